@@ -1,0 +1,72 @@
+import { type Actor } from '@coseso/event-schemas/envelope';
+import {
+  type BriefFileCategory,
+  type OrderSourceKey,
+  type PaymentRef,
+  type PricingSelection,
+} from '@coseso/event-schemas/order/order-values';
+import { type OrderForm } from './order-form.js';
+import { type OrderStatus } from './order-status.js';
+
+/** Every command names who asks (`actor`) and when (`now`, ISO 8601): the decider has no clock. */
+interface Base<T extends string> {
+  readonly type: T;
+  readonly actor: Actor;
+  readonly now: string;
+}
+
+export type OrderCommand =
+  | (Base<'CreateOrderDraft'> & {
+      orderId: string;
+      orderNumber: number;
+      source: OrderSourceKey;
+      form: OrderForm;
+      pricingSelection?: PricingSelection;
+    })
+  | (Base<'SaveWizardProgress'> & { currentStep?: number; form: OrderForm })
+  | (Base<'CompleteOrderForm'> & { form: OrderForm })
+  | (Base<'RecordFirstPayment'> & { payment: PaymentRef; amount: number })
+  | (Base<'SignContract'> & { signerName: string; documentSha256: string; ip: string | null })
+  | Base<'OpenBrief'>
+  | (Base<'UploadBriefFile'> & {
+      file: {
+        fileId: string;
+        category: BriefFileCategory;
+        originalName: string;
+        storedName: string;
+        size: number;
+        mimeType: string;
+        kind: 'image' | 'document';
+      };
+    })
+  | (Base<'DeleteBriefFile'> & { fileId: string })
+  | (Base<'SubmitBrief'> & { nothingToSend: boolean })
+  | (Base<'ValidateBrief'> & { notes: string })
+  | (Base<'RequestMoreElements'> & { message: string })
+  | Base<'StartProduction'>
+  | (Base<'SendReviewLink'> & { reviewUrl: string })
+  | (Base<'RequestChanges'> & { feedback: string })
+  | (Base<'CompleteChanges'> & { reviewUrl: string; note?: string | null })
+  | Base<'ApproveReview'>
+  | Base<'RequestFinalPayment'>
+  | (Base<'RecordFinalPayment'> & {
+      payment: PaymentRef;
+      amount: number;
+      /** For monthly orders: the subscription the first payment starts. */
+      subscription?: { subscriptionId: string; currentPeriodEnd: string };
+    })
+  | (Base<'FinalizeDelivery'> & { siteUrl: string })
+  | (Base<'CancelOrder'> & { reason?: string | null })
+  | Base<'ReactivateOrder'>
+  | (Base<'CorrectStatus'> & { to: OrderStatus; reason: string })
+  | (Base<'RecordSubscriptionRenewal'> & {
+      subscriptionId: string;
+      payment: PaymentRef;
+      amount: number;
+      currentPeriodEnd: string;
+    })
+  | (Base<'RecordSubscriptionPaymentFailure'> & { subscriptionId: string; reason: string | null })
+  | (Base<'CancelSubscription'> & { reason?: string | null });
+
+export type OrderCommandType = OrderCommand['type'];
+export type OrderCommandOf<T extends OrderCommandType> = Extract<OrderCommand, { type: T }>;

@@ -1,0 +1,462 @@
+import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
+import { type PriceBreakdown } from '@coseso/event-schemas/order/order-values';
+import { computeOrderPrice } from '../pricing/compute-order-price.js';
+import { EXPORT_ELIGIBLE_DELAY_MS } from '../pricing/pricing-grid.js';
+import { DomainError } from '../shared/domain-error.js';
+import { type OrderCommand, type OrderCommandOf } from './order-commands.js';
+import { changesContent, diffForm, isEmptyForm, mergeForm, withDefaults } from './order-form.js';
+import { completionProblems } from './order-form-rules.js';
+import { type OrderState } from './order-state.js';
+import { adminStatusLabels } from './order-status.js';
+import { type CommandRule, isCorrection, orderCommandRules } from './order-rules.js';
+import { normalizeWebUrl } from './url.js';
+
+export const BRIEF_LIMITS = {
+  maxFiles: 20,
+  maxFileBytes: 10 * 1024 * 1024,
+  maxTotalBytes: 50 * 1024 * 1024,
+} as const;
+
+/**
+ * The order's decider: given what happened (state) and what is asked (command), the events to
+ * append, or a DomainError. Pure: no clock, no I/O, no randomness.
+ */
+export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
+  if (command.type === 'CreateOrderDraft') {
+    if (state.exists)
+      throw new DomainError('ORDER.ALREADY_EXISTS', 'Cette commande existe déjà.', 'conflict');
+    const { orderId, orderNumber, source, form, pricingSelection } = command;
+    return [
+      {
+        type: 'OrderDraftCreated',
+        data: { orderId, orderNumber, source, form, ...(pricingSelection ? { pricingSelection } : {}) },
+      },
+    ];
+  }
+  if (!state.exists) throw new DomainError('ORDER.NOT_FOUND', 'Commande introuvable', 'not_found');
+
+  const rule = orderCommandRules[command.type];
+  if (!rule.who.includes(command.actor.kind)) {
+    throw new DomainError('ORDER.ACTOR_FORBIDDEN', `Vous n'êtes pas autorisé à ${rule.action}.`, 'forbidden');
+  }
+  if (!rule.from.includes(state.status)) throw forbiddenTransition(rule, state);
+
+  switch (command.type) {
+    case 'SaveWizardProgress':
+      return saveProgress(command, state, rule);
+    case 'CompleteOrderForm':
+      return completeForm(command, state, rule);
+    case 'RecordFirstPayment':
+      return recordFirstPayment(command, state);
+    case 'SignContract':
+      if (!state.depositPaid) {
+        throw new DomainError(
+          'ORDER.PAYMENT_REQUIRED',
+          "Le contrat ne peut être signé qu'après le premier paiement.",
+          'conflict',
+        );
+      }
+      return [
+        {
+          type: 'ContractSigned',
+          data: {
+            signerName: required(command.signerName, 'signerName', 'Le nom du signataire est requis'),
+            documentSha256: command.documentSha256,
+            signedAt: command.now,
+            ip: command.ip,
+          },
+        },
+      ];
+    case 'OpenBrief':
+      return [{ type: 'BriefOpened', data: {} }];
+    case 'UploadBriefFile':
+      return uploadBriefFile(command, state);
+    case 'DeleteBriefFile':
+      if (!state.brief.files.some((f) => f.fileId === command.fileId)) {
+        throw new DomainError('ORDER.FILE_NOT_FOUND', 'Fichier introuvable', 'not_found');
+      }
+      return [{ type: 'BriefFileDeleted', data: { fileId: command.fileId } }];
+    case 'SubmitBrief':
+      if (state.brief.files.length === 0 && !command.nothingToSend) {
+        throw new DomainError(
+          'ORDER.BRIEF_EMPTY',
+          "Ajoutez au moins un fichier, ou confirmez que vous n'avez rien à envoyer.",
+          'invalid',
+          { nothingToSend: "Ajoutez au moins un fichier, ou confirmez que vous n'avez rien à envoyer." },
+        );
+      }
+      return [
+        {
+          type: 'BriefSubmitted',
+          data: { nothingToSend: command.nothingToSend, fileCount: state.brief.files.length },
+        },
+      ];
+    case 'ValidateBrief':
+      return [{ type: 'BriefValidated', data: { notes: command.notes.trim() } }];
+    case 'RequestMoreElements':
+      return [
+        {
+          type: 'MoreElementsRequested',
+          data: { message: required(command.message, 'message', 'Le message est requis') },
+        },
+      ];
+    case 'StartProduction':
+      if (!state.brief.validated) {
+        throw new DomainError(
+          'ORDER.BRIEF_NOT_VALIDATED',
+          'Le brief doit être validé avant de lancer la production.',
+          'conflict',
+        );
+      }
+      return [{ type: 'ProductionStarted', data: {} }];
+    case 'SendReviewLink':
+      return [
+        {
+          type: 'ReviewRequested',
+          data: {
+            reviewUrl: webUrl(
+              command.reviewUrl,
+              'reviewUrl',
+              'Une URL de révision est requise pour passer en phase de révision',
+            ),
+            round: state.review.round + 1,
+          },
+        },
+      ];
+    case 'RequestChanges':
+      if (state.review.status !== 'pending') throw reviewAlreadyAnswered();
+      return [
+        {
+          type: 'ChangesRequested',
+          data: {
+            feedback: required(
+              command.feedback,
+              'reviewFeedback',
+              'Veuillez expliquer les modifications souhaitées',
+            ),
+            round: state.review.round,
+          },
+        },
+      ];
+    case 'CompleteChanges':
+      return [
+        {
+          type: 'ChangesCompleted',
+          data: {
+            reviewUrl: webUrl(
+              command.reviewUrl,
+              'reviewUrl',
+              'Une URL de révision est requise pour relancer la validation',
+            ),
+            note: command.note?.trim() || null,
+            round: state.review.round + 1,
+          },
+        },
+      ];
+    case 'ApproveReview':
+      if (state.review.status === 'approved') return [];
+      if (state.review.status !== 'pending') throw reviewAlreadyAnswered();
+      return [{ type: 'ReviewApproved', data: { round: state.review.round } }];
+    case 'RequestFinalPayment': {
+      if (state.review.status !== 'approved') {
+        throw new DomainError(
+          'ORDER.REVIEW_NOT_APPROVED',
+          "Le client doit d'abord valider la maquette.",
+          'conflict',
+        );
+      }
+      return [{ type: 'FinalPaymentRequested', data: finalPaymentDue(state) }];
+    }
+    case 'RecordFinalPayment':
+      return recordFinalPayment(command, state);
+    case 'FinalizeDelivery':
+      return [
+        {
+          type: 'Delivered',
+          data: {
+            siteUrl: webUrl(
+              command.siteUrl,
+              'deliveryUrl',
+              "L'URL du site livré est requise pour finaliser la livraison",
+            ),
+          },
+        },
+      ];
+    case 'CancelOrder':
+      return [
+        {
+          type: 'OrderCancelled',
+          data: { reason: command.reason?.trim() || null, previousStatus: state.status },
+        },
+      ];
+    case 'ReactivateOrder':
+      return [{ type: 'OrderReactivated', data: {} }];
+    case 'CorrectStatus':
+      if (!isCorrection(state.status, command.to)) throw forbiddenTransition(rule, state);
+      if (command.to === 'contract_signed' && !state.formCompleted) throw forbiddenTransition(rule, state);
+      return [
+        {
+          type: 'StatusCorrected',
+          data: {
+            from: state.status,
+            to: command.to,
+            reason: required(command.reason, 'reason', 'La raison de la correction est requise'),
+          },
+        },
+      ];
+    case 'RecordSubscriptionRenewal': {
+      assertSubscription(state, command.subscriptionId, 'active');
+      if (state.subscription.renewalPaymentIds.includes(command.payment.paymentId)) return [];
+      const { subscriptionId, payment, amount, currentPeriodEnd } = command;
+      return [{ type: 'SubscriptionRenewed', data: { subscriptionId, payment, amount, currentPeriodEnd } }];
+    }
+    case 'RecordSubscriptionPaymentFailure':
+      assertSubscription(state, command.subscriptionId, 'active');
+      return [
+        {
+          type: 'SubscriptionPaymentFailed',
+          data: { subscriptionId: command.subscriptionId, reason: command.reason },
+        },
+      ];
+    case 'CancelSubscription': {
+      if (state.subscription.status === 'cancelled') {
+        throw new DomainError(
+          'ORDER.SUBSCRIPTION_ALREADY_CANCELLED',
+          "L'abonnement est déjà annulé.",
+          'conflict',
+        );
+      }
+      assertSubscription(state, state.subscription.id, 'active');
+      return [
+        {
+          type: 'SubscriptionCancelled',
+          data: {
+            subscriptionId: state.subscription.id!,
+            reason: command.reason?.trim() || null,
+            expiresAt: state.subscription.currentPeriodEnd ?? command.now,
+          },
+        },
+      ];
+    }
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
+  }
+}
+
+function saveProgress(
+  command: OrderCommandOf<'SaveWizardProgress'>,
+  state: OrderState,
+  rule: CommandRule,
+): OrderEvent[] {
+  const changes = diffForm(state.form, command.form);
+  const stepChanged = command.currentStep !== undefined && command.currentStep !== state.currentStep;
+  if (isEmptyForm(changes) && !stepChanged) return [];
+  // Once money is in, the order's content is what the client paid for: only navigation remains.
+  if (state.depositPaid && !isEmptyForm(changes)) throw forbiddenTransition(rule, state);
+  const reopens = state.status === 'contract_ready_for_signature' && changesContent(changes);
+  return [
+    {
+      type: 'WizardStepSaved',
+      data: { ...(stepChanged ? { currentStep: command.currentStep } : {}), changes },
+    },
+    ...(reopens ? [{ type: 'OrderFormReopened' as const, data: {} }] : []),
+  ];
+}
+
+function completeForm(
+  command: OrderCommandOf<'CompleteOrderForm'>,
+  state: OrderState,
+  rule: CommandRule,
+): OrderEvent[] {
+  if (state.depositPaid) throw forbiddenTransition(rule, state);
+  const form = withDefaults(mergeForm(state.form, command.form));
+  const problems = completionProblems(form);
+  const [firstProblem] = Object.values(problems);
+  if (firstProblem) throw new DomainError('ORDER.INVALID_FORM', firstProblem, 'invalid', problems);
+
+  const changes = diffForm(state.form, form);
+  const alreadyCompleted = state.status === 'contract_ready_for_signature';
+  if (alreadyCompleted && !changesContent(changes)) {
+    return isEmptyForm(changes) ? [] : [{ type: 'WizardStepSaved', data: { changes } }];
+  }
+  const price = priceOf(form);
+  const saved: OrderEvent[] =
+    isEmptyForm(changes) && state.currentStep === 8
+      ? []
+      : [
+          {
+            type: 'WizardStepSaved',
+            data: { ...(state.currentStep === 8 ? {} : { currentStep: 8 }), changes },
+          },
+        ];
+  const monthly = price.billingPeriod === 'monthly';
+  return [
+    ...saved,
+    ...(alreadyCompleted ? [{ type: 'OrderFormReopened' as const, data: {} }] : []),
+    {
+      type: 'OrderFormCompleted',
+      data: {
+        price,
+        exportEligibleAt: monthly
+          ? new Date(Date.parse(command.now) + EXPORT_ELIGIBLE_DELAY_MS).toISOString()
+          : null,
+        supportEnabled: form.additionalOptions?.liveTraining === true,
+      },
+    },
+  ];
+}
+
+/** The server's price of a completed form, in the shape the event stores. */
+export function priceOf(form: ReturnType<typeof withDefaults>): PriceBreakdown {
+  const result = computeOrderPrice({
+    template: form.selectedTemplate,
+    billingPeriod: form.billingPeriod,
+    hostingOptions: form.hostingOptions ?? {},
+    additionalOptions: form.additionalOptions ?? {},
+    logoOption: form.logoOption,
+    contentOption: form.contentOption,
+    vatApplicable: true,
+    companyCountry: 'FR',
+  });
+  if (!result.ok) throw new DomainError('ORDER.PRICE_ERROR', 'Erreur de calcul', 'invalid');
+  const { ok: _ok, yearlyForcedByAutonomousHosting: _forced, ...price } = result;
+  return price;
+}
+
+/** What the first payment must be: the yearly deposit or the monthly setup fee, VAT included. */
+export function firstPaymentDue(state: OrderState): { kind: 'deposit' | 'setup_fee'; amount: number } | null {
+  if (!state.price || state.depositPaid) return null;
+  return {
+    kind: state.price.billingPeriod === 'yearly' ? 'deposit' : 'setup_fee',
+    amount: state.price.depositWithVat,
+  };
+}
+
+/** What the final payment must be: the yearly balance or the first month, VAT included. */
+export function finalPaymentDue(state: OrderState): { kind: 'balance' | 'first_monthly'; amount: number } {
+  const price = state.price!;
+  return price.billingPeriod === 'yearly'
+    ? { kind: 'balance', amount: price.remainingWithVat }
+    : { kind: 'first_monthly', amount: price.monthlyWithVat };
+}
+
+function recordFirstPayment(command: OrderCommandOf<'RecordFirstPayment'>, state: OrderState): OrderEvent[] {
+  if (state.firstPayment) {
+    if (state.firstPayment.payment.paymentId === command.payment.paymentId) return [];
+    throw new DomainError(
+      'ORDER.ALREADY_PAID',
+      'Le premier paiement de cette commande est déjà enregistré.',
+      'conflict',
+    );
+  }
+  const due = firstPaymentDue(state)!;
+  assertAmount(command.amount, due.amount);
+  const data = { payment: command.payment, amount: command.amount };
+  return [due.kind === 'deposit' ? { type: 'DepositPaid', data } : { type: 'SetupFeePaid', data }];
+}
+
+function recordFinalPayment(command: OrderCommandOf<'RecordFinalPayment'>, state: OrderState): OrderEvent[] {
+  if (state.finalPayment?.payment.paymentId === command.payment.paymentId) return [];
+  const due = state.finalPaymentDue ?? finalPaymentDue(state);
+  assertAmount(command.amount, due.amount);
+  const data = { payment: command.payment, amount: command.amount };
+  if (due.kind === 'balance')
+    return [
+      { type: 'BalancePaid', data },
+      { type: 'MarkedReadyForDelivery', data: {} },
+    ];
+  if (!command.subscription) {
+    throw new DomainError(
+      'ORDER.SUBSCRIPTION_REQUIRED',
+      "Le premier mois doit démarrer l'abonnement.",
+      'invalid',
+    );
+  }
+  return [
+    { type: 'FirstMonthlyPaymentPaid', data },
+    {
+      type: 'SubscriptionStarted',
+      data: {
+        subscriptionId: command.subscription.subscriptionId,
+        provider: command.payment.provider,
+        monthlyAmount: state.price!.monthlyWithVat,
+        currentPeriodEnd: command.subscription.currentPeriodEnd,
+      },
+    },
+    { type: 'MarkedReadyForDelivery', data: {} },
+  ];
+}
+
+function uploadBriefFile(command: OrderCommandOf<'UploadBriefFile'>, state: OrderState): OrderEvent[] {
+  const { files } = state.brief;
+  const used = files.reduce((sum, f) => sum + f.size, 0);
+  if (files.length >= BRIEF_LIMITS.maxFiles) {
+    throw new DomainError('ORDER.FILE_LIMIT', 'Vous avez atteint la limite de 20 fichiers.', 'invalid', {
+      files: 'Limite de 20 fichiers atteinte',
+    });
+  }
+  if (command.file.size > BRIEF_LIMITS.maxFileBytes) {
+    throw new DomainError('ORDER.FILE_TOO_LARGE', 'Un fichier ne peut pas dépasser 10 Mo.', 'invalid', {
+      files: 'Fichier trop volumineux (10 Mo maximum)',
+    });
+  }
+  if (used + command.file.size > BRIEF_LIMITS.maxTotalBytes) {
+    throw new DomainError('ORDER.STORAGE_FULL', "L'espace de stockage de 50 Mo est plein.", 'invalid', {
+      files: 'Espace de stockage plein (50 Mo)',
+    });
+  }
+  return [{ type: 'BriefFileUploaded', data: command.file }];
+}
+
+function forbiddenTransition(rule: CommandRule, state: OrderState): DomainError {
+  return new DomainError(
+    'ORDER.TRANSITION_FORBIDDEN',
+    `Impossible de ${rule.action} : la commande est au statut « ${adminStatusLabels[state.status]} » (${state.status}).`,
+    'conflict',
+  );
+}
+
+const reviewAlreadyAnswered = () =>
+  new DomainError(
+    'ORDER.REVIEW_ALREADY_ANSWERED',
+    'Vous avez déjà répondu à cette version de la maquette.',
+    'conflict',
+  );
+
+function required(value: string, field: string, message: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '') throw new DomainError('ORDER.INVALID_INPUT', message, 'invalid', { [field]: message });
+  return trimmed;
+}
+
+function webUrl(value: string, field: string, missingMessage: string): string {
+  required(value, field, missingMessage);
+  const url = normalizeWebUrl(value);
+  if (!url) {
+    const message = 'Veuillez saisir une URL valide (ex: monsite.fr)';
+    throw new DomainError('ORDER.INVALID_URL', message, 'invalid', { [field]: message });
+  }
+  return url;
+}
+
+function assertAmount(paid: number, due: number) {
+  if (paid !== due) {
+    throw new DomainError(
+      'ORDER.PAYMENT_AMOUNT_MISMATCH',
+      `Montant inattendu : ${paid} centimes reçus pour ${due} dus.`,
+      'invalid',
+    );
+  }
+}
+
+function assertSubscription(state: OrderState, subscriptionId: string | null, status: 'active') {
+  if (state.subscription.status !== status || !subscriptionId || state.subscription.id !== subscriptionId) {
+    throw new DomainError(
+      'ORDER.NO_ACTIVE_SUBSCRIPTION',
+      "Cette commande n'a pas d'abonnement actif.",
+      'conflict',
+    );
+  }
+}

@@ -1,0 +1,152 @@
+import { type Actor } from '@coseso/event-schemas/envelope';
+import { type OrderCommandType } from './order-commands.js';
+import { type OrderStatus, orderStatuses } from './order-status.js';
+
+type ActorKind = Actor['kind'];
+
+export interface CommandRule {
+  /** French infinitive phrase, for messages: « Impossible de <action> … » */
+  readonly action: string;
+  readonly who: readonly ActorKind[];
+  /** Statuses the command is accepted in. */
+  readonly from: readonly OrderStatus[];
+  /** Status after the command, when it changes it (documentation and tests; decide is the authority). */
+  readonly to?: OrderStatus | readonly OrderStatus[];
+}
+
+const everyStatus = orderStatuses;
+const team: readonly ActorKind[] = ['admin'];
+const payer: readonly ActorKind[] = ['provider', 'admin', 'system'];
+const wizardUsers: readonly ActorKind[] = ['visitor', 'client', 'admin'];
+
+/**
+ * DESIGN §5 as data: every command, who may send it and from which statuses. decide() enforces
+ * it; the back-office reads it to offer only the actions that can succeed.
+ */
+export const orderCommandRules: Record<Exclude<OrderCommandType, 'CreateOrderDraft'>, CommandRule> = {
+  SaveWizardProgress: {
+    action: 'modifier le formulaire',
+    who: wizardUsers,
+    from: ['pending', 'contract_ready_for_signature'],
+    to: 'pending',
+  },
+  CompleteOrderForm: {
+    action: 'finaliser la commande',
+    who: wizardUsers,
+    from: ['pending', 'contract_ready_for_signature'],
+    to: 'contract_ready_for_signature',
+  },
+  RecordFirstPayment: {
+    action: 'enregistrer le premier paiement',
+    who: payer,
+    from: ['contract_ready_for_signature'],
+  },
+  SignContract: {
+    action: 'signer le contrat',
+    who: ['client', 'admin'],
+    from: ['contract_ready_for_signature'],
+    to: 'contract_signed',
+  },
+  OpenBrief: { action: 'ouvrir le brief', who: team, from: ['contract_signed'], to: 'brief_pending' },
+  UploadBriefFile: {
+    action: 'ajouter un fichier',
+    who: ['client', 'admin'],
+    from: ['contract_signed', 'brief_pending', 'brief'],
+  },
+  DeleteBriefFile: {
+    action: 'supprimer un fichier',
+    who: ['client', 'admin'],
+    from: ['contract_signed', 'brief_pending', 'brief'],
+  },
+  SubmitBrief: {
+    action: 'soumettre le brief',
+    who: ['client', 'admin'],
+    from: ['brief_pending'],
+    to: 'brief',
+  },
+  ValidateBrief: { action: 'valider le brief', who: team, from: ['brief'] },
+  RequestMoreElements: {
+    action: "demander plus d'éléments",
+    who: team,
+    from: ['brief'],
+    to: 'brief_pending',
+  },
+  StartProduction: { action: 'lancer la production', who: team, from: ['brief'], to: 'in_progress' },
+  SendReviewLink: {
+    action: 'envoyer le lien de révision',
+    who: team,
+    from: ['in_progress'],
+    to: 'en_revision',
+  },
+  RequestChanges: {
+    action: 'demander des modifications',
+    who: ['client'],
+    from: ['en_revision'],
+    to: 'revision_changes_requested',
+  },
+  CompleteChanges: {
+    action: 'terminer les modifications',
+    who: team,
+    from: ['revision_changes_requested'],
+    to: 'en_revision',
+  },
+  ApproveReview: { action: 'valider la maquette', who: ['client'], from: ['en_revision'] },
+  RequestFinalPayment: {
+    action: 'demander le paiement final',
+    who: team,
+    from: ['en_revision'],
+    to: ['awaiting_balance_payment', 'awaiting_first_monthly_payment'],
+  },
+  RecordFinalPayment: {
+    action: 'enregistrer le paiement final',
+    who: payer,
+    from: ['awaiting_balance_payment', 'awaiting_first_monthly_payment'],
+    to: 'ready_for_delivery',
+  },
+  FinalizeDelivery: { action: 'livrer le site', who: team, from: ['ready_for_delivery'], to: 'delivered' },
+  CancelOrder: {
+    action: 'annuler la commande',
+    who: team,
+    from: everyStatus.filter((s) => s !== 'pending' && s !== 'cancelled' && s !== 'delivered'),
+    to: 'cancelled',
+  },
+  ReactivateOrder: { action: 'réactiver la commande', who: team, from: ['cancelled'], to: 'brief_pending' },
+  CorrectStatus: {
+    action: 'corriger le statut',
+    who: team,
+    from: [
+      'contract_ready_for_signature',
+      'in_progress',
+      'en_revision',
+      'awaiting_balance_payment',
+      'awaiting_first_monthly_payment',
+    ],
+  },
+  RecordSubscriptionRenewal: {
+    action: "enregistrer le renouvellement de l'abonnement",
+    who: payer,
+    from: everyStatus,
+  },
+  RecordSubscriptionPaymentFailure: {
+    action: "enregistrer l'échec de paiement de l'abonnement",
+    who: payer,
+    from: everyStatus,
+  },
+  CancelSubscription: {
+    action: "annuler l'abonnement",
+    who: ['client', 'admin', 'provider', 'system'],
+    from: everyStatus,
+  },
+};
+
+/** The exceptional corrections of spec §4.4 (cancel and reactivate have their own commands). */
+export const statusCorrections: readonly { from: OrderStatus; to: OrderStatus }[] = [
+  { from: 'contract_ready_for_signature', to: 'contract_signed' },
+  { from: 'in_progress', to: 'brief' },
+  { from: 'en_revision', to: 'in_progress' },
+  { from: 'awaiting_balance_payment', to: 'in_progress' },
+  { from: 'awaiting_first_monthly_payment', to: 'in_progress' },
+];
+
+export const isCorrection = (from: OrderStatus, to: OrderStatus) =>
+  statusCorrections.some((c) => c.from === from && c.to === to);

@@ -1,0 +1,93 @@
+import { type OrderForm, type PriceBreakdown } from '@coseso/event-schemas/order/order-values';
+import { type OrderState, type ReviewStatus, type SubscriptionStatus } from './order-state.js';
+import { type OrderStatus } from './order-status.js';
+
+/**
+ * The order as the API returns it (`GET /api/orders/:id`): the spec's flat field names, the wizard
+ * data at the top level, and the fields the spec derives from the hosting choices.
+ */
+export interface OrderView extends OrderForm {
+  id: string;
+  orderNumber: number;
+  status: OrderStatus;
+  currentStep: number;
+  formCompleted: boolean;
+  depositPaid: boolean;
+  finalPaid: boolean;
+  contractSigned: boolean;
+  planType: 'one-time' | 'subscription' | null;
+  subscriptionPlan: string | null;
+  billingCycle: 'monthly' | 'yearly' | null;
+  totalAmount: number | null;
+  basePrice: number | null;
+  price: PriceBreakdown | null;
+  exportEligibleAt: string | null;
+  supportEnabled: boolean;
+  domainOption: 'have' | 'buy';
+  existingDomain: string;
+  desiredDomain: string;
+  hostingOption: 'coseso' | 'client';
+  briefSubmittedByClient: boolean;
+  briefSubmittedAt: string | null;
+  briefValidatedByAdmin: boolean;
+  briefValidatedAt: string | null;
+  briefNotes: string | null;
+  reviewStatus: ReviewStatus;
+  reviewRound: number;
+  reviewUrl: string | null;
+  reviewFeedback: string | null;
+  reviewSubmittedAt: string | null;
+  deliveryUrl: string | null;
+  subscriptionStatus: SubscriptionStatus;
+  subscriptionExpiresAt: string | null;
+  nextPaymentDate: string | null;
+  contractSignedAt: string | null;
+  createdAt: string;
+  lastActiveAt: string;
+}
+
+export function toOrderView(state: OrderState): OrderView {
+  const hosting = state.form.hostingOptions ?? {};
+  const existing = hosting.dnsType === 'existing';
+  const extension = hosting.domainExtension ?? '.fr';
+  return {
+    ...state.form,
+    id: state.orderId,
+    orderNumber: state.orderNumber,
+    status: state.status,
+    currentStep: state.currentStep,
+    formCompleted: state.formCompleted,
+    depositPaid: state.depositPaid,
+    finalPaid: state.finalPaid,
+    contractSigned: state.contract.signed,
+    planType: state.pricingSelection?.planType ?? null,
+    subscriptionPlan: state.pricingSelection?.subscriptionPlan ?? null,
+    billingCycle: state.pricingSelection?.billingCycle ?? null,
+    totalAmount: state.price?.totalWithVat ?? state.pricingSelection?.totalAmount ?? null,
+    basePrice: state.price?.basePrice ?? state.pricingSelection?.basePrice ?? null,
+    price: state.price,
+    exportEligibleAt: state.exportEligibleAt,
+    supportEnabled: state.supportEnabled,
+    domainOption: existing ? 'have' : 'buy',
+    existingDomain: existing ? (hosting.existingDomain ?? '') : '',
+    desiredDomain: !existing && hosting.newDomainName ? `${hosting.newDomainName}${extension}` : '',
+    hostingOption: hosting.hostingType === 'autonomous' ? 'client' : 'coseso',
+    briefSubmittedByClient: state.brief.submitted,
+    briefSubmittedAt: state.brief.submittedAt,
+    briefValidatedByAdmin: state.brief.validated,
+    briefValidatedAt: state.brief.validatedAt,
+    briefNotes: state.brief.notes,
+    reviewStatus: state.review.status,
+    reviewRound: state.review.round,
+    reviewUrl: state.review.url,
+    reviewFeedback: state.review.feedback,
+    reviewSubmittedAt: state.review.respondedAt,
+    deliveryUrl: state.delivery.siteUrl,
+    subscriptionStatus: state.subscription.status,
+    subscriptionExpiresAt: state.subscription.expiresAt,
+    nextPaymentDate: state.subscription.status === 'active' ? state.subscription.currentPeriodEnd : null,
+    contractSignedAt: state.contract.signedAt,
+    createdAt: state.createdAt,
+    lastActiveAt: state.lastActivityAt,
+  };
+}

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { formatEurosHT, formatEurosTTC } from './format-euros.js';
+import { monthlyPlanAmountHT, roundDiv, splitDeposit, withVat } from './money.js';
+import {
+  ADDITIONAL_OPTION_KEYS,
+  ADDITIONAL_OPTIONS,
+  BILLING_PERIODS,
+  DEPOSIT_PERCENT,
+  CONTENT_OPTION_LABELS,
+  HOSTING_TYPES,
+  LOGO_CONTENT_OPTION_KEYS,
+  LOGO_CONTENT_PRICES_HT,
+  LOGO_OPTION_LABELS,
+  MAINTENANCE,
+  MONTHS_PER_YEAR,
+  TEMPLATE_KEYS,
+  TEMPLATES,
+  type AdditionalOptionKey,
+  type BillingPeriod,
+  type LogoContentOption,
+} from './pricing-grid.js';
+
+const flag = z.boolean().nullish();
+const logoContentOption = z.enum(LOGO_CONTENT_OPTION_KEYS).nullish();
+
+// Loose objects: callers pass the wizard's form data as it is (dnsType, customEmails, ...); unpriced keys are ignored.
+const orderPriceInputSchema = z.looseObject({
+  template: z.enum(TEMPLATE_KEYS),
+  billingPeriod: z.enum(BILLING_PERIODS),
+  hostingOptions: z
+    .looseObject({ hostingType: z.enum(HOSTING_TYPES).nullish(), maintenanceMonthly: flag })
+    .nullish(),
+  additionalOptions: z
+    .looseObject(
+      Object.fromEntries(ADDITIONAL_OPTION_KEYS.map((key) => [key, flag])) as Record<
+        AdditionalOptionKey,
+        typeof flag
+      >,
+    )
+    .nullish(),
+  logoOption: logoContentOption,
+  contentOption: logoContentOption,
+  // The spec calls with VAT always applicable in France; anything else is outside what this grid can price.
+  vatApplicable: z.literal(true).nullish(),
+  companyCountry: z.literal('FR').nullish(),
+});
+
+export type OrderPriceInput = z.input<typeof orderPriceInputSchema>;
+
+export type PricedOptionKey = AdditionalOptionKey | 'logo' | 'content' | 'maintenanceMonthly';
+
+/** One chosen paid option at its grid price. */
+export interface PricedOption {
+  key: PricedOptionKey;
+  label: string;
+  amountHT: number;
+  /** The period amountHT is for: additional options, logo and content are priced per year, maintenance per month. */
+  period: 'yearly' | 'monthly';
+}
+
+/**
+ * The price of an order, every amount in integer euro cents. HT = excluding VAT, "WithVat" = including it.
+ * Invariants: totalAmount + vatAmount = totalWithVat; depositAmount + remainingAmount = totalAmount;
+ * depositWithVat + remainingWithVat = totalWithVat.
+ */
+export interface OrderPriceResult {
+  /** false when the input was refused: then every amount is 0 and displayText is 'Erreur de calcul'. */
+  ok: boolean;
+  /** The plan actually priced: 'yearly' when autonomous hosting overrode a monthly request. */
+  billingPeriod: BillingPeriod;
+  /** true when a monthly request was priced as yearly because hosting is autonomous. */
+  yearlyForcedByAutonomousHosting: boolean;
+  /** The template alone for one year, HT: 12 × its monthly base (the pricing page's one-off price). */
+  basePrice: number;
+  /** The template's launch fee from the grid, HT, whatever the plan (charged on the monthly plan only). */
+  launchFees: number;
+  /** Monthly total HT before any markup: template base + options / 12 + maintenance (rounded from the exact yearly sum). */
+  monthlySubscription: number;
+  /** HT amount the order commits to: yearly = the year's total; monthly = the setup fee (no commitment beyond it). */
+  totalAmount: number;
+  /** HT first payment: yearly = 50% of the total; monthly = the setup fee. */
+  depositAmount: number;
+  /** HT payment due on delivery: yearly = the other 50%; monthly = 0. */
+  remainingAmount: number;
+  /** TTC first payment, charged at order. */
+  depositWithVat: number;
+  /** TTC payment due on delivery (yearly), 0 on the monthly plan. */
+  remainingWithVat: number;
+  /** HT setup fee actually charged: the launch fee on the monthly plan, 0 on the yearly plan. */
+  setupFeesAmount: number;
+  /** HT recurring amount billed every 30 days on the monthly plan (monthly total + 30%), 0 on the yearly plan. */
+  monthlyAmount: number;
+  /** VAT on totalAmount. */
+  vatAmount: number;
+  /** TTC of totalAmount. */
+  totalWithVat: number;
+  /** TTC of monthlyAmount. */
+  monthlyWithVat: number;
+  /** French headline price, e.g. "348 € HT par an, soit 417,60 € TTC". */
+  displayText: string;
+  /** French sentence of the payment rhythm, with TTC amounts. */
+  formula: string;
+  /** Chosen paid options, in grid order. */
+  options: PricedOption[];
+}
+
+const CALCULATION_ERROR: OrderPriceResult = {
+  ok: false,
+  billingPeriod: 'yearly',
+  yearlyForcedByAutonomousHosting: false,
+  basePrice: 0,
+  launchFees: 0,
+  monthlySubscription: 0,
+  totalAmount: 0,
+  depositAmount: 0,
+  remainingAmount: 0,
+  depositWithVat: 0,
+  remainingWithVat: 0,
+  setupFeesAmount: 0,
+  monthlyAmount: 0,
+  vatAmount: 0,
+  totalWithVat: 0,
+  monthlyWithVat: 0,
+  displayText: 'Erreur de calcul',
+  formula: '',
+  options: [],
+};
+
+type ParsedInput = z.output<typeof orderPriceInputSchema>;
+
+function chosenOptions(input: ParsedInput, autonomous: boolean): PricedOption[] {
+  const options: PricedOption[] = [];
+  for (const key of ADDITIONAL_OPTION_KEYS) {
+    const { label, yearlyPriceHT, onlyForTemplate } = ADDITIONAL_OPTIONS[key];
+    // The wizard refuses E-commerce Pro on other templates; a forged request must not be charged for it either.
+    if (input.additionalOptions?.[key] && (!onlyForTemplate || onlyForTemplate === input.template)) {
+      options.push({ key, label, amountHT: yearlyPriceHT, period: 'yearly' });
+    }
+  }
+  const logoContent = (key: 'logo' | 'content', choice: LogoContentOption | null | undefined) => {
+    if (choice === 'ai' || choice === 'professional') {
+      const label = (key === 'logo' ? LOGO_OPTION_LABELS : CONTENT_OPTION_LABELS)[choice];
+      options.push({ key, label, amountHT: LOGO_CONTENT_PRICES_HT[choice], period: 'yearly' });
+    }
+  };
+  logoContent('logo', input.logoOption);
+  logoContent('content', input.contentOption);
+  if (input.hostingOptions?.maintenanceMonthly && !autonomous) {
+    options.push({
+      key: 'maintenanceMonthly',
+      label: MAINTENANCE.label,
+      amountHT: MAINTENANCE.monthlyPriceHT,
+      period: 'monthly',
+    });
+  }
+  return options;
+}
+
+function priceOrder(input: ParsedInput): OrderPriceResult {
+  const autonomous = input.hostingOptions?.hostingType === 'autonomous';
+  const billingPeriod: BillingPeriod = autonomous ? 'yearly' : input.billingPeriod;
+  const template = TEMPLATES[input.template];
+  const options = chosenOptions(input, autonomous);
+
+  // The year is summed exactly and the month derived from it, so that 12 × (199 € / 12) stays 199,00 €.
+  const basePrice = MONTHS_PER_YEAR * template.monthlyBaseHT;
+  const yearlyTotal = options.reduce(
+    (sum, option) =>
+      sum + (option.period === 'monthly' ? MONTHS_PER_YEAR * option.amountHT : option.amountHT),
+    basePrice,
+  );
+  const common = {
+    ok: true,
+    billingPeriod,
+    yearlyForcedByAutonomousHosting: autonomous && input.billingPeriod === 'monthly',
+    basePrice,
+    launchFees: template.launchFeeHT,
+    monthlySubscription: roundDiv(yearlyTotal, MONTHS_PER_YEAR),
+    options,
+  };
+
+  if (billingPeriod === 'yearly') {
+    const totalWithVat = withVat(yearlyTotal);
+    const ht = splitDeposit(yearlyTotal);
+    const ttc = splitDeposit(totalWithVat);
+    return {
+      ...common,
+      totalAmount: yearlyTotal,
+      depositAmount: ht.deposit,
+      remainingAmount: ht.balance,
+      depositWithVat: ttc.deposit,
+      remainingWithVat: ttc.balance,
+      setupFeesAmount: 0,
+      monthlyAmount: 0,
+      vatAmount: totalWithVat - yearlyTotal,
+      totalWithVat,
+      monthlyWithVat: 0,
+      displayText: `${formatEurosHT(yearlyTotal, { decimals: 'auto' })} par an, soit ${formatEurosTTC(totalWithVat, { decimals: 'auto' })}`,
+      formula: `${DEPOSIT_PERCENT}% à la commande (${formatEurosTTC(ttc.deposit)}), ${100 - DEPOSIT_PERCENT}% à la livraison (${formatEurosTTC(ttc.balance)})`,
+    };
+  }
+
+  const setupFee = template.launchFeeHT;
+  const setupFeeWithVat = withVat(setupFee);
+  const monthlyAmount = monthlyPlanAmountHT(yearlyTotal);
+  const monthlyWithVat = withVat(monthlyAmount);
+  return {
+    ...common,
+    totalAmount: setupFee,
+    depositAmount: setupFee,
+    remainingAmount: 0,
+    depositWithVat: setupFeeWithVat,
+    remainingWithVat: 0,
+    setupFeesAmount: setupFee,
+    monthlyAmount,
+    vatAmount: setupFeeWithVat - setupFee,
+    totalWithVat: setupFeeWithVat,
+    monthlyWithVat,
+    displayText: `${formatEurosHT(monthlyAmount, { decimals: 'auto' })} par mois, soit ${formatEurosTTC(monthlyWithVat, { decimals: 'auto' })}`,
+    formula: `Frais de mise en ligne de ${formatEurosTTC(setupFeeWithVat)}, puis ${formatEurosTTC(monthlyWithVat)}/mois sans engagement`,
+  };
+}
+
+/** Prices an order from the wizard's choices. Never throws: refused input gives the 'Erreur de calcul' zero result. */
+export function computeOrderPrice(input: unknown): OrderPriceResult {
+  try {
+    const parsed = orderPriceInputSchema.safeParse(input);
+    return parsed.success ? priceOrder(parsed.data) : { ...CALCULATION_ERROR, options: [] };
+  } catch {
+    // The SPA recomputes on every change: a defect here must show 'Erreur de calcul', not break the recap.
+    return { ...CALCULATION_ERROR, options: [] };
+  }
+}

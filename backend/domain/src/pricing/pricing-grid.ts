@@ -1,0 +1,147 @@
+/**
+ * Every price constant of the spec, in integer euro cents excluding VAT (HT) unless a name says otherwise.
+ * Landing page, pricing page, wizard recap and server all read these: change a price here and only here.
+ */
+
+export const VAT_RATE_PERCENT = 20;
+export const MONTHS_PER_YEAR = 12;
+
+export const TEMPLATE_KEYS = ['onepage', 'portfolio', 'business', 'ecommerce'] as const;
+export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
+
+export interface TemplatePricing {
+  /** Name in the wizard and its recap. */
+  recapLabel: string;
+  /** Name on the landing page's price cards and simulation. */
+  landingLabel: string;
+  monthlyBaseHT: number;
+  /** Charged once, at order, on the monthly plan only. */
+  launchFeeHT: number;
+}
+
+// DESIGN §11: the monthly bases are the grid; every yearly or one-off template price is 12 × these.
+export const TEMPLATES: Record<TemplateKey, TemplatePricing> = {
+  onepage: { recapLabel: 'Site Vitrine', landingLabel: 'Landing', monthlyBaseHT: 2_900, launchFeeHT: 7_900 },
+  portfolio: { recapLabel: 'Portfolio', landingLabel: 'Portfolio', monthlyBaseHT: 4_900, launchFeeHT: 9_900 },
+  business: { recapLabel: 'Business', landingLabel: 'Business', monthlyBaseHT: 4_900, launchFeeHT: 9_900 },
+  ecommerce: {
+    recapLabel: 'E-commerce',
+    landingLabel: 'E-commerce',
+    monthlyBaseHT: 7_900,
+    launchFeeHT: 14_900,
+  },
+};
+
+// The spec's fallback for a template outside the grid. computeOrderPrice refuses unknown templates
+// instead (a price is never guessed); kept so that the spec's grid is whole in one place.
+export const OTHER_TEMPLATE_PRICING = { monthlyBaseHT: 4_900, launchFeeHT: 9_900 } as const;
+
+export const POPULAR_TEMPLATE: TemplateKey = 'business';
+
+export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+export const HOSTING_TYPES = ['included', 'autonomous'] as const;
+export type HostingType = (typeof HOSTING_TYPES)[number];
+
+export const ADDITIONAL_OPTION_KEYS = [
+  'seoOptimizations',
+  'liveTraining',
+  'multiLanguage',
+  'ecommercePro',
+  'aiChatbot',
+  'web3Integration',
+] as const;
+export type AdditionalOptionKey = (typeof ADDITIONAL_OPTION_KEYS)[number];
+
+export interface AdditionalOptionPricing {
+  label: string;
+  yearlyPriceHT: number;
+  /** The option is only sold with this template. */
+  onlyForTemplate?: TemplateKey;
+}
+
+export const ADDITIONAL_OPTIONS: Record<AdditionalOptionKey, AdditionalOptionPricing> = {
+  seoOptimizations: { label: 'Optimisation SEO', yearlyPriceHT: 24_900 },
+  liveTraining: { label: 'Formation en direct', yearlyPriceHT: 27_000 },
+  multiLanguage: { label: 'Site multilingue', yearlyPriceHT: 24_900 },
+  ecommercePro: { label: 'E-commerce Pro', yearlyPriceHT: 59_900, onlyForTemplate: 'ecommerce' },
+  aiChatbot: { label: 'Chatbot IA', yearlyPriceHT: 19_900 },
+  web3Integration: { label: 'Intégration Web3', yearlyPriceHT: 49_900 },
+};
+
+/** Shown for information only: there is no toggle, so it never enters a computed price. */
+export const ACCOUNT_MANAGER = { label: 'Chargé de compte dédié', yearlyPriceHT: 29_900 } as const;
+
+export const LOGO_CONTENT_OPTION_KEYS = [
+  'client',
+  'dont_have',
+  'self_managed',
+  'ai',
+  'professional',
+] as const;
+export type LogoContentOption = (typeof LOGO_CONTENT_OPTION_KEYS)[number];
+
+/** Same price for the logo and the content; priced per year like the additional options. */
+export const LOGO_CONTENT_PRICES_HT: Record<LogoContentOption, number> = {
+  client: 0,
+  dont_have: 0,
+  self_managed: 0,
+  ai: 9_900,
+  professional: 49_000,
+};
+
+export const LOGO_OPTION_LABELS = { ai: 'Logo créé par IA', professional: 'Logo professionnel' } as const;
+export const CONTENT_OPTION_LABELS = {
+  ai: 'Contenus rédigés par IA',
+  professional: 'Contenus professionnels',
+} as const;
+
+export const MAINTENANCE = { label: 'Maintenance mensuelle', monthlyPriceHT: 4_900 } as const;
+
+export const MONTHLY_PLAN_MARKUP_PERCENT = 30;
+export const DEPOSIT_PERCENT = 50;
+export const MONTHLY_BILLING_INTERVAL_DAYS = 30;
+
+/** Renewal of the hosting included for one year with a one-off site: 120 € TTC per year (terms). */
+export const HOSTING_RENEWAL_TTC_PER_YEAR = 12_000;
+
+export const DOMAIN_EXTENSIONS = ['.fr', '.com', '.net', '.org', '.eu', '.be'] as const;
+export type DomainExtension = (typeof DOMAIN_EXTENSIONS)[number];
+export const DEFAULT_DOMAIN_EXTENSION: DomainExtension = '.fr';
+
+/** Estimates shown per year; not part of computeOrderPrice (the spec's price formula has no domain). */
+export const DOMAIN_PRICES_HT_PER_YEAR: Record<DomainExtension, number> = {
+  '.fr': 1_500,
+  '.com': 1_800,
+  '.org': 1_600,
+  // The spec lists these extensions without a price: ours, in line with usual registrar prices.
+  '.net': 1_800,
+  '.eu': 1_200,
+  '.be': 1_200,
+};
+
+export const SUBSCRIPTION_PLAN_KEYS = ['starter', 'business', 'premium'] as const;
+export type SubscriptionPlanKey = (typeof SUBSCRIPTION_PLAN_KEYS)[number];
+
+export interface SubscriptionPlanPricing {
+  label: string;
+  monthlyPriceHT: number;
+  setupFeeHT: number;
+  popular: boolean;
+}
+
+export const SUBSCRIPTION_PLANS: Record<SubscriptionPlanKey, SubscriptionPlanPricing> = {
+  starter: { label: 'Starter', monthlyPriceHT: 2_900, setupFeeHT: 0, popular: false },
+  business: { label: 'Business', monthlyPriceHT: 4_900, setupFeeHT: 9_900, popular: true },
+  premium: { label: 'Premium', monthlyPriceHT: 7_900, setupFeeHT: 19_900, popular: false },
+};
+
+/** The yearly price per month of a subscription plan is derived from this, never stored. */
+export const YEARLY_DISCOUNT_PERCENT = 15;
+
+/** "ou 3x": the one-off price in three instalments, without fees. */
+export const INSTALMENT_COUNT = 3;
+
+/** exportEligibleAt = completion + this, for monthly billing only (null otherwise). */
+export const EXPORT_ELIGIBLE_DELAY_MS = 365 * 24 * 60 * 60 * 1000;

@@ -1,0 +1,68 @@
+import {
+  ACCOUNT_MANAGER,
+  DOMAIN_PRICES_HT_PER_YEAR,
+  EXPORT_ELIGIBLE_DELAY_MS,
+  LOGO_CONTENT_PRICES_HT,
+  MAINTENANCE,
+  TEMPLATES,
+  VAT_RATE_PERCENT,
+} from './pricing-grid.js';
+
+describe('pricing grid', () => {
+  it('holds the template grid of the spec', () => {
+    expect(TEMPLATES).toEqual({
+      onepage: {
+        recapLabel: 'Site Vitrine',
+        landingLabel: 'Landing',
+        monthlyBaseHT: 2_900,
+        launchFeeHT: 7_900,
+      },
+      portfolio: {
+        recapLabel: 'Portfolio',
+        landingLabel: 'Portfolio',
+        monthlyBaseHT: 4_900,
+        launchFeeHT: 9_900,
+      },
+      business: {
+        recapLabel: 'Business',
+        landingLabel: 'Business',
+        monthlyBaseHT: 4_900,
+        launchFeeHT: 9_900,
+      },
+      ecommerce: {
+        recapLabel: 'E-commerce',
+        landingLabel: 'E-commerce',
+        monthlyBaseHT: 7_900,
+        launchFeeHT: 14_900,
+      },
+    });
+  });
+
+  it('holds the other constants of the spec', () => {
+    expect(VAT_RATE_PERCENT).toBe(20);
+    expect(MAINTENANCE.monthlyPriceHT).toBe(4_900);
+    expect(ACCOUNT_MANAGER.yearlyPriceHT).toBe(29_900);
+    expect(LOGO_CONTENT_PRICES_HT).toEqual({
+      client: 0,
+      dont_have: 0,
+      self_managed: 0,
+      ai: 9_900,
+      professional: 49_000,
+    });
+  });
+
+  it('prices every domain extension offered, .net/.eu/.be being our own figures', () => {
+    expect(DOMAIN_PRICES_HT_PER_YEAR).toEqual({
+      '.fr': 1_500,
+      '.com': 1_800,
+      '.org': 1_600,
+      '.net': 1_800,
+      '.eu': 1_200,
+      '.be': 1_200,
+    });
+  });
+
+  it('delays export eligibility by 365 days', () => {
+    expect(EXPORT_ELIGIBLE_DELAY_MS).toBe(31_536_000_000);
+  });
+});

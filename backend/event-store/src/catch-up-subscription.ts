@@ -1,0 +1,93 @@
+import { type EventStore, type LogCheckpoint, type StoredEvent } from './event-store.js';
+
+export interface CatchUpOptions {
+  readonly after: LogCheckpoint | null;
+  readonly batchSize?: number;
+  /** Handles one batch; the next batch is read only once it resolves. A rejection stops the subscription. */
+  readonly handle: (events: StoredEvent[]) => Promise<void>;
+  /** Called when reading the log fails; the subscription retries with backoff. */
+  readonly onReadError?: (error: unknown) => void;
+  /** Re-reads after this long without a notification, in case one was lost with a dropped connection. */
+  readonly idleRecheckMs?: number;
+}
+
+export interface CatchUpSubscription {
+  /** Settles when the subscription stops: resolves after stop(), rejects with the handler's error. */
+  readonly done: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Resolves after `ms`, on abort, or when `bell` is rung, whichever comes first, leaving no timer or listener behind. */
+function pause(ms: number, signal: AbortSignal, onBell?: (ring: () => void) => void): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const finish = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', finish);
+      resolve();
+    };
+    const timer = setTimeout(finish, ms);
+    signal.addEventListener('abort', finish);
+    onBell?.(finish);
+  });
+}
+
+/**
+ * Reads the global log from a checkpoint to its end, then follows it as it grows: it sleeps until
+ * the store signals an append (no busy polling), and re-reads quickly only while the store says
+ * events are committing.
+ */
+export function startCatchUpSubscription(store: EventStore, options: CatchUpOptions): CatchUpSubscription {
+  const { batchSize = 500, idleRecheckMs = 5_000 } = options;
+  const stopping = new AbortController();
+  let wake: () => void = () => {};
+  let rang = false;
+  const ring = () => {
+    rang = true;
+    wake();
+  };
+
+  const run = async () => {
+    const unsubscribe = await store.onAppended(ring);
+    let checkpoint = options.after;
+    let backoff = 0;
+    try {
+      while (!stopping.signal.aborted) {
+        rang = false; // a notification from now on means "read again"
+        let result;
+        try {
+          result = await store.readAll({ after: checkpoint, limit: batchSize });
+        } catch (error) {
+          options.onReadError?.(error);
+          backoff = Math.min(Math.max(backoff * 2, 50), 5_000);
+          await pause(backoff, stopping.signal);
+          continue;
+        }
+        if (result.events.length > 0) {
+          await options.handle(result.events);
+          checkpoint = result.events[result.events.length - 1]!.checkpoint;
+        }
+        if (!result.caughtUp) {
+          // Events exist that a transaction is still committing: look again shortly.
+          backoff = result.events.length > 0 ? 0 : Math.min(Math.max(backoff * 2, 2), 200);
+          if (backoff > 0) await pause(backoff, stopping.signal);
+          continue;
+        }
+        backoff = 0;
+        if (rang) continue;
+        await pause(idleRecheckMs, stopping.signal, (ring) => (wake = ring));
+        wake = () => {};
+      }
+    } finally {
+      await unsubscribe();
+    }
+  };
+
+  const done = run();
+  return {
+    done,
+    async stop() {
+      stopping.abort();
+      await done.catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * The event store port. Two adapters implement it (Postgres, the default; EventStoreDB) and one
+ * contract suite (event-store.contract.ts) holds them to the same behaviour.
+ */
+
+/** `no_stream`: the stream must not exist; `any`: no check; a bigint: the revision of the stream's last event. */
+export type ExpectedRevision = bigint | 'no_stream' | 'any';
+
+export interface NewEvent {
+  /** Unique id; the store generates one when absent. */
+  readonly eventId?: string;
+  readonly type: string;
+  readonly schemaVersion: number;
+  readonly data: unknown;
+  readonly metadata: Readonly<Record<string, unknown>>;
+}
+
+export interface StoredEvent {
+  readonly streamId: string;
+  /** 0 for the stream's first event. */
+  readonly streamRevision: bigint;
+  /** The event's place in the global log: unique and increasing in append order, shown to clients. */
+  readonly position: bigint;
+  /**
+   * Where a reader of the global log stands after this event, in the store's own terms. Opaque:
+   * only the store compares checkpoints (Postgres orders by transaction, not by position).
+   */
+  readonly checkpoint: LogCheckpoint;
+  readonly eventId: string;
+  readonly type: string;
+  readonly schemaVersion: number;
+  readonly data: unknown;
+  readonly metadata: Readonly<Record<string, unknown>>;
+  readonly recordedAt: Date;
+}
+
+export type LogCheckpoint = string & { readonly __brand: 'LogCheckpoint' };
+
+export interface AppendOptions {
+  readonly expectedRevision: ExpectedRevision;
+  /** When this command id was already appended to the stream, nothing is appended and the earlier result returned. */
+  readonly commandId?: string;
+}
+
+export interface AppendResult {
+  /** Revision of the stream's last event after the append. */
+  readonly nextRevision: bigint;
+  /** Global position of the last event appended (or, for a duplicate command, appended earlier). */
+  readonly position: bigint;
+  /** true when the command id had already been applied and nothing was written. */
+  readonly duplicate: boolean;
+}
+
+export interface ReadAllOptions {
+  /** Read events after this checkpoint; null for the beginning of the log. */
+  readonly after: LogCheckpoint | null;
+  readonly limit: number;
+}
+
+export interface ReadAllResult {
+  readonly events: StoredEvent[];
+  /**
+   * false when more events are known to exist after the last one returned but could not be read
+   * yet (a batch limit, or, in Postgres, a transaction still committing): read again soon rather
+   * than waiting for a notification.
+   */
+  readonly caughtUp: boolean;
+}
+
+export interface EventStore {
+  readonly name: string;
+  appendToStream(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult>;
+  /** Every event of the stream in order; [] when the stream does not exist. */
+  readStream(streamId: string, options?: { fromRevision?: bigint }): Promise<StoredEvent[]>;
+  /** A batch of the global log in a commit-safe order: a reader never skips an event that commits late. */
+  readAll(options: ReadAllOptions): Promise<ReadAllResult>;
+  /** Calls `listener` soon after anything is appended, from this process or another. Returns an unsubscribe function. */
+  onAppended(listener: () => void): Promise<() => Promise<void>>;
+  /** true when the event at `position` is at or before `checkpoint` in the reading order. */
+  isAtOrBefore(position: bigint, checkpoint: LogCheckpoint | null): Promise<boolean>;
+  /** Number of events after `checkpoint` (the lag of a reader standing there), and the time of the newest one. */
+  lagAfter(checkpoint: LogCheckpoint | null): Promise<{ events: number; newestRecordedAt: Date | null }>;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: bigint | 'no_stream',
+  ) {
+    super(`stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+export const isWrongExpectedRevision = (e: unknown): e is WrongExpectedRevisionError =>
+  e instanceof WrongExpectedRevisionError;

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { startCatchUpSubscription } from '../catch-up-subscription.js';
+import { type LogCheckpoint, type StoredEvent } from '../event-store.js';
+import { eventStoreContract } from '../testing/event-store.contract.js';
+import { type TestSchema, createTestSchema } from '../testing/postgres-test-schema.js';
+import { PostgresEventStore } from './postgres-event-store.js';
+
+let db: TestSchema;
+let store: PostgresEventStore;
+const others: PostgresEventStore[] = [];
+
+beforeAll(async () => {
+  db = await createTestSchema('es', 20);
+  store = await PostgresEventStore.open({ pool: db.pool, schema: db.schema, connectionString: db.url });
+});
+afterAll(async () => {
+  await Promise.all([store, ...others].map((s) => s.close()));
+  await db.drop();
+});
+
+describe('PostgresEventStore', () => {
+  eventStoreContract({
+    store: () => store,
+    openAnother: async () => {
+      const other = await PostgresEventStore.open({
+        pool: db.pool,
+        schema: db.schema,
+        connectionString: db.url,
+      });
+      others.push(other);
+      return other;
+    },
+  });
+
+  it('never lets a subscriber skip an event whose transaction commits after later ones', async () => {
+    // A writer holds its append open while others append and commit: its position is lower than
+    // theirs, but it commits last. A reader ordering by position alone would skip it.
+    const slowStream = `slow-${randomUUID()}`;
+    const seen: StoredEvent[] = [];
+    const subscription = startCatchUpSubscription(store, {
+      after: null,
+      handle: async (events) => void seen.push(...events),
+    });
+    const slow = new pg.Client({ connectionString: db.url });
+    await slow.connect();
+    try {
+      await slow.query('begin');
+      await slow.query(
+        `select * from "${db.schema}".append_to_stream($1, -1, null, $2::uuid[], $3::text[], $4::int[], $5::jsonb[], $6::jsonb[])`,
+        [slowStream, [randomUUID()], ['Slow'], [1], ['{}'], ['{}']],
+      );
+      const fastStream = `fast-${randomUUID()}`;
+      await store.appendToStream(fastStream, [{ type: 'Fast', schemaVersion: 1, data: {}, metadata: {} }], {
+        expectedRevision: 'no_stream',
+      });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(seen.some((e) => e.streamId === fastStream)).toBe(false); // held back behind the open transaction
+      await slow.query('commit');
+      await store.appendToStream(
+        `wake-${randomUUID()}`,
+        [{ type: 'Wake', schemaVersion: 1, data: {}, metadata: {} }],
+        { expectedRevision: 'no_stream' },
+      );
+      await waitFor(
+        () => seen.some((e) => e.streamId === fastStream) && seen.some((e) => e.streamId === slowStream),
+      );
+      const slowIndex = seen.findIndex((e) => e.streamId === slowStream);
+      const fastIndex = seen.findIndex((e) => e.streamId === fastStream);
+      expect(slowIndex).toBeLessThan(fastIndex); // transaction order, not position order
+      expect(seen[slowIndex]!.position).toBeLessThan(seen[fastIndex]!.position);
+    } finally {
+      await slow.end();
+      await subscription.stop();
+    }
+  });
+
+  it('gives a live subscriber every event exactly once under 64 concurrent writers', async () => {
+    const writers = 64;
+    const appendsPerWriter = 25;
+    const runId = randomUUID().slice(0, 8);
+    const seen = new Map<string, number>();
+    const order: LogCheckpoint[] = [];
+    const subscription = startCatchUpSubscription(store, {
+      after: null,
+      batchSize: 100,
+      handle: async (events) => {
+        for (const e of events) {
+          order.push(e.checkpoint);
+          if (!e.streamId.startsWith(`load-${runId}`)) continue;
+          const key = `${e.streamId}#${e.streamRevision}`;
+          seen.set(key, (seen.get(key) ?? 0) + 1);
+        }
+      },
+    });
+    try {
+      await Promise.all(
+        Array.from({ length: writers }, async (_, w) => {
+          const stream = `load-${runId}-${w}`;
+          for (let i = 0; i < appendsPerWriter; i++) {
+            // Two events per append, and a few streams shared between writers to mix in conflicts.
+            await store.appendToStream(
+              stream,
+              [
+                { type: 'Load', schemaVersion: 1, data: { w, i }, metadata: {} },
+                { type: 'Load', schemaVersion: 1, data: { w, i, second: true }, metadata: {} },
+              ],
+              { expectedRevision: 'any' },
+            );
+          }
+        }),
+      );
+      const expected = writers * appendsPerWriter * 2;
+      await waitFor(() => seen.size === expected, 20_000).catch((e) => {
+        throw new Error(`${String(e)}: saw ${seen.size} of ${expected}`);
+      });
+      expect([...seen.values()].every((count) => count === 1)).toBe(true);
+      expect(await isStrictlyIncreasing(order)).toBe(true);
+    } finally {
+      await subscription.stop();
+    }
+  }, 60_000);
+});
+
+async function isStrictlyIncreasing(checkpoints: LogCheckpoint[]) {
+  const key = (c: LogCheckpoint) => c.split(':').map(BigInt) as [bigint, bigint];
+  for (let i = 1; i < checkpoints.length; i++) {
+    const [x1, p1] = key(checkpoints[i - 1]!);
+    const [x2, p2] = key(checkpoints[i]!);
+    if (!(x2 > x1 || (x2 === x1 && p2 > p1))) return false;
+  }
+  return true;
+}
+
+async function waitFor(check: () => boolean, timeoutMs = 5_000) {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

@@ -1,0 +1,309 @@
+import { randomUUID } from 'node:crypto';
+import { startCatchUpSubscription } from '../catch-up-subscription.js';
+import {
+  type EventStore,
+  type LogCheckpoint,
+  type NewEvent,
+  type StoredEvent,
+  WrongExpectedRevisionError,
+} from '../event-store.js';
+
+export interface ContractContext {
+  /** A store on a log that only this suite writes to. */
+  store(): EventStore;
+  /** A second, independent instance on the same log (another process, in production). */
+  openAnother(): Promise<EventStore>;
+}
+
+const event = (
+  type: string,
+  data: Record<string, unknown> = {},
+  metadata: Record<string, unknown> = {},
+): NewEvent => ({
+  type,
+  schemaVersion: 1,
+  data,
+  metadata: { actor: { kind: 'system', id: 'test' }, ...metadata },
+});
+const newStream = () => `test-${randomUUID()}`;
+
+async function readWholeLog(store: EventStore, limit = 1000): Promise<StoredEvent[]> {
+  const all: StoredEvent[] = [];
+  let after: LogCheckpoint | null = null;
+  for (;;) {
+    const { events } = await store.readAll({ after, limit });
+    if (events.length === 0) return all;
+    all.push(...events);
+    after = events[events.length - 1]!.checkpoint;
+  }
+}
+
+const until = async (check: () => boolean, timeoutMs = 5_000) => {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+/** The behaviour every event store adapter must have. */
+export function eventStoreContract(ctx: ContractContext) {
+  describe('appending and reading a stream', () => {
+    it('appends to a new stream and reads it back in order, data and metadata intact', async () => {
+      const stream = newStream();
+      const result = await ctx
+        .store()
+        .appendToStream(stream, [event('A', { n: 1, nested: { ok: true } }), event('B', { n: 2 })], {
+          expectedRevision: 'no_stream',
+        });
+      expect(result).toMatchObject({ nextRevision: 1n, duplicate: false });
+
+      const events = await ctx.store().readStream(stream);
+      expect(events.map((e) => [e.type, e.streamRevision, e.data])).toEqual([
+        ['A', 0n, { n: 1, nested: { ok: true } }],
+        ['B', 1n, { n: 2 }],
+      ]);
+      expect(events[0]!.metadata).toEqual({ actor: { kind: 'system', id: 'test' } });
+      expect(events[1]!.position).toBe(result.position);
+      expect(events[0]!.position < events[1]!.position).toBe(true);
+      expect(events[0]!.recordedAt).toBeInstanceOf(Date);
+    });
+
+    it('keeps the event ids it is given', async () => {
+      const stream = newStream();
+      const eventId = randomUUID();
+      await ctx
+        .store()
+        .appendToStream(stream, [{ ...event('A'), eventId }], { expectedRevision: 'no_stream' });
+      expect((await ctx.store().readStream(stream))[0]!.eventId).toBe(eventId);
+    });
+
+    it('reads nothing from a stream that does not exist', async () => {
+      expect(await ctx.store().readStream(newStream())).toEqual([]);
+    });
+
+    it('reads a stream from a revision', async () => {
+      const stream = newStream();
+      await ctx
+        .store()
+        .appendToStream(stream, [event('A'), event('B'), event('C')], { expectedRevision: 'no_stream' });
+      expect((await ctx.store().readStream(stream, { fromRevision: 1n })).map((e) => e.type)).toEqual([
+        'B',
+        'C',
+      ]);
+    });
+
+    it('appends when the expected revision is the current one', async () => {
+      const stream = newStream();
+      await ctx.store().appendToStream(stream, [event('A')], { expectedRevision: 'no_stream' });
+      const result = await ctx.store().appendToStream(stream, [event('B')], { expectedRevision: 0n });
+      expect(result.nextRevision).toBe(1n);
+    });
+
+    it('appends with any expected revision, to a new or an existing stream', async () => {
+      const stream = newStream();
+      expect(
+        (await ctx.store().appendToStream(stream, [event('A')], { expectedRevision: 'any' })).nextRevision,
+      ).toBe(0n);
+      expect(
+        (await ctx.store().appendToStream(stream, [event('B')], { expectedRevision: 'any' })).nextRevision,
+      ).toBe(1n);
+    });
+  });
+
+  describe('optimistic concurrency', () => {
+    it('refuses a stale expected revision with a typed error naming the actual one', async () => {
+      const stream = newStream();
+      await ctx.store().appendToStream(stream, [event('A'), event('B')], { expectedRevision: 'no_stream' });
+      const attempt = ctx.store().appendToStream(stream, [event('C')], { expectedRevision: 0n });
+      await expect(attempt).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await expect(attempt).rejects.toMatchObject({ streamId: stream, actual: 1n });
+      expect(await ctx.store().readStream(stream)).toHaveLength(2);
+    });
+
+    it('refuses to create a stream that exists', async () => {
+      const stream = newStream();
+      await ctx.store().appendToStream(stream, [event('A')], { expectedRevision: 'no_stream' });
+      await expect(
+        ctx.store().appendToStream(stream, [event('B')], { expectedRevision: 'no_stream' }),
+      ).rejects.toMatchObject({
+        actual: 0n,
+      });
+    });
+
+    it('refuses an expected revision on a stream that does not exist', async () => {
+      await expect(
+        ctx.store().appendToStream(newStream(), [event('A')], { expectedRevision: 0n }),
+      ).rejects.toMatchObject({
+        actual: 'no_stream',
+      });
+    });
+
+    it('lets exactly one of many racing writers win each revision', async () => {
+      const stream = newStream();
+      await ctx.store().appendToStream(stream, [event('Start')], { expectedRevision: 'no_stream' });
+      const results = await Promise.allSettled(
+        Array.from({ length: 8 }, (_, i) =>
+          ctx.store().appendToStream(stream, [event('Race', { i })], { expectedRevision: 0n }),
+        ),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      expect(
+        results
+          .filter((r) => r.status === 'rejected')
+          .every((r) => r.reason instanceof WrongExpectedRevisionError),
+      ).toBe(true);
+      expect(await ctx.store().readStream(stream)).toHaveLength(2);
+    });
+  });
+
+  describe('idempotency by command id', () => {
+    it('appends nothing for a command already applied and returns the earlier result', async () => {
+      const stream = newStream();
+      const commandId = randomUUID();
+      const first = await ctx
+        .store()
+        .appendToStream(stream, [event('A'), event('B')], { expectedRevision: 'no_stream', commandId });
+      const again = await ctx
+        .store()
+        .appendToStream(stream, [event('A'), event('B')], { expectedRevision: 'no_stream', commandId });
+      expect(again).toEqual({ nextRevision: first.nextRevision, position: first.position, duplicate: true });
+      expect(await ctx.store().readStream(stream)).toHaveLength(2);
+    });
+
+    it('recognises the command even after the stream moved on', async () => {
+      const stream = newStream();
+      const commandId = randomUUID();
+      const first = await ctx
+        .store()
+        .appendToStream(stream, [event('A')], { expectedRevision: 'no_stream', commandId });
+      await ctx.store().appendToStream(stream, [event('B')], { expectedRevision: 0n });
+      const again = await ctx
+        .store()
+        .appendToStream(stream, [event('A')], { expectedRevision: 0n, commandId });
+      expect(again).toMatchObject({ duplicate: true, nextRevision: first.nextRevision });
+      expect(await ctx.store().readStream(stream)).toHaveLength(2);
+    });
+
+    it('applies the same command once when it races itself', async () => {
+      const stream = newStream();
+      const commandId = randomUUID();
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          ctx.store().appendToStream(stream, [event('Once')], { expectedRevision: 'any', commandId }),
+        ),
+      );
+      expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
+      expect(await ctx.store().readStream(stream)).toHaveLength(1);
+    });
+
+    it('treats different command ids as different commands', async () => {
+      const stream = newStream();
+      await ctx
+        .store()
+        .appendToStream(stream, [event('A')], { expectedRevision: 'any', commandId: randomUUID() });
+      await ctx
+        .store()
+        .appendToStream(stream, [event('A')], { expectedRevision: 'any', commandId: randomUUID() });
+      expect(await ctx.store().readStream(stream)).toHaveLength(2);
+    });
+  });
+
+  describe('the global log', () => {
+    it('reads everything appended, in order, in batches that resume from a checkpoint', async () => {
+      const before = await readWholeLog(ctx.store());
+      const stream = newStream();
+      for (let i = 0; i < 5; i++)
+        await ctx.store().appendToStream(stream, [event('Step', { i })], { expectedRevision: 'any' });
+
+      const all = await readWholeLog(ctx.store(), 2);
+      const mine = all.slice(before.length).filter((e) => e.streamId === stream);
+      expect(mine.map((e) => (e.data as { i: number }).i)).toEqual([0, 1, 2, 3, 4]);
+      const positions = all.map((e) => e.position);
+      expect(new Set(positions).size).toBe(positions.length);
+    });
+
+    it('says when it is caught up', async () => {
+      await ctx
+        .store()
+        .appendToStream(newStream(), [event('A'), event('B')], { expectedRevision: 'no_stream' });
+      const log = await readWholeLog(ctx.store());
+      const last = log[log.length - 1]!.checkpoint;
+      expect(await ctx.store().readAll({ after: last, limit: 10 })).toEqual({ events: [], caughtUp: true });
+      const partial = await ctx.store().readAll({ after: log[log.length - 3]?.checkpoint ?? null, limit: 1 });
+      expect(partial.caughtUp).toBe(false);
+    });
+
+    it('compares a position with a checkpoint in reading order', async () => {
+      const stream = newStream();
+      await ctx.store().appendToStream(stream, [event('A'), event('B')], { expectedRevision: 'no_stream' });
+      const [a, b] = await ctx.store().readStream(stream);
+      expect(await ctx.store().isAtOrBefore(a!.position, b!.checkpoint)).toBe(true);
+      expect(await ctx.store().isAtOrBefore(b!.position, b!.checkpoint)).toBe(true);
+      expect(await ctx.store().isAtOrBefore(b!.position, a!.checkpoint)).toBe(false);
+      expect(await ctx.store().isAtOrBefore(a!.position, null)).toBe(false);
+    });
+
+    it('measures the lag after a checkpoint', async () => {
+      const stream = newStream();
+      await ctx
+        .store()
+        .appendToStream(stream, [event('A'), event('B'), event('C')], { expectedRevision: 'no_stream' });
+      const [a] = await ctx.store().readStream(stream);
+      const lag = await ctx.store().lagAfter(a!.checkpoint);
+      expect(lag.events).toBeGreaterThanOrEqual(2);
+      expect(lag.newestRecordedAt).toBeInstanceOf(Date);
+    });
+  });
+
+  describe('notifications and catch-up subscriptions', () => {
+    it('wakes listeners of this instance and of another one when something is appended', async () => {
+      const other = await ctx.openAnother();
+      try {
+        let here = 0;
+        let there = 0;
+        const offHere = await ctx.store().onAppended(() => here++);
+        const offThere = await other.onAppended(() => there++);
+        await ctx.store().appendToStream(newStream(), [event('A')], { expectedRevision: 'no_stream' });
+        await until(() => here > 0 && there > 0);
+        await offHere();
+        await offThere();
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('delivers past and live events exactly once, in log order', async () => {
+      const stream = newStream();
+      await ctx.store().appendToStream(stream, [event('Past', { i: 0 })], { expectedRevision: 'no_stream' });
+      const seen: StoredEvent[] = [];
+      const subscription = startCatchUpSubscription(ctx.store(), {
+        after: null,
+        batchSize: 7,
+        handle: async (events) => void seen.push(...events.filter((e) => e.streamId === stream)),
+      });
+      try {
+        for (let i = 1; i <= 20; i++)
+          await ctx
+            .store()
+            .appendToStream(stream, [event('Live', { i })], { expectedRevision: BigInt(i - 1) });
+        await until(() => seen.length >= 21);
+        await new Promise((r) => setTimeout(r, 50));
+        expect(seen.map((e) => (e.data as { i: number }).i)).toEqual(Array.from({ length: 21 }, (_, i) => i));
+      } finally {
+        await subscription.stop();
+      }
+    });
+
+    it('stops and reports when its handler fails', async () => {
+      await ctx.store().appendToStream(newStream(), [event('Poison')], { expectedRevision: 'no_stream' });
+      const subscription = startCatchUpSubscription(ctx.store(), {
+        after: null,
+        handle: async () => {
+          throw new Error('poison');
+        },
+      });
+      await expect(subscription.done).rejects.toThrow('poison');
+    });
+  });
+}

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { ensureDatabase } from '../postgres/ensure-database.js';
+
+export const testDatabaseUrl = () =>
+  process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/coseso_test';
+
+export interface TestSchema {
+  readonly url: string;
+  readonly schema: string;
+  readonly pool: pg.Pool;
+  drop(): Promise<void>;
+}
+
+/** A schema of its own for one test file, so test files run in parallel without seeing each other. */
+export async function createTestSchema(prefix = 't', poolSize = 8): Promise<TestSchema> {
+  const url = testDatabaseUrl();
+  await ensureDatabase(url);
+  const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  return {
+    url,
+    schema,
+    pool,
+    async drop() {
+      await pool.query(`drop schema if exists "${schema}" cascade`).catch(() => {});
+      await pool.end();
+    },
+  };
+}

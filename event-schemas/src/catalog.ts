@@ -1,0 +1,50 @@
+import { type z } from 'zod';
+import { eventMetadataSchema } from './envelope.js';
+import { orderEventDefinitions } from './order/order-events.js';
+
+export type StreamKind = 'order' | 'client';
+
+export interface EventDefinition {
+  readonly type: string;
+  readonly schemaVersion: number;
+  readonly stream: StreamKind;
+  readonly emittedBy: string;
+  readonly meaning: string;
+  readonly data: z.ZodType;
+}
+
+const entries = (stream: StreamKind, defs: Record<string, Omit<EventDefinition, 'type' | 'stream'>>) =>
+  Object.entries(defs).map(([type, def]): EventDefinition => ({ type, stream, ...def }));
+
+/** Every event type and version the system may append, current versions only (older ones arrive through upcasters). */
+export const eventCatalog: readonly EventDefinition[] = [...entries('order', orderEventDefinitions)];
+
+const byKey = new Map(eventCatalog.map((d) => [`${d.type}@${d.schemaVersion}`, d]));
+
+export function findEventDefinition(type: string, schemaVersion: number): EventDefinition | undefined {
+  return byKey.get(`${type}@${schemaVersion}`);
+}
+
+export type EventValidation = { ok: true } | { ok: false; problems: string[] };
+
+/** Checks an event against the schema of its type and version: the same rules as the published JSON Schemas. */
+export function validateEvent(event: {
+  type: string;
+  schemaVersion: number;
+  data: unknown;
+  metadata: unknown;
+}): EventValidation {
+  const definition = findEventDefinition(event.type, event.schemaVersion);
+  if (!definition)
+    return { ok: false, problems: [`unknown event type ${event.type} v${event.schemaVersion}`] };
+  const problems = [
+    ...issues('data', definition.data.safeParse(event.data)),
+    ...issues('metadata', eventMetadataSchema.safeParse(event.metadata)),
+  ];
+  return problems.length === 0 ? { ok: true } : { ok: false, problems };
+}
+
+function issues(part: string, result: { success: boolean; error?: z.ZodError }): string[] {
+  if (result.success || !result.error) return [];
+  return result.error.issues.map((i) => `${[part, ...i.path].join('.')}: ${i.message}`);
+}

@@ -1,0 +1,108 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eventCatalog, validateEvent } from './catalog.js';
+import { jsonSchemaFiles, readmeWithCatalog } from './json-schema-files.js';
+import { loadJsonSchemaValidator } from './json-schema-validator.js';
+import { type Upcaster, upcast, upcasterKey } from './upcasters.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const metadata = {
+  actor: { kind: 'visitor', id: 'v-1' },
+  commandId: 'c-1',
+  correlationId: 'c-1',
+  causationId: 'c-1',
+  occurredAt: '2026-11-22T10:00:00.000Z',
+};
+
+describe('the published JSON Schemas', () => {
+  it.each(jsonSchemaFiles().map((f) => [f.path, f.content]))(
+    '%s is up to date with its definition',
+    (path, content) => {
+      expect(readFileSync(join(root, path), 'utf8')).toBe(content);
+    },
+  );
+
+  it('has no file for an event that no longer exists', () => {
+    const expected = new Set(jsonSchemaFiles().map((f) => f.path));
+    const onDisk = readdirSync(join(root, 'schemas')).flatMap((stream) =>
+      readdirSync(join(root, 'schemas', stream)).map((file) => `schemas/${stream}/${file}`),
+    );
+    expect(onDisk.filter((p) => !expected.has(p))).toEqual([]);
+  });
+
+  it('lists every event in the README table', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    expect(readmeWithCatalog(readme)).toBe(readme);
+  });
+
+  it('compiles every file with an independent validator', () => {
+    expect(loadJsonSchemaValidator().schemaCount).toBe(eventCatalog.length);
+  });
+});
+
+describe('validation', () => {
+  const validator = loadJsonSchemaValidator();
+  const good = {
+    type: 'DepositPaid',
+    schemaVersion: 1,
+    data: { payment: { provider: 'sandbox', paymentId: 'pay_1' }, amount: 20880 },
+    metadata,
+  };
+
+  it('accepts a conforming event, with the zod source and the JSON file alike', () => {
+    expect(validateEvent(good)).toEqual({ ok: true });
+    expect(validator.problems(good)).toEqual([]);
+  });
+
+  it.each([
+    ['a negative amount', { ...good, data: { ...good.data, amount: -1 } }],
+    ['a fractional amount', { ...good, data: { ...good.data, amount: 10.5 } }],
+    [
+      'an unknown provider',
+      { ...good, data: { ...good.data, payment: { provider: 'paypal', paymentId: 'x' } } },
+    ],
+    ['an extra field', { ...good, data: { ...good.data, cardNumber: '4242' } }],
+    ['a missing actor', { ...good, metadata: { ...metadata, actor: undefined } }],
+    ['a bad date', { ...good, metadata: { ...metadata, occurredAt: 'yesterday' } }],
+  ])('refuses %s, with both validators', (_, event) => {
+    expect(validateEvent(event).ok).toBe(false);
+    expect(validator.problems(event)).not.toEqual([]);
+  });
+
+  it('refuses an unknown type or version', () => {
+    expect(validateEvent({ ...good, type: 'MoneyPrinted' }).ok).toBe(false);
+    expect(validateEvent({ ...good, schemaVersion: 2 }).ok).toBe(false);
+    expect(validator.problems({ ...good, schemaVersion: 2 })).toEqual([
+      'no published schema for DepositPaid v2',
+    ]);
+  });
+});
+
+describe('upcasting', () => {
+  const registry = new Map<string, Upcaster>([
+    [upcasterKey('Renamed', 1), (d: Record<string, unknown>) => ({ fullName: d['name'] })],
+    [upcasterKey('Renamed', 2), (d: Record<string, unknown>) => ({ ...d, locale: 'fr' })],
+  ]);
+  const current = new Map([['Renamed', 3]]);
+
+  it('brings an old event to the current version one step at a time', () => {
+    const old = { type: 'Renamed', schemaVersion: 1, data: { name: 'Ada' } };
+    expect(upcast(old, registry, current)).toEqual({
+      type: 'Renamed',
+      schemaVersion: 3,
+      data: { fullName: 'Ada', locale: 'fr' },
+    });
+  });
+
+  it('leaves a current event untouched', () => {
+    const event = { type: 'Renamed', schemaVersion: 3, data: { fullName: 'Ada', locale: 'fr' } };
+    expect(upcast(event, registry, current)).toBe(event);
+  });
+
+  it('fails loudly when a step is missing', () => {
+    expect(() => upcast({ type: 'Renamed', schemaVersion: 1, data: {} }, new Map(), current)).toThrow(
+      'no upcaster for Renamed v1',
+    );
+  });
+});

@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import {
+  briefFileCategories,
+  cents,
+  orderFormSchema,
+  orderSources,
+  orderStatusSchema,
+  paymentRefSchema,
+  priceBreakdownSchema,
+  pricingSelectionSchema,
+} from './order-values.js';
+
+// One entry per event type of the order stream (`order-<orderId>`), at its current version.
+// `meaning` and `emittedBy` are the auditors' reference (README.md is generated from them).
+
+const url = z.string().min(1).max(2000);
+const reason = z.string().min(1).max(2000);
+
+export const orderEventDefinitions = {
+  OrderDraftCreated: {
+    schemaVersion: 1,
+    emittedBy: 'visitor (landing page, pricing page, older landing)',
+    meaning: 'An empty order was started; the wizard is reachable by its id. Status becomes pending.',
+    data: z.strictObject({
+      orderId: z.uuid(),
+      orderNumber: z
+        .int()
+        .min(1)
+        .meta({ description: 'Short sequential number for people ("Commande #1042")' }),
+      source: z.enum(orderSources),
+      form: orderFormSchema.meta({ description: 'The fields the starting page sent (usually empty)' }),
+      pricingSelection: pricingSelectionSchema.optional().meta({ description: 'Plan chosen on /pricing' }),
+    }),
+  },
+  WizardStepSaved: {
+    schemaVersion: 1,
+    emittedBy: 'visitor (wizard autosave, step change, explicit save)',
+    meaning:
+      'Wizard data changed. Holds only the fields that changed; a save that changes nothing appends nothing.',
+    data: z.strictObject({
+      currentStep: z.int().min(1).max(8).optional(),
+      changes: orderFormSchema.meta({
+        description: 'Changed fields only; nested option objects hold only their changed flags',
+      }),
+    }),
+  },
+  OrderFormCompleted: {
+    schemaVersion: 1,
+    emittedBy: 'visitor (last wizard step)',
+    meaning:
+      'The wizard passed the server-side validation and the server computed the price. Status becomes contract_ready_for_signature (admin label "Paiement requis").',
+    data: z.strictObject({
+      price: priceBreakdownSchema,
+      exportEligibleAt: z.iso
+        .datetime()
+        .nullable()
+        .meta({ description: '365 days after completion for monthly billing, else null' }),
+      supportEnabled: z.boolean().meta({ description: 'Live training chosen' }),
+    }),
+  },
+  OrderFormReopened: {
+    schemaVersion: 1,
+    emittedBy: 'visitor (edits the wizard again before any payment)',
+    meaning:
+      'The completed form was edited before any payment: status back to pending; it must be completed again and the price is recomputed.',
+    data: z.strictObject({}),
+  },
+  DepositPaid: {
+    schemaVersion: 1,
+    emittedBy: 'provider (payment webhook)',
+    meaning: 'The 50% deposit of a yearly order was paid. Sets depositPaid; status unchanged.',
+    data: z.strictObject({
+      payment: paymentRefSchema,
+      amount: cents.meta({ description: 'Amount paid, VAT included, cents' }),
+    }),
+  },
+  SetupFeePaid: {
+    schemaVersion: 1,
+    emittedBy: 'provider (payment webhook)',
+    meaning:
+      'The setup fee of a monthly order was paid (its first payment). Sets depositPaid; status unchanged.',
+    data: z.strictObject({ payment: paymentRefSchema, amount: cents }),
+  },
+  ContractSigned: {
+    schemaVersion: 1,
+    emittedBy: 'client (or admin once the first payment is in)',
+    meaning: 'The electronic contract was signed. Status becomes contract_signed.',
+    data: z.strictObject({
+      signerName: z.string().min(1).max(200),
+      documentSha256: z.string().regex(/^[0-9a-f]{64}$/),
+      signedAt: z.iso.datetime(),
+      ip: z.string().max(64).nullable(),
+    }),
+  },
+  BriefOpened: {
+    schemaVersion: 1,
+    emittedBy: 'admin',
+    meaning: 'The client is asked for the brief and files. Status becomes brief_pending.',
+    data: z.strictObject({}),
+  },
+  BriefFileUploaded: {
+    schemaVersion: 1,
+    emittedBy: 'client',
+    meaning: 'A brief file was stored. Status unchanged.',
+    data: z.strictObject({
+      fileId: z.uuid(),
+      category: z.enum(briefFileCategories),
+      originalName: z.string().min(1).max(255),
+      storedName: z.string().min(1).max(255),
+      size: z.int().min(1).meta({ description: 'Bytes' }),
+      mimeType: z.string().max(100),
+      kind: z.enum(['image', 'document']),
+    }),
+  },
+  BriefFileDeleted: {
+    schemaVersion: 1,
+    emittedBy: 'client',
+    meaning: 'A brief file was removed. Status unchanged.',
+    data: z.strictObject({ fileId: z.uuid() }),
+  },
+  BriefSubmitted: {
+    schemaVersion: 1,
+    emittedBy: 'client',
+    meaning: 'The client sent the brief (files, or confirmed having nothing to send). Status becomes brief.',
+    data: z.strictObject({ nothingToSend: z.boolean(), fileCount: z.int().min(0) }),
+  },
+  BriefValidated: {
+    schemaVersion: 1,
+    emittedBy: 'admin',
+    meaning:
+      'The team accepted the brief, so production may start. Records date (metadata), notes and the admin (actor).',
+    data: z.strictObject({ notes: z.string().max(5000) }),
+  },
+  MoreElementsRequested: {
+    schemaVersion: 1,
+    emittedBy: 'admin',
+    meaning: 'The team needs more elements. Status back to brief_pending; the brief is no longer validated.',
+    data: z.strictObject({ message: reason }),
+  },
+  ProductionStarted: {
+    schemaVersion: 1,
+    emittedBy: 'admin',
+    meaning: 'The site is being built. Status becomes in_progress.',
+    data: z.strictObject({}),
+  },
+  ReviewRequested: {
+    schemaVersion: 1,
+    emittedBy: 'admin',
+    meaning:
+      'A preview was sent to the client for review. Status becomes en_revision; review status pending.',
+    data: z.strictObject({ reviewUrl: url, round: z.int().min(1) }),
+  },
+  ChangesRequested: {
+    schemaVersion: 1,
+    emittedBy: 'client',
+    meaning: 'The client asked for changes. Status becomes revision_changes_requested.',
+    data: z.strictObject({ feedback: reason, round: z.int().min(1) }),
+  },
+  ChangesCompleted: {
+    schemaVersion: 1,
+    emittedBy: 'admin',
+    meaning:
+      'The changes are done and a new preview is sent. Status back to en_revision; the revision round goes up by one.',
+    data: z.strictObject({ reviewUrl: url, note: z.string().max(2000).nullable(), round: z.int().min(2) }),
+  },
+  ReviewApproved: {
+    schemaVersion: 1,
+    emittedBy: 'client',
+    meaning: 'The client approved the preview. Review status approved; status unchanged.',
+    data: z.strictObject({ round: z.int().min(1) }),
+  },
+  FinalPaymentRequested: {
+    schemaVersion: 1,
+    emittedBy: 'admin',
+    meaning:
+      'After approval, the client is asked for the balance (yearly: status awaiting_balance_payment) or the first month (monthly: status awaiting_first_monthly_payment).',
+    data: z.strictObject({
+      kind: z.enum(['balance', 'first_monthly']),
+      amount: cents.meta({ description: 'Amount due, VAT included' }),
+    }),
+  },
+  BalancePaid: {
+    schemaVersion: 1,
+    emittedBy: 'provider (payment webhook) or admin (offline payment)',
+    meaning: 'The 50% balance of a yearly order was paid. Sets finalPaid.',
+    data: z.strictObject({ payment: paymentRefSchema, amount: cents }),
+  },
+  FirstMonthlyPaymentPaid: {
+    schemaVersion: 1,
+    emittedBy: 'provider (payment webhook) or admin (offline payment)',
+    meaning: 'The first month of a monthly order was paid. Sets finalPaid.',
+    data: z.strictObject({ payment: paymentRefSchema, amount: cents }),
+  },
+  MarkedReadyForDelivery: {
+    schemaVersion: 1,
+    emittedBy: 'system (after the final payment)',
+    meaning: 'Money is in: the site may go live. Status becomes ready_for_delivery.',
+    data: z.strictObject({}),
+  },
+  Delivered: {
+    schemaVersion: 1,
+    emittedBy: 'admin',
+    meaning: 'The site is live at siteUrl and the client is notified. Status becomes delivered (final).',
+    data: z.strictObject({ siteUrl: url }),
+  },
+  OrderCancelled: {
+    schemaVersion: 1,
+    emittedBy: 'admin',
+    meaning: 'The order was cancelled. Status becomes cancelled.',
+    data: z.strictObject({ reason: z.string().max(2000).nullable(), previousStatus: orderStatusSchema }),
+  },
+  OrderReactivated: {
+    schemaVersion: 1,
+    emittedBy: 'admin',
+    meaning: 'A cancelled order was resumed. Status becomes brief_pending.',
+    data: z.strictObject({}),
+  },
+  StatusCorrected: {
+    schemaVersion: 1,
+    emittedBy: 'admin',
+    meaning:
+      'An exceptional correction outside the normal flow (e.g. back from in_progress to brief, or forcing contract_signed without the payment check). Always carries a reason.',
+    data: z.strictObject({ from: orderStatusSchema, to: orderStatusSchema, reason }),
+  },
+  SubscriptionStarted: {
+    schemaVersion: 1,
+    emittedBy: 'provider (payment webhook) or admin',
+    meaning: 'The monthly subscription is active and renews every 30 days.',
+    data: z.strictObject({
+      subscriptionId: z.string().min(1).max(200),
+      provider: paymentRefSchema.shape.provider,
+      monthlyAmount: cents.meta({ description: 'Recurring amount, VAT included' }),
+      currentPeriodEnd: z.iso.datetime(),
+    }),
+  },
+  SubscriptionRenewed: {
+    schemaVersion: 1,
+    emittedBy: 'provider (payment webhook)',
+    meaning: 'A monthly renewal was paid.',
+    data: z.strictObject({
+      subscriptionId: z.string().min(1).max(200),
+      payment: paymentRefSchema,
+      amount: cents,
+      currentPeriodEnd: z.iso.datetime(),
+    }),
+  },
+  SubscriptionPaymentFailed: {
+    schemaVersion: 1,
+    emittedBy: 'provider (payment webhook)',
+    meaning: 'A renewal payment failed; the client is told to update the card.',
+    data: z.strictObject({
+      subscriptionId: z.string().min(1).max(200),
+      reason: z.string().max(500).nullable(),
+    }),
+  },
+  SubscriptionCancelled: {
+    schemaVersion: 1,
+    emittedBy: 'client, admin or provider',
+    meaning: 'The subscription will not renew; the site stays online until expiresAt.',
+    data: z.strictObject({
+      subscriptionId: z.string().min(1).max(200),
+      reason: z.string().max(2000).nullable(),
+      expiresAt: z.iso.datetime(),
+    }),
+  },
+} as const;
+
+type Definitions = typeof orderEventDefinitions;
+export type OrderEventType = keyof Definitions;
+export type OrderEventData<T extends OrderEventType> = z.infer<Definitions[T]['data']>;
+
+/** An order event as the domain sees it: a discriminated union on `type`. */
+export type OrderEvent = {
+  [T in OrderEventType]: { readonly type: T; readonly data: OrderEventData<T> };
+}[OrderEventType];
+
+export const orderEventTypes = Object.keys(orderEventDefinitions) as OrderEventType[];

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+
+// Enumerations of the spec, shared by the events, the domain and the SPA.
+export const orderStatuses = [
+  'pending',
+  'contract_ready_for_signature',
+  'contract_signed',
+  'brief_pending',
+  'brief',
+  'in_progress',
+  'en_revision',
+  'revision_changes_requested',
+  'awaiting_balance_payment',
+  'awaiting_first_monthly_payment',
+  'ready_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const orderStatusSchema = z.enum(orderStatuses);
+
+export const templateKeys = ['onepage', 'portfolio', 'business', 'ecommerce'] as const;
+export type TemplateKey = (typeof templateKeys)[number];
+export const styleKeys = ['colorful', 'white', 'dark'] as const;
+export const fontKeys = ['modern', 'classic', 'creative'] as const;
+export const creationOptions = ['wordpress', 'ai'] as const;
+export const assetOptions = ['client', 'dont_have', 'self_managed', 'ai', 'professional'] as const;
+export type AssetOption = (typeof assetOptions)[number];
+export const billingPeriods = ['monthly', 'yearly'] as const;
+export type BillingPeriod = (typeof billingPeriods)[number];
+export const hostingTypes = ['included', 'autonomous'] as const;
+export const dnsTypes = ['new', 'existing'] as const;
+export const domainExtensions = ['.fr', '.com', '.net', '.org', '.eu', '.be'] as const;
+
+export const additionalOptionKeys = [
+  'seoOptimizations',
+  'liveTraining',
+  'multiLanguage',
+  'ecommercePro',
+  'aiChatbot',
+  'web3Integration',
+] as const;
+export type AdditionalOptionKey = (typeof additionalOptionKeys)[number];
+
+export const freeOptionKeys = [
+  'aboutPage',
+  'testimonials',
+  'contactForm',
+  'googleMaps',
+  'gallery',
+  'biography',
+  'blog',
+  'socialLinks',
+  'anchorScroll',
+  'servicesSection',
+  'onlinePayment',
+  'stockManagement',
+  'customerAccount',
+  'orderDashboard',
+  'newsletter',
+] as const;
+export type FreeOptionKey = (typeof freeOptionKeys)[number];
+
+export const briefFileCategories = [
+  'logo',
+  'photos',
+  'arborescence',
+  'content',
+  'product_type',
+  'categories',
+  'product_list',
+  'general',
+] as const;
+export type BriefFileCategory = (typeof briefFileCategories)[number];
+
+export const paymentProviders = ['sandbox', 'stripe', 'offline'] as const;
+export const orderSources = ['landing', 'legacy', 'pricing'] as const;
+export type OrderSourceKey = (typeof orderSources)[number];
+export const planTypes = ['one-time', 'subscription'] as const;
+export const subscriptionPlanKeys = ['starter', 'business', 'premium'] as const;
+
+/** Money is always an integer number of euro cents. */
+export const cents = z.int().min(0).max(100_000_000);
+const text = (max: number) => z.string().max(max);
+const flags = <K extends string>(keys: readonly K[]) =>
+  z.strictObject(
+    Object.fromEntries(keys.map((k) => [k, z.boolean().optional()])) as Record<
+      K,
+      z.ZodOptional<z.ZodBoolean>
+    >,
+  );
+
+/**
+ * The wizard's data. Every field is optional: a draft fills it step by step, and a saved change
+ * holds only what changed. Completeness is a business rule of the domain, not of the event shape.
+ */
+export const orderFormSchema = z.strictObject({
+  companyName: text(200).optional(),
+  companySector: text(200).optional(),
+  companyAddress: text(1000).optional(),
+  companyId: text(30).optional().meta({ description: 'SIREN (9 digits) or SIRET (14 digits)' }),
+  companyDescription: text(2000).optional(),
+  contactFirstName: text(100).optional(),
+  contactLastName: text(100).optional(),
+  contactPosition: text(100).optional(),
+  contactEmail: text(254).optional(),
+  contactPhone: text(40).optional(),
+  socialMedia: text(1000).optional(),
+  creationOption: z.enum(creationOptions).optional(),
+  selectedTemplate: z.enum(templateKeys).optional(),
+  selectedStyle: z.enum(styleKeys).optional(),
+  fontFamily: z.enum(fontKeys).optional(),
+  primaryColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .optional(),
+  secondaryColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .optional(),
+  inspirationUrl: text(2000).optional(),
+  customInspiration: text(2000).optional(),
+  logoOption: z.enum(assetOptions).optional(),
+  contentOption: z.enum(assetOptions).optional(),
+  billingPeriod: z.enum(billingPeriods).optional(),
+  clientRemarks: text(5000).optional(),
+  pages: text(1000).optional().meta({ description: 'Comma-separated page names' }),
+  selectedDomain: z
+    .strictObject({ domain: text(253), price: cents.meta({ description: 'Yearly price HT, cents' }) })
+    .nullable()
+    .optional(),
+  additionalOptions: flags(additionalOptionKeys).optional(),
+  hostingOptions: z
+    .strictObject({
+      hostingType: z.enum(hostingTypes).optional(),
+      dnsType: z.enum(dnsTypes).optional(),
+      newDomainName: text(253).optional(),
+      domainExtension: z.enum(domainExtensions).optional(),
+      existingDomain: text(253).optional(),
+      maintenanceMonthly: z.boolean().optional(),
+      customEmails: z.boolean().optional(),
+      backupMonthly: z.boolean().optional(),
+      accountManager: z.boolean().optional(),
+    })
+    .optional(),
+  freeOptions: flags(freeOptionKeys).optional(),
+  termsAccepted: z.boolean().optional(),
+  marketingConsent: z.boolean().optional(),
+});
+export type OrderForm = z.infer<typeof orderFormSchema>;
+
+export const pricingSelectionSchema = z.strictObject({
+  planType: z.enum(planTypes),
+  subscriptionPlan: z.enum(subscriptionPlanKeys).nullable(),
+  billingCycle: z.enum(billingPeriods).nullable(),
+  totalAmount: cents.meta({
+    description: 'Recomputed by the server from the plan, never taken from the browser',
+  }),
+  basePrice: cents,
+});
+export type PricingSelection = z.infer<typeof pricingSelectionSchema>;
+
+export const priceOptionLineSchema = z.strictObject({
+  key: text(60),
+  label: text(200),
+  amountHT: cents,
+  period: z.enum(['once', 'yearly', 'monthly']),
+});
+
+/** The price computed by the server's pricing module when the wizard is completed. */
+export const priceBreakdownSchema = z.strictObject({
+  billingPeriod: z.enum(billingPeriods),
+  basePrice: cents,
+  launchFees: cents,
+  monthlySubscription: cents,
+  totalAmount: cents,
+  depositAmount: cents,
+  remainingAmount: cents,
+  depositWithVat: cents,
+  remainingWithVat: cents,
+  setupFeesAmount: cents,
+  monthlyAmount: cents,
+  vatAmount: cents,
+  totalWithVat: cents,
+  monthlyWithVat: cents,
+  displayText: text(300),
+  formula: text(500),
+  options: z.array(priceOptionLineSchema).max(50),
+});
+export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
+
+export const paymentRefSchema = z.strictObject({
+  provider: z.enum(paymentProviders),
+  paymentId: text(200)
+    .min(1)
+    .meta({ description: "The payment's id at the provider (checkout session, invoice…)" }),
+  providerEventId: text(200)
+    .optional()
+    .meta({ description: "The provider's webhook event id, for idempotency" }),
+});
+export type PaymentRef = z.infer<typeof paymentRefSchema>;

@@ -1,0 +1,30 @@
+import { eventCatalog } from './catalog.js';
+
+/** Turns the data of (type, version) into the data of version + 1. Pure; old events are never rewritten. */
+export type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
+export type UpcasterRegistry = ReadonlyMap<string, Upcaster>;
+
+export const upcasterKey = (type: string, fromVersion: number) => `${type}@${fromVersion}`;
+
+// No event has a second version yet. A breaking change adds `[upcasterKey('X', 1), (v1) => v2]` here,
+// keeps the v1 schema file, and adds an old-shape fixture test.
+export const upcasters: UpcasterRegistry = new Map();
+
+const currentVersions = new Map(eventCatalog.map((d) => [d.type, d.schemaVersion]));
+
+/** Brings a stored event to the current version of its type, one version at a time. */
+export function upcast<E extends { type: string; schemaVersion: number; data: unknown }>(
+  event: E,
+  registry: UpcasterRegistry = upcasters,
+  current: ReadonlyMap<string, number> = currentVersions,
+): E {
+  const target = current.get(event.type) ?? event.schemaVersion;
+  let { schemaVersion, data } = event;
+  while (schemaVersion < target) {
+    const step = registry.get(upcasterKey(event.type, schemaVersion));
+    if (!step) throw new Error(`no upcaster for ${event.type} v${schemaVersion}`);
+    data = step(data as Record<string, unknown>);
+    schemaVersion += 1;
+  }
+  return schemaVersion === event.schemaVersion ? event : { ...event, schemaVersion, data };
+}

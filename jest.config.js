@@ -1,0 +1,48 @@
+// Jest runs in native ESM mode (the Nest 12 packages are ESM-only): `node --experimental-vm-modules`.
+// Test tiers are told apart by file name: *.unit.spec.ts (no I/O), *.int.spec.ts (one adapter against
+// the real Postgres/Redis), *.e2e.spec.ts (HTTP into the app), *.browser.spec.ts (headless Chromium).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: false },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2023',
+    },
+    module: { type: 'es6' },
+    sourceMaps: 'inline',
+  },
+];
+
+const common = {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // Workspace packages resolve to their TypeScript sources, as in tsc and Vite.
+  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'node-addons'] },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  roots: [
+    '<rootDir>/event-schemas',
+    '<rootDir>/backend',
+    '<rootDir>/projections',
+    '<rootDir>/scripts',
+    '<rootDir>/test',
+  ],
+};
+
+const tier = (name, pattern, extra = {}) => ({
+  ...common,
+  displayName: name,
+  testMatch: [`**/src/**/*.${pattern}.spec.ts`],
+  ...extra,
+});
+
+export default {
+  projects: [
+    tier('unit', 'unit'),
+    tier('int', 'int', { slowTestThreshold: 10 }),
+    tier('e2e', 'e2e', { slowTestThreshold: 10 }),
+    tier('browser', 'browser', { slowTestThreshold: 30 }),
+  ],
+};
