@@ -5,13 +5,9 @@ export const actorKinds = ['visitor', 'client', 'admin', 'auditor', 'provider', 
 export const actorSchema = z
   .object({
     kind: z.enum(actorKinds),
-    id: z
-      .string()
-      .min(1)
-      .max(200)
-      .meta({
-        description: 'Who, within its kind: an admin id, a client id, a provider name, a visitor session…',
-      }),
+    id: z.string().min(1).max(200).meta({
+      description: 'Who, within its kind: an admin id, a client id, a provider name, a visitor session…',
+    }),
   })
   .strict();
 export type Actor = z.infer<typeof actorSchema>;

@@ -80,6 +80,8 @@ export interface EventStore {
   readAll(options: ReadAllOptions): Promise<ReadAllResult>;
   /** Calls `listener` soon after anything is appended, from this process or another. Returns an unsubscribe function. */
   onAppended(listener: () => void): Promise<() => Promise<void>>;
+  /** Orders two checkpoints of this store (negative, zero, positive), without I/O. */
+  compareCheckpoints(a: LogCheckpoint, b: LogCheckpoint): number;
   /** true when the event at `position` is at or before `checkpoint` in the reading order. */
   isAtOrBefore(position: bigint, checkpoint: LogCheckpoint | null): Promise<boolean>;
   /** Number of events after `checkpoint` (the lag of a reader standing there), and the time of the newest one. */

@@ -147,6 +147,12 @@ export class PostgresEventStore implements EventStore {
     };
   }
 
+  compareCheckpoints(a: LogCheckpoint, b: LogCheckpoint): number {
+    const [ax, ap] = decode(a).map(BigInt) as [bigint, bigint];
+    const [bx, bp] = decode(b).map(BigInt) as [bigint, bigint];
+    return ax !== bx ? (ax < bx ? -1 : 1) : ap === bp ? 0 : ap < bp ? -1 : 1;
+  }
+
   async isAtOrBefore(position: bigint, checkpoint: LogCheckpoint | null): Promise<boolean> {
     if (checkpoint === null) return false;
     const [xid, cpPosition] = decode(checkpoint);

@@ -244,6 +244,15 @@ export function eventStoreContract(ctx: ContractContext) {
       expect(await ctx.store().isAtOrBefore(a!.position, null)).toBe(false);
     });
 
+    it('orders checkpoints as it reads them', async () => {
+      const stream = newStream();
+      await ctx.store().appendToStream(stream, [event('A'), event('B')], { expectedRevision: 'no_stream' });
+      const [a, b] = await ctx.store().readStream(stream);
+      expect(ctx.store().compareCheckpoints(a!.checkpoint, b!.checkpoint)).toBeLessThan(0);
+      expect(ctx.store().compareCheckpoints(b!.checkpoint, a!.checkpoint)).toBeGreaterThan(0);
+      expect(ctx.store().compareCheckpoints(b!.checkpoint, b!.checkpoint)).toBe(0);
+    });
+
     it('measures the lag after a checkpoint', async () => {
       const stream = newStream();
       await ctx

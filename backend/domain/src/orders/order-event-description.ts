@@ -1,0 +1,86 @@
+import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
+import { formatEuros } from '../pricing/format-euros.js';
+import { adminStatusLabels } from './order-status.js';
+
+const fields = (changes: object) => {
+  const names = Object.keys(changes);
+  return names.length === 0 ? '' : ` (${names.join(', ')})`;
+};
+
+/** One French line per event, for the order timeline, the replay and the auditors' views. */
+export function describeOrderEvent(event: OrderEvent): string {
+  switch (event.type) {
+    case 'OrderDraftCreated':
+      return `Commande #${event.data.orderNumber} créée`;
+    case 'WizardStepSaved': {
+      const step = event.data.currentStep ? `étape ${event.data.currentStep}` : 'formulaire';
+      return `Formulaire enregistré : ${step}${fields(event.data.changes)}`;
+    }
+    case 'OrderFormCompleted':
+      return `Formulaire finalisé : ${event.data.price.displayText}`;
+    case 'OrderFormReopened':
+      return 'Formulaire modifié après finalisation : à finaliser de nouveau';
+    case 'DepositPaid':
+      return `Acompte payé : ${formatEuros(event.data.amount)}`;
+    case 'SetupFeePaid':
+      return `Frais de mise en ligne payés : ${formatEuros(event.data.amount)}`;
+    case 'ContractSigned':
+      return `Contrat signé par ${event.data.signerName}`;
+    case 'BriefOpened':
+      return 'Brief ouvert : en attente des éléments du client';
+    case 'BriefFileUploaded':
+      return `Fichier ajouté : ${event.data.originalName} (${event.data.category})`;
+    case 'BriefFileDeleted':
+      return 'Fichier supprimé';
+    case 'BriefSubmitted':
+      return event.data.nothingToSend
+        ? 'Brief soumis sans fichier'
+        : `Brief soumis avec ${event.data.fileCount} fichier(s)`;
+    case 'BriefValidated':
+      return event.data.notes ? `Brief validé : ${event.data.notes}` : 'Brief validé';
+    case 'MoreElementsRequested':
+      return `Éléments supplémentaires demandés : ${event.data.message}`;
+    case 'ProductionStarted':
+      return 'Production lancée';
+    case 'ReviewRequested':
+      return `Maquette envoyée pour révision (tour ${event.data.round}) : ${event.data.reviewUrl}`;
+    case 'ChangesRequested':
+      return `Modifications demandées : ${event.data.feedback}`;
+    case 'ChangesCompleted':
+      return `Modifications terminées, nouvelle version (tour ${event.data.round}) : ${event.data.reviewUrl}`;
+    case 'ReviewApproved':
+      return `Maquette validée par le client (tour ${event.data.round})`;
+    case 'FinalPaymentRequested':
+      return event.data.kind === 'balance'
+        ? `Solde demandé : ${formatEuros(event.data.amount)}`
+        : `Premier mois demandé : ${formatEuros(event.data.amount)}`;
+    case 'BalancePaid':
+      return `Solde payé : ${formatEuros(event.data.amount)}`;
+    case 'FirstMonthlyPaymentPaid':
+      return `Premier mois payé : ${formatEuros(event.data.amount)}`;
+    case 'MarkedReadyForDelivery':
+      return 'Prêt pour la livraison';
+    case 'Delivered':
+      return `Site livré : ${event.data.siteUrl}`;
+    case 'OrderCancelled':
+      return event.data.reason ? `Commande annulée : ${event.data.reason}` : 'Commande annulée';
+    case 'OrderReactivated':
+      return 'Commande réactivée';
+    case 'StatusCorrected':
+      return `Correction : ${adminStatusLabels[event.data.from]} → ${adminStatusLabels[event.data.to]} (${event.data.reason})`;
+    case 'SubscriptionStarted':
+      return `Abonnement démarré : ${formatEuros(event.data.monthlyAmount)} par mois`;
+    case 'SubscriptionRenewed':
+      return `Abonnement renouvelé : ${formatEuros(event.data.amount)}`;
+    case 'SubscriptionPaymentFailed':
+      return event.data.reason
+        ? `Échec de paiement de l'abonnement : ${event.data.reason}`
+        : "Échec de paiement de l'abonnement";
+    case 'SubscriptionCancelled':
+      return `Abonnement annulé, actif jusqu'au ${event.data.expiresAt.slice(0, 10)}`;
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
+  }
+}

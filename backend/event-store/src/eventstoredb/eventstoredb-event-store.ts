@@ -1,0 +1,362 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AllStreamRecordedEvent,
+  type AllStreamSubscription,
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  type JSONType,
+  type RecordedEvent,
+  START,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  excludeSystemEvents,
+  jsonEvent,
+} from '@eventstore/db-client';
+import {
+  type AppendOptions,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type LogCheckpoint,
+  type NewEvent,
+  type ReadAllOptions,
+  type ReadAllResult,
+  type StoredEvent,
+  WrongExpectedRevisionError,
+  isWrongExpectedRevision,
+} from '../event-store.js';
+import {
+  type LogPosition,
+  commandEventId,
+  compareLogPositions,
+  decodeCheckpoint,
+  encodeCheckpoint,
+  isAfter,
+  isPositionAtOrBefore,
+  isSystemEventType,
+  toActualRevision,
+  toEsdbExpectedRevision,
+  unwrapMetadata,
+  wrapMetadata,
+} from './eventstoredb-mapping.js';
+
+export interface EventStoreDbEventStoreOptions {
+  /** e.g. esdb://127.0.0.1:2113?tls=false */
+  readonly connectionString: string;
+}
+
+/**
+ * How far back a stream is searched for a command id: a bounded read keeps every command append
+ * at one small read, whatever the stream's length. Commands are retried within seconds, by which
+ * time the stream has moved on by a few events, and an order stream is expected to hold far fewer
+ * than 500 in its whole life. Beyond the bound, a repeat with the expected revision the command
+ * was first appended at is still deduplicated by EventStoreDB (same deterministic event ids);
+ * other repeats are refused as conflicts, except with 'any', which would append them again.
+ */
+const COMMAND_LOOKBACK = 500;
+/** lagAfter counts by reading the log: past this many events "very far behind" is all it says. */
+const LAG_CAP = 100_000;
+const LAG_PAGE = 1_000;
+/** Smallest page read from $all, so a stretch of system events is skipped in few round trips. */
+const MIN_PAGE = 100;
+/** Attempts of an append with expectedRevision 'any' and a command id that keeps losing races. */
+const ANY_ATTEMPTS = 10;
+const DOORBELL_CONFIRMATION_TIMEOUT_MS = 5_000;
+const DOORBELL_RECONNECT_DELAY_MS = 1_000;
+
+interface Doorbell {
+  readonly subscription: AllStreamSubscription;
+  /** Settles once the server confirmed the subscription, or it failed, or took too long. */
+  readonly ready: Promise<void>;
+}
+
+interface CommandLookup {
+  readonly earlier: AppendResult | null;
+  readonly revision: bigint | 'no_stream';
+}
+
+async function collect<T>(read: AsyncIterable<T>): Promise<T[]> {
+  const items: T[] = [];
+  for await (const item of read) items.push(item);
+  return items;
+}
+
+/**
+ * The event store port on EventStoreDB. Positions: the events of one append share one commit
+ * position (that of the append), so it is not unique, while each event is its own prepare record
+ * with its own prepare position, increasing in $all order. So `position` is the prepare position,
+ * and the checkpoint is the full `commit:prepare` pair that $all reads resume from. Needs
+ * EventStoreDB 22.10 or later, which reports log positions on stream reads.
+ */
+export class EventStoreDbEventStore implements EventStore {
+  readonly name = 'eventstoredb';
+  private readonly listeners = new Set<() => void>();
+  private doorbell: Doorbell | null = null;
+  private reconnect: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  private constructor(private readonly client: EventStoreDBClient) {}
+
+  static async open({ connectionString }: EventStoreDbEventStoreOptions): Promise<EventStoreDbEventStore> {
+    const client = EventStoreDBClient.connectionString(connectionString);
+    try {
+      // Fail at start, not at the first command, when the server is unreachable or $all unreadable.
+      await collect(client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1 }));
+    } catch (error) {
+      await client.dispose();
+      throw error;
+    }
+    return new EventStoreDbEventStore(client);
+  }
+
+  async appendToStream(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('appendToStream needs at least one event');
+    const { commandId, expectedRevision } = options;
+    if (commandId === undefined) return this.write(streamId, events, expectedRevision);
+
+    let lookup = await this.lookUpCommand(streamId, commandId);
+    for (let attempt = 1; ; attempt++) {
+      if (lookup.earlier) return lookup.earlier;
+      // 'any' becomes the revision just read: with an exact revision EventStoreDB's idempotency
+      // check is guaranteed (with ANY it is best effort), and a twin racing us ends in a conflict
+      // or a deduplicated write, both of which the lookup then recognises.
+      const expected = expectedRevision === 'any' ? lookup.revision : expectedRevision;
+      try {
+        return await this.write(streamId, events, expected, commandId);
+      } catch (error) {
+        if (!isWrongExpectedRevision(error)) throw error;
+        lookup = await this.lookUpCommand(streamId, commandId);
+        if (lookup.earlier) return lookup.earlier;
+        if (expectedRevision !== 'any' || attempt >= ANY_ATTEMPTS)
+          throw new WrongExpectedRevisionError(streamId, expectedRevision, error.actual);
+      }
+    }
+  }
+
+  async readStream(streamId: string, options: { fromRevision?: bigint } = {}): Promise<StoredEvent[]> {
+    try {
+      const resolved = await collect(
+        this.client.readStream(streamId, { fromRevision: options.fromRevision ?? START }),
+      );
+      return resolved.flatMap(({ event }) => (event ? [toStoredEvent(event)] : []));
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+  }
+
+  async readAll({ after, limit }: ReadAllOptions): Promise<ReadAllResult> {
+    const events: StoredEvent[] = [];
+    let cursor = after === null ? null : decodeCheckpoint(after);
+    while (events.length < limit) {
+      const page = await this.readAllPage(cursor, Math.max(limit - events.length, MIN_PAGE));
+      events.push(...page.events.slice(0, limit - events.length).map(toStoredEvent));
+      if (page.atEnd) break;
+      cursor = page.last;
+    }
+    // Fewer than asked happens only at the real end of the log: a page short of system events
+    // does not stop the loop, only a page the server could not fill does.
+    return { events, caughtUp: events.length < limit };
+  }
+
+  async onAppended(listener: () => void): Promise<() => Promise<void>> {
+    this.listeners.add(listener);
+    if (!this.closed) {
+      this.doorbell ??= this.ringDoorbell();
+      await this.doorbell.ready;
+    }
+    return async () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  compareCheckpoints(a: LogCheckpoint, b: LogCheckpoint): number {
+    return compareLogPositions(decodeCheckpoint(a), decodeCheckpoint(b));
+  }
+
+  async isAtOrBefore(position: bigint, checkpoint: LogCheckpoint | null): Promise<boolean> {
+    return isPositionAtOrBefore(position, checkpoint);
+  }
+
+  async lagAfter(
+    checkpoint: LogCheckpoint | null,
+  ): Promise<{ events: number; newestRecordedAt: Date | null }> {
+    let events = 0;
+    let newestRecordedAt: Date | null = null;
+    let cursor = checkpoint === null ? null : decodeCheckpoint(checkpoint);
+    for (;;) {
+      const page = await this.readAllPage(cursor, LAG_PAGE);
+      events += page.events.length;
+      newestRecordedAt = page.events[page.events.length - 1]?.created ?? newestRecordedAt;
+      if (page.atEnd) return { events, newestRecordedAt };
+      if (events >= LAG_CAP) break;
+      cursor = page.last;
+    }
+    const [newest] = (
+      await collect(this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: LAG_PAGE }))
+    ).filter(({ event }) => event && !isSystemEventType(event.type));
+    return { events: LAG_CAP, newestRecordedAt: newest?.event?.created ?? newestRecordedAt };
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.listeners.clear();
+    if (this.reconnect) clearTimeout(this.reconnect);
+    const doorbell = this.doorbell;
+    this.doorbell = null;
+    await doorbell?.subscription.unsubscribe().catch(() => {});
+    await this.client.dispose();
+  }
+
+  /**
+   * Appends, then reads back the event at the revision the server reports. For its position: the
+   * append response describes the append as a whole (and some server versions leave it out for a
+   * deduplicated write), not the last event's prepare position. And, with a command id, to learn
+   * whether EventStoreDB wrote our events or deduplicated them against an earlier append of the
+   * same command: it answers both with success, and only the append id tells them apart.
+   */
+  private async write(
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedRevision,
+    commandId?: string,
+  ): Promise<AppendResult> {
+    const appendId = commandId === undefined ? undefined : randomUUID();
+    const proposed = events.map((event, index) =>
+      jsonEvent({
+        id:
+          event.eventId ??
+          (commandId === undefined ? randomUUID() : commandEventId(streamId, commandId, index)),
+        type: event.type,
+        data: event.data as JSONType,
+        metadata: wrapMetadata(event.metadata, { schemaVersion: event.schemaVersion, commandId, appendId }),
+      }),
+    );
+    let nextExpectedRevision: bigint;
+    try {
+      ({ nextExpectedRevision } = await this.client.appendToStream(streamId, proposed, {
+        expectedRevision: toEsdbExpectedRevision(expected),
+      }));
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError)
+        throw new WrongExpectedRevisionError(streamId, expected, toActualRevision(error.actualVersion));
+      throw error;
+    }
+    const [last] = await collect(
+      this.client.readStream(streamId, { fromRevision: nextExpectedRevision, maxCount: 1 }),
+    );
+    if (!last?.event)
+      throw new Error(`stream ${streamId}: event ${nextExpectedRevision} vanished after append`);
+    const stored = toStoredEvent(last.event);
+    return {
+      nextRevision: stored.streamRevision,
+      position: stored.position,
+      duplicate: appendId !== undefined && unwrapMetadata(last.event.metadata).appendId !== appendId,
+    };
+  }
+
+  /** Finds the command's last event among the stream's newest events, and the stream's revision. */
+  private async lookUpCommand(streamId: string, commandId: string): Promise<CommandLookup> {
+    let newestFirst;
+    try {
+      newestFirst = await collect(
+        this.client.readStream(streamId, {
+          direction: BACKWARDS,
+          fromRevision: END,
+          maxCount: COMMAND_LOOKBACK,
+        }),
+      );
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return { earlier: null, revision: 'no_stream' };
+      throw error;
+    }
+    const revision = newestFirst[0]?.event?.revision ?? 'no_stream';
+    const match = newestFirst.find(
+      ({ event }) => event && unwrapMetadata(event.metadata).commandId === commandId,
+    );
+    if (!match?.event) return { earlier: null, revision };
+    const stored = toStoredEvent(match.event);
+    return {
+      earlier: { nextRevision: stored.streamRevision, position: stored.position, duplicate: true },
+      revision,
+    };
+  }
+
+  /** One forward page of $all after `cursor`, without system events. */
+  private async readAllPage(
+    cursor: LogPosition | null,
+    size: number,
+  ): Promise<{ events: AllStreamRecordedEvent[]; last: LogPosition | null; atEnd: boolean }> {
+    // fromPosition is inclusive: ask for one more to make up for the event at the cursor. The
+    // filtering is done here, not by the server, because a server-side filter may return a short
+    // page before the end, which would be mistaken for having caught up.
+    const maxCount = cursor === null ? size : size + 1;
+    const resolved = await collect(this.client.readAll({ fromPosition: cursor ?? START, maxCount }));
+    const recorded = resolved.flatMap(({ event }) => (event ? [event] : []));
+    return {
+      events: recorded.filter((event) => isAfter(event.position, cursor) && !isSystemEventType(event.type)),
+      last: recorded[recorded.length - 1]?.position ?? cursor,
+      atEnd: resolved.length < maxCount,
+    };
+  }
+
+  /**
+   * One live subscription to $all, used only to wake the listeners: they read the log themselves.
+   * It starts from the end, skips system events on the server, and is reopened after a failure.
+   */
+  private ringDoorbell(): Doorbell {
+    const subscription = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
+    let confirm: () => void = () => {};
+    const ready = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, DOORBELL_CONFIRMATION_TIMEOUT_MS);
+      confirm = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    const dropped = () => {
+      confirm();
+      if (this.doorbell?.subscription !== subscription) return;
+      this.doorbell = null;
+      void subscription.unsubscribe().catch(() => {});
+      // Meanwhile readers fall back to their periodic re-read.
+      if (!this.closed && this.listeners.size > 0)
+        this.reconnect = setTimeout(() => {
+          this.reconnect = null;
+          if (!this.closed && !this.doorbell) this.doorbell = this.ringDoorbell();
+        }, DOORBELL_RECONNECT_DELAY_MS);
+    };
+    subscription
+      .on('confirmation', confirm)
+      .on('data', () => {
+        for (const listener of this.listeners) listener();
+      })
+      .on('error', dropped)
+      .on('end', dropped);
+    return { subscription, ready };
+  }
+}
+
+function toStoredEvent(event: RecordedEvent): StoredEvent {
+  if (!event.position)
+    throw new Error('EventStoreDB returned an event without a log position (needs 22.10+)');
+  const { metadata, schemaVersion } = unwrapMetadata(event.metadata);
+  return {
+    streamId: event.streamId,
+    streamRevision: event.revision,
+    position: event.position.prepare,
+    checkpoint: encodeCheckpoint(event.position),
+    eventId: event.id,
+    type: event.type,
+    schemaVersion,
+    data: event.data,
+    metadata,
+    recordedAt: event.created,
+  };
+}

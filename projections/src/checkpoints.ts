@@ -1,0 +1,105 @@
+import { type LogCheckpoint } from '@coseso/event-store/event-store';
+import { type EntityManager } from 'typeorm';
+
+export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+export interface CheckpointRow {
+  name: string;
+  version: number;
+  checkpoint: LogCheckpoint | null;
+  position: string | null;
+  processed: string;
+  lastEventAt: Date | null;
+  updatedAt: Date;
+  status: 'running' | 'failed';
+  error: string | null;
+  errorPosition: string | null;
+}
+
+type Queryable = Pick<EntityManager, 'query'>;
+
+/** One row per projector, in the read models' schema, written in the same transaction as its rows. */
+export class Checkpoints {
+  private readonly table: string;
+
+  constructor(readonly schema: string) {
+    this.table = `${quoteIdent(schema)}.projection_checkpoints`;
+  }
+
+  async ensureTable(db: Queryable): Promise<void> {
+    await db.query(`create schema if not exists ${quoteIdent(this.schema)}`);
+    await db.query(`create table if not exists ${this.table} (
+      name text primary key,
+      version int not null,
+      checkpoint text,
+      position bigint,
+      processed bigint not null default 0,
+      last_event_at timestamptz,
+      updated_at timestamptz not null default now(),
+      status text not null default 'running',
+      error text,
+      error_position bigint
+    )`);
+  }
+
+  async all(db: Queryable): Promise<CheckpointRow[]> {
+    return (await db.query(`select ${this.columns} from ${this.table} order by name`)) as CheckpointRow[];
+  }
+
+  async get(db: Queryable, name: string): Promise<CheckpointRow | null> {
+    const rows = (await db.query(`select ${this.columns} from ${this.table} where name = $1`, [
+      name,
+    ])) as CheckpointRow[];
+    return rows[0] ?? null;
+  }
+
+  /** Locks the projector's row for the rest of the transaction: one writer per read model at a time. */
+  async lock(db: Queryable, name: string): Promise<CheckpointRow | null> {
+    const rows = (await db.query(`select ${this.columns} from ${this.table} where name = $1 for update`, [
+      name,
+    ])) as CheckpointRow[];
+    return rows[0] ?? null;
+  }
+
+  async advance(
+    db: Queryable,
+    name: string,
+    to: { checkpoint: LogCheckpoint; position: bigint; lastEventAt: Date; count: number },
+  ) {
+    await db.query(
+      `update ${this.table} set checkpoint = $2, position = $3, last_event_at = $4, processed = processed + $5, updated_at = now()
+       where name = $1`,
+      [name, to.checkpoint, to.position.toString(), to.lastEventAt, to.count],
+    );
+  }
+
+  async reset(
+    db: Queryable,
+    name: string,
+    version: number,
+    at: {
+      checkpoint: LogCheckpoint | null;
+      position: bigint | null;
+      lastEventAt: Date | null;
+      processed: number;
+    },
+  ) {
+    await db.query(
+      `insert into ${this.table} (name, version, checkpoint, position, processed, last_event_at, status, error, error_position, updated_at)
+       values ($1, $2, $3, $4, $5, $6, 'running', null, null, now())
+       on conflict (name) do update set version = $2, checkpoint = $3, position = $4, processed = $5, last_event_at = $6,
+         status = 'running', error = null, error_position = null, updated_at = now()`,
+      [name, version, at.checkpoint, at.position?.toString() ?? null, at.processed, at.lastEventAt],
+    );
+  }
+
+  async markFailed(db: Queryable, name: string, error: string, position: bigint) {
+    await db.query(
+      `update ${this.table} set status = 'failed', error = $2, error_position = $3, updated_at = now() where name = $1`,
+      [name, error.slice(0, 2000), position.toString()],
+    );
+  }
+
+  private readonly columns = `name, version, checkpoint, position, processed, last_event_at as "lastEventAt", updated_at as "updatedAt",
+    status, error, error_position as "errorPosition"`;
+}

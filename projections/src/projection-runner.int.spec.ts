@@ -1,0 +1,278 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type OrderState, foldOrder } from '@coseso/domain/orders/order-state';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { allProjectors } from './all-projectors.js';
+import { ProjectionRunner } from './projection-runner.js';
+import { projectionStatus } from './projection-status.js';
+import { type Projector } from './projector.js';
+import { rebuildProjection } from './rebuild-projection.js';
+import { OrderDetailRow } from './read-models/order-views/order-detail.entity.js';
+import { OrderSummaryRow } from './read-models/order-views/order-summary.entity.js';
+import { OrderTimelineRow } from './read-models/order-timeline/order-timeline.entity.js';
+import { appendOrders, orderHistory, toNewEvent } from './testing/order-fixtures.js';
+import {
+  type ProjectionTestContext,
+  openProjectionTestContext,
+  snapshotReadModels,
+  waitUntilCaughtUp,
+} from './testing/projection-test-kit.js';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+describe('projecting orders', () => {
+  let ctx: ProjectionTestContext;
+  let runner: ProjectionRunner;
+  beforeAll(async () => {
+    ctx = await openProjectionTestContext();
+    runner = new ProjectionRunner({
+      store: ctx.store,
+      dataSource: ctx.dataSource,
+      url: ctx.db.url,
+      schema: ctx.db.schema,
+      projectors: allProjectors,
+      batchSize: 50,
+    });
+    await runner.start();
+  });
+  afterAll(async () => {
+    await runner.stop();
+    await ctx.close();
+  });
+
+  it('builds the detail, summary and timeline of every order, folded by the domain', async () => {
+    const histories = Array.from({ length: 13 }, (_, n) => ({ id: randomUUID(), n }));
+    for (const { id, n } of histories) {
+      const history = orderHistory(n, id);
+      for (const [i, event] of history.entries()) {
+        await ctx.store.appendToStream(`order-${id}`, [toNewEvent(event, i)], {
+          expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1),
+        });
+      }
+    }
+    await waitUntilCaughtUp(ctx.store, ctx.dataSource, ctx.db.schema);
+
+    for (const { id, n } of histories) {
+      const expected: OrderState = foldOrder(orderHistory(n, id));
+      const detail = await ctx.dataSource.getRepository(OrderDetailRow).findOneByOrFail({ orderId: id });
+      expect(detail.state).toEqual(JSON.parse(JSON.stringify(expected)));
+      expect(detail.revision).toBe(orderHistory(n, id).length - 1);
+      const summary = await ctx.dataSource.getRepository(OrderSummaryRow).findOneByOrFail({ orderId: id });
+      expect(summary).toMatchObject({
+        orderNumber: 1000 + n,
+        status: expected.status,
+        companyName: expected.form.companyName ?? '',
+        contactEmail: expected.form.contactEmail ?? '',
+        depositPaid: expected.depositPaid,
+        currentStep: expected.currentStep,
+      });
+      const timeline = await ctx.dataSource
+        .getRepository(OrderTimelineRow)
+        .find({ where: { orderId: id }, order: { revision: 'ASC' } });
+      expect(timeline.map((t) => t.type)).toEqual(orderHistory(n, id).map((e) => e.type));
+      expect(timeline[0]!.description).toBe(`Commande #${1000 + n} créée`);
+    }
+  });
+
+  it('changes nothing when a batch is delivered again', async () => {
+    await appendOrders(ctx.store, 5, 100);
+    await waitUntilCaughtUp(ctx.store, ctx.dataSource, ctx.db.schema);
+    const before = await snapshotReadModels(ctx.dataSource, ctx.db.schema);
+    const { events } = await ctx.store.readAll({ after: null, limit: 10_000 });
+    for (const projector of allProjectors) {
+      await runner.applyBatch(projector, events); // the checkpoint filters them out
+      await ctx.dataSource.transaction((em) => projector.project(events, em)); // and rows keep their revision
+    }
+    expect(await snapshotReadModels(ctx.dataSource, ctx.db.schema)).toEqual(before);
+  });
+
+  it('rebuilds every read model into exactly the rows the live projection has', async () => {
+    await waitUntilCaughtUp(ctx.store, ctx.dataSource, ctx.db.schema);
+    const live = await snapshotReadModels(ctx.dataSource, ctx.db.schema);
+    for (const projector of allProjectors) {
+      const result = await rebuildProjection({
+        store: ctx.store,
+        dataSource: ctx.dataSource,
+        url: ctx.db.url,
+        schema: ctx.db.schema,
+        projector,
+        batchSize: 37,
+      });
+      expect(result.events).toBeGreaterThan(100);
+    }
+    expect(await snapshotReadModels(ctx.dataSource, ctx.db.schema)).toEqual(live);
+  });
+
+  it('rebuilds while orders keep coming in and the live projector keeps running, losing and doubling nothing', async () => {
+    const writing = appendOrders(ctx.store, 60, 200, 4);
+    await rebuildProjection({
+      store: ctx.store,
+      dataSource: ctx.dataSource,
+      url: ctx.db.url,
+      schema: ctx.db.schema,
+      projector: allProjectors[0]!,
+      batchSize: 20,
+    });
+    await rebuildProjection({
+      store: ctx.store,
+      dataSource: ctx.dataSource,
+      url: ctx.db.url,
+      schema: ctx.db.schema,
+      projector: allProjectors[1]!,
+      batchSize: 20,
+    });
+    await writing;
+    const status = await waitUntilCaughtUp(ctx.store, ctx.dataSource, ctx.db.schema);
+    const live = await snapshotReadModels(ctx.dataSource, ctx.db.schema);
+
+    await runner.stop();
+    for (const projector of allProjectors) {
+      await rebuildProjection({
+        store: ctx.store,
+        dataSource: ctx.dataSource,
+        url: ctx.db.url,
+        schema: ctx.db.schema,
+        projector,
+      });
+    }
+    expect(await snapshotReadModels(ctx.dataSource, ctx.db.schema)).toEqual(live);
+    const total = (await ctx.store.lagAfter(null)).events;
+    expect(live['order_timeline']).toHaveLength(total);
+    expect(status.every((s) => s.lagEvents === 0)).toBe(true);
+  }, 60_000);
+});
+
+@Entity({ name: 'seen_events' })
+class SeenEventRow {
+  @PrimaryColumn('bigint')
+  position!: string;
+
+  @Column('text')
+  type!: string;
+}
+
+const poisonous: Projector = {
+  name: 'poisonous',
+  version: 1,
+  entities: [SeenEventRow],
+  async project(events, em) {
+    for (const e of events) {
+      if (e.type === 'Poison') throw new Error('cannot project a Poison event');
+      await em.insert(SeenEventRow, { position: e.position.toString(), type: e.type });
+    }
+  },
+};
+
+describe('a poison event', () => {
+  let ctx: ProjectionTestContext;
+  beforeAll(async () => (ctx = await openProjectionTestContext([...allProjectors, poisonous])));
+  afterAll(() => ctx.close());
+
+  it('stops only its projector, at the event, recorded for operators; the others go on', async () => {
+    const runner = new ProjectionRunner({
+      store: ctx.store,
+      dataSource: ctx.dataSource,
+      url: ctx.db.url,
+      schema: ctx.db.schema,
+      projectors: [...allProjectors, poisonous],
+      batchSize: 100,
+    });
+    await runner.start();
+    try {
+      await appendOrders(ctx.store, 3);
+      const poison = await ctx.store.appendToStream(
+        `misc-${randomUUID()}`,
+        [{ type: 'Poison', schemaVersion: 1, data: {}, metadata: {} }],
+        { expectedRevision: 'no_stream' },
+      );
+      await appendOrders(ctx.store, 3, 3);
+      await waitUntilCaughtUp(ctx.store, ctx.dataSource, ctx.db.schema, allProjectors);
+
+      const deadline = Date.now() + 10_000;
+      let status = await projectionStatus(ctx.store, ctx.dataSource, ctx.db.schema, [poisonous]);
+      while (status[0]!.state !== 'failed' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        status = await projectionStatus(ctx.store, ctx.dataSource, ctx.db.schema, [poisonous]);
+      }
+      expect(status[0]).toMatchObject({ state: 'failed', errorPosition: Number(poison.position) });
+      expect(status[0]!.error).toContain('cannot project a Poison event');
+      const seen = await ctx.dataSource.getRepository(SeenEventRow).count();
+      expect(seen).toBeGreaterThan(0); // the events before the poison were applied
+      expect(seen).toBeLessThan((await ctx.store.lagAfter(null)).events - 1);
+    } finally {
+      await runner.stop();
+    }
+  }, 30_000);
+});
+
+describe('a projector process killed in the middle of a batch', () => {
+  let ctx: ProjectionTestContext;
+  beforeAll(async () => (ctx = await openProjectionTestContext()));
+  afterAll(() => ctx.close());
+
+  const startProjectorProcess = (holdMs: number): Promise<ChildProcess> =>
+    new Promise((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [
+          '--conditions=source',
+          '--import',
+          '@swc-node/register/esm-register',
+          'projections/src/testing/run-projections.cli.ts',
+          ctx.db.url,
+          ctx.db.schema,
+          '25',
+          String(holdMs),
+        ],
+        {
+          cwd: repoRoot,
+          env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json' },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('started') && resolve(child));
+      child.on('error', reject);
+      child.on(
+        'exit',
+        (code, signal) =>
+          signal !== 'SIGKILL' && code !== 0 && reject(new Error(`projector process exited with ${code}`)),
+      );
+    });
+
+  it('loses nothing and applies nothing twice once restarted', async () => {
+    const events = await appendOrders(ctx.store, 40);
+    for (let kill = 0; kill < 4; kill++) {
+      const child = await startProjectorProcess(40);
+      await new Promise((r) => setTimeout(r, 150 + Math.random() * 250));
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+    }
+    const progressed = await projectionStatus(ctx.store, ctx.dataSource, ctx.db.schema, allProjectors);
+    expect(progressed.some((s) => s.processed > 0)).toBe(true); // the kills happened mid-way, not before the start
+
+    const child = await startProjectorProcess(0);
+    try {
+      const status = await waitUntilCaughtUp(ctx.store, ctx.dataSource, ctx.db.schema);
+      expect(status.map((s) => s.processed)).toEqual(allProjectors.map(() => events)); // every event applied exactly once
+      const afterCrashes = await snapshotReadModels(ctx.dataSource, ctx.db.schema);
+      expect(afterCrashes['order_timeline']).toHaveLength(events);
+
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+      for (const projector of allProjectors) {
+        await rebuildProjection({
+          store: ctx.store,
+          dataSource: ctx.dataSource,
+          url: ctx.db.url,
+          schema: ctx.db.schema,
+          projector,
+        });
+      }
+      expect(await snapshotReadModels(ctx.dataSource, ctx.db.schema)).toEqual(afterCrashes);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  }, 90_000);
+});

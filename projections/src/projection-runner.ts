@@ -1,0 +1,204 @@
+import { EventEmitter } from 'node:events';
+import {
+  type CatchUpSubscription,
+  startCatchUpSubscription,
+} from '@coseso/event-store/catch-up-subscription';
+import { type EventStore, type LogCheckpoint, type StoredEvent } from '@coseso/event-store/event-store';
+import { upcast } from '@coseso/event-schemas/upcasters';
+import { type DataSource, type QueryRunner } from 'typeorm';
+import { Checkpoints } from './checkpoints.js';
+import { type ProjectionLog, silentLog } from './projection-log.js';
+import { type Projector } from './projector.js';
+import { rebuildProjection } from './rebuild-projection.js';
+
+export interface ProjectionRunnerOptions {
+  readonly store: EventStore;
+  /** The live read models (their schema holds the checkpoints too). */
+  readonly dataSource: DataSource;
+  readonly url: string;
+  readonly schema: string;
+  readonly projectors: readonly Projector[];
+  readonly log?: ProjectionLog;
+  readonly batchSize?: number;
+}
+
+// Connection losses, shutdowns, serialisation failures and deadlocks: retry. Anything else is the event's fault.
+const isTransient = (error: unknown) =>
+  /^(08|57P|40001|40P01|53)/.test((error as { code?: string }).code ?? '') ||
+  (error as Error).message?.includes('Connection terminated');
+
+/**
+ * Feeds each projector from the global log, one subscription each, so a poison event stops only its
+ * own projector. Every batch is one transaction: the projector's writes and its checkpoint together.
+ */
+export class ProjectionRunner {
+  readonly checkpoints: Checkpoints;
+  private readonly progress = new EventEmitter().setMaxListeners(0);
+  private readonly running = new Map<string, { subscription: CatchUpSubscription; lock: QueryRunner }>();
+  private readonly log: ProjectionLog;
+  private stopping = false;
+  private retryTimers = new Set<NodeJS.Timeout>();
+
+  constructor(private readonly options: ProjectionRunnerOptions) {
+    this.checkpoints = new Checkpoints(options.schema);
+    this.log = options.log ?? silentLog;
+  }
+
+  async start(): Promise<void> {
+    await this.checkpoints.ensureTable(this.options.dataSource);
+    for (const projector of this.options.projectors) await this.startProjector(projector);
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    for (const timer of this.retryTimers) clearTimeout(timer);
+    await Promise.all(
+      [...this.running.values()].map(async ({ subscription, lock }) => {
+        await subscription.stop();
+        await lock.release().catch(() => {});
+      }),
+    );
+    this.running.clear();
+  }
+
+  /** Resolves when `projectorName` has applied a batch, in this process. */
+  onProgress(listener: (projectorName: string) => void): () => void {
+    this.progress.on('progress', listener);
+    return () => this.progress.off('progress', listener);
+  }
+
+  private async startProjector(projector: Projector): Promise<void> {
+    if (this.stopping) return;
+    // Only one process projects a read model at a time: the others wait to take over.
+    const lock = this.options.dataSource.createQueryRunner();
+    await lock.connect();
+    const [{ locked }] = (await lock.query('select pg_try_advisory_lock(hashtext($1)) as locked', [
+      `projector:${this.options.schema}:${projector.name}`,
+    ])) as [{ locked: boolean }];
+    if (!locked) {
+      await lock.release();
+      this.later(() => this.startProjector(projector), 5_000);
+      return;
+    }
+    try {
+      await this.rebuildIfStale(projector);
+      const row = await this.checkpoints.get(this.options.dataSource, projector.name);
+      if (row?.status === 'failed') {
+        this.log.error(
+          { projector: projector.name, position: row.errorPosition, error: row.error },
+          'projector stopped on a failed event',
+        );
+        await lock.release();
+        return;
+      }
+      const subscription = startCatchUpSubscription(this.options.store, {
+        after: row?.checkpoint ?? null,
+        batchSize: this.options.batchSize ?? 500,
+        handle: (events) => this.applyBatch(projector, events),
+        onReadError: (error) =>
+          this.log.warn({ projector: projector.name, err: error }, 'reading the event log failed; retrying'),
+      });
+      this.running.set(projector.name, { subscription, lock });
+      subscription.done.catch(async (error: unknown) => {
+        this.running.delete(projector.name);
+        await lock.release().catch(() => {});
+        if (this.stopping) return;
+        if (isTransient(error)) {
+          this.log.warn({ projector: projector.name, err: error }, 'projector interrupted; restarting');
+          this.later(() => this.startProjector(projector), 1_000);
+        } else {
+          this.log.error({ projector: projector.name, err: error }, 'projector stopped');
+        }
+      });
+    } catch (error) {
+      await lock.release().catch(() => {});
+      throw error;
+    }
+  }
+
+  private later(task: () => Promise<void>, ms: number) {
+    const timer = setTimeout(() => {
+      this.retryTimers.delete(timer);
+      task().catch((error: unknown) => this.log.error({ err: error }, 'projector restart failed'));
+    }, ms);
+    this.retryTimers.add(timer);
+  }
+
+  /** A new projector version, or tables that are missing, means the read model must be rebuilt first. */
+  private async rebuildIfStale(projector: Projector) {
+    const { dataSource, schema } = this.options;
+    const row = await this.checkpoints.get(dataSource, projector.name);
+    const tables = projector.entities.map((entity) => dataSource.getMetadata(entity).tableName);
+    const existing = (await dataSource.query(
+      `select table_name from information_schema.tables where table_schema = $1 and table_name = any($2)`,
+      [schema, tables],
+    )) as { table_name: string }[];
+    if (row && row.version === projector.version && existing.length === tables.length) return;
+    this.log.info(
+      { projector: projector.name, from: row?.version ?? null, to: projector.version },
+      'rebuilding read model',
+    );
+    await rebuildProjection({ ...this.options, projector, log: this.log });
+  }
+
+  async applyBatch(projector: Projector, events: readonly StoredEvent[]): Promise<void> {
+    const { dataSource } = this.options;
+    try {
+      await this.applyInTransaction(projector, events);
+    } catch (error) {
+      if (isTransient(error) || events.length === 0) throw error;
+      // Find the event at fault: apply the batch one event at a time, then record and stop on it.
+      for (const event of events) {
+        try {
+          await this.applyInTransaction(projector, [event]);
+        } catch (eventError) {
+          if (isTransient(eventError)) throw eventError;
+          await this.checkpoints.markFailed(
+            dataSource,
+            projector.name,
+            (eventError as Error).stack ?? String(eventError),
+            event.position,
+          );
+          this.log.error(
+            {
+              projector: projector.name,
+              position: event.position.toString(),
+              type: event.type,
+              err: eventError,
+            },
+            'poison event',
+          );
+          throw eventError;
+        }
+      }
+    }
+  }
+
+  private async applyInTransaction(projector: Projector, events: readonly StoredEvent[]) {
+    const { dataSource, store } = this.options;
+    let last: StoredEvent | undefined;
+    await dataSource.transaction(async (em) => {
+      const row = await this.checkpoints.lock(em, projector.name);
+      if (!row) throw new Error(`no checkpoint row for projector ${projector.name}`);
+      const from = row.checkpoint;
+      // A batch re-delivered after a crash or a rebuild holds events already applied: skip them.
+      const fresh =
+        from === null
+          ? events
+          : events.filter((e) => store.compareCheckpoints(e.checkpoint, from as LogCheckpoint) > 0);
+      if (fresh.length === 0) return;
+      await projector.project(
+        fresh.map((e) => upcast(e)),
+        em,
+      );
+      last = fresh[fresh.length - 1]!;
+      await this.checkpoints.advance(em, projector.name, {
+        checkpoint: last.checkpoint,
+        position: last.position,
+        lastEventAt: last.recordedAt,
+        count: fresh.length,
+      });
+    });
+    if (last) this.progress.emit('progress', projector.name);
+  }
+}

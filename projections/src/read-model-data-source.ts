@@ -1,0 +1,25 @@
+import 'reflect-metadata';
+import { DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
+
+export interface ReadModelDataSourceOptions {
+  readonly url: string;
+  readonly schema: string;
+  readonly entities: readonly EntityTarget<ObjectLiteral>[];
+  readonly poolSize?: number;
+  /** Creates the entities' tables: only for a fresh shadow schema during a rebuild. */
+  readonly createTables?: boolean;
+}
+
+/** A TypeORM DataSource whose entities live in `schema`. */
+export async function openReadModelDataSource(options: ReadModelDataSourceOptions): Promise<DataSource> {
+  const dataSource = new DataSource({
+    type: 'postgres',
+    url: options.url,
+    schema: options.schema,
+    entities: [...options.entities] as never,
+    synchronize: options.createTables ?? false,
+    logging: false,
+    extra: { max: options.poolSize ?? 5 },
+  });
+  return dataSource.initialize();
+}

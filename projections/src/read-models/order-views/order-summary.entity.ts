@@ -1,0 +1,52 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/** One line of the admin list: what it searches, filters and sorts on. */
+@Entity({ name: 'order_summary' })
+@Index(['lastActivityAt'])
+@Index(['status', 'lastActivityAt'])
+export class OrderSummaryRow {
+  @PrimaryColumn('uuid', { name: 'order_id' })
+  orderId!: string;
+
+  @Column('int', { name: 'order_number' })
+  orderNumber!: number;
+
+  @Column('text')
+  status!: string;
+
+  @Column('text', { name: 'company_name' })
+  companyName!: string;
+
+  @Column('text', { name: 'company_sector' })
+  companySector!: string;
+
+  @Column('text', { name: 'contact_email' })
+  contactEmail!: string;
+
+  @Column('text', { name: 'selected_template', nullable: true })
+  selectedTemplate!: string | null;
+
+  @Column('text', { name: 'billing_period', nullable: true })
+  billingPeriod!: string | null;
+
+  @Column('boolean', { name: 'deposit_paid' })
+  depositPaid!: boolean;
+
+  @Column('boolean', { name: 'final_paid' })
+  finalPaid!: boolean;
+
+  @Column('int', { name: 'current_step' })
+  currentStep!: number;
+
+  @Column('text', { name: 'subscription_status' })
+  subscriptionStatus!: string;
+
+  @Column('int', { name: 'total_with_vat', nullable: true })
+  totalWithVat!: number | null;
+
+  @Column('timestamptz', { name: 'created_at' })
+  createdAt!: Date;
+
+  @Column('timestamptz', { name: 'last_activity_at' })
+  lastActivityAt!: Date;
+}

@@ -1,0 +1,114 @@
+import {
+  type OrderState,
+  type RecordedOrderEvent,
+  evolve,
+  initialOrderState,
+} from '@coseso/domain/orders/order-state';
+import { type StoredEvent } from '@coseso/event-store/event-store';
+import { type EntityManager, In } from 'typeorm';
+import { type Projector } from '../../projector.js';
+import { OrderDetailRow } from './order-detail.entity.js';
+import { OrderSummaryRow } from './order-summary.entity.js';
+
+const ORDER_STREAM = 'order-';
+const CHUNK = 500;
+
+/**
+ * Order detail and order summary, folded with the domain's own evolve(): the read side never
+ * re-implements a business rule.
+ */
+export const orderViewsProjector: Projector = {
+  name: 'order-views',
+  version: 1,
+  entities: [OrderDetailRow, OrderSummaryRow],
+  async project(events: readonly StoredEvent[], em: EntityManager) {
+    const orderEvents = events.filter((e) => e.streamId.startsWith(ORDER_STREAM));
+    if (orderEvents.length === 0) return;
+    const ids = [...new Set(orderEvents.map(orderIdOf))];
+    const existing = await em
+      .getRepository(OrderDetailRow)
+      .find({ where: { orderId: In(ids) }, select: { orderId: true, state: true, revision: true } });
+    const folded = new Map(
+      existing.map((row) => [row.orderId, { state: row.state, revision: row.revision, changed: false }]),
+    );
+
+    for (const event of orderEvents) {
+      const id = orderIdOf(event);
+      const current = folded.get(id) ?? { state: initialOrderState(), revision: -1, changed: false };
+      const revision = Number(event.streamRevision);
+      if (revision <= current.revision) continue;
+      folded.set(id, {
+        state: evolve(current.state, event as unknown as RecordedOrderEvent),
+        revision,
+        changed: true,
+      });
+    }
+
+    const changed = [...folded.entries()].filter(([, v]) => v.changed);
+    for (let i = 0; i < changed.length; i += CHUNK) {
+      const slice = changed.slice(i, i + CHUNK);
+      await em
+        .createQueryBuilder()
+        .insert()
+        .into(OrderDetailRow)
+        .values(
+          slice.map(([orderId, { state, revision }]) => ({
+            orderId,
+            orderNumber: state.orderNumber,
+            status: state.status,
+            state,
+            revision,
+          })),
+        )
+        .orUpdate(['order_number', 'status', 'state', 'revision'], ['order_id'])
+        .execute();
+      await em
+        .createQueryBuilder()
+        .insert()
+        .into(OrderSummaryRow)
+        .values(slice.map(([orderId, { state }]) => summaryOf(orderId, state)))
+        .orUpdate(
+          [
+            'order_number',
+            'status',
+            'company_name',
+            'company_sector',
+            'contact_email',
+            'selected_template',
+            'billing_period',
+            'deposit_paid',
+            'final_paid',
+            'current_step',
+            'subscription_status',
+            'total_with_vat',
+            'created_at',
+            'last_activity_at',
+          ],
+          ['order_id'],
+        )
+        .execute();
+    }
+  },
+};
+
+const orderIdOf = (event: StoredEvent) => event.streamId.slice(ORDER_STREAM.length);
+
+function summaryOf(orderId: string, state: OrderState): OrderSummaryRow {
+  return {
+    orderId,
+    orderNumber: state.orderNumber,
+    status: state.status,
+    companyName: state.form.companyName ?? '',
+    companySector: state.form.companySector ?? '',
+    contactEmail: state.form.contactEmail ?? '',
+    selectedTemplate: state.form.selectedTemplate ?? null,
+    billingPeriod: state.price?.billingPeriod ?? state.form.billingPeriod ?? null,
+    depositPaid: state.depositPaid,
+    finalPaid: state.finalPaid,
+    currentStep: state.currentStep,
+    subscriptionStatus: state.subscription.status,
+    totalWithVat: state.price?.totalWithVat ?? null,
+    createdAt: new Date(state.createdAt),
+    lastActivityAt: new Date(state.lastActivityAt),
+  };
+}

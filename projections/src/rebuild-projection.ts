@@ -1,0 +1,122 @@
+import { type EventStore, type LogCheckpoint, type StoredEvent } from '@coseso/event-store/event-store';
+import { upcast } from '@coseso/event-schemas/upcasters';
+import { type DataSource } from 'typeorm';
+import { Checkpoints, quoteIdent } from './checkpoints.js';
+import { type ProjectionLog, silentLog } from './projection-log.js';
+import { type Projector } from './projector.js';
+import { openReadModelDataSource } from './read-model-data-source.js';
+
+export interface RebuildProgress {
+  readonly processed: number;
+  readonly total: number;
+  readonly phase: 'replaying' | 'swapping' | 'done';
+}
+
+export interface RebuildOptions {
+  readonly store: EventStore;
+  readonly dataSource: DataSource;
+  readonly url: string;
+  readonly schema: string;
+  readonly projector: Projector;
+  readonly batchSize?: number;
+  readonly log?: ProjectionLog;
+  readonly onProgress?: (progress: RebuildProgress) => void;
+}
+
+export interface RebuildResult {
+  readonly events: number;
+  readonly seconds: number;
+}
+
+/**
+ * Replays the whole log into fresh tables in a shadow schema while the live tables keep serving,
+ * then swaps them in one transaction that holds the projector's checkpoint lock (the live
+ * projector waits for it, then resumes from the rebuilt checkpoint).
+ */
+export async function rebuildProjection(options: RebuildOptions): Promise<RebuildResult> {
+  const { store, dataSource, projector, schema } = options;
+  const log = options.log ?? silentLog;
+  const batchSize = options.batchSize ?? 2_000;
+  const started = performance.now();
+  const checkpoints = new Checkpoints(schema);
+  await checkpoints.ensureTable(dataSource);
+
+  const shadowSchema = `${schema}__rebuild_${projector.name.replace(/\W/g, '_')}`;
+  await dataSource.query(`drop schema if exists ${quoteIdent(shadowSchema)} cascade`);
+  await dataSource.query(`create schema ${quoteIdent(shadowSchema)}`);
+  const shadow = await openReadModelDataSource({
+    url: options.url,
+    schema: shadowSchema,
+    entities: projector.entities,
+    createTables: true,
+    poolSize: 2,
+  });
+
+  let checkpoint: LogCheckpoint | null = null;
+  let last: StoredEvent | null = null;
+  let processed = 0;
+  const total = (await store.lagAfter(null)).events;
+
+  /** Replays from where the shadow stands to the end of the log. */
+  const replay = async (onBatch: () => void) => {
+    for (;;) {
+      const { events, caughtUp } = await store.readAll({ after: checkpoint, limit: batchSize });
+      if (events.length > 0) {
+        await shadow.transaction((em) =>
+          projector.project(
+            events.map((e) => upcast(e)),
+            em,
+          ),
+        );
+        last = events[events.length - 1]!;
+        checkpoint = last.checkpoint;
+        processed += events.length;
+        onBatch();
+      }
+      if (caughtUp) return;
+      if (events.length === 0) await new Promise((r) => setTimeout(r, 5));
+    }
+  };
+
+  try {
+    await replay(() =>
+      options.onProgress?.({ processed, total: Math.max(total, processed), phase: 'replaying' }),
+    );
+    options.onProgress?.({ processed, total: Math.max(total, processed), phase: 'swapping' });
+
+    const tables = projector.entities.map((entity) => shadow.getMetadata(entity).tableName);
+    await dataSource.transaction(async (em) => {
+      // Ensure the row exists without clobbering a live projector's progress, then take its lock.
+      await em.query(
+        `insert into ${quoteIdent(schema)}.projection_checkpoints (name, version) values ($1, $2) on conflict (name) do nothing`,
+        [projector.name, projector.version],
+      );
+      await checkpoints.lock(em, projector.name);
+      await replay(() => {}); // what was appended during the replay; the live projector is paused meanwhile
+      for (const table of tables) {
+        await em.query(`drop table if exists ${quoteIdent(schema)}.${quoteIdent(table)} cascade`);
+        await em.query(
+          `alter table ${quoteIdent(shadowSchema)}.${quoteIdent(table)} set schema ${quoteIdent(schema)}`,
+        );
+      }
+      const lastEvent = last as StoredEvent | null;
+      await checkpoints.reset(em, projector.name, projector.version, {
+        checkpoint,
+        position: lastEvent?.position ?? null,
+        lastEventAt: lastEvent?.recordedAt ?? null,
+        processed,
+      });
+    });
+  } finally {
+    await shadow.destroy().catch(() => {});
+    await dataSource.query(`drop schema if exists ${quoteIdent(shadowSchema)} cascade`).catch(() => {});
+  }
+
+  const seconds = (performance.now() - started) / 1_000;
+  options.onProgress?.({ processed, total: Math.max(total, processed), phase: 'done' });
+  log.info(
+    { projector: projector.name, events: processed, seconds: Number(seconds.toFixed(2)) },
+    'read model rebuilt',
+  );
+  return { events: processed, seconds };
+}

@@ -1,0 +1,34 @@
+// A projector process for the crash test: runs the real runner, with each batch held open for a
+// while inside its transaction so that a kill lands mid-batch.
+import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
+import pg from 'pg';
+import { allProjectors } from '../all-projectors.js';
+import { ProjectionRunner } from '../projection-runner.js';
+import { type Projector } from '../projector.js';
+import { openReadModelDataSource } from '../read-model-data-source.js';
+
+const [url, schema, batchSize, holdMs] = process.argv.slice(2) as [string, string, string, string];
+const slow = (p: Projector): Projector => ({
+  ...p,
+  async project(events, em) {
+    await p.project(events, em);
+    await new Promise((r) => setTimeout(r, Number(holdMs)));
+  },
+});
+const pool = new pg.Pool({ connectionString: url, max: 4 });
+const store = await PostgresEventStore.open({ pool, schema, connectionString: url });
+const dataSource = await openReadModelDataSource({
+  url,
+  schema,
+  entities: allProjectors.flatMap((p) => p.entities),
+});
+const runner = new ProjectionRunner({
+  store,
+  dataSource,
+  url,
+  schema,
+  projectors: allProjectors.map(slow),
+  batchSize: Number(batchSize),
+});
+await runner.start();
+process.stdout.write('started\n');
