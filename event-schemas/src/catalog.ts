@@ -25,6 +25,15 @@ export function findEventDefinition(type: string, schemaVersion: number): EventD
   return byKey.get(`${type}@${schemaVersion}`);
 }
 
+const current = new Map(eventCatalog.map((d) => [d.type, d]));
+
+/** The version new events of `type` are written with. */
+export function currentDefinition(type: string): EventDefinition {
+  const definition = current.get(type);
+  if (!definition) throw new Error(`unknown event type ${type}`);
+  return definition;
+}
+
 export type EventValidation = { ok: true } | { ok: false; problems: string[] };
 
 /** Checks an event against the schema of its type and version: the same rules as the published JSON Schemas. */

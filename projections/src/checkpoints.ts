@@ -27,19 +27,23 @@ export class Checkpoints {
   }
 
   async ensureTable(db: Queryable): Promise<void> {
-    await db.query(`create schema if not exists ${quoteIdent(this.schema)}`);
-    await db.query(`create table if not exists ${this.table} (
-      name text primary key,
-      version int not null,
-      checkpoint text,
-      position bigint,
-      processed bigint not null default 0,
-      last_event_at timestamptz,
-      updated_at timestamptz not null default now(),
-      status text not null default 'running',
-      error text,
-      error_position bigint
-    )`);
+    try {
+      await db.query(`create table if not exists ${this.table} (
+        name text primary key,
+        version int not null,
+        checkpoint text,
+        position bigint,
+        processed bigint not null default 0,
+        last_event_at timestamptz,
+        updated_at timestamptz not null default now(),
+        status text not null default 'running',
+        error text,
+        error_position bigint
+      )`);
+    } catch (error) {
+      // Two processes creating it at the same moment: the other one won, which is just as good.
+      if (!['23505', '42P07'].includes((error as { code?: string }).code ?? '')) throw error;
+    }
   }
 
   async all(db: Queryable): Promise<CheckpointRow[]> {

@@ -20,6 +20,7 @@ export interface CatchUpSubscription {
 /** Resolves after `ms`, on abort, or when `bell` is rung, whichever comes first, leaving no timer or listener behind. */
 function pause(ms: number, signal: AbortSignal, onBell?: (ring: () => void) => void): Promise<void> {
   return new Promise<void>((resolve) => {
+    if (signal.aborted) return resolve(); // stopped while reading: an abort event will not come again
     const finish = () => {
       clearTimeout(timer);
       signal.removeEventListener('abort', finish);

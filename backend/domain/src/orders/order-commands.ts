@@ -70,3 +70,7 @@ export type OrderCommand =
 
 export type OrderCommandType = OrderCommand['type'];
 export type OrderCommandOf<T extends OrderCommandType> = Extract<OrderCommand, { type: T }>;
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** A command as the application sends it: the runner adds who (`actor`) and when (`now`). */
+export type OrderCommandInput = DistributiveOmit<OrderCommand, 'actor' | 'now'>;

@@ -95,7 +95,7 @@ export const SUBSCRIPTION_OFFERS: SubscriptionPlanOffer[] = SUBSCRIPTION_PLAN_KE
 });
 
 // Mirrors the pricing page's creation payload; totalAmount and basePrice sent by the browser are ignored.
-const pricingPageSelectionSchema = z.discriminatedUnion('planType', [
+export const pricingPageSelectionSchema = z.discriminatedUnion('planType', [
   z.looseObject({ planType: z.literal('one-time'), selectedTemplate: z.enum(TEMPLATE_KEYS) }),
   z.looseObject({
     planType: z.literal('subscription'),

@@ -25,3 +25,19 @@ export async function ensureDatabase(connectionString: string): Promise<void> {
     await admin.end();
   }
 }
+
+/** Creates `schema` once, even when several processes start at the same moment. */
+export async function ensureSchema(pool: pg.Pool, schema: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query('select pg_advisory_xact_lock(hashtext($1))', [`schema:${schema}`]);
+    await client.query(`create schema if not exists "${schema.replace(/"/g, '""')}"`);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -304,6 +304,18 @@ export function eventStoreContract(ctx: ContractContext) {
       }
     });
 
+    it('stops at once, even when asked to while it is reading', async () => {
+      const subscription = startCatchUpSubscription(ctx.store(), {
+        after: null,
+        idleRecheckMs: 60_000,
+        handle: async () => {},
+      });
+      await new Promise((r) => setTimeout(r, 1)); // most likely mid-read
+      const started = Date.now();
+      await subscription.stop();
+      expect(Date.now() - started).toBeLessThan(1_000);
+    });
+
     it('stops and reports when its handler fails', async () => {
       await ctx.store().appendToStream(newStream(), [event('Poison')], { expectedRevision: 'no_stream' });
       const subscription = startCatchUpSubscription(ctx.store(), {

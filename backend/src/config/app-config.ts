@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { z } from 'zod';
+
+export const processRoles = ['api', 'projector', 'worker'] as const;
+export type ProcessRole = (typeof processRoles)[number];
+
+const DEV_SECRET = 'dev-only-secret-change-me-please-0000';
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .default('postgres://postgres@127.0.0.1:5432/coseso'),
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,40}$/, 'must be a lower-case SQL identifier')
+      .default('coseso'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .default('redis://127.0.0.1:6379'),
+    EVENTSTORE_CONNECTION_STRING: z
+      .string()
+      .regex(/^(esdb|kurrentdb)(\+discover)?:\/\//, 'must be an esdb:// connection string')
+      .optional(),
+    PROCESS_ROLES: z
+      .string()
+      .default(processRoles.join(','))
+      .transform((value) => value.split(',').map((role) => role.trim()))
+      .pipe(z.array(z.enum(processRoles)).min(1, 'needs at least one of api, projector, worker')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
+    SPA_DIST: z.string().optional(),
+    TRUST_PROXY: z.string().default('loopback'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEV_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'must be set to a secret of your own in production',
+      });
+    }
+  });
+
+export type AppConfig = z.output<typeof schema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the configuration from the environment; a bad or missing value throws one line naming it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  // Operators read these: English whatever the locale the HTTP layer sets for users.
+  const result = schema.safeParse(env, { error: z.locales.en().localeError });
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const name = String(issue.path[0] ?? 'configuration');
+  const given = env[name];
+  throw new ConfigError(
+    `Invalid configuration: ${name} ${issue.message}${given === undefined ? '' : ` (got "${given}")`}`,
+  );
+}
+
+export const hasRole = (config: AppConfig, role: ProcessRole) => config.PROCESS_ROLES.includes(role);
+
+/** Reads `.env` from the working directory when there is one; variables already set win. */
+export function loadDotEnv(path = '.env'): void {
+  if (existsSync(path)) process.loadEnvFile(path);
+}

@@ -1,0 +1,82 @@
+import { isDomainError, type DomainErrorKind } from '@coseso/domain/shared/domain-error';
+import { isWrongExpectedRevision } from '@coseso/event-store/event-store';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { type Response } from 'express';
+import { ApiError, type ApiErrorBody } from './api-errors.js';
+
+const statusOf: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+};
+
+const httpMessages: Record<number, string> = {
+  400: 'Requête invalide',
+  401: 'Non autorisé',
+  403: 'Accès refusé',
+  404: 'Ressource introuvable',
+  405: 'Méthode non autorisée',
+  413: 'Requête trop volumineuse',
+  415: 'Format de requête non pris en charge',
+  429: 'Trop de requêtes, veuillez patienter un instant',
+};
+
+/**
+ * Maps every error to `{ message, code }` in French, once: domain refusals to their 4xx, bad input to
+ * 400, and anything unexpected to a logged 500 that reveals nothing.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Http');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const [status, body] = this.toResponse(error);
+    if (status >= 500) this.logger.error(error);
+    if (response.headersSent) return;
+    response.status(status).json(body);
+  }
+
+  private toResponse(error: unknown): [number, ApiErrorBody] {
+    if (isDomainError(error)) {
+      return [
+        statusOf[error.kind],
+        {
+          message: error.message,
+          code: error.code,
+          ...(error.fields ? { fields: { ...error.fields } } : {}),
+        },
+      ];
+    }
+    if (error instanceof ApiError) {
+      return [
+        error.status,
+        { message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) },
+      ];
+    }
+    if (isWrongExpectedRevision(error)) {
+      return [
+        409,
+        {
+          message: 'La commande vient d’être modifiée par une autre action. Veuillez réessayer.',
+          code: 'ORDER.CONCURRENT_UPDATE',
+        },
+      ];
+    }
+    // Body-parser errors arrive wrapped by the Express adapter; their `type` says what went wrong.
+    const parserError = ((error instanceof HttpException ? error.cause : undefined) ?? error) as {
+      type?: string;
+    };
+    if (parserError.type === 'entity.parse.failed')
+      return [400, { message: 'Requête invalide : JSON mal formé', code: 'REQUEST.MALFORMED_JSON' }];
+    if (parserError.type === 'entity.too.large')
+      return [413, { message: httpMessages[413]!, code: 'REQUEST.TOO_LARGE' }];
+    if (error instanceof HttpException) {
+      const status = error.getStatus();
+      if (status < 500)
+        return [status, { message: httpMessages[status] ?? 'Requête invalide', code: `HTTP.${status}` }];
+    }
+    return [500, { message: 'Une erreur interne est survenue. Veuillez réessayer.', code: 'INTERNAL' }];
+  }
+}

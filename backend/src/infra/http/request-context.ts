@@ -1,0 +1,27 @@
+import { type Actor } from '@coseso/event-schemas/envelope';
+import { type Request } from 'express';
+import { type CommandContext } from '../../orders/shared/order-command-runner.js';
+import { ApiError } from './api-errors.js';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
+
+/** The client's idempotency key, when it sent one: a retried request with the same key appends nothing. */
+export function idempotencyKey(request: Request): string | undefined {
+  const key = request.header('idempotency-key');
+  if (key === undefined) return undefined;
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    throw new ApiError(
+      400,
+      'REQUEST.INVALID_IDEMPOTENCY_KEY',
+      'Idempotency-Key : 8 à 200 caractères parmi lettres, chiffres, - et _',
+    );
+  }
+  return key;
+}
+
+/** The metadata of a command sent over HTTP. Visitors have no account: the wizard is reached by the order's secret id. */
+export function visitorContext(request: Request): CommandContext {
+  const actor: Actor = { kind: 'visitor', id: 'anonymous' };
+  const commandId = idempotencyKey(request);
+  return { actor, ...(commandId ? { commandId } : {}), ...(request.ip ? { ip: request.ip } : {}) };
+}

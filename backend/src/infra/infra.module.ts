@@ -1,0 +1,125 @@
+import { allProjectors } from '@coseso/projections/all-projectors';
+import { ProjectionRunner } from '@coseso/projections/projection-runner';
+import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
+import { openReadModelDataSource } from '@coseso/projections/read-model-data-source';
+import { type EventStore } from '@coseso/event-store/event-store';
+import { ensureDatabase, ensureSchema } from '@coseso/event-store/postgres/ensure-database';
+import {
+  type DynamicModule,
+  Global,
+  Inject,
+  Logger,
+  Module,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import pg from 'pg';
+import { type DataSource } from 'typeorm';
+import { type AppConfig, hasRole } from '../config/app-config.js';
+import { OrderNumbers } from './database/order-numbers.js';
+import { openEventStore } from './event-store/open-event-store.js';
+import { APP_CONFIG, EVENT_STORE, PG_POOL, READ_MODELS } from './tokens.js';
+
+/**
+ * Everything that talks to the outside world, opened once per process: the Postgres pool, the event
+ * store, the read models and, in a projector process, the projection runner.
+ */
+@Global()
+@Module({})
+export class InfraModule implements OnApplicationShutdown {
+  private readonly logger = new Logger('Infra');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_MODELS) private readonly readModels: DataSource,
+    private readonly runner: ProjectionRunner,
+  ) {}
+
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: InfraModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        {
+          provide: PG_POOL,
+          useFactory: async () => {
+            await ensureDatabase(config.DATABASE_URL);
+            const pool = new pg.Pool({
+              connectionString: config.DATABASE_URL,
+              max: config.DATABASE_POOL_SIZE,
+            });
+            await ensureSchema(pool, config.DATABASE_SCHEMA);
+            return pool;
+          },
+        },
+        {
+          provide: EVENT_STORE,
+          inject: [PG_POOL],
+          useFactory: (pool: pg.Pool) => openEventStore(config, pool),
+        },
+        {
+          provide: READ_MODELS,
+          inject: [PG_POOL], // the database must exist first
+          useFactory: () =>
+            openReadModelDataSource({
+              url: config.DATABASE_URL,
+              schema: config.DATABASE_SCHEMA,
+              entities: allProjectors.flatMap((p) => p.entities),
+              poolSize: Math.max(4, Math.floor(config.DATABASE_POOL_SIZE / 2)),
+            }),
+        },
+        {
+          provide: OrderNumbers,
+          inject: [PG_POOL],
+          useFactory: (pool: pg.Pool) => OrderNumbers.open(pool, config.DATABASE_SCHEMA),
+        },
+        {
+          provide: ProjectionWaiter,
+          inject: [EVENT_STORE, READ_MODELS],
+          useFactory: (store: EventStore, readModels: DataSource) =>
+            new ProjectionWaiter(store, readModels, config.DATABASE_SCHEMA),
+        },
+        {
+          provide: ProjectionRunner,
+          inject: [EVENT_STORE, READ_MODELS, ProjectionWaiter],
+          useFactory: async (store: EventStore, readModels: DataSource, waiter: ProjectionWaiter) => {
+            const logger = new Logger('Projections');
+            const runner = new ProjectionRunner({
+              store,
+              dataSource: readModels,
+              url: config.DATABASE_URL,
+              schema: config.DATABASE_SCHEMA,
+              projectors: allProjectors,
+              log: {
+                info: (fields, message) => logger.log({ ...fields, msg: message }),
+                warn: (fields, message) => logger.warn({ ...fields, msg: message }),
+                error: (fields, message) => logger.error({ ...fields, msg: message }),
+              },
+            });
+            runner.onProgress(() => waiter.ring());
+            if (hasRole(config, 'projector')) await runner.start();
+            return runner;
+          },
+        },
+      ],
+      exports: [
+        APP_CONFIG,
+        PG_POOL,
+        EVENT_STORE,
+        READ_MODELS,
+        OrderNumbers,
+        ProjectionWaiter,
+        ProjectionRunner,
+      ],
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.runner.stop().catch((e: unknown) => this.logger.error(e));
+    await this.store.close().catch((e: unknown) => this.logger.error(e));
+    await this.readModels.destroy().catch((e: unknown) => this.logger.error(e));
+    await this.pool.end().catch((e: unknown) => this.logger.error(e));
+    void this.config;
+  }
+}

@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Logger } from '@nestjs/common';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+
+const defaultDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../frontend/dist');
+
+/**
+ * In production the API serves the built SPA on its own port: hashed assets cached for a year,
+ * index.html for every other page so client-side routes load.
+ */
+export function serveSpa(app: NestExpressApplication, dist: string = defaultDist): void {
+  const index = join(dist, 'index.html');
+  if (!existsSync(index)) {
+    new Logger('Spa').warn(`no built SPA at ${dist} (run npm run build); serving the API only`);
+    return;
+  }
+  app.use(
+    '/assets',
+    express.static(join(dist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
+  );
+  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' || request.path.startsWith('/api/') || request.path === '/api')
+      return next();
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(index);
+  });
+}

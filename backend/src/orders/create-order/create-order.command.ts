@@ -1,0 +1,20 @@
+import { type OrderSourceKey, type PricingSelection } from '@coseso/event-schemas/order/order-values';
+import { type OrderForm } from '@coseso/domain/orders/order-form';
+import { Command } from '@nestjs/cqrs';
+import { type CommandContext } from '../shared/order-command-runner.js';
+
+export interface CreateOrderResult {
+  readonly orderId: string;
+  readonly position: bigint | null;
+}
+
+export class CreateOrderCommand extends Command<CreateOrderResult> {
+  constructor(
+    readonly source: OrderSourceKey,
+    readonly form: OrderForm,
+    readonly pricingSelection: PricingSelection | undefined,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}

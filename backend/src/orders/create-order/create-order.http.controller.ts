@@ -1,0 +1,51 @@
+import { pricingPageOrderBasePrice, pricingPageOrderTotal } from '@coseso/domain/pricing/pricing-plans';
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { type Request, type Response } from 'express';
+import { exposePosition } from '../../infra/http/event-position.js';
+import { visitorContext } from '../../infra/http/request-context.js';
+import { CreateOrderCommand } from './create-order.command.js';
+import { parseRequest } from '../../infra/http/validation.js';
+import { isPricingPayload, landingOrderRequest, pricingOrderRequest } from './create-order.request.js';
+
+@Controller('api')
+export class CreateOrderHttpController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** Starts an empty order from the landing page, or from the pricing page with its chosen plan (spec §7). */
+  @Post('create-order')
+  @HttpCode(201)
+  async create(
+    @Body() body: unknown,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const context = visitorContext(request);
+    let command: CreateOrderCommand;
+    if (isPricingPayload(body)) {
+      const selection = parseRequest(pricingOrderRequest, body);
+      const oneTime = selection.planType === 'one-time';
+      command = new CreateOrderCommand(
+        'pricing',
+        { selectedTemplate: oneTime ? selection.selectedTemplate : 'business' },
+        {
+          planType: selection.planType,
+          subscriptionPlan: oneTime ? null : selection.subscriptionPlan,
+          billingCycle: oneTime ? null : selection.billingCycle,
+          totalAmount: pricingPageOrderTotal(selection),
+          basePrice: pricingPageOrderBasePrice(selection),
+        },
+        context,
+      );
+    } else {
+      command = new CreateOrderCommand(
+        'landing',
+        parseRequest(landingOrderRequest, body ?? {}),
+        undefined,
+        context,
+      );
+    }
+    const { orderId, position } = await this.commands.execute(command);
+    return { orderId, position: exposePosition(response, position) };
+  }
+}

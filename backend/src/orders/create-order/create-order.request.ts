@@ -1,0 +1,21 @@
+import { pricingPageSelectionSchema } from '@coseso/domain/pricing/pricing-plans';
+import { z } from 'zod';
+
+const text = (max: number) => z.string().trim().max(max).optional().default('');
+
+/** The landing page's payload: the company and contact fields, usually all empty. */
+export const landingOrderRequest = z.object({
+  companyName: text(200),
+  companySector: text(200),
+  companyDescription: text(2000),
+  contactFirstName: text(100),
+  contactLastName: text(100),
+  contactEmail: text(254),
+});
+
+/** The pricing page's payload: the plan chosen; its amounts are recomputed on the server. */
+export const pricingOrderRequest = pricingPageSelectionSchema;
+
+/** Either payload of spec §3: the pricing page's is recognised by its planType. */
+export const isPricingPayload = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'planType' in body;

@@ -1,0 +1,42 @@
+import { describeOrderEvent } from '@coseso/domain/orders/order-event-description';
+import {
+  type OrderState,
+  type RecordedOrderEvent,
+  evolve,
+  initialOrderState,
+} from '@coseso/domain/orders/order-state';
+import { type EventStore } from '@coseso/event-store/event-store';
+import { upcast } from '@coseso/event-schemas/upcasters';
+import { orderStream } from '../shared/order-command-runner.js';
+
+export interface ReplayStep {
+  readonly revision: number;
+  readonly position: number;
+  readonly type: string;
+  readonly description: string;
+  readonly actor: { kind: string; id: string };
+  readonly occurredAt: string;
+  readonly data: unknown;
+  /** The order as it stood right after this event. */
+  readonly state: OrderState;
+}
+
+/** An order's history from its own stream, each event with who, when, and the state it left the order in. */
+export async function replayOrder(store: EventStore, orderId: string): Promise<ReplayStep[]> {
+  const events = await store.readStream(orderStream(orderId));
+  let state = initialOrderState();
+  return events.map((stored) => {
+    const event = upcast(stored) as unknown as RecordedOrderEvent;
+    state = evolve(state, event);
+    return {
+      revision: Number(stored.streamRevision),
+      position: Number(stored.position),
+      type: stored.type,
+      description: describeOrderEvent(event),
+      actor: event.metadata.actor,
+      occurredAt: event.metadata.occurredAt,
+      data: stored.data,
+      state,
+    };
+  });
+}

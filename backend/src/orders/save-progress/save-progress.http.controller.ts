@@ -1,0 +1,32 @@
+import { Body, Controller, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { type Request, type Response } from 'express';
+import { type z } from 'zod';
+import { exposePosition } from '../../infra/http/event-position.js';
+import { visitorContext } from '../../infra/http/request-context.js';
+import { orderIdSchema } from '../shared/order-id.js';
+import { SaveProgressCommand } from './save-progress.command.js';
+import { saveProgressRequest } from './save-progress.request.js';
+
+@Controller('api/orders')
+export class SaveProgressHttpController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** The wizard's autosave: records only what changed; nothing at all when nothing did. */
+  @Post(':orderId/progress')
+  @HttpCode(200)
+  async save(
+    @Param('orderId', { schema: orderIdSchema }) orderId: string,
+    @Body({ schema: saveProgressRequest }) body: z.output<typeof saveProgressRequest>,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const outcome = await this.commands.execute(
+      new SaveProgressCommand(orderId, body.currentStep, body.form, visitorContext(request)),
+    );
+    return {
+      saved: outcome.events.length > 0 || outcome.duplicate,
+      position: exposePosition(response, outcome.position),
+    };
+  }
+}

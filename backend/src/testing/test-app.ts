@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { validateEvent } from '@coseso/event-schemas/catalog';
+import { type EventStore, type StoredEvent } from '@coseso/event-store/event-store';
+import { testDatabaseUrl } from '@coseso/event-store/testing/postgres-test-schema';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import pg from 'pg';
+import request from 'supertest';
+import { type AppConfig, loadConfig } from '../config/app-config.js';
+import { createApp } from '../create-app.js';
+import { EVENT_STORE } from '../infra/tokens.js';
+
+export interface TestApp {
+  readonly app: NestExpressApplication;
+  readonly http: ReturnType<typeof request>;
+  readonly config: AppConfig;
+  readonly store: EventStore;
+  /** Every event of the log, checked against its schema on the way out. */
+  events(): Promise<StoredEvent[]>;
+  /** The order's own stream, read directly (the global log shows a commit only once older transactions settle). */
+  orderEvents(orderId: string): Promise<StoredEvent[]>;
+  close(): Promise<void>;
+}
+
+/** The real application on a schema of its own, with its projectors running, for HTTP tests. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const schema = `e2e_${randomBytes(6).toString('hex')}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: testDatabaseUrl(),
+    DATABASE_SCHEMA: schema,
+    DATABASE_POOL_SIZE: '6',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await createApp(config);
+  await app.init();
+  const store = app.get<EventStore>(EVENT_STORE);
+  const conform = (events: StoredEvent[]) => {
+    for (const event of events) {
+      const validation = validateEvent(event);
+      if (!validation.ok)
+        throw new Error(
+          `${event.type} in the log does not conform to its schema: ${validation.problems.join('; ')}`,
+        );
+    }
+    return events;
+  };
+  return {
+    app,
+    http: request(app.getHttpServer()),
+    config,
+    store,
+    async events() {
+      return conform((await store.readAll({ after: null, limit: 100_000 })).events);
+    },
+    async orderEvents(orderId) {
+      return conform(await store.readStream(`order-${orderId}`));
+    },
+    async close() {
+      await app.close();
+      const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 1 });
+      await pool.query(`drop schema if exists "${schema}" cascade`).catch(() => {});
+      await pool.end();
+    },
+  };
+}

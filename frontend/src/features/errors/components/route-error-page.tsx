@@ -1,0 +1,23 @@
+import { Link, useRouter } from '@tanstack/react-router';
+import { Button, buttonClasses } from '@/ui/button';
+import { ErrorPageShell } from './error-page-shell';
+
+export function RouteErrorPage() {
+  const router = useRouter();
+  return (
+    <ErrorPageShell>
+      <title>Erreur · Coseso</title>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Une erreur est survenue</h1>
+      <p className="text-slate-600">
+        Cette page n'a pas pu s'afficher. Réessayez dans un instant&nbsp;; si le problème persiste,
+        écrivez-nous à support@coseso.fr.
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button onClick={() => void router.invalidate()}>Réessayer</Button>
+        <Link to="/" className={buttonClasses({ variant: 'outline' })}>
+          Retour à l'accueil
+        </Link>
+      </div>
+    </ErrorPageShell>
+  );
+}

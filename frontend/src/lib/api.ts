@@ -1,0 +1,103 @@
+// Paths not starting with http are prefixed with this base address (spec §7): empty when the API
+// serves the SPA on the same origin, which is how Coseso is deployed.
+const baseUrl: string = import.meta.env.VITE_API_BASE_URL ?? '';
+
+export interface ApiErrorBody {
+  message?: string;
+  code?: string;
+  fields?: Record<string, string>;
+}
+
+/** A non-ok answer. `message` follows the spec: `${status}: ${body text or status text}`. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly serverMessage: string | undefined;
+  readonly code: string | undefined;
+  readonly fields: Readonly<Record<string, string>> | undefined;
+
+  constructor(
+    readonly status: number,
+    message: string,
+    body?: ApiErrorBody,
+  ) {
+    super(message);
+    this.serverMessage = body?.message;
+    this.code = body?.code;
+    this.fields = body?.fields;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+// Read-your-writes: the highest global event position any command answer reported. Queries send
+// it so the API waits for its read models to catch up before answering.
+let minPosition: bigint | undefined;
+
+function rememberPosition(response: Response): void {
+  const header = response.headers.get('X-Event-Position')?.trim();
+  if (!header || !/^\d+$/.test(header)) return;
+  const position = BigInt(header);
+  if (minPosition === undefined || position > minPosition) minPosition = position;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let body: ApiErrorBody | undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object') body = parsed as ApiErrorBody;
+  } catch {
+    body = undefined;
+  }
+  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body);
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: Method;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function apiFetch<T>(
+  path: string,
+  { method = 'GET', body, signal }: RequestOptions = {},
+): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  if (method === 'GET' && minPosition !== undefined) headers.set('X-Min-Position', minPosition.toString());
+
+  const response = await fetch(path.startsWith('http') ? path : `${baseUrl}${path}`, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  rememberPosition(response);
+  if (!response.ok) throw await toApiError(response);
+
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...options, method: 'DELETE' }),
+  /** The spec's "401 yields null" read mode, e.g. for the current user. */
+  getOrNullIfUnauthorized: async <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => {
+    try {
+      return await apiFetch<T>(path, { ...options, method: 'GET' });
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return null;
+      throw error;
+    }
+  },
+};

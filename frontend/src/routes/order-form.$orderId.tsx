@@ -1,0 +1,34 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+// zod/mini: the route config ships in the entry chunk, and the full zod would cost ~15 KB gzip there.
+import { z } from 'zod/mini';
+import { orderQueryOptions } from '@/features/orders/api/get-order';
+import { OrderLoading } from '@/features/orders/components/order-loading';
+import { OrderNotFound } from '@/features/orders/components/order-not-found';
+import { OrderPageShell } from '@/features/orders/components/order-page-shell';
+import { OrderWizard } from '@/features/orders/components/order-wizard';
+
+const paramsSchema = z.object({ orderId: z.uuid() });
+
+export const Route = createFileRoute('/order-form/$orderId')({
+  params: { parse: (params) => paramsSchema.parse(params) },
+  loader: ({ context: { queryClient }, params: { orderId } }) =>
+    queryClient.ensureQueryData(orderQueryOptions(orderId)),
+  pendingComponent: OrderLoading,
+  pendingMs: 300,
+  // A missing order, an id that is not one, or any failure to load: the spec shows the same page.
+  errorComponent: OrderNotFound,
+  notFoundComponent: OrderNotFound,
+  component: OrderFormRoute,
+});
+
+function OrderFormRoute() {
+  const { orderId } = Route.useParams();
+  const { data: order } = useSuspenseQuery(orderQueryOptions(orderId));
+  return (
+    <OrderPageShell>
+      <title>{`Commande #${order.orderNumber} · Coseso`}</title>
+      <OrderWizard order={order} />
+    </OrderPageShell>
+  );
+}

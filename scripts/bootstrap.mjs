@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// One entry point for a newcomer on a fresh machine: `npm start`, `npm test`, `npm run dev`.
+// Plain JavaScript on purpose: it runs before anything is installed or built.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const command = process.argv[2];
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function installIfNeeded() {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  const stale =
+    !existsSync(marker) || statSync(join(root, 'package-lock.json')).mtimeMs > statSync(marker).mtimeMs;
+  if (stale) {
+    console.log('Installing dependencies (npm ci)…');
+    run(npm, ['ci', '--no-audit', '--no-fund']);
+  }
+}
+
+/** A .env of one's own, from .env.example, with a generated session secret. */
+function ensureEnvFile() {
+  const env = join(root, '.env');
+  if (existsSync(env)) return;
+  const example = readFileSync(join(root, '.env.example'), 'utf8');
+  writeFileSync(
+    env,
+    example.replace(/^SESSION_SECRET=$/m, `SESSION_SECRET=${randomBytes(32).toString('hex')}`),
+  );
+  console.log('Created .env from .env.example (with a generated SESSION_SECRET).');
+}
+
+function readEnv() {
+  const values = {};
+  for (const line of readFileSync(join(root, '.env'), 'utf8').split('\n')) {
+    const match = /^([A-Z_]+)=(.*)$/.exec(line.trim());
+    if (match) values[match[1]] = match[2];
+  }
+  return { ...values, ...process.env };
+}
+
+/** Tells the newcomer plainly when Postgres or Redis is not there, rather than a stack trace later. */
+async function checkService(name, url, fallback, hint) {
+  const { hostname, port } = new URL(url ?? fallback);
+  const reachable = await new Promise((resolve) => {
+    const socket = createConnection(
+      { host: hostname, port: Number(port) },
+      () => (socket.end(), resolve(true)),
+    );
+    socket.on('error', () => resolve(false));
+    socket.setTimeout(2_000, () => (socket.destroy(), resolve(false)));
+  });
+  if (!reachable) {
+    console.error(`${name} is not reachable at ${hostname}:${port}. ${hint}`);
+    process.exit(1);
+  }
+}
+
+async function checkServices(env) {
+  await checkService(
+    'PostgreSQL',
+    env.DATABASE_URL,
+    'postgres://127.0.0.1:5432',
+    'Start it (e.g. `pg_ctlcluster 15 main start`) or set DATABASE_URL.',
+  );
+  await checkService(
+    'Redis',
+    env.REDIS_URL,
+    'redis://127.0.0.1:6379',
+    'Start it (e.g. `redis-server --daemonize yes`) or set REDIS_URL.',
+  );
+}
+
+const jest = [
+  '--experimental-vm-modules',
+  '--no-warnings=ExperimentalWarning',
+  join(root, 'node_modules/jest/bin/jest.js'),
+];
+
+switch (command) {
+  case 'start': {
+    installIfNeeded();
+    ensureEnvFile();
+    const env = readEnv();
+    await checkServices(env);
+    run(npm, ['run', 'build']);
+    const server = spawn(process.execPath, ['--env-file=.env', 'backend/dist/main.js'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { NODE_ENV: 'production', ...process.env },
+    });
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+    server.on('exit', (code) => process.exit(code ?? 0));
+    break;
+  }
+  case 'dev': {
+    installIfNeeded();
+    const env = { ...process.env, NODE_ENV: 'development', SWC_NODE_PROJECT: 'tsconfig.base.json' };
+    await checkServices(env);
+    const api = spawn(
+      process.execPath,
+      [
+        '--watch',
+        '--conditions=source',
+        '--import',
+        '@swc-node/register/esm-register',
+        'backend/src/main.ts',
+      ],
+      { cwd: root, stdio: 'inherit', env },
+    );
+    const web = spawn(npm, ['run', 'dev', '-w', '@coseso/frontend'], { cwd: root, stdio: 'inherit', env });
+    const stop = () => (api.kill('SIGTERM'), web.kill('SIGTERM'));
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
+    api.on('exit', stop);
+    web.on('exit', stop);
+    break;
+  }
+  case 'test': {
+    installIfNeeded();
+    await checkServices(process.env);
+    if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+      console.error(
+        'Chromium is missing: the browser journeys need it (apt-get install chromium), or set CHROMIUM_PATH.',
+      );
+      process.exit(1);
+    }
+    run(npm, ['run', 'build']);
+    run(process.execPath, [...jest, ...process.argv.slice(3)]);
+    break;
+  }
+  default:
+    console.error('usage: node scripts/bootstrap.mjs start|dev|test [jest arguments]');
+    process.exit(2);
+}

@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { testDatabaseUrl } from '@coseso/event-store/testing/postgres-test-schema';
+import pg from 'pg';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+export interface AppServer {
+  readonly url: string;
+  readonly schema: string;
+  /** A pool on the same database, to look at the log and the read models as an auditor would. */
+  readonly db: pg.Pool;
+  stop(): Promise<void>;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+/** The built product (`npm run build`), started as `npm start` starts it: production mode, API and SPA on one port. */
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+  const port = await freePort();
+  const schema = `web_${randomBytes(6).toString('hex')}`;
+  const child: ChildProcess = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: testDatabaseUrl(),
+      DATABASE_SCHEMA: schema,
+      DATABASE_POOL_SIZE: '8',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}: ${stderr}`);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error(`the app did not start: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const db = new pg.Pool({ connectionString: testDatabaseUrl(), max: 2 });
+  return {
+    url,
+    schema,
+    db,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      await db.query(`drop schema if exists "${schema}" cascade`).catch(() => {});
+      await db.end();
+    },
+  };
+}
