@@ -36,7 +36,7 @@ export interface RebuildResult {
 export async function rebuildProjection(options: RebuildOptions): Promise<RebuildResult> {
   const { store, dataSource, projector, schema } = options;
   const log = options.log ?? silentLog;
-  const batchSize = options.batchSize ?? 2_000;
+  const batchSize = options.batchSize ?? 5_000;
   const started = performance.now();
   const checkpoints = new Checkpoints(schema);
   await checkpoints.ensureTable(dataSource);
@@ -57,24 +57,33 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
   let processed = 0;
   const total = (await store.lagAfter(null)).events;
 
-  /** Replays from where the shadow stands to the end of the log. */
+  /**
+   * Replays from where the shadow stands to the end of the log, reading the next batch while the
+   * current one is written (the read and the write use both cores).
+   */
   const replay = async (onBatch: () => void) => {
+    let next = store.readAll({ after: checkpoint, limit: batchSize });
     for (;;) {
-      const { events, caughtUp } = await store.readAll({ after: checkpoint, limit: batchSize });
+      const { events, caughtUp } = await next;
       if (events.length > 0) {
+        const batchEnd = events[events.length - 1]!;
+        if (!caughtUp) next = store.readAll({ after: batchEnd.checkpoint, limit: batchSize });
         await shadow.transaction((em) =>
           projector.project(
             events.map((e) => upcast(e)),
             em,
           ),
         );
-        last = events[events.length - 1]!;
-        checkpoint = last.checkpoint;
+        last = batchEnd;
+        checkpoint = batchEnd.checkpoint;
         processed += events.length;
         onBatch();
       }
       if (caughtUp) return;
-      if (events.length === 0) await new Promise((r) => setTimeout(r, 5));
+      if (events.length === 0) {
+        await new Promise((r) => setTimeout(r, 5));
+        next = store.readAll({ after: checkpoint, limit: batchSize });
+      }
     }
   };
 

@@ -26,9 +26,9 @@ import {
   WrongExpectedRevisionError,
   isWrongExpectedRevision,
 } from '../event-store.js';
+import { commandEventId } from '../command-event-id.js';
 import {
   type LogPosition,
-  commandEventId,
   compareLogPositions,
   decodeCheckpoint,
   encodeCheckpoint,

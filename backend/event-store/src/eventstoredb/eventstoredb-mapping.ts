@@ -2,7 +2,6 @@
  * The pure half of the EventStoreDB adapter: how the port's values are written to and read from
  * EventStoreDB, with no client and no I/O, so it can be unit tested.
  */
-import { createHash } from 'node:crypto';
 import type { AppendExpectedRevision, CurrentRevision } from '@eventstore/db-client';
 import type { ExpectedRevision, LogCheckpoint } from '../event-store.js';
 
@@ -51,29 +50,6 @@ export const toActualRevision = (current: CurrentRevision): bigint | 'no_stream'
 export const isSystemEventType = (type: string) => type.startsWith('$');
 
 /** A name-based (version 5) UUID, as in RFC 4122 §4.3. */
-export function uuidV5(namespace: string, name: string): string {
-  const bytes = createHash('sha1')
-    .update(Buffer.from(namespace.replace(/-/g, ''), 'hex'))
-    .update(name, 'utf8')
-    .digest()
-    .subarray(0, 16);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-const COMMAND_EVENT_NAMESPACE = 'c864a999-883f-4b52-a8f2-80e0987bccd4';
-
-/**
- * The same command always gets the same event ids, so a retried or racing append of it is caught
- * by EventStoreDB's own idempotent-write check. The stream is part of the name because a client
- * may reuse a command id on another stream, and event ids must stay unique across the whole log
- * (reactors key their jobs by event id).
- */
-export const commandEventId = (streamId: string, commandId: string, index: number) =>
-  uuidV5(COMMAND_EVENT_NAMESPACE, JSON.stringify([streamId, commandId, index]));
-
 const SCHEMA_VERSION_KEY = '$schemaVersion';
 const COMMAND_ID_KEY = '$commandId';
 const APPEND_ID_KEY = '$appendId';

@@ -1,6 +1,6 @@
 import { type LogCheckpoint } from '../event-store.js';
+import { commandEventId, uuidV5 } from '../command-event-id.js';
 import {
-  commandEventId,
   compareLogPositions,
   decodeCheckpoint,
   encodeCheckpoint,
@@ -10,7 +10,6 @@ import {
   toActualRevision,
   toEsdbExpectedRevision,
   unwrapMetadata,
-  uuidV5,
   wrapMetadata,
 } from './eventstoredb-mapping.js';
 

@@ -47,8 +47,9 @@ describe('PostgresEventStore', () => {
     try {
       await slow.query('begin');
       await slow.query(
-        `select * from "${db.schema}".append_to_stream($1, -1, null, $2::uuid[], $3::text[], $4::int[], $5::jsonb[], $6::jsonb[])`,
-        [slowStream, [randomUUID()], ['Slow'], [1], ['{}'], ['{}']],
+        `insert into "${db.schema}".events (stream_id, stream_revision, event_id, type, schema_version, data, metadata)
+         values ($1, 0, $2, 'Slow', 1, '{}', '{}')`,
+        [slowStream, randomUUID()],
       );
       const fastStream = `fast-${randomUUID()}`;
       await store.appendToStream(fastStream, [{ type: 'Fast', schemaVersion: 1, data: {}, metadata: {} }], {
@@ -73,6 +74,34 @@ describe('PostgresEventStore', () => {
       await slow.end();
       await subscription.stop();
     }
+  });
+
+  it('writes appends that arrive together in one batch, refusing exactly the ones whose expectation is wrong', async () => {
+    const event = (type: string) => ({ type, schemaVersion: 1, data: {}, metadata: {} });
+    const behind = `behind-${randomUUID()}`;
+    const raced = `raced-${randomUUID()}`;
+    await store.appendToStream(behind, [event('A'), event('B'), event('C')], {
+      expectedRevision: 'no_stream',
+    });
+    await store.appendToStream(raced, [event('A')], { expectedRevision: 'no_stream' });
+
+    const fresh = Array.from({ length: 10 }, () => `fresh-${randomUUID()}`);
+    const results = await Promise.allSettled([
+      ...fresh.map((stream) =>
+        store.appendToStream(stream, [event('X'), event('Y')], { expectedRevision: 'no_stream' }),
+      ),
+      store.appendToStream(behind, [event('D')], { expectedRevision: 7n }), // a revision the stream does not have
+      store.appendToStream(raced, [event('R1')], { expectedRevision: 0n }),
+      store.appendToStream(raced, [event('R2')], { expectedRevision: 0n }),
+    ]);
+
+    expect(results.slice(0, 10).map((r) => r.status)).toEqual(fresh.map(() => 'fulfilled'));
+    expect(results[10]).toMatchObject({ status: 'rejected', reason: { streamId: behind, actual: 2n } });
+    expect(results.slice(11).filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const stream of fresh)
+      expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['X', 'Y']);
+    expect(await store.readStream(behind)).toHaveLength(3);
+    expect(await store.readStream(raced)).toHaveLength(2);
   });
 
   it('gives a live subscriber every event exactly once under 64 concurrent writers', async () => {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { commandEventId } from '../command-event-id.js';
 import {
   type AppendOptions,
   type AppendResult,
   type EventStore,
+  type ExpectedRevision,
   type LogCheckpoint,
   type NewEvent,
   type ReadAllOptions,
@@ -41,8 +43,22 @@ function decode(checkpoint: LogCheckpoint | null): [string, string] {
   return [match[1]!, match[2]!];
 }
 
-const expectedCode = (expected: AppendOptions['expectedRevision']) =>
-  expected === 'no_stream' ? '-1' : expected === 'any' ? '-2' : expected.toString();
+const UNIQUE_VIOLATION = '23505';
+const MAX_PREPARED_EVENTS = 16;
+const MAX_BATCH = 64;
+const MAX_CONCURRENT_BATCHES = 4;
+
+interface PendingAppend {
+  readonly streamId: string;
+  readonly events: readonly NewEvent[];
+  readonly options: AppendOptions;
+  resolve(result: AppendResult): void;
+  reject(error: unknown): void;
+}
+
+/** A command's events get ids derived from it, so the same command appended twice collides with itself. */
+const eventIdOf = (streamId: string, commandId: string | undefined, event: NewEvent, index: number) =>
+  event.eventId ?? (commandId ? commandEventId(streamId, commandId, index) : randomUUID());
 
 export class PostgresEventStore implements EventStore {
   readonly name = 'postgres';
@@ -52,6 +68,8 @@ export class PostgresEventStore implements EventStore {
   private listenClient: pg.Client | null = null;
   private listenStarting: Promise<void> | null = null;
   private notify = { inFlight: false, again: false };
+  private readonly queue: PendingAppend[] = [];
+  private inFlight = 0;
   private closed = false;
   /** Tells our own notifications apart: our listeners were already woken when we appended. */
   private readonly instanceId = randomUUID();
@@ -66,54 +84,163 @@ export class PostgresEventStore implements EventStore {
     return new PostgresEventStore(options);
   }
 
-  async appendToStream(
+  appendToStream(
     streamId: string,
     events: readonly NewEvent[],
     options: AppendOptions,
   ): Promise<AppendResult> {
-    if (events.length === 0) throw new Error('appendToStream needs at least one event');
-    const params = [
-      streamId,
-      expectedCode(options.expectedRevision),
-      options.commandId ?? null,
-      events.map((e) => e.eventId ?? randomUUID()),
-      events.map((e) => e.type),
-      events.map((e) => e.schemaVersion),
-      events.map((e) => JSON.stringify(e.data)),
-      events.map((e) => JSON.stringify(e.metadata)),
-    ];
-    let row;
-    try {
-      ({
-        rows: [row],
-      } = await this.options.pool.query<{
-        next_revision: string | null;
-        last_position: string | null;
-        duplicate: boolean;
-        conflict_revision: string | null;
-      }>(this.sql.append, params));
-    } catch (error) {
-      // The same command appended concurrently with expectedRevision 'any': the first one won.
-      if ((error as { code?: string; table?: string }).code === '23505' && options.commandId) {
-        return this.appendToStream(streamId, events, options);
-      }
-      throw error;
+    if (events.length === 0) return Promise.reject(new Error('appendToStream needs at least one event'));
+    if (options.expectedRevision === 'any' || events.length > MAX_PREPARED_EVENTS)
+      return this.appendAlone(streamId, events, options);
+    return new Promise((resolve, reject) => {
+      this.queue.push({ streamId, events, options, resolve, reject });
+      this.drain();
+    });
+  }
+
+  /**
+   * Group commit: appends that arrive while others are being written wait and go together, in one
+   * INSERT (one transaction). With no load an append is written at once, alone.
+   */
+  private drain() {
+    while (this.inFlight < MAX_CONCURRENT_BATCHES && this.queue.length > 0) {
+      const batch = this.queue.splice(0, MAX_BATCH);
+      this.inFlight++;
+      void this.writeBatch(batch).finally(() => {
+        this.inFlight--;
+        this.drain();
+      });
     }
-    if (!row) throw new Error('append_to_stream returned no row');
-    if (row.conflict_revision !== null) {
-      const actual = BigInt(row.conflict_revision);
-      throw new WrongExpectedRevisionError(
-        streamId,
-        options.expectedRevision,
-        actual < 0n ? 'no_stream' : actual,
+  }
+
+  private async writeBatch(batch: PendingAppend[]): Promise<void> {
+    const alone = (request: PendingAppend) =>
+      this.appendAlone(request.streamId, request.events, request.options).then(
+        request.resolve,
+        request.reject,
       );
+    if (batch.length === 1) return alone(batch[0]!);
+    const columns: unknown[][] = [[], [], [], [], [], [], [], [], []];
+    for (const request of batch) {
+      const expected =
+        request.options.expectedRevision === 'no_stream' ? -1n : (request.options.expectedRevision as bigint);
+      request.events.forEach((event, i) => {
+        const row = [
+          request.streamId,
+          (expected + BigInt(i) + 1n).toString(),
+          eventIdOf(request.streamId, request.options.commandId, event, i),
+          event.type,
+          event.schemaVersion,
+          JSON.stringify(event.data),
+          JSON.stringify(event.metadata),
+          request.options.commandId ?? null,
+          expected.toString(),
+        ];
+        row.forEach((value, c) => columns[c]!.push(value));
+      });
     }
-    if (!row.duplicate) this.signalAppend();
-    return {
-      nextRevision: BigInt(row.next_revision!),
-      position: BigInt(row.last_position!),
-      duplicate: row.duplicate,
-    };
+    let rows: { global_position: string; stream_id: string; stream_revision: string }[];
+    try {
+      ({ rows } = await this.options.pool.query({
+        name: `${this.options.schema}:append:batch`,
+        text: this.sql.appendBatch,
+        values: columns,
+      }));
+    } catch (error) {
+      // A race on a stream, or a command sent again: each append on its own sorts it out exactly.
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION)
+        return void (await Promise.all(batch.map(alone)));
+      for (const request of batch) request.reject(error);
+      return;
+    }
+    const written = new Map<string, { revision: bigint; position: bigint }>();
+    for (const row of rows) {
+      const previous = written.get(row.stream_id);
+      const position = BigInt(row.global_position);
+      if (!previous || position > previous.position)
+        written.set(row.stream_id, { revision: BigInt(row.stream_revision), position });
+    }
+    if (rows.length > 0) this.signalAppend();
+    await Promise.all(
+      batch.map(async (request) => {
+        const result = written.get(request.streamId);
+        if (result)
+          request.resolve({ nextRevision: result.revision, position: result.position, duplicate: false });
+        else request.reject(await this.conflict(request.streamId, request.options.expectedRevision)); // its expected revision does not exist
+      }),
+    );
+  }
+
+  private async appendAlone(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
+    const { expectedRevision, commandId } = options;
+    const mode = expectedRevision === 'any' ? 'any' : 'expected';
+    const values = [
+      streamId,
+      commandId ?? null,
+      ...(mode === 'expected' ? [expectedRevision === 'no_stream' ? '-1' : String(expectedRevision)] : []),
+      ...events.flatMap((e, i) => [
+        eventIdOf(streamId, commandId, e, i),
+        e.type,
+        e.schemaVersion,
+        JSON.stringify(e.data),
+        JSON.stringify(e.metadata),
+      ]),
+    ];
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const { rows } = await this.options.pool.query<{ global_position: string; stream_revision: string }>({
+          // A named statement is planned once per connection: it more than halves the append's cost.
+          ...(events.length <= MAX_PREPARED_EVENTS
+            ? { name: `${this.options.schema}:append:${mode}:${events.length}` }
+            : {}),
+          text: this.sql.append(mode, events.length),
+          values,
+        });
+        const last = rows[rows.length - 1];
+        if (!last) throw await this.conflict(streamId, expectedRevision); // the expected revision does not exist
+        this.signalAppend();
+        return {
+          nextRevision: BigInt(last.stream_revision),
+          position: BigInt(last.global_position),
+          duplicate: false,
+        };
+      } catch (error) {
+        if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+        if (commandId) {
+          const earlier = await this.earlierAppend(streamId, commandId);
+          if (earlier) return earlier;
+        }
+        // Another writer took the revision: with no expectation, take the next one; otherwise it is a conflict.
+        if (mode === 'any' && attempt < 10) continue;
+        throw await this.conflict(streamId, expectedRevision);
+      }
+    }
+  }
+
+  private async earlierAppend(streamId: string, commandId: string): Promise<AppendResult | null> {
+    const {
+      rows: [row],
+    } = await this.options.pool.query<{ revision: string | null; position: string | null }>(
+      this.sql.earlierAppend,
+      [streamId, commandId],
+    );
+    if (!row?.revision) return null;
+    return { nextRevision: BigInt(row.revision), position: BigInt(row.position!), duplicate: true };
+  }
+
+  private async conflict(streamId: string, expected: ExpectedRevision): Promise<WrongExpectedRevisionError> {
+    const {
+      rows: [row],
+    } = await this.options.pool.query<{ revision: string | null }>(this.sql.currentRevision, [streamId]);
+    return new WrongExpectedRevisionError(
+      streamId,
+      expected,
+      row?.revision ? BigInt(row.revision) : 'no_stream',
+    );
   }
 
   async readStream(streamId: string, options: { fromRevision?: bigint } = {}): Promise<StoredEvent[]> {
@@ -260,7 +387,37 @@ function statements(s: string) {
   // those, in transaction order, never skips an event.
   const settled = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
   return {
-    append: `select * from ${s}.append_to_stream($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])`,
+    /**
+     * One INSERT of `count` events. With an expected revision N the events take N+1, N+2… and are
+     * written only if revision N exists (-1: a new stream); the unique indexes do the rest.
+     * Without one ('any') they follow the stream's current last revision.
+     */
+    append: (mode: 'expected' | 'any', count: number) => {
+      const first = mode === 'any' ? 3 : 4; // $1 stream, $2 command, then $3 the expected revision
+      const rows = Array.from({ length: count }, (_, i) => {
+        const p = first + i * 5;
+        return `($${p}::uuid, $${p + 1}::text, $${p + 2}::int, $${p + 3}::jsonb, $${p + 4}::jsonb, ${i + 1})`;
+      }).join(', ');
+      const insert = `insert into ${s}.events (stream_id, stream_revision, event_id, type, schema_version, data, metadata, command_id)`;
+      const values = `(values ${rows}) as e(id, type, version, data, metadata, n)`;
+      return mode === 'any'
+        ? `with last as (select coalesce(max(stream_revision), -1) as revision from ${s}.events where stream_id = $1)
+           ${insert} select $1, last.revision + e.n, e.id, e.type, e.version, e.data, e.metadata, $2::text from last, ${values}
+           returning global_position, stream_revision`
+        : `${insert} select $1, $3::bigint + e.n, e.id, e.type, e.version, e.data, e.metadata, $2::text from ${values}
+           where $3::bigint = -1 or exists (select 1 from ${s}.events where stream_id = $1 and stream_revision = $3::bigint)
+           returning global_position, stream_revision`;
+    },
+    /** Many appends in one INSERT; an append whose expected revision does not exist is left out (its rows only). */
+    appendBatch: `insert into ${s}.events (stream_id, stream_revision, event_id, type, schema_version, data, metadata, command_id)
+      select r.stream_id, r.stream_revision, r.event_id, r.type, r.schema_version, r.data, r.metadata, r.command_id
+      from unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[], $8::text[], $9::bigint[])
+           with ordinality as r(stream_id, stream_revision, event_id, type, schema_version, data, metadata, command_id, expected, n)
+      where r.expected = -1 or exists (select 1 from ${s}.events e where e.stream_id = r.stream_id and e.stream_revision = r.expected)
+      order by r.n
+      returning global_position, stream_id, stream_revision`,
+    earlierAppend: `select max(stream_revision) as revision, max(global_position) as position from ${s}.events where stream_id = $1 and command_id = $2`,
+    currentRevision: `select max(stream_revision) as revision from ${s}.events where stream_id = $1`,
     readStream: `select ${columns} from ${s}.events where stream_id = $1 and stream_revision >= $2 order by stream_revision`,
     readAll: `select ${columns} from ${s}.events
       where (transaction_id, global_position) > ($1::xid8, $2::bigint) and ${settled}

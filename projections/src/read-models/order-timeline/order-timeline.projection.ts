@@ -2,11 +2,14 @@ import { describeOrderEvent } from '@coseso/domain/orders/order-event-descriptio
 import { type RecordedOrderEvent } from '@coseso/domain/orders/order-state';
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { type EntityManager } from 'typeorm';
+import { bulkInsert } from '../../bulk-write.js';
 import { type Projector } from '../../projector.js';
 import { OrderTimelineRow } from './order-timeline.entity.js';
 
 const ORDER_STREAM = 'order-';
-const CHUNK = 1_000;
+const columns = (
+  ['orderId', 'revision', 'position', 'type', 'occurredAt', 'actorKind', 'actorId', 'description'] as const
+).map((property) => ({ property }));
 
 export const orderTimelineProjector: Projector = {
   name: 'order-timeline',
@@ -28,15 +31,7 @@ export const orderTimelineProjector: Projector = {
           description: describeOrderEvent(event),
         };
       });
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      // A row per (order, revision): a replayed event hits the primary key and is skipped.
-      await em
-        .createQueryBuilder()
-        .insert()
-        .into(OrderTimelineRow)
-        .values(rows.slice(i, i + CHUNK))
-        .orIgnore()
-        .execute();
-    }
+    // A row per (order, revision): a replayed event hits the primary key and is skipped.
+    await bulkInsert(em, OrderTimelineRow, rows, columns, () => 'on conflict do nothing');
   },
 };

@@ -6,12 +6,12 @@ import {
 } from '@coseso/domain/orders/order-state';
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { type EntityManager, In } from 'typeorm';
+import { bulkInsert } from '../../bulk-write.js';
 import { type Projector } from '../../projector.js';
 import { OrderDetailRow } from './order-detail.entity.js';
 import { OrderSummaryRow } from './order-summary.entity.js';
 
 const ORDER_STREAM = 'order-';
-const CHUNK = 500;
 
 /**
  * Order detail and order summary, folded with the domain's own evolve(): the read side never
@@ -45,51 +45,50 @@ export const orderViewsProjector: Projector = {
     }
 
     const changed = [...folded.entries()].filter(([, v]) => v.changed);
-    for (let i = 0; i < changed.length; i += CHUNK) {
-      const slice = changed.slice(i, i + CHUNK);
-      await em
-        .createQueryBuilder()
-        .insert()
-        .into(OrderDetailRow)
-        .values(
-          slice.map(([orderId, { state, revision }]) => ({
-            orderId,
-            orderNumber: state.orderNumber,
-            status: state.status,
-            state,
-            revision,
-          })),
-        )
-        .orUpdate(['order_number', 'status', 'state', 'revision'], ['order_id'])
-        .execute();
-      await em
-        .createQueryBuilder()
-        .insert()
-        .into(OrderSummaryRow)
-        .values(slice.map(([orderId, { state }]) => summaryOf(orderId, state)))
-        .orUpdate(
-          [
-            'order_number',
-            'status',
-            'company_name',
-            'company_sector',
-            'contact_email',
-            'selected_template',
-            'billing_period',
-            'deposit_paid',
-            'final_paid',
-            'current_step',
-            'subscription_status',
-            'total_with_vat',
-            'created_at',
-            'last_activity_at',
-          ],
-          ['order_id'],
-        )
-        .execute();
-    }
+    const details = changed.map(([orderId, { state, revision }]): OrderDetailRow => ({
+      orderId,
+      orderNumber: state.orderNumber,
+      status: state.status,
+      state,
+      revision,
+    }));
+    await bulkInsert(em, OrderDetailRow, details, detailColumns, upsertOn('orderId', detailColumns));
+    const summaries = changed.map(([orderId, { state }]) => summaryOf(orderId, state));
+    await bulkInsert(em, OrderSummaryRow, summaries, summaryColumns, upsertOn('orderId', summaryColumns));
   },
 };
+
+const detailColumns = (['orderId', 'orderNumber', 'status', 'state', 'revision'] as const).map(
+  (property) => ({ property }),
+);
+const summaryColumns = (
+  [
+    'orderId',
+    'orderNumber',
+    'status',
+    'companyName',
+    'companySector',
+    'contactEmail',
+    'selectedTemplate',
+    'billingPeriod',
+    'depositPaid',
+    'finalPaid',
+    'currentStep',
+    'subscriptionStatus',
+    'totalWithVat',
+    'createdAt',
+    'lastActivityAt',
+  ] as const
+).map((property) => ({ property }));
+
+/** `on conflict (key) do update` every other column: the row becomes the newly folded one. */
+function upsertOn<P extends string>(key: P, columns: readonly { property: string }[]) {
+  return (column: (property: never) => string) =>
+    `on conflict (${column(key as never)}) do update set ${columns
+      .filter((c) => c.property !== key)
+      .map((c) => `${column(c.property as never)} = excluded.${column(c.property as never)}`)
+      .join(', ')}`;
+}
 
 const orderIdOf = (event: StoredEvent) => event.streamId.slice(ORDER_STREAM.length);
 
