@@ -1,3 +1,14 @@
+import {
+  additionalOptionKeys,
+  assetOptions,
+  billingPeriods,
+  domainExtensions,
+  hostingTypes,
+  subscriptionPlanKeys,
+  templateKeys,
+} from '@coseso/event-schemas/order/order-values';
+
+// The enumerations are the event contract's (one source of truth); the prices are this file's.
 /**
  * Every price constant of the spec, in integer euro cents excluding VAT (HT) unless a name says otherwise.
  * Landing page, pricing page, wizard recap and server all read these: change a price here and only here.
@@ -6,7 +17,7 @@
 export const VAT_RATE_PERCENT = 20;
 export const MONTHS_PER_YEAR = 12;
 
-export const TEMPLATE_KEYS = ['onepage', 'portfolio', 'business', 'ecommerce'] as const;
+export const TEMPLATE_KEYS = templateKeys;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 
 export interface TemplatePricing {
@@ -38,20 +49,13 @@ export const OTHER_TEMPLATE_PRICING = { monthlyBaseHT: 4_900, launchFeeHT: 9_900
 
 export const POPULAR_TEMPLATE: TemplateKey = 'business';
 
-export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
+export const BILLING_PERIODS = billingPeriods;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
-export const HOSTING_TYPES = ['included', 'autonomous'] as const;
+export const HOSTING_TYPES = hostingTypes;
 export type HostingType = (typeof HOSTING_TYPES)[number];
 
-export const ADDITIONAL_OPTION_KEYS = [
-  'seoOptimizations',
-  'liveTraining',
-  'multiLanguage',
-  'ecommercePro',
-  'aiChatbot',
-  'web3Integration',
-] as const;
+export const ADDITIONAL_OPTION_KEYS = additionalOptionKeys;
 export type AdditionalOptionKey = (typeof ADDITIONAL_OPTION_KEYS)[number];
 
 export interface AdditionalOptionPricing {
@@ -73,13 +77,7 @@ export const ADDITIONAL_OPTIONS: Record<AdditionalOptionKey, AdditionalOptionPri
 /** Shown for information only: there is no toggle, so it never enters a computed price. */
 export const ACCOUNT_MANAGER = { label: 'Chargé de compte dédié', yearlyPriceHT: 29_900 } as const;
 
-export const LOGO_CONTENT_OPTION_KEYS = [
-  'client',
-  'dont_have',
-  'self_managed',
-  'ai',
-  'professional',
-] as const;
+export const LOGO_CONTENT_OPTION_KEYS = assetOptions;
 export type LogoContentOption = (typeof LOGO_CONTENT_OPTION_KEYS)[number];
 
 /** Same price for the logo and the content; priced per year like the additional options. */
@@ -106,7 +104,7 @@ export const MONTHLY_BILLING_INTERVAL_DAYS = 30;
 /** Renewal of the hosting included for one year with a one-off site: 120 € TTC per year (terms). */
 export const HOSTING_RENEWAL_TTC_PER_YEAR = 12_000;
 
-export const DOMAIN_EXTENSIONS = ['.fr', '.com', '.net', '.org', '.eu', '.be'] as const;
+export const DOMAIN_EXTENSIONS = domainExtensions;
 export type DomainExtension = (typeof DOMAIN_EXTENSIONS)[number];
 export const DEFAULT_DOMAIN_EXTENSION: DomainExtension = '.fr';
 
@@ -121,7 +119,7 @@ export const DOMAIN_PRICES_HT_PER_YEAR: Record<DomainExtension, number> = {
   '.be': 1_200,
 };
 
-export const SUBSCRIPTION_PLAN_KEYS = ['starter', 'business', 'premium'] as const;
+export const SUBSCRIPTION_PLAN_KEYS = subscriptionPlanKeys;
 export type SubscriptionPlanKey = (typeof SUBSCRIPTION_PLAN_KEYS)[number];
 
 export interface SubscriptionPlanPricing {
