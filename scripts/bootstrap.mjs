@@ -22,8 +22,11 @@ function installIfNeeded() {
   const stale =
     !existsSync(marker) || statSync(join(root, 'package-lock.json')).mtimeMs > statSync(marker).mtimeMs;
   if (stale) {
-    console.log('Installing dependencies (npm ci)…');
-    run(npm, ['ci', '--no-audit', '--no-fund']);
+    // `npm install`, not `npm ci`: it installs the lockfile's versions too, but tolerates optional
+    // platform binaries (other OSes' builds of swc, rollup…) that a registry mirror may not carry,
+    // which `npm ci` refuses.
+    console.log('Installing dependencies…');
+    run(npm, ['install', '--no-audit', '--no-fund']);
   }
 }
 
