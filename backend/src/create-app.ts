@@ -1,18 +1,23 @@
 import 'reflect-metadata';
+import { type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
-import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { type AppConfig } from './config/app-config.js';
+import { PinoNestLogger, createLogger, requestLogger } from './infra/logging/pino-logger.js';
 import { serveSpa } from './infra/spa/serve-spa.js';
 
 /** The whole application for one configuration; main.ts and the end-to-end tests build it the same way. */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    bufferLogs: true,
+export async function createApp(
+  config: AppConfig,
+  extraModules: readonly Type[] = [],
+): Promise<NestExpressApplication> {
+  const logger = createLogger(config);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, extraModules), {
+    logger: new PinoNestLogger(logger),
     abortOnError: false,
   });
-  app.useLogger(app.get(Logger));
+  app.use(requestLogger(logger));
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
   app.enableShutdownHooks();

@@ -1,5 +1,6 @@
 import { type z } from 'zod';
 import { eventMetadataSchema } from './envelope.js';
+import { clientEventDefinitions } from './client/client-events.js';
 import { orderEventDefinitions } from './order/order-events.js';
 
 export type StreamKind = 'order' | 'client';
@@ -17,7 +18,10 @@ const entries = (stream: StreamKind, defs: Record<string, Omit<EventDefinition, 
   Object.entries(defs).map(([type, def]): EventDefinition => ({ type, stream, ...def }));
 
 /** Every event type and version the system may append, current versions only (older ones arrive through upcasters). */
-export const eventCatalog: readonly EventDefinition[] = [...entries('order', orderEventDefinitions)];
+export const eventCatalog: readonly EventDefinition[] = [
+  ...entries('order', orderEventDefinitions),
+  ...entries('client', clientEventDefinitions),
+];
 
 const byKey = new Map(eventCatalog.map((d) => [`${d.type}@${d.schemaVersion}`, d]));
 

@@ -1,8 +1,13 @@
 import { type Projector } from './projector.js';
+import { clientAccountsProjector } from './read-models/client-accounts/client-accounts.projection.js';
 import { orderTimelineProjector } from './read-models/order-timeline/order-timeline.projection.js';
 import { orderViewsProjector } from './read-models/order-views/order-views.projection.js';
 
 /** Every projector of the system, in the order they are started and rebuilt. */
-export const allProjectors: readonly Projector[] = [orderViewsProjector, orderTimelineProjector];
+export const allProjectors: readonly Projector[] = [
+  orderViewsProjector,
+  orderTimelineProjector,
+  clientAccountsProjector,
+];
 
 export const findProjector = (name: string) => allProjectors.find((p) => p.name === name);

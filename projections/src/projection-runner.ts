@@ -28,13 +28,16 @@ const isTransient = (error: unknown) =>
   (error as Error).message?.includes('Connection terminated');
 
 /**
- * Feeds each projector from the global log, one subscription each, so a poison event stops only its
- * own projector. Every batch is one transaction: the projector's writes and its checkpoint together.
+ * Feeds the projectors from the global log: one subscription reads each batch once for all of
+ * them, and each projector applies it in a transaction of its own (its writes and its checkpoint
+ * together), so a poison event stops only its own projector.
  */
 export class ProjectionRunner {
   readonly checkpoints: Checkpoints;
   private readonly progress = new EventEmitter().setMaxListeners(0);
-  private readonly running = new Map<string, { subscription: CatchUpSubscription; lock: QueryRunner }>();
+  /** Projectors this process projects, each holding its advisory lock. */
+  private readonly active = new Map<string, { projector: Projector; lock: QueryRunner }>();
+  private subscription: CatchUpSubscription | null = null;
   private readonly log: ProjectionLog;
   private stopping = false;
   private retryTimers = new Set<NodeJS.Timeout>();
@@ -46,30 +49,27 @@ export class ProjectionRunner {
 
   async start(): Promise<void> {
     await this.checkpoints.ensureTable(this.options.dataSource);
-    for (const projector of this.options.projectors) await this.startProjector(projector);
+    for (const projector of this.options.projectors) await this.join(projector);
+    await this.resubscribe();
   }
 
   async stop(): Promise<void> {
     this.stopping = true;
     for (const timer of this.retryTimers) clearTimeout(timer);
-    await Promise.all(
-      [...this.running.values()].map(async ({ subscription, lock }) => {
-        await subscription.stop();
-        await lock.release().catch(() => {});
-      }),
-    );
-    this.running.clear();
+    await this.subscription?.stop();
+    await Promise.all([...this.active.values()].map(({ lock }) => lock.release().catch(() => {})));
+    this.active.clear();
   }
 
-  /** Resolves when `projectorName` has applied a batch, in this process. */
+  /** Called after a projector of this process has applied a batch. */
   onProgress(listener: (projectorName: string) => void): () => void {
     this.progress.on('progress', listener);
     return () => this.progress.off('progress', listener);
   }
 
-  private async startProjector(projector: Projector): Promise<void> {
+  /** Takes a projector on, unless another process has it (then tries again later, to take over). */
+  private async join(projector: Projector): Promise<void> {
     if (this.stopping) return;
-    // Only one process projects a read model at a time: the others wait to take over.
     const lock = this.options.dataSource.createQueryRunner();
     await lock.connect();
     const [{ locked }] = (await lock.query('select pg_try_advisory_lock(hashtext($1)) as locked', [
@@ -77,7 +77,10 @@ export class ProjectionRunner {
     ])) as [{ locked: boolean }];
     if (!locked) {
       await lock.release();
-      this.later(() => this.startProjector(projector), 5_000);
+      this.later(async () => {
+        await this.join(projector);
+        if (this.active.has(projector.name)) await this.resubscribe();
+      }, 5_000);
       return;
     }
     try {
@@ -91,35 +94,57 @@ export class ProjectionRunner {
         await lock.release();
         return;
       }
-      const subscription = startCatchUpSubscription(this.options.store, {
-        after: row?.checkpoint ?? null,
-        batchSize: this.options.batchSize ?? 500,
-        handle: (events) => this.applyBatch(projector, events),
-        onReadError: (error) =>
-          this.log.warn({ projector: projector.name, err: error }, 'reading the event log failed; retrying'),
-      });
-      this.running.set(projector.name, { subscription, lock });
-      subscription.done.catch(async (error: unknown) => {
-        this.running.delete(projector.name);
-        await lock.release().catch(() => {});
-        if (this.stopping) return;
-        if (isTransient(error)) {
-          this.log.warn({ projector: projector.name, err: error }, 'projector interrupted; restarting');
-          this.later(() => this.startProjector(projector), 1_000);
-        } else {
-          this.log.error({ projector: projector.name, err: error }, 'projector stopped');
-        }
-      });
+      this.active.set(projector.name, { projector, lock });
     } catch (error) {
       await lock.release().catch(() => {});
       throw error;
     }
   }
 
+  /** (Re)starts the shared subscription from the checkpoint of the projector furthest behind. */
+  private async resubscribe(): Promise<void> {
+    await this.subscription?.stop();
+    this.subscription = null;
+    if (this.stopping || this.active.size === 0) return;
+    const rows = await this.checkpoints.all(this.options.dataSource);
+    const checkpoints = [...this.active.keys()].map(
+      (name) => rows.find((r) => r.name === name)?.checkpoint ?? null,
+    );
+    const from = checkpoints.includes(null)
+      ? null
+      : checkpoints.reduce((a, b) => (this.options.store.compareCheckpoints(a!, b!) <= 0 ? a : b));
+    const subscription = startCatchUpSubscription(this.options.store, {
+      after: from,
+      batchSize: this.options.batchSize ?? 500,
+      handle: (events) => this.applyToAll(events),
+      onReadError: (error) => this.log.warn({ err: error }, 'reading the event log failed; retrying'),
+    });
+    this.subscription = subscription;
+    subscription.done.catch((error: unknown) => {
+      if (this.stopping || this.subscription !== subscription) return;
+      this.log.warn({ err: error }, 'projections interrupted; restarting');
+      this.later(() => this.resubscribe(), 1_000);
+    });
+  }
+
+  private async applyToAll(events: readonly StoredEvent[]): Promise<void> {
+    await Promise.all(
+      [...this.active.values()].map(async ({ projector, lock }) => {
+        try {
+          await this.applyBatch(projector, events);
+        } catch (error) {
+          if (isTransient(error)) throw error; // the subscription restarts; projectors skip what they applied
+          this.active.delete(projector.name); // a poison event: recorded by applyBatch, this projector stops
+          await lock.release().catch(() => {});
+        }
+      }),
+    );
+  }
+
   private later(task: () => Promise<void>, ms: number) {
     const timer = setTimeout(() => {
       this.retryTimers.delete(timer);
-      task().catch((error: unknown) => this.log.error({ err: error }, 'projector restart failed'));
+      task().catch((error: unknown) => this.log.error({ err: error }, 'projections restart failed'));
     }, ms);
     this.retryTimers.add(timer);
   }

@@ -67,10 +67,16 @@ export function startCatchUpSubscription(store: EventStore, options: CatchUpOpti
           await options.handle(result.events);
           checkpoint = result.events[result.events.length - 1]!.checkpoint;
         }
+        if (result.events.length === batchSize) {
+          backoff = 0;
+          continue; // a full batch: more is readable right now
+        }
         if (!result.caughtUp) {
-          // Events exist that a transaction is still committing: look again shortly.
-          backoff = result.events.length > 0 ? 0 : Math.min(Math.max(backoff * 2, 2), 200);
-          if (backoff > 0) await pause(backoff, stopping.signal);
+          // Events exist that a transaction is still committing. Its appender's notification
+          // usually wakes us; a transaction that will not notify holds us at most `backoff`.
+          backoff = Math.min(Math.max(backoff * 2, 2), 100);
+          if (!rang) await pause(backoff, stopping.signal, (ring) => (wake = ring));
+          wake = () => {};
           continue;
         }
         backoff = 0;

@@ -38,6 +38,9 @@ const schema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
     SPA_DIST: z.string().optional(),
     TRUST_PROXY: z.string().default('loopback'),
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(100_000).default(1),
+    DOMAIN_CHECK: z.enum(['offline', 'rdap']).default('offline'),
+    RDAP_BASE_URL: z.url().default('https://rdap.org'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEV_SECRET) {

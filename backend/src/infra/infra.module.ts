@@ -12,12 +12,13 @@ import {
   Module,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { type DataSource } from 'typeorm';
 import { type AppConfig, hasRole } from '../config/app-config.js';
 import { OrderNumbers } from './database/order-numbers.js';
 import { openEventStore } from './event-store/open-event-store.js';
-import { APP_CONFIG, EVENT_STORE, PG_POOL, READ_MODELS } from './tokens.js';
+import { APP_CONFIG, EVENT_STORE, PG_POOL, READ_MODELS, REDIS } from './tokens.js';
 
 /**
  * Everything that talks to the outside world, opened once per process: the Postgres pool, the event
@@ -33,6 +34,7 @@ export class InfraModule implements OnApplicationShutdown {
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_MODELS) private readonly readModels: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
     private readonly runner: ProjectionRunner,
   ) {}
 
@@ -57,6 +59,12 @@ export class InfraModule implements OnApplicationShutdown {
           provide: EVENT_STORE,
           inject: [PG_POOL],
           useFactory: (pool: pg.Pool) => openEventStore(config, pool),
+        },
+        {
+          provide: REDIS,
+          // No offline queue: a caller with a fallback (the rate limits) gets an error at once while Redis is away.
+          useFactory: () =>
+            new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }),
         },
         {
           provide: READ_MODELS,
@@ -108,6 +116,7 @@ export class InfraModule implements OnApplicationShutdown {
         PG_POOL,
         EVENT_STORE,
         READ_MODELS,
+        REDIS,
         OrderNumbers,
         ProjectionWaiter,
         ProjectionRunner,
@@ -120,6 +129,8 @@ export class InfraModule implements OnApplicationShutdown {
     await this.store.close().catch((e: unknown) => this.logger.error(e));
     await this.readModels.destroy().catch((e: unknown) => this.logger.error(e));
     await this.pool.end().catch((e: unknown) => this.logger.error(e));
+    this.redis.disconnect();
+    this.redis.disconnect();
     void this.config;
   }
 }

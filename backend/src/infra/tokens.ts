@@ -3,3 +3,4 @@ export const APP_CONFIG = Symbol('AppConfig');
 export const PG_POOL = Symbol('PgPool');
 export const EVENT_STORE = Symbol('EventStore');
 export const READ_MODELS = Symbol('ReadModelsDataSource');
+export const REDIS = Symbol('Redis');

@@ -30,6 +30,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DATABASE_SCHEMA: schema,
     DATABASE_POOL_SIZE: '6',
     LOG_LEVEL: 'silent',
+    // Tests create many orders from one address; the rate-limit tests set it back to 1.
+    RATE_LIMIT_MULTIPLIER: '1000',
     ...env,
   });
   const app = await createApp(config);

@@ -7,7 +7,10 @@ import { allProjectors } from '@coseso/projections/all-projectors';
 import { openReadModelDataSource } from '@coseso/projections/read-model-data-source';
 import { rebuildProjection } from '@coseso/projections/rebuild-projection';
 import { orderHistory, toNewEvent } from '@coseso/projections/testing/order-fixtures';
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
 import pg from 'pg';
+import { repoRoot } from '../support/app-server.js';
 import { fmt, measureRate, pct } from './bench-kit.js';
 
 const url = process.env['BENCH_DATABASE_URL'] ?? testDatabaseUrl();
@@ -128,6 +131,9 @@ try {
   await dataSource.destroy();
   await store.close();
 
+  // 4. The wizard's autosave against a no-op POST route of the same app (same middleware), 64 connections.
+  rows.push(...(await autosave()));
+
   console.log(
     `\nCoseso benchmarks, ${new Date().toISOString()}: rates over ${SECONDS} s each (interleaved halves, 1 s warm-up each);`,
   );
@@ -137,5 +143,171 @@ try {
   console.table(rows);
 } finally {
   await pool.query(`drop schema if exists ${schema} cascade`).catch(() => {});
+  await pool.query(`drop schema if exists ${schema}_app cascade`).catch(() => {});
   await pool.end();
+}
+
+async function autosave(): Promise<Row[]> {
+  return [
+    ...(await autosaveIn('one process (npm start)', ['api,projector,worker'])),
+    ...(await autosaveIn('api and projector processes (docker-compose)', ['api', 'projector,worker'])),
+  ];
+}
+
+/** The wizard's autosave against a no-op POST route of the same app (same middleware), 64 connections. */
+async function autosaveIn(topology: string, processes: string[]): Promise<Row[]> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const base = `http://127.0.0.1:${port}`;
+  const appSchema = `${schema}_app`;
+  await pool.query(`drop schema if exists ${appSchema} cascade`);
+  const servers = [];
+  for (const roles of processes) {
+    const server = spawn(
+      process.execPath,
+      [
+        '--conditions=source',
+        '--import',
+        '@swc-node/register/esm-register',
+        'test/src/bench/bench-server.ts',
+      ],
+      {
+        cwd: repoRoot,
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: {
+          ...process.env,
+          SWC_NODE_PROJECT: 'tsconfig.base.json',
+          NODE_ENV: 'production',
+          SESSION_SECRET: randomBytes(32).toString('hex'),
+          DATABASE_URL: url,
+          DATABASE_SCHEMA: appSchema,
+          PORT: String(port),
+          PROCESS_ROLES: roles,
+          LOG_LEVEL: 'info', // as in production: one log line per request
+          RATE_LIMIT_MULTIPLIER: '1000',
+          SPA_DIST: '/nonexistent',
+        },
+      },
+    );
+    await new Promise<void>((resolve, reject) => {
+      server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+      server.on('exit', (code) => reject(new Error(`bench server (${roles}) exited with ${code}`)));
+    });
+    servers.push(server);
+  }
+  try {
+    const newOrder = () =>
+      fetch(`${base}/api/create-order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
+        .then((r) => r.json() as Promise<{ orderId: string }>)
+        .then((r) => r.orderId);
+    const orders = await Promise.all(Array.from({ length: WRITERS }, newOrder));
+    const form = (n: number) =>
+      JSON.stringify({
+        step: 1 + (n % 7),
+        companyName: `Boulangerie Martin ${n}`,
+        companySector: 'Boulangerie',
+        companyAddress: '12 rue des Lilas, 75012 Paris',
+        contactFirstName: 'Claire',
+        contactLastName: 'Martin',
+        contactEmail: 'claire@boulangerie-martin.fr',
+        selectedTemplate: 'onepage',
+        selectedStyle: 'white',
+        fontFamily: 'modern',
+        primaryColor: '#3b82f6',
+        secondaryColor: '#10b981',
+        additionalOptions: { seoOptimizations: true, aiChatbot: false },
+        hostingOptions: {
+          hostingType: 'included',
+          dnsType: 'new',
+          newDomainName: 'boulangerie-martin',
+          domainExtension: '.fr',
+        },
+      });
+    // Each connection is one visitor's wizard: it autosaves its own order, one save at a time.
+    // Each connection is one visitor's wizard: it autosaves its own order, one save at a time.
+    const run = (path: (orderId: string) => string) =>
+      new Promise<autocannon.Result>((resolve, reject) => {
+        let n = 0;
+        let visitors = 0;
+        autocannon(
+          {
+            url: base,
+            connections: WRITERS,
+            duration: SECONDS,
+            setupClient: (client) => {
+              const orderId = orders[visitors++ % orders.length]!;
+              client.setRequests([
+                {
+                  method: 'POST',
+                  path: path(orderId),
+                  headers: { 'content-type': 'application/json' },
+                  // Every save changes the company name, so every request appends an event.
+                  setupRequest: (request) => ({ ...request, body: form(n++) }),
+                },
+              ]);
+            },
+          },
+          (error, result) => (error ? reject(error) : resolve(result)),
+        );
+      });
+    await run(() => '/api/bench/noop'); // warm-up
+    const noop = await run(() => '/api/bench/noop');
+    const save = await run((orderId) => `/api/orders/${orderId}/progress`);
+    const errors = save.non2xx + save.errors;
+
+    // Read-your-writes under the same load: a save, then a read that names its position.
+    const lags: number[] = [];
+    const background = run((orderId) => `/api/orders/${orderId}/progress`);
+    const sampleOrder = await newOrder();
+    const deadline = Date.now() + (SECONDS - 1) * 1_000;
+    for (let i = 0; Date.now() < deadline; i++) {
+      const saved = await fetch(`${base}/api/orders/${sampleOrder}/progress`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: form(1_000_000 + i),
+      });
+      const position = ((await saved.json()) as { position: number }).position;
+      const started = performance.now();
+      await fetch(`${base}/api/orders/${sampleOrder}`, {
+        headers: { 'x-min-position': String(position) },
+      }).then((r) => r.arrayBuffer());
+      lags.push(performance.now() - started);
+    }
+    await background;
+    lags.sort((a, b) => a - b);
+    const p99 = lags[Math.min(lags.length - 1, Math.floor(lags.length * 0.99))] ?? 0;
+
+    return [
+      {
+        measure: `no-op POST, ${topology}`,
+        result: `${fmt(noop.requests.average)} req/s`,
+        baseline: '',
+        ratio: `p99 ${noop.latency.p99} ms`,
+        target: '',
+      },
+      {
+        measure: `autosave POST /progress, ${topology}`,
+        result: `${fmt(save.requests.average)} req/s${errors ? ` (${errors} errors)` : ''}`,
+        baseline: `${fmt(noop.requests.average)} req/s`,
+        ratio: `${pct(save.requests.average / noop.requests.average)}, p99 ${save.latency.p99} ms`,
+        target: '≥ 70%, p99 ≤ 100 ms',
+      },
+      {
+        measure: `read-your-writes read under that load, ${topology}`,
+        result: `p99 ${p99.toFixed(0)} ms`,
+        baseline: `${lags.length} saves`,
+        ratio: '',
+        target: 'p99 ≤ 100 ms',
+      },
+    ];
+  } finally {
+    for (const server of servers) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    await pool.query(`drop schema if exists ${appSchema} cascade`).catch(() => {});
+  }
 }

@@ -12,17 +12,53 @@ export const WIZARD_STEP_COUNT = 8;
 /** The wizard's steps (spec §2), in order: title and the fields whose problems block moving on. */
 export const wizardSteps = [
   { step: 1, title: 'Entreprise', fields: ['companyName', 'companySector', 'companyAddress', 'companyId'] },
-  { step: 2, title: 'Contact', fields: ['contactFirstName', 'contactLastName', 'contactPosition', 'contactEmail', 'contactPhone', 'socialMedia'] },
+  {
+    step: 2,
+    title: 'Contact',
+    fields: [
+      'contactFirstName',
+      'contactLastName',
+      'contactPosition',
+      'contactEmail',
+      'contactPhone',
+      'socialMedia',
+    ],
+  },
   { step: 3, title: 'Type', fields: ['creationOption'] },
   {
     step: 4,
     title: 'Template & style',
-    fields: ['selectedTemplate', 'selectedStyle', 'primaryColor', 'secondaryColor', 'fontFamily', 'inspirationUrl', 'customInspiration'],
+    fields: [
+      'selectedTemplate',
+      'selectedStyle',
+      'primaryColor',
+      'secondaryColor',
+      'fontFamily',
+      'inspirationUrl',
+      'customInspiration',
+    ],
   },
   { step: 5, title: 'Logo & Contenu', fields: ['logoOption', 'contentOption'] },
-  { step: 6, title: 'Options', fields: ['freeOptions', 'additionalOptions', 'additionalOptions.ecommercePro'] },
-  { step: 7, title: 'Hébergement', fields: ['hostingOptions', 'hostingOptions.maintenanceMonthly', 'hostingOptions.existingDomain', 'selectedDomain'] },
-  { step: 8, title: 'Récapitulatif', fields: ['billingPeriod', 'clientRemarks', 'termsAccepted', 'marketingConsent'] },
+  {
+    step: 6,
+    title: 'Options',
+    fields: ['freeOptions', 'additionalOptions', 'additionalOptions.ecommercePro'],
+  },
+  {
+    step: 7,
+    title: 'Hébergement',
+    fields: [
+      'hostingOptions',
+      'hostingOptions.maintenanceMonthly',
+      'hostingOptions.existingDomain',
+      'selectedDomain',
+    ],
+  },
+  {
+    step: 8,
+    title: 'Récapitulatif',
+    fields: ['billingPeriod', 'clientRemarks', 'termsAccepted', 'marketingConsent'],
+  },
 ] as const;
 
 /** The completion problems that concern one step: what stops the visitor from moving on. */
@@ -32,10 +68,22 @@ export function stepProblems(step: number, form: OrderForm): Record<string, stri
 }
 
 export const templateLabels: Record<TemplateKey, { name: string; description: string }> = {
-  onepage: { name: 'Site Vitrine', description: 'Une page unique, claire et efficace, pour présenter votre activité.' },
-  portfolio: { name: 'Portfolio', description: 'Vos réalisations mises en valeur, pour les créatifs et indépendants.' },
-  business: { name: 'Business', description: 'Plusieurs pages pour présenter vos services, votre équipe et vos actualités.' },
-  ecommerce: { name: 'E-commerce', description: 'Une boutique en ligne complète : catalogue, paiement, commandes.' },
+  onepage: {
+    name: 'Site Vitrine',
+    description: 'Une page unique, claire et efficace, pour présenter votre activité.',
+  },
+  portfolio: {
+    name: 'Portfolio',
+    description: 'Vos réalisations mises en valeur, pour les créatifs et indépendants.',
+  },
+  business: {
+    name: 'Business',
+    description: 'Plusieurs pages pour présenter vos services, votre équipe et vos actualités.',
+  },
+  ecommerce: {
+    name: 'E-commerce',
+    description: 'Une boutique en ligne complète : catalogue, paiement, commandes.',
+  },
 };
 
 export const styleLabels = {
@@ -45,14 +93,36 @@ export const styleLabels = {
 } as const;
 
 export const fontLabels = {
-  modern: { name: 'Moderne', description: 'Sans empattement, nette', stack: "'Inter', 'Segoe UI', system-ui, sans-serif" },
-  classic: { name: 'Classique', description: 'Avec empattement, intemporelle', stack: "Georgia, 'Times New Roman', serif" },
-  creative: { name: 'Créative', description: 'Arrondie et expressive', stack: "'Trebuchet MS', 'Avenir Next', system-ui, sans-serif" },
+  modern: {
+    name: 'Moderne',
+    description: 'Sans empattement, nette',
+    stack: "'Inter', 'Segoe UI', system-ui, sans-serif",
+  },
+  classic: {
+    name: 'Classique',
+    description: 'Avec empattement, intemporelle',
+    stack: "Georgia, 'Times New Roman', serif",
+  },
+  creative: {
+    name: 'Créative',
+    description: 'Arrondie et expressive',
+    stack: "'Trebuchet MS', 'Avenir Next', system-ui, sans-serif",
+  },
 } as const;
 
 export const creationOptionLabels = {
-  wordpress: { name: 'Solution Premium', description: 'Créé sur mesure par notre équipe', fromMonthlyHT: 2_900, available: true },
-  ai: { name: 'Solution Express', description: 'Généré par intelligence artificielle', fromMonthlyHT: 1_900, available: false },
+  wordpress: {
+    name: 'Solution Premium',
+    description: 'Créé sur mesure par notre équipe',
+    fromMonthlyHT: 2_900,
+    available: true,
+  },
+  ai: {
+    name: 'Solution Express',
+    description: 'Généré par intelligence artificielle',
+    fromMonthlyHT: 1_900,
+    available: false,
+  },
 } as const;
 
 /** Logo and content choices; "client" means the client sends it, "dont_have" reveals the solutions. */
@@ -95,8 +165,25 @@ export const freeOptionLabels: Record<FreeOptionKey, string> = {
 export const templateFreeOptions: Record<TemplateKey, readonly FreeOptionKey[]> = {
   onepage: ['anchorScroll', 'servicesSection', 'testimonials', 'contactForm', 'googleMaps', 'socialLinks'],
   portfolio: ['gallery', 'biography', 'aboutPage', 'testimonials', 'contactForm', 'socialLinks'],
-  business: ['aboutPage', 'servicesSection', 'testimonials', 'blog', 'contactForm', 'googleMaps', 'socialLinks', 'newsletter'],
-  ecommerce: ['onlinePayment', 'stockManagement', 'customerAccount', 'orderDashboard', 'newsletter', 'contactForm', 'socialLinks'],
+  business: [
+    'aboutPage',
+    'servicesSection',
+    'testimonials',
+    'blog',
+    'contactForm',
+    'googleMaps',
+    'socialLinks',
+    'newsletter',
+  ],
+  ecommerce: [
+    'onlinePayment',
+    'stockManagement',
+    'customerAccount',
+    'orderDashboard',
+    'newsletter',
+    'contactForm',
+    'socialLinks',
+  ],
 };
 
 export const additionalOptionDetails: Partial<Record<AdditionalOptionKey, string>> = {

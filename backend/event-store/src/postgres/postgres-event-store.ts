@@ -253,17 +253,14 @@ export class PostgresEventStore implements EventStore {
 
   async readAll({ after, limit }: ReadAllOptions): Promise<ReadAllResult> {
     const [xid, position] = decode(after);
-    const { rows } = await this.options.pool.query<EventRow>(this.sql.readAll, [xid, position, limit]);
-    const events = rows.map(toStoredEvent);
-    if (events.length === limit) return { events, caughtUp: false };
-    const last = rows[rows.length - 1];
-    const {
-      rows: [pending],
-    } = await this.options.pool.query<{ pending: boolean }>(
-      this.sql.pendingAfter,
-      last ? [last.transaction_id, last.global_position] : [xid, position],
-    );
-    return { events, caughtUp: !pending?.pending };
+    const { rows } = await this.options.pool.query<EventRow & { pending: boolean }>({
+      name: `${this.options.schema}:read-all`,
+      text: this.sql.readAll,
+      values: [xid, position, limit],
+    });
+    // One row with only `pending` set when no event is readable yet.
+    const events = rows.filter((row) => row.global_position !== null).map(toStoredEvent);
+    return { events, caughtUp: events.length < limit && !rows[0]?.pending };
   }
 
   async onAppended(listener: () => void): Promise<() => Promise<void>> {
@@ -419,10 +416,14 @@ function statements(s: string) {
     earlierAppend: `select max(stream_revision) as revision, max(global_position) as position from ${s}.events where stream_id = $1 and command_id = $2`,
     currentRevision: `select max(stream_revision) as revision from ${s}.events where stream_id = $1`,
     readStream: `select ${columns} from ${s}.events where stream_id = $1 and stream_revision >= $2 order by stream_revision`,
-    readAll: `select ${columns} from ${s}.events
-      where (transaction_id, global_position) > ($1::xid8, $2::bigint) and ${settled}
-      order by transaction_id, global_position limit $3`,
-    pendingAfter: `select exists (select 1 from ${s}.events where (transaction_id, global_position) > ($1::xid8, $2::bigint)) as pending`,
+    // A batch of settled events after the checkpoint, with whether any event after it is still
+    // committing (then the reader looks again soon instead of waiting for a notification).
+    readAll: `select pending.pending, batch.* from
+      (select exists (select 1 from ${s}.events
+         where (transaction_id, global_position) > ($1::xid8, $2::bigint) and not (${settled})) as pending) pending
+      left join lateral (select ${columns} from ${s}.events
+         where (transaction_id, global_position) > ($1::xid8, $2::bigint) and ${settled}
+         order by transaction_id, global_position limit $3) batch on true`,
     isAtOrBefore: `select (transaction_id, global_position) <= ($2::xid8, $3::bigint) as reached from ${s}.events where global_position = $1`,
     lagAfter: `select count(*) as events, max(recorded_at) as newest from ${s}.events where (transaction_id, global_position) > ($1::xid8, $2::bigint)`,
   };

@@ -1,11 +1,13 @@
 import { type OrderSourceKey, type PricingSelection } from '@coseso/event-schemas/order/order-values';
 import { type OrderForm } from '@coseso/domain/orders/order-form';
+import { type OrderView } from '@coseso/domain/orders/order-view';
 import { Command } from '@nestjs/cqrs';
 import { type CommandContext } from '../shared/order-command-runner.js';
 
 export interface CreateOrderResult {
   readonly orderId: string;
   readonly position: bigint | null;
+  readonly order: OrderView;
 }
 
 export class CreateOrderCommand extends Command<CreateOrderResult> {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { toOrderView } from '@coseso/domain/orders/order-view';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Inject } from '@nestjs/common';
 import { type AppConfig } from '../../config/app-config.js';
@@ -33,6 +34,6 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
       },
       context,
     );
-    return { orderId, position: outcome.position };
+    return { orderId, position: outcome.position, order: toOrderView(outcome.state) };
   }
 }

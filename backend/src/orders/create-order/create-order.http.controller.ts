@@ -1,20 +1,28 @@
 import { pricingPageOrderBasePrice, pricingPageOrderTotal } from '@coseso/domain/pricing/pricing-plans';
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type Request, type Response } from 'express';
 import { exposePosition } from '../../infra/http/event-position.js';
 import { visitorContext } from '../../infra/http/request-context.js';
 import { CreateOrderCommand } from './create-order.command.js';
+import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { parseRequest } from '../../infra/http/validation.js';
-import { isPricingPayload, landingOrderRequest, pricingOrderRequest } from './create-order.request.js';
+import {
+  isPricingPayload,
+  landingOrderRequest,
+  legacyOrderRequest,
+  pricingOrderRequest,
+} from './create-order.request.js';
 
 @Controller('api')
+@UseGuards(RateLimitGuard)
 export class CreateOrderHttpController {
   constructor(private readonly commands: CommandBus) {}
 
   /** Starts an empty order from the landing page, or from the pricing page with its chosen plan (spec §7). */
   @Post('create-order')
   @HttpCode(201)
+  @RateLimit('createOrder')
   async create(
     @Body() body: unknown,
     @Req() request: Request,
@@ -47,5 +55,21 @@ export class CreateOrderHttpController {
     }
     const { orderId, position } = await this.commands.execute(command);
     return { orderId, position: exposePosition(response, position) };
+  }
+
+  /** The older landing page's creation call (spec §7): answers the order itself. */
+  @Post('orders')
+  @HttpCode(201)
+  @RateLimit('createOrder')
+  async createLegacy(
+    @Body() body: unknown,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const form = parseRequest(legacyOrderRequest, body ?? {});
+    const { order, position } = await this.commands.execute(
+      new CreateOrderCommand('legacy', form, undefined, visitorContext(request)),
+    );
+    return { order, position: exposePosition(response, position) };
   }
 }

@@ -1,4 +1,5 @@
 import { pricingPageSelectionSchema } from '@coseso/domain/pricing/pricing-plans';
+import { templateKeys } from '@coseso/event-schemas/order/order-values';
 import { z } from 'zod';
 
 const text = (max: number) => z.string().trim().max(max).optional().default('');
@@ -19,3 +20,13 @@ export const pricingOrderRequest = pricingPageSelectionSchema;
 /** Either payload of spec §3: the pricing page's is recognised by its planType. */
 export const isPricingPayload = (body: unknown) =>
   typeof body === 'object' && body !== null && 'planType' in body;
+
+/** The older landing page's payload (spec §3): `status` is the browser's and is ignored. */
+export const legacyOrderRequest = z.object({
+  companyName: text(200),
+  companySector: text(200),
+  contactFirstName: text(100),
+  contactLastName: text(100),
+  contactEmail: text(254),
+  selectedTemplate: z.enum(templateKeys).optional().default('business'),
+});

@@ -29,4 +29,23 @@ export class SaveProgressHttpController {
       position: exposePosition(response, outcome.position),
     };
   }
+
+  /** An explicit save of the form (spec §7), same rules as the autosave. */
+  @Post(':orderId/form')
+  @HttpCode(200)
+  async saveForm(
+    @Param('orderId', { schema: orderIdSchema }) orderId: string,
+    @Body({ schema: saveProgressRequest }) body: z.output<typeof saveProgressRequest>,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const outcome = await this.commands.execute(
+      new SaveProgressCommand(orderId, undefined, body.form, visitorContext(request)),
+    );
+    return {
+      saved: outcome.events.length > 0 || outcome.duplicate,
+      position: exposePosition(response, outcome.position),
+      message: 'Informations sauvegardées !',
+    };
+  }
 }

@@ -1,0 +1,32 @@
+import { isValidEmail } from '@coseso/domain/orders/order-form-rules';
+import { ClientAccountRow } from '@coseso/projections/read-models/client-accounts/client-account.entity';
+import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
+import { type DataSource } from 'typeorm';
+import { z } from 'zod';
+import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
+import { ReadsProjection } from '../../infra/http/reads-projection.js';
+import { READ_MODELS } from '../../infra/tokens.js';
+
+const checkEmailRequest = z.object({ email: z.string().trim().max(254) });
+
+@Controller('api')
+@UseGuards(RateLimitGuard)
+export class CheckEmailHttpController {
+  constructor(@Inject(READ_MODELS) private readonly readModels: DataSource) {}
+
+  /** The wizard's live check (spec §5): is there already a client account with this email? */
+  @Get('check-email')
+  @RateLimit('checkEmail')
+  @ReadsProjection('client-accounts')
+  async check(@Query({ schema: checkEmailRequest }) { email }: z.output<typeof checkEmailRequest>) {
+    if (!isValidEmail(email)) return { exists: false, valid: false, message: 'Email invalide' };
+    const exists = await this.readModels
+      .getRepository(ClientAccountRow)
+      .exists({ where: { email: email.toLowerCase() } });
+    return {
+      exists,
+      valid: true,
+      message: exists ? 'Un compte client existe déjà avec cette adresse email' : 'Adresse email disponible',
+    };
+  }
+}

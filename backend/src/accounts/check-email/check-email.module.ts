@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { RateLimitGuard } from '../../infra/http/rate-limit.js';
+import { CheckEmailHttpController } from './check-email.http.controller.js';
+
+@Module({ controllers: [CheckEmailHttpController], providers: [RateLimitGuard] })
+export class CheckEmailModule {}

@@ -1,0 +1,13 @@
+import { type OrderForm } from '@coseso/domain/orders/order-form';
+import { Command } from '@nestjs/cqrs';
+import { type CommandContext, type CommandOutcome } from '../shared/order-command-runner.js';
+
+export class CompleteOrderCommand extends Command<CommandOutcome> {
+  constructor(
+    readonly orderId: string,
+    readonly form: OrderForm,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,30 @@
+import { toOrderView } from '@coseso/domain/orders/order-view';
+import { Body, Controller, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { type Request, type Response } from 'express';
+import { type z } from 'zod';
+import { exposePosition } from '../../infra/http/event-position.js';
+import { visitorContext } from '../../infra/http/request-context.js';
+import { orderIdSchema } from '../shared/order-id.js';
+import { CompleteOrderCommand } from './complete-order.command.js';
+import { completeOrderRequest } from './complete-order.request.js';
+
+@Controller('api/orders')
+export class CompleteOrderHttpController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** The wizard's last step: the order as the server validated and priced it. */
+  @Post(':orderId/complete')
+  @HttpCode(200)
+  async complete(
+    @Param('orderId', { schema: orderIdSchema }) orderId: string,
+    @Body({ schema: completeOrderRequest }) form: z.output<typeof completeOrderRequest>,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const outcome = await this.commands.execute(
+      new CompleteOrderCommand(orderId, form, visitorContext(request)),
+    );
+    return { order: toOrderView(outcome.state), position: exposePosition(response, outcome.position) };
+  }
+}

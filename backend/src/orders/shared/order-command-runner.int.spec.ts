@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
+import { type TestSchema, createTestSchema } from '@coseso/event-store/testing/postgres-test-schema';
+import { OrderCommandRunner } from './order-command-runner.js';
+
+// Two runners on one store stand for two API processes: each keeps its own cached states.
+let db: TestSchema;
+let store: PostgresEventStore;
+let here: OrderCommandRunner;
+let there: OrderCommandRunner;
+const visitor = { actor: { kind: 'visitor' as const, id: 'v' } };
+
+beforeAll(async () => {
+  db = await createTestSchema('runner', 6);
+  store = await PostgresEventStore.open({ pool: db.pool, schema: db.schema, connectionString: db.url });
+  here = new OrderCommandRunner(store);
+  there = new OrderCommandRunner(store);
+});
+afterAll(async () => {
+  await store.close();
+  await db.drop();
+});
+
+async function draft(): Promise<string> {
+  const orderId = randomUUID();
+  await here.run(
+    orderId,
+    { type: 'CreateOrderDraft', orderId, orderNumber: 1, source: 'landing', form: {} },
+    visitor,
+  );
+  return orderId;
+}
+
+describe('the order command runner', () => {
+  it('decides on what another process wrote meanwhile, rather than on its stale memory', async () => {
+    const orderId = await draft();
+    await there.run(
+      orderId,
+      { type: 'SaveWizardProgress', form: { companyName: 'Écrit ailleurs' } },
+      visitor,
+    );
+    const outcome = await here.run(
+      orderId,
+      { type: 'SaveWizardProgress', form: { companySector: 'Boulangerie' } },
+      visitor,
+    );
+    expect(outcome.state.form).toMatchObject({ companyName: 'Écrit ailleurs', companySector: 'Boulangerie' });
+    expect((await store.readStream(`order-${orderId}`)).map((e) => e.streamRevision)).toEqual([0n, 1n, 2n]);
+  });
+
+  it('does not take a change for a no-op because its memory is stale', async () => {
+    const orderId = await draft();
+    await here.run(orderId, { type: 'SaveWizardProgress', form: { companyName: 'A' } }, visitor);
+    await there.run(orderId, { type: 'SaveWizardProgress', form: { companyName: 'B' } }, visitor);
+    const outcome = await here.run(
+      orderId,
+      { type: 'SaveWizardProgress', form: { companyName: 'A' } },
+      visitor,
+    );
+    expect(outcome.events).toHaveLength(1);
+    expect(outcome.state.form.companyName).toBe('A');
+  });
+
+  it('checks a refusal against the store before believing it', async () => {
+    const orderId = await draft();
+    const filled = {
+      companyName: 'Boulangerie Martin',
+      companySector: 'Boulangerie',
+      contactFirstName: 'Claire',
+      contactLastName: 'Martin',
+      contactEmail: 'claire@martin.fr',
+      selectedTemplate: 'onepage' as const,
+    };
+    await there.run(orderId, { type: 'SaveWizardProgress', form: filled }, visitor);
+    // Here still remembers an empty form, on which completion would be refused.
+    const outcome = await here.run(orderId, { type: 'CompleteOrderForm', form: {} }, visitor);
+    expect(outcome.state.status).toBe('contract_ready_for_signature');
+  });
+
+  it('returns the earlier result for a command applied by another process', async () => {
+    const orderId = await draft();
+    const commandId = randomUUID();
+    const first = await there.run(
+      orderId,
+      { type: 'SaveWizardProgress', form: { companyName: 'Une fois' } },
+      { ...visitor, commandId },
+    );
+    const again = await here.run(
+      orderId,
+      { type: 'SaveWizardProgress', form: { companyName: 'Une fois' } },
+      { ...visitor, commandId },
+    );
+    expect(again).toMatchObject({ duplicate: true, position: first.position, events: [] });
+    expect(await store.readStream(`order-${orderId}`)).toHaveLength(2);
+  });
+
+  it('still refuses what the store confirms', async () => {
+    const orderId = await draft();
+    await expect(
+      here.run(orderId, { type: 'StartProduction' }, { actor: { kind: 'admin', id: 'a' } }),
+    ).rejects.toMatchObject({
+      code: 'ORDER.TRANSITION_FORBIDDEN',
+    });
+  });
+});
