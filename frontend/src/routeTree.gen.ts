@@ -10,11 +10,42 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CguRouteImport } from './routes/cgu'
+import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as DemoTemplateRouteImport } from './routes/demo.$template'
+import { Route as OrderConfirmationOrderIdRouteImport } from './routes/order-confirmation.$orderId'
+import { Route as OrderFormIndexRouteImport } from './routes/order-form.index'
 import { Route as OrderFormOrderIdRouteImport } from './routes/order-form.$orderId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CguRoute = CguRouteImport.update({
+  id: '/cgu',
+  path: '/cgu',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PricingRoute = PricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DemoTemplateRoute = DemoTemplateRouteImport.update({
+  id: '/demo/$template',
+  path: '/demo/$template',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderConfirmationOrderIdRoute =
+  OrderConfirmationOrderIdRouteImport.update({
+    id: '/order-confirmation/$orderId',
+    path: '/order-confirmation/$orderId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const OrderFormIndexRoute = OrderFormIndexRouteImport.update({
+  id: '/order-form/',
+  path: '/order-form/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OrderFormOrderIdRoute = OrderFormOrderIdRouteImport.update({
@@ -25,28 +56,70 @@ const OrderFormOrderIdRoute = OrderFormOrderIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/cgu': typeof CguRoute
+  '/pricing': typeof PricingRoute
+  '/demo/$template': typeof DemoTemplateRoute
+  '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/order-form/$orderId': typeof OrderFormOrderIdRoute
+  '/order-form/': typeof OrderFormIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/cgu': typeof CguRoute
+  '/pricing': typeof PricingRoute
+  '/demo/$template': typeof DemoTemplateRoute
+  '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/order-form/$orderId': typeof OrderFormOrderIdRoute
+  '/order-form': typeof OrderFormIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/cgu': typeof CguRoute
+  '/pricing': typeof PricingRoute
+  '/demo/$template': typeof DemoTemplateRoute
+  '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/order-form/$orderId': typeof OrderFormOrderIdRoute
+  '/order-form/': typeof OrderFormIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/order-form/$orderId'
+  fullPaths:
+    | '/'
+    | '/cgu'
+    | '/pricing'
+    | '/demo/$template'
+    | '/order-confirmation/$orderId'
+    | '/order-form/$orderId'
+    | '/order-form/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/order-form/$orderId'
-  id: '__root__' | '/' | '/order-form/$orderId'
+  to:
+    | '/'
+    | '/cgu'
+    | '/pricing'
+    | '/demo/$template'
+    | '/order-confirmation/$orderId'
+    | '/order-form/$orderId'
+    | '/order-form'
+  id:
+    | '__root__'
+    | '/'
+    | '/cgu'
+    | '/pricing'
+    | '/demo/$template'
+    | '/order-confirmation/$orderId'
+    | '/order-form/$orderId'
+    | '/order-form/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CguRoute: typeof CguRoute
+  PricingRoute: typeof PricingRoute
+  DemoTemplateRoute: typeof DemoTemplateRoute
+  OrderConfirmationOrderIdRoute: typeof OrderConfirmationOrderIdRoute
   OrderFormOrderIdRoute: typeof OrderFormOrderIdRoute
+  OrderFormIndexRoute: typeof OrderFormIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -56,6 +129,41 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cgu': {
+      id: '/cgu'
+      path: '/cgu'
+      fullPath: '/cgu'
+      preLoaderRoute: typeof CguRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pricing': {
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/demo/$template': {
+      id: '/demo/$template'
+      path: '/demo/$template'
+      fullPath: '/demo/$template'
+      preLoaderRoute: typeof DemoTemplateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order-confirmation/$orderId': {
+      id: '/order-confirmation/$orderId'
+      path: '/order-confirmation/$orderId'
+      fullPath: '/order-confirmation/$orderId'
+      preLoaderRoute: typeof OrderConfirmationOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order-form/': {
+      id: '/order-form/'
+      path: '/order-form'
+      fullPath: '/order-form/'
+      preLoaderRoute: typeof OrderFormIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/order-form/$orderId': {
@@ -70,7 +178,12 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CguRoute: CguRoute,
+  PricingRoute: PricingRoute,
+  DemoTemplateRoute: DemoTemplateRoute,
+  OrderConfirmationOrderIdRoute: OrderConfirmationOrderIdRoute,
   OrderFormOrderIdRoute: OrderFormOrderIdRoute,
+  OrderFormIndexRoute: OrderFormIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,83 +1,26 @@
 import { z } from 'zod';
+import {
+  additionalOptionKeys,
+  assetOptions,
+  billingPeriods,
+  creationOptions,
+  dnsTypes,
+  domainExtensions,
+  fontKeys,
+  freeOptionKeys,
+  hostingTypes,
+  orderStatuses,
+  paymentProviders,
+  planTypes,
+  styleKeys,
+  subscriptionPlanKeys,
+  templateKeys,
+} from './order-keys.js';
 
 // Enumerations of the spec, shared by the events, the domain and the SPA.
-export const orderStatuses = [
-  'pending',
-  'contract_ready_for_signature',
-  'contract_signed',
-  'brief_pending',
-  'brief',
-  'in_progress',
-  'en_revision',
-  'revision_changes_requested',
-  'awaiting_balance_payment',
-  'awaiting_first_monthly_payment',
-  'ready_for_delivery',
-  'delivered',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+export * from './order-keys.js';
+
 export const orderStatusSchema = z.enum(orderStatuses);
-
-export const templateKeys = ['onepage', 'portfolio', 'business', 'ecommerce'] as const;
-export type TemplateKey = (typeof templateKeys)[number];
-export const styleKeys = ['colorful', 'white', 'dark'] as const;
-export const fontKeys = ['modern', 'classic', 'creative'] as const;
-export const creationOptions = ['wordpress', 'ai'] as const;
-export const assetOptions = ['client', 'dont_have', 'self_managed', 'ai', 'professional'] as const;
-export type AssetOption = (typeof assetOptions)[number];
-export const billingPeriods = ['monthly', 'yearly'] as const;
-export type BillingPeriod = (typeof billingPeriods)[number];
-export const hostingTypes = ['included', 'autonomous'] as const;
-export const dnsTypes = ['new', 'existing'] as const;
-export const domainExtensions = ['.fr', '.com', '.net', '.org', '.eu', '.be'] as const;
-
-export const additionalOptionKeys = [
-  'seoOptimizations',
-  'liveTraining',
-  'multiLanguage',
-  'ecommercePro',
-  'aiChatbot',
-  'web3Integration',
-] as const;
-export type AdditionalOptionKey = (typeof additionalOptionKeys)[number];
-
-export const freeOptionKeys = [
-  'aboutPage',
-  'testimonials',
-  'contactForm',
-  'googleMaps',
-  'gallery',
-  'biography',
-  'blog',
-  'socialLinks',
-  'anchorScroll',
-  'servicesSection',
-  'onlinePayment',
-  'stockManagement',
-  'customerAccount',
-  'orderDashboard',
-  'newsletter',
-] as const;
-export type FreeOptionKey = (typeof freeOptionKeys)[number];
-
-export const briefFileCategories = [
-  'logo',
-  'photos',
-  'arborescence',
-  'content',
-  'product_type',
-  'categories',
-  'product_list',
-  'general',
-] as const;
-export type BriefFileCategory = (typeof briefFileCategories)[number];
-
-export const paymentProviders = ['sandbox', 'stripe', 'offline'] as const;
-export const orderSources = ['landing', 'legacy', 'pricing'] as const;
-export type OrderSourceKey = (typeof orderSources)[number];
-export const planTypes = ['one-time', 'subscription'] as const;
-export const subscriptionPlanKeys = ['starter', 'business', 'premium'] as const;
 
 /** Money is always an integer number of euro cents. */
 export const cents = z.int().min(0).max(100_000_000);

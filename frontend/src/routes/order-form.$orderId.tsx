@@ -1,12 +1,12 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 // zod/mini: the route config ships in the entry chunk, and the full zod would cost ~15 KB gzip there.
 import { z } from 'zod/mini';
 import { orderQueryOptions } from '@/features/orders/api/get-order';
-import { OrderLoading } from '@/features/orders/components/order-loading';
-import { OrderNotFound } from '@/features/orders/components/order-not-found';
-import { OrderPageShell } from '@/features/orders/components/order-page-shell';
-import { OrderWizard } from '@/features/orders/components/order-wizard';
+import { OrderLoading } from '@/features/order-wizard/components/order-loading';
+import { OrderNotFound } from '@/features/order-wizard/components/order-not-found';
+import { OrderPageShell } from '@/features/order-wizard/components/order-page-shell';
+import { OrderWizard } from '@/features/order-wizard/components/order-wizard';
 
 const paramsSchema = z.object({ orderId: z.uuid() });
 
@@ -24,11 +24,18 @@ export const Route = createFileRoute('/order-form/$orderId')({
 
 function OrderFormRoute() {
   const { orderId } = Route.useParams();
+  const queryClient = useQueryClient();
+  const { queryKey } = orderQueryOptions(orderId);
   const { data: order } = useSuspenseQuery(orderQueryOptions(orderId));
   return (
     <OrderPageShell>
       <title>{`Commande #${order.orderNumber} · Coseso`}</title>
-      <OrderWizard order={order} />
+      <OrderWizard
+        key={order.id}
+        order={order}
+        onCompleted={(completed) => queryClient.setQueryData(queryKey, completed)}
+        onReopened={() => void queryClient.invalidateQueries({ queryKey, exact: true })}
+      />
     </OrderPageShell>
   );
 }

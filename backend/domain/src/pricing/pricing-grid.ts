@@ -6,7 +6,7 @@ import {
   hostingTypes,
   subscriptionPlanKeys,
   templateKeys,
-} from '@coseso/event-schemas/order/order-values';
+} from '@coseso/event-schemas/order/order-keys';
 
 // The enumerations are the event contract's (one source of truth); the prices are this file's.
 /**
@@ -143,3 +143,6 @@ export const INSTALMENT_COUNT = 3;
 
 /** exportEligibleAt = completion + this, for monthly billing only (null otherwise). */
 export const EXPORT_ELIGIBLE_DELAY_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** The external host we recommend to clients who host their site themselves: from 6 € a month (spec §9). */
+export const RECOMMENDED_EXTERNAL_HOST_FROM_PER_MONTH = 600;

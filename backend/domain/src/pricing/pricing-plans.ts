@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { monthlyPlanAmountHT, roundDiv, splitDeposit, withVat } from './money.js';
+import { type PricingPageSelection } from './pricing-page-selection.js';
 import {
-  BILLING_PERIODS,
   INSTALMENT_COUNT,
   MONTHLY_PLAN_MARKUP_PERCENT,
   MONTHS_PER_YEAR,
@@ -15,6 +14,8 @@ import {
   type SubscriptionPlanKey,
   type TemplateKey,
 } from './pricing-grid.js';
+
+export type { PricingPageSelection };
 
 // Grids shown to visitors are in whole euros; amounts stay in cents like everywhere else.
 const EURO = 100;
@@ -93,24 +94,6 @@ export const SUBSCRIPTION_OFFERS: SubscriptionPlanOffer[] = SUBSCRIPTION_PLAN_KE
     },
   };
 });
-
-// Mirrors the pricing page's creation payload; totalAmount and basePrice sent by the browser are ignored.
-export const pricingPageSelectionSchema = z.discriminatedUnion('planType', [
-  z.looseObject({ planType: z.literal('one-time'), selectedTemplate: z.enum(TEMPLATE_KEYS) }),
-  z.looseObject({
-    planType: z.literal('subscription'),
-    subscriptionPlan: z.enum(SUBSCRIPTION_PLAN_KEYS),
-    billingCycle: z.enum(BILLING_PERIODS),
-  }),
-]);
-
-export type PricingPageSelection = z.output<typeof pricingPageSelectionSchema>;
-
-/** null when the payload does not name a known template, or plan and billing cycle. */
-export function parsePricingPageSelection(input: unknown): PricingPageSelection | null {
-  const parsed = pricingPageSelectionSchema.safeParse(input);
-  return parsed.success ? parsed.data : null;
-}
 
 /** totalAmount of an order started from /pricing: the one-off price, or the plan's setup fee. */
 export function pricingPageOrderTotal(selection: PricingPageSelection): number {

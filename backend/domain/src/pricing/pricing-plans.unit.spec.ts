@@ -6,7 +6,6 @@ import {
   SUBSCRIPTION_OFFERS,
   YEARLY_DISCOUNT_BADGE,
   landingDisplayedMonthlyHT,
-  parsePricingPageSelection,
   perInstalmentHT,
   pricingPageOrderBasePrice,
   pricingPageOrderTotal,
@@ -14,6 +13,7 @@ import {
   yearlyMonthlyEquivalentHT,
   type PricingPageSelection,
 } from './pricing-plans.js';
+import { parsePricingPageSelection } from './pricing-page-selection.js';
 
 describe('pricing page: one-off prices', () => {
   it('is 12 × the monthly base per template, with "ou 3x" = price / 3', () => {

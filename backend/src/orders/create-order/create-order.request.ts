@@ -1,4 +1,4 @@
-import { pricingPageSelectionSchema } from '@coseso/domain/pricing/pricing-plans';
+import { pricingPageSelectionSchema } from '@coseso/domain/pricing/pricing-page-selection';
 import { templateKeys } from '@coseso/event-schemas/order/order-values';
 import { z } from 'zod';
 

@@ -1,6 +1,13 @@
+import { CheckCircleIcon } from './icons';
 import { StartOrderButton } from './start-order-button';
 
-const promises = ['Fabriqué en France', '100\u00a0% en ligne', 'Démarrage en 3\u00a0minutes'];
+const promises = [
+  'Fabriqué en France',
+  '100\u00a0% en ligne',
+  'Démarrage en 3\u00a0minutes',
+  'Support 7\u00a0j/7',
+  'Satisfait ou remboursé pendant 14\u00a0jours',
+];
 
 export function HeroSection() {
   return (
@@ -8,7 +15,11 @@ export function HeroSection() {
       aria-labelledby="hero-title"
       className="relative overflow-hidden bg-gradient-to-b from-primary-50 via-white to-white"
     >
-      <div className="mx-auto flex max-w-6xl flex-col items-center gap-8 px-4 py-20 text-center sm:px-6 sm:py-28">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 left-1/2 size-[42rem] -translate-x-1/2 rounded-full bg-primary-200/40 blur-3xl"
+      />
+      <div className="relative mx-auto flex max-w-6xl flex-col items-center gap-8 px-4 py-20 text-center sm:px-6 sm:py-28">
         <p className="rounded-full border border-primary-200 bg-white px-4 py-1 text-sm font-medium text-primary-700">
           Sites internet pour TPE et PME
         </p>
@@ -28,32 +39,16 @@ export function HeroSection() {
         </div>
         <ul
           aria-label="Nos engagements"
-          className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-slate-700"
+          className="flex max-w-3xl flex-wrap justify-center gap-x-6 gap-y-3 text-sm font-medium text-slate-700"
         >
           {promises.map((promise) => (
             <li key={promise} className="flex items-center gap-2">
-              <CheckIcon />
+              <CheckCircleIcon className="size-5 text-primary-600" />
               {promise}
             </li>
           ))}
         </ul>
       </div>
     </section>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 text-primary-600">
-      <circle cx="10" cy="10" r="10" fill="currentColor" opacity="0.15" />
-      <path
-        d="m6 10.5 2.5 2.5L14 7.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

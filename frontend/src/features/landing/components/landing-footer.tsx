@@ -1,14 +1,84 @@
+import { Link } from '@tanstack/react-router';
+import { BrandLink } from '@/ui/brand-link';
+
+const linkClass =
+  'rounded text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500';
+
+const partners = [
+  { name: 'Weglot', role: 'traduction', href: 'https://www.weglot.com/fr' },
+  { name: 'o2switch', role: 'hébergement', href: 'https://www.o2switch.fr' },
+  { name: 'Gandi', role: 'noms de domaine', href: 'https://www.gandi.net/fr' },
+  { name: 'Stripe', role: 'paiement sécurisé', href: 'https://stripe.com/fr' },
+  { name: 'Alma', role: 'paiement en plusieurs fois', href: 'https://almapay.com/fr' },
+];
+
 export function LandingFooter() {
   return (
-    <footer className="border-t border-slate-200">
-      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:px-6">
-        <p>© {new Date().getFullYear()} Coseso. Sites internet pour les entreprises, conçus en France.</p>
-        <a
-          href="mailto:support@coseso.fr"
-          className="rounded font-medium text-slate-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary-500"
-        >
-          support@coseso.fr
-        </a>
+    <footer className="border-t border-slate-200 bg-white">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
+        <div className="flex flex-col gap-4">
+          <BrandLink />
+          <p className="max-w-sm text-sm text-slate-600">
+            Des sites internet pour les entreprises, conçus en France par notre équipe et commandés 100&nbsp;%
+            en ligne.
+          </p>
+          <a href="mailto:support@coseso.fr" className={`${linkClass} self-start text-sm font-medium`}>
+            support@coseso.fr
+          </a>
+        </div>
+        <nav aria-labelledby="footer-liens" className="flex flex-col gap-3 text-sm">
+          <h2 id="footer-liens" className="font-semibold text-slate-900">
+            Coseso
+          </h2>
+          <ul className="flex flex-col gap-2">
+            <li>
+              <Link to="/pricing" className={linkClass}>
+                Nos offres
+              </Link>
+            </li>
+            <li>
+              <a href="https://aide.coseso.fr" className={linkClass}>
+                Centre d’aide
+              </a>
+            </li>
+            <li>
+              <Link to="/cgu" className={linkClass}>
+                Conditions générales
+              </Link>
+            </li>
+            <li>
+              {/* A plain link: the back-office is not part of the public bundle. */}
+              <a href="/admin" className={linkClass}>
+                Espace Admin
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-partenaires" className="flex flex-col gap-3 text-sm">
+          <h2 id="footer-partenaires" className="font-semibold text-slate-900">
+            Nos partenaires
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {partners.map(({ name, role, href }) => (
+              <li key={name}>
+                <a href={href} rel="noopener noreferrer" className={linkClass}>
+                  {name}
+                </a>{' '}
+                <span className="text-slate-500">({role})</span>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-slate-200">
+        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-slate-500 sm:flex-row sm:px-6">
+          <p>© {new Date().getFullYear()} Coseso. Tous droits réservés.</p>
+          {/* The spec lists these two entries without a target: text, not links, until the pages exist. */}
+          <ul className="flex gap-6">
+            <li>Politique de confidentialité</li>
+            <li>Mentions légales</li>
+          </ul>
+        </div>
       </div>
     </footer>
   );

@@ -1,7 +1,13 @@
+import {
+  type BillingPeriod,
+  type SubscriptionPlanKey,
+  type TemplateKey,
+} from '@coseso/domain/pricing/pricing-grid';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-export interface CreateOrderInput {
+/** The landing page's payload: every field sent empty, the wizard fills them. */
+export interface LandingOrderInput {
   companyName: string;
   companySector: string;
   companyDescription: string;
@@ -10,12 +16,37 @@ export interface CreateOrderInput {
   contactEmail: string;
 }
 
+/** Amounts in cents; the server recomputes both from the plan, they are informative only. */
+interface PricingPageAmounts {
+  totalAmount: number;
+  basePrice: number;
+}
+
+/** The pricing page's payload: the offer the visitor picked. */
+export type PricingPageOrderInput = PricingPageAmounts &
+  (
+    | {
+        planType: 'one-time';
+        subscriptionPlan: null;
+        selectedTemplate: TemplateKey;
+        billingCycle: null;
+      }
+    | {
+        planType: 'subscription';
+        subscriptionPlan: SubscriptionPlanKey;
+        selectedTemplate: 'business';
+        billingCycle: BillingPeriod;
+      }
+  );
+
+export type CreateOrderInput = LandingOrderInput | PricingPageOrderInput;
+
 export interface CreateOrderResult {
   orderId: string;
   position: number;
 }
 
-const emptyOrder: CreateOrderInput = {
+const emptyLandingOrder: LandingOrderInput = {
   companyName: '',
   companySector: '',
   companyDescription: '',
@@ -24,16 +55,16 @@ const emptyOrder: CreateOrderInput = {
   contactEmail: '',
 };
 
-export function createOrder(input: Partial<CreateOrderInput> = {}): Promise<CreateOrderResult> {
-  return api.post<CreateOrderResult>('/api/create-order', { ...emptyOrder, ...input });
+export function createOrder(input: CreateOrderInput = emptyLandingOrder): Promise<CreateOrderResult> {
+  return api.post<CreateOrderResult>('/api/create-order', input);
 }
 
 type CreateOrderMutationOptions = Omit<
-  UseMutationOptions<CreateOrderResult, Error, Partial<CreateOrderInput> | void>,
+  UseMutationOptions<CreateOrderResult, Error, CreateOrderInput | void>,
   'mutationFn'
 >;
 
-/** Creates a draft order; with no variables, an empty one (the landing's start buttons). */
+/** Creates a draft order; with no variables, the landing page's empty one. */
 export function useCreateOrder(options?: CreateOrderMutationOptions) {
-  return useMutation({ ...options, mutationFn: (input) => createOrder(input ?? {}) });
+  return useMutation({ ...options, mutationFn: (input) => createOrder(input ?? undefined) });
 }

@@ -1,0 +1,131 @@
+import { type OrderPriceResult } from '@coseso/domain/pricing/compute-order-price';
+import { formatEuros } from '@coseso/domain/pricing/format-euros';
+import {
+  DEPOSIT_PERCENT,
+  MONTHLY_PLAN_MARKUP_PERCENT,
+  MONTHS_PER_YEAR,
+  TEMPLATES,
+  type TemplateKey,
+  VAT_RATE_PERCENT,
+} from '@coseso/domain/pricing/pricing-grid';
+import { type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+type PriceField =
+  'totalWithVat' | 'depositWithVat' | 'remainingWithVat' | 'monthlyWithVat' | 'setupFeesAmount' | 'vatAmount';
+
+/** An amount of the price result, findable by the field it shows. */
+function Amount({ price, field }: { price: OrderPriceResult; field: PriceField }) {
+  return <span data-testid={`price-${field}`}>{formatEuros(price[field])}</span>;
+}
+
+function Line({
+  label,
+  detail,
+  children,
+  strong = false,
+}: {
+  label: ReactNode;
+  detail?: ReactNode;
+  children: ReactNode;
+  strong?: boolean;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex items-baseline justify-between gap-4 py-2',
+        strong && 'font-semibold text-slate-900',
+      )}
+    >
+      <dt className="flex flex-col">
+        <span>{label}</span>
+        {detail && <span className="text-xs font-normal text-slate-500">{detail}</span>}
+      </dt>
+      <dd className="text-right whitespace-nowrap tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** The full price of the current choices: what is bought, the VAT, and what is paid when. */
+export function PriceBreakdown({ price, template }: { price: OrderPriceResult; template: TemplateKey }) {
+  if (!price.ok) {
+    return <p className="text-sm font-medium text-red-700">{price.displayText}</p>;
+  }
+  const monthly = price.billingPeriod === 'monthly';
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <p className="text-2xl font-bold tracking-tight text-slate-900">{price.displayText}</p>
+        <p className="text-sm text-slate-600">{price.formula}</p>
+      </div>
+
+      <dl className="divide-y divide-slate-200 text-sm text-slate-700">
+        <Line
+          label={TEMPLATES[template].recapLabel}
+          detail={`Type de site, ${formatEuros(TEMPLATES[template].monthlyBaseHT)} HT/mois × ${MONTHS_PER_YEAR}`}
+        >
+          {formatEuros(price.basePrice)} HT
+        </Line>
+        {price.options.map((option) => (
+          <Line
+            key={option.key}
+            label={option.label}
+            detail={
+              option.period === 'monthly'
+                ? `${formatEuros(option.amountHT)} HT/mois × ${MONTHS_PER_YEAR}`
+                : undefined
+            }
+          >
+            {formatEuros(option.period === 'monthly' ? option.amountHT * MONTHS_PER_YEAR : option.amountHT)}{' '}
+            HT
+          </Line>
+        ))}
+        {monthly ? (
+          <>
+            <Line
+              label="Abonnement mensuel"
+              detail={`Total annuel HT ÷ ${MONTHS_PER_YEAR}, majoré de ${MONTHLY_PLAN_MARKUP_PERCENT} %`}
+            >
+              {formatEuros(price.monthlyAmount)} HT/mois
+            </Line>
+            <Line label="Frais de mise en ligne">
+              <Amount price={price} field="setupFeesAmount" /> HT
+            </Line>
+            <Line label={`TVA (${VAT_RATE_PERCENT} %)`} detail="Sur les frais de mise en ligne">
+              <Amount price={price} field="vatAmount" />
+            </Line>
+            <Line label="À payer à la commande" strong>
+              <Amount price={price} field="totalWithVat" /> TTC
+            </Line>
+            <Line
+              label="Puis chaque mois, à partir de la livraison"
+              detail="Sans engagement, résiliable à tout moment"
+              strong
+            >
+              <Amount price={price} field="monthlyWithVat" /> TTC
+            </Line>
+          </>
+        ) : (
+          <>
+            <Line label="Total HT">{formatEuros(price.totalAmount)} HT</Line>
+            <Line label={`TVA (${VAT_RATE_PERCENT} %)`}>
+              <Amount price={price} field="vatAmount" />
+            </Line>
+            <Line label="Total TTC" strong>
+              <Amount price={price} field="totalWithVat" /> TTC
+            </Line>
+            <Line label={`Acompte à la commande (${DEPOSIT_PERCENT} %)`} strong>
+              <Amount price={price} field="depositWithVat" /> TTC
+            </Line>
+            <Line
+              label={`Solde à la livraison (${100 - DEPOSIT_PERCENT} %)`}
+              detail="Après validation de votre site"
+            >
+              <Amount price={price} field="remainingWithVat" /> TTC
+            </Line>
+          </>
+        )}
+      </dl>
+    </div>
+  );
+}

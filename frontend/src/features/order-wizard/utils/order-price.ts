@@ -1,0 +1,17 @@
+import { type OrderPriceResult, computeOrderPrice } from '@coseso/domain/pricing/compute-order-price';
+import { type WizardValues } from './wizard-values';
+
+/** The price of the wizard's current choices, as the server will compute it; null until a template is chosen. */
+export function priceOf(values: WizardValues, billingPeriod = values.billingPeriod): OrderPriceResult | null {
+  if (!values.selectedTemplate) return null;
+  return computeOrderPrice({
+    template: values.selectedTemplate,
+    billingPeriod,
+    hostingOptions: values.hostingOptions,
+    additionalOptions: values.additionalOptions,
+    logoOption: values.logoOption,
+    contentOption: values.contentOption,
+    vatApplicable: true,
+    companyCountry: 'FR',
+  });
+}

@@ -1,0 +1,136 @@
+import { type BillingPeriod, VAT_RATE_PERCENT } from '@coseso/domain/pricing/pricing-grid';
+import { YEARLY_DISCOUNT_BADGE } from '@coseso/domain/pricing/pricing-plans';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { BrandLink } from '@/ui/brand-link';
+import { buttonClasses } from '@/ui/button';
+import { oneTimeOrder, type PricingOrder, subscriptionOrder } from '../pricing-order';
+import { OneTimeOffers } from './one-time-offers';
+import { SubscriptionOffers } from './subscription-offers';
+import { ToggleGroup } from './toggle-group';
+
+type PlanType = PricingOrder['planType'];
+
+export function PricingPage({
+  onStartOrder,
+}: {
+  /** Creates the order and opens its wizard; rejects when the order could not be created. */
+  onStartOrder: (order: PricingOrder) => Promise<void>;
+}) {
+  const [planType, setPlanType] = useState<PlanType>('one-time');
+  const [cycle, setCycle] = useState<BillingPeriod>('monthly');
+  const [pendingOffer, setPendingOffer] = useState<string | null>(null);
+
+  const start = (offerKey: string, order: PricingOrder) => {
+    if (pendingOffer) return;
+    setPendingOffer(offerKey);
+    // The spec (§8) shows nothing when the pricing page cannot create the order: it is only logged.
+    onStartOrder(order).catch((error: unknown) => {
+      console.error('Impossible de créer la commande depuis la page des offres', error);
+      setPendingOffer(null);
+    });
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <title>Nos offres · Coseso</title>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+          <BrandLink />
+          {/* A plain link until the /auth route exists in the SPA. */}
+          <a href="/auth" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+            Espace Client
+          </a>
+        </div>
+      </header>
+      <main id="contenu" className="flex-1 px-4 py-14 sm:px-6 sm:py-20">
+        <div className="mx-auto flex max-w-6xl flex-col items-center gap-10">
+          <div className="flex max-w-2xl flex-col items-center gap-4 text-center">
+            <h1 className="text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
+              Nos offres
+            </h1>
+            <p className="text-lg text-pretty text-slate-600">
+              Payez votre site en une fois, ou choisissez un abonnement qui inclut l’hébergement et la
+              maintenance. Vous personnalisez tout ensuite, en quelques minutes.
+            </p>
+          </div>
+          <div className="flex flex-col items-center gap-4">
+            <ToggleGroup<PlanType>
+              label="Formule"
+              value={planType}
+              onChange={setPlanType}
+              options={[
+                { value: 'one-time', label: 'Paiement unique' },
+                { value: 'subscription', label: 'Abonnement mensuel' },
+              ]}
+            />
+            {planType === 'subscription' && (
+              <ToggleGroup<BillingPeriod>
+                label="Facturation de l’abonnement"
+                size="sm"
+                value={cycle}
+                onChange={setCycle}
+                options={[
+                  { value: 'monthly', label: 'Mensuel' },
+                  {
+                    value: 'yearly',
+                    label: (
+                      <>
+                        Annuel
+                        <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800">
+                          {YEARLY_DISCOUNT_BADGE}
+                        </span>
+                      </>
+                    ),
+                  },
+                ]}
+              />
+            )}
+          </div>
+          <section
+            aria-label={planType === 'one-time' ? 'Offres en paiement unique' : 'Offres en abonnement'}
+            className="w-full pt-4"
+          >
+            {planType === 'one-time' ? (
+              <OneTimeOffers
+                pendingOffer={pendingOffer}
+                onStart={(template) => start(`one-time:${template}`, oneTimeOrder(template))}
+              />
+            ) : (
+              <SubscriptionOffers
+                cycle={cycle}
+                pendingOffer={pendingOffer}
+                onStart={(plan) => start(`subscription:${plan}`, subscriptionOrder(plan, cycle))}
+              />
+            )}
+          </section>
+          <p className="max-w-3xl text-center text-sm text-slate-600">
+            Prix hors taxes (TVA {VAT_RATE_PERCENT}&nbsp;% en sus).{' '}
+            {planType === 'one-time'
+              ? 'Le paiement en 3 fois est sans frais. Au-delà de la première année, l’hébergement se renouvelle si vous le souhaitez.'
+              : 'Les totaux incluent les frais de mise en service.'}
+          </p>
+        </div>
+      </main>
+      <footer className="border-t border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:px-6">
+          <p>© {new Date().getFullYear()} Coseso</p>
+          <nav aria-label="Liens utiles" className="flex gap-6">
+            <Link
+              to="/"
+              className="rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-500"
+            >
+              Accueil
+            </Link>
+            <Link
+              to="/cgu"
+              className="rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-500"
+            >
+              Conditions générales
+            </Link>
+          </nav>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import {
+  type BillingPeriod,
+  type SubscriptionPlanKey,
+  type TemplateKey,
+} from '@coseso/domain/pricing/pricing-grid';
+import { pricingPageOrderBasePrice, pricingPageOrderTotal } from '@coseso/domain/pricing/pricing-plans';
+
+/** The order the pricing page asks for (spec §3 "pricing page variant"); amounts in cents. */
+export type PricingOrder =
+  | {
+      planType: 'one-time';
+      subscriptionPlan: null;
+      selectedTemplate: TemplateKey;
+      billingCycle: null;
+      totalAmount: number;
+      basePrice: number;
+    }
+  | {
+      planType: 'subscription';
+      subscriptionPlan: SubscriptionPlanKey;
+      // The spec's fixed value for a subscription: the template is chosen later, in the wizard.
+      selectedTemplate: 'business';
+      billingCycle: BillingPeriod;
+      totalAmount: number;
+      basePrice: number;
+    };
+
+export function oneTimeOrder(template: TemplateKey): PricingOrder {
+  const selection = { planType: 'one-time', selectedTemplate: template } as const;
+  return {
+    ...selection,
+    subscriptionPlan: null,
+    billingCycle: null,
+    totalAmount: pricingPageOrderTotal(selection),
+    basePrice: pricingPageOrderBasePrice(selection),
+  };
+}
+
+export function subscriptionOrder(plan: SubscriptionPlanKey, cycle: BillingPeriod): PricingOrder {
+  const selection = { planType: 'subscription', subscriptionPlan: plan, billingCycle: cycle } as const;
+  return {
+    ...selection,
+    selectedTemplate: 'business',
+    totalAmount: pricingPageOrderTotal(selection),
+    basePrice: pricingPageOrderBasePrice(selection),
+  };
+}

@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { computeOrderPrice } from '@coseso/domain/pricing/compute-order-price';
+import { formatEuros } from '@coseso/domain/pricing/format-euros';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type AppServer, startAppServer } from '../support/app-server.js';
+import { launchBrowser } from '../support/browser.js';
+import { eventually, visible } from '../support/eventually.js';
+
+let server: AppServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ locale: 'fr-FR', permissions: ['clipboard-read', 'clipboard-write'] });
+  page = await context.newPage();
+});
+afterEach(() => context.close());
+
+const next = () => page.getByRole('button', { name: 'Suivant' }).click();
+const stepHeading = (title: string) =>
+  visible(page.getByRole('heading', { level: 2, name: title, exact: true }));
+const message = (text: string) => visible(page.getByText(text, { exact: true }));
+const toast = (text: string) => visible(page.locator('[data-sonner-toast]').getByText(text, { exact: true }));
+
+async function eventsOf(orderId: string) {
+  const { rows } = await server.db.query<{ type: string; data: Record<string, unknown> }>(
+    `select type, data from "${server.schema}".events where stream_id = $1 order by stream_revision`,
+    [`order-${orderId}`],
+  );
+  return rows;
+}
+
+/** A client account that already uses an email, as the first payment of an earlier order would have made. */
+async function existingClient(email: string) {
+  const clientId = randomUUID();
+  await server.db.query(
+    `insert into "${server.schema}".events (stream_id, stream_revision, event_id, type, schema_version, data, metadata)
+     values ($1, 0, $2, 'ClientAccountCreated', 1, $3, $4)`,
+    [
+      `client-${clientId}`,
+      randomUUID(),
+      JSON.stringify({
+        clientId,
+        email,
+        firstName: 'Ancien',
+        lastName: 'Client',
+        firstOrderId: randomUUID(),
+      }),
+      JSON.stringify({
+        actor: { kind: 'system', id: 'test' },
+        commandId: 'c',
+        correlationId: 'c',
+        causationId: 'c',
+        occurredAt: new Date().toISOString(),
+      }),
+    ],
+  );
+}
+
+describe('the public ordering journey', () => {
+  it('goes from the landing page through the 8 steps to a priced order, surviving a reload', async () => {
+    await existingClient('deja@client.fr');
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'Je personnalise mon site' }).click();
+    await page.waitForURL(/\/order-form\/[0-9a-f-]{36}$/);
+    const orderId = page.url().split('/').pop()!;
+
+    // 1. Entreprise: the required fields and the SIREN/SIRET rule.
+    await stepHeading('Entreprise');
+    await next();
+    await message("Le nom de l'entreprise est requis");
+    await message("Le secteur d'activité est requis");
+    await page.getByLabel("Nom de l'entreprise").fill('Boulangerie Martin');
+    await page.getByLabel("Secteur d'activité").fill('Boulangerie');
+    await page.getByLabel('SIREN / SIRET').fill('1234');
+    await next();
+    await message('Le SIREN (9 chiffres) ou SIRET (14 chiffres) est invalide');
+    await page.getByLabel('SIREN / SIRET').fill('732 829 320');
+    await next();
+
+    // 2. Contact: required fields, then the live email check against existing client accounts.
+    await stepHeading('Contact');
+    await next();
+    await message('Le prénom est requis');
+    await message('Le nom est requis');
+    await message('Email invalide');
+    await page.getByLabel('Prénom').fill('Claire');
+    await page.getByLabel('Nom', { exact: true }).fill('Martin');
+    await page.getByLabel('Email').fill('deja@client.fr');
+    await visible(
+      page.getByText(
+        'Un compte client existe déjà avec cette adresse email - Veuillez choisir une autre adresse email',
+      ),
+    );
+    await page.getByLabel('Email').fill('claire@boulangerie-martin.fr');
+    await eventually(
+      async () => !(await page.getByText(/Veuillez choisir une autre adresse email/).isVisible()),
+      'the email warning goes away',
+    );
+    await next();
+
+    // 3. Type: the AI solution is not available yet.
+    await stepHeading('Type');
+    await eventually(
+      () => page.getByRole('radio', { name: /Solution Express/ }).isDisabled(),
+      'Solution Express is disabled',
+    );
+    await visible(page.getByText('Bientôt disponible'));
+
+    // Reload in the middle: the saved step and data come back.
+    await eventually(
+      async () =>
+        (await eventsOf(orderId)).some((e) => (e.data as { currentStep?: number }).currentStep === 3),
+      'step 3 is saved',
+    );
+    await page.reload();
+    await stepHeading('Type');
+    await visible(page.getByText('Étape 3 sur 8'));
+    await page.getByRole('button', { name: 'Précédent' }).click();
+    await stepHeading('Contact');
+    expect(await page.getByLabel('Email').inputValue()).toBe('claire@boulangerie-martin.fr');
+    await next();
+    await next();
+
+    // 4. Template & style: a template is required; the inspiration address must be one.
+    await stepHeading('Template & style');
+    await next();
+    await message('Veuillez choisir un type de site');
+    await page.getByRole('radio', { name: /Site Vitrine/ }).check();
+    await page.getByRole('radio', { name: /Épuré/ }).check();
+    await page.getByLabel("Site d'inspiration").fill('pas une adresse');
+    await next();
+    await message('URL invalide');
+    await page.getByLabel("Site d'inspiration").fill('https://www.exemple.fr');
+    await next();
+
+    // 5. Logo & Contenu: "I don't have one" reveals the solutions.
+    await stepHeading('Logo & Contenu');
+    await page.getByRole('radio', { name: "Je n'ai pas de logo" }).check();
+    await page.getByRole('radio', { name: /Logo créé par IA/ }).check();
+    await next();
+
+    // 6. Options: E-commerce Pro is for e-commerce sites only.
+    await stepHeading('Options');
+    await page.getByRole('checkbox', { name: /E-commerce Pro/ }).click();
+    await toast('Option réservée aux sites e-commerce');
+    expect(await page.getByRole('checkbox', { name: /E-commerce Pro/ }).isChecked()).toBe(false);
+    await page.getByRole('checkbox', { name: /Optimisation SEO/ }).check();
+    await next();
+
+    // 7. Hébergement: no maintenance under autonomous hosting; a domain is checked and chosen.
+    await stepHeading('Hébergement');
+    expect(await page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY)).toBe(0);
+    await page.getByRole('radio', { name: /Hébergement autonome/ }).check();
+    await page.getByRole('switch', { name: /Maintenance mensuelle/ }).click();
+    await toast('Option non disponible');
+    await page.getByRole('radio', { name: /Hébergement Coseso/ }).check();
+    await page.getByLabel('Nom de domaine souhaité').fill('boulangerie-martin');
+    await page.getByRole('button', { name: 'Vérifier' }).click();
+    await page.getByRole('button', { name: 'Choisir ce domaine' }).click();
+    await visible(page.getByRole('button', { name: 'Domaine choisi' }));
+
+    // "Reprendre plus tard" copies the wizard's link.
+    await page.getByRole('button', { name: 'Reprendre plus tard' }).click();
+    await toast('Lien copié !');
+    expect(
+      await page.evaluate(() =>
+        (
+          globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+        ).navigator.clipboard.readText(),
+      ),
+    ).toBe(page.url());
+
+    // Leaving step 7 completes the order on the server.
+    await next();
+    await stepHeading('Récapitulatif');
+    await eventually(
+      async () => (await eventsOf(orderId)).some((e) => e.type === 'OrderFormCompleted'),
+      'the order is completed',
+    );
+
+    // 8. The recap's amounts are the pricing module's.
+    const price = computeOrderPrice({
+      template: 'onepage',
+      billingPeriod: 'yearly',
+      hostingOptions: { hostingType: 'included' },
+      additionalOptions: { seoOptimizations: true },
+      logoOption: 'ai',
+      contentOption: 'client',
+      vatApplicable: true,
+      companyCountry: 'FR',
+    });
+    for (const field of ['totalWithVat', 'vatAmount', 'depositWithVat', 'remainingWithVat'] as const) {
+      expect((await page.getByTestId(`price-${field}`).textContent())?.trim()).toBe(
+        formatEuros(price[field]),
+      );
+    }
+    const completed = (await eventsOf(orderId)).find((e) => e.type === 'OrderFormCompleted')!;
+    expect(completed.data['price']).toMatchObject({
+      totalWithVat: price.totalWithVat,
+      depositWithVat: price.depositWithVat,
+    });
+
+    // Terms must be accepted before paying.
+    const pay = page.getByRole('button', { name: "Payer l'acompte" });
+    await pay.click({ force: true });
+    await toast('Veuillez accepter les conditions générales pour continuer');
+    await visible(page.getByText('Vous devez accepter les conditions générales pour continuer'));
+    await page.getByRole('checkbox', { name: /J'accepte les conditions générales/ }).check();
+    expect(await pay.getAttribute('aria-disabled')).not.toBe('true');
+  }, 90_000);
+
+  it('shows the order confirmation page, and "Commande non trouvée" for an unknown order', async () => {
+    const created = await fetch(`${server.url}/api/create-order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const { orderId } = (await created.json()) as { orderId: string };
+    await page.goto(`${server.url}/order-confirmation/${orderId}`);
+    await visible(page.getByRole('heading', { name: 'Commande créée avec succès !' }));
+    await visible(page.getByRole('button', { name: 'Procéder au paiement' }));
+    await page.goto(`${server.url}/order-confirmation/${randomUUID()}`);
+    await visible(page.getByRole('heading', { name: 'Commande non trouvée' }));
+  });
+
+  it('starts an order from the pricing page with the chosen plan', async () => {
+    await page.goto(`${server.url}/pricing`);
+    await page.getByRole('button', { name: 'Abonnement mensuel' }).click();
+    await page.getByRole('button', { name: /^Annuel/ }).click();
+    await page.getByRole('button', { name: 'Choisir Premium' }).click();
+    await page.waitForURL(/\/order-form\/[0-9a-f-]{36}$/);
+    const [created] = await eventsOf(page.url().split('/').pop()!);
+    expect(created!.data).toMatchObject({
+      source: 'pricing',
+      pricingSelection: {
+        planType: 'subscription',
+        subscriptionPlan: 'premium',
+        billingCycle: 'yearly',
+        totalAmount: 19_900,
+      },
+    });
+  });
+
+  it('shows the terms with their ten articles', async () => {
+    await page.goto(`${server.url}/cgu`);
+    await visible(page.getByRole('heading', { level: 1 }));
+    expect(await page.getByRole('navigation', { name: 'Sommaire' }).getByRole('link').count()).toBe(11);
+  });
+});
