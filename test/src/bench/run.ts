@@ -15,7 +15,7 @@ import { fmt, measureRate, pct } from './bench-kit.js';
 
 const url = process.env['BENCH_DATABASE_URL'] ?? testDatabaseUrl();
 const WRITERS = 64;
-const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 8);
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 6);
 const REBUILD_EVENTS = Number(process.env['BENCH_REBUILD_EVENTS'] ?? 100_000);
 const schema = `bench_${randomBytes(4).toString('hex')}`;
 
@@ -165,6 +165,7 @@ async function autosaveIn(topology: string, processes: string[]): Promise<Row[]>
     const server = spawn(
       process.execPath,
       [
+        '--max-semi-space-size=64',
         '--conditions=source',
         '--import',
         '@swc-node/register/esm-register',
@@ -253,10 +254,20 @@ async function autosaveIn(topology: string, processes: string[]): Promise<Row[]>
           (error, result) => (error ? reject(error) : resolve(result)),
         );
       });
+    // Interleaved rounds, so that drift on the machine weighs on both alike.
     await run(() => '/api/bench/noop'); // warm-up
-    const noop = await run(() => '/api/bench/noop');
-    const save = await run((orderId) => `/api/orders/${orderId}/progress`);
-    const errors = save.non2xx + save.errors;
+    const rounds = 3;
+    const noop = { rate: 0, p99: 0 };
+    const save = { rate: 0, p99: 0, errors: 0 };
+    for (let round = 0; round < rounds; round++) {
+      const ceiling = await run(() => '/api/bench/noop');
+      noop.rate += ceiling.requests.average / rounds;
+      noop.p99 = Math.max(noop.p99, ceiling.latency.p99);
+      const saved = await run((orderId) => `/api/orders/${orderId}/progress`);
+      save.rate += saved.requests.average / rounds;
+      save.p99 = Math.max(save.p99, saved.latency.p99);
+      save.errors += saved.non2xx + saved.errors;
+    }
 
     // Read-your-writes under the same load: a save, then a read that names its position.
     const lags: number[] = [];
@@ -283,16 +294,16 @@ async function autosaveIn(topology: string, processes: string[]): Promise<Row[]>
     return [
       {
         measure: `no-op POST, ${topology}`,
-        result: `${fmt(noop.requests.average)} req/s`,
+        result: `${fmt(noop.rate)} req/s`,
         baseline: '',
-        ratio: `p99 ${noop.latency.p99} ms`,
+        ratio: `p99 ${noop.p99} ms`,
         target: '',
       },
       {
         measure: `autosave POST /progress, ${topology}`,
-        result: `${fmt(save.requests.average)} req/s${errors ? ` (${errors} errors)` : ''}`,
-        baseline: `${fmt(noop.requests.average)} req/s`,
-        ratio: `${pct(save.requests.average / noop.requests.average)}, p99 ${save.latency.p99} ms`,
+        result: `${fmt(save.rate)} req/s${save.errors ? ` (${save.errors} errors)` : ''}`,
+        baseline: `${fmt(noop.rate)} req/s`,
+        ratio: `${pct(save.rate / noop.rate)}, p99 ${save.p99} ms`,
         target: '≥ 70%, p99 ≤ 100 ms',
       },
       {

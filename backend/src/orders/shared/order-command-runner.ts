@@ -49,7 +49,7 @@ interface StreamView {
   readonly commands: ReadonlyMap<string, bigint>;
 }
 
-const emptyView: StreamView = { revision: -1n, state: foldOrder([]), commands: new Map() };
+const emptyView = (): StreamView => ({ revision: -1n, state: foldOrder([]), commands: new Map() });
 
 /**
  * The write side's one loop: decide on the order's state, append with the expected revision.
@@ -71,7 +71,7 @@ export class OrderCommandRunner {
     const stream = orderStream(orderId);
     let view = this.views.get(stream);
     let verified = view === undefined;
-    view ??= await this.catchUp(stream, emptyView);
+    view ??= await this.catchUp(stream, emptyView());
 
     for (let attempt = 1; ; attempt++) {
       const earlier = view.commands.get(commandId);
@@ -163,16 +163,20 @@ export class OrderCommandRunner {
   }
 }
 
+/**
+ * Remembers that a command landed at a position. In place: the map belongs to this stream's view
+ * alone, and it only ever learns commands that really were appended.
+ */
 function withCommand(
   commands: ReadonlyMap<string, bigint>,
   commandId: string,
   position: bigint,
 ): ReadonlyMap<string, bigint> {
-  const next = new Map(commands);
-  next.delete(commandId);
-  next.set(commandId, position);
-  if (next.size > REMEMBERED_COMMANDS) next.delete(next.keys().next().value!);
-  return next;
+  const map = commands as Map<string, bigint>;
+  map.delete(commandId);
+  map.set(commandId, position);
+  if (map.size > REMEMBERED_COMMANDS) map.delete(map.keys().next().value!);
+  return map;
 }
 
 const toRecorded = (event: StoredEvent) => upcast(event) as unknown as RecordedOrderEvent;
