@@ -16,6 +16,13 @@ export const clientEventDefinitions = {
       firstOrderId: z.uuid().meta({ description: 'The order whose payment created the account' }),
     }),
   },
+  ClientPasswordSet: {
+    schemaVersion: 1,
+    emittedBy: 'client (set-password or reset link)',
+    meaning:
+      'The client chose a password, through the one-time link of the account email or of a reset. The password itself is stored hashed, outside the log.',
+    data: z.strictObject({ purpose: z.enum(['initial', 'reset']) }),
+  },
 } as const;
 
 type Definitions = typeof clientEventDefinitions;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   briefFileCategories,
+  paymentProviders,
+  paymentPurposes,
   cents,
   orderFormSchema,
   orderSources,
@@ -221,6 +223,42 @@ export const orderEventDefinitions = {
     meaning:
       'An exceptional correction outside the normal flow (e.g. back from in_progress to brief, or forcing contract_signed without the payment check). Always carries a reason.',
     data: z.strictObject({ from: orderStatusSchema, to: orderStatusSchema, reason }),
+  },
+  CheckoutStarted: {
+    schemaVersion: 1,
+    emittedBy: 'visitor or client (a payment button)',
+    meaning:
+      'A payment link was created at the provider for an amount the server computed. Nothing is paid yet; the outcome arrives by webhook.',
+    data: z.strictObject({
+      purpose: z.enum(paymentPurposes),
+      amount: cents.meta({ description: 'VAT included' }),
+      provider: z.enum(paymentProviders),
+      paymentId: z.string().min(1).max(200),
+      url: z.string().min(1).max(2000),
+      expiresAt: z.iso.datetime().nullable(),
+    }),
+  },
+  ContractIssued: {
+    schemaVersion: 1,
+    emittedBy: 'system (after the first payment) or client/admin (create-contract)',
+    meaning:
+      'The contract document to sign was generated; the client signs exactly this document (its SHA-256).',
+    data: z.strictObject({
+      documentSha256: z.string().regex(/^[0-9a-f]{64}$/),
+      templateVersion: z.int().min(1),
+    }),
+  },
+  OrderLinkedToClient: {
+    schemaVersion: 1,
+    emittedBy: 'system (after the first payment)',
+    meaning: "The order belongs to this client account: it appears in the client's area.",
+    data: z.strictObject({ clientId: z.uuid() }),
+  },
+  AccountManagerAdded: {
+    schemaVersion: 1,
+    emittedBy: 'provider (payment webhook)',
+    meaning: 'The client paid for a dedicated account manager.',
+    data: z.strictObject({ payment: paymentRefSchema, amount: cents }),
   },
   SubscriptionStarted: {
     schemaVersion: 1,

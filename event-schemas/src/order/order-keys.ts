@@ -72,7 +72,19 @@ export const briefFileCategories = [
 export type BriefFileCategory = (typeof briefFileCategories)[number];
 
 export const paymentProviders = ['sandbox', 'stripe', 'offline'] as const;
+export type PaymentProviderKey = (typeof paymentProviders)[number];
 export const orderSources = ['landing', 'legacy', 'pricing'] as const;
 export type OrderSourceKey = (typeof orderSources)[number];
 export const planTypes = ['one-time', 'subscription'] as const;
 export const subscriptionPlanKeys = ['starter', 'business', 'premium'] as const;
+
+/** What a payment is for (it travels with the checkout and comes back with the webhook). */
+export const paymentPurposes = [
+  'deposit',
+  'setup_fee',
+  'balance',
+  'first_month',
+  'account_manager',
+  'card_update',
+] as const;
+export type PaymentPurpose = (typeof paymentPurposes)[number];

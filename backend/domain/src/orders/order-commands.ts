@@ -1,8 +1,10 @@
 import { type Actor } from '@coseso/event-schemas/envelope';
 import {
   type BriefFileCategory,
+  type PaymentPurpose,
   type OrderSourceKey,
   type PaymentRef,
+  type PaymentProviderKey,
   type PricingSelection,
 } from '@coseso/event-schemas/order/order-values';
 import { type OrderForm } from './order-form.js';
@@ -66,7 +68,18 @@ export type OrderCommand =
       currentPeriodEnd: string;
     })
   | (Base<'RecordSubscriptionPaymentFailure'> & { subscriptionId: string; reason: string | null })
-  | (Base<'CancelSubscription'> & { reason?: string | null });
+  | (Base<'CancelSubscription'> & { reason?: string | null })
+  | (Base<'StartCheckout'> & {
+      purpose: PaymentPurpose;
+      amount: number;
+      provider: PaymentProviderKey;
+      paymentId: string;
+      url: string;
+      expiresAt: string | null;
+    })
+  | (Base<'IssueContract'> & { documentSha256: string; templateVersion: number })
+  | (Base<'LinkOrderToClient'> & { clientId: string })
+  | (Base<'RecordAccountManagerPayment'> & { payment: PaymentRef; amount: number });
 
 export type OrderCommandType = OrderCommand['type'];
 export type OrderCommandOf<T extends OrderCommandType> = Extract<OrderCommand, { type: T }>;

@@ -1,7 +1,8 @@
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
-import { type PriceBreakdown } from '@coseso/event-schemas/order/order-values';
+import { type PaymentPurpose, type PriceBreakdown } from '@coseso/event-schemas/order/order-values';
 import { computeOrderPrice } from '../pricing/compute-order-price.js';
-import { EXPORT_ELIGIBLE_DELAY_MS } from '../pricing/pricing-grid.js';
+import { withVat } from '../pricing/money.js';
+import { ACCOUNT_MANAGER, EXPORT_ELIGIBLE_DELAY_MS } from '../pricing/pricing-grid.js';
 import { DomainError } from '../shared/domain-error.js';
 import { type OrderCommand, type OrderCommandOf } from './order-commands.js';
 import { changesContent, diffForm, isEmptyForm, mergeForm, withDefaults } from './order-form.js';
@@ -53,6 +54,13 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
         throw new DomainError(
           'ORDER.PAYMENT_REQUIRED',
           "Le contrat ne peut être signé qu'après le premier paiement.",
+          'conflict',
+        );
+      }
+      if (state.contract.issuedSha256 && state.contract.issuedSha256 !== command.documentSha256) {
+        throw new DomainError(
+          'ORDER.CONTRACT_CHANGED',
+          'Le contrat a changé : veuillez le relire avant de le signer.',
           'conflict',
         );
       }
@@ -238,6 +246,45 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
         },
       ];
     }
+    case 'StartCheckout': {
+      const due = paymentDue(state, command.purpose);
+      if ('problem' in due) throw new DomainError('ORDER.PAYMENT_NOT_DUE', due.problem, 'conflict');
+      assertAmount(command.amount, due.amount);
+      const { purpose, amount, provider, paymentId, url, expiresAt } = command;
+      return [{ type: 'CheckoutStarted', data: { purpose, amount, provider, paymentId, url, expiresAt } }];
+    }
+    case 'IssueContract':
+      if (!state.depositPaid) {
+        throw new DomainError(
+          'ORDER.PAYMENT_REQUIRED',
+          'Le contrat est établi après le premier paiement.',
+          'conflict',
+        );
+      }
+      if (state.contract.issuedSha256 === command.documentSha256) return [];
+      return [
+        {
+          type: 'ContractIssued',
+          data: { documentSha256: command.documentSha256, templateVersion: command.templateVersion },
+        },
+      ];
+    case 'LinkOrderToClient':
+      if (state.clientId === command.clientId) return [];
+      if (state.clientId) {
+        throw new DomainError(
+          'ORDER.ALREADY_LINKED',
+          'Cette commande appartient déjà à un autre compte client.',
+          'conflict',
+        );
+      }
+      return [{ type: 'OrderLinkedToClient', data: { clientId: command.clientId } }];
+    case 'RecordAccountManagerPayment': {
+      if (state.accountManager) return [];
+      const due = paymentDue(state, 'account_manager');
+      if ('problem' in due) throw new DomainError('ORDER.PAYMENT_NOT_DUE', due.problem, 'conflict');
+      assertAmount(command.amount, due.amount);
+      return [{ type: 'AccountManagerAdded', data: { payment: command.payment, amount: command.amount } }];
+    }
     default: {
       const _exhaustive: never = command;
       return _exhaustive;
@@ -323,6 +370,58 @@ export function priceOf(form: ReturnType<typeof withDefaults>): PriceBreakdown {
   if (!result.ok) throw new DomainError('ORDER.PRICE_ERROR', 'Erreur de calcul', 'invalid');
   const { ok: _ok, yearlyForcedByAutonomousHosting: _forced, ...price } = result;
   return price;
+}
+
+/**
+ * What a payment of `purpose` must be for this order now, VAT included, or why none is due. The
+ * checkout is created for this amount, and the webhook's amount is checked against it.
+ */
+export function paymentDue(
+  state: OrderState,
+  purpose: PaymentPurpose,
+): { amount: number } | { problem: string } {
+  const label = `statut « ${adminStatusLabels[state.status]} »`;
+  switch (purpose) {
+    case 'deposit':
+    case 'setup_fee': {
+      const due = firstPaymentDue(state);
+      if (state.status !== 'contract_ready_for_signature' || !due) {
+        return { problem: `Aucun premier paiement n'est attendu pour cette commande (${label}).` };
+      }
+      if ((purpose === 'deposit') !== (due.kind === 'deposit')) {
+        return {
+          problem:
+            due.kind === 'deposit'
+              ? 'Cette commande est en paiement annuel : le premier paiement est un acompte.'
+              : 'Cette commande est en abonnement mensuel : le premier paiement est celui des frais de mise en ligne.',
+        };
+      }
+      return { amount: due.amount };
+    }
+    case 'balance':
+    case 'first_month': {
+      const expected = purpose === 'balance' ? 'awaiting_balance_payment' : 'awaiting_first_monthly_payment';
+      if (state.status !== expected || !state.finalPaymentDue) {
+        const what = purpose === 'balance' ? 'solde' : 'premier mois';
+        return { problem: `Aucun ${what} n'est attendu pour cette commande (${label}).` };
+      }
+      return { amount: state.finalPaymentDue.amount };
+    }
+    case 'account_manager':
+      if (!state.depositPaid || state.status === 'cancelled') {
+        return { problem: `Le chargé de compte s'ajoute une fois la commande payée (${label}).` };
+      }
+      if (state.accountManager) return { problem: 'Cette commande a déjà un chargé de compte.' };
+      return { amount: withVat(ACCOUNT_MANAGER.yearlyPriceHT) };
+    case 'card_update':
+      if (state.subscription.status !== 'active')
+        return { problem: "Cette commande n'a pas d'abonnement actif." };
+      return { amount: 0 };
+    default: {
+      const _exhaustive: never = purpose;
+      return _exhaustive;
+    }
+  }
 }
 
 /** What the first payment must be: the yearly deposit or the monthly setup fee, VAT included. */

@@ -7,6 +7,15 @@ const fields = (changes: object) => {
   return names.length === 0 ? '' : ` (${names.join(', ')})`;
 };
 
+const checkoutPurposeLabels = {
+  deposit: 'acompte',
+  setup_fee: 'frais de mise en ligne',
+  balance: 'solde',
+  first_month: 'premier mois',
+  account_manager: 'chargé de compte',
+  card_update: 'mise à jour de la carte',
+} as const;
+
 /** One French line per event, for the order timeline, the replay and the auditors' views. */
 export function describeOrderEvent(event: OrderEvent): string {
   switch (event.type) {
@@ -78,6 +87,14 @@ export function describeOrderEvent(event: OrderEvent): string {
         : "Échec de paiement de l'abonnement";
     case 'SubscriptionCancelled':
       return `Abonnement annulé, actif jusqu'au ${event.data.expiresAt.slice(0, 10)}`;
+    case 'CheckoutStarted':
+      return `Lien de paiement créé (${checkoutPurposeLabels[event.data.purpose]}) : ${formatEuros(event.data.amount)}`;
+    case 'ContractIssued':
+      return 'Contrat établi, prêt à signer';
+    case 'OrderLinkedToClient':
+      return 'Commande rattachée au compte client';
+    case 'AccountManagerAdded':
+      return `Chargé de compte ajouté : ${formatEuros(event.data.amount)}`;
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

@@ -137,6 +137,26 @@ export const orderCommandRules: Record<Exclude<OrderCommandType, 'CreateOrderDra
     who: ['client', 'admin', 'provider', 'system'],
     from: everyStatus,
   },
+  StartCheckout: {
+    action: 'créer un lien de paiement',
+    who: ['visitor', 'client', 'admin'],
+    from: everyStatus.filter((s) => s !== 'cancelled'),
+  },
+  IssueContract: {
+    action: 'générer le contrat',
+    who: ['system', 'client', 'admin'],
+    from: ['contract_ready_for_signature'],
+  },
+  LinkOrderToClient: {
+    action: 'rattacher la commande à un compte client',
+    who: ['system', 'admin'],
+    from: everyStatus,
+  },
+  RecordAccountManagerPayment: {
+    action: 'enregistrer le chargé de compte',
+    who: payer,
+    from: everyStatus.filter((s) => s !== 'pending' && s !== 'cancelled'),
+  },
 };
 
 /** The exceptional corrections of spec §4.4 (cancel and reactivate have their own commands). */

@@ -3,6 +3,8 @@ import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
 import {
   type BriefFileCategory,
   type OrderSourceKey,
+  type PaymentProviderKey,
+  type PaymentPurpose,
   type PaymentRef,
   type PriceBreakdown,
   type PricingSelection,
@@ -22,6 +24,15 @@ export interface BriefFile {
   readonly mimeType: string;
   readonly kind: 'image' | 'document';
   readonly uploadedAt: string;
+}
+
+export interface StartedCheckout {
+  readonly paymentId: string;
+  readonly url: string;
+  readonly amount: number;
+  readonly provider: PaymentProviderKey;
+  readonly expiresAt: string | null;
+  readonly startedAt: string;
 }
 
 export interface RecordedPayment {
@@ -52,7 +63,13 @@ export interface OrderState {
   readonly finalPaymentDue: { kind: 'balance' | 'first_monthly'; amount: number } | null;
   readonly finalPaid: boolean;
   readonly finalPayment: RecordedPayment | null;
+  /** The latest payment link of each purpose. */
+  readonly checkouts: Partial<Record<PaymentPurpose, StartedCheckout>>;
+  readonly clientId: string | null;
+  readonly accountManager: boolean;
   readonly contract: {
+    readonly issuedSha256: string | null;
+    readonly issuedAt: string | null;
     readonly signed: boolean;
     readonly signedAt: string | null;
     readonly signerName: string | null;
@@ -122,7 +139,18 @@ export const initialOrderState = (): OrderState => ({
   finalPaymentDue: null,
   finalPaid: false,
   finalPayment: null,
-  contract: { signed: false, signedAt: null, signerName: null, documentSha256: null, forced: false },
+  checkouts: {},
+  clientId: null,
+  accountManager: false,
+  contract: {
+    issuedSha256: null,
+    issuedAt: null,
+    signed: false,
+    signedAt: null,
+    signerName: null,
+    documentSha256: null,
+    forced: false,
+  },
   brief: {
     files: [],
     submitted: false,
@@ -199,6 +227,7 @@ export function evolve(state: OrderState, event: RecordedOrderEvent): OrderState
         ...s,
         status: 'contract_signed',
         contract: {
+          ...s.contract,
           signed: true,
           signedAt: event.data.signedAt,
           signerName: event.data.signerName,
@@ -344,6 +373,16 @@ export function evolve(state: OrderState, event: RecordedOrderEvent): OrderState
         ...s,
         subscription: { ...s.subscription, status: 'cancelled', expiresAt: event.data.expiresAt },
       };
+    case 'CheckoutStarted': {
+      const { purpose, ...checkout } = event.data;
+      return { ...s, checkouts: { ...s.checkouts, [purpose]: { ...checkout, startedAt: at } } };
+    }
+    case 'ContractIssued':
+      return { ...s, contract: { ...s.contract, issuedSha256: event.data.documentSha256, issuedAt: at } };
+    case 'OrderLinkedToClient':
+      return { ...s, clientId: event.data.clientId };
+    case 'AccountManagerAdded':
+      return { ...s, accountManager: true };
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

@@ -78,6 +78,23 @@ function sample(type: RuledCommand, state: OrderState): CommandInput {
       };
     case 'RecordSubscriptionPaymentFailure':
       return { type, actor, subscriptionId: 'sub_1', reason: 'card_declined' };
+    case 'StartCheckout':
+      return {
+        type,
+        actor,
+        purpose: 'deposit',
+        amount: state.price?.depositWithVat ?? 1,
+        provider: 'sandbox',
+        paymentId: 'cs_x',
+        url: 'https://pay.example/cs_x',
+        expiresAt: null,
+      };
+    case 'IssueContract':
+      return { type, actor, documentSha256: 'd'.repeat(64), templateVersion: 1 };
+    case 'LinkOrderToClient':
+      return { type, actor, clientId: '11111111-2222-4333-8444-555555555555' };
+    case 'RecordAccountManagerPayment':
+      return { type, actor, payment, amount: 35_880 };
     default:
       return { type, actor } as CommandInput;
   }

@@ -1,0 +1,92 @@
+import { type PaymentPurpose } from '@coseso/event-schemas/order/order-keys';
+
+export type { PaymentPurpose };
+
+/**
+ * The card payment provider port. Two adapters: Stripe (production) and the sandbox (the default
+ * with no configuration: our own hosted checkout page). Both deliver their outcomes as
+ * Stripe-shaped events signed with Stripe's scheme, read by the same webhook handler.
+ */
+
+export type PaymentStatus = 'paid' | 'open' | 'failed' | 'canceled' | 'expired';
+
+/** Substituted by the provider with the payment's id in success and cancel URLs. */
+export const PAYMENT_ID_PLACEHOLDER = '{PAYMENT_ID}';
+
+export interface CheckoutRequest {
+  readonly orderId: string;
+  readonly orderNumber: number;
+  /** deposit, setup_fee, balance, first_month (starts the subscription) or account_manager. */
+  readonly purpose: Exclude<PaymentPurpose, 'card_update'>;
+  /** VAT included, euro cents: always computed by the server from the order. */
+  readonly amount: number;
+  /** What the client sees on the checkout page, in French. */
+  readonly description: string;
+  readonly customerEmail: string;
+  /** Where the browser comes back; PAYMENT_ID_PLACEHOLDER is replaced with the payment's id. */
+  readonly successUrl: string;
+  readonly cancelUrl: string;
+}
+
+export interface Checkout {
+  readonly paymentId: string;
+  readonly url: string;
+  readonly expiresAt: string | null;
+}
+
+/** A provider event, reduced to what the order cares about. */
+export type PaymentEvent =
+  | {
+      readonly kind: 'checkout_paid';
+      readonly eventId: string;
+      readonly paymentId: string;
+      readonly orderId: string;
+      readonly purpose: PaymentPurpose;
+      readonly amount: number;
+      /** The subscription a first_month checkout started. */
+      readonly subscriptionId: string | null;
+    }
+  | {
+      readonly kind: 'checkout_closed';
+      readonly eventId: string;
+      readonly paymentId: string;
+      readonly orderId: string;
+      readonly outcome: 'failed' | 'expired';
+    }
+  | {
+      readonly kind: 'subscription_renewed';
+      readonly eventId: string;
+      readonly orderId: string;
+      readonly subscriptionId: string;
+      readonly paymentId: string;
+      readonly amount: number;
+      readonly currentPeriodEnd: string;
+    }
+  | {
+      readonly kind: 'subscription_payment_failed';
+      readonly eventId: string;
+      readonly orderId: string;
+      readonly subscriptionId: string;
+      readonly reason: string | null;
+    }
+  | { readonly kind: 'subscription_ended'; readonly eventId: string; readonly orderId: string; readonly subscriptionId: string }
+  | { readonly kind: 'ignored'; readonly eventId: string; readonly type: string };
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  paymentStatus(paymentId: string): Promise<PaymentStatus>;
+  getSubscription(subscriptionId: string): Promise<{ status: 'active' | 'canceled' | 'past_due' | 'other'; currentPeriodEnd: string }>;
+  /** Stops renewals at the end of the paid period; says when the subscription expires. */
+  cancelSubscription(subscriptionId: string): Promise<{ expiresAt: string }>;
+  /** A page of the provider where the client changes the subscription's card, then comes back to returnUrl. */
+  cardUpdateUrl(input: { subscriptionId: string; orderId: string; returnUrl: string }): Promise<string>;
+  /** Checks the signature of a webhook delivery and reads it; throws InvalidWebhookSignature. */
+  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
+}
+
+export const PAYMENT_PROVIDER = Symbol('PaymentProvider');
+
+export class InvalidWebhookSignature extends Error {
+  override name = 'InvalidWebhookSignature';
+}
