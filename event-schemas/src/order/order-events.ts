@@ -238,6 +238,17 @@ export const orderEventDefinitions = {
       expiresAt: z.iso.datetime().nullable(),
     }),
   },
+  CheckoutClosed: {
+    schemaVersion: 1,
+    emittedBy: 'provider (payment webhook)',
+    meaning:
+      'A payment link ended without payment: the payment failed or the link expired. Paying needs a new link.',
+    data: z.strictObject({
+      purpose: z.enum(paymentPurposes),
+      paymentId: z.string().min(1).max(200),
+      outcome: z.enum(['failed', 'expired']),
+    }),
+  },
   ContractIssued: {
     schemaVersion: 1,
     emittedBy: 'system (after the first payment) or client/admin (create-contract)',

@@ -77,6 +77,7 @@ export type OrderCommand =
       url: string;
       expiresAt: string | null;
     })
+  | (Base<'RecordCheckoutClosed'> & { paymentId: string; outcome: 'failed' | 'expired' })
   | (Base<'IssueContract'> & { documentSha256: string; templateVersion: number })
   | (Base<'LinkOrderToClient'> & { clientId: string })
   | (Base<'RecordAccountManagerPayment'> & { payment: PaymentRef; amount: number });

@@ -253,6 +253,15 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       const { purpose, amount, provider, paymentId, url, expiresAt } = command;
       return [{ type: 'CheckoutStarted', data: { purpose, amount, provider, paymentId, url, expiresAt } }];
     }
+    case 'RecordCheckoutClosed': {
+      // Only the latest, still open link of its purpose matters: an older one was replaced already.
+      const entry = Object.entries(state.checkouts).find(([, c]) => c?.paymentId === command.paymentId);
+      if (!entry || entry[1]?.closed) return [];
+      const purpose = entry[0] as PaymentPurpose;
+      return [
+        { type: 'CheckoutClosed', data: { purpose, paymentId: command.paymentId, outcome: command.outcome } },
+      ];
+    }
     case 'IssueContract':
       if (!state.depositPaid) {
         throw new DomainError(

@@ -346,6 +346,181 @@ describe('the first payment', () => {
   });
 });
 
+describe('payment links', () => {
+  const checkout = (
+    purpose: 'deposit' | 'setup_fee' | 'balance' | 'first_month' | 'account_manager',
+    amount: number,
+    paymentId = 'cs_1',
+  ) =>
+    ({
+      type: 'StartCheckout',
+      actor: actors.visitor,
+      purpose,
+      amount,
+      provider: 'sandbox',
+      paymentId,
+      url: `https://pay.example/${paymentId}`,
+      expiresAt: '2026-11-23T09:00:00.000Z',
+    }) as const;
+
+  it('records the link of the deposit the order is due, for the amount the server computed', () => {
+    const state = given(orderIn('contract_ready_for_signature'))
+      .when(checkout('deposit', 35_820))
+      .then([
+        {
+          type: 'CheckoutStarted',
+          data: {
+            purpose: 'deposit',
+            amount: 35_820,
+            provider: 'sandbox',
+            paymentId: 'cs_1',
+            url: 'https://pay.example/cs_1',
+            expiresAt: '2026-11-23T09:00:00.000Z',
+          },
+        },
+      ]);
+    expect(state.checkouts.deposit).toMatchObject({ paymentId: 'cs_1', amount: 35_820 });
+  });
+
+  it('refuses a link for another amount than the one due', () => {
+    given(orderIn('contract_ready_for_signature'))
+      .when(checkout('deposit', 1_000))
+      .thenFails('ORDER.PAYMENT_AMOUNT_MISMATCH');
+  });
+
+  it('refuses the deposit on a monthly order, and the setup fee on a yearly one', () => {
+    given(orderIn('contract_ready_for_signature', { billing: 'monthly' }))
+      .when(checkout('deposit', 9_480))
+      .thenFails('ORDER.PAYMENT_NOT_DUE', /abonnement mensuel/);
+    given(orderIn('contract_ready_for_signature'))
+      .when(checkout('setup_fee', 35_820))
+      .thenFails('ORDER.PAYMENT_NOT_DUE', /paiement annuel/);
+  });
+
+  it('refuses a first payment link once the first payment is in', () => {
+    given(orderIn('contract_signed'))
+      .when(checkout('deposit', 35_820))
+      .thenFails('ORDER.PAYMENT_NOT_DUE', /premier paiement/);
+  });
+
+  it('offers the balance only once it is requested', () => {
+    given(orderIn('en_revision'))
+      .when(checkout('balance', 35_820))
+      .thenFails('ORDER.PAYMENT_NOT_DUE', /solde/);
+    const s = orderIn('awaiting_balance_payment');
+    given(s)
+      .when(checkout('balance', s.state.finalPaymentDue!.amount))
+      .then([expect.objectContaining({ type: 'CheckoutStarted' }) as never]);
+  });
+
+  it('prices the account manager from the grid, once per order', () => {
+    const s = orderIn('in_progress');
+    given(s)
+      .when(checkout('account_manager', 35_880))
+      .then([expect.objectContaining({ type: 'CheckoutStarted' }) as never]);
+    s.run({
+      type: 'RecordAccountManagerPayment',
+      actor: actors.provider,
+      payment: payment('cs_am'),
+      amount: 35_880,
+    });
+    given(s)
+      .when(checkout('account_manager', 35_880))
+      .thenFails('ORDER.PAYMENT_NOT_DUE', 'Cette commande a déjà un chargé de compte.');
+  });
+
+  it('records a link that ended unpaid, once, and only for the latest link', () => {
+    const s = orderIn('contract_ready_for_signature');
+    s.run(checkout('deposit', 35_820, 'cs_old'));
+    s.run(checkout('deposit', 35_820, 'cs_new'));
+    given(s)
+      .when({ type: 'RecordCheckoutClosed', actor: actors.provider, paymentId: 'cs_old', outcome: 'expired' })
+      .then([]);
+    const state = given(s)
+      .when({ type: 'RecordCheckoutClosed', actor: actors.provider, paymentId: 'cs_new', outcome: 'failed' })
+      .then([
+        { type: 'CheckoutClosed', data: { purpose: 'deposit', paymentId: 'cs_new', outcome: 'failed' } },
+      ]);
+    expect(state.checkouts.deposit?.closed).toBe('failed');
+    s.run({ type: 'RecordCheckoutClosed', actor: actors.provider, paymentId: 'cs_new', outcome: 'failed' });
+    given(s)
+      .when({ type: 'RecordCheckoutClosed', actor: actors.provider, paymentId: 'cs_new', outcome: 'expired' })
+      .then([]);
+  });
+});
+
+describe('the account manager', () => {
+  it('is recorded once paid at the grid price, and a second delivery changes nothing', () => {
+    const s = orderIn('brief');
+    const state = given(s)
+      .when({
+        type: 'RecordAccountManagerPayment',
+        actor: actors.provider,
+        payment: payment('cs_am'),
+        amount: 35_880,
+      })
+      .then([{ type: 'AccountManagerAdded', data: { payment: payment('cs_am'), amount: 35_880 } }]);
+    expect(state.accountManager).toBe(true);
+    s.run({
+      type: 'RecordAccountManagerPayment',
+      actor: actors.provider,
+      payment: payment('cs_am'),
+      amount: 35_880,
+    });
+    given(s)
+      .when({
+        type: 'RecordAccountManagerPayment',
+        actor: actors.provider,
+        payment: payment('cs_am'),
+        amount: 35_880,
+      })
+      .then([]);
+  });
+
+  it('refuses another amount', () => {
+    given(orderIn('brief'))
+      .when({
+        type: 'RecordAccountManagerPayment',
+        actor: actors.provider,
+        payment: payment('cs_am'),
+        amount: 100,
+      })
+      .thenFails('ORDER.PAYMENT_AMOUNT_MISMATCH');
+  });
+});
+
+describe('the client account link', () => {
+  const clientId = '11111111-2222-4333-8444-555555555555';
+
+  it('links the order to its client once; the same link again changes nothing', () => {
+    const s = orderIn('contract_ready_for_signature');
+    const state = given(s)
+      .when({ type: 'LinkOrderToClient', actor: actors.system, clientId })
+      .then([{ type: 'OrderLinkedToClient', data: { clientId } }]);
+    expect(state.clientId).toBe(clientId);
+    s.run({ type: 'LinkOrderToClient', actor: actors.system, clientId });
+    given(s).when({ type: 'LinkOrderToClient', actor: actors.system, clientId }).then([]);
+  });
+
+  it('never moves an order to another client', () => {
+    const s = orderIn('contract_ready_for_signature');
+    s.run({ type: 'LinkOrderToClient', actor: actors.system, clientId });
+    given(s)
+      .when({
+        type: 'LinkOrderToClient',
+        actor: actors.system,
+        clientId: '99999999-2222-4333-8444-555555555555',
+      })
+      .thenFails('ORDER.ALREADY_LINKED');
+  });
+
+  it('is not for visitors or clients to ask', () => {
+    given(orderIn('contract_ready_for_signature'))
+      .when({ type: 'LinkOrderToClient', actor: actors.client, clientId })
+      .thenFails('ORDER.ACTOR_FORBIDDEN');
+  });
+});
+
 describe('the contract', () => {
   it('is signed by the client once paid, with its hash, time and IP', () => {
     const s = orderIn('contract_ready_for_signature');
@@ -372,6 +547,85 @@ describe('the contract', () => {
         },
       ]);
     expect(state).toMatchObject({ status: 'contract_signed', contract: { signed: true, signedAt: now } });
+  });
+
+  it('is issued after the first payment, once per document', () => {
+    const s = orderIn('contract_ready_for_signature');
+    given(s)
+      .when({
+        type: 'IssueContract',
+        actor: actors.system,
+        documentSha256: 'd'.repeat(64),
+        templateVersion: 1,
+      })
+      .thenFails('ORDER.PAYMENT_REQUIRED');
+    s.run({ type: 'RecordFirstPayment', actor: actors.provider, payment: payment('cs_1'), amount: 35_820 });
+    const state = given(s)
+      .when({
+        type: 'IssueContract',
+        actor: actors.system,
+        documentSha256: 'd'.repeat(64),
+        templateVersion: 1,
+      })
+      .then([{ type: 'ContractIssued', data: { documentSha256: 'd'.repeat(64), templateVersion: 1 } }]);
+    expect(state.contract.issuedSha256).toBe('d'.repeat(64));
+    s.run({
+      type: 'IssueContract',
+      actor: actors.system,
+      documentSha256: 'd'.repeat(64),
+      templateVersion: 1,
+    });
+    given(s)
+      .when({
+        type: 'IssueContract',
+        actor: actors.system,
+        documentSha256: 'd'.repeat(64),
+        templateVersion: 1,
+      })
+      .then([]);
+  });
+
+  it('is signed only as issued: a signature of another document is refused', () => {
+    const s = orderIn('contract_ready_for_signature');
+    s.run({ type: 'RecordFirstPayment', actor: actors.provider, payment: payment('cs_1'), amount: 35_820 });
+    s.run({
+      type: 'IssueContract',
+      actor: actors.system,
+      documentSha256: 'd'.repeat(64),
+      templateVersion: 1,
+    });
+    given(s)
+      .when({
+        type: 'SignContract',
+        actor: actors.client,
+        signerName: 'Claire Martin',
+        documentSha256: 'e'.repeat(64),
+        ip: null,
+      })
+      .thenFails('ORDER.CONTRACT_CHANGED', 'Le contrat a changé : veuillez le relire avant de le signer.');
+    given(s)
+      .when({
+        type: 'SignContract',
+        actor: actors.client,
+        signerName: 'Claire Martin',
+        documentSha256: 'd'.repeat(64),
+        ip: null,
+      })
+      .then([expect.objectContaining({ type: 'ContractSigned' }) as never]);
+  });
+
+  it('needs the signer name', () => {
+    const s = orderIn('contract_ready_for_signature');
+    s.run({ type: 'RecordFirstPayment', actor: actors.provider, payment: payment('cs_1'), amount: 35_820 });
+    given(s)
+      .when({
+        type: 'SignContract',
+        actor: actors.client,
+        signerName: '  ',
+        documentSha256: 'd'.repeat(64),
+        ip: null,
+      })
+      .thenFails('ORDER.INVALID_INPUT', 'Le nom du signataire est requis');
   });
 
   it('cannot be signed before the first payment, by the client or an admin', () => {

@@ -89,6 +89,10 @@ export function describeOrderEvent(event: OrderEvent): string {
       return `Abonnement annulé, actif jusqu'au ${event.data.expiresAt.slice(0, 10)}`;
     case 'CheckoutStarted':
       return `Lien de paiement créé (${checkoutPurposeLabels[event.data.purpose]}) : ${formatEuros(event.data.amount)}`;
+    case 'CheckoutClosed':
+      return `Paiement non abouti (${checkoutPurposeLabels[event.data.purpose]}) : ${
+        event.data.outcome === 'failed' ? 'paiement refusé' : 'lien expiré'
+      }`;
     case 'ContractIssued':
       return 'Contrat établi, prêt à signer';
     case 'OrderLinkedToClient':

@@ -142,6 +142,11 @@ export const orderCommandRules: Record<Exclude<OrderCommandType, 'CreateOrderDra
     who: ['visitor', 'client', 'admin'],
     from: everyStatus.filter((s) => s !== 'cancelled'),
   },
+  RecordCheckoutClosed: {
+    action: "enregistrer l'échec d'un paiement",
+    who: payer,
+    from: everyStatus,
+  },
   IssueContract: {
     action: 'générer le contrat',
     who: ['system', 'client', 'admin'],

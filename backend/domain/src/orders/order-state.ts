@@ -33,6 +33,8 @@ export interface StartedCheckout {
   readonly provider: PaymentProviderKey;
   readonly expiresAt: string | null;
   readonly startedAt: string;
+  /** Set when the link ended without payment. */
+  readonly closed?: 'failed' | 'expired';
 }
 
 export interface RecordedPayment {
@@ -376,6 +378,14 @@ export function evolve(state: OrderState, event: RecordedOrderEvent): OrderState
     case 'CheckoutStarted': {
       const { purpose, ...checkout } = event.data;
       return { ...s, checkouts: { ...s.checkouts, [purpose]: { ...checkout, startedAt: at } } };
+    }
+    case 'CheckoutClosed': {
+      const checkout = s.checkouts[event.data.purpose];
+      if (checkout?.paymentId !== event.data.paymentId) return s;
+      return {
+        ...s,
+        checkouts: { ...s.checkouts, [event.data.purpose]: { ...checkout, closed: event.data.outcome } },
+      };
     }
     case 'ContractIssued':
       return { ...s, contract: { ...s.contract, issuedSha256: event.data.documentSha256, issuedAt: at } };

@@ -89,6 +89,8 @@ function sample(type: RuledCommand, state: OrderState): CommandInput {
         url: 'https://pay.example/cs_x',
         expiresAt: null,
       };
+    case 'RecordCheckoutClosed':
+      return { type, actor, paymentId: 'cs_x', outcome: 'failed' };
     case 'IssueContract':
       return { type, actor, documentSha256: 'd'.repeat(64), templateVersion: 1 };
     case 'LinkOrderToClient':

@@ -1,4 +1,8 @@
-import { type OrderForm, type PriceBreakdown } from '@coseso/event-schemas/order/order-values';
+import {
+  type OrderForm,
+  type PaymentProviderKey,
+  type PriceBreakdown,
+} from '@coseso/event-schemas/order/order-values';
 import { type OrderState, type ReviewStatus, type SubscriptionStatus } from './order-state.js';
 import { type OrderStatus } from './order-status.js';
 
@@ -42,6 +46,16 @@ export interface OrderView extends OrderForm {
   subscriptionExpiresAt: string | null;
   nextPaymentDate: string | null;
   contractSignedAt: string | null;
+  /** The contract is made after the first payment; the client signs it in the client area. */
+  contractIssued: boolean;
+  accountManager: boolean;
+  /** The card payment provider's ids (spec §3): the latest link, each kind of payment, the subscription. */
+  paymentProvider: PaymentProviderKey | null;
+  paymentId: string | null;
+  depositPaymentId: string | null;
+  finalPaymentId: string | null;
+  firstMonthlyPaymentId: string | null;
+  subscriptionId: string | null;
   createdAt: string;
   lastActiveAt: string;
 }
@@ -50,6 +64,14 @@ export function toOrderView(state: OrderState): OrderView {
   const hosting = state.form.hostingOptions ?? {};
   const existing = hosting.dnsType === 'existing';
   const extension = hosting.domainExtension ?? '.fr';
+  const checkouts = Object.values(state.checkouts);
+  const latest = checkouts.reduce<(typeof checkouts)[number] | undefined>(
+    (last, c) => (c && (!last || c.startedAt >= last.startedAt) ? c : last),
+    undefined,
+  );
+  const firstCheckout = state.checkouts.deposit ?? state.checkouts.setup_fee;
+  const monthly = state.price?.billingPeriod === 'monthly';
+  const finalCheckout = monthly ? state.checkouts.first_month : state.checkouts.balance;
   return {
     ...state.form,
     id: state.orderId,
@@ -87,6 +109,16 @@ export function toOrderView(state: OrderState): OrderView {
     subscriptionExpiresAt: state.subscription.expiresAt,
     nextPaymentDate: state.subscription.status === 'active' ? state.subscription.currentPeriodEnd : null,
     contractSignedAt: state.contract.signedAt,
+    contractIssued: state.contract.issuedSha256 !== null,
+    accountManager: state.accountManager,
+    paymentProvider: latest?.provider ?? state.firstPayment?.payment.provider ?? null,
+    paymentId: latest?.paymentId ?? null,
+    depositPaymentId: state.firstPayment?.payment.paymentId ?? firstCheckout?.paymentId ?? null,
+    finalPaymentId: state.finalPayment?.payment.paymentId ?? finalCheckout?.paymentId ?? null,
+    firstMonthlyPaymentId: monthly
+      ? (state.finalPayment?.payment.paymentId ?? finalCheckout?.paymentId ?? null)
+      : null,
+    subscriptionId: state.subscription.id,
     createdAt: state.createdAt,
     lastActiveAt: state.lastActivityAt,
   };

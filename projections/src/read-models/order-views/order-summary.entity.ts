@@ -4,9 +4,14 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 @Entity({ name: 'order_summary' })
 @Index(['lastActivityAt'])
 @Index(['status', 'lastActivityAt'])
+@Index(['clientId', 'lastActivityAt'])
 export class OrderSummaryRow {
   @PrimaryColumn('uuid', { name: 'order_id' })
   orderId!: string;
+
+  /** The client account the order is linked to after its first payment (the client area lists by it). */
+  @Column('uuid', { name: 'client_id', nullable: true })
+  clientId!: string | null;
 
   @Column('int', { name: 'order_number' })
   orderNumber!: number;

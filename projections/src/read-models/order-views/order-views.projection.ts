@@ -19,7 +19,7 @@ const ORDER_STREAM = 'order-';
  */
 export const orderViewsProjector: Projector = {
   name: 'order-views',
-  version: 1,
+  version: 2, // 2: the summary names the client account
   entities: [OrderDetailRow, OrderSummaryRow],
   async project(events: readonly StoredEvent[], em: EntityManager) {
     const orderEvents = events.filter((e) => e.streamId.startsWith(ORDER_STREAM));
@@ -64,6 +64,7 @@ const detailColumns = (['orderId', 'orderNumber', 'status', 'state', 'revision']
 const summaryColumns = (
   [
     'orderId',
+    'clientId',
     'orderNumber',
     'status',
     'companyName',
@@ -95,6 +96,7 @@ const orderIdOf = (event: StoredEvent) => event.streamId.slice(ORDER_STREAM.leng
 function summaryOf(orderId: string, state: OrderState): OrderSummaryRow {
   return {
     orderId,
+    clientId: state.clientId,
     orderNumber: state.orderNumber,
     status: state.status,
     companyName: state.form.companyName ?? '',
