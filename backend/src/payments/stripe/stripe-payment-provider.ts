@@ -1,0 +1,162 @@
+import Stripe from 'stripe';
+import {
+  type Checkout,
+  type CheckoutRequest,
+  InvalidWebhookSignature,
+  PAYMENT_ID_PLACEHOLDER,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaymentStatus,
+} from '../payment-provider.js';
+import { paymentEventFromStripe } from './stripe-events.js';
+import { idOf, isoFromUnix } from './stripe-values.js';
+
+export interface StripePaymentProviderOptions {
+  readonly secretKey: string;
+  readonly webhookSecret: string;
+  /** Only to point the SDK at a local server answering as Stripe does (tests). */
+  readonly host?: string;
+  readonly port?: number;
+  readonly protocol?: 'http' | 'https';
+}
+
+type SubscriptionState = Awaited<ReturnType<PaymentProvider['getSubscription']>>;
+
+// Stripe refuses an expiry more than 24 h after the session's creation: the margin absorbs clock skew.
+const CHECKOUT_LIFETIME_SECONDS = 24 * 60 * 60 - 5 * 60;
+// The monthly plan renews every 30 days (not every calendar month).
+const RENEWAL = { interval: 'day', interval_count: 30 } as const;
+
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe';
+  private readonly stripe: Stripe;
+  private readonly webhookSecret: string;
+
+  constructor(options: StripePaymentProviderOptions) {
+    const { secretKey, webhookSecret, host, port, protocol } = options;
+    this.stripe = new Stripe(secretKey, { host, port, protocol, maxNetworkRetries: 2, timeout: 10_000 });
+    this.webhookSecret = webhookSecret;
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<Checkout> {
+    const { orderId, orderNumber, purpose, amount, description } = request;
+    const subscribes = purpose === 'first_month';
+    const session = await this.stripe.checkout.sessions.create({
+      mode: subscribes ? 'subscription' : 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'eur',
+            unit_amount: amount,
+            product_data: { name: description },
+            ...(subscribes ? { recurring: RENEWAL } : {}),
+          },
+        },
+      ],
+      ...(subscribes
+        ? { subscription_data: { metadata: { orderId } } }
+        : { payment_intent_data: { metadata: { orderId, purpose } } }),
+      metadata: { orderId, purpose, orderNumber: String(orderNumber) },
+      customer_email: request.customerEmail,
+      locale: 'fr',
+      success_url: withSessionId(request.successUrl),
+      cancel_url: withSessionId(request.cancelUrl),
+      expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_LIFETIME_SECONDS,
+    });
+    if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+    return { paymentId: session.id, url: session.url, expiresAt: isoFromUnix(session.expires_at) };
+  }
+
+  /**
+   * A Checkout Session is never "canceled" (leaving the page keeps it open until it expires), and a
+   * completed one still waiting for a delayed payment is open. An id Stripe does not know can
+   * never be paid: failed. Any other error rejects, so that the caller falls back on the order.
+   */
+  async paymentStatus(paymentId: string): Promise<PaymentStatus> {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.retrieve(paymentId);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') return 'failed';
+      throw error;
+    }
+    if (session.status === 'expired') return 'expired';
+    if (session.status !== 'complete') return 'open';
+    return session.payment_status === 'paid' || session.payment_status === 'no_payment_required'
+      ? 'paid'
+      : 'open';
+  }
+
+  async getSubscription(subscriptionId: string): Promise<SubscriptionState> {
+    const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
+    return { status: subscriptionStatus(subscription.status), currentPeriodEnd: periodEnd(subscription) };
+  }
+
+  async cancelSubscription(subscriptionId: string): Promise<{ expiresAt: string }> {
+    const subscription = await this.stripe.subscriptions.update(subscriptionId, {
+      cancel_at_period_end: true,
+    });
+    return {
+      expiresAt: subscription.cancel_at ? isoFromUnix(subscription.cancel_at) : periodEnd(subscription),
+    };
+  }
+
+  async cardUpdateUrl(input: {
+    subscriptionId: string;
+    orderId: string;
+    returnUrl: string;
+  }): Promise<string> {
+    const subscription = await this.stripe.subscriptions.retrieve(input.subscriptionId);
+    // The portal opens the customer's whole billing: never for a subscription of another order.
+    const owner = subscription.metadata?.orderId;
+    if (owner && owner !== input.orderId) {
+      throw new Error(`Subscription ${subscription.id} does not belong to order ${input.orderId}`);
+    }
+    const portal = await this.stripe.billingPortal.sessions.create({
+      customer: idOf(subscription.customer),
+      return_url: input.returnUrl,
+      locale: 'fr',
+    });
+    return portal.url;
+  }
+
+  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent {
+    if (!signatureHeader) throw new InvalidWebhookSignature('Invalid webhook signature');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signatureHeader, this.webhookSecret);
+    } catch {
+      // Stripe's message says what was wrong with the signature: not for the sender to read.
+      throw new InvalidWebhookSignature('Invalid webhook signature');
+    }
+    return paymentEventFromStripe(event);
+  }
+}
+
+function withSessionId(url: string): string {
+  return url.replaceAll(PAYMENT_ID_PLACEHOLDER, '{CHECKOUT_SESSION_ID}');
+}
+
+function subscriptionStatus(status: Stripe.Subscription.Status): SubscriptionState['status'] {
+  switch (status) {
+    case 'active':
+    case 'trialing':
+      return 'active';
+    case 'past_due':
+    case 'unpaid':
+      return 'past_due';
+    case 'canceled':
+    case 'incomplete_expired':
+      return 'canceled';
+    default:
+      return 'other';
+  }
+}
+
+/** Since API version 2025-03-31 the billing period lives on the subscription's items. */
+function periodEnd(subscription: Stripe.Subscription): string {
+  const item = subscription.items.data[0];
+  if (!item) throw new Error(`Stripe subscription ${subscription.id} has no item`);
+  return isoFromUnix(item.current_period_end);
+}

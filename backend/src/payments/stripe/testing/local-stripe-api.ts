@@ -1,0 +1,123 @@
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import type Stripe from 'stripe';
+import { checkoutSession, portalSession, stripeError, subscription } from './stripe-objects.js';
+
+export interface RecordedRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly headers: IncomingMessage['headers'];
+  /** The form-encoded body, flattened as the SDK sends it: `line_items[0][price_data][currency]`. */
+  readonly form: Record<string, string>;
+}
+
+export interface LocalStripeApi {
+  readonly port: number;
+  readonly requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+const PERIOD_END = 1_769_817_600; // 2026-01-31T00:00:00Z
+
+/** Checkout Sessions by id, in each state Stripe documents. */
+const sessions: Record<string, Partial<Stripe.Checkout.Session>> = {
+  cs_paid: { status: 'complete', payment_status: 'paid' },
+  cs_free: { status: 'complete', payment_status: 'no_payment_required', amount_total: 0 },
+  cs_processing: { status: 'complete', payment_status: 'unpaid' },
+  cs_open: { status: 'open', payment_status: 'unpaid', url: 'https://checkout.stripe.com/c/pay/cs_open' },
+  cs_expired: { status: 'expired', payment_status: 'unpaid' },
+};
+
+/** Subscriptions by id: sub_<status>, whose one item's period ends at PERIOD_END. */
+function storedSubscription(id: string, fields: Partial<Stripe.Subscription> = {}): Stripe.Subscription {
+  const stored = subscription({
+    id,
+    status: id.replace(/^sub_/, '') as Stripe.Subscription.Status,
+    ...fields,
+  });
+  const [item] = stored.items.data;
+  return { ...stored, items: { ...stored.items, data: [{ ...item!, current_period_end: PERIOD_END }] } };
+}
+
+/**
+ * A stand-in for api.stripe.com on 127.0.0.1, answering the calls of the Stripe adapter with the
+ * documented response shapes, and recording what the SDK sent. `cs_boom` answers 500, ids it does
+ * not know 404 (resource_missing).
+ */
+export async function startLocalStripeApi(): Promise<LocalStripeApi> {
+  const requests: RecordedRequest[] = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      const form = Object.fromEntries(new URLSearchParams(request.method === 'GET' ? url.search : body));
+      const recorded = {
+        method: request.method ?? 'GET',
+        path: url.pathname,
+        headers: request.headers,
+        form,
+      };
+      requests.push(recorded);
+      answer(recorded, response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+function answer({ method, path, form }: RecordedRequest, response: ServerResponse): void {
+  const send = (status: number, payload: unknown) => {
+    response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_local' });
+    response.end(JSON.stringify(payload));
+  };
+  const [, resource, id] =
+    /^\/v1\/(checkout\/sessions|subscriptions|billing_portal\/sessions)(?:\/(\w+))?$/.exec(path) ?? [];
+
+  if (id === 'cs_boom') return send(500, stripeError('api_error', 'An unknown error occurred'));
+  if (method === 'POST' && resource === 'checkout/sessions' && !id) {
+    const mode = form.mode as Stripe.Checkout.Session.Mode;
+    return send(
+      200,
+      checkoutSession({
+        id: 'cs_test_created',
+        mode,
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: Number(form['line_items[0][price_data][unit_amount]']),
+        customer_email: form.customer_email ?? null,
+        metadata: { orderId: form['metadata[orderId]']!, purpose: form['metadata[purpose]']! },
+        expires_at: Number(form.expires_at),
+        success_url: form.success_url ?? null,
+        cancel_url: form.cancel_url ?? null,
+        payment_intent: null,
+        url: 'https://checkout.stripe.com/c/pay/cs_test_created#fidkdWxOYHwnPyd1blpxYHZxWjA0',
+      }),
+    );
+  }
+  if (method === 'GET' && resource === 'checkout/sessions' && id && sessions[id]) {
+    return send(200, checkoutSession({ id, ...sessions[id] }));
+  }
+  if (method === 'GET' && resource === 'subscriptions' && id?.startsWith('sub_')) {
+    return send(200, storedSubscription(id));
+  }
+  if (method === 'POST' && resource === 'subscriptions' && id?.startsWith('sub_')) {
+    const cancels = form.cancel_at_period_end === 'true';
+    return send(
+      200,
+      storedSubscription(id, { cancel_at_period_end: cancels, cancel_at: cancels ? PERIOD_END : null }),
+    );
+  }
+  if (method === 'POST' && resource === 'billing_portal/sessions' && form.customer) {
+    return send(200, portalSession({ customer: form.customer, return_url: form.return_url ?? null }));
+  }
+  const missing = id
+    ? `No such ${resource === 'subscriptions' ? 'subscription' : 'checkout.session'}: '${id}'`
+    : 'Unrecognized request URL';
+  send(404, stripeError('invalid_request_error', missing, id ? 'resource_missing' : undefined));
+}
