@@ -33,13 +33,37 @@ function installIfNeeded() {
 /** A .env of one's own, from .env.example, with a generated session secret. */
 function ensureEnvFile() {
   const env = join(root, '.env');
-  if (existsSync(env)) return;
   const example = readFileSync(join(root, '.env.example'), 'utf8');
-  writeFileSync(
-    env,
-    example.replace(/^SESSION_SECRET=$/m, `SESSION_SECRET=${randomBytes(32).toString('hex')}`),
-  );
-  console.log('Created .env from .env.example (with a generated SESSION_SECRET).');
+  const secret = () => randomBytes(32).toString('hex');
+  if (!existsSync(env)) {
+    const adminPassword = randomBytes(12).toString('base64url');
+    writeFileSync(
+      env,
+      example
+        .replace(/^SESSION_SECRET=$/m, `SESSION_SECRET=${secret()}`)
+        .replace(/^ADMIN_PASSWORD=$/m, `ADMIN_PASSWORD=${adminPassword}`),
+    );
+    console.log('Created .env from .env.example (with a generated SESSION_SECRET and ADMIN_PASSWORD).');
+    console.log(`Back-office: ${/^ADMIN_EMAIL=(.*)$/m.exec(example)?.[1]} / ${adminPassword} (kept in .env)`);
+    return;
+  }
+  // An .env from an older version gets the settings that appeared since, with their defaults.
+  const current = readFileSync(env, 'utf8');
+  const missing = example
+    .split('\n')
+    .filter(
+      (line) => /^[A-Z_]+=/.test(line) && !new RegExp(`^#?\\s*${line.split('=')[0]}=`, 'm').test(current),
+    )
+    .map((line) =>
+      line === 'ADMIN_PASSWORD=' ? `ADMIN_PASSWORD=${randomBytes(12).toString('base64url')}` : line,
+    );
+  if (missing.length > 0) {
+    writeFileSync(
+      env,
+      `${current.trimEnd()}\n\n# Added by npm start (new settings, see .env.example)\n${missing.join('\n')}\n`,
+    );
+    console.log(`Added to .env: ${missing.map((line) => line.split('=')[0]).join(', ')}`);
+  }
 }
 
 function readEnv() {

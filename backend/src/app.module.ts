@@ -7,9 +7,17 @@ import { ApiExceptionFilter } from './infra/http/api-exception.filter.js';
 import { MinPositionInterceptor } from './infra/http/reads-projection.js';
 import { validationPipe } from './infra/http/validation.js';
 import { InfraModule } from './infra/infra.module.js';
+import { AccountsModule } from './accounts/accounts.module.js';
 import { CheckEmailModule } from './accounts/check-email/check-email.module.js';
+import { AdminModule } from './admin/admin.module.js';
+import { ContractsModule } from './contracts/contracts.module.js';
 import { CheckDomainModule } from './domains/check-domain/check-domain.module.js';
+import { EmailsModule } from './emails/emails.module.js';
+import { JobsModule } from './infra/jobs/jobs.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
+import { ReactorsModule } from './reactors/reactors.module.js';
 
 @Module({})
 export class AppModule {
@@ -20,9 +28,17 @@ export class AppModule {
       imports: [
         CqrsModule.forRoot(),
         InfraModule.forRoot(config),
+        JobsModule,
+        EmailsModule.forRoot({ smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM }),
         OrdersModule,
         CheckEmailModule,
         CheckDomainModule,
+        AccountsModule,
+        PaymentsModule.forRoot(config),
+        ContractsModule,
+        NotificationsModule,
+        AdminModule,
+        ReactorsModule,
         ...extra,
       ],
       controllers: [HealthHttpController],

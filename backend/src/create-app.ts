@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { type AppConfig } from './config/app-config.js';
+import { originCheck } from './infra/http/origin-check.js';
 import { PinoNestLogger, createLogger, requestLogger } from './infra/logging/pino-logger.js';
 import { serveSpa } from './infra/spa/serve-spa.js';
 
@@ -15,9 +16,11 @@ export async function createApp(
   const logger = createLogger(config);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, extraModules), {
     logger: new PinoNestLogger(logger),
+    rawBody: true, // webhooks verify their signature over the exact bytes
     abortOnError: false,
   });
   app.use(requestLogger(logger));
+  app.use(originCheck(config));
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
   app.enableShutdownHooks();

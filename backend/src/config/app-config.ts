@@ -40,9 +40,73 @@ const schema = z
     TRUST_PROXY: z.string().default('loopback'),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(100_000).default(1),
     DOMAIN_CHECK: z.enum(['offline', 'rdap']).default('offline'),
+    /** Extra origins allowed to send state-changing requests with the session cookie (the Vite dev server). */
+    ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Coseso <contact@coseso.fr>'),
+    ADMIN_EMAIL: z.email('must be an email address').optional(),
+    ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+    /** Who takes card payments; without it, Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
+    PAYMENT_PROVIDER: z.enum(['stripe', 'sandbox']).optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
+    /** Only to point the Stripe SDK at a local server in tests. */
+    STRIPE_API_URL: z.url().optional(),
+    /** How often the sandbox renews a subscription (30 days, as Stripe would; shorter in tests). */
+    SANDBOX_RENEWAL_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .min(1_000)
+      .default(30 * 24 * 3_600_000),
     RDAP_BASE_URL: z.url().default('https://rdap.org'),
   })
   .superRefine((env, ctx) => {
+    if (env.PAYMENT_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required with PAYMENT_PROVIDER=stripe',
+      });
+    }
+    // A forgotten Stripe key must not turn a production site into one that takes pretend payments.
+    if (env.NODE_ENV === 'production' && !env.PAYMENT_PROVIDER && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'must be set in production: stripe (with STRIPE_SECRET_KEY), or sandbox for a demonstration',
+      });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required with STRIPE_SECRET_KEY',
+      });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'goes with ADMIN_EMAIL and ADMIN_PASSWORD together',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEV_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -50,7 +114,12 @@ const schema = z
         message: 'must be set to a secret of your own in production',
       });
     }
-  });
+  })
+  .transform((env) => ({
+    ...env,
+    PAYMENT_PROVIDER:
+      env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? ('stripe' as const) : ('sandbox' as const)),
+  }));
 
 export type AppConfig = z.output<typeof schema>;
 
@@ -61,13 +130,16 @@ export class ConfigError extends Error {
 /** Reads the configuration from the environment; a bad or missing value throws one line naming it. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   // Operators read these: English whatever the locale the HTTP layer sets for users.
-  const result = schema.safeParse(env, { error: z.locales.en().localeError });
+  // `NAME=` in an .env file means "not set", as if the line were absent.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(given, { error: z.locales.en().localeError });
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const name = String(issue.path[0] ?? 'configuration');
-  const given = env[name];
+  // Secrets are never repeated into logs, even wrong ones.
+  const value = /SECRET|PASSWORD|_KEY/.test(name) ? undefined : given[name];
   throw new ConfigError(
-    `Invalid configuration: ${name} ${issue.message}${given === undefined ? '' : ` (got "${given}")`}`,
+    `Invalid configuration: ${name} ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`,
   );
 }
 

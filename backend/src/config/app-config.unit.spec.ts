@@ -39,11 +39,44 @@ describe('configuration', () => {
   });
 
   it('refuses to run in production with the development secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(
       'Invalid configuration: SESSION_SECRET must be set to a secret of your own in production',
     );
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }).NODE_ENV).toBe(
-      'production',
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox' })
+        .NODE_ENV,
+    ).toBe('production');
+  });
+
+  it('takes card payments with Stripe when its key is set, with the sandbox otherwise', () => {
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).PAYMENT_PROVIDER,
+    ).toBe('stripe');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      'Invalid configuration: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY',
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      'Invalid configuration: STRIPE_SECRET_KEY is required with PAYMENT_PROVIDER=stripe',
+    );
+  });
+
+  it('will not take pretend payments in production unless told to', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toThrow(
+      'Invalid configuration: PAYMENT_PROVIDER must be set in production',
+    );
+  });
+
+  it('reads NAME= as not set, and never repeats a secret in its message', () => {
+    expect(loadConfig({ SMTP_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }).SMTP_URL).toBeUndefined();
+    expect(() => loadConfig({ SESSION_SECRET: 'trop-court' })).toThrow(
+      /^Invalid configuration: SESSION_SECRET must be at least 32 characters$/,
+    );
+  });
+
+  it('wants the first admin email and password together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'admin@coseso.fr' })).toThrow(
+      'Invalid configuration: ADMIN_PASSWORD goes with ADMIN_EMAIL and ADMIN_PASSWORD together',
     );
   });
 });

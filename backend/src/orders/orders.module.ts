@@ -25,5 +25,7 @@ import { OrderCommandRunner } from './shared/order-command-runner.js';
     CompleteOrderHandler,
     GetOrderHandler,
   ],
+  // One runner per process: its memory of recent orders serves every feature that writes to them.
+  exports: [OrderCommandRunner, RateLimitGuard],
 })
 export class OrdersModule {}

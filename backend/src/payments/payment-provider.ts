@@ -69,14 +69,21 @@ export type PaymentEvent =
       readonly subscriptionId: string;
       readonly reason: string | null;
     }
-  | { readonly kind: 'subscription_ended'; readonly eventId: string; readonly orderId: string; readonly subscriptionId: string }
+  | {
+      readonly kind: 'subscription_ended';
+      readonly eventId: string;
+      readonly orderId: string;
+      readonly subscriptionId: string;
+    }
   | { readonly kind: 'ignored'; readonly eventId: string; readonly type: string };
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   paymentStatus(paymentId: string): Promise<PaymentStatus>;
-  getSubscription(subscriptionId: string): Promise<{ status: 'active' | 'canceled' | 'past_due' | 'other'; currentPeriodEnd: string }>;
+  getSubscription(
+    subscriptionId: string,
+  ): Promise<{ status: 'active' | 'canceled' | 'past_due' | 'other'; currentPeriodEnd: string }>;
   /** Stops renewals at the end of the paid period; says when the subscription expires. */
   cancelSubscription(subscriptionId: string): Promise<{ expiresAt: string }>;
   /** A page of the provider where the client changes the subscription's card, then comes back to returnUrl. */

@@ -178,6 +178,7 @@ async function autosaveIn(topology: string, processes: string[]): Promise<Row[]>
           ...process.env,
           SWC_NODE_PROJECT: 'tsconfig.base.json',
           NODE_ENV: 'production',
+          PAYMENT_PROVIDER: 'sandbox',
           SESSION_SECRET: randomBytes(32).toString('hex'),
           DATABASE_URL: url,
           DATABASE_SCHEMA: appSchema,

@@ -37,6 +37,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: testDatabaseUrl(),

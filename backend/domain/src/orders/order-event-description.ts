@@ -1,20 +1,13 @@
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
 import { formatEuros } from '../pricing/format-euros.js';
 import { adminStatusLabels } from './order-status.js';
+import { paymentPurposeLabels } from './payment-labels.js';
 
 const fields = (changes: object) => {
   const names = Object.keys(changes);
   return names.length === 0 ? '' : ` (${names.join(', ')})`;
 };
 
-const checkoutPurposeLabels = {
-  deposit: 'acompte',
-  setup_fee: 'frais de mise en ligne',
-  balance: 'solde',
-  first_month: 'premier mois',
-  account_manager: 'chargé de compte',
-  card_update: 'mise à jour de la carte',
-} as const;
 
 /** One French line per event, for the order timeline, the replay and the auditors' views. */
 export function describeOrderEvent(event: OrderEvent): string {
@@ -88,9 +81,9 @@ export function describeOrderEvent(event: OrderEvent): string {
     case 'SubscriptionCancelled':
       return `Abonnement annulé, actif jusqu'au ${event.data.expiresAt.slice(0, 10)}`;
     case 'CheckoutStarted':
-      return `Lien de paiement créé (${checkoutPurposeLabels[event.data.purpose]}) : ${formatEuros(event.data.amount)}`;
+      return `Lien de paiement créé (${paymentPurposeLabels[event.data.purpose]}) : ${formatEuros(event.data.amount)}`;
     case 'CheckoutClosed':
-      return `Paiement non abouti (${checkoutPurposeLabels[event.data.purpose]}) : ${
+      return `Paiement non abouti (${paymentPurposeLabels[event.data.purpose]}) : ${
         event.data.outcome === 'failed' ? 'paiement refusé' : 'lien expiré'
       }`;
     case 'ContractIssued':

@@ -18,6 +18,11 @@ export function withVat(amountHT: number): number {
   return amountHT + percentOf(amountHT, VAT_RATE_PERCENT);
 }
 
+/** The amount before VAT of an amount VAT included (invoices split what was paid). */
+export function withoutVat(amountWithVat: number): number {
+  return roundDiv(amountWithVat * 100, 100 + VAT_RATE_PERCENT);
+}
+
 /** The deposit takes the odd cent, so that deposit + balance is always the amount split. */
 export function splitDeposit(amount: number): { deposit: number; balance: number } {
   const deposit = amount - Math.floor((amount * (100 - DEPOSIT_PERCENT)) / 100);

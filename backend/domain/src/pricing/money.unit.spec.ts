@@ -1,4 +1,4 @@
-import { percentOf, roundDiv, splitDeposit, withVat } from './money.js';
+import { percentOf, roundDiv, splitDeposit, withVat, withoutVat } from './money.js';
 
 describe('money helpers', () => {
   test.each([
@@ -22,6 +22,17 @@ describe('money helpers', () => {
   ])('withVat(%i) = %i (20%%, rounded to the cent)', (amount, expected) => {
     expect(withVat(amount)).toBe(expected);
     expect(percentOf(amount, 20)).toBe(expected - amount);
+  });
+
+  test.each([
+    [41_760, 34_800],
+    [9_480, 7_900],
+    [4_524, 3_770],
+    [35_820, 29_850],
+    [1, 1],
+    [0, 0],
+  ])('withoutVat(%i) = %i', (amountWithVat, expected) => {
+    expect(withoutVat(amountWithVat)).toBe(expected);
   });
 
   test.each([

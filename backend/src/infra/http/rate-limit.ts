@@ -12,6 +12,10 @@ export const rateLimitPolicies = {
   createOrder: { points: 20, seconds: 600 },
   checkEmail: { points: 30, seconds: 60 },
   checkDomain: { points: 30, seconds: 60 },
+  login: { points: 10, seconds: 900 },
+  passwordReset: { points: 5, seconds: 3_600 },
+  passwordSet: { points: 10, seconds: 3_600 },
+  adminLogin: { points: 10, seconds: 900 },
 } as const;
 export type RateLimitPolicy = keyof typeof rateLimitPolicies;
 

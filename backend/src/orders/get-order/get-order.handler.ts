@@ -1,11 +1,11 @@
 import { toOrderView, type OrderView } from '@coseso/domain/orders/order-view';
-import { DomainError } from '@coseso/domain/shared/domain-error';
 import { OrderDetailRow } from '@coseso/projections/read-models/order-views/order-detail.entity';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type DataSource } from 'typeorm';
 import { READ_MODELS } from '../../infra/tokens.js';
 import { GetOrderQuery } from './get-order.query.js';
+import { orderNotFound } from '../shared/order-errors.js';
 
 /** Reads the order-detail read model: queries never fold streams. */
 @QueryHandler(GetOrderQuery)
@@ -16,7 +16,7 @@ export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
     const row = await this.readModels
       .getRepository(OrderDetailRow)
       .findOne({ where: { orderId }, select: { state: true } });
-    if (!row) throw new DomainError('ORDER.NOT_FOUND', 'Commande introuvable', 'not_found');
+    if (!row) throw orderNotFound();
     return toOrderView(row.state);
   }
 }

@@ -141,6 +141,12 @@ export class OrderCommandRunner {
     }
   }
 
+  /** The order as the store has it now (for jobs and reactions; HTTP reads use the read models). */
+  async current(orderId: string): Promise<OrderState> {
+    const stream = orderStream(orderId);
+    return (await this.catchUp(stream, this.views.get(stream) ?? emptyView())).state;
+  }
+
   /** Reads what happened on the stream since `view` and folds it in. */
   private async catchUp(stream: string, view: StreamView): Promise<StreamView> {
     const events = await this.store.readStream(stream, { fromRevision: view.revision + 1n });

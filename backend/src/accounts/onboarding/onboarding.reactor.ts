@@ -1,0 +1,18 @@
+import { type Reactor } from '../../reactors/reactor.js';
+import { ONBOARD_CLIENT_JOB } from './onboard-client.job.js';
+
+/** The first payment makes the payer a client: account, link to the order, set-password email. */
+export const onboardingReactor: Reactor = {
+  name: 'onboarding',
+  react(event) {
+    if (event.type !== 'DepositPaid' && event.type !== 'SetupFeePaid') return [];
+    const orderId = event.streamId.slice('order-'.length);
+    return [
+      {
+        name: ONBOARD_CLIENT_JOB,
+        jobId: `onboard:${event.eventId}`,
+        data: { orderId, eventId: event.eventId },
+      },
+    ];
+  },
+};

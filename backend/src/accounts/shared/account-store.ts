@@ -1,0 +1,165 @@
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type pg from 'pg';
+import { type AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG, PG_POOL } from '../../infra/tokens.js';
+
+export type TokenPurpose = 'set' | 'reset';
+
+/** How long a one-time link stays valid (DESIGN §8). */
+export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = { set: 7 * 24 * 3_600_000, reset: 3_600_000 };
+export const SESSION_LIFETIME_MS = 30 * 24 * 3_600_000;
+
+const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
+const newSecret = () => randomBytes(32).toString('base64url');
+// Spent on unknown emails too, so a login's timing does not tell whether an account exists.
+const DECOY_HASH = await hash('coseso-decoy-password');
+
+/**
+ * The secrets of client accounts, kept out of the event log: password hashes (argon2id), one-time
+ * link tokens and sessions, each token stored as a SHA-256 digest, never in clear.
+ */
+@Injectable()
+export class AccountStore implements OnModuleInit {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private get s() {
+    return `"${this.config.DATABASE_SCHEMA}"`;
+  }
+
+  async onModuleInit(): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('select pg_advisory_xact_lock(hashtext($1))', [
+        `accounts:${this.config.DATABASE_SCHEMA}`,
+      ]);
+      await client.query(`
+        create table if not exists ${this.s}.client_credentials (
+          client_id uuid primary key, email text not null unique, password_hash text, updated_at timestamptz not null default now());
+        create table if not exists ${this.s}.client_tokens (
+          token_hash text primary key, client_id uuid not null, purpose text not null,
+          expires_at timestamptz not null, used_at timestamptz);
+        create table if not exists ${this.s}.client_sessions (
+          session_hash text primary key, client_id uuid not null, created_at timestamptz not null default now(),
+          expires_at timestamptz not null);
+        create index if not exists client_sessions_client on ${this.s}.client_sessions (client_id);`);
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** The account id of an email, created on first use: one account per email, even under races. */
+  async claimEmail(email: string): Promise<{ clientId: string; created: boolean }> {
+    const normalized = email.trim().toLowerCase();
+    const { rows } = await this.pool.query<{ client_id: string }>(
+      `insert into ${this.s}.client_credentials (client_id, email) values ($1, $2) on conflict (email) do nothing returning client_id`,
+      [randomUUID(), normalized],
+    );
+    if (rows[0]) return { clientId: rows[0].client_id, created: true };
+    const existing = await this.pool.query<{ client_id: string }>(
+      `select client_id from ${this.s}.client_credentials where email = $1`,
+      [normalized],
+    );
+    return { clientId: existing.rows[0]!.client_id, created: false };
+  }
+
+  async hasPassword(clientId: string): Promise<boolean> {
+    const { rows } = await this.pool.query(
+      `select 1 from ${this.s}.client_credentials where client_id = $1 and password_hash is not null`,
+      [clientId],
+    );
+    return rows.length > 0;
+  }
+
+  async clientOfEmail(email: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ client_id: string }>(
+      `select client_id from ${this.s}.client_credentials where email = $1`,
+      [email.trim().toLowerCase()],
+    );
+    return rows[0]?.client_id ?? null;
+  }
+
+  /** The client whose email and password these are, or null; as slow for an unknown email as for a wrong password. */
+  async checkPassword(email: string, password: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ client_id: string; password_hash: string | null }>(
+      `select client_id, password_hash from ${this.s}.client_credentials where email = $1`,
+      [email.trim().toLowerCase()],
+    );
+    const row = rows[0];
+    const matches = await verify(row?.password_hash ?? DECOY_HASH, password).catch(() => false);
+    return row?.password_hash && matches ? row.client_id : null;
+  }
+
+  async setPassword(clientId: string, password: string): Promise<void> {
+    await this.pool.query(
+      `update ${this.s}.client_credentials set password_hash = $2, updated_at = now() where client_id = $1`,
+      [clientId, await hash(password)],
+    );
+    // A new password ends every session opened with the old one.
+    await this.pool.query(`delete from ${this.s}.client_sessions where client_id = $1`, [clientId]);
+  }
+
+  /**
+   * A one-time link secret; earlier unused links of the same purpose stop working. `seed` makes it
+   * stable (a retried job creates the same link, so the email already sent stays valid); it is
+   * derived with the server's secret, so it cannot be guessed from the seed.
+   */
+  async createToken(clientId: string, purpose: TokenPurpose, seed?: string): Promise<string> {
+    const token = seed
+      ? createHmac('sha256', this.config.SESSION_SECRET)
+          .update(`${purpose}:${clientId}:${seed}`)
+          .digest('base64url')
+      : newSecret();
+    const tokenHash = digest(token);
+    await this.pool.query(
+      `update ${this.s}.client_tokens set used_at = now() where client_id = $1 and purpose = $2 and used_at is null and token_hash <> $3`,
+      [clientId, purpose, tokenHash],
+    );
+    await this.pool.query(
+      `insert into ${this.s}.client_tokens (token_hash, client_id, purpose, expires_at)
+       values ($1, $2, $3, now() + $4 * interval '1 millisecond') on conflict (token_hash) do nothing`,
+      [tokenHash, clientId, purpose, TOKEN_LIFETIME_MS[purpose]],
+    );
+    return token;
+  }
+
+  /** Uses a link once: its client and purpose, or null when unknown, used or expired. */
+  async consumeToken(token: string): Promise<{ clientId: string; purpose: TokenPurpose } | null> {
+    const { rows } = await this.pool.query<{ client_id: string; purpose: TokenPurpose }>(
+      `update ${this.s}.client_tokens set used_at = now()
+       where token_hash = $1 and used_at is null and expires_at > now() returning client_id, purpose`,
+      [digest(token)],
+    );
+    return rows[0] ? { clientId: rows[0].client_id, purpose: rows[0].purpose } : null;
+  }
+
+  async openSession(clientId: string): Promise<string> {
+    const session = newSecret();
+    await this.pool.query(
+      `insert into ${this.s}.client_sessions (session_hash, client_id, expires_at) values ($1, $2, now() + $3 * interval '1 millisecond')`,
+      [digest(session), clientId, SESSION_LIFETIME_MS],
+    );
+    return session;
+  }
+
+  async sessionClient(session: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ client_id: string }>(
+      `select client_id from ${this.s}.client_sessions where session_hash = $1 and expires_at > now()`,
+      [digest(session)],
+    );
+    return rows[0]?.client_id ?? null;
+  }
+
+  async closeSession(session: string): Promise<void> {
+    await this.pool.query(`delete from ${this.s}.client_sessions where session_hash = $1`, [digest(session)]);
+  }
+}

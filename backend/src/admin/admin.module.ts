@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { OrdersModule } from '../orders/orders.module.js';
+import { AdminAccounts } from './auth/admin-accounts.js';
+import { AdminAuthHttpController } from './auth/admin-auth.http.controller.js';
+import { AdminGuard } from './auth/admin.guard.js';
+import { EmailTestHttpController } from './email-test/email-test.http.controller.js';
+import { OrderListHttpController } from './order-list/order-list.http.controller.js';
+
+@Module({
+  imports: [OrdersModule],
+  controllers: [AdminAuthHttpController, OrderListHttpController, EmailTestHttpController],
+  providers: [AdminAccounts, AdminGuard],
+  exports: [AdminAccounts, AdminGuard],
+})
+export class AdminModule {}

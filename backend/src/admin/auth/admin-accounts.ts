@@ -1,0 +1,111 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type pg from 'pg';
+import { type AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG, PG_POOL } from '../../infra/tokens.js';
+
+export type AdminRole = 'admin' | 'auditor';
+
+export interface AdminUser {
+  readonly id: string;
+  readonly email: string;
+  readonly role: AdminRole;
+}
+
+/** A back-office token lasts a working day; logging out ends it at once. */
+export const ADMIN_TOKEN_LIFETIME_MS = 12 * 3_600_000;
+
+const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
+// Spent on unknown emails too, so a login's timing does not tell whether an account exists.
+const DECOY_HASH = await hash('coseso-admin-decoy-password');
+
+/**
+ * Named back-office accounts (DESIGN §8): argon2id password hashes, bearer tokens stored as SHA-256
+ * digests with an expiry. The first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD.
+ */
+@Injectable()
+export class AdminAccounts implements OnModuleInit {
+  private readonly logger = new Logger('AdminAccounts');
+
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private get s() {
+    return `"${this.config.DATABASE_SCHEMA}"`;
+  }
+
+  async onModuleInit(): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('select pg_advisory_xact_lock(hashtext($1))', [
+        `admin-accounts:${this.config.DATABASE_SCHEMA}`,
+      ]);
+      await client.query(`
+        create table if not exists ${this.s}.admin_users (
+          admin_id uuid primary key, email text not null unique, password_hash text not null, role text not null,
+          created_at timestamptz not null default now());
+        create table if not exists ${this.s}.admin_tokens (
+          token_hash text primary key, admin_id uuid not null, expires_at timestamptz not null);`);
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+    const { ADMIN_EMAIL, ADMIN_PASSWORD } = this.config;
+    if (ADMIN_EMAIL && ADMIN_PASSWORD && (await this.create(ADMIN_EMAIL, ADMIN_PASSWORD, 'admin'))) {
+      this.logger.log({ msg: 'first back-office admin created', email: ADMIN_EMAIL });
+    }
+  }
+
+  /** Creates an account unless the email has one; true when created. */
+  async create(email: string, password: string, role: AdminRole): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `insert into ${this.s}.admin_users (admin_id, email, password_hash, role) values ($1, $2, $3, $4) on conflict (email) do nothing`,
+      [randomUUID(), email.trim().toLowerCase(), await hash(password), role],
+    );
+    return rowCount === 1;
+  }
+
+  /** A new token for these credentials, or null; as slow for an unknown email as for a wrong password. */
+  async login(email: string, password: string): Promise<{ token: string; user: AdminUser } | null> {
+    const { rows } = await this.pool.query<{
+      admin_id: string;
+      email: string;
+      role: AdminRole;
+      password_hash: string;
+    }>(`select admin_id, email, role, password_hash from ${this.s}.admin_users where email = $1`, [
+      email.trim().toLowerCase(),
+    ]);
+    const row = rows[0];
+    const matches = await verify(row?.password_hash ?? DECOY_HASH, password).catch(() => false);
+    if (!row || !matches) return null;
+    const token = randomBytes(32).toString('base64url');
+    await this.pool.query(
+      `insert into ${this.s}.admin_tokens (token_hash, admin_id, expires_at) values ($1, $2, now() + $3 * interval '1 millisecond')`,
+      [digest(token), row.admin_id, ADMIN_TOKEN_LIFETIME_MS],
+    );
+    // Expired tokens are swept at each login: a table that stays small.
+    await this.pool.query(`delete from ${this.s}.admin_tokens where expires_at < now()`);
+    return { token, user: { id: row.admin_id, email: row.email, role: row.role } };
+  }
+
+  async userOfToken(token: string): Promise<AdminUser | null> {
+    const { rows } = await this.pool.query<{ admin_id: string; email: string; role: AdminRole }>(
+      `select u.admin_id, u.email, u.role from ${this.s}.admin_tokens t join ${this.s}.admin_users u using (admin_id)
+       where t.token_hash = $1 and t.expires_at > now()`,
+      [digest(token)],
+    );
+    const row = rows[0];
+    return row ? { id: row.admin_id, email: row.email, role: row.role } : null;
+  }
+
+  async revoke(token: string): Promise<void> {
+    await this.pool.query(`delete from ${this.s}.admin_tokens where token_hash = $1`, [digest(token)]);
+  }
+}

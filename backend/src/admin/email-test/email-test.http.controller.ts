@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { z } from 'zod';
+import { EmailService } from '../../emails/email-service.js';
+import { OrderCommandRunner } from '../../orders/shared/order-command-runner.js';
+import { orderIdSchema } from '../../orders/shared/order-id.js';
+import { AdminGuard, AdminRoles } from '../auth/admin.guard.js';
+import { orderNotFound } from '../../orders/shared/order-errors.js';
+
+const sendRequest = z.object({ email: z.email('Email invalide') });
+const mailboxQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+
+/** The /email-test page's calls (spec §7.3), back-office only (DESIGN §8). */
+@Controller('api/test')
+@UseGuards(AdminGuard)
+export class EmailTestHttpController {
+  constructor(
+    private readonly emails: EmailService,
+    private readonly orders: OrderCommandRunner,
+  ) {}
+
+  @Get('email')
+  status() {
+    return this.emails.status();
+  }
+
+  @Post('email/send')
+  @HttpCode(200)
+  @AdminRoles('admin')
+  async send(@Body({ schema: sendRequest }) body: z.output<typeof sendRequest>) {
+    await this.emails.send(
+      'test-email',
+      body.email,
+      { sentAt: new Date().toISOString() },
+      `test:${randomUUID()}`,
+    );
+    return { success: true, message: `Email de test envoyé à ${body.email}` };
+  }
+
+  /** Sends the order's contract email again, to its contact. */
+  @Post('contract-email/:orderId')
+  @HttpCode(200)
+  @AdminRoles('admin')
+  async contractEmail(@Param('orderId', { schema: orderIdSchema }) orderId: string) {
+    const order = await this.orders.current(orderId);
+    if (!order.exists) throw orderNotFound();
+    const to = order.form.contactEmail;
+    if (!to)
+      return {
+        success: false,
+        message: "Cette commande n'a pas d'email de contact.",
+        order: { id: orderId },
+      };
+    await this.emails.send(
+      'contract-to-sign',
+      to,
+      {
+        orderNumber: order.orderNumber,
+        companyName: order.form.companyName || `Commande #${order.orderNumber}`,
+        firstName: order.form.contactFirstName,
+        contractUrl: `/contract/${orderId}`,
+      },
+      `test-contract:${randomUUID()}`,
+    );
+    return { success: true, message: `Email de contrat envoyé à ${to}`, order: { id: orderId } };
+  }
+
+  /** The dev mailbox (DESIGN §7): what would have been sent, newest first. */
+  @Get('mailbox')
+  async mailbox(@Query({ schema: mailboxQuery }) query: z.output<typeof mailboxQuery>) {
+    return { mode: this.emails.status().mode, emails: await this.emails.mailbox(query.limit) };
+  }
+}

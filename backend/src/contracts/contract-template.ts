@@ -1,0 +1,79 @@
+import { type OrderState } from '@coseso/domain/orders/order-state';
+import { fontLabels, styleLabels, templateLabels, freeOptionLabels } from '@coseso/domain/orders/wizard';
+import { formatEuros } from '@coseso/domain/pricing/format-euros';
+import Handlebars from 'handlebars';
+
+/** Bump when the wording changes: issued contracts record the version they were made from. */
+export const CONTRACT_TEMPLATE_VERSION = 1;
+
+const source = `<article class="contract" lang="fr">
+  <h1>Contrat de création de site internet</h1>
+  <p class="reference">Commande n° {{orderNumber}}</p>
+
+  <h2>Entre les soussignés</h2>
+  <p><strong>Coseso SAS</strong>, éditeur du service Coseso, ci-après « le Prestataire »,</p>
+  <p>et <strong>{{companyName}}</strong>{{#if companyId}}, SIREN/SIRET {{companyId}}{{/if}}{{#if companyAddress}}, {{companyAddress}}{{/if}},
+    représentée par {{contactFirstName}} {{contactLastName}}{{#if contactPosition}}, {{contactPosition}}{{/if}}, ci-après « le Client ».</p>
+
+  <h2>Article 1 : Objet</h2>
+  <p>Le Prestataire crée pour le Client un site internet sur la base du modèle <strong>{{templateName}}</strong>, style {{styleName}},
+    police {{fontName}}, couleurs {{primaryColor}} et {{secondaryColor}}.</p>
+  {{#if features.length}}<p>Fonctionnalités incluses : {{#each features}}{{this}}{{#unless @last}}, {{/unless}}{{/each}}.</p>{{/if}}
+  {{#if options.length}}<p>Options commandées :</p><ul>{{#each options}}<li>{{label}} : {{amount}} HT</li>{{/each}}</ul>{{/if}}
+
+  <h2>Article 2 : Prix et paiement</h2>
+  <p>{{displayText}}.</p>
+  <p>Rythme de paiement : {{formula}}.</p>
+  <p>Montant total : {{totalWithVat}} TTC, dont TVA {{vatAmount}}.</p>
+  {{#if yearly}}<p>Un acompte de 50 % est payé à la commande ; le solde de 50 % est payé à la livraison, après validation du site par le Client.
+    Le Client devient propriétaire du site à la livraison.</p>
+  {{else}}<p>Les frais de mise en ligne sont payés à la commande ; l'abonnement mensuel commence à la livraison. Il est sans engagement et
+    résiliable à tout moment ; le site reste en ligne jusqu'à la fin de la période payée.</p>{{/if}}
+
+  <h2>Article 3 : Déroulement</h2>
+  <p>Après la signature du présent contrat, le Client transmet dans son espace client les éléments nécessaires (logo, textes, images,
+    arborescence). Le Prestataire réalise le site, puis le soumet au Client pour validation ; le Client peut demander des modifications.
+    La mise en ligne a lieu après validation et paiement du solde ou du premier mois.</p>
+
+  <h2>Article 4 : Conditions générales</h2>
+  <p>Les conditions générales d'utilisation du service, consultables sur /cgu, font partie du présent contrat. En cas de contradiction,
+    le présent contrat prévaut.</p>
+
+  <h2>Signature</h2>
+  <p>Le Client signe électroniquement en indiquant son nom et en acceptant le présent contrat. La date, l'heure et l'adresse IP de la
+    signature, ainsi que l'empreinte SHA-256 de ce document, sont enregistrées.</p>
+</article>`;
+
+const template = Handlebars.compile(source, { strict: true });
+
+/**
+ * The contract of an order as HTML. Depends on the order's content only (no clock, no random), so
+ * the same order always renders the same document and the same SHA-256.
+ */
+export function renderContract(order: OrderState): string {
+  const form = order.form;
+  const price = order.price!;
+  return template({
+    orderNumber: order.orderNumber,
+    companyName: form.companyName ?? '',
+    companyId: form.companyId ?? '',
+    companyAddress: form.companyAddress ?? '',
+    contactFirstName: form.contactFirstName ?? '',
+    contactLastName: form.contactLastName ?? '',
+    contactPosition: form.contactPosition ?? '',
+    templateName: form.selectedTemplate ? templateLabels[form.selectedTemplate].name : '',
+    styleName: form.selectedStyle ? styleLabels[form.selectedStyle].name : '',
+    fontName: form.fontFamily ? fontLabels[form.fontFamily].name : '',
+    primaryColor: form.primaryColor ?? '',
+    secondaryColor: form.secondaryColor ?? '',
+    features: Object.entries(form.freeOptions ?? {})
+      .filter(([, on]) => on)
+      .map(([key]) => freeOptionLabels[key as keyof typeof freeOptionLabels]),
+    options: price.options.map((o) => ({ label: o.label, amount: formatEuros(o.amountHT) })),
+    displayText: price.displayText,
+    formula: price.formula,
+    totalWithVat: formatEuros(price.totalWithVat),
+    vatAmount: formatEuros(price.vatAmount),
+    yearly: price.billingPeriod === 'yearly',
+  });
+}

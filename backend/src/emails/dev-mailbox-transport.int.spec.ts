@@ -1,0 +1,72 @@
+import { type TestSchema, createTestSchema } from '@coseso/event-store/testing/postgres-test-schema';
+import { DevMailboxTransport } from './dev-mailbox-transport.js';
+
+let db: TestSchema;
+
+beforeAll(async () => {
+  db = await createTestSchema('mailbox', 4);
+});
+afterAll(() => db.drop());
+
+const email = (n: number) => ({
+  to: `client${n}@exemple.fr`,
+  subject: `Sujet n° ${n} : « accentué »`,
+  html: `<p>Bonjour ${n}</p>`,
+  text: `Bonjour ${n}`,
+  template: 'test-email',
+});
+
+describe('the dev mailbox transport', () => {
+  it('creates its table, stores every email and lists them newest first', async () => {
+    const mailbox = new DevMailboxTransport(db.pool, db.schema);
+    expect(await mailbox.list()).toEqual([]);
+    const first = await mailbox.send(email(1));
+    const second = await mailbox.send(email(2));
+    await mailbox.send(email(3));
+
+    const listed = await mailbox.list(2);
+    expect(listed.map((entry) => entry.subject)).toEqual([
+      'Sujet n° 3 : « accentué »',
+      'Sujet n° 2 : « accentué »',
+    ]);
+    const all = await mailbox.list();
+    expect(all).toHaveLength(3);
+    expect(all[2]).toEqual({
+      id: first.messageId,
+      to: 'client1@exemple.fr',
+      subject: 'Sujet n° 1 : « accentué »',
+      html: '<p>Bonjour 1</p>',
+      text: 'Bonjour 1',
+      template: 'test-email',
+      sentAt: expect.any(Date),
+    });
+    expect(all[1]!.id).toBe(second.messageId);
+    expect(first.messageId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('lives in the app schema, where another process finds the same emails', async () => {
+    const other = new DevMailboxTransport(db.pool, db.schema);
+    expect((await other.list()).length).toBeGreaterThanOrEqual(3);
+    const { rows } = await db.pool.query(
+      `select column_name from information_schema.columns where table_schema = $1 and table_name = 'dev_mailbox' order by ordinal_position`,
+      [db.schema],
+    );
+    expect(rows.map((row: { column_name: string }) => row.column_name)).toEqual([
+      'id',
+      'recipient',
+      'subject',
+      'html',
+      'text',
+      'template',
+      'sent_at',
+    ]);
+  });
+
+  it('creates its table once when several processes start together', async () => {
+    const schema = `${db.schema}_race`;
+    const transports = Array.from({ length: 6 }, () => new DevMailboxTransport(db.pool, schema));
+    await Promise.all(transports.map((transport, i) => transport.send(email(i))));
+    expect(await transports[0]!.list()).toHaveLength(6);
+    await db.pool.query(`drop schema "${schema}" cascade`);
+  });
+});

@@ -1,0 +1,126 @@
+import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import {
+  type EmailTemplateName,
+  InvalidEmailDataError,
+  isEmailTemplateName,
+  renderEmail,
+} from './email-templates.js';
+import { type MailTransport } from './mail-transport.js';
+
+/** What travels through Redis: the data is already checked and normalised by the producer. */
+export interface EmailJob {
+  readonly template: EmailTemplateName;
+  readonly to: string;
+  readonly data: unknown;
+}
+
+type Fields = Record<string, unknown>;
+export interface EmailQueueLog {
+  info(fields: Fields, message: string): void;
+  warn(fields: Fields, message: string): void;
+  error(fields: Fields, message: string): void;
+}
+
+export interface EmailQueueOptions {
+  readonly redisUrl: string;
+  /** DATABASE_SCHEMA: the queue's keys live under `coseso:<schema>:emails:…`, one set per app schema. */
+  readonly schema: string;
+  readonly publicUrl: string;
+  readonly transport: MailTransport;
+  /** Whether this process sends (the 'worker' role); every process can enqueue. */
+  readonly work: boolean;
+  readonly log: EmailQueueLog;
+  readonly attempts?: number;
+  /** The first retry's delay in ms, doubled at each further one. */
+  readonly backoffMs?: number;
+  readonly concurrency?: number;
+}
+
+export const EMAIL_QUEUE_NAME = 'emails';
+const DAY = 24 * 60 * 60;
+
+/**
+ * The 'emails' BullMQ queue and, in worker processes, its worker. A job's id is the caller's
+ * idempotency key, so the same key enqueued twice sends once: while the first job waits, runs, has
+ * failed, or for 7 days after it was sent (then Redis forgets it).
+ */
+export class EmailQueue {
+  readonly queue: Queue<EmailJob>;
+  private readonly redis: Redis;
+  private readonly worker: Worker<EmailJob, { messageId: string }> | null;
+
+  constructor(private readonly options: EmailQueueOptions) {
+    const { log } = options;
+    // One client of our own: BullMQ needs maxRetriesPerRequest null, unlike the app's shared client.
+    this.redis = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+    const prefix = `coseso:${options.schema}`;
+    this.queue = new Queue<EmailJob>(EMAIL_QUEUE_NAME, {
+      connection: this.redis,
+      prefix,
+      defaultJobOptions: {
+        attempts: options.attempts ?? 5,
+        backoff: { type: 'exponential', delay: options.backoffMs ?? 2_000 },
+        // Kept so that a repeated key is recognised, and so that failures stay visible.
+        removeOnComplete: { age: 7 * DAY },
+        removeOnFail: { age: 30 * DAY },
+      },
+    });
+    this.queue.on('error', (error) => log.error({ err: error.message }, 'email queue error'));
+    this.worker = options.work
+      ? new Worker<EmailJob, { messageId: string }>(EMAIL_QUEUE_NAME, (job) => this.process(job), {
+          connection: this.redis,
+          prefix,
+          concurrency: options.concurrency ?? 4,
+        })
+      : null;
+    this.worker?.on('error', (error) => log.error({ err: error.message }, 'email worker error'));
+    this.worker?.on('failed', (job, error) => {
+      const fields = {
+        template: job?.data.template,
+        to: job?.data.to,
+        jobId: job?.id,
+        attempt: job?.attemptsMade,
+        err: error.message,
+      };
+      const final =
+        !job || error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
+      if (final) log.error(fields, 'email not sent: given up, the job stays in the failed set');
+      else log.warn(fields, 'email not sent: will retry');
+    });
+  }
+
+  /** Enqueues once per idempotency key. The data must have been checked with parseEmailData. */
+  async add(job: EmailJob, idempotencyKey: string): Promise<void> {
+    await this.queue.add(job.template, job, { jobId: jobIdOf(idempotencyKey) });
+  }
+
+  /** Waits for the sends under way, then lets go of Redis. */
+  async close(): Promise<void> {
+    await this.worker?.close();
+    await this.queue.close();
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+
+  private async process(job: Job<EmailJob>): Promise<{ messageId: string }> {
+    const { template, to, data } = job.data;
+    let rendered;
+    try {
+      if (!isEmailTemplateName(template))
+        throw new InvalidEmailDataError(`Unknown email template "${template}"`);
+      rendered = renderEmail(template, data as never, { publicUrl: this.options.publicUrl });
+    } catch (error) {
+      // The same data would fail the same way: no retry.
+      if (error instanceof InvalidEmailDataError) throw new UnrecoverableError(error.message);
+      throw error;
+    }
+    return this.options.transport.send({ to, template, ...rendered });
+  }
+}
+
+/** BullMQ refuses ':' and integer-looking ids; escaping keeps distinct keys distinct. */
+export function jobIdOf(idempotencyKey: string): string {
+  if (idempotencyKey.length === 0 || idempotencyKey.length > 300)
+    throw new Error('An email idempotency key has 1 to 300 characters');
+  return `email-${idempotencyKey.replace(/%/g, '%25').replace(/:/g, '%3A')}`;
+}

@@ -1,0 +1,75 @@
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
+import { z } from 'zod';
+import { type MailboxEntry, DevMailboxTransport } from './dev-mailbox-transport.js';
+import { EmailQueue } from './email-queue.js';
+import {
+  type EmailData,
+  type EmailTemplateName,
+  InvalidEmailDataError,
+  parseEmailData,
+} from './email-templates.js';
+import { MAIL_TRANSPORT, type MailMode, type MailTransport } from './mail-transport.js';
+import { describeSmtpServer } from './smtp-mail-transport.js';
+import { EMAILS_OPTIONS, type EmailsModuleOptions } from './emails-options.js';
+
+export interface EmailStatus {
+  /** Whether emails really leave (SMTP); false with the dev mailbox. */
+  readonly configured: boolean;
+  readonly mode: MailMode;
+  /** For the email-test page, in French. */
+  readonly message: string;
+}
+
+const recipient = z.email();
+
+/** Sends the product's emails: checked at once, rendered and delivered by a worker, retried there. */
+@Injectable()
+export class EmailService implements BeforeApplicationShutdown {
+  private readonly logger = new Logger('Emails');
+
+  constructor(
+    private readonly queue: EmailQueue,
+    @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
+    @Inject(EMAILS_OPTIONS) private readonly options: EmailsModuleOptions,
+  ) {}
+
+  /**
+   * Enqueues `template` for `to`. The same idempotency key (e.g. `${event.id}:${template}`) sends once.
+   * Throws InvalidEmailDataError at once when the data does not fit the template.
+   */
+  async send<N extends EmailTemplateName>(
+    template: N,
+    to: string,
+    data: EmailData<N>,
+    idempotencyKey: string,
+  ): Promise<void> {
+    if (!recipient.safeParse(to).success)
+      throw new InvalidEmailDataError(`Email "${template}": bad recipient`);
+    await this.queue.add({ template, to, data: parseEmailData(template, data) }, idempotencyKey);
+  }
+
+  status(): EmailStatus {
+    if (this.transport.mode === 'smtp')
+      return {
+        configured: true,
+        mode: 'smtp',
+        message: `Envoi par SMTP (${describeSmtpServer(this.options.smtpUrl ?? '')})`,
+      };
+    return {
+      configured: false,
+      mode: 'dev-mailbox',
+      message: 'Mode développement : les emails sont enregistrés dans la boîte de test',
+    };
+  }
+
+  /** The latest emails of the dev mailbox, newest first; none in SMTP mode. */
+  async mailbox(limit = 50): Promise<MailboxEntry[]> {
+    return this.transport instanceof DevMailboxTransport ? this.transport.list(limit) : [];
+  }
+
+  // Before InfraModule ends the Postgres pool (onApplicationShutdown), which the dev mailbox writes to.
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.queue.close().catch((error: unknown) => this.logger.error(error));
+    await this.transport.close().catch((error: unknown) => this.logger.error(error));
+  }
+}

@@ -1,0 +1,405 @@
+import { paymentPurposeLabels } from '@coseso/domain/orders/payment-labels';
+import { formatEuros, formatEurosTTC } from '@coseso/domain/pricing/format-euros';
+import { type PaymentPurpose } from '@coseso/event-schemas/order/order-keys';
+import Handlebars from 'handlebars';
+import { z } from 'zod';
+import * as accountCreated from './templates/account-created.js';
+import * as briefValidated from './templates/brief-validated.js';
+import * as changesDone from './templates/changes-done.js';
+import * as contractToSign from './templates/contract-to-sign.js';
+import * as delivered from './templates/delivered.js';
+import * as layout from './templates/layout.js';
+import * as moreElementsRequested from './templates/more-elements-requested.js';
+import * as orderConfirmation from './templates/order-confirmation.js';
+import * as passwordReset from './templates/password-reset.js';
+import * as paymentFailed from './templates/payment-failed.js';
+import * as paymentReceipt from './templates/payment-receipt.js';
+import * as reviewReady from './templates/review-ready.js';
+import * as subscriptionCancelled from './templates/subscription-cancelled.js';
+import * as testEmail from './templates/test-email.js';
+
+// The templates are TypeScript modules holding Handlebars sources (see README.md): tsc emits them
+// into dist/ beside this file, so nothing has to be copied or looked up on disk at run time.
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+/** Absent, null or blank: left out of the email. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+const orderNumber = z.number().int().positive();
+/** Euro cents, VAT included. */
+const cents = z.number().int().nonnegative();
+/** An ISO 8601 date or date-time (a Date is accepted and stored as its ISO string: jobs travel as JSON). */
+const instant = z
+  .union([z.date(), z.iso.datetime({ offset: true }), z.iso.date()])
+  .transform((value) => (typeof value === 'string' ? value : value.toISOString()));
+
+/**
+ * A link in an email: a path of the app ("/dashboard/…", resolved against PUBLIC_URL), an http(s) URL,
+ * or a bare address such as "boulangerie-martin.fr" (https is assumed, as the client area does).
+ * Anything else — "javascript:", "//host", "mailto:" — is refused.
+ */
+const link = z
+  .string()
+  .trim()
+  .min(1)
+  .max(2_000)
+  .refine((value) => resolveLink(value, 'http://app.invalid') !== null, {
+    message: 'must be a path starting with "/" or an http(s) address',
+  });
+
+export function resolveLink(value: string, publicUrl: string): string | null {
+  if (value.startsWith('//')) return null;
+  if (value.startsWith('/')) return `${publicUrl.replace(/\/+$/, '')}${value}`;
+  const absolute = /^[a-z][a-z0-9+.-]*:\/\//i.test(value)
+    ? value
+    : /^[a-z][a-z0-9+.-]*:/i.test(value)
+      ? null
+      : `https://${value}`;
+  if (absolute === null || !URL.canParse(absolute)) return null;
+  const url = new URL(absolute);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (!url.hostname.includes('.') && url.hostname !== 'localhost') return null;
+  return absolute;
+}
+
+const greeting = { firstName: optionalText(100) };
+
+/** What a payment receipt is for: a checkout's purpose, or the monthly renewal of a subscription. */
+export type PaidFor = Exclude<PaymentPurpose, 'card_update'> | 'renewal';
+export const paidForValues = [
+  'deposit',
+  'setup_fee',
+  'balance',
+  'first_month',
+  'renewal',
+  'account_manager',
+] as const satisfies readonly PaidFor[];
+
+/** "Acompte de 50 %", "Renouvellement de l'abonnement"…: the checkout pages' wording. */
+export function paidForLabel(paidFor: PaidFor): string {
+  const label = paidFor === 'renewal' ? "renouvellement de l'abonnement" : paymentPurposeLabels[paidFor];
+  return `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
+}
+
+interface Definition<S extends z.ZodType> {
+  readonly schema: S;
+  subject(data: z.output<S>): string;
+  /** The line mail clients show after the subject in the inbox. */
+  preheader(data: z.output<S>): string;
+  readonly source: { readonly html: string; readonly text: string };
+}
+
+const define = <S extends z.ZodType>(definition: Definition<S>) => definition;
+
+const definitions = {
+  'order-confirmation': define({
+    schema: z.object({
+      ...greeting,
+      orderNumber,
+      companyName: text(200),
+      billingPeriod: z.enum(['yearly', 'monthly']),
+      /** Yearly: the price of the year; monthly: the monthly subscription. */
+      priceTtc: cents,
+      /** Yearly: the 50 % deposit; monthly: the go-live (setup) fee. */
+      firstPaymentTtc: cents,
+      orderUrl: link,
+    }),
+    subject: (d) => `Votre commande #${d.orderNumber} est bien enregistrée`,
+    preheader: (d) =>
+      `Site de ${d.companyName} : premier paiement de ${formatEurosTTC(d.firstPaymentTtc)}, puis votre espace client.`,
+    source: orderConfirmation,
+  }),
+  'payment-receipt': define({
+    schema: z.object({
+      ...greeting,
+      orderNumber,
+      companyName: optionalText(200),
+      paidFor: z.enum(paidForValues),
+      amountTtc: cents,
+      paidAt: instant,
+      orderUrl: link,
+    }),
+    subject: (d) => `Paiement reçu : ${paidForLabel(d.paidFor).toLowerCase()} – commande #${d.orderNumber}`,
+    preheader: (d) => `Nous avons bien reçu ${formatEurosTTC(d.amountTtc)}, merci !`,
+    source: paymentReceipt,
+  }),
+  'account-created': define({
+    schema: z.object({
+      ...greeting,
+      /** The login, shown to the client; the recipient's address in practice. */
+      email: z.email().nullish(),
+      /** The order whose first payment opened the account. */
+      orderNumber: orderNumber.nullish(),
+      setPasswordUrl: link,
+    }),
+    subject: () => 'Bienvenue chez Coseso : choisissez votre mot de passe',
+    preheader: () =>
+      'Votre espace client est prêt. Le lien pour choisir votre mot de passe est valable 7 jours.',
+    source: accountCreated,
+  }),
+  'password-reset': define({
+    schema: z.object({ ...greeting, resetUrl: link }),
+    subject: () => 'Réinitialisation de votre mot de passe Coseso',
+    preheader: () => 'Le lien pour choisir un nouveau mot de passe est valable 1 heure.',
+    source: passwordReset,
+  }),
+  'contract-to-sign': define({
+    schema: z.object({ ...greeting, orderNumber, companyName: text(200), contractUrl: link }),
+    subject: (d) => `Votre contrat est prêt à être signé – commande #${d.orderNumber}`,
+    preheader: () => 'Relisez et signez votre contrat en ligne depuis votre espace client.',
+    source: contractToSign,
+  }),
+  'brief-validated': define({
+    schema: z.object({ ...greeting, orderNumber, companyName: text(200), orderUrl: link }),
+    subject: (d) => `Brief validé : la création de votre site commence – commande #${d.orderNumber}`,
+    preheader: (d) => `Notre équipe commence le site de ${d.companyName}.`,
+    source: briefValidated,
+  }),
+  'more-elements-requested': define({
+    schema: z.object({
+      ...greeting,
+      orderNumber,
+      companyName: text(200),
+      /** The team's message, shown as written (line breaks kept). */
+      message: text(5_000),
+      orderUrl: link,
+    }),
+    subject: (d) => `Quelques éléments de plus pour votre site – commande #${d.orderNumber}`,
+    preheader: () => 'Notre équipe a besoin de quelques éléments supplémentaires pour avancer.',
+    source: moreElementsRequested,
+  }),
+  'review-ready': define({
+    schema: z.object({
+      ...greeting,
+      orderNumber,
+      companyName: text(200),
+      previewUrl: link,
+      /** 1 for the first version, 2 for the second review round… */
+      round: z.number().int().min(1).max(20),
+      orderUrl: link,
+    }),
+    subject: (d) =>
+      d.round === 1
+        ? `Votre site est prêt à être relu – commande #${d.orderNumber}`
+        : `Nouvelle version de votre site à relire (tour ${d.round}) – commande #${d.orderNumber}`,
+    preheader: (d) => `Découvrez l'aperçu du site de ${d.companyName} et donnez-nous votre avis.`,
+    source: reviewReady,
+  }),
+  'changes-done': define({
+    schema: z.object({
+      ...greeting,
+      orderNumber,
+      companyName: text(200),
+      previewUrl: link,
+      /** An optional word from the team. */
+      note: optionalText(5_000),
+      orderUrl: link,
+    }),
+    subject: (d) => `Vos modifications sont prêtes – commande #${d.orderNumber}`,
+    preheader: (d) => `La nouvelle version du site de ${d.companyName} vous attend.`,
+    source: changesDone,
+  }),
+  delivered: define({
+    schema: z.object({ ...greeting, orderNumber, companyName: text(200), siteUrl: link, orderUrl: link }),
+    subject: (d) => `Le site de ${d.companyName} est en ligne !`,
+    preheader: () => 'Félicitations : votre site est en ligne.',
+    source: delivered,
+  }),
+  'subscription-cancelled': define({
+    schema: z.object({
+      ...greeting,
+      orderNumber,
+      companyName: text(200),
+      /** The end of the paid period: the site stays online until then. */
+      activeUntil: instant,
+      orderUrl: link,
+    }),
+    subject: (d) => `Annulation de votre abonnement confirmée – commande #${d.orderNumber}`,
+    preheader: (d) => `Votre site reste en ligne jusqu'au ${formatDate(d.activeUntil)}.`,
+    source: subscriptionCancelled,
+  }),
+  'payment-failed': define({
+    schema: z.object({
+      ...greeting,
+      orderNumber,
+      companyName: text(200),
+      /** The renewal that failed, when known. */
+      amountTtc: cents.nullish(),
+      updateCardUrl: link,
+    }),
+    subject: () => 'Échec du paiement de votre abonnement : mettez à jour votre carte',
+    preheader: (d) => `Le renouvellement de l'abonnement du site de ${d.companyName} n'a pas pu être réglé.`,
+    source: paymentFailed,
+  }),
+  'test-email': define({
+    schema: z.object({ sentAt: instant }),
+    subject: () => 'Email de test Coseso',
+    preheader: () => "Si vous lisez ce message, l'envoi des emails fonctionne.",
+    source: testEmail,
+  }),
+};
+
+type Definitions = typeof definitions;
+export type EmailTemplateName = keyof Definitions;
+/** What the caller gives for each template. */
+export type EmailData<N extends EmailTemplateName> = z.input<Definitions[N]['schema']>;
+
+export type OrderConfirmationEmail = EmailData<'order-confirmation'>;
+export type PaymentReceiptEmail = EmailData<'payment-receipt'>;
+export type AccountCreatedEmail = EmailData<'account-created'>;
+export type PasswordResetEmail = EmailData<'password-reset'>;
+export type ContractToSignEmail = EmailData<'contract-to-sign'>;
+export type BriefValidatedEmail = EmailData<'brief-validated'>;
+export type MoreElementsRequestedEmail = EmailData<'more-elements-requested'>;
+export type ReviewReadyEmail = EmailData<'review-ready'>;
+export type ChangesDoneEmail = EmailData<'changes-done'>;
+export type DeliveredEmail = EmailData<'delivered'>;
+export type SubscriptionCancelledEmail = EmailData<'subscription-cancelled'>;
+export type PaymentFailedEmail = EmailData<'payment-failed'>;
+export type TestEmail = EmailData<'test-email'>;
+
+export const emailTemplateNames = Object.keys(definitions) as EmailTemplateName[];
+
+export const isEmailTemplateName = (name: unknown): name is EmailTemplateName =>
+  typeof name === 'string' && Object.hasOwn(definitions, name);
+
+export interface RenderedEmail {
+  readonly subject: string;
+  readonly html: string;
+  readonly text: string;
+}
+
+/** Data that does not fit its template: a bug of the caller, never worth a retry. */
+export class InvalidEmailDataError extends Error {
+  override name = 'InvalidEmailDataError';
+}
+
+/** Checks and normalises the data of a template (dates to ISO strings, trimmed texts). */
+export function parseEmailData<N extends EmailTemplateName>(name: N, data: unknown): EmailData<N> {
+  if (!isEmailTemplateName(name)) throw new InvalidEmailDataError(`Unknown email template "${String(name)}"`);
+  const result = definitions[name].schema.safeParse(data, { error: z.locales.en().localeError });
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new InvalidEmailDataError(
+      `Email "${name}": ${issue.path.join('.') || 'data'} ${issue.message.replace(/^Invalid input: /, '')}`,
+    );
+  }
+  return result.data as EmailData<N>;
+}
+
+export function renderEmail<N extends EmailTemplateName>(
+  name: N,
+  data: EmailData<N>,
+  { publicUrl }: { publicUrl: string },
+): RenderedEmail {
+  const parsed = parseEmailData(name, data);
+  const definition = definitions[name] as unknown as Definition<z.ZodType<EmailData<N>>>;
+  const subject = oneLine(definition.subject(parsed));
+  const runtime = { data: { subject, preheader: oneLine(definition.preheader(parsed)), publicUrl } };
+  const compiled = compile(name);
+  return {
+    subject,
+    html: compiled.html(parsed, runtime),
+    text: `${compiled
+      .text(parsed, runtime)
+      .replace(/[ \t]+$/gm, '')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()}\n`,
+  };
+}
+
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+const formatDate = (value: string | Date) => dateFormat.format(new Date(value));
+
+type Environment = typeof Handlebars;
+type Compiled = { html: Handlebars.TemplateDelegate; text: Handlebars.TemplateDelegate };
+
+let environments: { html: Environment; text: Environment } | undefined;
+const cache = new Map<EmailTemplateName, Compiled>();
+
+function compile(name: EmailTemplateName): Compiled {
+  environments ??= { html: htmlEnvironment(), text: textEnvironment() };
+  let compiled = cache.get(name);
+  if (!compiled) {
+    const { source } = definitions[name];
+    compiled = {
+      // strict: a field the template names but the data lacks is a bug, not an empty string.
+      html: environments.html.compile(source.html, { strict: true, assumeObjects: true }),
+      // Plain text has no markup to protect, and "L'Atelier" must not read "L&#x27;Atelier".
+      text: environments.text.compile(source.text, { strict: true, assumeObjects: true, noEscape: true }),
+    };
+    cache.set(name, compiled);
+  }
+  return compiled;
+}
+
+function commonHelpers(env: Environment): Environment {
+  env.registerHelper('euros', (value: number) => formatEuros(value));
+  env.registerHelper('eurosTtc', (value: number) => formatEurosTTC(value));
+  env.registerHelper('date', (value: string) => formatDate(value));
+  env.registerHelper('dateTime', (value: string) => dateTimeFormat.format(new Date(value)));
+  env.registerHelper('paymentLabel', (value: PaidFor) => paidForLabel(value));
+  env.registerHelper('eq', (a: unknown, b: unknown) => a === b);
+  env.registerHelper('concat', (...args: unknown[]) => args.slice(0, -1).join(''));
+  env.registerHelper('url', (value: string, options: Handlebars.HelperOptions) => {
+    const resolved = resolveLink(value, (options.data as { publicUrl: string }).publicUrl);
+    if (resolved === null) throw new InvalidEmailDataError(`Not a link: "${value}"`);
+    return resolved;
+  });
+  return env;
+}
+
+function htmlEnvironment(): Environment {
+  const env = commonHelpers(Handlebars.create());
+  // Escapes each line, then joins them with <br>: the only markup added is ours.
+  env.registerHelper(
+    'quote',
+    (value: string) =>
+      new env.SafeString(
+        value
+          .split(/\r?\n/)
+          .map((line) => env.escapeExpression(line))
+          .join('<br>'),
+      ),
+  );
+  env.registerPartial({
+    layout: layout.htmlLayout,
+    greeting: layout.htmlGreeting,
+    button: layout.htmlButton,
+    details: layout.htmlDetails,
+    row: layout.htmlRow,
+    quote: layout.htmlQuote,
+  });
+  return env;
+}
+
+function textEnvironment(): Environment {
+  const env = commonHelpers(Handlebars.create());
+  env.registerHelper('quote', (value: string) =>
+    value
+      .split(/\r?\n/)
+      .map((line) => `> ${line}`.trimEnd())
+      .join('\n'),
+  );
+  env.registerPartial({
+    layout: layout.textLayout,
+    greeting: layout.textGreeting,
+    button: layout.textButton,
+    details: layout.textDetails,
+    row: layout.textRow,
+    quote: layout.textQuote,
+  });
+  return env;
+}

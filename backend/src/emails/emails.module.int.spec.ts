@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { type TestSchema, createTestSchema } from '@coseso/event-store/testing/postgres-test-schema';
+import { Global, Module, type INestApplicationContext } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { loadConfig } from '../config/app-config.js';
+import { APP_CONFIG, PG_POOL } from '../infra/tokens.js';
+import { EmailQueue } from './email-queue.js';
+import { InvalidEmailDataError } from './email-templates.js';
+import { EmailService } from './email-service.js';
+import { EmailsModule } from './emails.module.js';
+import { type EmailsModuleOptions } from './emails-options.js';
+import { emailSamples } from './testing/email-samples.js';
+
+// The module as the app wires it, with the two infrastructure providers it takes from InfraModule.
+let db: TestSchema;
+beforeAll(async () => {
+  db = await createTestSchema('emails', 4);
+});
+afterAll(() => db.drop());
+
+async function start(options: EmailsModuleOptions, roles = 'api,worker'): Promise<INestApplicationContext> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    DATABASE_SCHEMA: db.schema,
+    PUBLIC_URL: 'https://app.coseso.fr',
+    PROCESS_ROLES: roles,
+  });
+  @Global()
+  @Module({
+    providers: [
+      { provide: APP_CONFIG, useValue: config },
+      { provide: PG_POOL, useValue: db.pool },
+    ],
+    exports: [APP_CONFIG, PG_POOL],
+  })
+  class Infra {}
+  const moduleRef = await Test.createTestingModule({
+    imports: [Infra, EmailsModule.forRoot(options)],
+  }).compile();
+  return moduleRef.init();
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('the emails module', () => {
+  it('without SMTP_URL, sends into the dev mailbox and lists it for the email-test page', async () => {
+    const app = await start({});
+    const emails = app.get(EmailService);
+    expect(emails.status()).toEqual({
+      configured: false,
+      mode: 'dev-mailbox',
+      message: 'Mode développement : les emails sont enregistrés dans la boîte de test',
+    });
+    const key = `${randomUUID()}:account-created`;
+    await emails.send(
+      'account-created',
+      'claire@boulangerie-martin.fr',
+      emailSamples['account-created'],
+      key,
+    );
+    await emails.send(
+      'account-created',
+      'claire@boulangerie-martin.fr',
+      emailSamples['account-created'],
+      key,
+    );
+    await until(async () => (await emails.mailbox(10)).length === 1);
+    const [email] = await emails.mailbox(10);
+    expect(email).toMatchObject({
+      to: 'claire@boulangerie-martin.fr',
+      template: 'account-created',
+      subject: 'Bienvenue chez Coseso : choisissez votre mot de passe',
+    });
+    expect(email!.text).toContain('https://app.coseso.fr/auth/set-password?token=abc123');
+    await app.get(EmailQueue).queue.obliterate({ force: true });
+    await app.close();
+  });
+
+  it('refuses, at the call, data or a recipient that would never make an email', async () => {
+    const app = await start({}, 'api');
+    const emails = app.get(EmailService);
+    await expect(
+      emails.send('delivered', 'a@b.fr', { ...emailSamples.delivered, siteUrl: 'javascript:alert(1)' }, 'k1'),
+    ).rejects.toThrow(InvalidEmailDataError);
+    await expect(emails.send('test-email', 'pas-une-adresse', { sentAt: new Date() }, 'k2')).rejects.toThrow(
+      /bad recipient/,
+    );
+    await app.close();
+  });
+
+  it('with SMTP_URL, says where it sends without showing the credentials', async () => {
+    const app = await start({ smtpUrl: 'smtp://user:secret@smtp.example.com:587' }, 'api');
+    const emails = app.get(EmailService);
+    expect(emails.status()).toEqual({
+      configured: true,
+      mode: 'smtp',
+      message: 'Envoi par SMTP (smtp.example.com:587)',
+    });
+    expect(await emails.mailbox(5)).toEqual([]);
+    await app.close();
+  });
+});

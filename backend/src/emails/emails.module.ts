@@ -1,0 +1,60 @@
+import { type DynamicModule, Global, Logger, Module } from '@nestjs/common';
+import type pg from 'pg';
+import { type AppConfig, hasRole } from '../config/app-config.js';
+import { APP_CONFIG, PG_POOL } from '../infra/tokens.js';
+import { DevMailboxTransport } from './dev-mailbox-transport.js';
+import { EmailQueue } from './email-queue.js';
+import { EmailService } from './email-service.js';
+import { EMAILS_OPTIONS, type EmailsModuleOptions } from './emails-options.js';
+import { MAIL_TRANSPORT, type MailTransport } from './mail-transport.js';
+import { SmtpMailTransport } from './smtp-mail-transport.js';
+
+/**
+ * Emails for the whole app: inject EmailService anywhere. Every process can enqueue; processes with
+ * the 'worker' role also send. Needs InfraModule (APP_CONFIG, PG_POOL).
+ */
+@Global()
+@Module({})
+export class EmailsModule {
+  static forRoot(options: EmailsModuleOptions = {}): DynamicModule {
+    return {
+      module: EmailsModule,
+      providers: [
+        { provide: EMAILS_OPTIONS, useValue: options },
+        {
+          provide: MAIL_TRANSPORT,
+          inject: [APP_CONFIG, PG_POOL],
+          useFactory: (config: AppConfig, pool: pg.Pool): MailTransport =>
+            options.smtpUrl
+              ? new SmtpMailTransport({ url: options.smtpUrl, from: options.mailFrom || undefined })
+              : new DevMailboxTransport(pool, config.DATABASE_SCHEMA),
+        },
+        {
+          provide: EmailQueue,
+          inject: [APP_CONFIG, MAIL_TRANSPORT],
+          useFactory: (config: AppConfig, transport: MailTransport) => {
+            const logger = new Logger('Emails');
+            return new EmailQueue({
+              redisUrl: config.REDIS_URL,
+              schema: config.DATABASE_SCHEMA,
+              publicUrl: config.PUBLIC_URL,
+              transport,
+              work: hasRole(config, 'worker'),
+              // 10 tries, 5 s doubling: an SMTP server down for over an hour loses nothing.
+              attempts: 10,
+              // Tests that make SMTP fail should not wait for the real backoff.
+              backoffMs: config.NODE_ENV === 'test' ? 100 : 5_000,
+              log: {
+                info: (fields, message) => logger.log({ ...fields, msg: message }),
+                warn: (fields, message) => logger.warn({ ...fields, msg: message }),
+                error: (fields, message) => logger.error({ ...fields, msg: message }),
+              },
+            });
+          },
+        },
+        EmailService,
+      ],
+      exports: [EmailService],
+    };
+  }
+}

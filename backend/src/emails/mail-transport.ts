@@ -1,0 +1,22 @@
+/** An email ready to go: rendered, addressed, named after its template for the logs and the dev mailbox. */
+export interface OutgoingEmail {
+  readonly to: string;
+  readonly subject: string;
+  readonly html: string;
+  readonly text: string;
+  readonly template: string;
+}
+
+export type MailMode = 'smtp' | 'dev-mailbox';
+
+/**
+ * Where emails go. Two adapters: SMTP (nodemailer) when SMTP_URL is set, otherwise the dev mailbox,
+ * a Postgres table shown by the email-test page.
+ */
+export interface MailTransport {
+  readonly mode: MailMode;
+  send(message: OutgoingEmail): Promise<{ messageId: string }>;
+  close(): Promise<void>;
+}
+
+export const MAIL_TRANSPORT = Symbol('MailTransport');

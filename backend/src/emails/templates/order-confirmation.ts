@@ -1,0 +1,47 @@
+export const html = `{{#> layout}}
+{{> greeting}}
+<p style="margin:0 0 16px;">Merci pour votre confiance ! Nous avons bien enregistré la commande <strong>#{{orderNumber}}</strong> du site de <strong>{{companyName}}</strong>.</p>
+{{#> details}}
+{{#if (eq billingPeriod "yearly")}}
+{{> row label="Formule" value="Annuelle"}}
+{{> row label="Prix du site" value=(concat (eurosTtc priceTtc) " par an")}}
+{{> row label="Premier paiement (acompte de 50 %)" value=(eurosTtc firstPaymentTtc)}}
+{{else}}
+{{> row label="Formule" value="Abonnement mensuel, sans engagement"}}
+{{> row label="Abonnement" value=(concat (eurosTtc priceTtc) " par mois")}}
+{{> row label="Premier paiement (frais de mise en ligne)" value=(eurosTtc firstPaymentTtc)}}
+{{/if}}
+{{/details}}
+<p style="margin:0 0 16px;">Les prochaines étapes :</p>
+<ol style="margin:0 0 16px;padding-left:24px;">
+  <li>vous réglez le premier paiement en ligne, par carte bancaire ;</li>
+  <li>nous créons votre espace client et vous envoyons un lien pour choisir votre mot de passe ;</li>
+  <li>vous signez votre contrat en ligne, puis nous transmettez votre brief.</li>
+</ol>
+{{> button href=(url orderUrl) label="Voir ma commande"}}
+{{/layout}}
+`;
+
+export const text = `{{#> layout}}
+{{> greeting}}
+
+Merci pour votre confiance ! Nous avons bien enregistré la commande #{{orderNumber}} du site de {{companyName}}.
+
+{{#if (eq billingPeriod "yearly")}}
+{{> row label="Formule" value="Annuelle"}}
+{{> row label="Prix du site" value=(concat (eurosTtc priceTtc) " par an")}}
+{{> row label="Premier paiement (acompte de 50 %)" value=(eurosTtc firstPaymentTtc)}}
+{{else}}
+{{> row label="Formule" value="Abonnement mensuel, sans engagement"}}
+{{> row label="Abonnement" value=(concat (eurosTtc priceTtc) " par mois")}}
+{{> row label="Premier paiement (frais de mise en ligne)" value=(eurosTtc firstPaymentTtc)}}
+{{/if}}
+
+Les prochaines étapes :
+1. vous réglez le premier paiement en ligne, par carte bancaire ;
+2. nous créons votre espace client et vous envoyons un lien pour choisir votre mot de passe ;
+3. vous signez votre contrat en ligne, puis nous transmettez votre brief.
+
+{{> button href=(url orderUrl) label="Voir ma commande"}}
+{{/layout}}
+`;

@@ -1,0 +1,87 @@
+import { type EmailData, type EmailTemplateName } from '../email-templates.js';
+
+/** One realistic data set per template: for tests and for looking at the emails. */
+export const emailSamples: { readonly [N in EmailTemplateName]: EmailData<N> } = {
+  'order-confirmation': {
+    firstName: 'Claire',
+    orderNumber: 1042,
+    companyName: 'Boulangerie Martin',
+    billingPeriod: 'yearly',
+    priceTtc: 123_456,
+    firstPaymentTtc: 61_728,
+    orderUrl: '/order-confirmation/8d0f6c1e-3b7a-4c1e-9a51-0c9b1f0e2a77',
+  },
+  'payment-receipt': {
+    firstName: 'Claire',
+    orderNumber: 1042,
+    companyName: 'Boulangerie Martin',
+    paidFor: 'deposit',
+    amountTtc: 123_456,
+    paidAt: '2025-03-15T10:30:00Z',
+    orderUrl: '/dashboard/8d0f6c1e-3b7a-4c1e-9a51-0c9b1f0e2a77',
+  },
+  'account-created': {
+    firstName: 'Claire',
+    email: 'claire@boulangerie-martin.fr',
+    orderNumber: 1042,
+    setPasswordUrl: '/auth/set-password?token=abc123',
+  },
+  'password-reset': { firstName: 'Claire', resetUrl: '/auth/reset-password?token=def456' },
+  'contract-to-sign': {
+    firstName: 'Claire',
+    orderNumber: 1042,
+    companyName: 'Boulangerie Martin',
+    contractUrl: '/dashboard/8d0f6c1e-3b7a-4c1e-9a51-0c9b1f0e2a77',
+  },
+  'brief-validated': {
+    firstName: 'Claire',
+    orderNumber: 1042,
+    companyName: 'Boulangerie Martin',
+    orderUrl: '/dashboard/8d0f6c1e-3b7a-4c1e-9a51-0c9b1f0e2a77',
+  },
+  'more-elements-requested': {
+    firstName: 'Claire',
+    orderNumber: 1042,
+    companyName: 'Boulangerie Martin',
+    message: 'Pourriez-vous nous envoyer votre logo en haute définition ?\nEt trois photos de la boutique.',
+    orderUrl: '/dashboard/8d0f6c1e-3b7a-4c1e-9a51-0c9b1f0e2a77',
+  },
+  'review-ready': {
+    firstName: 'Claire',
+    orderNumber: 1042,
+    companyName: 'Boulangerie Martin',
+    previewUrl: 'https://apercu.coseso.fr/boulangerie-martin',
+    round: 2,
+    orderUrl: '/dashboard/8d0f6c1e-3b7a-4c1e-9a51-0c9b1f0e2a77',
+  },
+  'changes-done': {
+    firstName: 'Claire',
+    orderNumber: 1042,
+    companyName: 'Boulangerie Martin',
+    previewUrl: 'https://apercu.coseso.fr/boulangerie-martin-v2',
+    note: 'Le menu est maintenant en haut de page.',
+    orderUrl: '/dashboard/8d0f6c1e-3b7a-4c1e-9a51-0c9b1f0e2a77',
+  },
+  delivered: {
+    firstName: 'Claire',
+    orderNumber: 1042,
+    companyName: 'Boulangerie Martin',
+    siteUrl: 'https://www.boulangerie-martin.fr',
+    orderUrl: '/dashboard/8d0f6c1e-3b7a-4c1e-9a51-0c9b1f0e2a77',
+  },
+  'subscription-cancelled': {
+    firstName: 'Claire',
+    orderNumber: 1042,
+    companyName: 'Boulangerie Martin',
+    activeUntil: '2025-04-30T22:00:00Z',
+    orderUrl: '/dashboard/8d0f6c1e-3b7a-4c1e-9a51-0c9b1f0e2a77',
+  },
+  'payment-failed': {
+    firstName: 'Claire',
+    orderNumber: 1042,
+    companyName: 'Boulangerie Martin',
+    amountTtc: 7_644,
+    updateCardUrl: '/dashboard/8d0f6c1e-3b7a-4c1e-9a51-0c9b1f0e2a77?tab=subscription',
+  },
+  'test-email': { sentAt: '2025-03-15T10:30:00Z' },
+};

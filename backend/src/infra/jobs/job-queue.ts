@@ -1,0 +1,101 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { type Job, Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { type AppConfig, hasRole } from '../../config/app-config.js';
+import { APP_CONFIG } from '../tokens.js';
+
+export type JobHandler = (data: Record<string, unknown>, job: Job) => Promise<void>;
+
+export interface EnqueueOptions {
+  /** Same id, same job: enqueuing it again is a no-op (reactors key jobs by event id). */
+  readonly jobId: string;
+  readonly delayMs?: number;
+}
+
+/**
+ * The background jobs of every feature, on one BullMQ queue in Redis: retried with backoff,
+ * failures kept and visible, completed ones remembered a week so a replayed enqueue is ignored.
+ * Handlers run only in processes with the worker role.
+ */
+@Injectable()
+export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Jobs');
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly connection: Redis;
+  private readonly queue: Queue;
+  private worker: Worker | null = null;
+  private workerConnection: Redis | null = null;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    // BullMQ's blocking commands need a connection that never gives up on a request.
+    this.connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+    this.queue = new Queue('jobs', { connection: this.connection, prefix: this.prefix });
+  }
+
+  private get prefix() {
+    return `coseso:${this.config.DATABASE_SCHEMA}`;
+  }
+
+  /** Called by feature modules at init: the function that does jobs named `name`. */
+  register(name: string, handler: JobHandler): void {
+    this.handlers.set(name, handler);
+  }
+
+  async enqueue(name: string, data: Record<string, unknown>, options: EnqueueOptions): Promise<void> {
+    await this.queue.add(name, data, {
+      jobId: options.jobId.replace(/:/g, '_'), // BullMQ reserves ':' in custom ids
+      ...(options.delayMs ? { delay: options.delayMs } : {}),
+      attempts: 6,
+      backoff: { type: 'exponential', delay: this.config.NODE_ENV === 'test' ? 100 : 2_000 },
+      removeOnComplete: { age: 7 * 24 * 3_600, count: 50_000 },
+      removeOnFail: { age: 30 * 24 * 3_600 },
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    if (!hasRole(this.config, 'worker')) return;
+    this.worker = new Worker(
+      'jobs',
+      async (job) => {
+        const handler = this.handlers.get(job.name);
+        if (!handler) throw new Error(`no handler for job ${job.name}`);
+        await handler(job.data as Record<string, unknown>, job);
+      },
+      { connection: this.openWorkerConnection(), prefix: this.prefix, concurrency: 8 },
+    );
+    this.worker.on('failed', (job, error) =>
+      this.logger.warn({
+        msg: 'job failed',
+        job: job?.name,
+        id: job?.id,
+        attempt: job?.attemptsMade,
+        err: error.message,
+      }),
+    );
+    this.worker.on('error', (error) => this.logger.error({ msg: 'job worker error', err: error.message }));
+  }
+
+  // The worker blocks on its own connection; BullMQ leaves a connection it was given open on close.
+  private openWorkerConnection(): Redis {
+    this.workerConnection = new Redis(this.config.REDIS_URL, { maxRetriesPerRequest: null });
+    return this.workerConnection;
+  }
+
+  /** Counts by state, for operators and tests. */
+  counts() {
+    return this.queue.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed');
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.worker?.close();
+    await this.queue.close();
+    this.workerConnection?.disconnect();
+    this.connection.disconnect();
+  }
+}

@@ -1,0 +1,142 @@
+import { type OrderEvent, type OrderEventType } from '@coseso/event-schemas/order/order-events';
+import { type OrderState } from '@coseso/domain/orders/order-state';
+import { type EmailData, type EmailTemplateName } from '../emails/email-templates.js';
+
+/** An email as the order asks for it; the job sends it to the order's contact. */
+export type OrderEmail = { [N in EmailTemplateName]: { template: N; data: EmailData<N> } }[EmailTemplateName];
+
+type Recorded<T extends OrderEventType> = Extract<OrderEvent, { type: T }> & { occurredAt: string };
+type Compose<T extends OrderEventType> = (event: Recorded<T>, order: OrderState) => OrderEmail;
+
+const dashboard = (order: OrderState) => `/dashboard#order-${order.orderId}`;
+const about = (order: OrderState) => ({
+  orderNumber: order.orderNumber,
+  companyName: order.form.companyName || `Commande #${order.orderNumber}`,
+});
+const receipt =
+  (paidFor: EmailData<'payment-receipt'>['paidFor']) =>
+  (
+    event: Recorded<
+      | 'DepositPaid'
+      | 'SetupFeePaid'
+      | 'BalancePaid'
+      | 'FirstMonthlyPaymentPaid'
+      | 'AccountManagerAdded'
+      | 'SubscriptionRenewed'
+    >,
+    order: OrderState,
+  ): OrderEmail => ({
+    template: 'payment-receipt',
+    data: {
+      ...about(order),
+      firstName: order.form.contactFirstName,
+      paidFor,
+      amountTtc: event.data.amount,
+      paidAt: event.occurredAt,
+      orderUrl: dashboard(order),
+    },
+  });
+
+/**
+ * Which order events the client hears about by email, and with what: one table, so the reactor
+ * (which events) and the job (what to write) cannot disagree.
+ */
+const orderEmails: { [T in OrderEventType]?: Compose<T> } = {
+  OrderFormCompleted: (_, order) => ({
+    template: 'order-confirmation',
+    data: {
+      ...about(order),
+      firstName: order.form.contactFirstName,
+      billingPeriod: order.price!.billingPeriod,
+      priceTtc:
+        order.price!.billingPeriod === 'yearly' ? order.price!.totalWithVat : order.price!.monthlyWithVat,
+      firstPaymentTtc: order.price!.depositWithVat,
+      orderUrl: `/order-confirmation/${order.orderId}`,
+    },
+  }),
+  DepositPaid: receipt('deposit'),
+  SetupFeePaid: receipt('setup_fee'),
+  BalancePaid: receipt('balance'),
+  FirstMonthlyPaymentPaid: receipt('first_month'),
+  AccountManagerAdded: receipt('account_manager'),
+  SubscriptionRenewed: receipt('renewal'),
+  ContractIssued: (_, order) => ({
+    template: 'contract-to-sign',
+    data: {
+      ...about(order),
+      firstName: order.form.contactFirstName,
+      contractUrl: `/contract/${order.orderId}`,
+    },
+  }),
+  BriefValidated: (_, order) => ({
+    template: 'brief-validated',
+    data: { ...about(order), firstName: order.form.contactFirstName, orderUrl: dashboard(order) },
+  }),
+  MoreElementsRequested: (event, order) => ({
+    template: 'more-elements-requested',
+    data: {
+      ...about(order),
+      firstName: order.form.contactFirstName,
+      message: event.data.message,
+      orderUrl: dashboard(order),
+    },
+  }),
+  ReviewRequested: (event, order) => ({
+    template: 'review-ready',
+    data: {
+      ...about(order),
+      firstName: order.form.contactFirstName,
+      previewUrl: event.data.reviewUrl,
+      round: event.data.round,
+      orderUrl: dashboard(order),
+    },
+  }),
+  ChangesCompleted: (event, order) => ({
+    template: 'changes-done',
+    data: {
+      ...about(order),
+      firstName: order.form.contactFirstName,
+      previewUrl: event.data.reviewUrl,
+      note: event.data.note,
+      orderUrl: dashboard(order),
+    },
+  }),
+  Delivered: (event, order) => ({
+    template: 'delivered',
+    data: {
+      ...about(order),
+      firstName: order.form.contactFirstName,
+      siteUrl: event.data.siteUrl,
+      orderUrl: dashboard(order),
+    },
+  }),
+  SubscriptionCancelled: (event, order) => ({
+    template: 'subscription-cancelled',
+    data: {
+      ...about(order),
+      firstName: order.form.contactFirstName,
+      activeUntil: event.data.expiresAt,
+      orderUrl: dashboard(order),
+    },
+  }),
+  SubscriptionPaymentFailed: (_, order) => ({
+    template: 'payment-failed',
+    data: {
+      ...about(order),
+      firstName: order.form.contactFirstName,
+      amountTtc: order.subscription.monthlyAmount,
+      updateCardUrl: `/dashboard#order-${order.orderId}`,
+    },
+  }),
+};
+
+export const sendsEmail = (type: string): boolean => type in orderEmails;
+
+/** The email an order event calls for, written from the order as it is now; null when none. */
+export function orderEmailFor(
+  event: OrderEvent & { occurredAt: string },
+  order: OrderState,
+): OrderEmail | null {
+  const compose = orderEmails[event.type] as Compose<typeof event.type> | undefined;
+  return compose ? compose(event as never, order) : null;
+}

@@ -1,0 +1,127 @@
+import { type OrderState } from '@coseso/domain/orders/order-state';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { type Request, type Response } from 'express';
+import { z } from 'zod';
+import { exposePosition } from '../../infra/http/event-position.js';
+import { visitorContext } from '../../infra/http/request-context.js';
+import { OrderCommandRunner } from '../../orders/shared/order-command-runner.js';
+import { orderIdSchema } from '../../orders/shared/order-id.js';
+import { type CheckoutPurpose, PaymentLinks } from './payment-links.js';
+import { orderNotFound } from '../../orders/shared/order-errors.js';
+
+const paymentRequest = z.object({
+  type: z.enum(['deposit', 'monthly_initial'], { error: 'type : deposit ou monthly_initial' }),
+});
+const finalizeRequest = z.object({ paymentType: z.string().trim().max(40).optional() });
+const providerSchema = z.enum(['stripe', 'sandbox'], { error: 'Fournisseur de paiement inconnu' });
+const paymentIdSchema = z.string().regex(/^[A-Za-z0-9_]{3,200}$/, 'Identifiant de paiement invalide');
+
+/** How long finalize-payment waits for the provider's webhook before answering with what it has. */
+const FINALIZE_WAIT_MS = 10_000;
+
+/** Which flag of the order a result page's `type` is about (spec §4 payment types). */
+function isPaid(order: OrderState, paymentType: string | undefined): boolean {
+  switch (paymentType) {
+    case 'balance':
+    case 'final':
+    case 'final_payment':
+    case 'first_month':
+      return order.finalPaid;
+    case 'account_manager':
+      return order.accountManager;
+    default:
+      return order.depositPaid;
+  }
+}
+
+/**
+ * The public journey's payment calls (spec §7): the order is reached by its secret id, as in the
+ * wizard. Each answers with the provider's page to send the browser to.
+ */
+@Controller('api')
+export class PaymentLinksHttpController {
+  constructor(
+    private readonly links: PaymentLinks,
+    private readonly orders: OrderCommandRunner,
+  ) {}
+
+  @Post('orders/:orderId/payment-annual')
+  @HttpCode(200)
+  async annual(
+    @Param('orderId', { schema: orderIdSchema }) orderId: string,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    return { paymentUrl: await this.link(orderId, 'deposit', request, response) };
+  }
+
+  @Post('orders/:orderId/payment-monthly')
+  @HttpCode(200)
+  async monthly(
+    @Param('orderId', { schema: orderIdSchema }) orderId: string,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    return { paymentUrl: await this.link(orderId, 'setup_fee', request, response) };
+  }
+
+  @Post('orders/:orderId/payment')
+  @HttpCode(200)
+  async payment(
+    @Param('orderId', { schema: orderIdSchema }) orderId: string,
+    @Body({ schema: paymentRequest }) body: z.output<typeof paymentRequest>,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const purpose = body.type === 'deposit' ? 'deposit' : 'setup_fee';
+    return { checkoutUrl: await this.link(orderId, purpose, request, response) };
+  }
+
+  /**
+   * The result page's confirmation: the provider's webhook is what records a payment, so this waits
+   * (a few seconds at most) for the order to show it, then says where the order stands.
+   */
+  @Post('orders/:orderId/finalize-payment')
+  @HttpCode(200)
+  async finalize(
+    @Param('orderId', { schema: orderIdSchema }) orderId: string,
+    @Body({ schema: finalizeRequest }) body: z.output<typeof finalizeRequest>,
+  ) {
+    const deadline = Date.now() + FINALIZE_WAIT_MS;
+    let order = await this.orders.current(orderId);
+    if (!order.exists) throw orderNotFound();
+    while (!isPaid(order, body.paymentType) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      order = await this.orders.current(orderId);
+    }
+    const paid = isPaid(order, body.paymentType);
+    return {
+      success: paid,
+      message: paid ? 'Paiement confirmé' : 'Paiement en cours de confirmation',
+      depositPaid: order.depositPaid,
+      finalPaid: order.finalPaid,
+      status: order.status,
+    };
+  }
+
+  /** paid, open, failed, canceled or expired (spec §4); 502 when the provider cannot tell now. */
+  @Get(':provider/payment/:paymentId')
+  async status(
+    @Param('provider', { schema: providerSchema }) provider: z.output<typeof providerSchema>,
+    @Param('paymentId', { schema: paymentIdSchema }) paymentId: string,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const status = await this.links.status(provider, paymentId);
+    if (status === null) {
+      response.status(provider === this.links.providerName ? 502 : 404);
+      return { message: 'Statut du paiement indisponible', code: 'PAYMENT.STATUS_UNAVAILABLE' };
+    }
+    return { status };
+  }
+
+  private async link(orderId: string, purpose: CheckoutPurpose, request: Request, response: Response) {
+    const link = await this.links.open(orderId, purpose, visitorContext(request));
+    exposePosition(response, link.position);
+    return link.url;
+  }
+}

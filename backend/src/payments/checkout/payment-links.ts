@@ -1,0 +1,117 @@
+import { paymentDue } from '@coseso/domain/orders/order-decider';
+import { type OrderState } from '@coseso/domain/orders/order-state';
+import { paymentDescription } from '@coseso/domain/orders/payment-labels';
+import { DomainError } from '@coseso/domain/shared/domain-error';
+import { Inject, Injectable } from '@nestjs/common';
+import { type AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../infra/tokens.js';
+import {
+  type CommandContext,
+  type CommandOutcome,
+  OrderCommandRunner,
+} from '../../orders/shared/order-command-runner.js';
+import {
+  PAYMENT_ID_PLACEHOLDER,
+  PAYMENT_PROVIDER,
+  type PaymentProvider,
+  type PaymentPurpose,
+} from '../payment-provider.js';
+import { orderNotFound } from '../../orders/shared/order-errors.js';
+
+export type CheckoutPurpose = Exclude<PaymentPurpose, 'card_update'>;
+
+/** The `type` the result pages read in their URL (spec §4), per purpose. */
+export const returnTypes: Record<CheckoutPurpose, string> = {
+  deposit: 'deposit',
+  setup_fee: 'monthly',
+  balance: 'balance',
+  first_month: 'first_month',
+  account_manager: 'account_manager',
+};
+
+/** A link still this far from its end is worth reusing; closer, a new one is safer. */
+const REUSE_MARGIN_MS = 15 * 60_000;
+
+export interface PaymentLink {
+  readonly url: string;
+  readonly paymentId: string;
+  readonly reused: boolean;
+  readonly position: bigint | null;
+}
+
+/**
+ * Payment links for an order: the amount is always the order's own (what it is due for that
+ * purpose), never one sent by the browser. An open link of the same purpose and amount is given
+ * again rather than a second one, so the client cannot end up paying twice from two tabs.
+ */
+@Injectable()
+export class PaymentLinks {
+  constructor(
+    private readonly orders: OrderCommandRunner,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async open(orderId: string, purpose: CheckoutPurpose, context: CommandContext): Promise<PaymentLink> {
+    const order = await this.orders.current(orderId);
+    if (!order.exists) throw orderNotFound();
+    const due = paymentDue(order, purpose);
+    if ('problem' in due) throw new DomainError('ORDER.PAYMENT_NOT_DUE', due.problem, 'conflict');
+
+    const reusable = await this.openLink(order, purpose, due.amount);
+    if (reusable) return { url: reusable.url, paymentId: reusable.paymentId, reused: true, position: null };
+
+    const checkout = await this.provider.createCheckout({
+      orderId,
+      orderNumber: order.orderNumber,
+      purpose,
+      amount: due.amount,
+      description: paymentDescription(purpose, order.orderNumber),
+      customerEmail: order.form.contactEmail ?? '',
+      ...this.returnUrls(orderId, purpose),
+    });
+    const outcome: CommandOutcome = await this.orders.run(
+      orderId,
+      {
+        type: 'StartCheckout',
+        purpose,
+        amount: due.amount,
+        provider: this.provider.name,
+        paymentId: checkout.paymentId,
+        url: checkout.url,
+        expiresAt: checkout.expiresAt,
+      },
+      context,
+    );
+    return { url: checkout.url, paymentId: checkout.paymentId, reused: false, position: outcome.position };
+  }
+
+  /** Status of a payment at the provider (the result pages ask it); null when the provider could not tell. */
+  async status(providerName: string, paymentId: string) {
+    if (providerName !== this.provider.name) return null;
+    return this.provider.paymentStatus(paymentId).catch(() => null);
+  }
+
+  get providerName() {
+    return this.provider.name;
+  }
+
+  private async openLink(order: OrderState, purpose: CheckoutPurpose, amount: number) {
+    const link = order.checkouts[purpose];
+    if (!link || link.closed || link.amount !== amount || link.provider !== this.provider.name) return null;
+    if (link.expiresAt && Date.parse(link.expiresAt) < Date.now() + REUSE_MARGIN_MS) return null;
+    const status = await this.provider.paymentStatus(link.paymentId).catch(() => null);
+    return status === 'open' ? link : null;
+  }
+
+  private returnUrls(orderId: string, purpose: CheckoutPurpose) {
+    const final = purpose === 'balance' || purpose === 'first_month';
+    const page = `${this.config.PUBLIC_URL}/${final ? 'payment-final-success' : 'payment-success'}/${orderId}`;
+    const query = `type=${returnTypes[purpose]}&provider=${this.provider.name}`;
+    return {
+      successUrl: `${page}?${query}&payment=${PAYMENT_ID_PLACEHOLDER}`,
+      // Stripe fills the payment id in only on success: a cancel says so itself.
+      cancelUrl: `${this.config.PUBLIC_URL}/payment-success/${orderId}?${query}&status=canceled`,
+    };
+  }
+}

@@ -1,0 +1,410 @@
+import { randomBytes } from 'node:crypto';
+import { type OrderCommandInput } from '@coseso/domain/orders/order-commands';
+import Stripe from 'stripe';
+import { OrderCommandRunner } from '../orders/shared/order-command-runner.js';
+import { completedOrder, eventually, typesOf } from '../testing/order-journey.js';
+import { type TestApp, startTestApp } from '../testing/test-app.js';
+import { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider.js';
+
+let t: TestApp;
+let webhookSecret: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  webhookSecret = t.app.get(SandboxPaymentProvider).webhookSecret;
+});
+afterAll(() => t.close());
+
+const DEPOSIT = 57_960; // half of 1 159,20 € TTC
+const checkoutIdOf = (url: string) => url.split('/').pop()!;
+
+async function depositLink(orderId: string): Promise<string> {
+  const { body } = await t.http.post(`/api/orders/${orderId}/payment-annual`).expect(200);
+  return checkoutIdOf(body.paymentUrl);
+}
+
+/** A checkout.session.completed as Stripe would post it for our checkout, signed with the sandbox's secret. */
+function sessionCompleted(orderId: string, sessionId: string, amount: number, purpose = 'deposit') {
+  const payload = JSON.stringify({
+    id: `evt_${randomBytes(8).toString('hex')}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        amount_total: amount,
+        payment_status: 'paid',
+        status: 'complete',
+        metadata: { orderId, purpose },
+        subscription: null,
+      },
+    },
+  });
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) };
+}
+
+const deliver = (delivery: { payload: string; signature: string }) =>
+  t.http
+    .post('/api/payments/sandbox/webhook')
+    .set('content-type', 'application/json')
+    .set('stripe-signature', delivery.signature)
+    .send(delivery.payload);
+
+describe('the sandbox checkout', () => {
+  it('records the deposit paid on its page, for the amount of the order, and sends the browser back', async () => {
+    const orderId = await completedOrder(t);
+    const id = await depositLink(orderId);
+
+    const page = await t.http.get(`/api/sandbox/checkout/${id}`).expect(200);
+    expect(page.body).toMatchObject({ orderId, amount: DEPOSIT, status: 'open', purpose: 'deposit' });
+
+    const { body } = await t.http.post(`/api/sandbox/checkout/${id}/pay`).expect(200);
+    expect(body.redirectUrl).toBe(
+      `${t.config.PUBLIC_URL}/payment-success/${orderId}?type=deposit&provider=sandbox&payment=${id}`,
+    );
+    await t.http.get(`/api/sandbox/payment/${id}`).expect(200, { status: 'paid' });
+
+    const events = await t.orderEvents(orderId);
+    expect(typesOf(events)).toEqual([
+      'OrderDraftCreated',
+      'WizardStepSaved',
+      'OrderFormCompleted',
+      'CheckoutStarted',
+      'DepositPaid',
+    ]);
+    expect(events[4]!.data).toMatchObject({
+      amount: DEPOSIT,
+      payment: { provider: 'sandbox', paymentId: id },
+    });
+    expect(events[4]!.metadata['actor']).toEqual({ kind: 'provider', id: 'sandbox' });
+  });
+
+  it('gives the same link again while it is open, and a new one once cancelled', async () => {
+    const orderId = await completedOrder(t);
+    const first = await depositLink(orderId);
+    expect(await depositLink(orderId)).toBe(first);
+
+    const { body } = await t.http.post(`/api/sandbox/checkout/${first}/cancel`).expect(200);
+    expect(body.redirectUrl).toContain(
+      `/payment-success/${orderId}?type=deposit&provider=sandbox&status=canceled`,
+    );
+    await t.http.get(`/api/sandbox/payment/${first}`).expect(200, { status: 'canceled' });
+    expect(typesOf(await t.orderEvents(orderId))).not.toContain('DepositPaid');
+
+    const second = await depositLink(orderId);
+    expect(second).not.toBe(first);
+  });
+
+  it('records a failed payment as such, and nothing is paid', async () => {
+    const orderId = await completedOrder(t);
+    const id = await depositLink(orderId);
+    await t.http.post(`/api/sandbox/checkout/${id}/fail`).expect(200);
+    await t.http.get(`/api/sandbox/payment/${id}`).expect(200, { status: 'failed' });
+    const events = await t.orderEvents(orderId);
+    expect(typesOf(events)).not.toContain('DepositPaid');
+    expect(events.at(-1)).toMatchObject({
+      type: 'CheckoutClosed',
+      data: { purpose: 'deposit', paymentId: id, outcome: 'failed' },
+    });
+    // A second click on the closed page changes nothing.
+    await t.http.post(`/api/sandbox/checkout/${id}/pay`).expect(200);
+    expect(typesOf(await t.orderEvents(orderId))).not.toContain('DepositPaid');
+  });
+
+  it('refuses the deposit of a monthly order: its first payment is the setup fee', async () => {
+    const orderId = await completedOrder(t, { billingPeriod: 'monthly' });
+    const refused = await t.http.post(`/api/orders/${orderId}/payment-annual`).expect(409);
+    expect(refused.body.message).toContain('abonnement mensuel');
+    const { body } = await t.http
+      .post(`/api/orders/${orderId}/payment`)
+      .send({ type: 'monthly_initial' })
+      .expect(200);
+    expect(body.checkoutUrl).toMatch(/\/sandbox\/checkout\/cs_sandbox_/);
+    const page = await t.http.get(`/api/sandbox/checkout/${checkoutIdOf(body.checkoutUrl)}`).expect(200);
+    expect(page.body).toMatchObject({ purpose: 'setup_fee', amount: 9_480 }); // 79 € HT launch fee
+  });
+
+  it('answers 404 for an unknown order and 400 for a payment type it does not know', async () => {
+    await t.http.post('/api/orders/5b0c7c2e-3f3e-4c55-8a36-1d2f0a9b7c61/payment-annual').expect(404);
+    const orderId = await completedOrder(t);
+    await t.http.post(`/api/orders/${orderId}/payment`).send({ type: 'everything' }).expect(400);
+  });
+});
+
+describe('the payment webhook', () => {
+  it('appends one event for a delivery received twice', async () => {
+    const orderId = await completedOrder(t);
+    const id = await depositLink(orderId);
+    const delivery = sessionCompleted(orderId, id, DEPOSIT);
+
+    const first = await deliver(delivery).expect(200);
+    expect(first.body).toEqual({ received: true, outcome: 'recorded' });
+    const second = await deliver(delivery).expect(200);
+    expect(second.body).toEqual({ received: true, outcome: 'duplicate' });
+
+    expect(typesOf(await t.orderEvents(orderId)).filter((type) => type === 'DepositPaid')).toHaveLength(1);
+  });
+
+  it('refuses a forged signature with 400 and writes nothing', async () => {
+    const orderId = await completedOrder(t);
+    const id = await depositLink(orderId);
+    const before = (await t.orderEvents(orderId)).length;
+    const genuine = sessionCompleted(orderId, id, DEPOSIT);
+    const forged = {
+      payload: genuine.payload,
+      signature: Stripe.webhooks.generateTestHeaderString({
+        payload: genuine.payload,
+        secret: 'whsec_not_ours',
+      }),
+    };
+    const response = await deliver(forged).expect(400);
+    expect(response.body).toMatchObject({ code: 'WEBHOOK.INVALID_SIGNATURE' });
+    // A body changed after signing is refused too.
+    await deliver({
+      payload: genuine.payload.replace(String(DEPOSIT), '1'),
+      signature: genuine.signature,
+    }).expect(400);
+    await deliver({ payload: genuine.payload, signature: '' }).expect(400);
+    expect(await t.orderEvents(orderId)).toHaveLength(before);
+  });
+
+  it('refuses an amount that is not the one due, and records nothing', async () => {
+    const orderId = await completedOrder(t);
+    const id = await depositLink(orderId);
+    const response = await deliver(sessionCompleted(orderId, id, 100)).expect(400);
+    expect(response.body).toMatchObject({ code: 'ORDER.PAYMENT_AMOUNT_MISMATCH' });
+    expect(typesOf(await t.orderEvents(orderId))).not.toContain('DepositPaid');
+  });
+
+  it('answers 404 for a provider that is not the one configured', async () => {
+    await t.http.post('/api/payments/stripe/webhook').set('stripe-signature', 'x').send({}).expect(404);
+  });
+
+  it('acknowledges the events it has no use for', async () => {
+    const payload = JSON.stringify({
+      id: 'evt_other',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: {} },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    const { body } = await deliver({ payload, signature }).expect(200);
+    expect(body).toEqual({ received: true, outcome: 'ignored' });
+  });
+});
+
+describe('the result page calls', () => {
+  it('confirms a paid deposit with finalize-payment', async () => {
+    const orderId = await completedOrder(t);
+    const id = await depositLink(orderId);
+    await t.http.post(`/api/sandbox/checkout/${id}/pay`).expect(200);
+    const { body } = await t.http
+      .post(`/api/orders/${orderId}/finalize-payment`)
+      .send({ paymentType: 'deposit' })
+      .expect(200);
+    expect(body).toMatchObject({
+      success: true,
+      depositPaid: true,
+      finalPaid: false,
+      status: 'contract_ready_for_signature',
+    });
+  });
+
+  it('says an unknown payment id failed and refuses a malformed one', async () => {
+    await t.http
+      .get('/api/sandbox/payment/cs_sandbox_000000000000000000000000')
+      .expect(200, { status: 'failed' });
+    await t.http.get('/api/sandbox/payment/..%2Fetc').expect(400);
+    await t.http.get('/api/paypal/payment/cs_1').expect(400);
+  });
+});
+
+describe('after the first payment', () => {
+  it('creates the client account, links the order, issues the contract and emails the client', async () => {
+    const orderId = await completedOrder(t, { contactEmail: 'onboarding@boulangerie-martin.fr' });
+    const id = await depositLink(orderId);
+    await t.http.post(`/api/sandbox/checkout/${id}/pay`).expect(200);
+
+    const events = await eventually(async () => {
+      const types = typesOf(await t.orderEvents(orderId));
+      return types.includes('OrderLinkedToClient') && types.includes('ContractIssued')
+        ? t.orderEvents(orderId)
+        : null;
+    });
+    const clientId = (events.find((e) => e.type === 'OrderLinkedToClient')!.data as { clientId: string })
+      .clientId;
+    const client = await t.store.readStream(`client-${clientId}`);
+    expect(client.map((e) => e.data)).toEqual([
+      {
+        clientId,
+        email: 'onboarding@boulangerie-martin.fr',
+        firstName: 'Claire',
+        lastName: 'Martin',
+        firstOrderId: orderId,
+      },
+    ]);
+
+    const mailbox = await eventually(async () => {
+      const { EmailService } = await import('../emails/email-service.js');
+      const emails = await t.app.get(EmailService).mailbox(200);
+      const mine = emails.filter((e) => e.to === 'onboarding@boulangerie-martin.fr');
+      return mine.length >= 4 ? mine : null;
+    });
+    expect(mailbox.map((e) => e.template).sort()).toEqual([
+      'account-created',
+      'contract-to-sign',
+      'order-confirmation',
+      'payment-receipt',
+    ]);
+    const accountEmail = mailbox.find((e) => e.template === 'account-created')!;
+    expect(accountEmail.text).toMatch(/\/auth\/set-password\?token=[A-Za-z0-9_-]+/);
+    expect(accountEmail.text).not.toMatch(/mot de passe :[ \t]*\S/i); // a link, never a password
+  });
+});
+
+describe('the monthly plan', () => {
+  const admin = { kind: 'admin' as const, id: 'e2e-admin' };
+  /** Admin steps from the back-office issue, run directly: this test is about the money. */
+  async function asAdmin(orderId: string, ...commands: OrderCommandInput[]) {
+    const runner = t.app.get(OrderCommandRunner);
+    for (const command of commands) await runner.run(orderId, command, { actor: admin });
+  }
+
+  /** Brief, production and review, as the team and the client will do them in the next issues. */
+  async function untilFinalPayment(orderId: string) {
+    await asAdmin(
+      orderId,
+      { type: 'CorrectStatus', to: 'contract_signed', reason: 'Contrat signé sur papier' },
+      { type: 'OpenBrief' },
+      { type: 'SubmitBrief', nothingToSend: true },
+      { type: 'ValidateBrief', notes: 'Complet' },
+      { type: 'StartProduction' },
+      { type: 'SendReviewLink', reviewUrl: 'https://preview.coseso.fr/martin' },
+    );
+    const client = (await t.app.get(OrderCommandRunner).current(orderId)).clientId!;
+    await t.app
+      .get(OrderCommandRunner)
+      .run(orderId, { type: 'ApproveReview' }, { actor: { kind: 'client', id: client } });
+    await asAdmin(orderId, { type: 'RequestFinalPayment' });
+  }
+
+  async function signedInClient(email: string) {
+    const orderId = await completedOrder(t, { billingPeriod: 'monthly', contactEmail: email });
+    const { body } = await t.http.post(`/api/orders/${orderId}/payment-monthly`).expect(200);
+    await t.http.post(`/api/sandbox/checkout/${checkoutIdOf(body.paymentUrl)}/pay`).expect(200);
+    const { EmailService } = await import('../emails/email-service.js');
+    const accountEmail = await eventually(async () =>
+      (await t.app.get(EmailService).mailbox(200)).find(
+        (e) => e.to === email && e.template === 'account-created',
+      ),
+    );
+    const token = decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(accountEmail.text)![1]!);
+    const agent = (await import('supertest')).default.agent(t.app.getHttpServer());
+    await agent
+      .post('/api/auth/set-password')
+      .send({ token, password: 'un mot de passe solide' })
+      .expect(200);
+    return { orderId, agent };
+  }
+
+  it('starts the subscription with the first month, renews it, and cancels it at the end of the period', async () => {
+    const { orderId, agent } = await signedInClient('abonnement@boulangerie-martin.fr');
+    await untilFinalPayment(orderId);
+
+    // Only the order's own client may ask for its links.
+    await t.http.post(`/api/orders/${orderId}/payment-first-month`).expect(401);
+    const link = await agent.post(`/api/orders/${orderId}/payment-first-month`).expect(200);
+    expect(link.body).toMatchObject({ success: true, message: 'Nouveau lien de paiement généré.' });
+    const again = await agent.post(`/api/orders/${orderId}/payment-first-month`).expect(200);
+    expect(again.body).toMatchObject({
+      paymentUrl: link.body.paymentUrl,
+      message: 'Votre lien de paiement est toujours valide.',
+    });
+    const id = checkoutIdOf(link.body.paymentUrl);
+    const paid = await t.http.post(`/api/sandbox/checkout/${id}/pay`).expect(200);
+    expect(paid.body.redirectUrl).toContain(`/payment-final-success/${orderId}?type=first_month`);
+
+    let events = await t.orderEvents(orderId);
+    const started = events.find((e) => e.type === 'SubscriptionStarted')!;
+    const subscriptionId = (started.data as { subscriptionId: string }).subscriptionId;
+    expect(typesOf(events).slice(-3)).toEqual([
+      'FirstMonthlyPaymentPaid',
+      'SubscriptionStarted',
+      'MarkedReadyForDelivery',
+    ]);
+    await asAdmin(orderId, { type: 'FinalizeDelivery', siteUrl: 'https://boulangerie-martin.fr' });
+
+    await t.http.post(`/api/sandbox/subscriptions/${subscriptionId}/renew`).expect(200);
+    events = await t.orderEvents(orderId);
+    expect(events.at(-1)).toMatchObject({ type: 'SubscriptionRenewed', data: { subscriptionId } });
+
+    const card = await agent.post(`/api/orders/${orderId}/payment-card-update`).expect(200);
+    expect(card.body.checkoutUrl).toContain(`/sandbox/card/${subscriptionId}?order=${orderId}`);
+
+    const cancelled = await agent
+      .post(`/api/client/orders/${orderId}/cancel-subscription`)
+      .send({ reason: 'Fermeture' })
+      .expect(200);
+    const periodEnd = (events.at(-1)!.data as { currentPeriodEnd: string }).currentPeriodEnd;
+    expect(cancelled.body).toMatchObject({ success: true, expirationDate: periodEnd });
+    await agent.post(`/api/client/orders/${orderId}/cancel-subscription`).send({}).expect(409);
+
+    // At the period's end the provider ends it: already recorded, nothing new.
+    const before = (await t.orderEvents(orderId)).length;
+    await t.http.post(`/api/sandbox/subscriptions/${subscriptionId}/renew`).expect(200);
+    expect(await t.orderEvents(orderId)).toHaveLength(before);
+    const { body: subscription } = await t.http
+      .get(`/api/sandbox/subscriptions/${subscriptionId}`)
+      .expect(200);
+    expect(subscription.status).toBe('canceled');
+
+    const invoice = await agent.post(`/api/orders/${orderId}/create-invoice`).expect(200);
+    expect(invoice.body.invoice).toMatchObject({
+      lines: [{ amountWithVat: 9_480 }, { amountWithVat: expect.any(Number) }],
+    });
+  });
+
+  it('records a refused renewal, and a card that works again pays it', async () => {
+    const { orderId, agent } = await signedInClient('carte@boulangerie-martin.fr');
+    await untilFinalPayment(orderId);
+    const link = await agent.post(`/api/orders/${orderId}/payment-first-month`).expect(200);
+    await t.http.post(`/api/sandbox/checkout/${checkoutIdOf(link.body.paymentUrl)}/pay`).expect(200);
+    const subscriptionId = (
+      (await t.orderEvents(orderId)).find((e) => e.type === 'SubscriptionStarted')!.data as {
+        subscriptionId: string;
+      }
+    ).subscriptionId;
+
+    const returnUrl = `${t.config.PUBLIC_URL}/card-validation-success?status=success&orderId=${orderId}`;
+    await t.http
+      .post(`/api/sandbox/subscriptions/${subscriptionId}/card`)
+      .send({ outcome: 'declines_next', returnUrl })
+      .expect(200);
+    await t.http.post(`/api/sandbox/subscriptions/${subscriptionId}/renew`).expect(200);
+    expect((await t.orderEvents(orderId)).at(-1)).toMatchObject({
+      type: 'SubscriptionPaymentFailed',
+      data: { subscriptionId, reason: 'Votre carte a été refusée.' },
+    });
+
+    const refused = await t.http
+      .post(`/api/sandbox/subscriptions/${subscriptionId}/card`)
+      .send({ outcome: 'refused', returnUrl })
+      .expect(200);
+    expect(refused.body.redirectUrl).toContain('status=failed');
+    await t.http
+      .post(`/api/sandbox/subscriptions/${subscriptionId}/card`)
+      .send({ outcome: 'valid', returnUrl: 'https://evil.example/steal' })
+      .expect(400);
+  });
+
+  it('keeps other clients out of an order', async () => {
+    const { orderId } = await signedInClient('proprietaire@boulangerie-martin.fr');
+    const { agent: stranger } = await signedInClient('intrus@boulangerie-martin.fr');
+    await stranger.post(`/api/orders/${orderId}/payment-first-month`).expect(404);
+    await stranger.post(`/api/orders/${orderId}/create-invoice`).expect(404);
+    await stranger.post('/api/orders/upsell-account-manager').send({ orderId }).expect(404);
+    await stranger.get(`/api/client/orders/${orderId}`).expect(404);
+    const { body } = await stranger.get('/api/client/orders').expect(200);
+    expect(body.map((o: { id: string }) => o.id)).not.toContain(orderId);
+  });
+});

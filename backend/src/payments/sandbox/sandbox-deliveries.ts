@@ -1,0 +1,33 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { JobQueue } from '../../infra/jobs/job-queue.js';
+import { PaymentWebhooks, type WebhookOutcome } from '../webhooks/payment-webhooks.js';
+import { type SignedDelivery } from './sandbox-events.js';
+import { SANDBOX_EXPIRE_JOB, SANDBOX_RENEW_JOB, SandboxPaymentProvider } from './sandbox-payment-provider.js';
+
+/**
+ * Hands the sandbox's signed events to the webhook handler, as Stripe's servers would post them:
+ * checkout outcomes right away, renewals and expiries from their delayed jobs.
+ */
+@Injectable()
+export class SandboxDeliveries implements OnModuleInit {
+  constructor(
+    private readonly sandbox: SandboxPaymentProvider,
+    private readonly webhooks: PaymentWebhooks,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register(SANDBOX_RENEW_JOB, async (data) => {
+      await this.deliver(await this.sandbox.renew(String(data['subscriptionId'])));
+    });
+    this.jobs.register(SANDBOX_EXPIRE_JOB, async (data) => {
+      await this.deliver(await this.sandbox.expire(String(data['paymentId'])));
+    });
+  }
+
+  deliver(delivery: SignedDelivery | null): Promise<WebhookOutcome | null> {
+    return delivery
+      ? this.webhooks.receive('sandbox', delivery.rawBody, delivery.signature)
+      : Promise.resolve(null);
+  }
+}

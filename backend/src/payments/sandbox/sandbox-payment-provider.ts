@@ -1,0 +1,234 @@
+import { createHmac } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import Stripe from 'stripe';
+import { type AppConfig } from '../../config/app-config.js';
+import { JobQueue } from '../../infra/jobs/job-queue.js';
+import { APP_CONFIG } from '../../infra/tokens.js';
+import {
+  type Checkout,
+  type CheckoutRequest,
+  InvalidWebhookSignature,
+  PAYMENT_ID_PLACEHOLDER,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaymentStatus,
+} from '../payment-provider.js';
+import { paymentEventFromStripe } from '../stripe/stripe-events.js';
+import { type SignedDelivery, sandboxEvents, signDelivery } from './sandbox-events.js';
+import { type SandboxPayment, SandboxStore, sandboxId } from './sandbox-store.js';
+
+export const SANDBOX_RENEW_JOB = 'sandbox-renew-subscription';
+export const SANDBOX_EXPIRE_JOB = 'sandbox-expire-checkout';
+
+/** As long as a Stripe Checkout Session lives. */
+const CHECKOUT_LIFETIME_MS = 24 * 3_600_000;
+
+export type SandboxAction = 'pay' | 'fail' | 'cancel';
+
+export interface SandboxOutcome {
+  /** Where the browser goes next: the success or cancel URL of the checkout. */
+  readonly redirectUrl: string;
+  /** The signed event the action produced, for the webhook handler (none for a cancel, as with Stripe). */
+  readonly delivery: SignedDelivery | null;
+}
+
+/**
+ * The payment provider of a machine without Stripe: a checkout page of our own (/sandbox/checkout/:id)
+ * where the payer pays, fails or cancels. Its outcomes are Stripe events signed with a secret derived
+ * from SESSION_SECRET and read by the same webhook handler; subscriptions renew by delayed jobs.
+ */
+@Injectable()
+export class SandboxPaymentProvider implements PaymentProvider {
+  readonly name = 'sandbox';
+  readonly webhookSecret: string;
+
+  constructor(
+    private readonly store: SandboxStore,
+    private readonly jobs: JobQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.webhookSecret = `whsec_${createHmac('sha256', config.SESSION_SECRET).update('sandbox-webhooks').digest('hex')}`;
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<Checkout> {
+    const id = sandboxId('cs');
+    const expiresAt = new Date(Date.now() + CHECKOUT_LIFETIME_MS);
+    await this.store.createPayment({
+      id,
+      orderId: request.orderId,
+      orderNumber: request.orderNumber,
+      purpose: request.purpose,
+      amount: request.amount,
+      description: request.description,
+      customerEmail: request.customerEmail,
+      successUrl: request.successUrl.replaceAll(PAYMENT_ID_PLACEHOLDER, id),
+      cancelUrl: request.cancelUrl.replaceAll(PAYMENT_ID_PLACEHOLDER, id),
+      expiresAt,
+    });
+    await this.jobs.enqueue(
+      SANDBOX_EXPIRE_JOB,
+      { paymentId: id },
+      { jobId: `sandbox-expire:${id}`, delayMs: CHECKOUT_LIFETIME_MS },
+    );
+    return {
+      paymentId: id,
+      url: `${this.config.PUBLIC_URL}/sandbox/checkout/${id}`,
+      expiresAt: expiresAt.toISOString(),
+    };
+  }
+
+  async paymentStatus(paymentId: string): Promise<PaymentStatus> {
+    return (await this.store.payment(paymentId))?.status ?? 'failed';
+  }
+
+  async getSubscription(subscriptionId: string) {
+    const subscription = await this.store.subscription(subscriptionId);
+    if (!subscription) throw new Error(`no sandbox subscription ${subscriptionId}`);
+    return {
+      status: subscription.status === 'active' ? ('active' as const) : ('canceled' as const),
+      currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
+    };
+  }
+
+  async cancelSubscription(subscriptionId: string): Promise<{ expiresAt: string }> {
+    const subscription = await this.store.subscription(subscriptionId);
+    if (!subscription) throw new Error(`no sandbox subscription ${subscriptionId}`);
+    await this.store.updateSubscription(subscriptionId, { cancelAtPeriodEnd: true });
+    return { expiresAt: subscription.currentPeriodEnd.toISOString() };
+  }
+
+  async cardUpdateUrl(input: {
+    subscriptionId: string;
+    orderId: string;
+    returnUrl: string;
+  }): Promise<string> {
+    const query = new URLSearchParams({ order: input.orderId, return: input.returnUrl });
+    return `${this.config.PUBLIC_URL}/sandbox/card/${input.subscriptionId}?${query.toString()}`;
+  }
+
+  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent {
+    if (!signatureHeader) throw new InvalidWebhookSignature('Invalid webhook signature');
+    let event: Stripe.Event;
+    try {
+      event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, this.webhookSecret);
+    } catch {
+      throw new InvalidWebhookSignature('Invalid webhook signature');
+    }
+    return paymentEventFromStripe(event);
+  }
+
+  /** The page's three buttons. Null when the checkout is unknown; a second click finds it closed and delivers nothing. */
+  async act(paymentId: string, action: SandboxAction): Promise<SandboxOutcome | null> {
+    const payment = await this.store.payment(paymentId);
+    if (!payment) return null;
+    if (payment.status !== 'open')
+      return {
+        redirectUrl: after(payment, payment.status === 'canceled' ? 'cancel' : 'pay'),
+        delivery: null,
+      };
+    switch (action) {
+      case 'cancel':
+        await this.store.closePayment(paymentId, 'canceled', null);
+        return { redirectUrl: after(payment, 'cancel'), delivery: null };
+      case 'fail':
+        if (!(await this.store.closePayment(paymentId, 'failed', null))) return this.act(paymentId, action);
+        return {
+          redirectUrl: after(payment, 'pay'),
+          delivery: this.sign(sandboxEvents.checkoutFailed({ ...payment, status: 'failed' })),
+        };
+      case 'pay': {
+        const subscriptionId = payment.purpose === 'first_month' ? sandboxId('sub') : null;
+        if (!(await this.store.closePayment(paymentId, 'paid', subscriptionId)))
+          return this.act(paymentId, action);
+        if (subscriptionId) await this.startSubscription(payment, subscriptionId);
+        return {
+          redirectUrl: after(payment, 'pay'),
+          delivery: this.sign(sandboxEvents.checkoutPaid({ ...payment, status: 'paid', subscriptionId })),
+        };
+      }
+    }
+  }
+
+  /** The expiry job: a link still open after its lifetime ends, as Stripe's do. */
+  async expire(paymentId: string): Promise<SignedDelivery | null> {
+    if (!(await this.store.expirePayment(paymentId))) return null;
+    const payment = (await this.store.payment(paymentId))!;
+    return this.sign(sandboxEvents.checkoutExpired(payment));
+  }
+
+  /**
+   * The renewal, at the end of each period: the subscription ends if cancelled, else a new period is
+   * paid (or refused, when the sandbox card was set to decline) and the next renewal planned. A job
+   * woken before its period's end (the period was renewed by hand meanwhile) does nothing; `now`
+   * renews at once (the sandbox's "next renewal now" button).
+   */
+  async renew(subscriptionId: string, { now = false } = {}): Promise<SignedDelivery | null> {
+    const subscription = await this.store.subscription(subscriptionId);
+    if (!subscription || subscription.status !== 'active') return null;
+    if (!now && subscription.currentPeriodEnd.getTime() > Date.now() + 1_000) return null;
+    if (subscription.cancelAtPeriodEnd) {
+      await this.store.updateSubscription(subscriptionId, { status: 'canceled' });
+      return this.sign(sandboxEvents.subscriptionEnded(subscription));
+    }
+    const from = subscription.currentPeriodEnd;
+    const to = new Date(from.getTime() + this.config.SANDBOX_RENEWAL_INTERVAL_MS);
+    if (subscription.cardDeclines) return this.sign(sandboxEvents.renewalFailed(subscription, from, to));
+    await this.store.updateSubscription(subscriptionId, { currentPeriodEnd: to });
+    await this.scheduleRenewal(subscriptionId, to);
+    return this.sign(sandboxEvents.renewalPaid(subscription, from, to));
+  }
+
+  /** The sandbox card page: a valid card, or one the next renewals will refuse. */
+  async setCard(subscriptionId: string, declines: boolean): Promise<boolean> {
+    const subscription = await this.store.subscription(subscriptionId);
+    if (!subscription) return false;
+    await this.store.updateSubscription(subscriptionId, { cardDeclines: declines });
+    // A period left unpaid by a refused card is charged again on the new card, as Stripe retries.
+    if (
+      !declines &&
+      subscription.status === 'active' &&
+      subscription.currentPeriodEnd.getTime() <= Date.now()
+    ) {
+      await this.scheduleRenewal(subscriptionId, new Date());
+    }
+    return true;
+  }
+
+  checkout(paymentId: string) {
+    return this.store.payment(paymentId);
+  }
+
+  subscription(subscriptionId: string) {
+    return this.store.subscription(subscriptionId);
+  }
+
+  private async startSubscription(payment: SandboxPayment, subscriptionId: string) {
+    const currentPeriodEnd = new Date(Date.now() + this.config.SANDBOX_RENEWAL_INTERVAL_MS);
+    await this.store.createSubscription({
+      id: subscriptionId,
+      orderId: payment.orderId,
+      amount: payment.amount,
+      currentPeriodEnd,
+    });
+    await this.scheduleRenewal(subscriptionId, currentPeriodEnd);
+  }
+
+  /** One job per period end: planning the same period twice plans it once. */
+  private scheduleRenewal(subscriptionId: string, at: Date) {
+    return this.jobs.enqueue(
+      SANDBOX_RENEW_JOB,
+      { subscriptionId },
+      {
+        jobId: `sandbox-renew:${subscriptionId}:${at.getTime()}`,
+        delayMs: Math.max(0, at.getTime() - Date.now()),
+      },
+    );
+  }
+
+  private sign(event: object): SignedDelivery {
+    return signDelivery(event, this.webhookSecret);
+  }
+}
+
+const after = (payment: SandboxPayment, action: 'pay' | 'cancel') =>
+  action === 'cancel' ? payment.cancelUrl : payment.successUrl;

@@ -1,0 +1,102 @@
+import { paymentPurposeLabels } from '@coseso/domain/orders/payment-labels';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { z } from 'zod';
+import { type AppConfig } from '../../config/app-config.js';
+import { ApiError } from '../../infra/http/api-errors.js';
+import { APP_CONFIG } from '../../infra/tokens.js';
+import { SandboxDeliveries } from './sandbox-deliveries.js';
+import { SandboxPaymentProvider } from './sandbox-payment-provider.js';
+
+const checkoutId = z.string().regex(/^cs_sandbox_[0-9a-f]{24}$/, 'Paiement inconnu');
+const subscriptionId = z.string().regex(/^sub_sandbox_[0-9a-f]{24}$/, 'Abonnement inconnu');
+const action = z.enum(['pay', 'fail', 'cancel'], { error: 'Action inconnue' });
+const cardRequest = z.object({
+  outcome: z.enum(['valid', 'refused', 'declines_next'], { error: 'Choix de carte inconnu' }),
+  returnUrl: z.url('Adresse de retour invalide'),
+});
+
+const unknownCheckout = () => new ApiError(404, 'SANDBOX.UNKNOWN_CHECKOUT', 'Ce paiement est introuvable.');
+const unknownSubscription = () =>
+  new ApiError(404, 'SANDBOX.UNKNOWN_SUBSCRIPTION', 'Cet abonnement est introuvable.');
+
+/** The sandbox's hosted pages, as an API for the SPA's /sandbox/* pages. Ids are random: knowing one is the access. */
+@Controller('api/sandbox')
+export class SandboxHttpController {
+  private readonly origins: Set<string>;
+
+  constructor(
+    private readonly sandbox: SandboxPaymentProvider,
+    private readonly deliveries: SandboxDeliveries,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.origins = new Set([new URL(config.PUBLIC_URL).origin, ...config.ALLOWED_ORIGINS]);
+  }
+
+  @Get('checkout/:paymentId')
+  async checkout(@Param('paymentId', { schema: checkoutId }) paymentId: string) {
+    const payment = await this.sandbox.checkout(paymentId);
+    if (!payment) throw unknownCheckout();
+    return {
+      id: payment.id,
+      orderId: payment.orderId,
+      orderNumber: payment.orderNumber,
+      purpose: payment.purpose,
+      purposeLabel: paymentPurposeLabels[payment.purpose],
+      description: payment.description,
+      amount: payment.amount,
+      customerEmail: payment.customerEmail,
+      status: payment.status,
+      expiresAt: payment.expiresAt,
+      recurring: payment.purpose === 'first_month',
+    };
+  }
+
+  /** Payer, Simuler un échec, Annuler: the outcome goes through the signed webhook, then the browser goes back. */
+  @Post('checkout/:paymentId/:action')
+  @HttpCode(200)
+  async act(
+    @Param('paymentId', { schema: checkoutId }) paymentId: string,
+    @Param('action', { schema: action }) chosen: z.output<typeof action>,
+  ) {
+    const outcome = await this.sandbox.act(paymentId, chosen);
+    if (!outcome) throw unknownCheckout();
+    await this.deliveries.deliver(outcome.delivery);
+    return { redirectUrl: outcome.redirectUrl };
+  }
+
+  @Get('subscriptions/:subscriptionId')
+  async subscription(@Param('subscriptionId', { schema: subscriptionId }) id: string) {
+    const subscription = await this.sandbox.subscription(id);
+    if (!subscription) throw unknownSubscription();
+    return subscription;
+  }
+
+  /** The card page: a valid card, a refused one, or one the next renewal will refuse. */
+  @Post('subscriptions/:subscriptionId/card')
+  @HttpCode(200)
+  async card(
+    @Param('subscriptionId', { schema: subscriptionId }) id: string,
+    @Body({ schema: cardRequest }) body: z.output<typeof cardRequest>,
+  ) {
+    const returnUrl = new URL(body.returnUrl);
+    if (!this.origins.has(returnUrl.origin))
+      throw new ApiError(400, 'SANDBOX.FOREIGN_RETURN', 'Adresse de retour non autorisée');
+    if (body.outcome === 'refused') {
+      returnUrl.searchParams.set('status', 'failed');
+      returnUrl.searchParams.set('error', 'Carte refusée par la banque (sandbox)');
+    } else if (!(await this.sandbox.setCard(id, body.outcome === 'declines_next'))) {
+      throw unknownSubscription();
+    }
+    return { redirectUrl: returnUrl.toString() };
+  }
+
+  /** Runs the next renewal now instead of in 30 days: for demonstrations and tests. */
+  @Post('subscriptions/:subscriptionId/renew')
+  @HttpCode(200)
+  async renew(@Param('subscriptionId', { schema: subscriptionId }) id: string) {
+    const subscription = await this.sandbox.subscription(id);
+    if (!subscription) throw unknownSubscription();
+    const outcome = await this.deliveries.deliver(await this.sandbox.renew(id, { now: true }));
+    return { delivered: outcome !== null, subscription: await this.sandbox.subscription(id) };
+  }
+}
