@@ -8,6 +8,7 @@ import request from 'supertest';
 import { type AppConfig, loadConfig } from '../config/app-config.js';
 import { createApp } from '../create-app.js';
 import { EVENT_STORE } from '../infra/tokens.js';
+import { deleteRedisKeys } from './redis-keys.js';
 
 export interface TestApp {
   readonly app: NestExpressApplication;
@@ -63,6 +64,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 1 });
       await pool.query(`drop schema if exists "${schema}" cascade`).catch(() => {});
       await pool.end();
+      // Its queues and rate-limit counters.
+      await deleteRedisKeys(`coseso:${schema}:*`);
+      await deleteRedisKeys(`${schema}:*`);
     },
   };
 }

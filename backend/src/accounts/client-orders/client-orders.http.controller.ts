@@ -25,12 +25,10 @@ export class ClientOrdersHttpController {
       take: 200,
     });
     if (summaries.length === 0) return [];
-    const details = await this.readModels
-      .getRepository(OrderDetailRow)
-      .find({
-        where: { orderId: In(summaries.map((s) => s.orderId)) },
-        select: { orderId: true, state: true },
-      });
+    const details = await this.readModels.getRepository(OrderDetailRow).find({
+      where: { orderId: In(summaries.map((s) => s.orderId)) },
+      select: { orderId: true, state: true },
+    });
     const byId = new Map(details.map((d) => [d.orderId, d.state]));
     return summaries.flatMap((s) => {
       const state = byId.get(s.orderId);

@@ -1,0 +1,127 @@
+import {
+  type RecordedOrderEvent,
+  type OrderState,
+  evolve,
+  initialOrderState,
+} from '@coseso/domain/orders/order-state';
+import { actors, minutesLater, orderIn } from '@coseso/domain/orders/testing/order-test-kit';
+import { type StoredEvent } from '@coseso/event-store/event-store';
+import { onboardingReactor } from '../accounts/onboarding/onboarding.reactor.js';
+import { contractReactor } from '../contracts/contract.reactor.js';
+import { renderEmail } from '../emails/email-templates.js';
+import { orderEmailsReactor } from './order-emails.reactor.js';
+import { orderEmailFor, sendsEmail } from './order-emails.js';
+
+function statesAlong(history: readonly RecordedOrderEvent[]) {
+  const states: OrderState[] = [];
+  history.reduce((state, event) => {
+    const next = evolve(state, event);
+    states.push(next);
+    return next;
+  }, initialOrderState());
+  return states;
+}
+
+const stored = (event: RecordedOrderEvent, revision: number): StoredEvent => ({
+  streamId: 'order-8a7c2f1e-4b5d-4c3e-9f10-112233445566',
+  streamRevision: BigInt(revision),
+  position: BigInt(revision + 1),
+  checkpoint: String(revision) as StoredEvent['checkpoint'],
+  eventId: `event-${revision}`,
+  type: event.type,
+  schemaVersion: 1,
+  data: event.data,
+  metadata: event.metadata,
+  recordedAt: new Date(event.metadata.occurredAt),
+});
+
+describe('the emails of an order', () => {
+  it('writes, for every event that calls for one, an email its template accepts', () => {
+    const s = orderIn('delivered', { billing: 'monthly' });
+    s.run({
+      type: 'RecordSubscriptionRenewal',
+      actor: actors.provider,
+      subscriptionId: 'sub_1',
+      payment: { provider: 'sandbox', paymentId: 'in_1' },
+      amount: s.state.subscription.monthlyAmount!,
+      currentPeriodEnd: minutesLater(60 * 24 * 60),
+    });
+    s.run({
+      type: 'RecordSubscriptionPaymentFailure',
+      actor: actors.provider,
+      subscriptionId: 'sub_1',
+      reason: null,
+    });
+    s.run({ type: 'CancelSubscription', actor: actors.client, reason: null });
+    const states = statesAlong(s.history);
+
+    const sent = s.history.flatMap((event, i) => {
+      const email = orderEmailFor({ ...event, occurredAt: event.metadata.occurredAt }, states[i]!);
+      if (!email) return [];
+      const rendered = renderEmail(email.template, email.data as never, { publicUrl: 'https://coseso.test' });
+      expect(rendered.subject).not.toBe('');
+      return [email.template];
+    });
+    expect(sent).toEqual([
+      'order-confirmation',
+      'payment-receipt', // setup fee
+      'brief-validated',
+      'review-ready',
+      'payment-receipt', // first month
+      'delivered',
+      'payment-receipt', // renewal
+      'payment-failed',
+      'subscription-cancelled',
+    ]);
+  });
+
+  it('says what was paid and links to the client area', () => {
+    const s = orderIn('contract_signed');
+    const deposit = s.history.find((e) => e.type === 'DepositPaid')!;
+    const email = orderEmailFor({ ...deposit, occurredAt: deposit.metadata.occurredAt }, s.state)!;
+    expect(email).toEqual({
+      template: 'payment-receipt',
+      data: expect.objectContaining({
+        paidFor: 'deposit',
+        amountTtc: (deposit.data as { amount: number }).amount,
+        orderUrl: `/dashboard#order-${s.state.orderId}`,
+      }),
+    });
+  });
+});
+
+describe('the reactors', () => {
+  const s = orderIn('contract_signed');
+  const events = s.history.map(stored);
+
+  it('ask for one email job per emailing event, keyed by the event', () => {
+    const jobs = events.flatMap((e) => orderEmailsReactor.react(e));
+    expect(jobs.map((j) => j.jobId)).toEqual(
+      events.filter((e) => sendsEmail(e.type)).map((e) => `order-email:${e.eventId}`),
+    );
+    expect(jobs[0]).toMatchObject({
+      name: 'order-email',
+      data: { orderId: '8a7c2f1e-4b5d-4c3e-9f10-112233445566', type: 'OrderFormCompleted' },
+    });
+  });
+
+  it('onboard the client and issue the contract after the first payment only', () => {
+    const deposit = events.find((e) => e.type === 'DepositPaid')!;
+    for (const reactor of [onboardingReactor, contractReactor]) {
+      const jobs = events.flatMap((e) => reactor.react(e));
+      expect(jobs).toHaveLength(1);
+      expect(jobs[0]!.jobId).toContain(deposit.eventId);
+      expect(jobs[0]!.data).toEqual({
+        orderId: '8a7c2f1e-4b5d-4c3e-9f10-112233445566',
+        eventId: deposit.eventId,
+      });
+    }
+  });
+
+  it('ignore the other streams', () => {
+    const clientEvent = { ...events[0]!, streamId: 'client-1', type: 'ClientAccountCreated' };
+    expect(
+      [orderEmailsReactor, onboardingReactor, contractReactor].flatMap((r) => r.react(clientEvent)),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+import Stripe from 'stripe';
+import { completedOrder, typesOf } from '../../testing/order-journey.js';
+import { type TestApp, startTestApp } from '../../testing/test-app.js';
+import { type LocalStripeApi, startLocalStripeApi } from './testing/local-stripe-api.js';
+import { checkoutSession, stripeEvent } from './testing/stripe-objects.js';
+
+const WEBHOOK_SECRET = 'whsec_e2e_local_secret';
+let stripe: LocalStripeApi;
+let t: TestApp;
+beforeAll(async () => {
+  stripe = await startLocalStripeApi();
+  t = await startTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: `http://127.0.0.1:${stripe.port}`,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+const DEPOSIT = 57_960;
+
+function signed(event: Stripe.Event) {
+  const payload = JSON.stringify(event);
+  return {
+    payload,
+    signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+  };
+}
+
+const deliver = ({ payload, signature }: { payload: string; signature: string }) =>
+  t.http
+    .post('/api/payments/stripe/webhook')
+    .set('content-type', 'application/json')
+    .set('stripe-signature', signature)
+    .send(payload);
+
+describe('with Stripe configured', () => {
+  it('opens a Checkout Session for the amount due and records the payment its webhook reports, once', async () => {
+    const orderId = await completedOrder(t);
+    const { body } = await t.http.post(`/api/orders/${orderId}/payment-annual`).expect(200);
+    expect(body.paymentUrl).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+
+    const created = stripe.requests.find((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions')!;
+    expect(created.headers.authorization).toBe('Bearer sk_test_e2e');
+    expect(created.form).toMatchObject({
+      mode: 'payment',
+      'line_items[0][price_data][unit_amount]': String(DEPOSIT),
+      'line_items[0][price_data][currency]': 'eur',
+      'metadata[orderId]': orderId,
+      'metadata[purpose]': 'deposit',
+      customer_email: 'claire@boulangerie-martin.fr',
+    });
+    expect(created.form.success_url).toBe(
+      `${t.config.PUBLIC_URL}/payment-success/${orderId}?type=deposit&provider=stripe&payment={CHECKOUT_SESSION_ID}`,
+    );
+
+    const completed = signed(
+      stripeEvent(
+        'checkout.session.completed',
+        checkoutSession({
+          id: 'cs_test_created',
+          amount_total: DEPOSIT,
+          metadata: { orderId, purpose: 'deposit' },
+        }),
+        'evt_e2e_deposit',
+      ),
+    );
+    await deliver(completed).expect(200, { received: true, outcome: 'recorded' });
+    await deliver(completed).expect(200, { received: true, outcome: 'duplicate' });
+
+    const events = await t.orderEvents(orderId);
+    expect(typesOf(events).filter((type) => type === 'DepositPaid')).toHaveLength(1);
+    expect(events.find((e) => e.type === 'DepositPaid')!.data).toEqual({
+      payment: { provider: 'stripe', paymentId: 'cs_test_created', providerEventId: 'evt_e2e_deposit' },
+      amount: DEPOSIT,
+    });
+  });
+
+  it('refuses a delivery signed with another secret', async () => {
+    const orderId = await completedOrder(t);
+    const event = stripeEvent(
+      'checkout.session.completed',
+      checkoutSession({ metadata: { orderId, purpose: 'deposit' } }),
+    );
+    const payload = JSON.stringify(event);
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
+    await deliver({ payload, signature: forged }).expect(400);
+    expect(typesOf(await t.orderEvents(orderId))).not.toContain('DepositPaid');
+  });
+
+  it('reads payment statuses from Stripe, and has no sandbox', async () => {
+    await t.http.get('/api/stripe/payment/cs_paid').expect(200, { status: 'paid' });
+    await t.http.get('/api/stripe/payment/cs_open').expect(200, { status: 'open' });
+    await t.http.get('/api/stripe/payment/cs_expired').expect(200, { status: 'expired' });
+    await t.http.get('/api/stripe/payment/cs_boom').expect(502);
+    await t.http.get('/api/sandbox/payment/cs_paid').expect(404);
+    await t.http.get('/api/sandbox/checkout/cs_sandbox_000000000000000000000000').expect(404);
+    await t.http.post('/api/payments/sandbox/webhook').send({}).expect(404);
+  });
+});
