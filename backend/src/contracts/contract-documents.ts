@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { runDdlOnce } from '@coseso/event-store/postgres/ensure-database';
 import type pg from 'pg';
 import { type AppConfig } from '../config/app-config.js';
 import { APP_CONFIG, PG_POOL } from '../infra/tokens.js';
@@ -22,14 +23,12 @@ export class ContractDocuments implements OnModuleInit {
   }
 
   async onModuleInit(): Promise<void> {
-    await this.pool
-      .query(
-        `create table if not exists ${this.table} (
-        sha256 text primary key, order_id uuid not null, html text not null, created_at timestamptz not null default now())`,
-      )
-      .catch((error: { code?: string }) => {
-        if (error.code !== '23505' && error.code !== '42P07') throw error; // created meanwhile by another process
-      });
+    await runDdlOnce(
+      this.pool,
+      `contracts:${this.config.DATABASE_SCHEMA}`,
+      `create table if not exists ${this.table} (
+         sha256 text primary key, order_id uuid not null, html text not null, created_at timestamptz not null default now())`,
+    );
   }
 
   async store(orderId: string, html: string): Promise<string> {

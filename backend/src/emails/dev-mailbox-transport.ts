@@ -1,3 +1,4 @@
+import { ensureSchema, runDdlOnce } from '@coseso/event-store/postgres/ensure-database';
 import type pg from 'pg';
 import { type MailTransport, type OutgoingEmail } from './mail-transport.js';
 
@@ -75,30 +76,20 @@ export class DevMailboxTransport implements MailTransport {
   }
 
   private async createTable(): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('begin');
-      // Several processes may start at once: "if not exists" alone races on the catalog.
-      await client.query('select pg_advisory_xact_lock(hashtext($1))', [`dev_mailbox:${this.schema}`]);
-      await client.query(`create schema if not exists "${this.schema.replace(/"/g, '""')}"`);
-      await client.query(
-        `create table if not exists ${this.table} (
-           id uuid primary key default gen_random_uuid(),
-           recipient text not null,
-           subject text not null,
-           html text not null,
-           text text not null,
-           template text not null,
-           sent_at timestamptz not null default clock_timestamp()
-         )`,
-      );
-      await client.query(`create index if not exists dev_mailbox_sent_at on ${this.table} (sent_at desc)`);
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    await ensureSchema(this.pool, this.schema);
+    await runDdlOnce(
+      this.pool,
+      `dev_mailbox:${this.schema}`,
+      `create table if not exists ${this.table} (
+         id uuid primary key default gen_random_uuid(),
+         recipient text not null,
+         subject text not null,
+         html text not null,
+         text text not null,
+         template text not null,
+         sent_at timestamptz not null default clock_timestamp()
+       );
+       create index if not exists dev_mailbox_sent_at on ${this.table} (sent_at desc)`,
+    );
   }
 }

@@ -8,7 +8,6 @@ const fields = (changes: object) => {
   return names.length === 0 ? '' : ` (${names.join(', ')})`;
 };
 
-
 /** One French line per event, for the order timeline, the replay and the auditors' views. */
 export function describeOrderEvent(event: OrderEvent): string {
   switch (event.type) {

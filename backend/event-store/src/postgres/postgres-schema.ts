@@ -1,3 +1,4 @@
+import { runDdlOnce } from './ensure-database.js';
 import type pg from 'pg';
 
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -37,17 +38,6 @@ create index if not exists events_log_order on ${s}.events (transaction_id, glob
 `;
 }
 
-export async function ensureEventStoreSchema(pool: pg.Pool, schema: string): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    await client.query('select pg_advisory_xact_lock(hashtext($1))', [`event-store:${schema}`]);
-    await client.query(eventStoreDdl(schema));
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+export function ensureEventStoreSchema(pool: pg.Pool, schema: string): Promise<void> {
+  return runDdlOnce(pool, `event-store:${schema}`, eventStoreDdl(schema));
 }

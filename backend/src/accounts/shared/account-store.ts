@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { runDdlOnce } from '@coseso/event-store/postgres/ensure-database';
 import type pg from 'pg';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG, PG_POOL } from '../../infra/tokens.js';
@@ -32,29 +33,19 @@ export class AccountStore implements OnModuleInit {
   }
 
   async onModuleInit(): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('begin');
-      await client.query('select pg_advisory_xact_lock(hashtext($1))', [
-        `accounts:${this.config.DATABASE_SCHEMA}`,
-      ]);
-      await client.query(`
-        create table if not exists ${this.s}.client_credentials (
-          client_id uuid primary key, email text not null unique, password_hash text, updated_at timestamptz not null default now());
-        create table if not exists ${this.s}.client_tokens (
-          token_hash text primary key, client_id uuid not null, purpose text not null,
-          expires_at timestamptz not null, used_at timestamptz);
-        create table if not exists ${this.s}.client_sessions (
-          session_hash text primary key, client_id uuid not null, created_at timestamptz not null default now(),
-          expires_at timestamptz not null);
-        create index if not exists client_sessions_client on ${this.s}.client_sessions (client_id);`);
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    await runDdlOnce(
+      this.pool,
+      `accounts:${this.config.DATABASE_SCHEMA}`,
+      `create table if not exists ${this.s}.client_credentials (
+         client_id uuid primary key, email text not null unique, password_hash text, updated_at timestamptz not null default now());
+       create table if not exists ${this.s}.client_tokens (
+         token_hash text primary key, client_id uuid not null, purpose text not null,
+         expires_at timestamptz not null, used_at timestamptz);
+       create table if not exists ${this.s}.client_sessions (
+         session_hash text primary key, client_id uuid not null, created_at timestamptz not null default now(),
+         expires_at timestamptz not null);
+       create index if not exists client_sessions_client on ${this.s}.client_sessions (client_id);`,
+    );
   }
 
   /** The account id of an email, created on first use: one account per email, even under races. */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { runDdlOnce } from '@coseso/event-store/postgres/ensure-database';
 import type pg from 'pg';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG, PG_POOL } from '../../infra/tokens.js';
@@ -38,25 +39,15 @@ export class AdminAccounts implements OnModuleInit {
   }
 
   async onModuleInit(): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('begin');
-      await client.query('select pg_advisory_xact_lock(hashtext($1))', [
-        `admin-accounts:${this.config.DATABASE_SCHEMA}`,
-      ]);
-      await client.query(`
-        create table if not exists ${this.s}.admin_users (
-          admin_id uuid primary key, email text not null unique, password_hash text not null, role text not null,
-          created_at timestamptz not null default now());
-        create table if not exists ${this.s}.admin_tokens (
-          token_hash text primary key, admin_id uuid not null, expires_at timestamptz not null);`);
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    await runDdlOnce(
+      this.pool,
+      `admin-accounts:${this.config.DATABASE_SCHEMA}`,
+      `create table if not exists ${this.s}.admin_users (
+         admin_id uuid primary key, email text not null unique, password_hash text not null, role text not null,
+         created_at timestamptz not null default now());
+       create table if not exists ${this.s}.admin_tokens (
+         token_hash text primary key, admin_id uuid not null, expires_at timestamptz not null);`,
+    );
     const { ADMIN_EMAIL, ADMIN_PASSWORD } = this.config;
     if (ADMIN_EMAIL && ADMIN_PASSWORD && (await this.create(ADMIN_EMAIL, ADMIN_PASSWORD, 'admin'))) {
       this.logger.log({ msg: 'first back-office admin created', email: ADMIN_EMAIL });

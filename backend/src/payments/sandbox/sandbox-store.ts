@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { runDdlOnce } from '@coseso/event-store/postgres/ensure-database';
 import type pg from 'pg';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG, PG_POOL } from '../../infra/tokens.js';
@@ -46,28 +47,18 @@ export class SandboxStore implements OnModuleInit {
   }
 
   async onModuleInit(): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('begin');
-      await client.query('select pg_advisory_xact_lock(hashtext($1))', [
-        `sandbox:${this.config.DATABASE_SCHEMA}`,
-      ]);
-      await client.query(`
-        create table if not exists ${this.s}.sandbox_payments (
-          id text primary key, order_id uuid not null, order_number int not null, purpose text not null, amount int not null,
-          description text not null, customer_email text not null, success_url text not null, cancel_url text not null,
-          status text not null, subscription_id text, created_at timestamptz not null default now(), expires_at timestamptz not null);
-        create table if not exists ${this.s}.sandbox_subscriptions (
-          id text primary key, order_id uuid not null, amount int not null, status text not null,
-          current_period_end timestamptz not null, cancel_at_period_end boolean not null default false,
-          card_declines boolean not null default false);`);
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    await runDdlOnce(
+      this.pool,
+      `sandbox:${this.config.DATABASE_SCHEMA}`,
+      `create table if not exists ${this.s}.sandbox_payments (
+         id text primary key, order_id uuid not null, order_number int not null, purpose text not null, amount int not null,
+         description text not null, customer_email text not null, success_url text not null, cancel_url text not null,
+         status text not null, subscription_id text, created_at timestamptz not null default now(), expires_at timestamptz not null);
+       create table if not exists ${this.s}.sandbox_subscriptions (
+         id text primary key, order_id uuid not null, amount int not null, status text not null,
+         current_period_end timestamptz not null, cancel_at_period_end boolean not null default false,
+         card_declines boolean not null default false);`,
+    );
   }
 
   async createPayment(payment: Omit<SandboxPayment, 'status' | 'subscriptionId'>): Promise<void> {
