@@ -18,7 +18,11 @@ const common = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': swc },
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // The SPA's own alias (frontend/vite.config.ts), for unit tests of its pure helpers.
+    '^@/(.*)$': '<rootDir>/frontend/src/$1',
+  },
   // Workspace packages resolve to their TypeScript sources, as in tsc and Vite.
   testEnvironmentOptions: { customExportConditions: ['source', 'node', 'node-addons'] },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
@@ -28,6 +32,7 @@ const common = {
     '<rootDir>/projections',
     '<rootDir>/scripts',
     '<rootDir>/test',
+    '<rootDir>/frontend',
   ],
 };
 

@@ -10,16 +10,38 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteImport } from './routes/admin'
+import { Route as CardValidationSuccessRouteImport } from './routes/card-validation-success'
 import { Route as CguRouteImport } from './routes/cgu'
+import { Route as EmailTestRouteImport } from './routes/email-test'
+import { Route as PaymentConfirmationRouteImport } from './routes/payment-confirmation'
 import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as AuthIndexRouteImport } from './routes/auth.index'
+import { Route as AuthSetPasswordRouteImport } from './routes/auth.set-password'
+import { Route as ContractOrderIdRouteImport } from './routes/contract.$orderId'
+import { Route as DashboardIndexRouteImport } from './routes/dashboard.index'
 import { Route as DemoTemplateRouteImport } from './routes/demo.$template'
 import { Route as OrderConfirmationOrderIdRouteImport } from './routes/order-confirmation.$orderId'
 import { Route as OrderFormIndexRouteImport } from './routes/order-form.index'
 import { Route as OrderFormOrderIdRouteImport } from './routes/order-form.$orderId'
+import { Route as PaymentFinalSuccessOrderIdRouteImport } from './routes/payment-final-success.$orderId'
+import { Route as PaymentSuccessOrderIdRouteImport } from './routes/payment-success.$orderId'
+import { Route as SandboxCardSubscriptionIdRouteImport } from './routes/sandbox.card.$subscriptionId'
+import { Route as SandboxCheckoutPaymentIdRouteImport } from './routes/sandbox.checkout.$paymentId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CardValidationSuccessRoute = CardValidationSuccessRouteImport.update({
+  id: '/card-validation-success',
+  path: '/card-validation-success',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CguRoute = CguRouteImport.update({
@@ -27,9 +49,39 @@ const CguRoute = CguRouteImport.update({
   path: '/cgu',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EmailTestRoute = EmailTestRouteImport.update({
+  id: '/email-test',
+  path: '/email-test',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentConfirmationRoute = PaymentConfirmationRouteImport.update({
+  id: '/payment-confirmation',
+  path: '/payment-confirmation',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PricingRoute = PricingRouteImport.update({
   id: '/pricing',
   path: '/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthIndexRoute = AuthIndexRouteImport.update({
+  id: '/auth/',
+  path: '/auth/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthSetPasswordRoute = AuthSetPasswordRouteImport.update({
+  id: '/auth/set-password',
+  path: '/auth/set-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContractOrderIdRoute = ContractOrderIdRouteImport.update({
+  id: '/contract/$orderId',
+  path: '/contract/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardIndexRoute = DashboardIndexRouteImport.update({
+  id: '/dashboard/',
+  path: '/dashboard/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DemoTemplateRoute = DemoTemplateRouteImport.update({
@@ -53,73 +105,180 @@ const OrderFormOrderIdRoute = OrderFormOrderIdRouteImport.update({
   path: '/order-form/$orderId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PaymentFinalSuccessOrderIdRoute =
+  PaymentFinalSuccessOrderIdRouteImport.update({
+    id: '/payment-final-success/$orderId',
+    path: '/payment-final-success/$orderId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PaymentSuccessOrderIdRoute = PaymentSuccessOrderIdRouteImport.update({
+  id: '/payment-success/$orderId',
+  path: '/payment-success/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SandboxCardSubscriptionIdRoute =
+  SandboxCardSubscriptionIdRouteImport.update({
+    id: '/sandbox/card/$subscriptionId',
+    path: '/sandbox/card/$subscriptionId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SandboxCheckoutPaymentIdRoute =
+  SandboxCheckoutPaymentIdRouteImport.update({
+    id: '/sandbox/checkout/$paymentId',
+    path: '/sandbox/checkout/$paymentId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
+  '/card-validation-success': typeof CardValidationSuccessRoute
   '/cgu': typeof CguRoute
+  '/email-test': typeof EmailTestRoute
+  '/payment-confirmation': typeof PaymentConfirmationRoute
   '/pricing': typeof PricingRoute
+  '/auth/set-password': typeof AuthSetPasswordRoute
+  '/contract/$orderId': typeof ContractOrderIdRoute
   '/demo/$template': typeof DemoTemplateRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/order-form/$orderId': typeof OrderFormOrderIdRoute
+  '/payment-final-success/$orderId': typeof PaymentFinalSuccessOrderIdRoute
+  '/payment-success/$orderId': typeof PaymentSuccessOrderIdRoute
+  '/auth/': typeof AuthIndexRoute
+  '/dashboard/': typeof DashboardIndexRoute
   '/order-form/': typeof OrderFormIndexRoute
+  '/sandbox/card/$subscriptionId': typeof SandboxCardSubscriptionIdRoute
+  '/sandbox/checkout/$paymentId': typeof SandboxCheckoutPaymentIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
+  '/card-validation-success': typeof CardValidationSuccessRoute
   '/cgu': typeof CguRoute
+  '/email-test': typeof EmailTestRoute
+  '/payment-confirmation': typeof PaymentConfirmationRoute
   '/pricing': typeof PricingRoute
+  '/auth/set-password': typeof AuthSetPasswordRoute
+  '/contract/$orderId': typeof ContractOrderIdRoute
   '/demo/$template': typeof DemoTemplateRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/order-form/$orderId': typeof OrderFormOrderIdRoute
+  '/payment-final-success/$orderId': typeof PaymentFinalSuccessOrderIdRoute
+  '/payment-success/$orderId': typeof PaymentSuccessOrderIdRoute
+  '/auth': typeof AuthIndexRoute
+  '/dashboard': typeof DashboardIndexRoute
   '/order-form': typeof OrderFormIndexRoute
+  '/sandbox/card/$subscriptionId': typeof SandboxCardSubscriptionIdRoute
+  '/sandbox/checkout/$paymentId': typeof SandboxCheckoutPaymentIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRoute
+  '/card-validation-success': typeof CardValidationSuccessRoute
   '/cgu': typeof CguRoute
+  '/email-test': typeof EmailTestRoute
+  '/payment-confirmation': typeof PaymentConfirmationRoute
   '/pricing': typeof PricingRoute
+  '/auth/set-password': typeof AuthSetPasswordRoute
+  '/contract/$orderId': typeof ContractOrderIdRoute
   '/demo/$template': typeof DemoTemplateRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/order-form/$orderId': typeof OrderFormOrderIdRoute
+  '/payment-final-success/$orderId': typeof PaymentFinalSuccessOrderIdRoute
+  '/payment-success/$orderId': typeof PaymentSuccessOrderIdRoute
+  '/auth/': typeof AuthIndexRoute
+  '/dashboard/': typeof DashboardIndexRoute
   '/order-form/': typeof OrderFormIndexRoute
+  '/sandbox/card/$subscriptionId': typeof SandboxCardSubscriptionIdRoute
+  '/sandbox/checkout/$paymentId': typeof SandboxCheckoutPaymentIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
+    | '/card-validation-success'
     | '/cgu'
+    | '/email-test'
+    | '/payment-confirmation'
     | '/pricing'
+    | '/auth/set-password'
+    | '/contract/$orderId'
     | '/demo/$template'
     | '/order-confirmation/$orderId'
     | '/order-form/$orderId'
+    | '/payment-final-success/$orderId'
+    | '/payment-success/$orderId'
+    | '/auth/'
+    | '/dashboard/'
     | '/order-form/'
+    | '/sandbox/card/$subscriptionId'
+    | '/sandbox/checkout/$paymentId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/admin'
+    | '/card-validation-success'
     | '/cgu'
+    | '/email-test'
+    | '/payment-confirmation'
     | '/pricing'
+    | '/auth/set-password'
+    | '/contract/$orderId'
     | '/demo/$template'
     | '/order-confirmation/$orderId'
     | '/order-form/$orderId'
+    | '/payment-final-success/$orderId'
+    | '/payment-success/$orderId'
+    | '/auth'
+    | '/dashboard'
     | '/order-form'
+    | '/sandbox/card/$subscriptionId'
+    | '/sandbox/checkout/$paymentId'
   id:
     | '__root__'
     | '/'
+    | '/admin'
+    | '/card-validation-success'
     | '/cgu'
+    | '/email-test'
+    | '/payment-confirmation'
     | '/pricing'
+    | '/auth/set-password'
+    | '/contract/$orderId'
     | '/demo/$template'
     | '/order-confirmation/$orderId'
     | '/order-form/$orderId'
+    | '/payment-final-success/$orderId'
+    | '/payment-success/$orderId'
+    | '/auth/'
+    | '/dashboard/'
     | '/order-form/'
+    | '/sandbox/card/$subscriptionId'
+    | '/sandbox/checkout/$paymentId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRoute: typeof AdminRoute
+  CardValidationSuccessRoute: typeof CardValidationSuccessRoute
   CguRoute: typeof CguRoute
+  EmailTestRoute: typeof EmailTestRoute
+  PaymentConfirmationRoute: typeof PaymentConfirmationRoute
   PricingRoute: typeof PricingRoute
+  AuthSetPasswordRoute: typeof AuthSetPasswordRoute
+  ContractOrderIdRoute: typeof ContractOrderIdRoute
   DemoTemplateRoute: typeof DemoTemplateRoute
   OrderConfirmationOrderIdRoute: typeof OrderConfirmationOrderIdRoute
   OrderFormOrderIdRoute: typeof OrderFormOrderIdRoute
+  PaymentFinalSuccessOrderIdRoute: typeof PaymentFinalSuccessOrderIdRoute
+  PaymentSuccessOrderIdRoute: typeof PaymentSuccessOrderIdRoute
+  AuthIndexRoute: typeof AuthIndexRoute
+  DashboardIndexRoute: typeof DashboardIndexRoute
   OrderFormIndexRoute: typeof OrderFormIndexRoute
+  SandboxCardSubscriptionIdRoute: typeof SandboxCardSubscriptionIdRoute
+  SandboxCheckoutPaymentIdRoute: typeof SandboxCheckoutPaymentIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -131,6 +290,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/card-validation-success': {
+      id: '/card-validation-success'
+      path: '/card-validation-success'
+      fullPath: '/card-validation-success'
+      preLoaderRoute: typeof CardValidationSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cgu': {
       id: '/cgu'
       path: '/cgu'
@@ -138,11 +311,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CguRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/email-test': {
+      id: '/email-test'
+      path: '/email-test'
+      fullPath: '/email-test'
+      preLoaderRoute: typeof EmailTestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment-confirmation': {
+      id: '/payment-confirmation'
+      path: '/payment-confirmation'
+      fullPath: '/payment-confirmation'
+      preLoaderRoute: typeof PaymentConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pricing': {
       id: '/pricing'
       path: '/pricing'
       fullPath: '/pricing'
       preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/': {
+      id: '/auth/'
+      path: '/auth'
+      fullPath: '/auth/'
+      preLoaderRoute: typeof AuthIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/set-password': {
+      id: '/auth/set-password'
+      path: '/auth/set-password'
+      fullPath: '/auth/set-password'
+      preLoaderRoute: typeof AuthSetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contract/$orderId': {
+      id: '/contract/$orderId'
+      path: '/contract/$orderId'
+      fullPath: '/contract/$orderId'
+      preLoaderRoute: typeof ContractOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/': {
+      id: '/dashboard/'
+      path: '/dashboard'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof DashboardIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/demo/$template': {
@@ -173,17 +388,57 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderFormOrderIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/payment-final-success/$orderId': {
+      id: '/payment-final-success/$orderId'
+      path: '/payment-final-success/$orderId'
+      fullPath: '/payment-final-success/$orderId'
+      preLoaderRoute: typeof PaymentFinalSuccessOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment-success/$orderId': {
+      id: '/payment-success/$orderId'
+      path: '/payment-success/$orderId'
+      fullPath: '/payment-success/$orderId'
+      preLoaderRoute: typeof PaymentSuccessOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sandbox/card/$subscriptionId': {
+      id: '/sandbox/card/$subscriptionId'
+      path: '/sandbox/card/$subscriptionId'
+      fullPath: '/sandbox/card/$subscriptionId'
+      preLoaderRoute: typeof SandboxCardSubscriptionIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sandbox/checkout/$paymentId': {
+      id: '/sandbox/checkout/$paymentId'
+      path: '/sandbox/checkout/$paymentId'
+      fullPath: '/sandbox/checkout/$paymentId'
+      preLoaderRoute: typeof SandboxCheckoutPaymentIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRoute: AdminRoute,
+  CardValidationSuccessRoute: CardValidationSuccessRoute,
   CguRoute: CguRoute,
+  EmailTestRoute: EmailTestRoute,
+  PaymentConfirmationRoute: PaymentConfirmationRoute,
   PricingRoute: PricingRoute,
+  AuthSetPasswordRoute: AuthSetPasswordRoute,
+  ContractOrderIdRoute: ContractOrderIdRoute,
   DemoTemplateRoute: DemoTemplateRoute,
   OrderConfirmationOrderIdRoute: OrderConfirmationOrderIdRoute,
   OrderFormOrderIdRoute: OrderFormOrderIdRoute,
+  PaymentFinalSuccessOrderIdRoute: PaymentFinalSuccessOrderIdRoute,
+  PaymentSuccessOrderIdRoute: PaymentSuccessOrderIdRoute,
+  AuthIndexRoute: AuthIndexRoute,
+  DashboardIndexRoute: DashboardIndexRoute,
   OrderFormIndexRoute: OrderFormIndexRoute,
+  SandboxCardSubscriptionIdRoute: SandboxCardSubscriptionIdRoute,
+  SandboxCheckoutPaymentIdRoute: SandboxCheckoutPaymentIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -58,13 +58,16 @@ export interface RequestOptions {
   method?: Method;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the back-office's `Authorization: Bearer …`. */
+  headers?: Record<string, string>;
 }
 
 export async function apiFetch<T>(
   path: string,
-  { method = 'GET', body, signal }: RequestOptions = {},
+  { method = 'GET', body, signal, headers: extraHeaders }: RequestOptions = {},
 ): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers(extraHeaders);
+  headers.set('Accept', 'application/json');
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   if (method === 'GET' && minPosition !== undefined) headers.set('X-Min-Position', minPosition.toString());
 

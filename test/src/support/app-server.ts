@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testDatabaseUrl } from '@coseso/event-store/testing/postgres-test-schema';
+import { deleteRedisKeys } from '@coseso/backend/testing/redis-keys';
 import pg from 'pg';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -30,6 +31,7 @@ const freePort = () =>
 /** The built product (`npm run build`), started as `npm start` starts it: production mode, API and SPA on one port. */
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const schema = `web_${randomBytes(6).toString('hex')}`;
   const child: ChildProcess = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: repoRoot,
@@ -40,6 +42,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       PAYMENT_PROVIDER: 'sandbox',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Links in emails and the origin check both use it: the address the browser will use.
+      PUBLIC_URL: url,
       DATABASE_URL: testDatabaseUrl(),
       DATABASE_SCHEMA: schema,
       DATABASE_POOL_SIZE: '8',
@@ -51,7 +55,6 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}: ${stderr}`);
@@ -73,6 +76,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
       await db.query(`drop schema if exists "${schema}" cascade`).catch(() => {});
       await db.end();
+      await deleteRedisKeys(`coseso:${schema}:*`);
+      await deleteRedisKeys(`${schema}:*`);
     },
   };
 }

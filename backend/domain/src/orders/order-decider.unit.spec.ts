@@ -149,6 +149,26 @@ describe('saving the wizard', () => {
     expect(state).toMatchObject({ status: 'pending', formCompleted: false, price: null });
   });
 
+  it('does not reopen a completed form that the wizard sends back with its blanks and ticked features', () => {
+    const s = orderIn('contract_ready_for_signature');
+    given(s)
+      .when({
+        type: 'SaveWizardProgress',
+        actor: actors.visitor,
+        form: {
+          ...s.state.form,
+          companyId: '',
+          contactPhone: '',
+          socialMedia: '',
+          selectedDomain: null,
+          additionalOptions: { ...s.state.form.additionalOptions, aiChatbot: false, web3Integration: false },
+          freeOptions: { ...s.state.form.freeOptions, blog: false, newsletter: false },
+          termsAccepted: true,
+        },
+      })
+      .then([{ type: 'WizardStepSaved', data: { changes: { termsAccepted: true } } }]);
+  });
+
   it('does not reopen a completed form for a consent tick or a step change', () => {
     given(orderIn('contract_ready_for_signature'))
       .when({
@@ -192,6 +212,15 @@ describe('completing the wizard', () => {
         logoOption: 'client',
         contentOption: 'client',
         hostingOptions: { hostingType: 'included', dnsType: 'new', domainExtension: '.fr' },
+        // The one-page template's included features, none having been chosen.
+        freeOptions: {
+          anchorScroll: true,
+          servicesSection: true,
+          testimonials: true,
+          contactForm: true,
+          googleMaps: true,
+          socialLinks: true,
+        },
       },
     });
     // Site Vitrine 12 × 29 € + SEO 249 € = 597 € HT, 716,40 € TTC, half now.

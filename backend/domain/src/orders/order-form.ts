@@ -1,4 +1,5 @@
-import { type OrderForm } from '@coseso/event-schemas/order/order-values';
+import { type OrderForm, templateKeys } from '@coseso/event-schemas/order/order-values';
+import { templateFreeOptions } from './template-features.js';
 
 export type { OrderForm };
 
@@ -29,7 +30,10 @@ export function mergeForm(base: OrderForm, changes: OrderForm): OrderForm {
   return merged as OrderForm;
 }
 
-/** Only what `next` changes in `current`, at the granularity of one field or one option flag. */
+/**
+ * Only what `next` changes in `current`, at the granularity of one field or one option flag. An
+ * answer left blank is no answer: '' or false or null over a field never set is not a change.
+ */
 export function diffForm(current: OrderForm, next: OrderForm): OrderForm {
   const diff: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(next)) {
@@ -38,7 +42,8 @@ export function diffForm(current: OrderForm, next: OrderForm): OrderForm {
     if (isNested(key)) {
       const changed = Object.fromEntries(
         Object.entries(value as Record<string, unknown>).filter(
-          ([flag, v]) => v !== undefined && (before as Record<string, unknown> | undefined)?.[flag] !== v,
+          ([flag, v]) =>
+            v !== undefined && !sameValue((before as Record<string, unknown> | undefined)?.[flag], v),
         ),
       );
       if (Object.keys(changed).length > 0) diff[key] = changed;
@@ -49,8 +54,12 @@ export function diffForm(current: OrderForm, next: OrderForm): OrderForm {
   return diff as OrderForm;
 }
 
+const isBlank = (value: unknown) => value === undefined || value === null || value === '' || value === false;
+
 const sameValue = (a: unknown, b: unknown) =>
-  a === b || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
+  a === b ||
+  (isBlank(a) && isBlank(b)) ||
+  (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
 
 export const isEmptyForm = (form: OrderForm) => Object.keys(form).length === 0;
 
@@ -58,5 +67,17 @@ export const isEmptyForm = (form: OrderForm) => Object.keys(form).length === 0;
 const consentFields = new Set(['termsAccepted', 'marketingConsent']);
 export const changesContent = (diff: OrderForm) => Object.keys(diff).some((key) => !consentFields.has(key));
 
-/** The form as it will be priced and contracted: defaults under what the visitor chose. */
-export const withDefaults = (form: OrderForm): OrderForm => mergeForm(orderFormDefaults, form);
+/**
+ * The form as it will be priced and contracted: defaults under what the visitor chose. Features
+ * never chosen are the template's included ones, as the wizard ticks them.
+ */
+export function withDefaults(form: OrderForm): OrderForm {
+  const merged = mergeForm(orderFormDefaults, form);
+  const template = merged.selectedTemplate;
+  if (Object.keys(merged.freeOptions ?? {}).length > 0 || !template || !templateKeys.includes(template))
+    return merged;
+  return {
+    ...merged,
+    freeOptions: Object.fromEntries(templateFreeOptions[template].map((key) => [key, true])),
+  };
+}

@@ -12,9 +12,32 @@ describe('diffForm', () => {
       diffForm(current, {
         companyName: 'A',
         selectedTemplate: 'business',
-        additionalOptions: { seoOptimizations: true, aiChatbot: false },
+        additionalOptions: { seoOptimizations: true, aiChatbot: true, liveTraining: false },
       }),
-    ).toEqual({ selectedTemplate: 'business', additionalOptions: { aiChatbot: false } });
+    ).toEqual({ selectedTemplate: 'business', additionalOptions: { aiChatbot: true } });
+  });
+
+  it('sees no change in a blank answer over a field never set', () => {
+    expect(
+      diffForm(
+        { companyName: 'A', additionalOptions: { seoOptimizations: true } },
+        {
+          companyName: 'A',
+          companyId: '',
+          selectedDomain: null,
+          termsAccepted: false,
+          additionalOptions: { seoOptimizations: true, aiChatbot: false },
+          freeOptions: { blog: false },
+        },
+      ),
+    ).toEqual({});
+    // A flag turned off is a change.
+    expect(
+      diffForm(
+        { additionalOptions: { seoOptimizations: true } },
+        { additionalOptions: { seoOptimizations: false } },
+      ),
+    ).toEqual({ additionalOptions: { seoOptimizations: false } });
   });
 
   it('sees a cleared field and a changed domain as changes', () => {
@@ -38,6 +61,23 @@ describe('diffForm', () => {
   it('is empty when nothing changed or nothing was sent', () => {
     expect(diffForm({ companyName: 'A' }, { companyName: 'A' })).toEqual({});
     expect(diffForm({ companyName: 'A' }, {})).toEqual({});
+  });
+});
+
+describe('withDefaults', () => {
+  it("ticks the template's included features when none were chosen, as the wizard does", () => {
+    expect(withDefaults({ selectedTemplate: 'portfolio' }).freeOptions).toEqual({
+      gallery: true,
+      biography: true,
+      aboutPage: true,
+      testimonials: true,
+      contactForm: true,
+      socialLinks: true,
+    });
+    expect(withDefaults({ selectedTemplate: 'portfolio', freeOptions: { blog: true } }).freeOptions).toEqual({
+      blog: true,
+    });
+    expect(withDefaults({}).freeOptions).toBeUndefined();
   });
 });
 

@@ -161,30 +161,7 @@ export const freeOptionLabels: Record<FreeOptionKey, string> = {
   newsletter: 'Inscription à la newsletter',
 };
 
-/** What each template includes at no cost (the wizard's ticked-by-default "free options"). */
-export const templateFreeOptions: Record<TemplateKey, readonly FreeOptionKey[]> = {
-  onepage: ['anchorScroll', 'servicesSection', 'testimonials', 'contactForm', 'googleMaps', 'socialLinks'],
-  portfolio: ['gallery', 'biography', 'aboutPage', 'testimonials', 'contactForm', 'socialLinks'],
-  business: [
-    'aboutPage',
-    'servicesSection',
-    'testimonials',
-    'blog',
-    'contactForm',
-    'googleMaps',
-    'socialLinks',
-    'newsletter',
-  ],
-  ecommerce: [
-    'onlinePayment',
-    'stockManagement',
-    'customerAccount',
-    'orderDashboard',
-    'newsletter',
-    'contactForm',
-    'socialLinks',
-  ],
-};
+export { templateFreeOptions } from './template-features.js';
 
 export const additionalOptionDetails: Partial<Record<AdditionalOptionKey, string>> = {
   liveTraining: 'Une session de 30 minutes en visio pour prendre en main votre site ; active le support.',

@@ -3,8 +3,8 @@ import { formatEurosTTC } from '@coseso/domain/pricing/format-euros';
 import { type BillingPeriod } from '@coseso/domain/pricing/pricing-grid';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { paymentRhythmOf, useCreatePayment } from '@/features/payments/api/create-payment';
 import { Button } from '@/ui/button';
-import { useCreatePayment } from '../api/create-payment';
 import { OrderConfirmationShell } from './order-confirmation-shell';
 
 export function OrderConfirmationPage({ order }: { order: OrderView }) {
@@ -107,7 +107,8 @@ export function OrderConfirmationPage({ order }: { order: OrderView }) {
 }
 
 function PayButton({ orderId, billingPeriod }: { orderId: string; billingPeriod: BillingPeriod }) {
-  const payment = useCreatePayment(orderId);
+  // Spec §8: on this page a failed payment creation only re-enables the button.
+  const payment = useCreatePayment(orderId, { notifyFailure: false });
   // Stays pending while the browser leaves for the payment page.
   const [redirecting, setRedirecting] = useState(false);
   useEffect(() => {
@@ -120,14 +121,7 @@ function PayButton({ orderId, billingPeriod }: { orderId: string; billingPeriod:
   }, []);
 
   const pay = () => {
-    payment.mutate(billingPeriod, {
-      onSuccess: (paymentUrl) => {
-        setRedirecting(true);
-        window.location.assign(paymentUrl);
-      },
-      // Spec §8: on this page a failed payment creation only re-enables the button.
-      onError: (error) => console.error('Impossible de créer le paiement', error),
-    });
+    payment.mutate(paymentRhythmOf(billingPeriod), { onSuccess: () => setRedirecting(true) });
   };
 
   return (

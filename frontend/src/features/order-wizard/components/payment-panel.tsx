@@ -1,9 +1,9 @@
 import { type OrderPriceResult } from '@coseso/domain/pricing/compute-order-price';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
 import { useEffect, useId, useRef } from 'react';
+import { type PaymentRhythm, useCreatePayment } from '@/features/payments/api/create-payment';
 import { Button } from '@/ui/button';
 import { showErrorToast } from '@/ui/toaster';
-import { type PaymentRhythm, useCreatePayment } from '../api/create-payment';
 
 interface PaymentPanelProps {
   orderId: string;

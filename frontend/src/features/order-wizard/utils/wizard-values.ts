@@ -73,14 +73,11 @@ export function toWizardValues(order: OrderView): WizardValues {
   const form = withDefaults(order);
   const hosting = form.hostingOptions ?? {};
   const template = isTemplate(form.selectedTemplate) ? form.selectedTemplate : null;
+  // withDefaults ticks the template's included features when none were chosen, as the server does.
   const savedFreeOptions = form.freeOptions ?? {};
-  const freeOptions =
-    Object.keys(savedFreeOptions).length === 0
-      ? includedFreeOptions(template)
-      : (Object.fromEntries(freeOptionKeys.map((key) => [key, savedFreeOptions[key] === true])) as Record<
-          FreeOptionKey,
-          boolean
-        >);
+  const freeOptions = Object.fromEntries(
+    freeOptionKeys.map((key) => [key, savedFreeOptions[key] === true]),
+  ) as Record<FreeOptionKey, boolean>;
 
   return {
     companyName: form.companyName ?? '',

@@ -1,0 +1,46 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { bearerHeaders, clearAdminToken, readAdminToken } from '../utils/admin-token';
+
+export type AdminRole = 'admin' | 'auditor';
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  role: AdminRole;
+}
+
+/** A signed-in back-office user and the bearer token every back-office call sends. */
+export interface AdminSession {
+  token: string;
+  user: AdminUser;
+}
+
+/** The stored token, checked with the server; an invalid one is dropped (spec §6). */
+export async function checkAdminSession(signal?: AbortSignal): Promise<AdminSession | null> {
+  const token = readAdminToken();
+  if (!token) return null;
+  const { isAuthenticated, user } = await api.get<{ isAuthenticated: boolean; user: AdminUser | null }>(
+    '/api/admin/check',
+    { signal, headers: bearerHeaders(token) },
+  );
+  if (!isAuthenticated || !user) {
+    clearAdminToken();
+    return null;
+  }
+  return { token, user };
+}
+
+export const adminSessionQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'session'], queryFn: ({ signal }) => checkAdminSession(signal) });
+
+/** Typed with the session, for setQueryData. */
+export const adminSessionQueryKey = adminSessionQueryOptions().queryKey;
+
+/**
+ * Drops what the back-office loaded, except the session entry itself: the pages watch that one,
+ * and a removed entry would no longer tell them it changed.
+ */
+export function removeAdminData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: ['admin'], predicate: ({ queryKey }) => queryKey[1] !== 'session' });
+}

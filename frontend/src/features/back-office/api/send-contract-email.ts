@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { bearerHeaders } from '../utils/admin-token';
+import { mailboxQueryKey } from './get-mailbox';
+
+export interface SendContractEmailResult {
+  success: boolean;
+  message: string;
+  order: { id: string };
+}
+
+export function sendContractEmail(token: string, orderId: string): Promise<SendContractEmailResult> {
+  return api.post<SendContractEmailResult>(
+    `/api/test/contract-email/${encodeURIComponent(orderId)}`,
+    undefined,
+    { headers: bearerHeaders(token) },
+  );
+}
+
+export function useSendContractEmail(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) => sendContractEmail(token, orderId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mailboxQueryKey, exact: true }),
+  });
+}

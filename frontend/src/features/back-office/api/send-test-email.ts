@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { bearerHeaders } from '../utils/admin-token';
+import { mailboxQueryKey } from './get-mailbox';
+
+export interface SendEmailResult {
+  success: boolean;
+  message: string;
+}
+
+export function sendTestEmail(token: string, email: string): Promise<SendEmailResult> {
+  return api.post<SendEmailResult>('/api/test/email/send', { email }, { headers: bearerHeaders(token) });
+}
+
+export function useSendTestEmail(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => sendTestEmail(token, email),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mailboxQueryKey, exact: true }),
+  });
+}

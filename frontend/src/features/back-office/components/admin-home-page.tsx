@@ -1,0 +1,50 @@
+import { Link } from '@tanstack/react-router';
+import { buttonClasses } from '@/ui/button';
+import { type AdminSession } from '../api/admin-session';
+import { adminRoleLabels } from '../utils/admin-labels';
+import { AdminShell } from './admin-shell';
+
+export function AdminHomePage({ session }: { session: AdminSession }) {
+  return (
+    <AdminShell session={session}>
+      <title>Espace Admin · Coseso</title>
+      <div className="flex flex-col gap-8">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Espace Admin</h1>
+          <p className="text-slate-600">
+            Connecté en tant que <strong className="text-slate-900">{session.user.email}</strong> ·{' '}
+            {adminRoleLabels[session.user.role]}
+          </p>
+        </div>
+
+        <div className="grid gap-5 md:grid-cols-2">
+          <section
+            aria-labelledby="commandes"
+            className="flex flex-col gap-2 rounded-2xl border border-dashed border-slate-300 bg-white p-6"
+          >
+            <h2 id="commandes" className="text-lg font-semibold text-slate-900">
+              Commandes
+            </h2>
+            <p className="text-slate-600">
+              La liste des commandes et leur suivi arrivent bientôt dans cet espace.
+            </p>
+          </section>
+          <section
+            aria-labelledby="emails"
+            className="flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <h2 id="emails" className="text-lg font-semibold text-slate-900">
+              Emails
+            </h2>
+            <p className="text-slate-600">
+              Vérifiez la configuration de l'envoi, envoyez un email de test et consultez la boîte de test.
+            </p>
+            <Link to="/email-test" className={buttonClasses({ size: 'sm' })}>
+              Tester les emails
+            </Link>
+          </section>
+        </div>
+      </div>
+    </AdminShell>
+  );
+}

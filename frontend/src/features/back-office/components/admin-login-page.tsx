@@ -1,0 +1,83 @@
+import { useForm } from 'react-hook-form';
+import { isApiError } from '@/lib/api';
+import { showServerFieldErrors } from '@/lib/form-errors';
+import { zodFormResolver } from '@/lib/zod-form-resolver';
+import { Button } from '@/ui/button';
+import { Field } from '@/ui/field';
+import { Input } from '@/ui/input';
+import { PasswordInput } from '@/ui/password-input';
+import { showErrorToast, showSuccessToast } from '@/ui/toaster';
+import { useAdminLogin } from '../api/admin-login';
+import { type AdminLoginValues, adminLoginSchema } from '../utils/admin-schemas';
+import { AdminShell } from './admin-shell';
+
+export function AdminLoginPage() {
+  const login = useAdminLogin();
+  const form = useForm<AdminLoginValues, unknown, AdminLoginValues>({
+    defaultValues: { email: '', password: '' },
+    resolver: zodFormResolver(adminLoginSchema),
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) => {
+    if (login.isPending) return;
+    // Through the promise: this form is replaced by the back-office as soon as the session is known.
+    login.mutateAsync(values).then(
+      () => showSuccessToast('Connexion réussie'),
+      (error: unknown) => {
+        if (showServerFieldErrors(form, error, ['email', 'password'])) return;
+        if (!isApiError(error)) {
+          showErrorToast('Erreur', 'Erreur de connexion au serveur');
+          return;
+        }
+        showErrorToast('Erreur de connexion', error.serverMessage || 'Mot de passe incorrect');
+        if (error.status === 401) form.setFocus('password', { shouldSelect: true });
+      },
+    );
+  });
+
+  return (
+    <AdminShell session={null}>
+      <title>Espace Admin · Coseso</title>
+      <div className="mx-auto flex w-full max-w-md flex-col gap-6">
+        <div className="flex flex-col gap-2 text-center">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Espace Admin</h1>
+          <p className="text-slate-600">Connectez-vous avec votre compte du back-office.</p>
+        </div>
+        <form
+          noValidate
+          aria-label="Connexion au back-office"
+          className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+          onSubmit={submit}
+        >
+          <Field label="Email" error={errors.email?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('email')}
+                type="email"
+                autoComplete="username"
+                spellCheck={false}
+                maxLength={254}
+              />
+            )}
+          </Field>
+          <Field label="Mot de passe" error={errors.password?.message}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                {...form.register('password')}
+                autoComplete="current-password"
+                maxLength={200}
+              />
+            )}
+          </Field>
+          <Button type="submit" className="w-full" pending={login.isPending} pendingLabel="Connexion...">
+            Se connecter
+          </Button>
+        </form>
+      </div>
+    </AdminShell>
+  );
+}

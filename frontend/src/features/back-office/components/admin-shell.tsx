@@ -1,0 +1,65 @@
+import { Link } from '@tanstack/react-router';
+import { type ReactNode } from 'react';
+import { BrandLink } from '@/ui/brand-link';
+import { Button } from '@/ui/button';
+import { showSuccessToast } from '@/ui/toaster';
+import { type AdminSession } from '../api/admin-session';
+import { useAdminLogout } from '../api/admin-logout';
+
+interface AdminShellProps {
+  /** Null on the login page and for visitors without a session. */
+  session: AdminSession | null;
+  children: ReactNode;
+}
+
+export function AdminShell({ session, children }: AdminShellProps) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
+          <div className="flex items-center gap-3">
+            <BrandLink />
+            <Link
+              to="/admin"
+              className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-white uppercase focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500"
+            >
+              Back-office
+            </Link>
+          </div>
+          {session && <AdminUserMenu session={session} />}
+        </div>
+      </header>
+      <main id="contenu" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+function AdminUserMenu({ session }: { session: AdminSession }) {
+  const logout = useAdminLogout();
+  const signOut = () => {
+    // Through the promise: this header is gone once the session is forgotten, and the toast is not.
+    void logout
+      .mutateAsync(session.token)
+      .catch(() => undefined)
+      .then(() => showSuccessToast('Déconnexion', 'Vous êtes déconnecté du back-office.'));
+  };
+  return (
+    <div className="flex items-center gap-3">
+      <p className="text-sm text-slate-600">
+        <span className="sr-only">Connecté en tant que </span>
+        <span className="font-medium text-slate-900 wrap-anywhere">{session.user.email}</span>
+      </p>
+      <Button
+        variant="outline"
+        size="sm"
+        pending={logout.isPending}
+        pendingLabel="Déconnexion..."
+        onClick={signOut}
+      >
+        Déconnexion
+      </Button>
+    </div>
+  );
+}

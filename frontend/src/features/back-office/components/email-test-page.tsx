@@ -1,0 +1,31 @@
+import { Link } from '@tanstack/react-router';
+import { textLinkClasses } from '@/ui/text-link';
+import { type AdminSession } from '../api/admin-session';
+import { AdminShell } from './admin-shell';
+import { EmailStatusSection } from './email-status-section';
+import { LatestOrdersSection } from './latest-orders-section';
+import { MailboxSection } from './mailbox-section';
+import { TestEmailSection } from './test-email-section';
+
+export function EmailTestPage({ session }: { session: AdminSession }) {
+  const { token } = session;
+  return (
+    <AdminShell session={session}>
+      <title>Test des emails · Coseso</title>
+      <div className="flex flex-col gap-8">
+        <div className="flex flex-col gap-3">
+          <Link to="/admin" className={`${textLinkClasses} self-start text-sm`}>
+            Retour à l'espace admin
+          </Link>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Test des emails</h1>
+        </div>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <EmailStatusSection token={token} />
+          <TestEmailSection token={token} />
+        </div>
+        <LatestOrdersSection token={token} />
+        <MailboxSection token={token} />
+      </div>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, isApiError } from '@/lib/api';
+
+export interface ContractDocument {
+  /** Our server's own rendering of the contract (escaped by its template). */
+  html: string;
+  documentSha256: string;
+  issuedAt: string | null;
+  signed: boolean;
+  signedAt: string | null;
+  signerName: string | null;
+}
+
+const NOT_ISSUED = 'CONTRACT.NOT_ISSUED';
+
+/** The order's contract, or null while it is being made (just after the first payment). */
+export async function getContract(orderId: string, signal?: AbortSignal): Promise<ContractDocument | null> {
+  try {
+    return await api.get<ContractDocument>(`/api/client/orders/${encodeURIComponent(orderId)}/contract`, {
+      signal,
+    });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404 && error.code === NOT_ISSUED) return null;
+    throw error;
+  }
+}
+
+export const contractQueryKey = (orderId: string) => ['client', 'orders', orderId, 'contract'] as const;
+
+export const contractQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: contractQueryKey(orderId),
+    queryFn: ({ signal }) => getContract(orderId, signal),
+    // The document is made within seconds of the payment: look again until it is there.
+    refetchInterval: (query) => (query.state.data === null ? 2_000 : false),
+  });

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { orderQueryOptions } from '@/features/orders/api/get-order';
+import { buttonClasses } from '@/ui/button';
+import { paymentSuccessTexts } from '../utils/payment-success-texts';
+import { type PaymentKind } from '../utils/payment-types';
+import { clientAreaLoginHref } from './client-area-links';
+import { PaymentResultLayout, ResultActions } from './payment-result-layout';
+
+export function PaymentSuccessView({ orderId, kind }: { orderId: string; kind: PaymentKind }) {
+  const { title, message, next } = paymentSuccessTexts[kind];
+  // Only to name the order: the page does not wait for it.
+  const { data: order } = useQuery(orderQueryOptions(orderId));
+  return (
+    <PaymentResultLayout tone="success" title={title}>
+      {order && (
+        <p className="-mt-2 text-lg text-slate-700">
+          <span className="font-semibold">Commande n° {order.orderNumber}</span>
+          {order.companyName && <> · {order.companyName}</>}
+        </p>
+      )}
+      <p className="max-w-xl text-slate-600">{message}</p>
+      <section
+        aria-labelledby="payment-next"
+        className="w-full max-w-xl rounded-xl bg-primary-50 px-5 py-4 text-left"
+      >
+        <h2 id="payment-next" className="font-semibold text-primary-900">
+          La suite
+        </h2>
+        <p className="mt-1 text-sm text-primary-900">{next}</p>
+      </section>
+      <ResultActions>
+        <a href={clientAreaLoginHref(orderId)} className={buttonClasses({ size: 'lg' })}>
+          Accéder à mon espace client
+        </a>
+      </ResultActions>
+    </PaymentResultLayout>
+  );
+}

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+// zod/mini: the route config ships in the entry chunk, and the full zod would cost ~15 KB gzip there.
+import { z } from 'zod/mini';
+import { FinalPaymentPage } from '@/features/payments/components/final-payment-page';
+import { PaymentLinkError } from '@/features/payments/components/payment-link-error';
+import { paymentReturnSearchSchema } from '@/features/payments/utils/payment-return-search';
+
+const paramsSchema = z.object({ orderId: z.uuid() });
+
+export const Route = createFileRoute('/payment-final-success/$orderId')({
+  params: { parse: (params) => paramsSchema.parse(params) },
+  validateSearch: (search) => paymentReturnSearchSchema.parse(search),
+  errorComponent: PaymentLinkError,
+  component: FinalPaymentRoute,
+});
+
+function FinalPaymentRoute() {
+  const { orderId } = Route.useParams();
+  const { type, status, payment, provider } = Route.useSearch();
+  return <FinalPaymentPage paymentReturn={{ orderId, type, status, paymentId: payment, provider }} />;
+}

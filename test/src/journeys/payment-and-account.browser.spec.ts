@@ -1,0 +1,188 @@
+import { completeForm } from '@coseso/backend/testing/order-journey';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type AppServer, startAppServer } from '../support/app-server.js';
+import { launchBrowser } from '../support/browser.js';
+import { eventually, visible } from '../support/eventually.js';
+
+const ADMIN = { email: 'admin@coseso.test', password: 'secret-du-back-office' };
+
+let server: AppServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startAppServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ locale: 'fr-FR' });
+  page = await context.newPage();
+});
+afterEach(() => context.close());
+
+const heading = (name: string) => visible(page.getByRole('heading', { level: 1, name, exact: true }));
+const button = (name: string) => page.getByRole('button', { name, exact: true });
+const toast = (text: string) =>
+  visible(page.locator('[data-sonner-toast]').first().getByText(text, { exact: true }));
+
+async function typesOf(orderId: string): Promise<string[]> {
+  const { rows } = await server.db.query<{ type: string }>(
+    `select type from "${server.schema}".events where stream_id = $1 order by stream_revision`,
+    [`order-${orderId}`],
+  );
+  return rows.map((r) => r.type);
+}
+
+/** An order through the wizard's API, as the 8 steps leave it (the wizard's own journey is tested elsewhere). */
+async function completedOrder(contactEmail: string): Promise<string> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const { orderId } = (await (await post('/api/create-order', {})).json()) as { orderId: string };
+  const completed = await post(`/api/orders/${orderId}/complete`, completeForm({ contactEmail }));
+  expect(completed.status).toBe(200);
+  return orderId;
+}
+
+/** From the order confirmation page to the sandbox's checkout page. */
+async function toCheckout(orderId: string) {
+  await page.goto(`${server.url}/order-confirmation/${orderId}`);
+  await button('Procéder au paiement').click();
+  await page.waitForURL(/\/sandbox\/checkout\/cs_sandbox_[0-9a-f]{24}$/);
+  await visible(page.getByText("Paiement de démonstration : aucun montant n'est débité"));
+  await visible(page.getByText('579,60 € TTC'));
+}
+
+describe('paying the deposit and becoming a client', () => {
+  it('pays in the sandbox, lands on the success page, sets a password from the emailed link, and signs in', async () => {
+    const email = 'claire@boulangerie-martin.fr';
+    const orderId = await completedOrder(email);
+
+    // Step 8 of the wizard: accept the terms, pay the deposit.
+    await page.goto(`${server.url}/order-form/${orderId}`);
+    await page.getByRole('checkbox', { name: /J'accepte les conditions générales/ }).check();
+    await button("Payer l'acompte").click();
+    await page.waitForURL(/\/sandbox\/checkout\//);
+    await visible(page.getByText('579,60 € TTC'));
+    await button('Payer').click();
+
+    await page.waitForURL(
+      new RegExp(`/payment-success/${orderId}\\?type=deposit&provider=sandbox&payment=cs_sandbox_`),
+    );
+    await heading('Acompte reçu');
+    expect(await typesOf(orderId)).toContain('DepositPaid');
+
+    // The dev mailbox, as the team reads it on /email-test.
+    await page.goto(`${server.url}/admin`);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(ADMIN.password);
+    await button('Se connecter').click();
+    await page.getByRole('link', { name: 'Tester les emails' }).click();
+    await heading('Test des emails');
+    const accountEmail = page
+      .getByRole('button')
+      .filter({ hasText: `À : ${email}` })
+      .filter({ hasText: 'account-created' });
+    await eventually(
+      async () => {
+        if ((await accountEmail.count()) > 0) return true;
+        await button('Actualiser').click();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return false;
+      },
+      'the account email is in the dev mailbox',
+      20_000,
+    );
+    await accountEmail.first().click();
+    const link = page.getByRole('link', { name: /\/auth\/set-password\?token=/ }).first();
+    const setPasswordUrl = (await link.getAttribute('href'))!;
+    expect(setPasswordUrl.startsWith(`${server.url}/auth/set-password?token=`)).toBe(true);
+
+    // The client opens the link (in their own browser) and chooses a password.
+    await context.clearCookies();
+    await page.goto(setPasswordUrl);
+    await heading('Choisissez votre mot de passe');
+    await page.getByLabel('Nouveau mot de passe').fill('court');
+    await page.getByLabel('Confirmer le mot de passe').fill('court');
+    await button('Enregistrer mon mot de passe').click();
+    await visible(page.getByText('Le mot de passe doit contenir au moins 8 caractères'));
+    await page.getByLabel('Nouveau mot de passe').fill('croissant-au-beurre');
+    await page.getByLabel('Confirmer le mot de passe').fill('croissant-au-beurre');
+    await button('Enregistrer mon mot de passe').click();
+    await page.waitForURL(/\/dashboard/);
+    await heading('Mon espace client');
+
+    // Out, then back in through /auth.
+    await button('Déconnexion').click();
+    await page.waitForURL(/\/auth/);
+    await page.goto(`${server.url}/auth?order=${orderId}`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon');
+    await button('Se connecter').click();
+    await toast('Email ou mot de passe incorrect');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('croissant-au-beurre');
+    await button('Se connecter').click();
+    await page.waitForURL(new RegExp(`/dashboard#order-${orderId}$`));
+    await toast('Accès à votre commande en cours...');
+    const card = page.locator(`#order-${orderId}`);
+    await visible(card.getByRole('heading', { name: 'Boulangerie Martin' }));
+
+    // The contract, made after the payment, signed with a typed name.
+    await card.getByRole('link', { name: 'Signer mon contrat' }).click();
+    await heading('Mon contrat');
+    await visible(
+      page.getByRole('region', { name: 'Document du contrat' }).getByText('Boulangerie Martin').first(),
+    );
+    await page.getByLabel('Nom et prénom').fill('Claire Martin');
+    await page.getByRole('checkbox', { name: "J'ai lu et j'accepte le contrat" }).check();
+    await button('Signer le contrat').click();
+    await toast('Contrat signé');
+    await page.waitForURL(new RegExp(`/dashboard#order-${orderId}$`));
+    await visible(page.locator(`#order-${orderId}`).getByText(/^Contrat signé le /));
+    expect(await typesOf(orderId)).toEqual(
+      expect.arrayContaining(['OrderLinkedToClient', 'ContractIssued', 'ContractSigned']),
+    );
+  }, 90_000);
+
+  it('shows a failed payment as failed, records nothing paid, and offers to try again', async () => {
+    const orderId = await completedOrder('echec@boulangerie-martin.fr');
+    await toCheckout(orderId);
+    const failedCheckout = page.url();
+    await button('Simuler un échec').click();
+
+    await page.waitForURL(new RegExp(`/payment-success/${orderId}\\?`));
+    await heading('Paiement échoué');
+    await eventually(
+      async () => (await typesOf(orderId)).includes('CheckoutClosed'),
+      'the failure is recorded',
+    );
+    expect(await typesOf(orderId)).not.toContain('DepositPaid');
+
+    await button('Réessayer le paiement').click();
+    await page.waitForURL(/\/sandbox\/checkout\//);
+    expect(page.url()).not.toBe(failedCheckout);
+    await visible(button('Payer'));
+  }, 60_000);
+
+  it('shows a cancelled payment as cancelled, and nothing is paid', async () => {
+    const orderId = await completedOrder('annulation@boulangerie-martin.fr');
+    await toCheckout(orderId);
+    await button('Annuler').click();
+
+    await page.waitForURL(
+      new RegExp(`/payment-success/${orderId}\\?type=deposit&provider=sandbox&status=canceled`),
+    );
+    await heading('Paiement annulé');
+    expect(await typesOf(orderId)).not.toContain('DepositPaid');
+  }, 60_000);
+});
