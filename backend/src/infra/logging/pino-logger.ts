@@ -5,7 +5,11 @@ import { type AppConfig } from '../../config/app-config.js';
 
 /** The process's one logger: JSON lines on stdout, secrets redacted. */
 export const createLogger = (config: AppConfig): Logger =>
-  pino({ level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] });
+  pino({
+    level: config.LOG_LEVEL,
+    // Sessions travel in cookies, back-office tokens in Authorization: neither may reach a log line.
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  });
 
 /** One line per HTTP request. Health probes would drown the log. */
 export const requestLogger = (logger: Logger) =>
