@@ -28,16 +28,24 @@ export async function bulkInsert<Row extends ObjectLiteral>(
   };
   const defs = columns.map((c) => columnOf(c.property));
   const table = meta.schema ? `${quote(meta.schema)}.${quote(meta.tableName)}` : quote(meta.tableName);
-  const sql = `insert into ${table} (${defs.map((d) => quote(d.databaseName)).join(', ')})
-    select * from unnest(${defs.map((d, i) => `$${i + 1}::${String(d.type)}[]`).join(', ')})
-    ${onConflict((property) => quote(columnOf(property).databaseName))}`;
-  const params = columns.map((c) =>
-    rows.map((row) => {
-      const value = c.value ? c.value(row) : row[c.property];
-      return value !== null && typeof value === 'object' && !(value instanceof Date)
-        ? JSON.stringify(value)
-        : value;
-    }),
+  // A JSON column travels as one JSON array, not as an array literal of JSON strings: node-pg would
+  // escape every quote of every document, and Postgres unescape them, which dominated rebuilds.
+  // A JSON null element is stored as SQL NULL, as before.
+  const isJson = (type: unknown) => type === 'jsonb' || type === 'json';
+  const arrays = defs.map((d, i) =>
+    isJson(d.type)
+      ? `(select array_agg(case when ${String(d.type)}_typeof(e) = 'null' then null else e end order by n) from ${String(d.type)}_array_elements($${i + 1}::${String(d.type)}) with ordinality as t(e, n))`
+      : `$${i + 1}::${String(d.type)}[]`,
   );
+  const sql = `insert into ${table} (${defs.map((d) => quote(d.databaseName)).join(', ')})
+    select * from unnest(${arrays.join(', ')})
+    ${onConflict((property) => quote(columnOf(property).databaseName))}`;
+  const params = columns.map((c, i) => {
+    const values = rows.map((row) => (c.value ? c.value(row) : row[c.property]));
+    if (isJson(defs[i]!.type)) return JSON.stringify(values);
+    return values.map((value) =>
+      value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value,
+    );
+  });
   await em.query(sql, params);
 }
