@@ -81,6 +81,8 @@ export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   paymentStatus(paymentId: string): Promise<PaymentStatus>;
+  /** Closes a link that must not be paid any more (replaced, or its order changed); a closed one stays as it is. */
+  expireCheckout(paymentId: string): Promise<void>;
   getSubscription(
     subscriptionId: string,
   ): Promise<{ status: 'active' | 'canceled' | 'past_due' | 'other'; currentPeriodEnd: string }>;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type OrderCommandInput } from '@coseso/domain/orders/order-commands';
 import Stripe from 'stripe';
 import { OrderCommandRunner } from '../orders/shared/order-command-runner.js';
-import { completedOrder, eventually, typesOf } from '../testing/order-journey.js';
+import { completeForm, completedOrder, eventually, typesOf } from '../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../testing/test-app.js';
 import { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider.js';
 
@@ -109,6 +109,32 @@ describe('the sandbox checkout', () => {
     // A second click on the closed page changes nothing.
     await t.http.post(`/api/sandbox/checkout/${id}/pay`).expect(200);
     expect(typesOf(await t.orderEvents(orderId))).not.toContain('DepositPaid');
+  });
+
+  it('closes the links of an order edited again, so that the old amount can no longer be paid', async () => {
+    const orderId = await completedOrder(t);
+    const old = await depositLink(orderId);
+    await t.http
+      .post(`/api/orders/${orderId}/progress`)
+      .send({ currentStep: 5, additionalOptions: { aiChatbot: true } })
+      .expect(200);
+    await eventually(async () => {
+      const { body } = await t.http.get(`/api/sandbox/payment/${old}`).expect(200);
+      return body.status === 'expired';
+    });
+    await t.http.post(`/api/sandbox/checkout/${old}/pay`).expect(200);
+    expect(typesOf(await t.orderEvents(orderId))).not.toContain('DepositPaid');
+
+    await t.http
+      .post(`/api/orders/${orderId}/complete`)
+      .send(
+        completeForm({ additionalOptions: { seoOptimizations: true, liveTraining: true, aiChatbot: true } }),
+      )
+      .expect(200);
+    const fresh = await depositLink(orderId);
+    expect(fresh).not.toBe(old);
+    const { body } = await t.http.get(`/api/sandbox/checkout/${fresh}`).expect(200);
+    expect(body.amount).toBeGreaterThan(DEPOSIT);
   });
 
   it('refuses the deposit of a monthly order: its first payment is the setup fee', async () => {

@@ -5,6 +5,7 @@ import { OrdersModule } from '../orders/orders.module.js';
 import { ClientPaymentsHttpController } from './checkout/client-payments.http.controller.js';
 import { PaymentLinks } from './checkout/payment-links.js';
 import { PaymentLinksHttpController } from './checkout/payment-links.http.controller.js';
+import { StaleLinksJob } from './checkout/stale-links.job.js';
 import { PAYMENT_PROVIDER } from './payment-provider.js';
 import { SandboxDeliveries } from './sandbox/sandbox-deliveries.js';
 import { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider.js';
@@ -36,6 +37,7 @@ export class PaymentsModule {
           { provide: PAYMENT_PROVIDER, useValue: new StripePaymentProvider(stripeOptions(config)) },
           PaymentWebhooks,
           PaymentLinks,
+          StaleLinksJob,
         ],
       };
     }
@@ -49,6 +51,7 @@ export class PaymentsModule {
         SandboxDeliveries,
         PaymentWebhooks,
         PaymentLinks,
+        StaleLinksJob,
       ],
     };
   }

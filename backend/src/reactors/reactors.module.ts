@@ -2,12 +2,16 @@ import { Module } from '@nestjs/common';
 import { onboardingReactor } from '../accounts/onboarding/onboarding.reactor.js';
 import { contractReactor } from '../contracts/contract.reactor.js';
 import { orderEmailsReactor } from '../notifications/order-emails.reactor.js';
+import { staleLinksReactor } from '../payments/checkout/stale-links.reactor.js';
 import { REACTORS, ReactorRunner } from './reactor-runner.js';
 
 /** Every reactor of the app, fed from the event log in worker processes. */
 @Module({
   providers: [
-    { provide: REACTORS, useValue: [onboardingReactor, contractReactor, orderEmailsReactor] },
+    {
+      provide: REACTORS,
+      useValue: [onboardingReactor, contractReactor, orderEmailsReactor, staleLinksReactor],
+    },
     ReactorRunner,
   ],
 })

@@ -2,7 +2,7 @@ import { paymentDue } from '@coseso/domain/orders/order-decider';
 import { type OrderState } from '@coseso/domain/orders/order-state';
 import { paymentDescription } from '@coseso/domain/orders/payment-labels';
 import { DomainError } from '@coseso/domain/shared/domain-error';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
 import {
@@ -46,6 +46,8 @@ export interface PaymentLink {
  */
 @Injectable()
 export class PaymentLinks {
+  private readonly logger = new Logger('PaymentLinks');
+
   constructor(
     private readonly orders: OrderCommandRunner,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
@@ -70,6 +72,7 @@ export class PaymentLinks {
       customerEmail: order.form.contactEmail ?? '',
       ...this.returnUrls(orderId, purpose),
     });
+    const replaced = order.checkouts[purpose];
     const outcome: CommandOutcome = await this.orders.run(
       orderId,
       {
@@ -83,7 +86,24 @@ export class PaymentLinks {
       },
       context,
     );
+    // The link this one replaces must not be payable any more: it may be for another amount.
+    if (replaced && !replaced.closed) await this.expire(replaced.paymentId);
     return { url: checkout.url, paymentId: checkout.paymentId, reused: false, position: outcome.position };
+  }
+
+  /** Closes the order's first-payment links (after its content changed, they are for another order). */
+  async expireFirstPaymentLinks(orderId: string): Promise<void> {
+    const order = await this.orders.current(orderId);
+    for (const link of [order.checkouts.deposit, order.checkouts.setup_fee]) {
+      if (link && !link.closed && link.provider === this.provider.name) await this.expire(link.paymentId);
+    }
+  }
+
+  private async expire(paymentId: string): Promise<void> {
+    await this.provider.expireCheckout(paymentId).catch((error: unknown) =>
+      // Best effort: if it is paid anyway, the order refuses the amount and the webhook says so loudly.
+      this.logger.warn({ msg: 'could not expire a replaced payment link', paymentId, err: String(error) }),
+    );
   }
 
   /** Status of a payment at the provider (the result pages ask it); null when the provider could not tell. */

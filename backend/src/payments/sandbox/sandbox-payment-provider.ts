@@ -81,6 +81,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return (await this.store.payment(paymentId))?.status ?? 'failed';
   }
 
+  async expireCheckout(paymentId: string): Promise<void> {
+    await this.store.expirePayment(paymentId);
+  }
+
   async getSubscription(subscriptionId: string) {
     const subscription = await this.store.subscription(subscriptionId);
     if (!subscription) throw new Error(`no sandbox subscription ${subscriptionId}`);

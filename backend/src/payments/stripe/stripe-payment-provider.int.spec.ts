@@ -141,6 +141,23 @@ describe('the Stripe payment provider, against a local Stripe API', () => {
     });
   });
 
+  describe('expireCheckout', () => {
+    it('expires an open session', async () => {
+      await provider.expireCheckout('cs_open');
+      expect(api.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+        'POST /v1/checkout/sessions/cs_open/expire',
+      ]);
+    });
+
+    it('leaves a session that is no longer open as it is', async () => {
+      await expect(provider.expireCheckout('cs_paid')).resolves.toBeUndefined();
+    });
+
+    it('rejects when Stripe fails', async () => {
+      await expect(provider.expireCheckout('cs_boom')).rejects.toThrow(Stripe.errors.StripeAPIError);
+    });
+  });
+
   describe('subscriptions', () => {
     it.each([
       ['sub_active', 'active'],

@@ -88,6 +88,16 @@ export class StripePaymentProvider implements PaymentProvider {
       : 'open';
   }
 
+  /** Stripe refuses to expire a session that is no longer open: then there is nothing to do. */
+  async expireCheckout(paymentId: string): Promise<void> {
+    try {
+      await this.stripe.checkout.sessions.expire(paymentId);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+      throw error;
+    }
+  }
+
   async getSubscription(subscriptionId: string): Promise<SubscriptionState> {
     const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
     return { status: subscriptionStatus(subscription.status), currentPeriodEnd: periodEnd(subscription) };

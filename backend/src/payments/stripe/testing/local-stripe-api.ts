@@ -76,8 +76,9 @@ function answer({ method, path, form }: RecordedRequest, response: ServerRespons
     response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_local' });
     response.end(JSON.stringify(payload));
   };
-  const [, resource, id] =
-    /^\/v1\/(checkout\/sessions|subscriptions|billing_portal\/sessions)(?:\/(\w+))?$/.exec(path) ?? [];
+  const [, resource, id, expire] =
+    /^\/v1\/(checkout\/sessions|subscriptions|billing_portal\/sessions)(?:\/(\w+))?(\/expire)?$/.exec(path) ??
+    [];
 
   if (id === 'cs_boom') return send(500, stripeError('api_error', 'An unknown error occurred'));
   if (method === 'POST' && resource === 'checkout/sessions' && !id) {
@@ -99,6 +100,19 @@ function answer({ method, path, form }: RecordedRequest, response: ServerRespons
         url: 'https://checkout.stripe.com/c/pay/cs_test_created#fidkdWxOYHwnPyd1blpxYHZxWjA0',
       }),
     );
+  }
+  if (method === 'POST' && resource === 'checkout/sessions' && id && expire) {
+    // Stripe expires only an open session; any other answers 400.
+    if (sessions[id]?.status !== 'open') {
+      return send(
+        400,
+        stripeError(
+          'invalid_request_error',
+          `Only Checkout Sessions with a status in ["open"] can be expired.`,
+        ),
+      );
+    }
+    return send(200, checkoutSession({ id, ...sessions[id], status: 'expired' }));
   }
   if (method === 'GET' && resource === 'checkout/sessions' && id && sessions[id]) {
     return send(200, checkoutSession({ id, ...sessions[id] }));
