@@ -145,10 +145,84 @@ describe('PostgresEventStore', () => {
       });
       expect([...seen.values()].every((count) => count === 1)).toBe(true);
       expect(await isStrictlyIncreasing(order)).toBe(true);
+      const { rows } = await db.pool.query<{ revision: string }>(
+        `select revision from "${db.schema}".streams where stream_id like $1`,
+        [`load-${runId}-%`],
+      );
+      expect(rows.map((r) => r.revision)).toEqual(rows.map(() => String(appendsPerWriter * 2 - 1)));
+      expect(rows).toHaveLength(writers);
     } finally {
       await subscription.stop();
     }
   }, 60_000);
+});
+
+describe('the streams table', () => {
+  const event = (type: string) => ({ type, schemaVersion: 1, data: {}, metadata: {} });
+  const streamRow = async (schema: string, streamId: string) =>
+    (
+      await db.pool.query<{ category: string; revision: string; created_at: Date; updated_at: Date }>(
+        `select category, revision, created_at, updated_at from "${schema}".streams where stream_id = $1`,
+        [streamId],
+      )
+    ).rows[0];
+
+  it('holds each stream once, with its category and last revision, written with its events', async () => {
+    const order = `order-${randomUUID()}`;
+    await store.appendToStream(order, [event('A'), event('B')], { expectedRevision: 'no_stream' });
+    expect(await streamRow(db.schema, order)).toMatchObject({ category: 'order', revision: '1' });
+    await store.appendToStream(order, [event('C')], { expectedRevision: 1n });
+    await store.appendToStream(order, [event('D'), event('E')], { expectedRevision: 'any' });
+    const row = await streamRow(db.schema, order);
+    expect(row).toMatchObject({ category: 'order', revision: '4' });
+    expect(row!.updated_at.getTime()).toBeGreaterThanOrEqual(row!.created_at.getTime());
+
+    // Appends written together in one batch, and one refused: its row does not move.
+    const clients = Array.from({ length: 8 }, () => `client-${randomUUID()}`);
+    const results = await Promise.allSettled([
+      ...clients.map((c) => store.appendToStream(c, [event('X')], { expectedRevision: 'no_stream' })),
+      store.appendToStream(order, [event('Late')], { expectedRevision: 2n }),
+    ]);
+    expect(results.at(-1)).toMatchObject({ status: 'rejected', reason: { actual: 4n } });
+    for (const c of clients)
+      expect(await streamRow(db.schema, c)).toMatchObject({ category: 'client', revision: '0' });
+    expect(await streamRow(db.schema, order)).toMatchObject({ revision: '4' });
+  });
+
+  it('is filled from the events of a store created before the table existed', async () => {
+    const old = await createTestSchema('es_old', 4);
+    try {
+      const first = await PostgresEventStore.open({
+        pool: old.pool,
+        schema: old.schema,
+        connectionString: old.url,
+      });
+      const stream = `order-${randomUUID()}`;
+      await first.appendToStream(stream, [event('A'), event('B'), event('C')], {
+        expectedRevision: 'no_stream',
+      });
+      await first.close();
+      await old.pool.query(`drop table "${old.schema}".streams`);
+
+      const reopened = await PostgresEventStore.open({
+        pool: old.pool,
+        schema: old.schema,
+        connectionString: old.url,
+      });
+      try {
+        expect(await streamRow(old.schema, stream)).toMatchObject({ category: 'order', revision: '2' });
+        await expect(
+          reopened.appendToStream(stream, [event('D')], { expectedRevision: 1n }),
+        ).rejects.toMatchObject({ actual: 2n });
+        await reopened.appendToStream(stream, [event('D')], { expectedRevision: 'any' });
+        expect((await reopened.readStream(stream)).map((e) => e.streamRevision)).toEqual([0n, 1n, 2n, 3n]);
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      await old.drop();
+    }
+  });
 });
 
 async function isStrictlyIncreasing(checkpoints: LogCheckpoint[]) {

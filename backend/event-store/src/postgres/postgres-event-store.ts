@@ -383,6 +383,11 @@ function statements(s: string) {
   // Transactions older than the oldest running one have all committed or aborted: reading only
   // those, in transaction order, never skips an event.
   const settled = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+  const insertEvents = `insert into ${s}.events (stream_id, stream_revision, event_id, type, schema_version, data, metadata, command_id)`;
+  // The streams' rows follow their new events, in the same statement (`appended` is its CTE).
+  const upsertStreams = `stream_rows as (insert into ${s}.streams (stream_id, revision)
+      select stream_id, max(stream_revision) from appended group by stream_id order by stream_id
+      on conflict (stream_id) do update set revision = greatest(${s}.streams.revision, excluded.revision), updated_at = now())`;
   return {
     /**
      * One INSERT of `count` events. With an expected revision N the events take N+1, N+2… and are
@@ -395,26 +400,34 @@ function statements(s: string) {
         const p = first + i * 5;
         return `($${p}::uuid, $${p + 1}::text, $${p + 2}::int, $${p + 3}::jsonb, $${p + 4}::jsonb, ${i + 1})`;
       }).join(', ');
-      const insert = `insert into ${s}.events (stream_id, stream_revision, event_id, type, schema_version, data, metadata, command_id)`;
       const values = `(values ${rows}) as e(id, type, version, data, metadata, n)`;
-      return mode === 'any'
-        ? `with last as (select coalesce(max(stream_revision), -1) as revision from ${s}.events where stream_id = $1)
-           ${insert} select $1, last.revision + e.n, e.id, e.type, e.version, e.data, e.metadata, $2::text from last, ${values}
-           returning global_position, stream_revision`
-        : `${insert} select $1, $3::bigint + e.n, e.id, e.type, e.version, e.data, e.metadata, $2::text from ${values}
-           where $3::bigint = -1 or exists (select 1 from ${s}.events where stream_id = $1 and stream_revision = $3::bigint)
-           returning global_position, stream_revision`;
+      const appended =
+        mode === 'any'
+          ? `with last as (select coalesce((select revision from ${s}.streams where stream_id = $1), -1) as revision),
+             appended as (${insertEvents} select $1, last.revision + e.n, e.id, e.type, e.version, e.data, e.metadata, $2::text
+               from last, ${values} order by e.n returning global_position, stream_id, stream_revision)`
+          : `with appended as (${insertEvents} select $1, $3::bigint + e.n, e.id, e.type, e.version, e.data, e.metadata, $2::text
+               from ${values}
+               where $3::bigint = -1 or exists (select 1 from ${s}.events where stream_id = $1 and stream_revision = $3::bigint)
+               order by e.n returning global_position, stream_id, stream_revision)`;
+      return `${appended}, ${upsertStreams}
+        select global_position, stream_revision from appended order by global_position`;
     },
-    /** Many appends in one INSERT; an append whose expected revision does not exist is left out (its rows only). */
-    appendBatch: `insert into ${s}.events (stream_id, stream_revision, event_id, type, schema_version, data, metadata, command_id)
+    /**
+     * Many appends in one INSERT; an append whose expected revision does not exist is left out (its
+     * rows only). Rows go in stream order so that two batches touching the same streams lock them
+     * in the same order and cannot deadlock.
+     */
+    appendBatch: `with appended as (${insertEvents}
       select r.stream_id, r.stream_revision, r.event_id, r.type, r.schema_version, r.data, r.metadata, r.command_id
       from unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[], $8::text[], $9::bigint[])
            with ordinality as r(stream_id, stream_revision, event_id, type, schema_version, data, metadata, command_id, expected, n)
       where r.expected = -1 or exists (select 1 from ${s}.events e where e.stream_id = r.stream_id and e.stream_revision = r.expected)
-      order by r.n
-      returning global_position, stream_id, stream_revision`,
+      order by r.stream_id, r.n
+      returning global_position, stream_id, stream_revision), ${upsertStreams}
+      select global_position, stream_id, stream_revision from appended`,
     earlierAppend: `select max(stream_revision) as revision, max(global_position) as position from ${s}.events where stream_id = $1 and command_id = $2`,
-    currentRevision: `select max(stream_revision) as revision from ${s}.events where stream_id = $1`,
+    currentRevision: `select revision from ${s}.streams where stream_id = $1`,
     readStream: `select ${columns} from ${s}.events where stream_id = $1 and stream_revision >= $2 order by stream_revision`,
     // A batch of settled events after the checkpoint, with whether any event after it is still
     // committing (then the reader looks again soon instead of waiting for a notification).

@@ -2,6 +2,7 @@ import { runDdlOnce } from './ensure-database.js';
 import type pg from 'pg';
 
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const literal = (text: string) => text.replace(/'/g, "''");
 
 /**
  * Tables and the append function of the Postgres event store, in schema `schema`. Idempotent; safe
@@ -12,7 +13,7 @@ export function eventStoreDdl(schema: string): string {
   return `
 create schema if not exists ${s};
 
--- One table. Optimistic concurrency comes from the unique (stream_id, stream_revision): two
+-- The log. Optimistic concurrency comes from the unique (stream_id, stream_revision): two
 -- writers expecting the same revision cannot both insert the next one. Idempotency comes from the
 -- unique event_id: the events of a command get ids derived from the command id, so the same
 -- command appended twice collides with itself.
@@ -35,6 +36,24 @@ create table if not exists ${s}.events (
   unique (stream_id, stream_revision)
 );
 create index if not exists events_log_order on ${s}.events (transaction_id, global_position);
+
+-- One row per stream: its category, last revision, and when it began and was last written. The
+-- append statement keeps it, in the same transaction as the events, so it is never behind them.
+-- A store created before this table existed gets it filled from its events, once.
+do $$ begin
+  if to_regclass('${literal(`${s}.streams`)}') is null then
+    create table ${s}.streams (
+      stream_id text primary key,
+      category text not null generated always as (split_part(stream_id, '-', 1)) stored,
+      revision bigint not null,
+      created_at timestamptz not null default now(),
+      updated_at timestamptz not null default now()
+    );
+    insert into ${s}.streams (stream_id, revision, created_at, updated_at)
+      select stream_id, max(stream_revision), min(recorded_at), max(recorded_at) from ${s}.events group by stream_id;
+  end if;
+end $$;
+create index if not exists streams_by_category on ${s}.streams (category, created_at);
 `;
 }
 
