@@ -9,6 +9,7 @@ import { type DataSource } from 'typeorm';
 
 export interface CliContext {
   readonly config: AppConfig;
+  readonly pool: pg.Pool;
   readonly store: EventStore;
   readModels(): Promise<DataSource>;
   close(): Promise<void>;
@@ -25,6 +26,7 @@ export async function openCliContext(): Promise<CliContext> {
   let dataSource: DataSource | undefined;
   return {
     config,
+    pool,
     store,
     async readModels() {
       dataSource ??= await openReadModelDataSource({

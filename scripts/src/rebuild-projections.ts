@@ -4,8 +4,14 @@
 import { allProjectors, findProjector } from '@coseso/projections/all-projectors';
 import { rebuildProjection } from '@coseso/projections/rebuild-projection';
 import cliProgress from 'cli-progress';
-import { Command } from 'commander';
+import { Command, InvalidArgumentError } from 'commander';
 import { openCliContext, runCli } from './cli-context.js';
+
+const positiveInteger = (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a whole number above 0');
+  return n;
+};
 
 const program = new Command('rebuild-projections')
   .description(
@@ -15,12 +21,12 @@ const program = new Command('rebuild-projections')
     '[name]',
     `projector to rebuild (${allProjectors.map((p) => p.name).join(', ')}); all when omitted`,
   )
-  .option('--batch-size <n>', 'events per transaction', '2000')
+  .option('--batch-size <n>', 'events per transaction', positiveInteger, 2000)
   .addHelpText(
     'after',
     '\nExamples:\n  npm run rebuild-projections\n  npm run rebuild-projections -- order-views',
   )
-  .action((name: string | undefined, options: { batchSize: string }) =>
+  .action((name: string | undefined, options: { batchSize: number }) =>
     runCli(async () => {
       const projectors = name ? [findProjector(name)] : allProjectors;
       if (projectors.some((p) => !p))
@@ -44,7 +50,7 @@ const program = new Command('rebuild-projections')
             url: ctx.config.DATABASE_URL,
             schema: ctx.config.DATABASE_SCHEMA,
             projector: projector!,
-            batchSize: Number(options.batchSize),
+            batchSize: options.batchSize,
             onProgress: ({ processed, total, phase }) => {
               const seconds = (performance.now() - started) / 1_000;
               bar.setTotal(Math.max(total, 1));

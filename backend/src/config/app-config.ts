@@ -5,6 +5,8 @@ export const processRoles = ['api', 'projector', 'worker'] as const;
 export type ProcessRole = (typeof processRoles)[number];
 
 const DEV_SECRET = 'dev-only-secret-change-me-please-0000';
+/** The shortest back-office password, from ADMIN_PASSWORD or `npm run create-admin`. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 10;
 
 const schema = z
   .object({
@@ -56,7 +58,10 @@ const schema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Coseso <contact@coseso.fr>'),
     ADMIN_EMAIL: z.email('must be an email address').optional(),
-    ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(ADMIN_PASSWORD_MIN_LENGTH, `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`)
+      .optional(),
     /** Who takes card payments; without it, Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
     PAYMENT_PROVIDER: z.enum(['stripe', 'sandbox']).optional(),
     STRIPE_SECRET_KEY: z

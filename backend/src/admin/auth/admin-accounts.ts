@@ -23,7 +23,8 @@ const DECOY_HASH = await hash('coseso-admin-decoy-password');
 
 /**
  * Named back-office accounts (DESIGN §8): argon2id password hashes, bearer tokens stored as SHA-256
- * digests with an expiry. The first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD.
+ * digests with an expiry. The first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD, others from
+ * `npm run create-admin`.
  */
 @Injectable()
 export class AdminAccounts implements OnModuleInit {
@@ -39,6 +40,14 @@ export class AdminAccounts implements OnModuleInit {
   }
 
   async onModuleInit(): Promise<void> {
+    await this.ensureTables();
+    const { ADMIN_EMAIL, ADMIN_PASSWORD } = this.config;
+    if (ADMIN_EMAIL && ADMIN_PASSWORD && (await this.create(ADMIN_EMAIL, ADMIN_PASSWORD, 'admin'))) {
+      this.logger.log({ msg: 'first back-office admin created', email: ADMIN_EMAIL });
+    }
+  }
+
+  async ensureTables(): Promise<void> {
     await runDdlOnce(
       this.pool,
       `admin-accounts:${this.config.DATABASE_SCHEMA}`,
@@ -48,10 +57,6 @@ export class AdminAccounts implements OnModuleInit {
        create table if not exists ${this.s}.admin_tokens (
          token_hash text primary key, admin_id uuid not null, expires_at timestamptz not null);`,
     );
-    const { ADMIN_EMAIL, ADMIN_PASSWORD } = this.config;
-    if (ADMIN_EMAIL && ADMIN_PASSWORD && (await this.create(ADMIN_EMAIL, ADMIN_PASSWORD, 'admin'))) {
-      this.logger.log({ msg: 'first back-office admin created', email: ADMIN_EMAIL });
-    }
   }
 
   /** Creates an account unless the email has one; true when created. */
@@ -61,6 +66,18 @@ export class AdminAccounts implements OnModuleInit {
       [randomUUID(), email.trim().toLowerCase(), await hash(password), role],
     );
     return rowCount === 1;
+  }
+
+  /** Replaces an account's password and ends its sessions; false when the email has no account. */
+  async resetPassword(email: string, password: string): Promise<boolean> {
+    const { rows } = await this.pool.query<{ admin_id: string }>(
+      `update ${this.s}.admin_users set password_hash = $2 where email = $1 returning admin_id`,
+      [email.trim().toLowerCase(), await hash(password)],
+    );
+    const adminId = rows[0]?.admin_id;
+    if (!adminId) return false;
+    await this.pool.query(`delete from ${this.s}.admin_tokens where admin_id = $1`, [adminId]);
+    return true;
   }
 
   /** A new token for these credentials, or null; as slow for an unknown email as for a wrong password. */

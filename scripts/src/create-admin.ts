@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// A named back-office account (DESIGN §8): an admin, or a read-only auditor. The password is never
+// an argument (it would stay in the shell history): it is typed, hidden, or piped on stdin.
+import { AdminAccounts, type AdminRole } from '@coseso/backend/admin/auth/admin-accounts';
+import { ADMIN_PASSWORD_MIN_LENGTH } from '@coseso/backend/config/app-config';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { z } from 'zod';
+import { openCliContext, runCli } from './cli-context.js';
+
+const email = (value: string) => {
+  const parsed = z.email().safeParse(value.trim());
+  if (!parsed.success) throw new InvalidArgumentError('expected an email address');
+  return parsed.data;
+};
+
+const program = new Command('create-admin')
+  .description('Create a back-office account, or give an existing one a new password (--reset-password).')
+  .argument('<email>', 'the account email, used to sign in', email)
+  .addOption(
+    new Option('--role <role>', 'admin: everything; auditor: read-only')
+      .choices(['admin', 'auditor'])
+      .default('admin'),
+  )
+  .option('--reset-password', 'set a new password on an existing account and end its sessions')
+  .addHelpText(
+    'after',
+    `\nThe password (at least ${ADMIN_PASSWORD_MIN_LENGTH} characters) is asked twice, hidden; or piped:\n` +
+      `  printf '%s' "$PASSWORD" | npm run create-admin -- marie@agence.fr --role auditor`,
+  )
+  .action((address: string, options: { role: AdminRole; resetPassword?: boolean }) =>
+    runCli(async () => {
+      const password = await readPassword();
+      if (password.length < ADMIN_PASSWORD_MIN_LENGTH)
+        throw new Error(`The password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`);
+      const ctx = await openCliContext();
+      try {
+        const accounts = new AdminAccounts(ctx.pool, ctx.config);
+        await accounts.ensureTables();
+        if (options.resetPassword) {
+          if (!(await accounts.resetPassword(address, password)))
+            throw new Error(`There is no back-office account for ${address}.`);
+          console.log(`New password set for ${address}; its open sessions are closed.`);
+          return;
+        }
+        if (!(await accounts.create(address, password, options.role)))
+          throw new Error(`${address} already has an account (to change its password: --reset-password).`);
+        console.log(`${options.role === 'admin' ? 'Admin' : 'Auditor'} account created for ${address}.`);
+      } finally {
+        await ctx.close();
+      }
+    }),
+  );
+
+/** Hidden and asked twice on a terminal; otherwise the whole of stdin, without its final newline. */
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) {
+    let text = '';
+    for await (const chunk of process.stdin) text += String(chunk);
+    return text.replace(/\r?\n$/, '');
+  }
+  const first = await readHidden('Password: ');
+  if ((await readHidden('Password again: ')) !== first) throw new Error('The two passwords differ.');
+  return first;
+}
+
+function readHidden(prompt: string): Promise<string> {
+  const stdin = process.stdin;
+  process.stderr.write(prompt);
+  stdin.setRawMode(true);
+  stdin.setEncoding('utf8');
+  stdin.resume();
+  return new Promise((resolve, reject) => {
+    let value = '';
+    const finish = (outcome: () => void) => {
+      stdin.off('data', onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      process.stderr.write('\n');
+      outcome();
+    };
+    const onData = (chunk: string) => {
+      for (const ch of chunk) {
+        if (ch === '\r' || ch === '\n') return finish(() => resolve(value));
+        if (ch === '\u0003' || ch === '\u0004') return finish(() => reject(new Error('Cancelled.')));
+        value = ch === '\u007f' || ch === '\b' ? value.slice(0, -1) : value + ch;
+      }
+    };
+    stdin.on('data', onData);
+  });
+}
+
+await program.parseAsync();
