@@ -122,6 +122,14 @@ describe('the sandbox checkout', () => {
       const { body } = await t.http.get(`/api/sandbox/payment/${old}`).expect(200);
       return body.status === 'expired';
     });
+    // The provider says so through its webhook, as Stripe does after an expiry: the log records it.
+    await eventually(async () => {
+      const closed = (await t.orderEvents(orderId)).filter((e) => e.type === 'CheckoutClosed');
+      return closed.some((e) => {
+        const { paymentId, outcome } = e.data as { paymentId: string; outcome: string };
+        return paymentId === old && outcome === 'expired';
+      });
+    });
     await t.http.post(`/api/sandbox/checkout/${old}/pay`).expect(200);
     expect(typesOf(await t.orderEvents(orderId))).not.toContain('DepositPaid');
 

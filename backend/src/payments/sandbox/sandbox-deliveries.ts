@@ -2,11 +2,16 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { JobQueue } from '../../infra/jobs/job-queue.js';
 import { PaymentWebhooks, type WebhookOutcome } from '../webhooks/payment-webhooks.js';
 import { type SignedDelivery } from './sandbox-events.js';
-import { SANDBOX_EXPIRE_JOB, SANDBOX_RENEW_JOB, SandboxPaymentProvider } from './sandbox-payment-provider.js';
+import {
+  SANDBOX_EXPIRED_NOTICE_JOB,
+  SANDBOX_EXPIRE_JOB,
+  SANDBOX_RENEW_JOB,
+  SandboxPaymentProvider,
+} from './sandbox-payment-provider.js';
 
 /**
  * Hands the sandbox's signed events to the webhook handler, as Stripe's servers would post them:
- * checkout outcomes right away, renewals and expiries from their delayed jobs.
+ * checkout outcomes right away, renewals and expiries from their jobs.
  */
 @Injectable()
 export class SandboxDeliveries implements OnModuleInit {
@@ -22,6 +27,9 @@ export class SandboxDeliveries implements OnModuleInit {
     });
     this.jobs.register(SANDBOX_EXPIRE_JOB, async (data) => {
       await this.deliver(await this.sandbox.expire(String(data['paymentId'])));
+    });
+    this.jobs.register(SANDBOX_EXPIRED_NOTICE_JOB, async (data) => {
+      await this.deliver(await this.sandbox.expiredNotice(String(data['paymentId'])));
     });
   }
 

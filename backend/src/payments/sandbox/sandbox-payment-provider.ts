@@ -19,6 +19,7 @@ import { type SandboxPayment, SandboxStore, sandboxId } from './sandbox-store.js
 
 export const SANDBOX_RENEW_JOB = 'sandbox-renew-subscription';
 export const SANDBOX_EXPIRE_JOB = 'sandbox-expire-checkout';
+export const SANDBOX_EXPIRED_NOTICE_JOB = 'sandbox-expired-notice';
 
 /** As long as a Stripe Checkout Session lives. */
 const CHECKOUT_LIFETIME_MS = 24 * 3_600_000;
@@ -81,8 +82,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return (await this.store.payment(paymentId))?.status ?? 'failed';
   }
 
+  /** Unpayable at once; the webhook saying so follows from a job, as Stripe's follows its API call. */
   async expireCheckout(paymentId: string): Promise<void> {
-    await this.store.expirePayment(paymentId);
+    if (await this.store.expirePayment(paymentId))
+      await this.jobs.enqueue(
+        SANDBOX_EXPIRED_NOTICE_JOB,
+        { paymentId },
+        { jobId: `sandbox-expired-notice:${paymentId}` },
+      );
   }
 
   async getSubscription(subscriptionId: string) {
@@ -156,8 +163,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** The expiry job: a link still open after its lifetime ends, as Stripe's do. */
   async expire(paymentId: string): Promise<SignedDelivery | null> {
     if (!(await this.store.expirePayment(paymentId))) return null;
-    const payment = (await this.store.payment(paymentId))!;
-    return this.sign(sandboxEvents.checkoutExpired(payment));
+    return this.expiredNotice(paymentId);
+  }
+
+  /** The signed `checkout.session.expired` of a link that has expired; null for any other. */
+  async expiredNotice(paymentId: string): Promise<SignedDelivery | null> {
+    const payment = await this.store.payment(paymentId);
+    return payment?.status === 'expired' ? this.sign(sandboxEvents.checkoutExpired(payment)) : null;
   }
 
   /**
