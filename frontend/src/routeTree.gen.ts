@@ -13,9 +13,11 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CardValidationSuccessRouteImport } from './routes/card-validation-success'
 import { Route as CguRouteImport } from './routes/cgu'
+import { Route as CgvRouteImport } from './routes/cgv'
 import { Route as EmailTestRouteImport } from './routes/email-test'
 import { Route as PaymentConfirmationRouteImport } from './routes/payment-confirmation'
 import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as AuthIndexRouteImport } from './routes/auth.index'
 import { Route as AuthSetPasswordRouteImport } from './routes/auth.set-password'
 import { Route as ContractOrderIdRouteImport } from './routes/contract.$orderId'
@@ -49,6 +51,11 @@ const CguRoute = CguRouteImport.update({
   path: '/cgu',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CgvRoute = CgvRouteImport.update({
+  id: '/cgv',
+  path: '/cgv',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EmailTestRoute = EmailTestRouteImport.update({
   id: '/email-test',
   path: '/email-test',
@@ -62,6 +69,11 @@ const PaymentConfirmationRoute = PaymentConfirmationRouteImport.update({
 const PricingRoute = PricingRouteImport.update({
   id: '/pricing',
   path: '/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -134,9 +146,11 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRoute
   '/card-validation-success': typeof CardValidationSuccessRoute
   '/cgu': typeof CguRoute
+  '/cgv': typeof CgvRoute
   '/email-test': typeof EmailTestRoute
   '/payment-confirmation': typeof PaymentConfirmationRoute
   '/pricing': typeof PricingRoute
+  '/privacy': typeof PrivacyRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/contract/$orderId': typeof ContractOrderIdRoute
   '/demo/$template': typeof DemoTemplateRoute
@@ -155,9 +169,11 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminRoute
   '/card-validation-success': typeof CardValidationSuccessRoute
   '/cgu': typeof CguRoute
+  '/cgv': typeof CgvRoute
   '/email-test': typeof EmailTestRoute
   '/payment-confirmation': typeof PaymentConfirmationRoute
   '/pricing': typeof PricingRoute
+  '/privacy': typeof PrivacyRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/contract/$orderId': typeof ContractOrderIdRoute
   '/demo/$template': typeof DemoTemplateRoute
@@ -177,9 +193,11 @@ export interface FileRoutesById {
   '/admin': typeof AdminRoute
   '/card-validation-success': typeof CardValidationSuccessRoute
   '/cgu': typeof CguRoute
+  '/cgv': typeof CgvRoute
   '/email-test': typeof EmailTestRoute
   '/payment-confirmation': typeof PaymentConfirmationRoute
   '/pricing': typeof PricingRoute
+  '/privacy': typeof PrivacyRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/contract/$orderId': typeof ContractOrderIdRoute
   '/demo/$template': typeof DemoTemplateRoute
@@ -200,9 +218,11 @@ export interface FileRouteTypes {
     | '/admin'
     | '/card-validation-success'
     | '/cgu'
+    | '/cgv'
     | '/email-test'
     | '/payment-confirmation'
     | '/pricing'
+    | '/privacy'
     | '/auth/set-password'
     | '/contract/$orderId'
     | '/demo/$template'
@@ -221,9 +241,11 @@ export interface FileRouteTypes {
     | '/admin'
     | '/card-validation-success'
     | '/cgu'
+    | '/cgv'
     | '/email-test'
     | '/payment-confirmation'
     | '/pricing'
+    | '/privacy'
     | '/auth/set-password'
     | '/contract/$orderId'
     | '/demo/$template'
@@ -242,9 +264,11 @@ export interface FileRouteTypes {
     | '/admin'
     | '/card-validation-success'
     | '/cgu'
+    | '/cgv'
     | '/email-test'
     | '/payment-confirmation'
     | '/pricing'
+    | '/privacy'
     | '/auth/set-password'
     | '/contract/$orderId'
     | '/demo/$template'
@@ -264,9 +288,11 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRoute
   CardValidationSuccessRoute: typeof CardValidationSuccessRoute
   CguRoute: typeof CguRoute
+  CgvRoute: typeof CgvRoute
   EmailTestRoute: typeof EmailTestRoute
   PaymentConfirmationRoute: typeof PaymentConfirmationRoute
   PricingRoute: typeof PricingRoute
+  PrivacyRoute: typeof PrivacyRoute
   AuthSetPasswordRoute: typeof AuthSetPasswordRoute
   ContractOrderIdRoute: typeof ContractOrderIdRoute
   DemoTemplateRoute: typeof DemoTemplateRoute
@@ -311,6 +337,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CguRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cgv': {
+      id: '/cgv'
+      path: '/cgv'
+      fullPath: '/cgv'
+      preLoaderRoute: typeof CgvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/email-test': {
       id: '/email-test'
       path: '/email-test'
@@ -330,6 +363,13 @@ declare module '@tanstack/react-router' {
       path: '/pricing'
       fullPath: '/pricing'
       preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/': {
@@ -424,9 +464,11 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRoute,
   CardValidationSuccessRoute: CardValidationSuccessRoute,
   CguRoute: CguRoute,
+  CgvRoute: CgvRoute,
   EmailTestRoute: EmailTestRoute,
   PaymentConfirmationRoute: PaymentConfirmationRoute,
   PricingRoute: PricingRoute,
+  PrivacyRoute: PrivacyRoute,
   AuthSetPasswordRoute: AuthSetPasswordRoute,
   ContractOrderIdRoute: ContractOrderIdRoute,
   DemoTemplateRoute: DemoTemplateRoute,

@@ -250,9 +250,16 @@ describe('the public ordering journey', () => {
     });
   });
 
-  it('shows the terms with their ten articles', async () => {
+  it('shows the terms with their ten articles, also under /cgv and /privacy', async () => {
     await page.goto(`${server.url}/cgu`);
     await visible(page.getByRole('heading', { level: 1 }));
     expect(await page.getByRole('navigation', { name: 'Sommaire' }).getByRole('link').count()).toBe(11);
+
+    // The spec's /cgv and /privacy lead to the terms, the second to its personal data article.
+    await page.goto(`${server.url}/cgv`);
+    await page.waitForURL(`${server.url}/cgu`);
+    await page.goto(`${server.url}/privacy`);
+    await page.waitForURL(`${server.url}/cgu#donnees-personnelles`);
+    await visible(page.locator('#donnees-personnelles'));
   });
 });

@@ -56,11 +56,10 @@ export function CardValidationPage({ status, orderId, error }: CardValidationPag
         </PaymentResultLayout>
       )}
       <nav aria-label="Informations légales" className="mt-8 flex justify-center gap-6 text-sm">
-        {/* The spec's /cgv and /privacy: our terms, which hold the personal data article, are at /cgu. */}
-        <Link to="/cgu" className={textLinkClasses}>
+        <Link to="/cgv" className={textLinkClasses}>
           Conditions générales de vente
         </Link>
-        <Link to="/cgu" hash="donnees-personnelles" className={textLinkClasses}>
+        <Link to="/privacy" className={textLinkClasses}>
           Politique de confidentialité
         </Link>
       </nav>
