@@ -165,6 +165,10 @@ switch (command) {
       process.exit(1);
     }
     run(npm, ['run', 'build']);
+    if (!process.env.EVENTSTORE_CONNECTION_STRING)
+      console.log(
+        'The EventStoreDB contract tests will be skipped: set EVENTSTORE_CONNECTION_STRING (esdb://…) to run them against a server.',
+      );
     run(process.execPath, [...jest, ...process.argv.slice(3)]);
     break;
   }
