@@ -86,7 +86,7 @@ try {
   });
 
   // 3. Rebuild: real order histories (made by the decider), at least REBUILD_EVENTS events.
-  await pool.query(`truncate ${schema}.events`);
+  await pool.query(`truncate ${schema}.events, ${schema}.streams`);
   let seeded = 0;
   let orders = 0;
   const seedStarted = performance.now();
