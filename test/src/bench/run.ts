@@ -229,7 +229,6 @@ async function autosaveIn(topology: string, processes: string[]): Promise<Row[]>
         },
       });
     // Each connection is one visitor's wizard: it autosaves its own order, one save at a time.
-    // Each connection is one visitor's wizard: it autosaves its own order, one save at a time.
     const run = (path: (orderId: string) => string) =>
       new Promise<autocannon.Result>((resolve, reject) => {
         let n = 0;

@@ -157,6 +157,42 @@ describe('PostgresEventStore', () => {
   }, 60_000);
 });
 
+describe('reading the global log', () => {
+  it('orders transactions by number, not by their digits, so none is skipped or read twice', async () => {
+    // Transaction 10 commits after 9 but its event has the lower position. As text, "10" sorts
+    // before "9": a reader ordering by the text would read 10 first and then never read 9.
+    const own = await createTestSchema('es_xid', 2);
+    const reader = await PostgresEventStore.open({
+      pool: own.pool,
+      schema: own.schema,
+      connectionString: own.url,
+    });
+    try {
+      for (const [xid, stream] of [
+        [10, 'second'],
+        [9, 'first'],
+      ] as const)
+        await own.pool.query(
+          `insert into "${own.schema}".events (transaction_id, stream_id, stream_revision, event_id, type, schema_version, data, metadata)
+           values ($1::text::xid8, $2, 0, $3, 'Tx', 1, '{}', '{}')`,
+          [xid, stream, randomUUID()],
+        );
+      const seen: string[] = [];
+      let after: LogCheckpoint | null = null;
+      for (let i = 0; i < 5; i++) {
+        const { events } = await reader.readAll({ after, limit: 1 });
+        if (events.length === 0) break;
+        seen.push(events[0]!.streamId);
+        after = events[0]!.checkpoint;
+      }
+      expect(seen).toEqual(['first', 'second']);
+    } finally {
+      await reader.close();
+      await own.drop();
+    }
+  });
+});
+
 describe('the streams table', () => {
   const event = (type: string) => ({ type, schemaVersion: 1, data: {}, metadata: {} });
   const streamRow = async (schema: string, streamId: string) =>

@@ -380,9 +380,6 @@ function toStoredEvent(row: EventRow): StoredEvent {
 function statements(s: string) {
   const columns = `global_position, transaction_id::text as transaction_id, stream_id, stream_revision, event_id, type,
     schema_version, data, metadata, recorded_at`;
-  // Transactions older than the oldest running one have all committed or aborted: reading only
-  // those, in transaction order, never skips an event.
-  const settled = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
   const insertEvents = `insert into ${s}.events (stream_id, stream_revision, event_id, type, schema_version, data, metadata, command_id)`;
   // The streams' rows follow their new events, in the same statement (`appended` is its CTE).
   const upsertStreams = `stream_rows as (insert into ${s}.streams (stream_id, revision)
@@ -429,14 +426,22 @@ function statements(s: string) {
     earlierAppend: `select max(stream_revision) as revision, max(global_position) as position from ${s}.events where stream_id = $1 and command_id = $2`,
     currentRevision: `select revision from ${s}.streams where stream_id = $1`,
     readStream: `select ${columns} from ${s}.events where stream_id = $1 and stream_revision >= $2 order by stream_revision`,
-    // A batch of settled events after the checkpoint, with whether any event after it is still
-    // committing (then the reader looks again soon instead of waiting for a notification).
+    // A batch of settled events after the checkpoint: transactions older than the oldest running
+    // one have all committed or aborted, so reading only those, in transaction order, never skips
+    // an event. With it, whether a newer event waits behind a running transaction (then the reader
+    // looks again soon instead of waiting for a notification).
+    //
+    // Both halves walk the (transaction_id, global_position) index, so a read costs the same on a
+    // log of any length. "e." matters: unqualified, ORDER BY transaction_id would name the text
+    // output column, and "10" sorts before "9".
     readAll: `select pending.pending, batch.* from
-      (select exists (select 1 from ${s}.events
-         where (transaction_id, global_position) > ($1::xid8, $2::bigint) and not (${settled})) as pending) pending
-      left join lateral (select ${columns} from ${s}.events
-         where (transaction_id, global_position) > ($1::xid8, $2::bigint) and ${settled}
-         order by transaction_id, global_position limit $3) batch on true`,
+      (select coalesce((select e.transaction_id from ${s}.events e
+         where (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+         order by e.transaction_id desc, e.global_position desc limit 1) >= pg_snapshot_xmin(pg_current_snapshot()), false)
+         as pending) pending
+      left join lateral (select ${columns} from ${s}.events e
+         where (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint) and e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         order by e.transaction_id, e.global_position limit $3) batch on true`,
     isAtOrBefore: `select (transaction_id, global_position) <= ($2::xid8, $3::bigint) as reached from ${s}.events where global_position = $1`,
     lagAfter: `select count(*) as events, max(recorded_at) as newest from ${s}.events where (transaction_id, global_position) > ($1::xid8, $2::bigint)`,
   };
