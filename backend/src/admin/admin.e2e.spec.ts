@@ -1,5 +1,6 @@
 import { completedOrder, eventually } from '../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../testing/test-app.js';
+import { AdminAccounts } from './auth/admin-accounts.js';
 
 let t: TestApp;
 beforeAll(
@@ -50,6 +51,19 @@ describe('the email-test page calls', () => {
     await t.http.get('/api/test/mailbox').expect(401);
     await t.http.get('/api/orders').expect(401);
     await t.http.get('/api/orders').set('authorization', 'Bearer not-a-real-token-at-all-000').expect(401);
+  });
+
+  it('are read-only for an auditor, who cannot open the mailbox and its live links', async () => {
+    await t.app.get(AdminAccounts).create('audit@coseso.test', 'un-secret-d-audit', 'auditor');
+    const { body } = await t.http
+      .post('/api/admin/login')
+      .send({ email: 'audit@coseso.test', password: 'un-secret-d-audit' })
+      .expect(200);
+    const auth = { authorization: `Bearer ${body.token}` };
+    await t.http.get('/api/test/email').set(auth).expect(200);
+    await t.http.get('/api/orders').set(auth).expect(200);
+    await t.http.get('/api/test/mailbox').set(auth).expect(403);
+    await t.http.post('/api/test/email/send').set(auth).send({ email: 'x@y.fr' }).expect(403);
   });
 
   it('show the email mode, send a test email and list it in the dev mailbox', async () => {

@@ -95,6 +95,14 @@ describe('the sandbox checkout', () => {
     expect(second).not.toBe(first);
   });
 
+  it('gives one link to requests that arrive together (a double click, two tabs)', async () => {
+    const orderId = await completedOrder(t);
+    const links = await Promise.all(Array.from({ length: 4 }, () => depositLink(orderId)));
+    expect(new Set(links).size).toBe(1);
+    const started = (await t.orderEvents(orderId)).filter((e) => e.type === 'CheckoutStarted');
+    expect(started).toHaveLength(1);
+  });
+
   it('records a failed payment as such, and nothing is paid', async () => {
     const orderId = await completedOrder(t);
     const id = await depositLink(orderId);
@@ -440,5 +448,21 @@ describe('the monthly plan', () => {
     await stranger.get(`/api/client/orders/${orderId}`).expect(404);
     const { body } = await stranger.get('/api/client/orders').expect(200);
     expect(body.map((o: { id: string }) => o.id)).not.toContain(orderId);
+  });
+});
+
+describe('the payment result calls', () => {
+  let limited: TestApp;
+  beforeAll(async () => (limited = await startTestApp({ RATE_LIMIT_MULTIPLIER: '1' })));
+  afterAll(() => limited.close());
+
+  it('are limited per address: each asks the provider or holds the request for seconds', async () => {
+    const unknown = '/api/sandbox/payment/cs_sandbox_000000000000000000000000';
+    for (let i = 0; i < 60; i++) await limited.http.get(unknown).expect(200);
+    await limited.http.get(unknown).expect(429);
+    await limited.http
+      .post(`/api/orders/${crypto.randomUUID()}/finalize-payment`)
+      .send({ paymentType: 'deposit' })
+      .expect(429);
   });
 });

@@ -57,7 +57,15 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
           'conflict',
         );
       }
-      if (state.contract.issuedSha256 && state.contract.issuedSha256 !== command.documentSha256) {
+      // A signature is of the document shown: none before it is issued, and only that one.
+      if (!state.contract.issuedSha256) {
+        throw new DomainError(
+          'ORDER.CONTRACT_NOT_READY',
+          "Le contrat n'est pas encore prêt : veuillez réessayer dans quelques instants.",
+          'conflict',
+        );
+      }
+      if (state.contract.issuedSha256 !== command.documentSha256) {
         throw new DomainError(
           'ORDER.CONTRACT_CHANGED',
           'Le contrat a changé : veuillez le relire avant de le signer.',
@@ -288,7 +296,14 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       }
       return [{ type: 'OrderLinkedToClient', data: { clientId: command.clientId } }];
     case 'RecordAccountManagerPayment': {
-      if (state.accountManager) return [];
+      if (state.accountManagerPayment) {
+        if (state.accountManagerPayment.payment.paymentId === command.payment.paymentId) return [];
+        throw new DomainError(
+          'ORDER.ALREADY_PAID',
+          'Le chargé de compte de cette commande est déjà payé.',
+          'conflict',
+        );
+      }
       const due = paymentDue(state, 'account_manager');
       if ('problem' in due) throw new DomainError('ORDER.PAYMENT_NOT_DUE', due.problem, 'conflict');
       assertAmount(command.amount, due.amount);

@@ -504,6 +504,15 @@ describe('the account manager', () => {
         amount: 35_880,
       })
       .then([]);
+    // Another link paid as well: the money is taken twice, so the order refuses it loudly.
+    given(s)
+      .when({
+        type: 'RecordAccountManagerPayment',
+        actor: actors.provider,
+        payment: payment('cs_am_2'),
+        amount: 35_880,
+      })
+      .thenFails('ORDER.ALREADY_PAID', 'Le chargé de compte de cette commande est déjà payé.');
   });
 
   it('refuses another amount', () => {
@@ -554,6 +563,12 @@ describe('the contract', () => {
   it('is signed by the client once paid, with its hash, time and IP', () => {
     const s = orderIn('contract_ready_for_signature');
     s.run({ type: 'RecordFirstPayment', actor: actors.provider, payment: payment('cs_1'), amount: 35_820 });
+    s.run({
+      type: 'IssueContract',
+      actor: actors.system,
+      documentSha256: 'c'.repeat(64),
+      templateVersion: 1,
+    });
     const now = minutesLater(500);
     const state = given(s)
       .when({
@@ -643,9 +658,32 @@ describe('the contract', () => {
       .then([expect.objectContaining({ type: 'ContractSigned' }) as never]);
   });
 
+  it('cannot be signed before it is issued: there is nothing to sign yet', () => {
+    const s = orderIn('contract_ready_for_signature');
+    s.run({ type: 'RecordFirstPayment', actor: actors.provider, payment: payment('cs_1'), amount: 35_820 });
+    given(s)
+      .when({
+        type: 'SignContract',
+        actor: actors.client,
+        signerName: 'Claire Martin',
+        documentSha256: 'c'.repeat(64),
+        ip: null,
+      })
+      .thenFails(
+        'ORDER.CONTRACT_NOT_READY',
+        "Le contrat n'est pas encore prêt : veuillez réessayer dans quelques instants.",
+      );
+  });
+
   it('needs the signer name', () => {
     const s = orderIn('contract_ready_for_signature');
     s.run({ type: 'RecordFirstPayment', actor: actors.provider, payment: payment('cs_1'), amount: 35_820 });
+    s.run({
+      type: 'IssueContract',
+      actor: actors.system,
+      documentSha256: 'd'.repeat(64),
+      templateVersion: 1,
+    });
     given(s)
       .when({
         type: 'SignContract',

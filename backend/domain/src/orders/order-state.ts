@@ -69,6 +69,7 @@ export interface OrderState {
   readonly checkouts: Partial<Record<PaymentPurpose, StartedCheckout>>;
   readonly clientId: string | null;
   readonly accountManager: boolean;
+  readonly accountManagerPayment: RecordedPayment | null;
   readonly contract: {
     readonly issuedSha256: string | null;
     readonly issuedAt: string | null;
@@ -144,6 +145,7 @@ export const initialOrderState = (): OrderState => ({
   checkouts: {},
   clientId: null,
   accountManager: false,
+  accountManagerPayment: null,
   contract: {
     issuedSha256: null,
     issuedAt: null,
@@ -392,7 +394,7 @@ export function evolve(state: OrderState, event: RecordedOrderEvent): OrderState
     case 'OrderLinkedToClient':
       return { ...s, clientId: event.data.clientId };
     case 'AccountManagerAdded':
-      return { ...s, accountManager: true };
+      return { ...s, accountManager: true, accountManagerPayment: { ...event.data, paidAt: at } };
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

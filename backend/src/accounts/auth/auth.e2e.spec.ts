@@ -104,6 +104,24 @@ describe('the client account', () => {
     await t.http.post('/api/auth/login').send({ email, password: 'nouveau-mot-de-passe' }).expect(200);
   });
 
+  it('ends the other links when a password is set: an old set-password link cannot undo a reset', async () => {
+    const email = 'lien-ancien@compte.example';
+    const { token: welcome } = await paidOrder(email); // never used: the client asks for a reset instead
+    const before = new Date();
+    await t.http.post('/api/auth/forgot-password').send({ email }).expect(200);
+    const reset = await mailTo(email, 'password-reset', before);
+    await t.http
+      .post('/api/auth/set-password')
+      .send({ token: tokenIn(reset.text), password: PASSWORD })
+      .expect(200);
+
+    await t.http
+      .post('/api/auth/set-password')
+      .send({ token: welcome, password: 'mot-de-passe-pirate' })
+      .expect(400);
+    await t.http.post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
+  });
+
   it('refuses a cookie-carrying write from another site', async () => {
     await t.http
       .post('/api/auth/logout')

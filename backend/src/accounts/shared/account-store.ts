@@ -95,8 +95,13 @@ export class AccountStore implements OnModuleInit {
       `update ${this.s}.client_credentials set password_hash = $2, updated_at = now() where client_id = $1`,
       [clientId, await hash(password)],
     );
-    // A new password ends every session opened with the old one.
+    // A new password ends every session opened with the old one, and every link that could set
+    // another (a week-old set-password link must not undo a reset).
     await this.pool.query(`delete from ${this.s}.client_sessions where client_id = $1`, [clientId]);
+    await this.pool.query(
+      `update ${this.s}.client_tokens set used_at = now() where client_id = $1 and used_at is null`,
+      [clientId],
+    );
   }
 
   /**

@@ -65,8 +65,12 @@ export class EmailTestHttpController {
     return { success: true, message: `Email de contrat envoyé à ${to}`, order: { id: orderId } };
   }
 
-  /** The dev mailbox (DESIGN §7): what would have been sent, newest first. */
+  /**
+   * The dev mailbox (DESIGN §7): what would have been sent, newest first. Admins only: it holds
+   * live set-password and reset links, which a read-only auditor must not be able to use.
+   */
   @Get('mailbox')
+  @AdminRoles('admin')
   async mailbox(@Query({ schema: mailboxQuery }) query: z.output<typeof mailboxQuery>) {
     return { mode: this.emails.status().mode, emails: await this.emails.mailbox(query.limit) };
   }

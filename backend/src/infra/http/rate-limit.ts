@@ -7,7 +7,10 @@ import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG, REDIS } from '../tokens.js';
 import { ApiError } from './api-errors.js';
 
-/** Requests allowed per client IP and window (DESIGN §8: login, reset, email check, draft creation). */
+/**
+ * Requests allowed per client IP and window (DESIGN §8: login, reset, email check, draft creation;
+ * and the payment result calls, which cost a provider call or a held request).
+ */
 export const rateLimitPolicies = {
   createOrder: { points: 20, seconds: 600 },
   checkEmail: { points: 30, seconds: 60 },
@@ -16,6 +19,8 @@ export const rateLimitPolicies = {
   passwordReset: { points: 5, seconds: 3_600 },
   passwordSet: { points: 10, seconds: 3_600 },
   adminLogin: { points: 10, seconds: 900 },
+  // Payment result pages: each call may hold the request (finalize) or ask the provider (status).
+  paymentResult: { points: 60, seconds: 60 },
 } as const;
 export type RateLimitPolicy = keyof typeof rateLimitPolicies;
 

@@ -1,8 +1,9 @@
 import { type OrderState } from '@coseso/domain/orders/order-state';
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { type Request, type Response } from 'express';
 import { z } from 'zod';
 import { exposePosition } from '../../infra/http/event-position.js';
+import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { visitorContext } from '../../infra/http/request-context.js';
 import { OrderCommandRunner } from '../../orders/shared/order-command-runner.js';
 import { orderIdSchema } from '../../orders/shared/order-id.js';
@@ -83,6 +84,8 @@ export class PaymentLinksHttpController {
    */
   @Post('orders/:orderId/finalize-payment')
   @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('paymentResult')
   async finalize(
     @Param('orderId', { schema: orderIdSchema }) orderId: string,
     @Body({ schema: finalizeRequest }) body: z.output<typeof finalizeRequest>,
@@ -106,6 +109,8 @@ export class PaymentLinksHttpController {
 
   /** paid, open, failed, canceled or expired (spec §4); 502 when the provider cannot tell now. */
   @Get(':provider/payment/:paymentId')
+  @UseGuards(RateLimitGuard)
+  @RateLimit('paymentResult')
   async status(
     @Param('provider', { schema: providerSchema }) provider: z.output<typeof providerSchema>,
     @Param('paymentId', { schema: paymentIdSchema }) paymentId: string,

@@ -3,8 +3,10 @@ import { type OrderState } from '@coseso/domain/orders/order-state';
 import { paymentDescription } from '@coseso/domain/orders/payment-labels';
 import { DomainError } from '@coseso/domain/shared/domain-error';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type pg from 'pg';
 import { type AppConfig } from '../../config/app-config.js';
-import { APP_CONFIG } from '../../infra/tokens.js';
+import { withAdvisoryLock } from '../../infra/database/advisory-lock.js';
+import { APP_CONFIG, PG_POOL } from '../../infra/tokens.js';
 import {
   type CommandContext,
   type CommandOutcome,
@@ -52,9 +54,25 @@ export class PaymentLinks {
     private readonly orders: OrderCommandRunner,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
   ) {}
 
-  async open(orderId: string, purpose: CheckoutPurpose, context: CommandContext): Promise<PaymentLink> {
+  /**
+   * The order's link for `purpose`: the open one, or a new one. One request at a time per order and
+   * purpose (a double click, two tabs, two API processes): the second finds the first's link and
+   * gives it again, instead of a second payable link.
+   */
+  open(orderId: string, purpose: CheckoutPurpose, context: CommandContext): Promise<PaymentLink> {
+    return withAdvisoryLock(this.pool, `payment-link:${orderId}:${purpose}`, () =>
+      this.openAlone(orderId, purpose, context),
+    );
+  }
+
+  private async openAlone(
+    orderId: string,
+    purpose: CheckoutPurpose,
+    context: CommandContext,
+  ): Promise<PaymentLink> {
     const order = await this.orders.current(orderId);
     if (!order.exists) throw orderNotFound();
     const due = paymentDue(order, purpose);

@@ -19,7 +19,7 @@ const ORDER_STREAM = 'order-';
  */
 export const orderViewsProjector: Projector = {
   name: 'order-views',
-  version: 2, // 2: the summary names the client account
+  version: 3, // 2: the summary names the client account; 3: the state keeps the account manager's payment
   entities: [OrderDetailRow, OrderSummaryRow],
   async project(events: readonly StoredEvent[], em: EntityManager) {
     const orderEvents = events.filter((e) => e.streamId.startsWith(ORDER_STREAM));

@@ -121,6 +121,7 @@ export function orderIn(
     payment: { provider: 'sandbox', paymentId: 'pay_first' },
     amount: firstPaymentDue(s.state)!.amount,
   });
+  s.run({ type: 'IssueContract', actor: actors.system, documentSha256: 'a'.repeat(64), templateVersion: 1 });
   s.run({
     type: 'SignContract',
     actor: actors.client,

@@ -1,0 +1,19 @@
+import type pg from 'pg';
+
+/**
+ * Runs `work` while holding the Postgres advisory lock `name`: one at a time across every process
+ * of the app. The lock is the session's, on a connection held for the duration; keep `work` short.
+ */
+export async function withAdvisoryLock<T>(pool: pg.Pool, name: string, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+    }
+  } finally {
+    client.release();
+  }
+}
