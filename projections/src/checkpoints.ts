@@ -57,12 +57,23 @@ export class Checkpoints {
     return rows[0] ?? null;
   }
 
-  /** Locks the projector's row for the rest of the transaction: one writer per read model at a time. */
-  async lock(db: Queryable, name: string): Promise<CheckpointRow | null> {
-    const rows = (await db.query(`select ${this.columns} from ${this.table} where name = $1 for update`, [
-      name,
-    ])) as CheckpointRow[];
-    return rows[0] ?? null;
+  /**
+   * Makes this transaction the read model's only writer until it ends (the live projector or a
+   * rebuild's swap), then reads its checkpoint. An advisory lock rather than a row lock: a row lock
+   * gives the transaction an id, and readers of the log only read transactions older than every
+   * running one, so a writer holding an id while it reads the log would wait for itself.
+   */
+  async lockForWriting(db: Queryable, name: string): Promise<CheckpointRow | null> {
+    await db.query('select pg_advisory_xact_lock(hashtext($1))', [`read-model:${this.schema}:${name}`]);
+    return this.get(db, name);
+  }
+
+  /** The projector's row, created at `version` with no checkpoint unless it exists. */
+  async ensureRow(db: Queryable, name: string, version: number): Promise<void> {
+    await db.query(
+      `insert into ${this.table} (name, version) values ($1, $2) on conflict (name) do nothing`,
+      [name, version],
+    );
   }
 
   async advance(

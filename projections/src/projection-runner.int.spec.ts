@@ -10,6 +10,7 @@ import { projectionStatus } from './projection-status.js';
 import { type Projector } from './projector.js';
 import { rebuildProjection } from './rebuild-projection.js';
 import { OrderDetailRow } from './read-models/order-views/order-detail.entity.js';
+import { orderViewsProjector } from './read-models/order-views/order-views.projection.js';
 import { OrderSummaryRow } from './read-models/order-views/order-summary.entity.js';
 import { OrderTimelineRow } from './read-models/order-timeline/order-timeline.entity.js';
 import { appendOrders, orderHistory, toNewEvent } from './testing/order-fixtures.js';
@@ -142,6 +143,55 @@ describe('projecting orders', () => {
     expect(live['order_timeline']).toHaveLength(total);
     expect(status.every((s) => s.lagEvents === 0)).toBe(true);
   }, 60_000);
+});
+
+describe('a rebuild swapping in while an order is written', () => {
+  it('finishes, and the live projector then projects the order once', async () => {
+    const ctx = await openProjectionTestContext([orderViewsProjector]);
+    const options = { store: ctx.store, dataSource: ctx.dataSource, url: ctx.db.url, schema: ctx.db.schema };
+    const runner = new ProjectionRunner({ ...options, projectors: [orderViewsProjector] });
+    try {
+      await runner.start();
+      await appendOrders(ctx.store, 5);
+      await waitUntilCaughtUp(ctx.store, ctx.dataSource, ctx.db.schema, [orderViewsProjector]);
+
+      // The order is appended the moment the swap reads the log, as live traffic may be. A swap
+      // holding a transaction id would wait for its own transaction to end before reading it: forever.
+      const late = randomUUID();
+      let swapping = false;
+      let appended = false;
+      const store = new Proxy(ctx.store, {
+        get(target, property) {
+          const value: unknown = Reflect.get(target, property);
+          if (property !== 'readAll' || typeof value !== 'function') return value;
+          return async (...args: Parameters<typeof target.readAll>) => {
+            if (swapping && !appended) {
+              appended = true;
+              await target.appendToStream(`order-${late}`, [toNewEvent(orderHistory(0, late)[0]!, 0)], {
+                expectedRevision: 'no_stream',
+              });
+            }
+            return target.readAll(...args);
+          };
+        },
+      });
+      await rebuildProjection({
+        ...options,
+        store,
+        projector: orderViewsProjector,
+        batchSize: 20,
+        onProgress: ({ phase }) => (swapping ||= phase === 'swapping'),
+      });
+      expect(appended).toBe(true);
+
+      await waitUntilCaughtUp(ctx.store, ctx.dataSource, ctx.db.schema, [orderViewsProjector]);
+      const row = await ctx.dataSource.getRepository(OrderDetailRow).findOneByOrFail({ orderId: late });
+      expect(row.revision).toBe(0);
+    } finally {
+      await runner.stop();
+      await ctx.close();
+    }
+  }, 20_000);
 });
 
 @Entity({ name: 'seen_events' })

@@ -41,6 +41,7 @@ export class ProjectionRunner {
   private readonly log: ProjectionLog;
   private stopping = false;
   private retryTimers = new Set<NodeJS.Timeout>();
+  private resubscribing: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.checkpoints = new Checkpoints(options.schema);
@@ -56,8 +57,11 @@ export class ProjectionRunner {
   async stop(): Promise<void> {
     this.stopping = true;
     for (const timer of this.retryTimers) clearTimeout(timer);
+    await this.resubscribing;
     await this.subscription?.stop();
-    await Promise.all([...this.active.values()].map(({ lock }) => lock.release().catch(() => {})));
+    await Promise.all(
+      [...this.active.values()].map(({ projector, lock }) => this.releaseLock(projector, lock)),
+    );
     this.active.clear();
   }
 
@@ -73,7 +77,7 @@ export class ProjectionRunner {
     const lock = this.options.dataSource.createQueryRunner();
     await lock.connect();
     const [{ locked }] = (await lock.query('select pg_try_advisory_lock(hashtext($1)) as locked', [
-      `projector:${this.options.schema}:${projector.name}`,
+      this.lockName(projector),
     ])) as [{ locked: boolean }];
     if (!locked) {
       await lock.release();
@@ -91,18 +95,40 @@ export class ProjectionRunner {
           { projector: projector.name, position: row.errorPosition, error: row.error },
           'projector stopped on a failed event',
         );
-        await lock.release();
+        await this.releaseLock(projector, lock);
         return;
       }
       this.active.set(projector.name, { projector, lock });
     } catch (error) {
-      await lock.release().catch(() => {});
+      await this.releaseLock(projector, lock);
       throw error;
     }
   }
 
-  /** (Re)starts the shared subscription from the checkpoint of the projector furthest behind. */
-  private async resubscribe(): Promise<void> {
+  private lockName(projector: Projector) {
+    return `projector:${this.options.schema}:${projector.name}`;
+  }
+
+  /**
+   * Gives the projector up: its session lock is let go before the connection goes back to the pool,
+   * where it would otherwise keep the projector from every other process.
+   */
+  private async releaseLock(projector: Projector, lock: QueryRunner): Promise<void> {
+    await lock.query('select pg_advisory_unlock(hashtext($1))', [this.lockName(projector)]).catch(() => {}); // a dead connection holds no lock
+    await lock.release().catch(() => {});
+  }
+
+  /**
+   * (Re)starts the shared subscription from the checkpoint of the projector furthest behind; one
+   * call at a time (a takeover and a restart may ask together), or two subscriptions would run.
+   */
+  private resubscribe(): Promise<void> {
+    const next = this.resubscribing.then(() => this.subscribeAgain());
+    this.resubscribing = next.catch(() => {});
+    return next;
+  }
+
+  private async subscribeAgain(): Promise<void> {
     await this.subscription?.stop();
     this.subscription = null;
     if (this.stopping || this.active.size === 0) return;
@@ -135,16 +161,22 @@ export class ProjectionRunner {
         } catch (error) {
           if (isTransient(error)) throw error; // the subscription restarts; projectors skip what they applied
           this.active.delete(projector.name); // a poison event: recorded by applyBatch, this projector stops
-          await lock.release().catch(() => {});
+          await this.releaseLock(projector, lock);
         }
       }),
     );
   }
 
+  /** Runs `task` after `ms`; if it fails, again later (twice the wait, up to 30 s) until it works or we stop. */
   private later(task: () => Promise<void>, ms: number) {
+    if (this.stopping) return;
     const timer = setTimeout(() => {
       this.retryTimers.delete(timer);
-      task().catch((error: unknown) => this.log.error({ err: error }, 'projections restart failed'));
+      if (this.stopping) return;
+      task().catch((error: unknown) => {
+        this.log.error({ err: error }, 'projections restart failed; trying again');
+        this.later(task, Math.min(ms * 2, 30_000));
+      });
     }, ms);
     this.retryTimers.add(timer);
   }
@@ -203,7 +235,7 @@ export class ProjectionRunner {
     const { dataSource, store } = this.options;
     let last: StoredEvent | undefined;
     await dataSource.transaction(async (em) => {
-      const row = await this.checkpoints.lock(em, projector.name);
+      const row = await this.checkpoints.lockForWriting(em, projector.name);
       if (!row) throw new Error(`no checkpoint row for projector ${projector.name}`);
       const from = row.checkpoint;
       // A batch re-delivered after a crash or a rebuild holds events already applied: skip them.

@@ -59,12 +59,15 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
 
   /**
    * Replays from where the shadow stands to the end of the log, reading the next batch while the
-   * current one is written (the read and the write use both cores).
+   * current one is written (the read and the write use both cores). `untilSettled`: also wait for
+   * events still being committed; without it, stop at the last readable event (the live projector,
+   * resuming from the rebuilt checkpoint, reads the rest in order).
    */
-  const replay = async (onBatch: () => void) => {
+  const replay = async (onBatch: () => void, { untilSettled }: { untilSettled: boolean }) => {
     let next = store.readAll({ after: checkpoint, limit: batchSize });
     for (;;) {
-      const { events, caughtUp } = await next;
+      const { events, caughtUp: atEnd } = await next;
+      const caughtUp = atEnd || (!untilSettled && events.length < batchSize);
       if (events.length > 0) {
         const batchEnd = events[events.length - 1]!;
         if (!caughtUp) next = store.readAll({ after: batchEnd.checkpoint, limit: batchSize });
@@ -88,20 +91,19 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
   };
 
   try {
-    await replay(() =>
-      options.onProgress?.({ processed, total: Math.max(total, processed), phase: 'replaying' }),
+    await replay(
+      () => options.onProgress?.({ processed, total: Math.max(total, processed), phase: 'replaying' }),
+      { untilSettled: true },
     );
     options.onProgress?.({ processed, total: Math.max(total, processed), phase: 'swapping' });
 
     const tables = projector.entities.map((entity) => shadow.getMetadata(entity).tableName);
+    // The row must exist (a first build) without clobbering a live projector's progress; written
+    // before the swap, whose transaction must hold no id while it reads the log.
+    await checkpoints.ensureRow(dataSource, projector.name, projector.version);
     await dataSource.transaction(async (em) => {
-      // Ensure the row exists without clobbering a live projector's progress, then take its lock.
-      await em.query(
-        `insert into ${quoteIdent(schema)}.projection_checkpoints (name, version) values ($1, $2) on conflict (name) do nothing`,
-        [projector.name, projector.version],
-      );
-      await checkpoints.lock(em, projector.name);
-      await replay(() => {}); // what was appended during the replay; the live projector is paused meanwhile
+      await checkpoints.lockForWriting(em, projector.name); // the live projector pauses until the swap
+      await replay(() => {}, { untilSettled: false }); // what was appended during the replay
       for (const table of tables) {
         await em.query(`drop table if exists ${quoteIdent(schema)}.${quoteIdent(table)} cascade`);
         await em.query(

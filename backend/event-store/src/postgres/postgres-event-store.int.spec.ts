@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import pg from 'pg';
 import { startCatchUpSubscription } from '../catch-up-subscription.js';
-import { type LogCheckpoint, type StoredEvent } from '../event-store.js';
+import { type LogCheckpoint, type StoredEvent, WrongExpectedRevisionError } from '../event-store.js';
 import { eventStoreContract } from '../testing/event-store.contract.js';
 import { type TestSchema, createTestSchema } from '../testing/postgres-test-schema.js';
 import { PostgresEventStore } from './postgres-event-store.js';
@@ -104,6 +105,34 @@ describe('PostgresEventStore', () => {
     expect(await store.readStream(raced)).toHaveLength(2);
   });
 
+  it('refuses a batched append whose expectation is wrong even when another append of its batch wrote to the same stream', async () => {
+    const event = (type: string) => ({ type, schemaVersion: 1, data: {}, metadata: {} });
+    const shared = `shared-${randomUUID()}`;
+    await store.appendToStream(shared, [event('Original')], { expectedRevision: 'no_stream' });
+    const batches = spyOnBatches();
+    try {
+      // The first appends go alone and fill every writer: the rest, A and B among them, wait and
+      // go together in one batch.
+      const fillers = Array.from({ length: 8 }, () => `filler-${randomUUID()}`);
+      const results = await Promise.allSettled([
+        ...fillers.map((stream) =>
+          store.appendToStream(stream, [event('X')], { expectedRevision: 'no_stream' }),
+        ),
+        store.appendToStream(shared, [event('A')], { expectedRevision: 0n }),
+        store.appendToStream(shared, [event('B')], { expectedRevision: 7n }), // a revision the stream does not have
+      ]);
+
+      expect(batches.streams.some((streams) => streams.filter((s) => s === shared).length === 2)).toBe(true);
+      expect(results.slice(0, fillers.length).map((r) => r.status)).toEqual(fillers.map(() => 'fulfilled'));
+      expect(results.at(-2)).toMatchObject({ status: 'fulfilled', value: { nextRevision: 1n } });
+      expect(results.at(-1)).toMatchObject({ status: 'rejected', reason: { streamId: shared, actual: 1n } });
+      expect((results.at(-1) as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
+      expect((await store.readStream(shared)).map((e) => e.type)).toEqual(['Original', 'A']);
+    } finally {
+      batches.restore();
+    }
+  });
+
   it('gives a live subscriber every event exactly once under 64 concurrent writers', async () => {
     const writers = 64;
     const appendsPerWriter = 25;
@@ -155,6 +184,56 @@ describe('PostgresEventStore', () => {
       await subscription.stop();
     }
   }, 60_000);
+});
+
+describe('the LISTEN connection', () => {
+  const event = (type: string) => ({ type, schemaVersion: 1, data: {}, metadata: {} });
+
+  it('keeps trying to reconnect, not just once, while listeners remain', async () => {
+    const proxy = await startProxy(db.url);
+    const listening = await PostgresEventStore.open({
+      pool: db.pool,
+      schema: db.schema,
+      connectionString: proxy.url,
+    });
+    try {
+      let woken = 0;
+      await listening.onAppended(() => woken++);
+      proxy.refuse(); // the connection drops, and the next attempt (after 1 s) fails
+      await waitFor(() => proxy.refused >= 1, 3_000);
+      proxy.accept(); // the attempt after that (2 s later) must come, and succeed
+      await waitFor(
+        () => woken > 0,
+        6_000,
+        () =>
+          store.appendToStream(`wake-${randomUUID()}`, [event('Wake')], { expectedRevision: 'no_stream' }),
+      );
+    } finally {
+      await listening.close();
+      await proxy.close();
+    }
+  }, 15_000);
+
+  it('forgets a listener whose subscription failed', async () => {
+    const proxy = await startProxy(db.url);
+    proxy.refuse();
+    const unreachable = await PostgresEventStore.open({
+      pool: db.pool,
+      schema: db.schema,
+      connectionString: proxy.url,
+    });
+    try {
+      let woken = 0;
+      await expect(unreachable.onAppended(() => woken++)).rejects.toThrow();
+      await unreachable.appendToStream(`alone-${randomUUID()}`, [event('A')], {
+        expectedRevision: 'no_stream',
+      });
+      expect(woken).toBe(0);
+    } finally {
+      await unreachable.close();
+      await proxy.close();
+    }
+  });
 });
 
 describe('reading the global log', () => {
@@ -271,10 +350,77 @@ async function isStrictlyIncreasing(checkpoints: LogCheckpoint[]) {
   return true;
 }
 
-async function waitFor(check: () => boolean, timeoutMs = 5_000) {
+/** Records the streams of every batched append, to check that a test really went through one. */
+function spyOnBatches() {
+  const streams: string[][] = [];
+  const query = db.pool.query.bind(db.pool) as (...args: unknown[]) => unknown;
+  const spy = (config: unknown, ...rest: unknown[]) => {
+    const { name, values } = (config ?? {}) as { name?: string; values?: unknown[] };
+    if (name?.endsWith(':append:batch')) streams.push(values![0] as string[]);
+    return query(config, ...rest);
+  };
+  db.pool.query = spy as typeof db.pool.query;
+  return {
+    streams,
+    restore: () => void delete (db.pool as { query?: unknown }).query, // back to the prototype's
+  };
+}
+
+/**
+ * A TCP proxy to the database that can drop its connections and refuse new ones, as a database
+ * restarting or a network failing would.
+ */
+async function startProxy(databaseUrl: string) {
+  const target = new URL(databaseUrl);
+  const sockets = new Set<net.Socket>();
+  let refusing = false;
+  let refused = 0;
+  const server = net.createServer((client) => {
+    if (refusing) {
+      refused++;
+      client.destroy();
+      return;
+    }
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        sockets.delete(socket);
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = new URL(databaseUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String((server.address() as net.AddressInfo).port);
+  return {
+    url: url.toString(),
+    get refused() {
+      return refused;
+    },
+    refuse() {
+      refusing = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    accept() {
+      refusing = false;
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+async function waitFor(check: () => boolean, timeoutMs = 5_000, poke?: () => Promise<unknown>) {
   const start = Date.now();
   while (!check()) {
     if (Date.now() - start > timeoutMs) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
+    await poke?.();
+    await new Promise((r) => setTimeout(r, poke ? 50 : 10));
   }
 }

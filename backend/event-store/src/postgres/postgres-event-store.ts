@@ -47,6 +47,8 @@ const UNIQUE_VIOLATION = '23505';
 const MAX_PREPARED_EVENTS = 16;
 const MAX_BATCH = 64;
 const MAX_CONCURRENT_BATCHES = 4;
+/** lagAfter counts at most this many events: past it, "very far behind" is all it says (as EventStoreDB's). */
+const LAG_CAP = 100_000;
 
 interface PendingAppend {
   readonly streamId: string;
@@ -55,6 +57,9 @@ interface PendingAppend {
   resolve(result: AppendResult): void;
   reject(error: unknown): void;
 }
+
+/** Postgres returns a uuid in its canonical form, whatever form it was given in (upper case, braces…). */
+const uuidKey = (id: string) => id.toLowerCase().replace(/[^0-9a-f]/g, '');
 
 /** A command's events get ids derived from it, so the same command appended twice collides with itself. */
 const eventIdOf = (streamId: string, commandId: string | undefined, event: NewEvent, index: number) =>
@@ -67,6 +72,11 @@ export class PostgresEventStore implements EventStore {
   private readonly listeners = new Set<() => void>();
   private listenClient: pg.Client | null = null;
   private listenStarting: Promise<void> | null = null;
+  /** The next attempt at the LISTEN connection after it failed or was lost, and its delay. */
+  private relisten: { timer: ReturnType<typeof setTimeout> | null; delayMs: number } = {
+    timer: null,
+    delayMs: 0,
+  };
   private notify = { inFlight: false, again: false };
   private readonly queue: PendingAppend[] = [];
   private inFlight = 0;
@@ -121,14 +131,17 @@ export class PostgresEventStore implements EventStore {
       );
     if (batch.length === 1) return alone(batch[0]!);
     const columns: unknown[][] = [[], [], [], [], [], [], [], [], []];
-    for (const request of batch) {
+    const eventIds = batch.map((request) =>
+      request.events.map((event, i) => eventIdOf(request.streamId, request.options.commandId, event, i)),
+    );
+    batch.forEach((request, r) => {
       const expected =
         request.options.expectedRevision === 'no_stream' ? -1n : (request.options.expectedRevision as bigint);
       request.events.forEach((event, i) => {
         const row = [
           request.streamId,
           (expected + BigInt(i) + 1n).toString(),
-          eventIdOf(request.streamId, request.options.commandId, event, i),
+          eventIds[r]![i],
           event.type,
           event.schemaVersion,
           JSON.stringify(event.data),
@@ -138,8 +151,8 @@ export class PostgresEventStore implements EventStore {
         ];
         row.forEach((value, c) => columns[c]!.push(value));
       });
-    }
-    let rows: { global_position: string; stream_id: string; stream_revision: string }[];
+    });
+    let rows: { global_position: string; stream_revision: string; event_id: string }[];
     try {
       ({ rows } = await this.options.pool.query({
         name: `${this.options.schema}:append:batch`,
@@ -153,19 +166,23 @@ export class PostgresEventStore implements EventStore {
       for (const request of batch) request.reject(error);
       return;
     }
-    const written = new Map<string, { revision: bigint; position: bigint }>();
-    for (const row of rows) {
-      const previous = written.get(row.stream_id);
-      const position = BigInt(row.global_position);
-      if (!previous || position > previous.position)
-        written.set(row.stream_id, { revision: BigInt(row.stream_revision), position });
-    }
+    // Rows are matched to their append by event id, not by stream: two appends to one stream can
+    // share a batch, and the one left out must not be handed the other's result.
+    const written = new Map(rows.map((row) => [uuidKey(row.event_id), row]));
     if (rows.length > 0) this.signalAppend();
     await Promise.all(
-      batch.map(async (request) => {
-        const result = written.get(request.streamId);
-        if (result)
-          request.resolve({ nextRevision: result.revision, position: result.position, duplicate: false });
+      batch.map(async (request, r) => {
+        const own = eventIds[r]!.map((id) => written.get(uuidKey(id)));
+        const last = own[own.length - 1];
+        if (last && own.every(Boolean))
+          request.resolve({
+            nextRevision: BigInt(last.stream_revision),
+            position: BigInt(last.global_position),
+            duplicate: false,
+          });
+        else if (own.some(Boolean))
+          // Cannot happen: every row of an append passes or fails the same filter in one snapshot.
+          request.reject(new Error(`append to ${request.streamId} was written in part`));
         else request.reject(await this.conflict(request.streamId, request.options.expectedRevision)); // its expected revision does not exist
       }),
     );
@@ -265,7 +282,13 @@ export class PostgresEventStore implements EventStore {
 
   async onAppended(listener: () => void): Promise<() => Promise<void>> {
     this.listeners.add(listener);
-    await this.ensureListening();
+    try {
+      await this.ensureListening();
+    } catch (error) {
+      // The caller gets no unsubscribe function: a listener left here would be called forever.
+      this.listeners.delete(listener);
+      throw error;
+    }
     return async () => {
       this.listeners.delete(listener);
     };
@@ -289,6 +312,7 @@ export class PostgresEventStore implements EventStore {
     return rows[0]?.reached ?? true;
   }
 
+  /** `events` stops at LAG_CAP. */
   async lagAfter(
     checkpoint: LogCheckpoint | null,
   ): Promise<{ events: number; newestRecordedAt: Date | null }> {
@@ -305,6 +329,8 @@ export class PostgresEventStore implements EventStore {
   async close(): Promise<void> {
     this.closed = true;
     this.listeners.clear();
+    if (this.relisten.timer) clearTimeout(this.relisten.timer);
+    this.relisten.timer = null;
     const client = this.listenClient;
     this.listenClient = null;
     await client?.end().catch(() => {});
@@ -344,21 +370,40 @@ export class PostgresEventStore implements EventStore {
         for (const listener of this.listeners) listener();
       });
       client.on('error', () => {
-        // Reconnect on the next subscription; meanwhile readers fall back to their periodic re-read.
+        // Meanwhile readers fall back to their periodic re-read.
         if (this.listenClient === client) this.listenClient = null;
-        this.listenStarting = null;
         void client.end().catch(() => {});
-        if (!this.closed && this.listeners.size > 0)
-          setTimeout(() => void this.ensureListening().catch(() => {}), 1_000);
+        this.scheduleRelisten();
       });
-      await client.connect();
-      await client.query(`listen ${quoteIdent(this.channel)}`);
+      try {
+        await client.connect();
+        await client.query(`listen ${quoteIdent(this.channel)}`);
+      } catch (error) {
+        // A failed connect() rejects without emitting 'error': without this, no attempt would follow.
+        void client.end().catch(() => {});
+        this.scheduleRelisten();
+        throw error;
+      }
+      this.relisten.delayMs = 0;
       if (this.closed) await client.end();
       else this.listenClient = client;
     })().finally(() => {
       this.listenStarting = null;
     });
     return this.listenStarting;
+  }
+
+  /** One pending attempt at a time, 1 s after the first failure, doubling up to 30 s. */
+  private scheduleRelisten() {
+    if (this.closed || this.listeners.size === 0 || this.relisten.timer) return;
+    this.relisten.delayMs = Math.min(Math.max(this.relisten.delayMs * 2, 1_000), 30_000);
+    this.relisten.timer = setTimeout(() => {
+      this.relisten.timer = null;
+      // Nobody listens any more: the next subscription connects again.
+      if (this.closed || this.listeners.size === 0) return;
+      void this.ensureListening().catch(() => {});
+    }, this.relisten.delayMs);
+    this.relisten.timer.unref();
   }
 }
 
@@ -421,8 +466,8 @@ function statements(s: string) {
            with ordinality as r(stream_id, stream_revision, event_id, type, schema_version, data, metadata, command_id, expected, n)
       where r.expected = -1 or exists (select 1 from ${s}.events e where e.stream_id = r.stream_id and e.stream_revision = r.expected)
       order by r.stream_id, r.n
-      returning global_position, stream_id, stream_revision), ${upsertStreams}
-      select global_position, stream_id, stream_revision from appended`,
+      returning global_position, stream_id, stream_revision, event_id), ${upsertStreams}
+      select global_position, stream_revision, event_id from appended`,
     earlierAppend: `select max(stream_revision) as revision, max(global_position) as position from ${s}.events where stream_id = $1 and command_id = $2`,
     currentRevision: `select revision from ${s}.streams where stream_id = $1`,
     readStream: `select ${columns} from ${s}.events where stream_id = $1 and stream_revision >= $2 order by stream_revision`,
@@ -443,6 +488,14 @@ function statements(s: string) {
          where (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint) and e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
          order by e.transaction_id, e.global_position limit $3) batch on true`,
     isAtOrBefore: `select (transaction_id, global_position) <= ($2::xid8, $3::bigint) as reached from ${s}.events where global_position = $1`,
-    lagAfter: `select count(*) as events, max(recorded_at) as newest from ${s}.events where (transaction_id, global_position) > ($1::xid8, $2::bigint)`,
+    // Health probes run this for every projector: both halves walk the (transaction_id,
+    // global_position) index and stop early, where count(*) and max(recorded_at) over everything
+    // after the checkpoint read the whole log for a projector that never ran. The newest event is
+    // the last in reading order (its recorded_at is its transaction's start: near enough for a lag).
+    lagAfter: `select
+      (select count(*) from (select from ${s}.events e where (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+         order by e.transaction_id, e.global_position limit ${LAG_CAP}) capped) as events,
+      (select e.recorded_at from ${s}.events e where (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+         order by e.transaction_id desc, e.global_position desc limit 1) as newest`,
   };
 }
