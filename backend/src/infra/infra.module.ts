@@ -51,6 +51,11 @@ export class InfraModule implements OnApplicationShutdown {
               connectionString: config.DATABASE_URL,
               max: config.DATABASE_POOL_SIZE,
             });
+            // An idle connection ended by the server (restart, failover) is dropped by the pool and
+            // replaced on demand; unheard, its 'error' event would end the process.
+            pool.on('error', (error) =>
+              new Logger('Postgres').warn({ msg: 'an idle connection was lost', err: error.message }),
+            );
             await ensureSchema(pool, config.DATABASE_SCHEMA);
             return pool;
           },

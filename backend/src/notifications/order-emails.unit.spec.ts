@@ -65,6 +65,7 @@ describe('the emails of an order', () => {
     expect(sent).toEqual([
       'order-confirmation',
       'payment-receipt', // setup fee
+      'contract-to-sign',
       'brief-validated',
       'review-ready',
       'payment-receipt', // first month

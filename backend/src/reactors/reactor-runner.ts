@@ -20,6 +20,33 @@ import { type Reactor } from './reactor.js';
 
 export const REACTORS = Symbol('Reactors');
 
+export interface ReactorRetryDelays {
+  /** After a first failure; doubled on each failure in a row. */
+  readonly firstMs: number;
+  readonly maxMs: number;
+  /** Between two tries of a standby process at the lock another process holds. */
+  readonly standbyMs: number;
+}
+
+/** A reactor could not be fed one event: the runner retries it, from the same checkpoint, until it passes. */
+class EventFailure extends Error {
+  constructor(
+    readonly event: StoredEvent,
+    readonly reactor: string | null,
+    override readonly cause: unknown,
+  ) {
+    super(`reactor ${reactor ?? '(upcast)'} failed on event ${event.position}: ${String(cause)}`);
+  }
+}
+
+/** One tenure of the lock: the connection that holds it and the subscription fed while it does. */
+interface Session {
+  readonly client: pg.PoolClient;
+  readonly startedAt: number;
+  subscription: CatchUpSubscription | null;
+  ended: boolean;
+}
+
 /**
  * Feeds the reactors from the global log and enqueues the jobs they ask for. At least once: the
  * checkpoint is saved after the batch's jobs are enqueued, and a job enqueued twice is one job.
@@ -28,10 +55,17 @@ export const REACTORS = Symbol('Reactors');
 @Injectable()
 export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Reactors');
-  private subscription: CatchUpSubscription | null = null;
-  private lock: pg.PoolClient | null = null;
+  private session: Session | null = null;
+  private starting: Promise<void> | null = null;
+  private readonly teardowns = new Set<Promise<void>>();
   private retry: NodeJS.Timeout | null = null;
   private stopping = false;
+  /** Failures since the runner last made progress; sets how long it waits before trying again. */
+  private failures = 0;
+  /** The event that failed last and how many times in a row, so a poison event is told from a hiccup. */
+  private failing: { position: bigint; times: number } | null = null;
+  /** Public so tests can shorten them. */
+  retryDelays: ReactorRetryDelays = { firstMs: 1_000, maxMs: 30_000, standbyMs: 5_000 };
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -56,44 +90,138 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
     await this.start();
   }
 
-  private async start(): Promise<void> {
-    if (this.stopping) return;
-    const client = await this.pool.connect();
-    const { rows } = await client.query<{ locked: boolean }>(
-      'select pg_try_advisory_lock(hashtext($1)) as locked',
-      [`reactors:${this.config.DATABASE_SCHEMA}`],
-    );
-    if (!rows[0]?.locked) {
-      client.release();
-      this.retry = setTimeout(() => void this.start().catch((e: unknown) => this.logger.error(e)), 5_000);
+  /** Never rejects: every failure ends in a retry being scheduled (or in nothing, when stopping). */
+  private start(): Promise<void> {
+    this.retry = null;
+    if (this.stopping || this.session) return Promise.resolve();
+    // The start under way may have lost its session already and scheduled this retry, and will
+    // not schedule another: look again once it is done.
+    if (this.starting) {
+      this.schedule(this.retryDelays.firstMs);
+      return this.starting;
+    }
+    this.starting = this.tryStart().finally(() => {
+      this.starting = null;
+    });
+    return this.starting;
+  }
+
+  private async tryStart(): Promise<void> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      this.failed(error, null);
       return;
     }
-    this.lock = client;
-    const { rows: saved } = await this.pool.query<{ checkpoint: LogCheckpoint | null }>(
-      `select checkpoint from ${this.table} where name = 'all'`,
-    );
-    this.subscription = startCatchUpSubscription(this.store, {
-      after: saved[0]?.checkpoint ?? null,
-      batchSize: 200,
-      handle: (events) => this.handle(events),
-      onReadError: (error) =>
-        this.logger.warn({ msg: 'reading the event log failed; retrying', err: String(error) }),
-    });
-    this.subscription.done.catch((error: unknown) => {
-      if (this.stopping) return;
-      this.logger.error({ msg: 'reactors stopped; restarting', err: String(error) });
-      this.lock?.release(true);
-      this.lock = null;
-      this.retry = setTimeout(() => void this.start().catch((e: unknown) => this.logger.error(e)), 1_000);
-    });
+    const session: Session = { client, startedAt: Date.now(), subscription: null, ended: false };
+    // pg-pool takes its own error listener off a client it hands out, and this one is held for
+    // hours: without a listener, the server ending the session (restart, failover, idle timeout,
+    // pg_terminate_backend) would be an unhandled 'error' event, which kills the process. It stays
+    // on after the release too, since a dying client can emit more than one error.
+    const onError = (error: Error) => void this.end(session, error);
+    client.on('error', onError);
+    try {
+      const { rows } = await client.query<{ locked: boolean }>(
+        'select pg_try_advisory_lock(hashtext($1)) as locked',
+        [`reactors:${this.config.DATABASE_SCHEMA}`],
+      );
+      if (session.ended) return;
+      if (!rows[0]?.locked) {
+        session.ended = true;
+        client.off('error', onError);
+        client.release();
+        this.failures = 0; // the database answers: only the other process's lock keeps us waiting
+        this.schedule(this.retryDelays.standbyMs);
+        return;
+      }
+      this.session = session;
+      if (this.stopping) return void (await this.end(session, null));
+      const { rows: saved } = await this.pool.query<{ checkpoint: LogCheckpoint | null }>(
+        `select checkpoint from ${this.table} where name = 'all'`,
+      );
+      if (session.ended || this.stopping) return void (await this.end(session, null));
+      const subscription = startCatchUpSubscription(this.store, {
+        after: saved[0]?.checkpoint ?? null,
+        batchSize: 200,
+        handle: (events) => this.handle(events),
+        onReadError: (error) =>
+          this.logger.warn({ msg: 'reading the event log failed; retrying', err: String(error) }),
+      });
+      session.subscription = subscription;
+      subscription.done.catch((error: unknown) => this.end(session, error));
+    } catch (error) {
+      // Whatever failed, the lock goes back: held by a process that does not run the reactors,
+      // it would keep every other process from running them.
+      await this.end(session, error);
+    }
+  }
+
+  /**
+   * Ends a session once: its subscription stops, then its connection is closed, which gives the
+   * lock back (closed rather than returned to the pool, where the lock would stay held). With an
+   * error, a new start is scheduled.
+   */
+  private end(session: Session, error: unknown): Promise<void> {
+    if (session.ended) return Promise.resolve();
+    session.ended = true;
+    if (this.session === session) this.session = null;
+    const teardown = (async () => {
+      await session.subscription?.stop();
+      session.client.release(error instanceof Error ? error : true);
+      if (error !== null) this.failed(error, session);
+    })();
+    this.teardowns.add(teardown);
+    void teardown.finally(() => this.teardowns.delete(teardown));
+    return teardown;
+  }
+
+  private failed(error: unknown, session: Session | null): void {
+    if (this.stopping) return;
+    // A session that ran longer than the longest wait was healthy: this failure is a new one.
+    if (session && Date.now() - session.startedAt >= this.retryDelays.maxMs) this.failures = 0;
+    this.failures += 1;
+    const delay = Math.min(this.retryDelays.firstMs * 2 ** (this.failures - 1), this.retryDelays.maxMs);
+    if (error instanceof EventFailure) {
+      const { event } = error;
+      this.failing =
+        this.failing?.position === event.position
+          ? { position: event.position, times: this.failing.times + 1 }
+          : { position: event.position, times: 1 };
+      this.logger.error({
+        msg: 'a reactor failed on an event; retrying it, every event after it waits',
+        position: event.position.toString(),
+        eventId: event.eventId,
+        type: event.type,
+        streamId: event.streamId,
+        reactor: error.reactor,
+        failuresInARow: this.failing.times,
+        retryInMs: delay,
+        err: String(error.cause),
+      });
+    } else {
+      this.logger.error({ msg: 'reactors stopped; restarting', retryInMs: delay, err: String(error) });
+    }
+    this.schedule(delay);
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopping) return;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = setTimeout(() => void this.start(), delayMs);
   }
 
   private async handle(events: readonly StoredEvent[]): Promise<void> {
     for (const stored of events) {
-      const event = upcast(stored);
-      for (const reactor of this.reactors) {
-        for (const job of reactor.react(event))
-          await this.jobs.enqueue(job.name, job.data, { jobId: job.jobId });
+      let reactor: Reactor | null = null;
+      try {
+        const event = upcast(stored);
+        for (reactor of this.reactors) {
+          for (const job of reactor.react(event))
+            await this.jobs.enqueue(job.name, job.data, { jobId: job.jobId });
+        }
+      } catch (error) {
+        throw new EventFailure(stored, reactor?.name ?? null, error);
       }
     }
     const last = events[events.length - 1]!;
@@ -102,12 +230,17 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
        on conflict (name) do update set checkpoint = $1, position = $2, updated_at = now()`,
       [last.checkpoint, last.position.toString()],
     );
+    this.failures = 0;
+    this.failing = null;
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopping = true;
     if (this.retry) clearTimeout(this.retry);
-    await this.subscription?.stop();
-    this.lock?.release();
+    // A start under way gives its lock back itself once it sees `stopping`; the pool closes after.
+    await this.starting;
+    if (this.session) void this.end(this.session, null);
+    // Sessions lost just before are still closing: their connections go before the pool does.
+    await Promise.all(this.teardowns);
   }
 }
