@@ -188,14 +188,13 @@ describe('PostgresEventStore', () => {
 
 describe('the LISTEN connection', () => {
   const event = (type: string) => ({ type, schemaVersion: 1, data: {}, metadata: {} });
+  /** A store that appends as usual but listens through `url`. */
+  const listeningThrough = (url: string) =>
+    PostgresEventStore.open({ pool: db.pool, schema: db.schema, connectionString: url });
 
   it('keeps trying to reconnect, not just once, while listeners remain', async () => {
     const proxy = await startProxy(db.url);
-    const listening = await PostgresEventStore.open({
-      pool: db.pool,
-      schema: db.schema,
-      connectionString: proxy.url,
-    });
+    const listening = await listeningThrough(proxy.url);
     try {
       let woken = 0;
       await listening.onAppended(() => woken++);
@@ -217,11 +216,7 @@ describe('the LISTEN connection', () => {
   it('forgets a listener whose subscription failed', async () => {
     const proxy = await startProxy(db.url);
     proxy.refuse();
-    const unreachable = await PostgresEventStore.open({
-      pool: db.pool,
-      schema: db.schema,
-      connectionString: proxy.url,
-    });
+    const unreachable = await listeningThrough(proxy.url);
     try {
       let woken = 0;
       await expect(unreachable.onAppended(() => woken++)).rejects.toThrow();
