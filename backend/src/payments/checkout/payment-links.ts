@@ -2,11 +2,11 @@ import { paymentDue } from '@coseso/domain/orders/order-decider';
 import { type OrderState } from '@coseso/domain/orders/order-state';
 import { paymentDescription } from '@coseso/domain/orders/payment-labels';
 import { DomainError } from '@coseso/domain/shared/domain-error';
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import type pg from 'pg';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import pg from 'pg';
 import { type AppConfig } from '../../config/app-config.js';
 import { withAdvisoryLock } from '../../infra/database/advisory-lock.js';
-import { APP_CONFIG, PG_POOL } from '../../infra/tokens.js';
+import { APP_CONFIG } from '../../infra/tokens.js';
 import {
   type CommandContext,
   type CommandOutcome,
@@ -47,15 +47,28 @@ export interface PaymentLink {
  * again rather than a second one, so the client cannot end up paying twice from two tabs.
  */
 @Injectable()
-export class PaymentLinks {
+export class PaymentLinks implements OnModuleDestroy {
   private readonly logger = new Logger('PaymentLinks');
+  /**
+   * The locks' own few connections: each is held while the provider answers (seconds, if it is
+   * slow), so a provider outage can only make payment requests wait, never the rest of the API.
+   */
+  private readonly lockPool: pg.Pool;
 
   constructor(
     private readonly orders: OrderCommandRunner,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
-  ) {}
+  ) {
+    this.lockPool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4 });
+    this.lockPool.on('error', (error) =>
+      this.logger.warn({ msg: 'a payment lock connection was lost', err: error.message }),
+    );
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.lockPool.end();
+  }
 
   /**
    * The order's link for `purpose`: the open one, or a new one. One request at a time per order and
@@ -63,7 +76,7 @@ export class PaymentLinks {
    * gives it again, instead of a second payable link.
    */
   open(orderId: string, purpose: CheckoutPurpose, context: CommandContext): Promise<PaymentLink> {
-    return withAdvisoryLock(this.pool, `payment-link:${orderId}:${purpose}`, () =>
+    return withAdvisoryLock(this.lockPool, `payment-link:${orderId}:${purpose}`, () =>
       this.openAlone(orderId, purpose, context),
     );
   }
