@@ -8,12 +8,18 @@ export async function withAdvisoryLock<T>(pool: pg.Pool, name: string, work: () 
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock(hashtext($1))', [name]);
-    try {
-      return await work();
-    } finally {
-      await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
-    }
+  } catch (error) {
+    client.release(error as Error);
+    throw error;
+  }
+  try {
+    return await work();
   } finally {
-    client.release();
+    const failed = await client.query('select pg_advisory_unlock(hashtext($1))', [name]).then(
+      () => undefined,
+      (error: Error) => error,
+    );
+    // A connection that could not let go may still hold the lock: closed, never handed out again.
+    client.release(failed);
   }
 }
