@@ -160,6 +160,7 @@ describe('a rebuild swapping in while an order is written', () => {
       const late = randomUUID();
       let swapping = false;
       let appended = false;
+      let sawLate = false;
       const store = new Proxy(ctx.store, {
         get(target, property) {
           const value: unknown = Reflect.get(target, property);
@@ -171,7 +172,9 @@ describe('a rebuild swapping in while an order is written', () => {
                 expectedRevision: 'no_stream',
               });
             }
-            return target.readAll(...args);
+            const read = await target.readAll(...args);
+            sawLate ||= read.events.some((e) => e.streamId === `order-${late}`);
+            return read;
           };
         },
       });
@@ -183,6 +186,7 @@ describe('a rebuild swapping in while an order is written', () => {
         onProgress: ({ phase }) => (swapping ||= phase === 'swapping'),
       });
       expect(appended).toBe(true);
+      expect(sawLate).toBe(true); // readable at once: the swap held nothing back
 
       await waitUntilCaughtUp(ctx.store, ctx.dataSource, ctx.db.schema, [orderViewsProjector]);
       const row = await ctx.dataSource.getRepository(OrderDetailRow).findOneByOrFail({ orderId: late });

@@ -42,6 +42,8 @@ export class ProjectionRunner {
   private stopping = false;
   private retryTimers = new Set<NodeJS.Timeout>();
   private resubscribing: Promise<void> = Promise.resolve();
+  /** Tasks started by `later` and not finished yet. */
+  private readonly running = new Set<Promise<void>>();
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.checkpoints = new Checkpoints(options.schema);
@@ -57,6 +59,7 @@ export class ProjectionRunner {
   async stop(): Promise<void> {
     this.stopping = true;
     for (const timer of this.retryTimers) clearTimeout(timer);
+    await Promise.all(this.running); // a takeover or restart under way (a rebuild, even) ends first
     await this.resubscribing;
     await this.subscription?.stop();
     await Promise.all(
@@ -73,7 +76,7 @@ export class ProjectionRunner {
 
   /** Takes a projector on, unless another process has it (then tries again later, to take over). */
   private async join(projector: Projector): Promise<void> {
-    if (this.stopping) return;
+    if (this.stopping || this.active.has(projector.name)) return; // a retried takeover may have it already
     const lock = this.options.dataSource.createQueryRunner();
     await lock.connect();
     const [{ locked }] = (await lock.query('select pg_try_advisory_lock(hashtext($1)) as locked', [
@@ -98,6 +101,7 @@ export class ProjectionRunner {
         await this.releaseLock(projector, lock);
         return;
       }
+      if (this.stopping) return void (await this.releaseLock(projector, lock)); // stopped meanwhile
       this.active.set(projector.name, { projector, lock });
     } catch (error) {
       await this.releaseLock(projector, lock);
@@ -173,10 +177,13 @@ export class ProjectionRunner {
     const timer = setTimeout(() => {
       this.retryTimers.delete(timer);
       if (this.stopping) return;
-      task().catch((error: unknown) => {
-        this.log.error({ err: error }, 'projections restart failed; trying again');
-        this.later(task, Math.min(ms * 2, 30_000));
-      });
+      const run = task()
+        .catch((error: unknown) => {
+          this.log.error({ err: error }, 'projections restart failed; trying again');
+          this.later(task, Math.min(ms * 2, 30_000));
+        })
+        .finally(() => this.running.delete(run));
+      this.running.add(run);
     }, ms);
     this.retryTimers.add(timer);
   }

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { OrderCommandRunner } from '../orders/shared/order-command-runner.js';
 import { completeForm, completedOrder, eventually, typesOf } from '../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../testing/test-app.js';
+import { PaymentLinks } from './checkout/payment-links.js';
 import { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider.js';
 
 let t: TestApp;
@@ -151,6 +152,13 @@ describe('the sandbox checkout', () => {
     expect(fresh).not.toBe(old);
     const { body } = await t.http.get(`/api/sandbox/checkout/${fresh}`).expect(200);
     expect(body.amount).toBeGreaterThan(DEPOSIT);
+
+    // The closing job, however late it runs, leaves alone a link opened after the edit.
+    const reopened = (await t.orderEvents(orderId)).findLast((e) => e.type === 'OrderFormReopened')!;
+    await t.app
+      .get(PaymentLinks)
+      .expireFirstPaymentLinks(orderId, new Date(String(reopened.metadata['occurredAt'])));
+    await t.http.get(`/api/sandbox/payment/${fresh}`).expect(200, { status: 'open' });
   });
 
   it('refuses the deposit of a monthly order: its first payment is the setup fee', async () => {
@@ -451,7 +459,7 @@ describe('the monthly plan', () => {
   });
 });
 
-describe('the payment result calls', () => {
+describe('the payment calls open to visitors', () => {
   let limited: TestApp;
   beforeAll(async () => (limited = await startTestApp({ RATE_LIMIT_MULTIPLIER: '1' })));
   afterAll(() => limited.close());
@@ -464,5 +472,11 @@ describe('the payment result calls', () => {
       .post(`/api/orders/${crypto.randomUUID()}/finalize-payment`)
       .send({ paymentType: 'deposit' })
       .expect(429);
+  });
+
+  it('limit the payment links a visitor may ask for: each is a call to the provider', async () => {
+    const unknownOrder = `/api/orders/${crypto.randomUUID()}/payment-annual`;
+    for (let i = 0; i < 30; i++) await limited.http.post(unknownOrder).expect(404);
+    await limited.http.post(unknownOrder).expect(429);
   });
 });

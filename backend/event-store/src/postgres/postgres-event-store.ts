@@ -445,7 +445,7 @@ function statements(s: string) {
       const values = `(values ${rows}) as e(id, type, version, data, metadata, n)`;
       const appended =
         mode === 'any'
-          ? `with last as (select coalesce((select revision from ${s}.streams where stream_id = $1), -1) as revision),
+          ? `with last as (select coalesce(max(stream_revision), -1) as revision from ${s}.events where stream_id = $1),
              appended as (${insertEvents} select $1, last.revision + e.n, e.id, e.type, e.version, e.data, e.metadata, $2::text
                from last, ${values} order by e.n returning global_position, stream_id, stream_revision)`
           : `with appended as (${insertEvents} select $1, $3::bigint + e.n, e.id, e.type, e.version, e.data, e.metadata, $2::text
@@ -469,7 +469,9 @@ function statements(s: string) {
       returning global_position, stream_id, stream_revision, event_id), ${upsertStreams}
       select global_position, stream_revision, event_id from appended`,
     earlierAppend: `select max(stream_revision) as revision, max(global_position) as position from ${s}.events where stream_id = $1 and command_id = $2`,
-    currentRevision: `select revision from ${s}.streams where stream_id = $1`,
+    // Revisions come from the events themselves, the truth: `streams` is there for people reading
+    // the store, and a row written by other means than this append could leave it behind.
+    currentRevision: `select max(stream_revision) as revision from ${s}.events where stream_id = $1`,
     readStream: `select ${columns} from ${s}.events where stream_id = $1 and stream_revision >= $2 order by stream_revision`,
     // A batch of settled events after the checkpoint: transactions older than the oldest running
     // one have all committed or aborted, so reading only those, in transaction order, never skips

@@ -9,7 +9,7 @@ import { ApiError } from './api-errors.js';
 
 /**
  * Requests allowed per client IP and window (DESIGN §8: login, reset, email check, draft creation;
- * and the payment result calls, which cost a provider call or a held request).
+ * and the payment calls open to visitors, which cost a provider call or a held request).
  */
 export const rateLimitPolicies = {
   createOrder: { points: 20, seconds: 600 },
@@ -21,6 +21,8 @@ export const rateLimitPolicies = {
   adminLogin: { points: 10, seconds: 900 },
   // Payment result pages: each call may hold the request (finalize) or ask the provider (status).
   paymentResult: { points: 60, seconds: 60 },
+  // A payment link is a call to the provider, and anyone holding an order's id may ask for one.
+  paymentLink: { points: 30, seconds: 600 },
 } as const;
 export type RateLimitPolicy = keyof typeof rateLimitPolicies;
 

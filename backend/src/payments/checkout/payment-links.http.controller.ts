@@ -47,6 +47,8 @@ export class PaymentLinksHttpController {
   ) {}
 
   @Post('orders/:orderId/payment-annual')
+  @UseGuards(RateLimitGuard)
+  @RateLimit('paymentLink')
   @HttpCode(200)
   async annual(
     @Param('orderId', { schema: orderIdSchema }) orderId: string,
@@ -57,6 +59,8 @@ export class PaymentLinksHttpController {
   }
 
   @Post('orders/:orderId/payment-monthly')
+  @UseGuards(RateLimitGuard)
+  @RateLimit('paymentLink')
   @HttpCode(200)
   async monthly(
     @Param('orderId', { schema: orderIdSchema }) orderId: string,
@@ -67,6 +71,8 @@ export class PaymentLinksHttpController {
   }
 
   @Post('orders/:orderId/payment')
+  @UseGuards(RateLimitGuard)
+  @RateLimit('paymentLink')
   @HttpCode(200)
   async payment(
     @Param('orderId', { schema: orderIdSchema }) orderId: string,

@@ -31,6 +31,10 @@ export const returnTypes: Record<CheckoutPurpose, string> = {
   account_manager: 'account_manager',
 };
 
+/** How long a request waits for another one preparing the same link (a provider slow to answer). */
+const LOCK_WAIT_MS = 15_000;
+const LOCK_NOT_AVAILABLE = '55P03';
+
 /** A link still this far from its end is worth reusing; closer, a new one is safer. */
 const REUSE_MARGIN_MS = 15 * 60_000;
 
@@ -60,7 +64,11 @@ export class PaymentLinks implements OnModuleDestroy {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.lockPool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4 });
+    this.lockPool = new pg.Pool({
+      connectionString: config.DATABASE_URL,
+      max: 4,
+      connectionTimeoutMillis: LOCK_WAIT_MS,
+    });
     this.lockPool.on('error', (error) =>
       this.logger.warn({ msg: 'a payment lock connection was lost', err: error.message }),
     );
@@ -76,9 +84,7 @@ export class PaymentLinks implements OnModuleDestroy {
    * gives it again, instead of a second payable link.
    */
   open(orderId: string, purpose: CheckoutPurpose, context: CommandContext): Promise<PaymentLink> {
-    return withAdvisoryLock(this.lockPool, `payment-link:${orderId}:${purpose}`, () =>
-      this.openAlone(orderId, purpose, context),
-    );
+    return this.exclusive(orderId, purpose, () => this.openAlone(orderId, purpose, context));
   }
 
   private async openAlone(
@@ -122,11 +128,38 @@ export class PaymentLinks implements OnModuleDestroy {
     return { url: checkout.url, paymentId: checkout.paymentId, reused: false, position: outcome.position };
   }
 
-  /** Closes the order's first-payment links (after its content changed, they are for another order). */
-  async expireFirstPaymentLinks(orderId: string): Promise<void> {
-    const order = await this.orders.current(orderId);
-    for (const link of [order.checkouts.deposit, order.checkouts.setup_fee]) {
-      if (link && !link.closed && link.provider === this.provider.name) await this.expire(link.paymentId);
+  /**
+   * Closes the first-payment links started before the order's content changed at `changedAt`: they
+   * are for another order. A link opened since is for this one and stays, however late the job runs.
+   */
+  async expireFirstPaymentLinks(orderId: string, changedAt: Date): Promise<void> {
+    for (const purpose of ['deposit', 'setup_fee'] as const) {
+      await this.exclusive(orderId, purpose, async () => {
+        const link = (await this.orders.current(orderId)).checkouts[purpose];
+        if (
+          link &&
+          !link.closed &&
+          link.provider === this.provider.name &&
+          new Date(link.startedAt) < changedAt
+        )
+          await this.expire(link.paymentId);
+      });
+    }
+  }
+
+  /** One change at a time to an order's link for `purpose`, across every process of the app. */
+  private async exclusive<T>(orderId: string, purpose: CheckoutPurpose, work: () => Promise<T>): Promise<T> {
+    try {
+      return await withAdvisoryLock(this.lockPool, `payment-link:${orderId}:${purpose}`, work, {
+        waitMs: LOCK_WAIT_MS,
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code !== LOCK_NOT_AVAILABLE) throw error;
+      throw new DomainError(
+        'PAYMENT.BUSY',
+        'Un paiement est déjà en cours de préparation pour cette commande : veuillez réessayer dans un instant.',
+        'conflict',
+      );
     }
   }
 

@@ -12,7 +12,7 @@ export class StaleLinksJob implements OnModuleInit {
 
   onModuleInit(): void {
     this.jobs.register(EXPIRE_STALE_LINKS_JOB, (data) =>
-      this.links.expireFirstPaymentLinks(String(data['orderId'])),
+      this.links.expireFirstPaymentLinks(String(data['orderId']), new Date(String(data['changedAt']))),
     );
   }
 }

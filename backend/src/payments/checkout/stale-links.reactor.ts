@@ -8,6 +8,9 @@ export const staleLinksReactor: Reactor = {
   react(event) {
     if (event.type !== 'OrderFormReopened') return [];
     const orderId = event.streamId.slice('order-'.length);
-    return [{ name: EXPIRE_STALE_LINKS_JOB, jobId: `stale-links:${event.eventId}`, data: { orderId } }];
+    const changedAt = String(event.metadata['occurredAt'] ?? event.recordedAt.toISOString());
+    return [
+      { name: EXPIRE_STALE_LINKS_JOB, jobId: `stale-links:${event.eventId}`, data: { orderId, changedAt } },
+    ];
   },
 };
