@@ -77,4 +77,14 @@ describe('starting an order from the landing page', () => {
     await page.goto(`${server.url}/nulle-part`);
     await visible(page.getByRole('heading', { name: 'Page introuvable' }));
   });
+
+  it('sends the SPA compressed', async () => {
+    const gzip = { 'accept-encoding': 'gzip' };
+    const home = await fetch(`${server.url}/`, { headers: gzip });
+    expect(home.headers.get('content-encoding')).toBe('gzip');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await home.text())![1]!;
+    const asset = await fetch(`${server.url}${script}`, { headers: gzip });
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
 });

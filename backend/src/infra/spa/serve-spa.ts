@@ -3,13 +3,16 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Logger } from '@nestjs/common';
 import { type NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 
 const defaultDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../frontend/dist');
 
 /**
  * In production the API serves the built SPA on its own port: hashed assets cached for a year,
- * index.html for every other page so client-side routes load.
+ * index.html for every other page so client-side routes load. The SPA's files go compressed (a
+ * third of their size: the landing page's first paint waits for them); the API's small JSON
+ * answers do not pass through the compressor.
  */
 export function serveSpa(app: NestExpressApplication, dist: string = defaultDist): void {
   const index = join(dist, 'index.html');
@@ -17,14 +20,19 @@ export function serveSpa(app: NestExpressApplication, dist: string = defaultDist
     new Logger('Spa').warn(`no built SPA at ${dist} (run npm run build); serving the API only`);
     return;
   }
+  const compress = compression();
   app.use(
     '/assets',
+    compress,
     express.static(join(dist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
+  );
+  const isApi = (request: Request) => request.path.startsWith('/api/') || request.path === '/api';
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    isApi(request) ? next() : compress(request, response, next),
   );
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' || request.path.startsWith('/api/') || request.path === '/api')
-      return next();
+    if (request.method !== 'GET' || isApi(request)) return next();
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(index);
   });
