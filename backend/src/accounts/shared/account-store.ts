@@ -1,9 +1,9 @@
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+import { createHmac, randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { runDdlOnce } from '@coseso/event-store/postgres/ensure-database';
 import type pg from 'pg';
 import { type AppConfig } from '../../config/app-config.js';
+import { digest, hashPassword, newSecret, verifyPassword } from '../../infra/security/secrets.js';
 import { APP_CONFIG, PG_POOL } from '../../infra/tokens.js';
 
 export type TokenPurpose = 'set' | 'reset';
@@ -11,11 +11,6 @@ export type TokenPurpose = 'set' | 'reset';
 /** How long a one-time link stays valid (DESIGN §8). */
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = { set: 7 * 24 * 3_600_000, reset: 3_600_000 };
 export const SESSION_LIFETIME_MS = 30 * 24 * 3_600_000;
-
-const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
-const newSecret = () => randomBytes(32).toString('base64url');
-// Spent on unknown emails too, so a login's timing does not tell whether an account exists.
-const DECOY_HASH = await hash('coseso-decoy-password');
 
 /**
  * The secrets of client accounts, kept out of the event log: password hashes (argon2id), one-time
@@ -86,14 +81,13 @@ export class AccountStore implements OnModuleInit {
       [email.trim().toLowerCase()],
     );
     const row = rows[0];
-    const matches = await verify(row?.password_hash ?? DECOY_HASH, password).catch(() => false);
-    return row?.password_hash && matches ? row.client_id : null;
+    return (await verifyPassword(row?.password_hash, password)) ? row!.client_id : null;
   }
 
   async setPassword(clientId: string, password: string): Promise<void> {
     await this.pool.query(
       `update ${this.s}.client_credentials set password_hash = $2, updated_at = now() where client_id = $1`,
-      [clientId, await hash(password)],
+      [clientId, await hashPassword(password)],
     );
     // A new password ends every session opened with the old one, and every link that could set
     // another (a week-old set-password link must not undo a reset).

@@ -1,9 +1,9 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { runDdlOnce } from '@coseso/event-store/postgres/ensure-database';
 import type pg from 'pg';
 import { type AppConfig } from '../../config/app-config.js';
+import { digest, hashPassword, newSecret, verifyPassword } from '../../infra/security/secrets.js';
 import { APP_CONFIG, PG_POOL } from '../../infra/tokens.js';
 
 export type AdminRole = 'admin' | 'auditor';
@@ -16,10 +16,6 @@ export interface AdminUser {
 
 /** A back-office token lasts a working day; logging out ends it at once. */
 export const ADMIN_TOKEN_LIFETIME_MS = 12 * 3_600_000;
-
-const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
-// Spent on unknown emails too, so a login's timing does not tell whether an account exists.
-const DECOY_HASH = await hash('coseso-admin-decoy-password');
 
 /**
  * Named back-office accounts (DESIGN §8): argon2id password hashes, bearer tokens stored as SHA-256
@@ -63,7 +59,7 @@ export class AdminAccounts implements OnModuleInit {
   async create(email: string, password: string, role: AdminRole): Promise<boolean> {
     const { rowCount } = await this.pool.query(
       `insert into ${this.s}.admin_users (admin_id, email, password_hash, role) values ($1, $2, $3, $4) on conflict (email) do nothing`,
-      [randomUUID(), email.trim().toLowerCase(), await hash(password), role],
+      [randomUUID(), email.trim().toLowerCase(), await hashPassword(password), role],
     );
     return rowCount === 1;
   }
@@ -72,7 +68,7 @@ export class AdminAccounts implements OnModuleInit {
   async resetPassword(email: string, password: string): Promise<boolean> {
     const { rows } = await this.pool.query<{ admin_id: string }>(
       `update ${this.s}.admin_users set password_hash = $2 where email = $1 returning admin_id`,
-      [email.trim().toLowerCase(), await hash(password)],
+      [email.trim().toLowerCase(), await hashPassword(password)],
     );
     const adminId = rows[0]?.admin_id;
     if (!adminId) return false;
@@ -91,9 +87,9 @@ export class AdminAccounts implements OnModuleInit {
       email.trim().toLowerCase(),
     ]);
     const row = rows[0];
-    const matches = await verify(row?.password_hash ?? DECOY_HASH, password).catch(() => false);
-    if (!row || !matches) return null;
-    const token = randomBytes(32).toString('base64url');
+    // Checked before `row`: an unknown email must cost the same hash check as a wrong password.
+    if (!(await verifyPassword(row?.password_hash, password)) || !row) return null;
+    const token = newSecret();
     await this.pool.query(
       `insert into ${this.s}.admin_tokens (token_hash, admin_id, expires_at) values ($1, $2, now() + $3 * interval '1 millisecond')`,
       [digest(token), row.admin_id, ADMIN_TOKEN_LIFETIME_MS],
