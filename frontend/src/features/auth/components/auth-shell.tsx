@@ -1,18 +1,11 @@
 import { type ReactNode } from 'react';
-import { BrandLink } from '@/ui/brand-link';
+import { BrandPageShell } from '@/ui/brand-page-shell';
 
 export function AuthShell({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-5xl items-center px-4 sm:px-6">
-          <BrandLink />
-        </div>
-      </header>
-      <main id="contenu" className="flex flex-1 justify-center px-4 py-10 sm:px-6 sm:py-16">
-        <div className="flex w-full max-w-md flex-col gap-6">{children}</div>
-      </main>
-    </div>
+    <BrandPageShell width="5xl" mainClassName="flex flex-1 justify-center px-4 py-10 sm:px-6 sm:py-16">
+      <div className="flex w-full max-w-md flex-col gap-6">{children}</div>
+    </BrandPageShell>
   );
 }
 

@@ -1,18 +1,11 @@
-import { BrandLink } from '@/ui/brand-link';
+import { BrandPageShell } from '@/ui/brand-page-shell';
 import { Spinner } from '@/ui/spinner';
 
 // Kept free of the back-office header: pending components ship in the entry chunk.
 export function AdminLoading() {
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
-          <BrandLink />
-        </div>
-      </header>
-      <main id="contenu" className="flex flex-1 justify-center px-4 py-24">
-        <Spinner label="Chargement du back-office..." />
-      </main>
-    </div>
+    <BrandPageShell width="6xl" mainClassName="flex flex-1 justify-center px-4 py-24">
+      <Spinner label="Chargement du back-office..." />
+    </BrandPageShell>
   );
 }
