@@ -3,8 +3,8 @@ import { cn } from '@/lib/cn';
 import { DemoArtwork } from './demo-artwork';
 import {
   CardGrid,
-  ContactBlock,
   DemoButton,
+  DemoContactSection,
   DemoFooter,
   DemoHeader,
   DemoHero,
@@ -152,17 +152,14 @@ export function BusinessDemo() {
             )}
           </DemoSection>
         )}
-        {included.has('contactForm') && (
-          <DemoSection id="demo-contact" eyebrow="Contact" title="Parlons de votre entreprise">
-            <ContactBlock
-              address="24 quai Saint-Antoine, 69002 Lyon"
-              phone="04 72 00 00 00"
-              email="contact@moreau-conseil.fr"
-              hours="Lundi au vendredi, 9 h – 18 h"
-              withMap={included.has('googleMaps')}
-            />
-          </DemoSection>
-        )}
+        <DemoContactSection
+          included={included}
+          title="Parlons de votre entreprise"
+          address="24 quai Saint-Antoine, 69002 Lyon"
+          phone="04 72 00 00 00"
+          email="contact@moreau-conseil.fr"
+          hours="Lundi au vendredi, 9 h – 18 h"
+        />
       </main>
       <DemoFooter name={name} tagline="Conseil en gestion à Lyon" social={included.has('socialLinks')} />
     </>

@@ -223,7 +223,33 @@ function DemoField({
   );
 }
 
-export function ContactBlock({
+/**
+ * The contact section of a demo site, there when its template includes the contact form, with the
+ * map when it includes Google Maps.
+ */
+export function DemoContactSection({
+  included,
+  title,
+  alt,
+  ...details
+}: {
+  included: ReadonlySet<string>;
+  title: string;
+  alt?: boolean;
+  address: string;
+  phone: string;
+  email: string;
+  hours: string;
+}) {
+  if (!included.has('contactForm')) return null;
+  return (
+    <DemoSection id="demo-contact" eyebrow="Contact" title={title} alt={alt}>
+      <ContactBlock {...details} withMap={included.has('googleMaps')} />
+    </DemoSection>
+  );
+}
+
+function ContactBlock({
   address,
   phone,
   email,

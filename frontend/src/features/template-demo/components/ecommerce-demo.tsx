@@ -2,8 +2,8 @@ import { templateFreeOptions } from '@coseso/domain/orders/wizard';
 import { cn } from '@/lib/cn';
 import { DemoArtwork, ProductArtwork } from './demo-artwork';
 import {
-  ContactBlock,
   DemoButton,
+  DemoContactSection,
   DemoFooter,
   DemoHeader,
   DemoHero,
@@ -145,17 +145,15 @@ export function EcommerceDemo() {
             <NewsletterBlock text="Nouvelles récoltes, recettes et offres réservées aux abonnés, une fois par mois." />
           </DemoSection>
         )}
-        {included.has('contactForm') && (
-          <DemoSection id="demo-contact" eyebrow="Contact" title={`Une question sur une commande\u00a0?`} alt>
-            <ContactBlock
-              address="8 rue Sainte, 13001 Marseille"
-              phone="04 91 00 00 00"
-              email="bonjour@terre-et-the.fr"
-              hours="Lundi au vendredi, 10 h – 18 h"
-              withMap={included.has('googleMaps')}
-            />
-          </DemoSection>
-        )}
+        <DemoContactSection
+          included={included}
+          title={`Une question sur une commande\u00a0?`}
+          alt
+          address="8 rue Sainte, 13001 Marseille"
+          phone="04 91 00 00 00"
+          email="bonjour@terre-et-the.fr"
+          hours="Lundi au vendredi, 10 h – 18 h"
+        />
       </main>
       <DemoFooter
         name={name}

@@ -2,8 +2,8 @@ import { templateFreeOptions } from '@coseso/domain/orders/wizard';
 import { DemoArtwork } from './demo-artwork';
 import {
   CardGrid,
-  ContactBlock,
   DemoButton,
+  DemoContactSection,
   DemoFooter,
   DemoHeader,
   DemoHero,
@@ -98,17 +98,14 @@ export function OnepageDemo() {
             />
           </DemoSection>
         )}
-        {included.has('contactForm') && (
-          <DemoSection id="demo-contact" eyebrow="Contact" title="Parlons de votre besoin">
-            <ContactBlock
-              address="12 rue des Olivettes, 44000 Nantes"
-              phone="02 40 00 00 00"
-              email="contact@lefevre-plomberie.fr"
-              hours="Lundi au samedi, 8 h – 19 h"
-              withMap={included.has('googleMaps')}
-            />
-          </DemoSection>
-        )}
+        <DemoContactSection
+          included={included}
+          title="Parlons de votre besoin"
+          address="12 rue des Olivettes, 44000 Nantes"
+          phone="02 40 00 00 00"
+          email="contact@lefevre-plomberie.fr"
+          hours="Lundi au samedi, 8 h – 19 h"
+        />
       </main>
       <DemoFooter
         name={name}

@@ -3,8 +3,8 @@ import { cn } from '@/lib/cn';
 import { DemoArtwork } from './demo-artwork';
 import {
   CardGrid,
-  ContactBlock,
   DemoButton,
+  DemoContactSection,
   DemoFooter,
   DemoHeader,
   DemoHero,
@@ -138,17 +138,14 @@ export function PortfolioDemo() {
             />
           </DemoSection>
         )}
-        {included.has('contactForm') && (
-          <DemoSection id="demo-contact" eyebrow="Contact" title="Racontez-moi votre projet">
-            <ContactBlock
-              address="Quartier Chartrons, 33000 Bordeaux"
-              phone="06 00 00 00 00"
-              email="bonjour@clairedubois-photo.fr"
-              hours="Réponse sous 48 h"
-              withMap={included.has('googleMaps')}
-            />
-          </DemoSection>
-        )}
+        <DemoContactSection
+          included={included}
+          title="Racontez-moi votre projet"
+          address="Quartier Chartrons, 33000 Bordeaux"
+          phone="06 00 00 00 00"
+          email="bonjour@clairedubois-photo.fr"
+          hours="Réponse sous 48 h"
+        />
       </main>
       <DemoFooter name={name} tagline="Photographe à Bordeaux" social={included.has('socialLinks')} />
     </>
