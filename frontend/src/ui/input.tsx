@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from '@coseso/domain/orders/order-form-rules';
 import { type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -11,4 +12,9 @@ export const controlClasses =
 
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
   return <input type={type} className={cn(controlClasses, className)} {...props} />;
+}
+
+/** An email address input: no spell-checking, and no longer than an address can be. */
+export function EmailInput(props: ComponentProps<'input'>) {
+  return <Input type="email" spellCheck={false} maxLength={EMAIL_MAX_LENGTH} {...props} />;
 }

@@ -5,7 +5,10 @@ import { normalizeWebUrl } from './url.js';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const filled = (value: string | undefined) => (value ?? '').trim() !== '';
 
-export const isValidEmail = (email: string) => EMAIL.test(email.trim()) && email.length <= 254;
+/** The longest address an email can have (RFC 5321 path limit), checked by the forms and the API. */
+export const EMAIL_MAX_LENGTH = 254;
+
+export const isValidEmail = (email: string) => EMAIL.test(email.trim()) && email.length <= EMAIL_MAX_LENGTH;
 
 /**
  * The rules a completed wizard must satisfy, with the spec's French messages. Returns one message

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isValidEmail } from '@coseso/domain/orders/order-form-rules';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '@coseso/domain/orders/order-form-rules';
 import { type EventStore } from '@coseso/event-store/event-store';
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { type Request, type Response } from 'express';
@@ -13,7 +13,7 @@ import { AccountStore } from '../shared/account-store.js';
 import { ClientProfiles, clientStream } from '../shared/client-profiles.js';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../shared/session-cookie.js';
 
-const email = z.string().trim().max(254).refine(isValidEmail, 'Email invalide');
+const email = z.string().trim().max(EMAIL_MAX_LENGTH).refine(isValidEmail, 'Email invalide');
 const loginRequest = z.object({
   email,
   password: z.string().min(6, 'Le mot de passe doit contenir au moins 6 caractères').max(200),

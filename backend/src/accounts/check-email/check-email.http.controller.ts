@@ -1,4 +1,4 @@
-import { isValidEmail } from '@coseso/domain/orders/order-form-rules';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '@coseso/domain/orders/order-form-rules';
 import { ClientAccountRow } from '@coseso/projections/read-models/client-accounts/client-account.entity';
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { type DataSource } from 'typeorm';
@@ -7,7 +7,7 @@ import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { ReadsProjection } from '../../infra/http/reads-projection.js';
 import { READ_MODELS } from '../../infra/tokens.js';
 
-const checkEmailRequest = z.object({ email: z.string().trim().max(254) });
+const checkEmailRequest = z.object({ email: z.string().trim().max(EMAIL_MAX_LENGTH) });
 
 @Controller('api')
 @UseGuards(RateLimitGuard)

@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from '@coseso/domain/orders/order-form-rules';
 import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { type Request } from 'express';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import { AdminAccounts } from './admin-accounts.js';
 import { bearerToken } from './admin.guard.js';
 
 const loginRequest = z.object({
-  email: z.string().trim().min(1, "L'email est requis").max(254),
+  email: z.string().trim().min(1, "L'email est requis").max(EMAIL_MAX_LENGTH),
   password: z.string().min(1, 'Le mot de passe est requis').max(200),
 });
 

@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from '@coseso/domain/orders/order-form-rules';
 import { pricingPageSelectionSchema } from '@coseso/domain/pricing/pricing-page-selection';
 import { templateKeys } from '@coseso/event-schemas/order/order-values';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ export const landingOrderRequest = z.object({
   companyDescription: text(2000),
   contactFirstName: text(100),
   contactLastName: text(100),
-  contactEmail: text(254),
+  contactEmail: text(EMAIL_MAX_LENGTH),
 });
 
 /** The pricing page's payload: the plan chosen; its amounts are recomputed on the server. */
@@ -27,6 +28,6 @@ export const legacyOrderRequest = z.object({
   companySector: text(200),
   contactFirstName: text(100),
   contactLastName: text(100),
-  contactEmail: text(254),
+  contactEmail: text(EMAIL_MAX_LENGTH),
   selectedTemplate: z.enum(templateKeys).optional().default('business'),
 });

@@ -4,7 +4,7 @@ import { serverMessageOr, showServerFieldErrors } from '@/lib/form-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
-import { Input } from '@/ui/input';
+import { EmailInput } from '@/ui/input';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { type ForgotPasswordValues, forgotPasswordSchema } from '../utils/auth-schemas';
@@ -41,16 +41,7 @@ export function ForgotPasswordForm({ defaultEmail, onBackToLogin }: ForgotPasswo
   return (
     <form noValidate aria-labelledby="auth-form-title" className="flex flex-col gap-5" onSubmit={submit}>
       <Field label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('email')}
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            maxLength={254}
-          />
-        )}
+        {(control) => <EmailInput {...control} {...form.register('email')} autoComplete="email" />}
       </Field>
       <div role="status" className="empty:hidden">
         {sentTo && (

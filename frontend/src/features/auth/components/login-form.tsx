@@ -5,7 +5,7 @@ import { serverMessageOr, showServerFieldErrors } from '@/lib/form-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
-import { Input } from '@/ui/input';
+import { EmailInput } from '@/ui/input';
 import { PasswordInput } from '@/ui/password-input';
 import { showErrorToast } from '@/ui/toaster';
 import { useLogin } from '../api/login';
@@ -45,16 +45,7 @@ export function LoginForm({ defaultEmail, onSignedIn, onForgotPassword }: LoginF
   return (
     <form noValidate aria-labelledby="auth-form-title" className="flex flex-col gap-5" onSubmit={submit}>
       <Field label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('email')}
-            type="email"
-            autoComplete="username"
-            spellCheck={false}
-            maxLength={254}
-          />
-        )}
+        {(control) => <EmailInput {...control} {...form.register('email')} autoComplete="username" />}
       </Field>
       <div className="flex flex-col gap-2">
         <Field label="Mot de passe" error={errors.password?.message}>

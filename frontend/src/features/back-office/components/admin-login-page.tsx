@@ -4,7 +4,7 @@ import { showServerFieldErrors } from '@/lib/form-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
-import { Input } from '@/ui/input';
+import { EmailInput } from '@/ui/input';
 import { PasswordInput } from '@/ui/password-input';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { useAdminLogin } from '../api/admin-login';
@@ -52,16 +52,7 @@ export function AdminLoginPage() {
           onSubmit={submit}
         >
           <Field label="Email" error={errors.email?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register('email')}
-                type="email"
-                autoComplete="username"
-                spellCheck={false}
-                maxLength={254}
-              />
-            )}
+            {(control) => <EmailInput {...control} {...form.register('email')} autoComplete="username" />}
           </Field>
           <Field label="Mot de passe" error={errors.password?.message}>
             {(control) => (

@@ -3,7 +3,7 @@ import { serverMessageOr, showServerFieldErrors } from '@/lib/form-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
-import { Input } from '@/ui/input';
+import { EmailInput } from '@/ui/input';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { useSendTestEmail } from '../api/send-test-email';
 import { useForgetSessionOn401 } from '../hooks/use-forget-session-on-401';
@@ -49,16 +49,7 @@ export function TestEmailSection({ token }: { token: string }) {
         onSubmit={submit}
       >
         <Field label="Adresse du destinataire" error={errors.email?.message} className="flex-1">
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('email')}
-              type="email"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={254}
-            />
-          )}
+          {(control) => <EmailInput {...control} {...form.register('email')} autoComplete="off" />}
         </Field>
         <Button type="submit" className="sm:mt-7" pending={send.isPending} pendingLabel="Envoi...">
           Envoyer un email de test

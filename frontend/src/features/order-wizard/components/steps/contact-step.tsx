@@ -1,6 +1,6 @@
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Field } from '@/ui/field';
-import { Input } from '@/ui/input';
+import { EmailInput, Input } from '@/ui/input';
 import { Textarea } from '@/ui/textarea';
 import { useEmailCheck } from '../../hooks/use-email-check';
 import { type WizardValues } from '../../utils/wizard-values';
@@ -51,16 +51,7 @@ export function ContactStep() {
         error={errors.contactEmail?.message}
         status={emailWarning && <p className="text-sm font-medium text-amber-800">{emailWarning}</p>}
       >
-        {(control) => (
-          <Input
-            {...control}
-            {...register('contactEmail')}
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            maxLength={254}
-          />
-        )}
+        {(control) => <EmailInput {...control} {...register('contactEmail')} autoComplete="email" />}
       </Field>
       <Field
         label="Réseaux sociaux"
