@@ -68,6 +68,8 @@ export class PaymentLinks implements OnModuleDestroy {
       connectionString: config.DATABASE_URL,
       max: 4,
       connectionTimeoutMillis: LOCK_WAIT_MS,
+      // Every wait for a lock on these connections gives up after LOCK_WAIT_MS (error 55P03).
+      options: `-c lock_timeout=${LOCK_WAIT_MS}`,
     });
     this.lockPool.on('error', (error) =>
       this.logger.warn({ msg: 'a payment lock connection was lost', err: error.message }),
@@ -150,9 +152,7 @@ export class PaymentLinks implements OnModuleDestroy {
   /** One change at a time to an order's link for `purpose`, across every process of the app. */
   private async exclusive<T>(orderId: string, purpose: CheckoutPurpose, work: () => Promise<T>): Promise<T> {
     try {
-      return await withAdvisoryLock(this.lockPool, `payment-link:${orderId}:${purpose}`, work, {
-        waitMs: LOCK_WAIT_MS,
-      });
+      return await withAdvisoryLock(this.lockPool, `payment-link:${orderId}:${purpose}`, work);
     } catch (error) {
       if ((error as { code?: string }).code !== LOCK_NOT_AVAILABLE) throw error;
       throw new DomainError(
