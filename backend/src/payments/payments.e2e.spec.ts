@@ -66,13 +66,16 @@ describe('the sandbox checkout', () => {
     await t.http.get(`/api/sandbox/payment/${id}`).expect(200, { status: 'paid' });
 
     const events = await t.orderEvents(orderId);
-    expect(typesOf(events)).toEqual([
+    expect(typesOf(events).slice(0, 5)).toEqual([
       'OrderDraftCreated',
       'WizardStepSaved',
       'OrderFormCompleted',
       'CheckoutStarted',
       'DepositPaid',
     ]);
+    // The reactors may already have answered the payment (client account, contract): nothing else.
+    for (const type of typesOf(events).slice(5))
+      expect(['OrderLinkedToClient', 'ContractIssued']).toContain(type);
     expect(events[4]!.data).toMatchObject({
       amount: DEPOSIT,
       payment: { provider: 'sandbox', paymentId: id },
