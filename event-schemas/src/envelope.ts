@@ -39,11 +39,3 @@ export const eventMetadataSchema = z
   })
   .strict();
 export type EventMetadata = z.infer<typeof eventMetadataSchema>;
-
-/** The shape every event has in the log, whatever the store. `type` never changes; `schemaVersion` does. */
-export interface EventEnvelope<Type extends string = string, Data = unknown> {
-  readonly type: Type;
-  readonly schemaVersion: number;
-  readonly data: Data;
-  readonly metadata: EventMetadata;
-}

@@ -322,5 +322,3 @@ export type OrderEventData<T extends OrderEventType> = z.infer<Definitions[T]['d
 export type OrderEvent = {
   [T in OrderEventType]: { readonly type: T; readonly data: OrderEventData<T> };
 }[OrderEventType];
-
-export const orderEventTypes = Object.keys(orderEventDefinitions) as OrderEventType[];

@@ -18,6 +18,3 @@ export const adminStatusLabels: Record<OrderStatus, string> = {
   delivered: 'Livré',
   cancelled: 'Annulé',
 };
-
-export const isOrderStatus = (value: unknown): value is OrderStatus =>
-  typeof value === 'string' && (orderStatuses as readonly string[]).includes(value);

@@ -43,10 +43,6 @@ export const TEMPLATES: Record<TemplateKey, TemplatePricing> = {
   },
 };
 
-// The spec's fallback for a template outside the grid. computeOrderPrice refuses unknown templates
-// instead (a price is never guessed); kept so that the spec's grid is whole in one place.
-export const OTHER_TEMPLATE_PRICING = { monthlyBaseHT: 4_900, launchFeeHT: 9_900 } as const;
-
 export const POPULAR_TEMPLATE: TemplateKey = 'business';
 
 export const BILLING_PERIODS = billingPeriods;
@@ -106,7 +102,6 @@ export const HOSTING_RENEWAL_TTC_PER_YEAR = 12_000;
 
 export const DOMAIN_EXTENSIONS = domainExtensions;
 export type DomainExtension = (typeof DOMAIN_EXTENSIONS)[number];
-export const DEFAULT_DOMAIN_EXTENSION: DomainExtension = '.fr';
 
 /** Estimates shown per year; not part of computeOrderPrice (the spec's price formula has no domain). */
 export const DOMAIN_PRICES_HT_PER_YEAR: Record<DomainExtension, number> = {

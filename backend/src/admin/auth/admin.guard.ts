@@ -1,10 +1,4 @@
-import {
-  type CanActivate,
-  type ExecutionContext,
-  Injectable,
-  SetMetadata,
-  createParamDecorator,
-} from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { type Request } from 'express';
 import { ApiError } from '../../infra/http/api-errors.js';
@@ -45,7 +39,3 @@ export class AdminGuard implements CanActivate {
     return true;
   }
 }
-
-export const CurrentAdmin = createParamDecorator((_: unknown, context: ExecutionContext) => {
-  return context.switchToHttp().getRequest<AdminRequest>().admin!;
-});
