@@ -4,7 +4,7 @@ import { type Request, type Response } from 'express';
 import { z } from 'zod';
 import { ClientSessionGuard, CurrentClient } from '../accounts/shared/client-session.guard.js';
 import { exposePosition } from '../infra/http/event-position.js';
-import { OrderCommandRunner } from '../orders/shared/order-command-runner.js';
+import { OrderCommandRunner } from '../write-side/order-command-runner.js';
 import { orderIdSchema } from '../orders/shared/order-id.js';
 import { ContractDocuments } from './contract-documents.js';
 import { ContractIssuer } from './contract-issuer.js';

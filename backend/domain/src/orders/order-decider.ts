@@ -7,7 +7,8 @@ import { DomainError } from '../shared/domain-error.js';
 import { type OrderCommand, type OrderCommandOf } from './order-commands.js';
 import { changesContent, diffForm, isEmptyForm, mergeForm, withDefaults } from './order-form.js';
 import { completionProblems } from './order-form-rules.js';
-import { type OrderState } from './order-state.js';
+import { type OrderState, evolve, initialOrderState } from './order-state.js';
+import { type Decider } from '../shared/decider.js';
 import { adminStatusLabels } from './order-status.js';
 import { type CommandRule, isCorrection, orderCommandRules } from './order-rules.js';
 import { normalizeWebUrl } from './url.js';
@@ -583,3 +584,9 @@ function assertSubscription(state: OrderState, subscriptionId: string | null, st
     );
   }
 }
+
+export const orderDecider: Decider<OrderCommand, OrderState, OrderEvent> = {
+  initialState: initialOrderState,
+  evolve,
+  decide,
+};

@@ -1,3 +1,4 @@
+import { clientStreamId } from '@coseso/domain/events/event-reader';
 import { randomUUID } from 'node:crypto';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@coseso/domain/orders/order-form-rules';
 import { type EventStore } from '@coseso/event-store/event-store';
@@ -10,7 +11,7 @@ import { ApiError } from '../../infra/http/api-errors.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { APP_CONFIG, EVENT_STORE } from '../../infra/tokens.js';
 import { AccountStore } from '../shared/account-store.js';
-import { ClientProfiles, clientStream } from '../shared/client-profiles.js';
+import { ClientProfiles } from '../shared/client-profiles.js';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../shared/session-cookie.js';
 
 const email = z.string().trim().max(EMAIL_MAX_LENGTH).refine(isValidEmail, 'Email invalide');
@@ -118,7 +119,7 @@ export class AuthHttpController {
     await this.accounts.setPassword(link.clientId, body.password);
     const commandId = randomUUID();
     await this.store.appendToStream(
-      clientStream(link.clientId),
+      clientStreamId(link.clientId),
       [
         {
           type: 'ClientPasswordSet',

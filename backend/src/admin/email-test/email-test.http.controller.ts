@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { z } from 'zod';
 import { EmailService } from '../../emails/email-service.js';
-import { OrderCommandRunner } from '../../orders/shared/order-command-runner.js';
+import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
 import { orderIdSchema } from '../../orders/shared/order-id.js';
 import { AdminGuard, AdminRoles } from '../auth/admin.guard.js';
 import { orderNotFound } from '../../orders/shared/order-errors.js';

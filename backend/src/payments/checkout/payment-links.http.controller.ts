@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { exposePosition } from '../../infra/http/event-position.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { visitorContext } from '../../infra/http/request-context.js';
-import { OrderCommandRunner } from '../../orders/shared/order-command-runner.js';
+import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
 import { orderIdSchema } from '../../orders/shared/order-id.js';
 import { type CheckoutPurpose, PaymentLinks } from './payment-links.js';
 import { orderNotFound } from '../../orders/shared/order-errors.js';
