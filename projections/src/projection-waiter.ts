@@ -3,9 +3,9 @@ import { type DataSource } from 'typeorm';
 import { Checkpoints } from './checkpoints.js';
 
 /**
- * Read-your-writes: waits (bounded) until a projector has applied the event at a global position.
- * Woken by the runner of this process when it has one; re-checks every few milliseconds otherwise
- * (a projector in another process), only while a request is waiting.
+ * Read-your-writes: waits (bounded) until a read model shows what a reader expects. Woken by the
+ * runner of this process when it has one; re-checks every few milliseconds otherwise (a projector
+ * in another process), only while a request is waiting.
  */
 export class ProjectionWaiter {
   private readonly checkpoints: Checkpoints;
@@ -24,15 +24,18 @@ export class ProjectionWaiter {
     for (const bell of this.bells) bell();
   }
 
-  /** true once `projector` has passed `position`; false when `timeoutMs` elapsed first. */
-  async waitFor(projector: string, position: bigint, timeoutMs = 2_000): Promise<boolean> {
+  /**
+   * The first answer of `check` that is not null or false, asked again each time the read models
+   * may have moved on; null when `timeoutMs` elapsed first.
+   */
+  async waitUntil<T>(check: () => Promise<T | null | false>, timeoutMs = 2_000): Promise<T | null> {
     const deadline = Date.now() + timeoutMs;
     let pause = 5;
     for (;;) {
-      const row = await this.checkpoints.get(this.dataSource, projector);
-      if (await this.store.isAtOrBefore(position, row?.checkpoint ?? null)) return true;
+      const answer = await check();
+      if (answer !== null && answer !== false) return answer;
       const left = deadline - Date.now();
-      if (left <= 0) return false;
+      if (left <= 0) return null;
       await new Promise<void>((resolve) => {
         const done = () => {
           clearTimeout(timer);
@@ -44,5 +47,27 @@ export class ProjectionWaiter {
       });
       pause = Math.min(pause * 2, 50);
     }
+  }
+
+  /** true once `projector` has passed `position`; false when `timeoutMs` elapsed first. */
+  async waitFor(projector: string, position: bigint, timeoutMs = 2_000): Promise<boolean> {
+    const reached = await this.waitUntil(
+      async () => this.store.isAtOrBefore(position, await this.checkpoint(projector)),
+      timeoutMs,
+    );
+    return reached !== null;
+  }
+
+  /** true once `projector` has applied every event the log holds now; false when `timeoutMs` elapsed first. */
+  async waitForCatchUp(projector: string, timeoutMs = 2_000): Promise<boolean> {
+    const caughtUp = await this.waitUntil(
+      async () => (await this.store.lagAfter(await this.checkpoint(projector))).events === 0,
+      timeoutMs,
+    );
+    return caughtUp !== null;
+  }
+
+  private async checkpoint(projector: string) {
+    return (await this.checkpoints.get(this.dataSource, projector))?.checkpoint ?? null;
   }
 }

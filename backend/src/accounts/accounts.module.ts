@@ -1,17 +1,33 @@
-import { Module } from '@nestjs/common';
 import { OrdersModule } from '../orders/orders.module.js';
+import { Module } from '@nestjs/common';
+import { WriteSideModule } from '../write-side/write-side.module.js';
+import { SetPasswordHandler } from './auth/set-password.handler.js';
+import { OnboardClientHandler } from './onboarding/onboard-client.handler.js';
 import { AuthHttpController } from './auth/auth.http.controller.js';
 import { ClientOrdersHttpController } from './client-orders/client-orders.http.controller.js';
+import { ListClientOrdersHandler } from './client-orders/list-client-orders.handler.js';
 import { OnboardClientJob } from './onboarding/onboard-client.job.js';
 import { AccountStore } from './shared/account-store.js';
-import { ClientProfiles } from './shared/client-profiles.js';
+import { ClientOrderGuard } from './shared/client-order.guard.js';
+import { ClientOwnsOrderHandler } from './shared/client-owns-order.handler.js';
+import { GetClientProfileHandler } from './shared/get-client-profile.handler.js';
 import { ClientSessionGuard } from './shared/client-session.guard.js';
 
 /** Client accounts: creation after the first payment, sign-in, sessions, the client's orders. */
 @Module({
-  imports: [OrdersModule],
+  imports: [OrdersModule, WriteSideModule],
   controllers: [AuthHttpController, ClientOrdersHttpController],
-  providers: [AccountStore, ClientProfiles, ClientSessionGuard, OnboardClientJob],
-  exports: [AccountStore, ClientProfiles, ClientSessionGuard],
+  providers: [
+    AccountStore,
+    GetClientProfileHandler,
+    ClientOwnsOrderHandler,
+    ListClientOrdersHandler,
+    ClientOrderGuard,
+    ClientSessionGuard,
+    OnboardClientJob,
+    OnboardClientHandler,
+    SetPasswordHandler,
+  ],
+  exports: [AccountStore, ClientSessionGuard, ClientOrderGuard],
 })
 export class AccountsModule {}

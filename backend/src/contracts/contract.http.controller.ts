@@ -1,14 +1,15 @@
-import { DomainError } from '@coseso/domain/shared/domain-error';
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type Request, type Response } from 'express';
 import { z } from 'zod';
+import { ClientOrder } from '../accounts/shared/client-order.guard.js';
 import { ClientSessionGuard, CurrentClient } from '../accounts/shared/client-session.guard.js';
 import { exposePosition } from '../infra/http/event-position.js';
-import { OrderCommandRunner } from '../write-side/order-command-runner.js';
+import { ReadsProjection } from '../infra/http/reads-projection.js';
 import { orderIdSchema } from '../orders/shared/order-id.js';
-import { ContractDocuments } from './contract-documents.js';
-import { ContractIssuer } from './contract-issuer.js';
-import { orderNotFound } from '../orders/shared/order-errors.js';
+import { GetContractQuery } from './get-contract.query.js';
+import { IssueContractCommand } from './issue-contract.command.js';
+import { SignContractCommand } from './sign-contract.command.js';
 
 const signRequest = z.object({
   signerName: z.string().trim().min(2, 'Indiquez vos nom et prénom').max(200),
@@ -21,33 +22,20 @@ const signRequest = z.object({
 @UseGuards(ClientSessionGuard)
 export class ContractHttpController {
   constructor(
-    private readonly orders: OrderCommandRunner,
-    private readonly documents: ContractDocuments,
-    private readonly issuer: ContractIssuer,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get('client/orders/:orderId/contract')
-  async read(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
-    @CurrentClient() clientId: string,
-  ) {
-    const order = await this.orders.current(orderId);
-    if (order.clientId !== clientId) throw orderNotFound();
-    const hash = order.contract.documentSha256 ?? order.contract.issuedSha256;
-    if (!hash)
-      throw new DomainError('CONTRACT.NOT_ISSUED', "Le contrat n'est pas encore établi.", 'not_found');
-    return {
-      html: await this.documents.find(hash),
-      documentSha256: hash,
-      issuedAt: order.contract.issuedAt,
-      signed: order.contract.signed,
-      signedAt: order.contract.signedAt,
-      signerName: order.contract.signerName,
-    };
+  @ClientOrder()
+  @ReadsProjection('order-views')
+  read(@Param('orderId', { schema: orderIdSchema }) orderId: string) {
+    return this.queries.execute(new GetContractQuery(orderId));
   }
 
   @Post('client/orders/:orderId/contract/sign')
   @HttpCode(200)
+  @ClientOrder()
   async sign(
     @Param('orderId', { schema: orderIdSchema }) orderId: string,
     @Body({ schema: signRequest }) body: z.output<typeof signRequest>,
@@ -55,17 +43,11 @@ export class ContractHttpController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
-    const order = await this.orders.current(orderId);
-    if (order.clientId !== clientId) throw orderNotFound();
-    const outcome = await this.orders.run(
-      orderId,
-      {
-        type: 'SignContract',
-        signerName: body.signerName,
-        documentSha256: body.documentSha256,
-        ip: request.ip ?? null,
-      },
-      { actor: { kind: 'client', id: clientId }, ...(request.ip ? { ip: request.ip } : {}) },
+    const outcome = await this.commands.execute(
+      new SignContractCommand(orderId, body.signerName, body.documentSha256, {
+        actor: { kind: 'client', id: clientId },
+        ...(request.ip ? { ip: request.ip } : {}),
+      }),
     );
     return {
       signedAt: outcome.state.contract.signedAt,
@@ -77,16 +59,15 @@ export class ContractHttpController {
   /** Spec §7.1 create-contract: (re)makes the document from the order as it is now. */
   @Post('orders/:orderId/create-contract')
   @HttpCode(200)
+  @ClientOrder()
   async create(
     @Param('orderId', { schema: orderIdSchema }) orderId: string,
     @CurrentClient() clientId: string,
     @Res({ passthrough: true }) response: Response,
   ) {
-    const order = await this.orders.current(orderId);
-    if (order.clientId !== clientId) throw orderNotFound();
-    const { documentSha256, position } = await this.issuer.issue(orderId, {
-      actor: { kind: 'client', id: clientId },
-    });
+    const { documentSha256, position } = await this.commands.execute(
+      new IssueContractCommand(orderId, { actor: { kind: 'client', id: clientId } }),
+    );
     return { success: true, documentSha256, position: exposePosition(response, position) };
   }
 }

@@ -1,6 +1,6 @@
 import { orderIdOf } from '@coseso/domain/events/event-reader';
 import { type Reactor } from '../reactors/reactor.js';
-import { ISSUE_CONTRACT_JOB } from './contract-issuer.js';
+import { ISSUE_CONTRACT_JOB } from './issue-contract.job.js';
 
 /** The first payment calls for the contract to sign. */
 export const contractReactor: Reactor = {

@@ -1,14 +1,22 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
-import { OrdersModule } from '../orders/orders.module.js';
+import { WriteSideModule } from '../write-side/write-side.module.js';
 import { ContractDocuments } from './contract-documents.js';
-import { ContractIssuer } from './contract-issuer.js';
 import { ContractHttpController } from './contract.http.controller.js';
+import { GetContractHandler } from './get-contract.handler.js';
+import { IssueContractHandler } from './issue-contract.handler.js';
+import { IssueContractJob } from './issue-contract.job.js';
+import { SignContractHandler } from './sign-contract.handler.js';
 
 @Module({
-  imports: [OrdersModule, AccountsModule],
+  imports: [WriteSideModule, AccountsModule],
   controllers: [ContractHttpController],
-  providers: [ContractDocuments, ContractIssuer],
-  exports: [ContractIssuer],
+  providers: [
+    ContractDocuments,
+    IssueContractJob,
+    IssueContractHandler,
+    SignContractHandler,
+    GetContractHandler,
+  ],
 })
 export class ContractsModule {}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
-import { OrdersModule } from '../orders/orders.module.js';
+import { WriteSideModule } from '../write-side/write-side.module.js';
 import { OrderEmailJob } from './order-email.job.js';
+import { SendOrderEmailHandler } from './send-order-email.handler.js';
 
-@Module({ imports: [OrdersModule], providers: [OrderEmailJob] })
+@Module({ imports: [WriteSideModule], providers: [OrderEmailJob, SendOrderEmailHandler] })
 export class NotificationsModule {}

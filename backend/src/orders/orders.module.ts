@@ -4,6 +4,7 @@ import { CompleteOrderHttpController } from './complete-order/complete-order.htt
 import { CreateOrderHandler } from './create-order/create-order.handler.js';
 import { CreateOrderHttpController } from './create-order/create-order.http.controller.js';
 import { GetOrderHandler } from './get-order/get-order.handler.js';
+import { GetOrderStateHandler } from './get-order/get-order-state.handler.js';
 import { GetOrderHttpController } from './get-order/get-order.http.controller.js';
 import { SaveProgressHandler } from './save-progress/save-progress.handler.js';
 import { SaveProgressHttpController } from './save-progress/save-progress.http.controller.js';
@@ -18,7 +19,14 @@ import { WriteSideModule } from '../write-side/write-side.module.js';
     CompleteOrderHttpController,
     GetOrderHttpController,
   ],
-  providers: [RateLimitGuard, CreateOrderHandler, SaveProgressHandler, CompleteOrderHandler, GetOrderHandler],
-  exports: [WriteSideModule, RateLimitGuard],
+  providers: [
+    RateLimitGuard,
+    CreateOrderHandler,
+    SaveProgressHandler,
+    CompleteOrderHandler,
+    GetOrderHandler,
+    GetOrderStateHandler,
+  ],
+  exports: [RateLimitGuard],
 })
 export class OrdersModule {}

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { type OrderCommandInput } from '@coseso/domain/orders/order-commands';
+import { CommandBus } from '@nestjs/cqrs';
 import Stripe from 'stripe';
 import { OrderCommandRunner } from '../write-side/order-command-runner.js';
 import { completeForm, completedOrder, eventually, typesOf } from '../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../testing/test-app.js';
-import { PaymentLinks } from './checkout/payment-links.js';
+import { ExpireStaleLinksCommand } from './checkout/expire-stale-links.command.js';
 import { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider.js';
 
 let t: TestApp;
@@ -159,8 +160,8 @@ describe('the sandbox checkout', () => {
     // The closing job, however late it runs, leaves alone a link opened after the edit.
     const reopened = (await t.orderEvents(orderId)).findLast((e) => e.type === 'OrderFormReopened')!;
     await t.app
-      .get(PaymentLinks)
-      .expireFirstPaymentLinks(orderId, new Date(String(reopened.metadata['occurredAt'])));
+      .get(CommandBus)
+      .execute(new ExpireStaleLinksCommand(orderId, new Date(String(reopened.metadata['occurredAt']))));
     await t.http.get(`/api/sandbox/payment/${fresh}`).expect(200, { status: 'open' });
   });
 
@@ -450,13 +451,31 @@ describe('the monthly plan', () => {
       .expect(400);
   });
 
-  it('keeps other clients out of an order', async () => {
+  it('keeps other clients out of an order: every route on a client order answers 404, as for no order', async () => {
     const { orderId } = await signedInClient('proprietaire@boulangerie-martin.fr');
     const { agent: stranger } = await signedInClient('intrus@boulangerie-martin.fr');
-    await stranger.post(`/api/orders/${orderId}/payment-first-month`).expect(404);
-    await stranger.post(`/api/orders/${orderId}/create-invoice`).expect(404);
+    const routes: ['get' | 'post', (id: string) => string][] = [
+      ['post', (id) => `/api/orders/${id}/regenerate-final-payment`],
+      ['post', (id) => `/api/orders/${id}/payment-first-month`],
+      ['post', (id) => `/api/orders/${id}/payment-card-update`],
+      ['post', (id) => `/api/orders/${id}/create-invoice`],
+      ['post', (id) => `/api/orders/${id}/create-contract`],
+      ['post', (id) => `/api/client/orders/${id}/cancel-subscription`],
+      ['get', (id) => `/api/client/orders/${id}`],
+      ['get', (id) => `/api/client/orders/${id}/contract`],
+      ['post', (id) => `/api/client/orders/${id}/contract/sign`],
+    ];
+    for (const [method, path] of routes) {
+      for (const id of [orderId, 'not-an-id']) {
+        const response = await stranger[method](path(id)).send({});
+        expect([path(id), response.status, response.body]).toEqual([
+          path(id),
+          404,
+          { message: 'Commande introuvable', code: 'ORDER.NOT_FOUND' },
+        ]);
+      }
+    }
     await stranger.post('/api/orders/upsell-account-manager').send({ orderId }).expect(404);
-    await stranger.get(`/api/client/orders/${orderId}`).expect(404);
     const { body } = await stranger.get('/api/client/orders').expect(200);
     expect(body.map((o: { id: string }) => o.id)).not.toContain(orderId);
   });

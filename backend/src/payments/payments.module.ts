@@ -2,6 +2,11 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { type AppConfig } from '../config/app-config.js';
 import { OrdersModule } from '../orders/orders.module.js';
+import { WriteSideModule } from '../write-side/write-side.module.js';
+import { ExpireStaleLinksHandler } from './checkout/expire-stale-links.handler.js';
+import { OpenPaymentLinkHandler } from './checkout/open-payment-link.handler.js';
+import { CancelSubscriptionHandler } from './subscriptions/cancel-subscription.handler.js';
+import { RecordPaymentEventHandler } from './webhooks/record-payment-event.handler.js';
 import { ClientPaymentsHttpController } from './checkout/client-payments.http.controller.js';
 import { PaymentLinks } from './checkout/payment-links.js';
 import { PaymentLinksHttpController } from './checkout/payment-links.http.controller.js';
@@ -21,13 +26,19 @@ export class PaymentsModule {
   static forRoot(config: AppConfig): DynamicModule {
     const common = {
       module: PaymentsModule,
-      imports: [OrdersModule, AccountsModule],
+      imports: [OrdersModule, WriteSideModule, AccountsModule],
       exports: [PAYMENT_PROVIDER, PaymentLinks],
     };
     const controllers = [
       PaymentWebhookHttpController,
       PaymentLinksHttpController,
       ClientPaymentsHttpController,
+    ];
+    const handlers = [
+      OpenPaymentLinkHandler,
+      ExpireStaleLinksHandler,
+      CancelSubscriptionHandler,
+      RecordPaymentEventHandler,
     ];
     if (config.PAYMENT_PROVIDER === 'stripe') {
       return {
@@ -38,6 +49,7 @@ export class PaymentsModule {
           PaymentWebhooks,
           PaymentLinks,
           StaleLinksJob,
+          ...handlers,
         ],
       };
     }
@@ -52,6 +64,7 @@ export class PaymentsModule {
         PaymentWebhooks,
         PaymentLinks,
         StaleLinksJob,
+        ...handlers,
       ],
     };
   }

@@ -1,17 +1,17 @@
-import { clientStreamId } from '@coseso/domain/events/event-reader';
 import { randomUUID } from 'node:crypto';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@coseso/domain/orders/order-form-rules';
-import { type EventStore } from '@coseso/event-store/event-store';
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type Request, type Response } from 'express';
 import { z } from 'zod';
 import { type AppConfig } from '../../config/app-config.js';
 import { EmailService } from '../../emails/email-service.js';
 import { ApiError } from '../../infra/http/api-errors.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
-import { APP_CONFIG, EVENT_STORE } from '../../infra/tokens.js';
+import { APP_CONFIG } from '../../infra/tokens.js';
 import { AccountStore } from '../shared/account-store.js';
-import { ClientProfiles } from '../shared/client-profiles.js';
+import { GetClientProfileQuery } from '../shared/get-client-profile.query.js';
+import { SetPasswordCommand } from './set-password.command.js';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../shared/session-cookie.js';
 
 const email = z.string().trim().max(EMAIL_MAX_LENGTH).refine(isValidEmail, 'Email invalide');
@@ -34,11 +34,15 @@ const FORGOT_ANSWER =
 export class AuthHttpController {
   constructor(
     private readonly accounts: AccountStore,
-    private readonly profiles: ClientProfiles,
+    private readonly queries: QueryBus,
     private readonly emails: EmailService,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly commands: CommandBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  private profile(clientId: string) {
+    return this.queries.execute(new GetClientProfileQuery(clientId));
+  }
 
   private get secure() {
     return this.config.NODE_ENV === 'production';
@@ -52,7 +56,7 @@ export class AuthHttpController {
     @Res({ passthrough: true }) response: Response,
   ) {
     const clientId = await this.accounts.checkPassword(body.email, body.password);
-    const user = clientId ? await this.profiles.profile(clientId) : null;
+    const user = clientId ? await this.profile(clientId) : null;
     if (!clientId || !user)
       throw new ApiError(401, 'AUTH.INVALID_CREDENTIALS', 'Email ou mot de passe incorrect');
     writeSessionCookie(response, await this.accounts.openSession(clientId), this.secure);
@@ -73,7 +77,7 @@ export class AuthHttpController {
   async user(@Req() request: Request) {
     const session = readSessionCookie(request);
     const clientId = session ? await this.accounts.sessionClient(session) : null;
-    const user = clientId ? await this.profiles.profile(clientId) : null;
+    const user = clientId ? await this.profile(clientId) : null;
     if (!user) throw new ApiError(401, 'AUTH.UNAUTHENTICATED', 'Non autorisé : vous devez être connecté.');
     return { user };
   }
@@ -84,7 +88,7 @@ export class AuthHttpController {
   @RateLimit('passwordReset')
   async forgotPassword(@Body({ schema: forgotRequest }) body: z.output<typeof forgotRequest>) {
     const clientId = await this.accounts.clientOfEmail(body.email);
-    const user = clientId ? await this.profiles.profile(clientId) : null;
+    const user = clientId ? await this.profile(clientId) : null;
     if (clientId && user) {
       const token = await this.accounts.createToken(clientId, 'reset');
       await this.emails.send(
@@ -108,35 +112,8 @@ export class AuthHttpController {
     @Body({ schema: setPasswordRequest }) body: z.output<typeof setPasswordRequest>,
     @Res({ passthrough: true }) response: Response,
   ) {
-    const link = await this.accounts.consumeToken(body.token);
-    if (!link) {
-      throw new ApiError(
-        400,
-        'AUTH.INVALID_TOKEN',
-        'Ce lien n’est plus valide. Demandez un nouveau lien depuis « Mot de passe oublié ».',
-      );
-    }
-    await this.accounts.setPassword(link.clientId, body.password);
-    const commandId = randomUUID();
-    await this.store.appendToStream(
-      clientStreamId(link.clientId),
-      [
-        {
-          type: 'ClientPasswordSet',
-          schemaVersion: 1,
-          data: { purpose: link.purpose === 'set' ? 'initial' : 'reset' },
-          metadata: {
-            actor: { kind: 'client', id: link.clientId },
-            commandId,
-            correlationId: commandId,
-            causationId: commandId,
-            occurredAt: new Date().toISOString(),
-          },
-        },
-      ],
-      { expectedRevision: 'any', commandId },
-    );
-    writeSessionCookie(response, await this.accounts.openSession(link.clientId), this.secure);
-    return { user: await this.profiles.profile(link.clientId) };
+    const { clientId } = await this.commands.execute(new SetPasswordCommand(body.token, body.password));
+    writeSessionCookie(response, await this.accounts.openSession(clientId), this.secure);
+    return { user: await this.profile(clientId) };
   }
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { EmailService } from '../../emails/email-service.js';
-import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
 import { orderIdSchema } from '../../orders/shared/order-id.js';
 import { AdminGuard, AdminRoles } from '../auth/admin.guard.js';
-import { orderNotFound } from '../../orders/shared/order-errors.js';
+import { SendContractEmailCommand } from './send-contract-email.command.js';
 
 const sendRequest = z.object({ email: z.email('Email invalide') });
 const mailboxQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
@@ -16,7 +16,7 @@ const mailboxQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).d
 export class EmailTestHttpController {
   constructor(
     private readonly emails: EmailService,
-    private readonly orders: OrderCommandRunner,
+    private readonly commands: CommandBus,
   ) {}
 
   @Get('email')
@@ -41,28 +41,8 @@ export class EmailTestHttpController {
   @Post('contract-email/:orderId')
   @HttpCode(200)
   @AdminRoles('admin')
-  async contractEmail(@Param('orderId', { schema: orderIdSchema }) orderId: string) {
-    const order = await this.orders.current(orderId);
-    if (!order.exists) throw orderNotFound();
-    const to = order.form.contactEmail;
-    if (!to)
-      return {
-        success: false,
-        message: "Cette commande n'a pas d'email de contact.",
-        order: { id: orderId },
-      };
-    await this.emails.send(
-      'contract-to-sign',
-      to,
-      {
-        orderNumber: order.orderNumber,
-        companyName: order.form.companyName || `Commande #${order.orderNumber}`,
-        firstName: order.form.contactFirstName,
-        contractUrl: `/contract/${orderId}`,
-      },
-      `test-contract:${randomUUID()}`,
-    );
-    return { success: true, message: `Email de contrat envoyé à ${to}`, order: { id: orderId } };
+  contractEmail(@Param('orderId', { schema: orderIdSchema }) orderId: string) {
+    return this.commands.execute(new SendContractEmailCommand(orderId));
   }
 
   /**

@@ -1,10 +1,9 @@
-import { OrderSummaryRow } from '@coseso/projections/read-models/order-views/order-summary.entity';
-import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
-import { type DataSource } from 'typeorm';
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { ReadsProjection } from '../../infra/http/reads-projection.js';
-import { READ_MODELS } from '../../infra/tokens.js';
 import { AdminGuard } from '../auth/admin.guard.js';
+import { ListOrdersQuery } from './list-orders.query.js';
 
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
 
@@ -12,30 +11,11 @@ const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).defa
 @Controller('api/orders')
 @UseGuards(AdminGuard)
 export class OrderListHttpController {
-  constructor(@Inject(READ_MODELS) private readonly readModels: DataSource) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
   @ReadsProjection('order-views')
-  async list(@Query({ schema: listQuery }) query: z.output<typeof listQuery>) {
-    const rows = await this.readModels
-      .getRepository(OrderSummaryRow)
-      .find({ order: { createdAt: 'DESC' }, take: query.limit });
-    return rows.map((row) => ({
-      id: row.orderId,
-      orderNumber: row.orderNumber,
-      status: row.status,
-      companyName: row.companyName,
-      companySector: row.companySector,
-      contactEmail: row.contactEmail,
-      selectedTemplate: row.selectedTemplate,
-      billingPeriod: row.billingPeriod,
-      depositPaid: row.depositPaid,
-      finalPaid: row.finalPaid,
-      currentStep: row.currentStep,
-      subscriptionStatus: row.subscriptionStatus,
-      totalAmount: row.totalWithVat,
-      createdAt: row.createdAt,
-      lastActiveAt: row.lastActivityAt,
-    }));
+  list(@Query({ schema: listQuery }) query: z.output<typeof listQuery>) {
+    return this.queries.execute(new ListOrdersQuery(query.limit));
   }
 }

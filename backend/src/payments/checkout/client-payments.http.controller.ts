@@ -1,17 +1,22 @@
 import { DomainError } from '@coseso/domain/shared/domain-error';
 import { Body, Controller, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type Request, type Response } from 'express';
 import { z } from 'zod';
+import { ClientOrder } from '../../accounts/shared/client-order.guard.js';
+import { ClientOwnsOrderQuery } from '../../accounts/shared/client-owns-order.query.js';
 import { ClientSessionGuard, CurrentClient } from '../../accounts/shared/client-session.guard.js';
 import { type AppConfig } from '../../config/app-config.js';
 import { exposePosition } from '../../infra/http/event-position.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
 import { type CommandContext } from '../../write-side/command-context.js';
-import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
+import { GetOrderStateQuery } from '../../orders/get-order/get-order-state.query.js';
 import { orderIdSchema } from '../../orders/shared/order-id.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment-provider.js';
 import { invoiceOf } from '../invoices/invoice.js';
-import { type CheckoutPurpose, PaymentLinks } from './payment-links.js';
+import { CancelSubscriptionCommand } from '../subscriptions/cancel-subscription.command.js';
+import { OpenPaymentLinkCommand } from './open-payment-link.command.js';
+import { type CheckoutPurpose } from './payment-links.js';
 import { orderNotFound } from '../../orders/shared/order-errors.js';
 
 const upsellRequest = z.object({ orderId: orderIdSchema });
@@ -25,8 +30,8 @@ const cancelRequest = z.object({ reason: z.string().trim().max(2000).nullish() }
 @UseGuards(ClientSessionGuard)
 export class ClientPaymentsHttpController {
   constructor(
-    private readonly links: PaymentLinks,
-    private readonly orders: OrderCommandRunner,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -34,6 +39,7 @@ export class ClientPaymentsHttpController {
   /** Yearly plan: the balance link, the open one again when there is one. */
   @Post('orders/:orderId/regenerate-final-payment')
   @HttpCode(200)
+  @ClientOrder()
   regenerateFinal(
     @Param('orderId', { schema: orderIdSchema }) orderId: string,
     @CurrentClient() clientId: string,
@@ -46,6 +52,7 @@ export class ClientPaymentsHttpController {
   /** Monthly plan: the first month, which starts the subscription. */
   @Post('orders/:orderId/payment-first-month')
   @HttpCode(200)
+  @ClientOrder()
   firstMonth(
     @Param('orderId', { schema: orderIdSchema }) orderId: string,
     @CurrentClient() clientId: string,
@@ -63,19 +70,20 @@ export class ClientPaymentsHttpController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
-    await this.ownOrder(body.orderId, clientId);
-    const link = await this.links.open(body.orderId, 'account_manager', this.context(clientId, request));
+    if (!(await this.queries.execute(new ClientOwnsOrderQuery(clientId, body.orderId))))
+      throw orderNotFound();
+    const link = await this.commands.execute(
+      new OpenPaymentLinkCommand(body.orderId, 'account_manager', this.context(clientId, request)),
+    );
     exposePosition(response, link.position);
     return { paymentUrl: link.url };
   }
 
   @Post('orders/:orderId/payment-card-update')
   @HttpCode(200)
-  async cardUpdate(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
-    @CurrentClient() clientId: string,
-  ) {
-    const order = await this.ownOrder(orderId, clientId);
+  @ClientOrder()
+  async cardUpdate(@Param('orderId', { schema: orderIdSchema }) orderId: string) {
+    const order = await this.order(orderId);
     if (order.subscription.status !== 'active' || !order.subscription.id) {
       throw new DomainError(
         'ORDER.NO_SUBSCRIPTION',
@@ -96,6 +104,7 @@ export class ClientPaymentsHttpController {
   /** Stops renewals at the provider, then records it; the site stays online until the paid period ends. */
   @Post('client/orders/:orderId/cancel-subscription')
   @HttpCode(200)
+  @ClientOrder()
   async cancelSubscription(
     @Param('orderId', { schema: orderIdSchema }) orderId: string,
     @Body({ schema: cancelRequest }) body: z.output<typeof cancelRequest>,
@@ -103,26 +112,8 @@ export class ClientPaymentsHttpController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
-    const order = await this.ownOrder(orderId, clientId);
-    if (order.subscription.status === 'cancelled') {
-      throw new DomainError(
-        'ORDER.SUBSCRIPTION_ALREADY_CANCELLED',
-        "L'abonnement est déjà annulé.",
-        'conflict',
-      );
-    }
-    if (order.subscription.status !== 'active' || !order.subscription.id) {
-      throw new DomainError(
-        'ORDER.NO_SUBSCRIPTION',
-        "Cette commande n'a pas d'abonnement actif.",
-        'conflict',
-      );
-    }
-    await this.provider.cancelSubscription(order.subscription.id);
-    const outcome = await this.orders.run(
-      orderId,
-      { type: 'CancelSubscription', reason: body.reason ?? null },
-      this.context(clientId, request),
+    const outcome = await this.commands.execute(
+      new CancelSubscriptionCommand(orderId, body.reason ?? null, this.context(clientId, request)),
     );
     exposePosition(response, outcome.position);
     const expirationDate = outcome.state.subscription.expiresAt;
@@ -135,11 +126,9 @@ export class ClientPaymentsHttpController {
 
   @Post('orders/:orderId/create-invoice')
   @HttpCode(200)
-  async createInvoice(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
-    @CurrentClient() clientId: string,
-  ) {
-    const order = await this.ownOrder(orderId, clientId);
+  @ClientOrder()
+  async createInvoice(@Param('orderId', { schema: orderIdSchema }) orderId: string) {
+    const order = await this.order(orderId);
     return { success: true, invoice: invoiceOf(order) };
   }
 
@@ -150,8 +139,9 @@ export class ClientPaymentsHttpController {
     request: Request,
     response: Response,
   ) {
-    await this.ownOrder(orderId, clientId);
-    const link = await this.links.open(orderId, purpose, this.context(clientId, request));
+    const link = await this.commands.execute(
+      new OpenPaymentLinkCommand(orderId, purpose, this.context(clientId, request)),
+    );
     exposePosition(response, link.position);
     return {
       success: true,
@@ -162,9 +152,10 @@ export class ClientPaymentsHttpController {
     };
   }
 
-  private async ownOrder(orderId: string, clientId: string) {
-    const order = await this.orders.current(orderId);
-    if (!order.exists || order.clientId !== clientId) throw orderNotFound();
+  /** The order from the read model (the client's own: the route's guard checked it). */
+  private async order(orderId: string) {
+    const order = await this.queries.execute(new GetOrderStateQuery(orderId));
+    if (!order) throw orderNotFound();
     return order;
   }
 

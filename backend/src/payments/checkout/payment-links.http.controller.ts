@@ -1,12 +1,15 @@
 import { type OrderState } from '@coseso/domain/orders/order-state';
+import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type Request, type Response } from 'express';
 import { z } from 'zod';
 import { exposePosition } from '../../infra/http/event-position.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { visitorContext } from '../../infra/http/request-context.js';
-import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
+import { GetOrderStateQuery } from '../../orders/get-order/get-order-state.query.js';
 import { orderIdSchema } from '../../orders/shared/order-id.js';
+import { OpenPaymentLinkCommand } from './open-payment-link.command.js';
 import { type CheckoutPurpose, PaymentLinks } from './payment-links.js';
 import { orderNotFound } from '../../orders/shared/order-errors.js';
 
@@ -43,7 +46,9 @@ function isPaid(order: OrderState, paymentType: string | undefined): boolean {
 export class PaymentLinksHttpController {
   constructor(
     private readonly links: PaymentLinks,
-    private readonly orders: OrderCommandRunner,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly waiter: ProjectionWaiter,
   ) {}
 
   @Post('orders/:orderId/payment-annual')
@@ -86,7 +91,7 @@ export class PaymentLinksHttpController {
 
   /**
    * The result page's confirmation: the provider's webhook is what records a payment, so this waits
-   * (a few seconds at most) for the order to show it, then says where the order stands.
+   * (a few seconds at most) for the order's read model to show it, then says where the order stands.
    */
   @Post('orders/:orderId/finalize-payment')
   @HttpCode(200)
@@ -96,12 +101,16 @@ export class PaymentLinksHttpController {
     @Param('orderId', { schema: orderIdSchema }) orderId: string,
     @Body({ schema: finalizeRequest }) body: z.output<typeof finalizeRequest>,
   ) {
-    const deadline = Date.now() + FINALIZE_WAIT_MS;
-    let order = await this.orders.current(orderId);
-    if (!order.exists) throw orderNotFound();
-    while (!isPaid(order, body.paymentType) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      order = await this.orders.current(orderId);
+    const read = () => this.queries.execute(new GetOrderStateQuery(orderId));
+    // An order the read model does not show yet may be a moment behind the log.
+    let order = (await read()) ?? ((await this.waiter.waitForCatchUp('order-views')) ? await read() : null);
+    if (!order) throw orderNotFound();
+    if (!isPaid(order, body.paymentType)) {
+      const paidOrder = await this.waiter.waitUntil(async () => {
+        const now = await read();
+        return now && isPaid(now, body.paymentType) ? now : null;
+      }, FINALIZE_WAIT_MS);
+      order = paidOrder ?? (await read()) ?? order;
     }
     const paid = isPaid(order, body.paymentType);
     return {
@@ -131,7 +140,9 @@ export class PaymentLinksHttpController {
   }
 
   private async link(orderId: string, purpose: CheckoutPurpose, request: Request, response: Response) {
-    const link = await this.links.open(orderId, purpose, visitorContext(request));
+    const link = await this.commands.execute(
+      new OpenPaymentLinkCommand(orderId, purpose, visitorContext(request)),
+    );
     exposePosition(response, link.position);
     return link.url;
   }

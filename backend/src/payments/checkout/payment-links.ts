@@ -1,21 +1,16 @@
-import { paymentDue } from '@coseso/domain/orders/order-decider';
 import { type OrderState } from '@coseso/domain/orders/order-state';
-import { paymentDescription } from '@coseso/domain/orders/payment-labels';
 import { DomainError } from '@coseso/domain/shared/domain-error';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import pg from 'pg';
 import { type AppConfig } from '../../config/app-config.js';
 import { withAdvisoryLock } from '../../infra/database/advisory-lock.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
-import { type CommandContext } from '../../write-side/command-context.js';
-import { type CommandOutcome, OrderCommandRunner } from '../../write-side/order-command-runner.js';
 import {
   PAYMENT_ID_PLACEHOLDER,
   PAYMENT_PROVIDER,
   type PaymentProvider,
   type PaymentPurpose,
 } from '../payment-provider.js';
-import { orderNotFound } from '../../orders/shared/order-errors.js';
 
 export type CheckoutPurpose = Exclude<PaymentPurpose, 'card_update'>;
 
@@ -43,9 +38,8 @@ export interface PaymentLink {
 }
 
 /**
- * Payment links for an order: the amount is always the order's own (what it is due for that
- * purpose), never one sent by the browser. An open link of the same purpose and amount is given
- * again rather than a second one, so the client cannot end up paying twice from two tabs.
+ * What the payment-link commands share: the provider, one change at a time per order and purpose
+ * (a double click, two tabs, two API processes), and the links worth giving again.
  */
 @Injectable()
 export class PaymentLinks implements OnModuleDestroy {
@@ -57,7 +51,6 @@ export class PaymentLinks implements OnModuleDestroy {
   private readonly lockPool: pg.Pool;
 
   constructor(
-    private readonly orders: OrderCommandRunner,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -77,77 +70,8 @@ export class PaymentLinks implements OnModuleDestroy {
     await this.lockPool.end();
   }
 
-  /**
-   * The order's link for `purpose`: the open one, or a new one. One request at a time per order and
-   * purpose (a double click, two tabs, two API processes): the second finds the first's link and
-   * gives it again, instead of a second payable link.
-   */
-  open(orderId: string, purpose: CheckoutPurpose, context: CommandContext): Promise<PaymentLink> {
-    return this.exclusive(orderId, purpose, () => this.openAlone(orderId, purpose, context));
-  }
-
-  private async openAlone(
-    orderId: string,
-    purpose: CheckoutPurpose,
-    context: CommandContext,
-  ): Promise<PaymentLink> {
-    const order = await this.orders.current(orderId);
-    if (!order.exists) throw orderNotFound();
-    const due = paymentDue(order, purpose);
-    if ('problem' in due) throw new DomainError('ORDER.PAYMENT_NOT_DUE', due.problem, 'conflict');
-
-    const reusable = await this.openLink(order, purpose, due.amount);
-    if (reusable) return { url: reusable.url, paymentId: reusable.paymentId, reused: true, position: null };
-
-    const checkout = await this.provider.createCheckout({
-      orderId,
-      orderNumber: order.orderNumber,
-      purpose,
-      amount: due.amount,
-      description: paymentDescription(purpose, order.orderNumber),
-      customerEmail: order.form.contactEmail ?? '',
-      ...this.returnUrls(orderId, purpose),
-    });
-    const replaced = order.checkouts[purpose];
-    const outcome: CommandOutcome = await this.orders.run(
-      orderId,
-      {
-        type: 'StartCheckout',
-        purpose,
-        amount: due.amount,
-        provider: this.provider.name,
-        paymentId: checkout.paymentId,
-        url: checkout.url,
-        expiresAt: checkout.expiresAt,
-      },
-      context,
-    );
-    // The link this one replaces must not be payable any more: it may be for another amount.
-    if (replaced && !replaced.closed) await this.expire(replaced.paymentId);
-    return { url: checkout.url, paymentId: checkout.paymentId, reused: false, position: outcome.position };
-  }
-
-  /**
-   * Closes the first-payment links started before the order's content changed at `changedAt`: they
-   * are for another order. A link opened since is for this one and stays, however late the job runs.
-   */
-  async expireFirstPaymentLinks(orderId: string, changedAt: Date): Promise<void> {
-    for (const purpose of ['deposit', 'setup_fee'] as const) {
-      await this.exclusive(orderId, purpose, async () => {
-        const link = (await this.orders.current(orderId)).checkouts[purpose];
-        if (
-          link &&
-          !link.closed &&
-          link.provider === this.provider.name &&
-          new Date(link.startedAt) < changedAt
-        )
-          await this.expire(link.paymentId);
-      });
-    }
-  }
-
   /** One change at a time to an order's link for `purpose`, across every process of the app. */
-  private async exclusive<T>(orderId: string, purpose: CheckoutPurpose, work: () => Promise<T>): Promise<T> {
+  async exclusive<T>(orderId: string, purpose: CheckoutPurpose, work: () => Promise<T>): Promise<T> {
     try {
       return await withAdvisoryLock(this.lockPool, `payment-link:${orderId}:${purpose}`, work);
     } catch (error) {
@@ -160,7 +84,7 @@ export class PaymentLinks implements OnModuleDestroy {
     }
   }
 
-  private async expire(paymentId: string): Promise<void> {
+  async expire(paymentId: string): Promise<void> {
     await this.provider.expireCheckout(paymentId).catch((error: unknown) =>
       // Best effort: if it is paid anyway, the order refuses the amount and the webhook says so loudly.
       this.logger.warn({ msg: 'could not expire a replaced payment link', paymentId, err: String(error) }),
@@ -177,7 +101,8 @@ export class PaymentLinks implements OnModuleDestroy {
     return this.provider.name;
   }
 
-  private async openLink(order: OrderState, purpose: CheckoutPurpose, amount: number) {
+  /** The order's open link for `purpose` and `amount` when it is still worth giving again, else null. */
+  async reusableLink(order: OrderState, purpose: CheckoutPurpose, amount: number) {
     const link = order.checkouts[purpose];
     if (!link || link.closed || link.amount !== amount || link.provider !== this.provider.name) return null;
     if (link.expiresAt && Date.parse(link.expiresAt) < Date.now() + REUSE_MARGIN_MS) return null;
@@ -185,7 +110,7 @@ export class PaymentLinks implements OnModuleDestroy {
     return status === 'open' ? link : null;
   }
 
-  private returnUrls(orderId: string, purpose: CheckoutPurpose) {
+  returnUrls(orderId: string, purpose: CheckoutPurpose) {
     const final = purpose === 'balance' || purpose === 'first_month';
     const page = `${this.config.PUBLIC_URL}/${final ? 'payment-final-success' : 'payment-success'}/${orderId}`;
     const query = `type=${returnTypes[purpose]}&provider=${this.provider.name}`;

@@ -1,18 +1,21 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { JobQueue } from '../../infra/jobs/job-queue.js';
-import { PaymentLinks } from './payment-links.js';
+import { ExpireStaleLinksCommand } from './expire-stale-links.command.js';
 import { EXPIRE_STALE_LINKS_JOB } from './stale-links.reactor.js';
 
 @Injectable()
 export class StaleLinksJob implements OnModuleInit {
   constructor(
     private readonly jobs: JobQueue,
-    private readonly links: PaymentLinks,
+    private readonly commands: CommandBus,
   ) {}
 
   onModuleInit(): void {
     this.jobs.register(EXPIRE_STALE_LINKS_JOB, (data) =>
-      this.links.expireFirstPaymentLinks(String(data['orderId']), new Date(String(data['changedAt']))),
+      this.commands.execute(
+        new ExpireStaleLinksCommand(String(data['orderId']), new Date(String(data['changedAt']))),
+      ),
     );
   }
 }

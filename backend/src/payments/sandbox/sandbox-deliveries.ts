@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { JobQueue } from '../../infra/jobs/job-queue.js';
-import { PaymentWebhooks, type WebhookOutcome } from '../webhooks/payment-webhooks.js';
+import { PaymentWebhooks } from '../webhooks/payment-webhooks.js';
+import { type WebhookOutcome } from '../webhooks/record-payment-event.command.js';
 import { type SignedDelivery } from './sandbox-events.js';
 import {
   SANDBOX_EXPIRED_NOTICE_JOB,

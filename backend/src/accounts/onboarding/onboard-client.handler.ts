@@ -1,0 +1,72 @@
+import { clientAccountExists } from '@coseso/domain/clients/client-decider';
+import { isDomainError } from '@coseso/domain/shared/domain-error';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type AppConfig } from '../../config/app-config.js';
+import { EmailService } from '../../emails/email-service.js';
+import { APP_CONFIG } from '../../infra/tokens.js';
+import { ClientCommandRunner } from '../../write-side/client-command-runner.js';
+import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
+import { AccountStore } from '../shared/account-store.js';
+import { OnboardClientCommand } from './onboard-client.command.js';
+
+const system = { kind: 'system' as const, id: 'onboarding' };
+const ACCOUNT_EXISTS = clientAccountExists().code;
+
+/**
+ * After an order's first payment: the client account for its email (created on first order,
+ * reused after), the order linked to it, and for a client without a password yet the email with
+ * the one-time link to choose one. Every step is idempotent, so a retried job changes nothing twice.
+ */
+@CommandHandler(OnboardClientCommand)
+export class OnboardClientHandler implements ICommandHandler<OnboardClientCommand> {
+  constructor(
+    private readonly orders: OrderCommandRunner,
+    private readonly clients: ClientCommandRunner,
+    private readonly accounts: AccountStore,
+    private readonly emails: EmailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ orderId, paymentEventId: eventId }: OnboardClientCommand): Promise<void> {
+    const order = await this.orders.current(orderId);
+    const email = (order.form.contactEmail ?? '').trim().toLowerCase();
+    if (!email) throw new Error(`order ${orderId} has no contact email`);
+    const { clientId } = await this.accounts.claimEmail(email);
+    try {
+      await this.clients.run(
+        clientId,
+        {
+          type: 'CreateClientAccount',
+          clientId,
+          email,
+          firstName: order.form.contactFirstName ?? '',
+          lastName: order.form.contactLastName ?? '',
+          firstOrderId: orderId,
+        },
+        { actor: system, commandId: `onboard:${eventId}`, causationId: eventId },
+      );
+    } catch (error) {
+      // A returning client: the account made for an earlier order is this one's too.
+      if (!isDomainError(error) || error.code !== ACCOUNT_EXISTS) throw error;
+    }
+    await this.orders.run(
+      orderId,
+      { type: 'LinkOrderToClient', clientId },
+      { actor: system, commandId: `link:${eventId}`, causationId: eventId },
+    );
+
+    if (await this.accounts.hasPassword(clientId)) return;
+    const token = await this.accounts.createToken(clientId, 'set', eventId);
+    await this.emails.send(
+      'account-created',
+      email,
+      {
+        firstName: order.form.contactFirstName ?? '',
+        orderNumber: order.orderNumber,
+        setPasswordUrl: `${this.config.PUBLIC_URL}/auth/set-password?token=${encodeURIComponent(token)}&order=${orderId}`,
+      },
+      `${eventId}:account-created`,
+    );
+  }
+}

@@ -1,0 +1,55 @@
+import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
+import {
+  type CanActivate,
+  type ExecutionContext,
+  Injectable,
+  UseGuards,
+  applyDecorators,
+} from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { type Request } from 'express';
+import { MIN_POSITION_HEADER, requestedMinPosition } from '../../infra/http/event-position.js';
+import { orderNotFound } from '../../orders/shared/order-errors.js';
+import { orderIdSchema } from '../../orders/shared/order-id.js';
+import { ClientOwnsOrderQuery } from './client-owns-order.query.js';
+import { ClientSessionGuard } from './client-session.guard.js';
+
+const ORDER_VIEWS = 'order-views';
+const MAX_WAIT_MS = 2_000;
+
+type ClientRequest = Request & { clientId?: string };
+
+/**
+ * Lets a signed-in client reach only its own orders: the route's `:orderId` (or `:id`) must name
+ * an order of the read model that belongs to the client. Anything else, a malformed id included,
+ * answers 404, as an order that does not exist would, so ids cannot be probed.
+ */
+@Injectable()
+export class ClientOrderGuard implements CanActivate {
+  constructor(
+    private readonly session: ClientSessionGuard,
+    private readonly queries: QueryBus,
+    private readonly waiter: ProjectionWaiter,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<ClientRequest>();
+    if (!request.clientId) await this.session.canActivate(context);
+    const clientId = request.clientId!;
+    const parsed = orderIdSchema.safeParse(request.params['orderId'] ?? request.params['id']);
+    if (!parsed.success) throw orderNotFound();
+    const orderId = parsed.data;
+
+    // Guards run before the read-your-writes interceptor: honour the client's position here too.
+    const position = requestedMinPosition(request.headers[MIN_POSITION_HEADER]);
+    if (position !== null) await this.waiter.waitFor(ORDER_VIEWS, position, MAX_WAIT_MS);
+    const owns = () => this.queries.execute(new ClientOwnsOrderQuery(clientId, orderId));
+    if (await owns()) return true;
+    // Not in the read model: it may be a moment behind the log (an order linked to the client just now).
+    if ((await this.waiter.waitForCatchUp(ORDER_VIEWS, MAX_WAIT_MS)) && (await owns())) return true;
+    throw orderNotFound();
+  }
+}
+
+/** The route's order must be the signed-in client's own (404 otherwise). */
+export const ClientOrder = () => applyDecorators(UseGuards(ClientOrderGuard));

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EmailService } from '../../emails/email-service.js';
+import { orderNotFound } from '../../orders/shared/order-errors.js';
+import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
+import { type ContractEmailResult, SendContractEmailCommand } from './send-contract-email.command.js';
+
+@CommandHandler(SendContractEmailCommand)
+export class SendContractEmailHandler implements ICommandHandler<SendContractEmailCommand> {
+  constructor(
+    private readonly orders: OrderCommandRunner,
+    private readonly emails: EmailService,
+  ) {}
+
+  async execute({ orderId }: SendContractEmailCommand): Promise<ContractEmailResult> {
+    const order = await this.orders.current(orderId);
+    if (!order.exists) throw orderNotFound();
+    const to = order.form.contactEmail;
+    if (!to)
+      return {
+        success: false,
+        message: "Cette commande n'a pas d'email de contact.",
+        order: { id: orderId },
+      };
+    await this.emails.send(
+      'contract-to-sign',
+      to,
+      {
+        orderNumber: order.orderNumber,
+        companyName: order.form.companyName || `Commande #${order.orderNumber}`,
+        firstName: order.form.contactFirstName,
+        contractUrl: `/contract/${orderId}`,
+      },
+      `test-contract:${randomUUID()}`,
+    );
+    return { success: true, message: `Email de contrat envoyé à ${to}`, order: { id: orderId } };
+  }
+}

@@ -1,0 +1,15 @@
+import { Command } from '@nestjs/cqrs';
+import { type PaymentEvent } from '../payment-provider.js';
+
+export interface WebhookOutcome {
+  readonly received: true;
+  /** recorded: new events; duplicate: this delivery was handled before; ignored: nothing for us. */
+  readonly outcome: 'recorded' | 'duplicate' | 'ignored';
+}
+
+/** A payment event whose signature was checked, to record on its order. */
+export class RecordPaymentEventCommand extends Command<WebhookOutcome> {
+  constructor(readonly event: PaymentEvent) {
+    super();
+  }
+}
