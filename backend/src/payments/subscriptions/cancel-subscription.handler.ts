@@ -25,7 +25,11 @@ export class CancelSubscriptionHandler implements ICommandHandler<CancelSubscrip
       );
     }
     if (order.subscription.status !== 'active' || !order.subscription.id) {
-      throw new DomainError('ORDER.NO_SUBSCRIPTION', "Cette commande n'a pas d'abonnement actif.", 'conflict');
+      throw new DomainError(
+        'ORDER.NO_SUBSCRIPTION',
+        "Cette commande n'a pas d'abonnement actif.",
+        'conflict',
+      );
     }
     await this.provider.cancelSubscription(order.subscription.id);
     return this.orders.run(orderId, { type: 'CancelSubscription', reason }, context);
