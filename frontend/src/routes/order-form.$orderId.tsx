@@ -2,11 +2,11 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 // zod/mini: the route config ships in the entry chunk, and the full zod would cost ~15 KB gzip there.
 import { z } from 'zod/mini';
-import { orderQueryOptions } from '@/features/orders/api/get-order';
 import { OrderLoading } from '@/features/order-wizard/components/order-loading';
 import { OrderNotFound } from '@/features/order-wizard/components/order-not-found';
 import { OrderPageShell } from '@/features/order-wizard/components/order-page-shell';
 import { OrderWizard } from '@/features/order-wizard/components/order-wizard';
+import { orderQueryOptions } from '@/lib/orders/get-order';
 
 const paramsSchema = z.object({ orderId: z.uuid() });
 

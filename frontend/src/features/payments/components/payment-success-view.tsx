@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderQueryOptions } from '@/features/orders/api/get-order';
+import { orderQueryOptions } from '@/lib/orders/get-order';
 import { buttonClasses } from '@/ui/button';
 import { paymentSuccessTexts } from '../utils/payment-success-texts';
 import { type PaymentKind } from '../utils/payment-types';
