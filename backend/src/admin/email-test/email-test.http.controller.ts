@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { DomainError } from '@coseso/domain/shared/domain-error';
 import { z } from 'zod';
 import { EmailService } from '../../emails/email-service.js';
 import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
@@ -37,13 +38,23 @@ export class EmailTestHttpController {
     return { success: true, message: `Email de test envoyé à ${body.email}` };
   }
 
-  /** Sends the order's contract email again, to its contact. */
+  /**
+   * Sends the order's contract email again, to its contact. Only once the contract exists (made
+   * after the first payment, with the client's account): before, the email would promise a
+   * contract and a client area that are not there.
+   */
   @Post('contract-email/:orderId')
   @HttpCode(200)
   @AdminRoles('admin')
   async contractEmail(@Param('orderId', { schema: orderIdSchema }) orderId: string) {
     const order = await this.orders.current(orderId);
     if (!order.exists) throw orderNotFound();
+    if (!order.contract.issuedSha256)
+      throw new DomainError(
+        'ORDER.CONTRACT_NOT_ISSUED',
+        "Le contrat de cette commande n'existe pas encore : il est établi après le premier paiement.",
+        'conflict',
+      );
     const to = order.form.contactEmail;
     if (!to)
       return {
