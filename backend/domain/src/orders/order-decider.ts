@@ -260,7 +260,16 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       if ('problem' in due) throw new DomainError('ORDER.PAYMENT_NOT_DUE', due.problem, 'conflict');
       assertAmount(command.amount, due.amount);
       const { purpose, amount, provider, paymentId, url, expiresAt } = command;
-      return [{ type: 'CheckoutStarted', data: { purpose, amount, provider, paymentId, url, expiresAt } }];
+      const started: OrderEvent = {
+        type: 'CheckoutStarted',
+        data: { purpose, amount, provider, paymentId, url, expiresAt },
+      };
+      // The first payment link is where the visitor commits (rhythm chosen, terms accepted): the
+      // order is placed then, once, whatever links and changes follow.
+      const places = !state.placed && (purpose === 'deposit' || purpose === 'setup_fee');
+      return places
+        ? [{ type: 'OrderPlaced', data: { billingPeriod: state.price!.billingPeriod } }, started]
+        : [started];
     }
     case 'RecordCheckoutClosed': {
       // Only the latest, still open link of its purpose matters: an older one was replaced already.

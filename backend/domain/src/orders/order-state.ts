@@ -56,6 +56,8 @@ export interface OrderState {
   readonly pricingSelection: PricingSelection | null;
   readonly formCompleted: boolean;
   readonly formCompletedAt: string | null;
+  /** Completed, rhythm chosen, terms accepted and the first payment asked for: confirmed to the client once. */
+  readonly placed: boolean;
   readonly price: PriceBreakdown | null;
   readonly exportEligibleAt: string | null;
   readonly supportEnabled: boolean;
@@ -131,6 +133,7 @@ export const initialOrderState = (): OrderState => ({
   pricingSelection: null,
   formCompleted: false,
   formCompletedAt: null,
+  placed: false,
   price: null,
   exportEligibleAt: null,
   supportEnabled: false,
@@ -378,6 +381,8 @@ export function evolve(state: OrderState, event: RecordedOrderEvent): OrderState
       const { purpose, ...checkout } = event.data;
       return { ...s, checkouts: { ...s.checkouts, [purpose]: { ...checkout, startedAt: at } } };
     }
+    case 'OrderPlaced':
+      return { ...s, placed: true };
     case 'CheckoutClosed': {
       const checkout = s.checkouts[event.data.purpose];
       if (checkout?.paymentId !== event.data.paymentId) return s;

@@ -37,7 +37,11 @@ export class EmailTestHttpController {
     return { success: true, message: `Email de test envoyé à ${body.email}` };
   }
 
-  /** Sends the order's contract email again, to its contact. */
+  /**
+   * Sends the order's contract email again, to its contact. Only once the contract exists (made
+   * after the first payment, with the client's account): before, the email would promise a
+   * contract and a client area that are not there.
+   */
   @Post('contract-email/:orderId')
   @HttpCode(200)
   @AdminRoles('admin')

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DomainError } from '@coseso/domain/shared/domain-error';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EmailService } from '../../emails/email-service.js';
 import { orderNotFound } from '../../orders/shared/order-errors.js';
@@ -15,6 +16,12 @@ export class SendContractEmailHandler implements ICommandHandler<SendContractEma
   async execute({ orderId }: SendContractEmailCommand): Promise<ContractEmailResult> {
     const order = await this.orders.current(orderId);
     if (!order.exists) throw orderNotFound();
+    if (!order.contract.issuedSha256)
+      throw new DomainError(
+        'ORDER.CONTRACT_NOT_ISSUED',
+        "Le contrat de cette commande n'existe pas encore : il est établi après le premier paiement.",
+        'conflict',
+      );
     const to = order.form.contactEmail;
     if (!to)
       return {

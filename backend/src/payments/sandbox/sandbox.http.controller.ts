@@ -3,6 +3,7 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/co
 import { z } from 'zod';
 import { type AppConfig } from '../../config/app-config.js';
 import { ApiError } from '../../infra/http/api-errors.js';
+import { configuredOrigins } from '../../infra/http/origin-check.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
 import { SandboxDeliveries } from './sandbox-deliveries.js';
 import { SandboxPaymentProvider } from './sandbox-payment-provider.js';
@@ -22,14 +23,14 @@ const unknownSubscription = () =>
 /** The sandbox's hosted pages, as an API for the SPA's /sandbox/* pages. Ids are random: knowing one is the access. */
 @Controller('api/sandbox')
 export class SandboxHttpController {
-  private readonly origins: Set<string>;
+  private readonly origins: ReadonlySet<string>;
 
   constructor(
     private readonly sandbox: SandboxPaymentProvider,
     private readonly deliveries: SandboxDeliveries,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.origins = new Set([new URL(config.PUBLIC_URL).origin, ...config.ALLOWED_ORIGINS]);
+    this.origins = configuredOrigins(config);
   }
 
   @Get('checkout/:paymentId')
