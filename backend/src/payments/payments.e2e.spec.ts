@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type OrderCommandInput } from '@coseso/domain/orders/order-commands';
 import { CommandBus } from '@nestjs/cqrs';
 import Stripe from 'stripe';
-import { OrderCommandRunner } from '../write-side/order-command-runner.js';
+import { currentOrder, runOrderCommands } from '../write-side/testing/order-commands.js';
 import { completeForm, completedOrder, eventually, typesOf } from '../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../testing/test-app.js';
 import { ExpireStaleLinksCommand } from './checkout/expire-stale-links.command.js';
@@ -320,10 +320,8 @@ describe('after the first payment', () => {
 describe('the monthly plan', () => {
   const admin = { kind: 'admin' as const, id: 'e2e-admin' };
   /** Admin steps from the back-office issue, run directly: this test is about the money. */
-  async function asAdmin(orderId: string, ...commands: OrderCommandInput[]) {
-    const runner = t.app.get(OrderCommandRunner);
-    for (const command of commands) await runner.run(orderId, command, { actor: admin });
-  }
+  const asAdmin = (orderId: string, ...commands: OrderCommandInput[]) =>
+    runOrderCommands(t.app, orderId, admin, ...commands);
 
   /** Brief, production and review, as the team and the client will do them in the next issues. */
   async function untilFinalPayment(orderId: string) {
@@ -336,10 +334,8 @@ describe('the monthly plan', () => {
       { type: 'StartProduction' },
       { type: 'SendReviewLink', reviewUrl: 'https://preview.coseso.fr/martin' },
     );
-    const client = (await t.app.get(OrderCommandRunner).current(orderId)).clientId!;
-    await t.app
-      .get(OrderCommandRunner)
-      .run(orderId, { type: 'ApproveReview' }, { actor: { kind: 'client', id: client } });
+    const client = (await currentOrder(t.app, orderId)).clientId!;
+    await runOrderCommands(t.app, orderId, { kind: 'client', id: client }, { type: 'ApproveReview' });
     await asAdmin(orderId, { type: 'RequestFinalPayment' });
   }
 
