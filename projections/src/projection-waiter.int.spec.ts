@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { orderStreamId } from '@coseso/domain/events/event-reader';
+import { allProjectors } from './all-projectors.js';
+import { ProjectionRunner } from './projection-runner.js';
+import { ProjectionWaiter } from './projection-waiter.js';
+import { OrderDetailRow } from './read-models/order-views/order-detail.entity.js';
+import { orderHistory, toNewEvent } from './testing/order-fixtures.js';
+import { type ProjectionTestContext, openProjectionTestContext } from './testing/projection-test-kit.js';
+
+describe('waiting for the read models', () => {
+  let ctx: ProjectionTestContext;
+  let runner: ProjectionRunner;
+  let waiter: ProjectionWaiter;
+  beforeAll(async () => {
+    ctx = await openProjectionTestContext();
+    waiter = new ProjectionWaiter(ctx.store, ctx.dataSource, ctx.db.schema);
+    runner = new ProjectionRunner({
+      store: ctx.store,
+      dataSource: ctx.dataSource,
+      url: ctx.db.url,
+      schema: ctx.db.schema,
+      projectors: allProjectors,
+    });
+    runner.onProgress(() => waiter.ring());
+    await runner.start();
+  });
+  afterAll(async () => {
+    await runner.stop();
+    await ctx.close();
+  });
+
+  const appendOrder = async () => {
+    const orderId = randomUUID();
+    const [created] = orderHistory(0, orderId);
+    const { position } = await ctx.store.appendToStream(orderStreamId(orderId), [toNewEvent(created!, 0)], {
+      expectedRevision: 'no_stream',
+    });
+    return { orderId, position };
+  };
+  const detail = (orderId: string) =>
+    ctx.dataSource.getRepository(OrderDetailRow).findOne({ where: { orderId } });
+
+  it('answers what the read model shows once it shows it', async () => {
+    const { orderId } = await appendOrder();
+    const row = await waiter.waitUntil(() => detail(orderId), 5_000);
+    expect(row?.orderId).toBe(orderId);
+  });
+
+  it('answers null when the read model does not show it in time', async () => {
+    const started = Date.now();
+    expect(await waiter.waitUntil(() => detail(randomUUID()), 200)).toBeNull();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+  });
+
+  it('waits for a projector to pass a position, or to apply the whole log', async () => {
+    const { orderId, position } = await appendOrder();
+    expect(await waiter.waitFor('order-views', position, 5_000)).toBe(true);
+    expect(await detail(orderId)).not.toBeNull();
+    const next = await appendOrder();
+    expect(await waiter.waitForCatchUp('order-views', 5_000)).toBe(true);
+    expect(await detail(next.orderId)).not.toBeNull();
+  });
+});
