@@ -64,14 +64,15 @@ export function evolveClient(state: ClientState, event: Recorded<ClientEvent>): 
   }
 }
 
-export const clientAccountExists = () =>
-  new DomainError('CLIENT.ACCOUNT_EXISTS', 'Ce compte client existe déjà.', 'conflict');
+/** The refusal of a second account for a client: onboarding a returning client expects it. */
+export const CLIENT_ACCOUNT_EXISTS = 'CLIENT.ACCOUNT_EXISTS';
 
 /** The client account's rules: created once, for an address; a password only for an account. */
 export function decideClient(command: ClientCommand, state: ClientState): ClientEvent[] {
   switch (command.type) {
     case 'CreateClientAccount': {
-      if (state.exists) throw clientAccountExists();
+      if (state.exists)
+        throw new DomainError(CLIENT_ACCOUNT_EXISTS, 'Ce compte client existe déjà.', 'conflict');
       const email = command.email.trim().toLowerCase();
       if (!email)
         throw new DomainError('CLIENT.EMAIL_REQUIRED', 'Un compte client a besoin d’un email.', 'invalid');

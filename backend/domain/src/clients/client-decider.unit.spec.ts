@@ -29,7 +29,8 @@ const accountCreated: ClientEvent = {
   },
 };
 
-type CommandInput = ClientCommand extends infer C ? (C extends unknown ? Omit<C, 'now'> : never) : never;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+type CommandInput = DistributiveOmit<ClientCommand, 'now'>;
 
 /** Given these events, when this command, then exactly these events (each valid against its schema) or this refusal. */
 function given(history: readonly ClientEvent[]) {

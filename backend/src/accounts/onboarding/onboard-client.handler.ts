@@ -1,4 +1,4 @@
-import { clientAccountExists } from '@coseso/domain/clients/client-decider';
+import { CLIENT_ACCOUNT_EXISTS } from '@coseso/domain/clients/client-decider';
 import { isDomainError } from '@coseso/domain/shared/domain-error';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -11,7 +11,6 @@ import { AccountStore } from '../shared/account-store.js';
 import { OnboardClientCommand } from './onboard-client.command.js';
 
 const system = { kind: 'system' as const, id: 'onboarding' };
-const ACCOUNT_EXISTS = clientAccountExists().code;
 
 /**
  * After an order's first payment: the client account for its email (created on first order,
@@ -48,7 +47,7 @@ export class OnboardClientHandler implements ICommandHandler<OnboardClientComman
       );
     } catch (error) {
       // A returning client: the account made for an earlier order is this one's too.
-      if (!isDomainError(error) || error.code !== ACCOUNT_EXISTS) throw error;
+      if (!isDomainError(error) || error.code !== CLIENT_ACCOUNT_EXISTS) throw error;
     }
     await this.orders.run(
       orderId,
