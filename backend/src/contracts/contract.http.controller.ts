@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { DomainError } from '@coseso/domain/shared/domain-error';
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { type Request, type Response } from 'express';
@@ -35,7 +36,11 @@ export class ContractHttpController {
     if (order.clientId !== clientId) throw orderNotFound();
     const hash = order.contract.documentSha256 ?? order.contract.issuedSha256;
     if (!hash)
-      throw new DomainError('CONTRACT.NOT_ISSUED', "Le contrat n'est pas encore établi.", 'not_found');
+      throw new DomainError(
+        ErrorCode.CONTRACT_NOT_ISSUED,
+        "Le contrat n'est pas encore établi.",
+        'not_found',
+      );
     return {
       html: await this.documents.find(hash),
       documentSha256: hash,

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { randomUUID } from 'node:crypto';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@coseso/domain/orders/order-form-rules';
 import { type EventStore } from '@coseso/event-store/event-store';
@@ -53,7 +54,7 @@ export class AuthHttpController {
     const clientId = await this.accounts.checkPassword(body.email, body.password);
     const user = clientId ? await this.profiles.profile(clientId) : null;
     if (!clientId || !user)
-      throw new ApiError(401, 'AUTH.INVALID_CREDENTIALS', 'Email ou mot de passe incorrect');
+      throw new ApiError(401, ErrorCode.AUTH_INVALID_CREDENTIALS, 'Email ou mot de passe incorrect');
     writeSessionCookie(response, await this.accounts.openSession(clientId), this.secure);
     return { user };
   }
@@ -73,7 +74,8 @@ export class AuthHttpController {
     const session = readSessionCookie(request);
     const clientId = session ? await this.accounts.sessionClient(session) : null;
     const user = clientId ? await this.profiles.profile(clientId) : null;
-    if (!user) throw new ApiError(401, 'AUTH.UNAUTHENTICATED', 'Non autorisé : vous devez être connecté.');
+    if (!user)
+      throw new ApiError(401, ErrorCode.AUTH_UNAUTHENTICATED, 'Non autorisé : vous devez être connecté.');
     return { user };
   }
 
@@ -111,7 +113,7 @@ export class AuthHttpController {
     if (!link) {
       throw new ApiError(
         400,
-        'AUTH.INVALID_TOKEN',
+        ErrorCode.AUTH_INVALID_TOKEN,
         'Ce lien n’est plus valide. Demandez un nouveau lien depuis « Mot de passe oublié ».',
       );
     }

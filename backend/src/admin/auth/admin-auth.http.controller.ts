@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { EMAIL_MAX_LENGTH } from '@coseso/domain/orders/order-form-rules';
 import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { type Request } from 'express';
@@ -23,7 +24,7 @@ export class AdminAuthHttpController {
   @RateLimit('adminLogin')
   async login(@Body({ schema: loginRequest }) body: z.output<typeof loginRequest>) {
     const session = await this.accounts.login(body.email, body.password);
-    if (!session) throw new ApiError(401, 'ADMIN.INVALID_CREDENTIALS', 'Mot de passe incorrect');
+    if (!session) throw new ApiError(401, ErrorCode.ADMIN_INVALID_CREDENTIALS, 'Mot de passe incorrect');
     return { success: true, token: session.token, user: session.user, message: 'Connexion réussie' };
   }
 

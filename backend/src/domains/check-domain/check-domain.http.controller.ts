@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { parseDomainName } from '@coseso/domain/domains/domain-name';
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { z } from 'zod';
@@ -24,7 +25,8 @@ export class CheckDomainHttpController {
   @RateLimit('checkDomain')
   async check(@Body({ schema: checkDomainRequest }) { domain }: z.output<typeof checkDomainRequest>) {
     const name = parseDomainName(domain);
-    if ('error' in name) throw new ApiError(400, 'DOMAIN.INVALID', name.error, { domain: name.error });
+    if ('error' in name)
+      throw new ApiError(400, ErrorCode.DOMAIN_INVALID, name.error, { domain: name.error });
     const { available, error } = await this.availability.check(name.domain);
     return {
       domain: name.domain,

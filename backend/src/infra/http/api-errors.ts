@@ -1,9 +1,10 @@
+import { ErrorCode, type HttpErrorCode } from '@coseso/domain/shared/error-codes';
 import { type StandardSchemaV1 } from '@standard-schema/spec';
 
 /** The one error body of the API: a French message for people, a stable code for programs. */
 export interface ApiErrorBody {
   message: string;
-  code: string;
+  code: ErrorCode | HttpErrorCode;
   fields?: Record<string, string>;
 }
 
@@ -11,7 +12,7 @@ export interface ApiErrorBody {
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -34,5 +35,5 @@ export function invalidRequest(issues: readonly StandardSchemaV1.Issue[]): ApiEr
   }
   const [first] = Object.entries(fields);
   const message = first ? (first[0] === 'body' ? first[1] : `${first[0]} : ${first[1]}`) : 'Requête invalide';
-  return new ApiError(400, 'REQUEST.INVALID', message, fields);
+  return new ApiError(400, ErrorCode.REQUEST_INVALID, message, fields);
 }

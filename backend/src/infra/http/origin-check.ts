@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { type NextFunction, type Request, type Response } from 'express';
 import { type AppConfig } from '../../config/app-config.js';
 
@@ -13,6 +14,6 @@ export function originCheck(config: AppConfig) {
   return (request: Request, response: Response, next: NextFunction) => {
     const origin = request.headers.origin;
     if (SAFE.has(request.method) || !request.headers.cookie || !origin || allowed.has(origin)) return next();
-    response.status(403).json({ message: 'Origine non autorisée', code: 'HTTP.FORBIDDEN_ORIGIN' });
+    response.status(403).json({ message: 'Origine non autorisée', code: ErrorCode.HTTP_FORBIDDEN_ORIGIN });
   };
 }

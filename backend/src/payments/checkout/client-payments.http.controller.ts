@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { DomainError } from '@coseso/domain/shared/domain-error';
 import { Body, Controller, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { type Request, type Response } from 'express';
@@ -77,7 +78,7 @@ export class ClientPaymentsHttpController {
     const order = await this.ownOrder(orderId, clientId);
     if (order.subscription.status !== 'active' || !order.subscription.id) {
       throw new DomainError(
-        'ORDER.NO_SUBSCRIPTION',
+        ErrorCode.ORDER_NO_SUBSCRIPTION,
         "Cette commande n'a pas d'abonnement actif.",
         'conflict',
       );
@@ -105,14 +106,14 @@ export class ClientPaymentsHttpController {
     const order = await this.ownOrder(orderId, clientId);
     if (order.subscription.status === 'cancelled') {
       throw new DomainError(
-        'ORDER.SUBSCRIPTION_ALREADY_CANCELLED',
+        ErrorCode.ORDER_SUBSCRIPTION_ALREADY_CANCELLED,
         "L'abonnement est déjà annulé.",
         'conflict',
       );
     }
     if (order.subscription.status !== 'active' || !order.subscription.id) {
       throw new DomainError(
-        'ORDER.NO_SUBSCRIPTION',
+        ErrorCode.ORDER_NO_SUBSCRIPTION,
         "Cette commande n'a pas d'abonnement actif.",
         'conflict',
       );

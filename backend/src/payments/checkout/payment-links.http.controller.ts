@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { type OrderState } from '@coseso/domain/orders/order-state';
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { type Request, type Response } from 'express';
@@ -125,7 +126,7 @@ export class PaymentLinksHttpController {
     const status = await this.links.status(provider, paymentId);
     if (status === null) {
       response.status(provider === this.links.providerName ? 502 : 404);
-      return { message: 'Statut du paiement indisponible', code: 'PAYMENT.STATUS_UNAVAILABLE' };
+      return { message: 'Statut du paiement indisponible', code: ErrorCode.PAYMENT_STATUS_UNAVAILABLE };
     }
     return { status };
   }

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { paymentPurposeLabels } from '@coseso/domain/orders/payment-labels';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { z } from 'zod';
@@ -15,9 +16,10 @@ const cardRequest = z.object({
   returnUrl: z.url('Adresse de retour invalide'),
 });
 
-const unknownCheckout = () => new ApiError(404, 'SANDBOX.UNKNOWN_CHECKOUT', 'Ce paiement est introuvable.');
+const unknownCheckout = () =>
+  new ApiError(404, ErrorCode.SANDBOX_UNKNOWN_CHECKOUT, 'Ce paiement est introuvable.');
 const unknownSubscription = () =>
-  new ApiError(404, 'SANDBOX.UNKNOWN_SUBSCRIPTION', 'Cet abonnement est introuvable.');
+  new ApiError(404, ErrorCode.SANDBOX_UNKNOWN_SUBSCRIPTION, 'Cet abonnement est introuvable.');
 
 /** The sandbox's hosted pages, as an API for the SPA's /sandbox/* pages. Ids are random: knowing one is the access. */
 @Controller('api/sandbox')
@@ -80,7 +82,7 @@ export class SandboxHttpController {
   ) {
     const returnUrl = new URL(body.returnUrl);
     if (!this.origins.has(returnUrl.origin))
-      throw new ApiError(400, 'SANDBOX.FOREIGN_RETURN', 'Adresse de retour non autorisée');
+      throw new ApiError(400, ErrorCode.SANDBOX_FOREIGN_RETURN, 'Adresse de retour non autorisée');
     if (body.outcome === 'refused') {
       returnUrl.searchParams.set('status', 'failed');
       returnUrl.searchParams.set('error', 'Carte refusée par la banque (sandbox)');
