@@ -2,6 +2,7 @@ import { type Actor } from '@coseso/event-schemas/envelope';
 import { type ClientEvent } from '@coseso/event-schemas/client/client-events';
 import { type Decider, type Recorded } from '../shared/decider.js';
 import { DomainError } from '../shared/domain-error.js';
+import { ErrorCode } from '../shared/error-codes.js';
 
 interface Base<T extends string> {
   readonly type: T;
@@ -65,7 +66,7 @@ export function evolveClient(state: ClientState, event: Recorded<ClientEvent>): 
 }
 
 export const clientAccountExists = () =>
-  new DomainError('CLIENT.ACCOUNT_EXISTS', 'Ce compte client existe déjà.', 'conflict');
+  new DomainError(ErrorCode.CLIENT_ACCOUNT_EXISTS, 'Ce compte client existe déjà.', 'conflict');
 
 /** The client account's rules: created once, for an address; a password only for an account. */
 export function decideClient(command: ClientCommand, state: ClientState): ClientEvent[] {
@@ -74,12 +75,17 @@ export function decideClient(command: ClientCommand, state: ClientState): Client
       if (state.exists) throw clientAccountExists();
       const email = command.email.trim().toLowerCase();
       if (!email)
-        throw new DomainError('CLIENT.EMAIL_REQUIRED', 'Un compte client a besoin d’un email.', 'invalid');
+        throw new DomainError(
+          ErrorCode.CLIENT_EMAIL_REQUIRED,
+          'Un compte client a besoin d’un email.',
+          'invalid',
+        );
       const { clientId, firstName, lastName, firstOrderId } = command;
       return [{ type: 'ClientAccountCreated', data: { clientId, email, firstName, lastName, firstOrderId } }];
     }
     case 'RecordPasswordSet':
-      if (!state.exists) throw new DomainError('CLIENT.NOT_FOUND', 'Compte client introuvable', 'not_found');
+      if (!state.exists)
+        throw new DomainError(ErrorCode.CLIENT_NOT_FOUND, 'Compte client introuvable', 'not_found');
       return [{ type: 'ClientPasswordSet', data: { purpose: command.purpose } }];
     default: {
       const _exhaustive: never = command;

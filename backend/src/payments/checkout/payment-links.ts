@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { paymentDue } from '@coseso/domain/orders/order-decider';
 import { type OrderState } from '@coseso/domain/orders/order-state';
 import { paymentDescription } from '@coseso/domain/orders/payment-labels';
@@ -94,7 +95,7 @@ export class PaymentLinks implements OnModuleDestroy {
     const order = await this.orders.current(orderId);
     if (!order.exists) throw orderNotFound();
     const due = paymentDue(order, purpose);
-    if ('problem' in due) throw new DomainError('ORDER.PAYMENT_NOT_DUE', due.problem, 'conflict');
+    if ('problem' in due) throw new DomainError(ErrorCode.ORDER_PAYMENT_NOT_DUE, due.problem, 'conflict');
 
     const reusable = await this.openLink(order, purpose, due.amount);
     if (reusable) return { url: reusable.url, paymentId: reusable.paymentId, reused: true, position: null };
@@ -153,7 +154,7 @@ export class PaymentLinks implements OnModuleDestroy {
     } catch (error) {
       if ((error as { code?: string }).code !== LOCK_NOT_AVAILABLE) throw error;
       throw new DomainError(
-        'PAYMENT.BUSY',
+        ErrorCode.PAYMENT_BUSY,
         'Un paiement est déjà en cours de préparation pour cette commande : veuillez réessayer dans un instant.',
         'conflict',
       );
