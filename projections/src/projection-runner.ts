@@ -4,7 +4,6 @@ import {
   startCatchUpSubscription,
 } from '@coseso/event-store/catch-up-subscription';
 import { type EventStore, type LogCheckpoint, type StoredEvent } from '@coseso/event-store/event-store';
-import { upcast } from '@coseso/event-schemas/upcasters';
 import { type MigrationClass } from '@coseso/event-store/postgres/migrations/migration-runner';
 import { type DataSource, type QueryRunner } from 'typeorm';
 import { Checkpoints } from './checkpoints.js';
@@ -253,10 +252,7 @@ export class ProjectionRunner {
           ? events
           : events.filter((e) => store.compareCheckpoints(e.checkpoint, from as LogCheckpoint) > 0);
       if (fresh.length === 0) return;
-      await projector.project(
-        fresh.map((e) => upcast(e)),
-        em,
-      );
+      await projector.project(fresh, em);
       last = fresh[fresh.length - 1]!;
       await this.checkpoints.advance(em, projector.name, {
         checkpoint: last.checkpoint,

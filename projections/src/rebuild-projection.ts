@@ -1,5 +1,4 @@
 import { type EventStore, type LogCheckpoint, type StoredEvent } from '@coseso/event-store/event-store';
-import { upcast } from '@coseso/event-schemas/upcasters';
 import {
   type MigrationClass,
   migrateDatabase,
@@ -76,12 +75,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
       if (events.length > 0) {
         const batchEnd = events[events.length - 1]!;
         if (!caughtUp) next = store.readAll({ after: batchEnd.checkpoint, limit: batchSize });
-        await shadow.transaction((em) =>
-          projector.project(
-            events.map((e) => upcast(e)),
-            em,
-          ),
-        );
+        await shadow.transaction((em) => projector.project(events, em));
         last = batchEnd;
         checkpoint = batchEnd.checkpoint;
         processed += events.length;

@@ -3,7 +3,6 @@ import {
   startCatchUpSubscription,
 } from '@coseso/event-store/catch-up-subscription';
 import { type EventStore, type LogCheckpoint, type StoredEvent } from '@coseso/event-store/event-store';
-import { upcast } from '@coseso/event-schemas/upcasters';
 import {
   Inject,
   Injectable,
@@ -34,7 +33,7 @@ class EventFailure extends Error {
     readonly reactor: string | null,
     override readonly cause: unknown,
   ) {
-    super(`reactor ${reactor ?? '(upcast)'} failed on event ${event.position}: ${String(cause)}`);
+    super(`reactor ${reactor ?? '(none)'} failed on event ${event.position}: ${String(cause)}`);
   }
 }
 
@@ -208,9 +207,8 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
     for (const stored of events) {
       let reactor: Reactor | null = null;
       try {
-        const event = upcast(stored);
         for (reactor of this.reactors) {
-          for (const job of reactor.react(event))
+          for (const job of reactor.react(stored))
             await this.jobs.enqueue(job.name, job.data, { jobId: job.jobId });
         }
       } catch (error) {
