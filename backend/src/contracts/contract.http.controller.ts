@@ -6,7 +6,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } fro
 import { type Request, type Response } from 'express';
 import { ClientSessionGuard, CurrentClient } from '../accounts/shared/client-session.guard.js';
 import { exposePosition } from '../infra/http/event-position.js';
-import { OrderCommandRunner } from '../orders/shared/order-command-runner.js';
+import { OrderCommandRunner } from '../write-side/order-command-runner.js';
 import { OrderIdParams } from '../orders/shared/order-id.js';
 import { ContractDocuments } from './contract-documents.js';
 import { ContractIssuer } from './contract-issuer.js';

@@ -8,7 +8,8 @@ import { DomainError } from '../shared/domain-error.js';
 import { type OrderCommand, type OrderCommandOf } from './order-commands.js';
 import { changesContent, diffForm, isEmptyForm, mergeForm, withDefaults } from './order-form.js';
 import { completionProblems } from './order-form-rules.js';
-import { type OrderState } from './order-state.js';
+import { type OrderState, evolve, initialOrderState } from './order-state.js';
+import { type Decider } from '../shared/decider.js';
 import { adminStatusLabels } from './order-status.js';
 import { type CommandRule, isCorrection, orderCommandRules } from './order-rules.js';
 import { normalizeWebUrl } from './url.js';
@@ -264,7 +265,16 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       if ('problem' in due) throw new DomainError(ErrorCode.ORDER_PAYMENT_NOT_DUE, due.problem, 'conflict');
       assertAmount(command.amount, due.amount);
       const { purpose, amount, provider, paymentId, url, expiresAt } = command;
-      return [{ type: 'CheckoutStarted', data: { purpose, amount, provider, paymentId, url, expiresAt } }];
+      const started: OrderEvent = {
+        type: 'CheckoutStarted',
+        data: { purpose, amount, provider, paymentId, url, expiresAt },
+      };
+      // The first payment link is where the visitor commits (rhythm chosen, terms accepted): the
+      // order is placed then, once, whatever links and changes follow.
+      const places = !state.placed && (purpose === 'deposit' || purpose === 'setup_fee');
+      return places
+        ? [{ type: 'OrderPlaced', data: { billingPeriod: state.price!.billingPeriod } }, started]
+        : [started];
     }
     case 'RecordCheckoutClosed': {
       // Only the latest, still open link of its purpose matters: an older one was replaced already.
@@ -604,3 +614,9 @@ function assertSubscription(state: OrderState, subscriptionId: string | null, st
     );
   }
 }
+
+export const orderDecider: Decider<OrderCommand, OrderState, OrderEvent> = {
+  initialState: initialOrderState,
+  evolve,
+  decide,
+};

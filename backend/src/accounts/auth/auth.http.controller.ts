@@ -1,5 +1,6 @@
 import { ApiCookieAuth, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
+import { clientStreamId } from '@coseso/domain/events/event-reader';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { randomUUID } from 'node:crypto';
 import { type EventStore } from '@coseso/event-store/event-store';
@@ -11,7 +12,7 @@ import { ApiError } from '../../infra/http/api-errors.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { APP_CONFIG, EVENT_STORE } from '../../infra/tokens.js';
 import { AccountStore } from '../shared/account-store.js';
-import { ClientProfiles, clientStream } from '../shared/client-profiles.js';
+import { ClientProfiles } from '../shared/client-profiles.js';
 import { ForgotPasswordRequestDto, LoginRequestDto, SetPasswordRequestDto } from './auth.request.dto.js';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../shared/session-cookie.js';
 
@@ -147,7 +148,7 @@ export class AuthHttpController {
     await this.accounts.setPassword(link.clientId, body.password);
     const commandId = randomUUID();
     await this.store.appendToStream(
-      clientStream(link.clientId),
+      clientStreamId(link.clientId),
       [
         {
           type: 'ClientPasswordSet',

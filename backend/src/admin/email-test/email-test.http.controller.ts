@@ -2,8 +2,10 @@ import { ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { DomainError } from '@coseso/domain/shared/domain-error';
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { EmailService } from '../../emails/email-service.js';
-import { OrderCommandRunner } from '../../orders/shared/order-command-runner.js';
+import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
 import { OrderIdParams } from '../../orders/shared/order-id.js';
 import { AdminGuard, AdminRoles } from '../auth/admin.guard.js';
 import { MailboxQueryDto, SendTestEmailRequestDto } from './email-test.request.dto.js';
@@ -45,7 +47,11 @@ export class EmailTestHttpController {
     return { success: true, message: `Email de test envoyé à ${body.email}` };
   }
 
-  /** Sends the order's contract email again, to its contact. */
+  /**
+   * Sends the order's contract email again, to its contact. Only once the contract exists (made
+   * after the first payment, with the client's account): before, the email would promise a
+   * contract and a client area that are not there.
+   */
   @ApiAnswer(
     schema.object({
       success: schema.boolean(),
@@ -59,6 +65,12 @@ export class EmailTestHttpController {
   async contractEmail(@Param() { orderId }: OrderIdParams) {
     const order = await this.orders.current(orderId);
     if (!order.exists) throw orderNotFound();
+    if (!order.contract.issuedSha256)
+      throw new DomainError(
+        ErrorCode.CONTRACT_NOT_ISSUED,
+        "Le contrat de cette commande n'existe pas encore : il est établi après le premier paiement.",
+        'conflict',
+      );
     const to = order.form.contactEmail;
     if (!to)
       return {

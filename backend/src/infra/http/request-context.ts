@@ -1,7 +1,7 @@
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { type Actor } from '@coseso/event-schemas/envelope';
 import { type Request } from 'express';
-import { type CommandContext } from '../../orders/shared/order-command-runner.js';
+import { type CommandContext } from '../../write-side/command-context.js';
 import { ApiError } from './api-errors.js';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;

@@ -8,7 +8,8 @@ import { ClientSessionGuard, CurrentClient } from '../../accounts/shared/client-
 import { type AppConfig } from '../../config/app-config.js';
 import { exposePosition } from '../../infra/http/event-position.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
-import { type CommandContext, OrderCommandRunner } from '../../orders/shared/order-command-runner.js';
+import { type CommandContext } from '../../write-side/command-context.js';
+import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
 import { OrderIdParams } from '../../orders/shared/order-id.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment-provider.js';
 import { invoiceOf } from '../invoices/invoice.js';

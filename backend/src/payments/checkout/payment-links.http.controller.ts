@@ -7,7 +7,7 @@ import { type Request, type Response } from 'express';
 import { exposePosition } from '../../infra/http/event-position.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { visitorContext } from '../../infra/http/request-context.js';
-import { OrderCommandRunner } from '../../orders/shared/order-command-runner.js';
+import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
 import { OrderIdParams } from '../../orders/shared/order-id.js';
 import { type CheckoutPurpose, PaymentLinks } from './payment-links.js';
 import {

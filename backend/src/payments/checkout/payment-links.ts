@@ -8,11 +8,8 @@ import pg from 'pg';
 import { type AppConfig } from '../../config/app-config.js';
 import { withAdvisoryLock } from '../../infra/database/advisory-lock.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
-import {
-  type CommandContext,
-  type CommandOutcome,
-  OrderCommandRunner,
-} from '../../orders/shared/order-command-runner.js';
+import { type CommandContext } from '../../write-side/command-context.js';
+import { type CommandOutcome, OrderCommandRunner } from '../../write-side/order-command-runner.js';
 import {
   PAYMENT_ID_PLACEHOLDER,
   PAYMENT_PROVIDER,

@@ -5,6 +5,7 @@ import { paymentPurposeLabels } from '@coseso/domain/orders/payment-labels';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { type AppConfig } from '../../config/app-config.js';
 import { ApiError } from '../../infra/http/api-errors.js';
+import { configuredOrigins } from '../../infra/http/origin-check.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
 import { SandboxDeliveries } from './sandbox-deliveries.js';
 import { SandboxPaymentProvider } from './sandbox-payment-provider.js';
@@ -24,14 +25,14 @@ const unknownSubscription = () =>
 @ApiTags('Sandbox payment provider')
 @Controller('api/sandbox')
 export class SandboxHttpController {
-  private readonly origins: Set<string>;
+  private readonly origins: ReadonlySet<string>;
 
   constructor(
     private readonly sandbox: SandboxPaymentProvider,
     private readonly deliveries: SandboxDeliveries,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.origins = new Set([new URL(config.PUBLIC_URL).origin, ...config.ALLOWED_ORIGINS]);
+    this.origins = configuredOrigins(config);
   }
 
   @ApiAnswer(

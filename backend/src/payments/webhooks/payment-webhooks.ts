@@ -2,7 +2,8 @@ import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { isDomainError } from '@coseso/domain/shared/domain-error';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ApiError } from '../../infra/http/api-errors.js';
-import { type CommandContext, OrderCommandRunner } from '../../orders/shared/order-command-runner.js';
+import { type CommandContext } from '../../write-side/command-context.js';
+import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
 import {
   InvalidWebhookSignature,
   PAYMENT_PROVIDER,
