@@ -3,6 +3,7 @@ import { operationOf, undocumentedRoutes } from './api-docs.js';
 import { ClientSessionGuard } from './accounts/shared/client-session.guard.js';
 import { AdminGuard } from './admin/auth/admin.guard.js';
 import { type Route, routeTable } from './infra/http/route-table.js';
+import { completeForm } from './testing/order-journey.js';
 import { type TestApp, startTestApp } from './testing/test-app.js';
 
 let t: TestApp;
@@ -82,6 +83,25 @@ describe('GET /api/docs.json', () => {
       /totalAmount.*exclude VAT \(HT\).*WithVat include it \(TTC\)/s,
     );
     expect(document.info.description).toMatch(/without a suffix excludes VAT \(HT\).*`WithVat` \(TTC\)/s);
+  });
+
+  it('describes every field of the order the API answers (a new field must be documented)', async () => {
+    const schemas = document.components!.schemas as Record<string, { properties?: object; allOf?: object[] }>;
+    const documented = new Set([
+      ...Object.keys(schemas['OrderForm']!.properties!),
+      ...schemas['Order']!.allOf!.flatMap((part) =>
+        Object.keys((part as { properties?: object }).properties ?? {}),
+      ),
+    ]);
+    const { body: created } = await t.http.post('/api/create-order').send({}).expect(201);
+    const completed = await t.http
+      .post(`/api/orders/${created.orderId}/complete`)
+      .send(completeForm())
+      .expect(200);
+    const undocumented = Object.keys(completed.body.order).filter((key) => !documented.has(key));
+    expect(undocumented).toEqual([]);
+    const priceFields = Object.keys(completed.body.order.price);
+    expect(priceFields.filter((key) => !(key in (schemas['Price']!.properties as object)))).toEqual([]);
   });
 
   it('documents the wizard rules on the request bodies (lengths, choices, required fields)', () => {
