@@ -14,6 +14,7 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CardValidationSuccessRouteImport } from './routes/card-validation-success'
 import { Route as CguRouteImport } from './routes/cgu'
 import { Route as CgvRouteImport } from './routes/cgv'
+import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as EmailTestRouteImport } from './routes/email-test'
 import { Route as PaymentConfirmationRouteImport } from './routes/payment-confirmation'
 import { Route as PricingRouteImport } from './routes/pricing'
@@ -22,6 +23,7 @@ import { Route as AuthIndexRouteImport } from './routes/auth.index'
 import { Route as AuthSetPasswordRouteImport } from './routes/auth.set-password'
 import { Route as ContractOrderIdRouteImport } from './routes/contract.$orderId'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard.index'
+import { Route as DashboardOrderIdRouteImport } from './routes/dashboard.$orderId'
 import { Route as DemoTemplateRouteImport } from './routes/demo.$template'
 import { Route as OrderConfirmationOrderIdRouteImport } from './routes/order-confirmation.$orderId'
 import { Route as OrderFormIndexRouteImport } from './routes/order-form.index'
@@ -54,6 +56,11 @@ const CguRoute = CguRouteImport.update({
 const CgvRoute = CgvRouteImport.update({
   id: '/cgv',
   path: '/cgv',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EmailTestRoute = EmailTestRouteImport.update({
@@ -92,9 +99,14 @@ const ContractOrderIdRoute = ContractOrderIdRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
-  id: '/dashboard/',
-  path: '/dashboard/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardOrderIdRoute = DashboardOrderIdRouteImport.update({
+  id: '/$orderId',
+  path: '/$orderId',
+  getParentRoute: () => DashboardRoute,
 } as any)
 const DemoTemplateRoute = DemoTemplateRouteImport.update({
   id: '/demo/$template',
@@ -147,12 +159,14 @@ export interface FileRoutesByFullPath {
   '/card-validation-success': typeof CardValidationSuccessRoute
   '/cgu': typeof CguRoute
   '/cgv': typeof CgvRoute
+  '/dashboard': typeof DashboardRouteWithChildren
   '/email-test': typeof EmailTestRoute
   '/payment-confirmation': typeof PaymentConfirmationRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/contract/$orderId': typeof ContractOrderIdRoute
+  '/dashboard/$orderId': typeof DashboardOrderIdRoute
   '/demo/$template': typeof DemoTemplateRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/order-form/$orderId': typeof OrderFormOrderIdRoute
@@ -176,6 +190,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/contract/$orderId': typeof ContractOrderIdRoute
+  '/dashboard/$orderId': typeof DashboardOrderIdRoute
   '/demo/$template': typeof DemoTemplateRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/order-form/$orderId': typeof OrderFormOrderIdRoute
@@ -194,12 +209,14 @@ export interface FileRoutesById {
   '/card-validation-success': typeof CardValidationSuccessRoute
   '/cgu': typeof CguRoute
   '/cgv': typeof CgvRoute
+  '/dashboard': typeof DashboardRouteWithChildren
   '/email-test': typeof EmailTestRoute
   '/payment-confirmation': typeof PaymentConfirmationRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/contract/$orderId': typeof ContractOrderIdRoute
+  '/dashboard/$orderId': typeof DashboardOrderIdRoute
   '/demo/$template': typeof DemoTemplateRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/order-form/$orderId': typeof OrderFormOrderIdRoute
@@ -219,12 +236,14 @@ export interface FileRouteTypes {
     | '/card-validation-success'
     | '/cgu'
     | '/cgv'
+    | '/dashboard'
     | '/email-test'
     | '/payment-confirmation'
     | '/pricing'
     | '/privacy'
     | '/auth/set-password'
     | '/contract/$orderId'
+    | '/dashboard/$orderId'
     | '/demo/$template'
     | '/order-confirmation/$orderId'
     | '/order-form/$orderId'
@@ -248,6 +267,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/auth/set-password'
     | '/contract/$orderId'
+    | '/dashboard/$orderId'
     | '/demo/$template'
     | '/order-confirmation/$orderId'
     | '/order-form/$orderId'
@@ -265,12 +285,14 @@ export interface FileRouteTypes {
     | '/card-validation-success'
     | '/cgu'
     | '/cgv'
+    | '/dashboard'
     | '/email-test'
     | '/payment-confirmation'
     | '/pricing'
     | '/privacy'
     | '/auth/set-password'
     | '/contract/$orderId'
+    | '/dashboard/$orderId'
     | '/demo/$template'
     | '/order-confirmation/$orderId'
     | '/order-form/$orderId'
@@ -289,6 +311,7 @@ export interface RootRouteChildren {
   CardValidationSuccessRoute: typeof CardValidationSuccessRoute
   CguRoute: typeof CguRoute
   CgvRoute: typeof CgvRoute
+  DashboardRoute: typeof DashboardRouteWithChildren
   EmailTestRoute: typeof EmailTestRoute
   PaymentConfirmationRoute: typeof PaymentConfirmationRoute
   PricingRoute: typeof PricingRoute
@@ -301,7 +324,6 @@ export interface RootRouteChildren {
   PaymentFinalSuccessOrderIdRoute: typeof PaymentFinalSuccessOrderIdRoute
   PaymentSuccessOrderIdRoute: typeof PaymentSuccessOrderIdRoute
   AuthIndexRoute: typeof AuthIndexRoute
-  DashboardIndexRoute: typeof DashboardIndexRoute
   OrderFormIndexRoute: typeof OrderFormIndexRoute
   SandboxCardSubscriptionIdRoute: typeof SandboxCardSubscriptionIdRoute
   SandboxCheckoutPaymentIdRoute: typeof SandboxCheckoutPaymentIdRoute
@@ -342,6 +364,13 @@ declare module '@tanstack/react-router' {
       path: '/cgv'
       fullPath: '/cgv'
       preLoaderRoute: typeof CgvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/email-test': {
@@ -395,10 +424,17 @@ declare module '@tanstack/react-router' {
     }
     '/dashboard/': {
       id: '/dashboard/'
-      path: '/dashboard'
+      path: '/'
       fullPath: '/dashboard/'
       preLoaderRoute: typeof DashboardIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/$orderId': {
+      id: '/dashboard/$orderId'
+      path: '/$orderId'
+      fullPath: '/dashboard/$orderId'
+      preLoaderRoute: typeof DashboardOrderIdRouteImport
+      parentRoute: typeof DashboardRoute
     }
     '/demo/$template': {
       id: '/demo/$template'
@@ -459,12 +495,27 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface DashboardRouteChildren {
+  DashboardOrderIdRoute: typeof DashboardOrderIdRoute
+  DashboardIndexRoute: typeof DashboardIndexRoute
+}
+
+const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardOrderIdRoute: DashboardOrderIdRoute,
+  DashboardIndexRoute: DashboardIndexRoute,
+}
+
+const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
+  DashboardRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRoute,
   CardValidationSuccessRoute: CardValidationSuccessRoute,
   CguRoute: CguRoute,
   CgvRoute: CgvRoute,
+  DashboardRoute: DashboardRouteWithChildren,
   EmailTestRoute: EmailTestRoute,
   PaymentConfirmationRoute: PaymentConfirmationRoute,
   PricingRoute: PricingRoute,
@@ -477,7 +528,6 @@ const rootRouteChildren: RootRouteChildren = {
   PaymentFinalSuccessOrderIdRoute: PaymentFinalSuccessOrderIdRoute,
   PaymentSuccessOrderIdRoute: PaymentSuccessOrderIdRoute,
   AuthIndexRoute: AuthIndexRoute,
-  DashboardIndexRoute: DashboardIndexRoute,
   OrderFormIndexRoute: OrderFormIndexRoute,
   SandboxCardSubscriptionIdRoute: SandboxCardSubscriptionIdRoute,
   SandboxCheckoutPaymentIdRoute: SandboxCheckoutPaymentIdRoute,
