@@ -19,6 +19,7 @@ import { Route as EmailTestRouteImport } from './routes/email-test'
 import { Route as PaymentConfirmationRouteImport } from './routes/payment-confirmation'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AuthIndexRouteImport } from './routes/auth.index'
 import { Route as AuthSetPasswordRouteImport } from './routes/auth.set-password'
 import { Route as ContractOrderIdRouteImport } from './routes/contract.$orderId'
@@ -82,6 +83,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/auth/',
@@ -155,7 +161,7 @@ const SandboxCheckoutPaymentIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
+  '/admin': typeof AdminRouteWithChildren
   '/card-validation-success': typeof CardValidationSuccessRoute
   '/cgu': typeof CguRoute
   '/cgv': typeof CgvRoute
@@ -172,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/order-form/$orderId': typeof OrderFormOrderIdRoute
   '/payment-final-success/$orderId': typeof PaymentFinalSuccessOrderIdRoute
   '/payment-success/$orderId': typeof PaymentSuccessOrderIdRoute
+  '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/order-form/': typeof OrderFormIndexRoute
@@ -180,7 +187,6 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
   '/card-validation-success': typeof CardValidationSuccessRoute
   '/cgu': typeof CguRoute
   '/cgv': typeof CgvRoute
@@ -196,6 +202,7 @@ export interface FileRoutesByTo {
   '/order-form/$orderId': typeof OrderFormOrderIdRoute
   '/payment-final-success/$orderId': typeof PaymentFinalSuccessOrderIdRoute
   '/payment-success/$orderId': typeof PaymentSuccessOrderIdRoute
+  '/admin': typeof AdminIndexRoute
   '/auth': typeof AuthIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/order-form': typeof OrderFormIndexRoute
@@ -205,7 +212,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
+  '/admin': typeof AdminRouteWithChildren
   '/card-validation-success': typeof CardValidationSuccessRoute
   '/cgu': typeof CguRoute
   '/cgv': typeof CgvRoute
@@ -222,6 +229,7 @@ export interface FileRoutesById {
   '/order-form/$orderId': typeof OrderFormOrderIdRoute
   '/payment-final-success/$orderId': typeof PaymentFinalSuccessOrderIdRoute
   '/payment-success/$orderId': typeof PaymentSuccessOrderIdRoute
+  '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/order-form/': typeof OrderFormIndexRoute
@@ -249,6 +257,7 @@ export interface FileRouteTypes {
     | '/order-form/$orderId'
     | '/payment-final-success/$orderId'
     | '/payment-success/$orderId'
+    | '/admin/'
     | '/auth/'
     | '/dashboard/'
     | '/order-form/'
@@ -257,7 +266,6 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/admin'
     | '/card-validation-success'
     | '/cgu'
     | '/cgv'
@@ -273,6 +281,7 @@ export interface FileRouteTypes {
     | '/order-form/$orderId'
     | '/payment-final-success/$orderId'
     | '/payment-success/$orderId'
+    | '/admin'
     | '/auth'
     | '/dashboard'
     | '/order-form'
@@ -298,6 +307,7 @@ export interface FileRouteTypes {
     | '/order-form/$orderId'
     | '/payment-final-success/$orderId'
     | '/payment-success/$orderId'
+    | '/admin/'
     | '/auth/'
     | '/dashboard/'
     | '/order-form/'
@@ -307,7 +317,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  AdminRoute: typeof AdminRoute
+  AdminRoute: typeof AdminRouteWithChildren
   CardValidationSuccessRoute: typeof CardValidationSuccessRoute
   CguRoute: typeof CguRoute
   CgvRoute: typeof CgvRoute
@@ -400,6 +410,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/privacy'
       preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/auth/': {
       id: '/auth/'
@@ -495,6 +512,16 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteChildren {
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 interface DashboardRouteChildren {
   DashboardOrderIdRoute: typeof DashboardOrderIdRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
@@ -511,7 +538,7 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  AdminRoute: AdminRoute,
+  AdminRoute: AdminRouteWithChildren,
   CardValidationSuccessRoute: CardValidationSuccessRoute,
   CguRoute: CguRoute,
   CgvRoute: CgvRoute,
