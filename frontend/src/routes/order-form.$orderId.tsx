@@ -7,6 +7,7 @@ import { OrderNotFound } from '@/features/order-wizard/components/order-not-foun
 import { OrderPageShell } from '@/features/order-wizard/components/order-page-shell';
 import { OrderWizard } from '@/features/order-wizard/components/order-wizard';
 import { orderQueryOptions } from '@/lib/orders/get-order';
+import { PaidOrderSummary } from '@/features/order-wizard/components/paid-order-summary';
 
 const paramsSchema = z.object({ orderId: z.uuid() });
 
@@ -30,12 +31,16 @@ function OrderFormRoute() {
   return (
     <OrderPageShell>
       <title>{`Commande #${order.orderNumber} · Coseso`}</title>
-      <OrderWizard
-        key={order.id}
-        order={order}
-        onCompleted={(completed) => queryClient.setQueryData(queryKey, completed)}
-        onReopened={() => void queryClient.invalidateQueries({ queryKey, exact: true })}
-      />
+      {order.depositPaid ? (
+        <PaidOrderSummary order={order} />
+      ) : (
+        <OrderWizard
+          key={order.id}
+          order={order}
+          onCompleted={(completed) => queryClient.setQueryData(queryKey, completed)}
+          onReopened={() => void queryClient.invalidateQueries({ queryKey, exact: true })}
+        />
+      )}
     </OrderPageShell>
   );
 }
