@@ -42,10 +42,14 @@ const common = {
   ],
 };
 
-const tier = (name, pattern, extra = {}) => ({
+const tier = (name, pattern, { testTimeout, ...extra } = {}) => ({
   ...common,
   displayName: name,
   testMatch: [`**/src/**/*.${pattern}.spec.ts`],
+  ...(testTimeout && {
+    globals: { tierTimeoutMs: testTimeout },
+    setupFilesAfterEnv: ['<rootDir>/test/src/support/tier-timeout.ts'],
+  }),
   ...extra,
 });
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
     launchBrowser(),
   ]);
   page = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
-}, 30_000); // the app starts in up to 30 s on a busy machine
+});
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
