@@ -1,23 +1,20 @@
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, position, schema } from '../infra/http/api-schemas.js';
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type Request, type Response } from 'express';
-import { z } from 'zod';
 import { ClientOrder } from '../accounts/shared/client-order.guard.js';
 import { ClientSessionGuard, CurrentClient } from '../accounts/shared/client-session.guard.js';
 import { exposePosition } from '../infra/http/event-position.js';
 import { ReadsProjection } from '../infra/http/reads-projection.js';
-import { orderIdSchema } from '../orders/shared/order-id.js';
+import { OrderIdParams } from '../orders/shared/order-id.js';
+import { SignContractRequestDto } from './contract.request.dto.js';
 import { GetContractQuery } from './get-contract.query.js';
 import { IssueContractCommand } from './issue-contract.command.js';
 import { SignContractCommand } from './sign-contract.command.js';
 
-const signRequest = z.object({
-  signerName: z.string().trim().min(2, 'Indiquez vos nom et prénom').max(200),
-  accepted: z.literal(true, { error: 'Vous devez accepter le contrat pour le signer' }),
-  documentSha256: z.string().regex(/^[0-9a-f]{64}$/, 'Empreinte du document invalide'),
-});
-
 /** The electronic contract in the client area: read it, sign it (typed name + acceptance), or have it made. */
+@ApiTags('Client area')
 @Controller('api')
 @UseGuards(ClientSessionGuard)
 export class ContractHttpController {
@@ -26,19 +23,32 @@ export class ContractHttpController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiAnswer(
+    schema.object({
+      html: schema.string('The document, rendered by the server'),
+      documentSha256: schema.string(),
+      issuedAt: schema.nullable(schema.dateTime()),
+      signed: schema.boolean(),
+      signedAt: schema.nullable(schema.dateTime()),
+      signerName: schema.nullable(schema.string()),
+    }),
+  )
   @Get('client/orders/:orderId/contract')
   @ClientOrder()
   @ReadsProjection('order-views')
-  read(@Param('orderId', { schema: orderIdSchema }) orderId: string) {
+  read(@Param() { orderId }: OrderIdParams) {
     return this.queries.execute(new GetContractQuery(orderId));
   }
 
+  @ApiAnswer(
+    schema.object({ signedAt: schema.nullable(schema.dateTime()), status: schema.string(), position }),
+  )
   @Post('client/orders/:orderId/contract/sign')
   @HttpCode(200)
   @ClientOrder()
   async sign(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
-    @Body({ schema: signRequest }) body: z.output<typeof signRequest>,
+    @Param() { orderId }: OrderIdParams,
+    @Body() body: SignContractRequestDto,
     @CurrentClient() clientId: string,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -57,11 +67,12 @@ export class ContractHttpController {
   }
 
   /** Spec §7.1 create-contract: (re)makes the document from the order as it is now. */
+  @ApiAnswer(schema.object({ success: schema.boolean(), documentSha256: schema.string(), position }))
   @Post('orders/:orderId/create-contract')
   @HttpCode(200)
   @ClientOrder()
   async create(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
+    @Param() { orderId }: OrderIdParams,
     @CurrentClient() clientId: string,
     @Res({ passthrough: true }) response: Response,
   ) {

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { DomainError } from '@coseso/domain/shared/domain-error';
 import { OrderDetailRow } from '@coseso/projections/read-models/order-views/order-detail.entity';
 import { Inject } from '@nestjs/common';
@@ -23,7 +24,11 @@ export class GetContractHandler implements IQueryHandler<GetContractQuery> {
     const { contract } = row.state;
     const hash = contract.documentSha256 ?? contract.issuedSha256;
     if (!hash)
-      throw new DomainError('CONTRACT.NOT_ISSUED', "Le contrat n'est pas encore établi.", 'not_found');
+      throw new DomainError(
+        ErrorCode.CONTRACT_NOT_ISSUED,
+        "Le contrat n'est pas encore établi.",
+        'not_found',
+      );
     return {
       html: await this.documents.find(hash),
       documentSha256: hash,

@@ -448,7 +448,7 @@ describe('the monthly plan', () => {
       .expect(400);
   });
 
-  it('keeps other clients out of an order: every route on a client order answers 404, as for no order', async () => {
+  it('keeps other clients out of an order: every route on a client order answers 404, as for no order (400 for an id that cannot be one)', async () => {
     const { orderId } = await signedInClient('proprietaire@boulangerie-martin.fr');
     const { agent: stranger } = await signedInClient('intrus@boulangerie-martin.fr');
     const routes: ['get' | 'post', (id: string) => string][] = [
@@ -463,7 +463,7 @@ describe('the monthly plan', () => {
       ['post', (id) => `/api/client/orders/${id}/contract/sign`],
     ];
     for (const [method, path] of routes) {
-      for (const id of [orderId, 'not-an-id']) {
+      for (const id of [orderId, crypto.randomUUID()]) {
         const response = await stranger[method](path(id)).send({});
         expect([path(id), response.status, response.body]).toEqual([
           path(id),
@@ -471,6 +471,12 @@ describe('the monthly plan', () => {
           { message: 'Commande introuvable', code: 'ORDER.NOT_FOUND' },
         ]);
       }
+      const malformed = await stranger[method](path('not-an-id')).send({});
+      expect([path('not-an-id'), malformed.status, malformed.body.fields]).toEqual([
+        path('not-an-id'),
+        400,
+        { orderId: 'Identifiant invalide' },
+      ]);
     }
     await stranger.post('/api/orders/upsell-account-manager').send({ orderId }).expect(404);
     const { body } = await stranger.get('/api/client/orders').expect(200);

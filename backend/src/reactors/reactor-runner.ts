@@ -10,7 +10,6 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { runDdlOnce } from '@coseso/event-store/postgres/ensure-database';
 import type pg from 'pg';
 import { type AppConfig, hasRole } from '../config/app-config.js';
 import { JobQueue } from '../infra/jobs/job-queue.js';
@@ -80,12 +79,6 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
 
   async onApplicationBootstrap(): Promise<void> {
     if (!hasRole(this.config, 'worker')) return;
-    await runDdlOnce(
-      this.pool,
-      `reactors-table:${this.config.DATABASE_SCHEMA}`,
-      `create table if not exists ${this.table} (
-         name text primary key, checkpoint text, position bigint, updated_at timestamptz not null default now())`,
-    );
     await this.start();
   }
 

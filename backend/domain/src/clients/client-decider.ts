@@ -2,6 +2,7 @@ import { type Actor } from '@coseso/event-schemas/envelope';
 import { type ClientEvent } from '@coseso/event-schemas/client/client-events';
 import { type Decider, type Recorded } from '../shared/decider.js';
 import { DomainError } from '../shared/domain-error.js';
+import { ErrorCode } from '../shared/error-codes.js';
 
 interface Base<T extends string> {
   readonly type: T;
@@ -64,23 +65,25 @@ export function evolveClient(state: ClientState, event: Recorded<ClientEvent>): 
   }
 }
 
-/** The refusal of a second account for a client: onboarding a returning client expects it. */
-export const CLIENT_ACCOUNT_EXISTS = 'CLIENT.ACCOUNT_EXISTS';
-
 /** The client account's rules: created once, for an address; a password only for an account. */
 export function decideClient(command: ClientCommand, state: ClientState): ClientEvent[] {
   switch (command.type) {
     case 'CreateClientAccount': {
       if (state.exists)
-        throw new DomainError(CLIENT_ACCOUNT_EXISTS, 'Ce compte client existe déjà.', 'conflict');
+        throw new DomainError(ErrorCode.CLIENT_ACCOUNT_EXISTS, 'Ce compte client existe déjà.', 'conflict');
       const email = command.email.trim().toLowerCase();
       if (!email)
-        throw new DomainError('CLIENT.EMAIL_REQUIRED', 'Un compte client a besoin d’un email.', 'invalid');
+        throw new DomainError(
+          ErrorCode.CLIENT_EMAIL_REQUIRED,
+          'Un compte client a besoin d’un email.',
+          'invalid',
+        );
       const { clientId, firstName, lastName, firstOrderId } = command;
       return [{ type: 'ClientAccountCreated', data: { clientId, email, firstName, lastName, firstOrderId } }];
     }
     case 'RecordPasswordSet':
-      if (!state.exists) throw new DomainError('CLIENT.NOT_FOUND', 'Compte client introuvable', 'not_found');
+      if (!state.exists)
+        throw new DomainError(ErrorCode.CLIENT_NOT_FOUND, 'Compte client introuvable', 'not_found');
       return [{ type: 'ClientPasswordSet', data: { purpose: command.purpose } }];
     default: {
       const _exhaustive: never = command;

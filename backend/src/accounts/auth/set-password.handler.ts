@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiError } from '../../infra/http/api-errors.js';
 import { ClientCommandRunner } from '../../write-side/client-command-runner.js';
@@ -17,7 +18,7 @@ export class SetPasswordHandler implements ICommandHandler<SetPasswordCommand> {
     if (!link) {
       throw new ApiError(
         400,
-        'AUTH.INVALID_TOKEN',
+        ErrorCode.AUTH_INVALID_TOKEN,
         'Ce lien n’est plus valide. Demandez un nouveau lien depuis « Mot de passe oublié ».',
       );
     }

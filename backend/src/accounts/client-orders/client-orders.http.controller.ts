@@ -1,18 +1,23 @@
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { type OrderView } from '@coseso/domain/orders/order-view';
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ReadsProjection } from '../../infra/http/reads-projection.js';
 import { GetOrderQuery } from '../../orders/get-order/get-order.query.js';
+import { OrderIdParams } from '../../orders/shared/order-id.js';
 import { ClientOrder } from '../shared/client-order.guard.js';
 import { ClientSessionGuard, CurrentClient } from '../shared/client-session.guard.js';
 import { ListClientOrdersQuery } from './list-client-orders.query.js';
 
 /** The client area's orders (spec §7.1): the signed-in client's, from the read models, newest first. */
+@ApiTags('Client area')
 @Controller('api/client/orders')
 @UseGuards(ClientSessionGuard)
 export class ClientOrdersHttpController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiAnswer(schema.array(schema.ref('Order')), 'Les commandes du client connecté, les plus récentes d’abord')
   @Get()
   @ReadsProjection('order-views')
   list(@CurrentClient() clientId: string): Promise<OrderView[]> {
@@ -20,10 +25,11 @@ export class ClientOrdersHttpController {
   }
 
   /** Another client's order answers as an unknown one: 404. */
+  @ApiAnswer(schema.ref('Order'))
   @Get(':orderId')
   @ClientOrder()
   @ReadsProjection('order-views')
-  get(@Param('orderId') orderId: string): Promise<OrderView> {
+  get(@Param() { orderId }: OrderIdParams): Promise<OrderView> {
     return this.queries.execute(new GetOrderQuery(orderId));
   }
 }

@@ -1,4 +1,4 @@
-import { CLIENT_ACCOUNT_EXISTS } from '@coseso/domain/clients/client-decider';
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { isDomainError } from '@coseso/domain/shared/domain-error';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -47,7 +47,7 @@ export class OnboardClientHandler implements ICommandHandler<OnboardClientComman
       );
     } catch (error) {
       // A returning client: the account made for an earlier order is this one's too.
-      if (!isDomainError(error) || error.code !== CLIENT_ACCOUNT_EXISTS) throw error;
+      if (!isDomainError(error) || error.code !== ErrorCode.CLIENT_ACCOUNT_EXISTS) throw error;
     }
     await this.orders.run(
       orderId,

@@ -7,10 +7,13 @@ import {
   applyDecorators,
 } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
 import { type Request } from 'express';
 import { MIN_POSITION_HEADER, requestedMinPosition } from '../../infra/http/event-position.js';
+import { validationFailed } from '../../infra/http/validation.js';
 import { orderNotFound } from '../../orders/shared/order-errors.js';
-import { orderIdSchema } from '../../orders/shared/order-id.js';
+import { OrderIdParams } from '../../orders/shared/order-id.js';
 import { ClientOwnsOrderQuery } from './client-owns-order.query.js';
 import { ClientSessionGuard } from './client-session.guard.js';
 
@@ -20,9 +23,9 @@ const MAX_WAIT_MS = 2_000;
 type ClientRequest = Request & { clientId?: string };
 
 /**
- * Lets a signed-in client reach only its own orders: the route's `:orderId` (or `:id`) must name
- * an order of the read model that belongs to the client. Anything else, a malformed id included,
- * answers 404, as an order that does not exist would, so ids cannot be probed.
+ * Lets a signed-in client reach only its own orders: the route's `:orderId` must name an order of
+ * the read model that belongs to the client. Another client's order answers 404, as an order that
+ * does not exist would, so ids cannot be probed; a malformed id answers 400, as on every route.
  */
 @Injectable()
 export class ClientOrderGuard implements CanActivate {
@@ -36,9 +39,11 @@ export class ClientOrderGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<ClientRequest>();
     if (!request.clientId) await this.session.canActivate(context);
     const clientId = request.clientId!;
-    const parsed = orderIdSchema.safeParse(request.params['orderId'] ?? request.params['id']);
-    if (!parsed.success) throw orderNotFound();
-    const orderId = parsed.data;
+    // Guards run before the validation pipe: a malformed id gets the 400 the route's parameters would give.
+    const params = plainToInstance(OrderIdParams, { orderId: request.params['orderId'] });
+    const errors = await validate(params);
+    if (errors.length > 0) throw validationFailed(errors);
+    const { orderId } = params;
 
     // Guards run before the read-your-writes interceptor: honour the client's position here too.
     const position = requestedMinPosition(request.headers[MIN_POSITION_HEADER]);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '@coseso/domain/shared/domain-error';
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EmailService } from '../../emails/email-service.js';
 import { orderNotFound } from '../../orders/shared/order-errors.js';
@@ -18,7 +19,7 @@ export class SendContractEmailHandler implements ICommandHandler<SendContractEma
     if (!order.exists) throw orderNotFound();
     if (!order.contract.issuedSha256)
       throw new DomainError(
-        'ORDER.CONTRACT_NOT_ISSUED',
+        ErrorCode.CONTRACT_NOT_ISSUED,
         "Le contrat de cette commande n'existe pas encore : il est établi après le premier paiement.",
         'conflict',
       );

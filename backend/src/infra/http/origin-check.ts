@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { type NextFunction, type Request, type Response } from 'express';
 import { type AppConfig } from '../../config/app-config.js';
 
@@ -30,7 +31,7 @@ export function originCheck(config: AppConfig) {
     if (SAFE.has(request.method) || !request.headers.cookie || !origin) return next();
     const normalized = originOf(origin);
     if (normalized && (allowed.has(normalized) || normalized === requestOrigin(request))) return next();
-    response.status(403).json({ message: 'Origine non autorisée', code: 'HTTP.FORBIDDEN_ORIGIN' });
+    response.status(403).json({ message: 'Origine non autorisée', code: ErrorCode.HTTP_FORBIDDEN_ORIGIN });
   };
 }
 

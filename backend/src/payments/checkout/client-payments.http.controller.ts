@@ -1,8 +1,10 @@
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { DomainError } from '@coseso/domain/shared/domain-error';
 import { Body, Controller, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type Request, type Response } from 'express';
-import { z } from 'zod';
 import { ClientOrder } from '../../accounts/shared/client-order.guard.js';
 import { ClientOwnsOrderQuery } from '../../accounts/shared/client-owns-order.query.js';
 import { ClientSessionGuard, CurrentClient } from '../../accounts/shared/client-session.guard.js';
@@ -11,21 +13,23 @@ import { exposePosition } from '../../infra/http/event-position.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
 import { type CommandContext } from '../../write-side/command-context.js';
 import { GetOrderStateQuery } from '../../orders/get-order/get-order-state.query.js';
-import { orderIdSchema } from '../../orders/shared/order-id.js';
+import { OrderIdParams } from '../../orders/shared/order-id.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment-provider.js';
 import { invoiceOf } from '../invoices/invoice.js';
 import { CancelSubscriptionCommand } from '../subscriptions/cancel-subscription.command.js';
+import {
+  CancelSubscriptionRequestDto,
+  UpsellAccountManagerRequestDto,
+} from './client-payments.request.dto.js';
 import { OpenPaymentLinkCommand } from './open-payment-link.command.js';
 import { type CheckoutPurpose } from './payment-links.js';
 import { orderNotFound } from '../../orders/shared/order-errors.js';
-
-const upsellRequest = z.object({ orderId: orderIdSchema });
-const cancelRequest = z.object({ reason: z.string().trim().max(2000).nullish() });
 
 /**
  * The client area's payment calls (spec §7.1): signed-in clients only, and only on their own
  * orders (another client's order answers 404, as if it did not exist).
  */
+@ApiTags('Client area: payments')
 @Controller('api')
 @UseGuards(ClientSessionGuard)
 export class ClientPaymentsHttpController {
@@ -37,11 +41,14 @@ export class ClientPaymentsHttpController {
   ) {}
 
   /** Yearly plan: the balance link, the open one again when there is one. */
+  @ApiAnswer(
+    schema.object({ success: schema.boolean(), paymentUrl: schema.string(), message: schema.string() }),
+  )
   @Post('orders/:orderId/regenerate-final-payment')
   @HttpCode(200)
   @ClientOrder()
   regenerateFinal(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
+    @Param() { orderId }: OrderIdParams,
     @CurrentClient() clientId: string,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -50,11 +57,14 @@ export class ClientPaymentsHttpController {
   }
 
   /** Monthly plan: the first month, which starts the subscription. */
+  @ApiAnswer(
+    schema.object({ success: schema.boolean(), paymentUrl: schema.string(), message: schema.string() }),
+  )
   @Post('orders/:orderId/payment-first-month')
   @HttpCode(200)
   @ClientOrder()
   firstMonth(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
+    @Param() { orderId }: OrderIdParams,
     @CurrentClient() clientId: string,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -62,10 +72,13 @@ export class ClientPaymentsHttpController {
     return this.finalLink(orderId, 'first_month', clientId, request, response);
   }
 
+  @ApiAnswer(
+    schema.object({ paymentUrl: schema.string('The provider’s checkout page to send the browser to') }),
+  )
   @Post('orders/upsell-account-manager')
   @HttpCode(200)
   async upsell(
-    @Body({ schema: upsellRequest }) body: z.output<typeof upsellRequest>,
+    @Body() body: UpsellAccountManagerRequestDto,
     @CurrentClient() clientId: string,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -79,14 +92,15 @@ export class ClientPaymentsHttpController {
     return { paymentUrl: link.url };
   }
 
+  @ApiAnswer(schema.object({ checkoutUrl: schema.string('The provider’s card page') }))
   @Post('orders/:orderId/payment-card-update')
   @HttpCode(200)
   @ClientOrder()
-  async cardUpdate(@Param('orderId', { schema: orderIdSchema }) orderId: string) {
+  async cardUpdate(@Param() { orderId }: OrderIdParams) {
     const order = await this.order(orderId);
     if (order.subscription.status !== 'active' || !order.subscription.id) {
       throw new DomainError(
-        'ORDER.NO_SUBSCRIPTION',
+        ErrorCode.ORDER_NO_SUBSCRIPTION,
         "Cette commande n'a pas d'abonnement actif.",
         'conflict',
       );
@@ -102,12 +116,19 @@ export class ClientPaymentsHttpController {
   }
 
   /** Stops renewals at the provider, then records it; the site stays online until the paid period ends. */
+  @ApiAnswer(
+    schema.object({
+      success: schema.boolean(),
+      expirationDate: schema.nullable(schema.dateTime()),
+      message: schema.string(),
+    }),
+  )
   @Post('client/orders/:orderId/cancel-subscription')
   @HttpCode(200)
   @ClientOrder()
   async cancelSubscription(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
-    @Body({ schema: cancelRequest }) body: z.output<typeof cancelRequest>,
+    @Param() { orderId }: OrderIdParams,
+    @Body() body: CancelSubscriptionRequestDto,
     @CurrentClient() clientId: string,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -124,10 +145,29 @@ export class ClientPaymentsHttpController {
     };
   }
 
+  @ApiAnswer(
+    schema.object({
+      success: schema.boolean(),
+      invoice: schema.object({
+        number: schema.string(),
+        orderNumber: schema.integer(),
+        customer: schema.object({
+          company: schema.string(),
+          name: schema.string(),
+          email: schema.string(),
+          address: schema.string(),
+        }),
+        lines: schema.array(schema.object({})),
+        totalWithVat: schema.integer('Including VAT (TTC), in euro cents'),
+        totalHT: schema.integer('Excluding VAT (HT), in euro cents'),
+        vat: schema.integer('VAT, in euro cents'),
+      }),
+    }),
+  )
   @Post('orders/:orderId/create-invoice')
   @HttpCode(200)
   @ClientOrder()
-  async createInvoice(@Param('orderId', { schema: orderIdSchema }) orderId: string) {
+  async createInvoice(@Param() { orderId }: OrderIdParams) {
     const order = await this.order(orderId);
     return { success: true, invoice: invoiceOf(order) };
   }

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { paymentDue } from '@coseso/domain/orders/order-decider';
 import { paymentDescription } from '@coseso/domain/orders/payment-labels';
 import { DomainError } from '@coseso/domain/shared/domain-error';
@@ -27,7 +28,7 @@ export class OpenPaymentLinkHandler implements ICommandHandler<OpenPaymentLinkCo
       const order = await this.orders.current(orderId);
       if (!order.exists) throw orderNotFound();
       const due = paymentDue(order, purpose);
-      if ('problem' in due) throw new DomainError('ORDER.PAYMENT_NOT_DUE', due.problem, 'conflict');
+      if ('problem' in due) throw new DomainError(ErrorCode.ORDER_PAYMENT_NOT_DUE, due.problem, 'conflict');
 
       const reusable = await this.links.reusableLink(order, purpose, due.amount);
       if (reusable) return { url: reusable.url, paymentId: reusable.paymentId, reused: true, position: null };

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { type OrderState } from '@coseso/domain/orders/order-state';
 import { DomainError } from '@coseso/domain/shared/domain-error';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
@@ -77,7 +78,7 @@ export class PaymentLinks implements OnModuleDestroy {
     } catch (error) {
       if ((error as { code?: string }).code !== LOCK_NOT_AVAILABLE) throw error;
       throw new DomainError(
-        'PAYMENT.BUSY',
+        ErrorCode.PAYMENT_BUSY,
         'Un paiement est déjà en cours de préparation pour cette commande : veuillez réessayer dans un instant.',
         'conflict',
       );

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { DomainError } from '@coseso/domain/shared/domain-error';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -19,14 +20,14 @@ export class CancelSubscriptionHandler implements ICommandHandler<CancelSubscrip
     if (!order.exists) throw orderNotFound();
     if (order.subscription.status === 'cancelled') {
       throw new DomainError(
-        'ORDER.SUBSCRIPTION_ALREADY_CANCELLED',
+        ErrorCode.ORDER_SUBSCRIPTION_ALREADY_CANCELLED,
         "L'abonnement est déjà annulé.",
         'conflict',
       );
     }
     if (order.subscription.status !== 'active' || !order.subscription.id) {
       throw new DomainError(
-        'ORDER.NO_SUBSCRIPTION',
+        ErrorCode.ORDER_NO_SUBSCRIPTION,
         "Cette commande n'a pas d'abonnement actif.",
         'conflict',
       );

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { isDomainError } from '@coseso/domain/shared/domain-error';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ApiError } from '../../infra/http/api-errors.js';
@@ -31,7 +32,7 @@ export class PaymentWebhooks {
     if (providerName !== this.provider.name) {
       throw new ApiError(
         404,
-        'WEBHOOK.UNKNOWN_PROVIDER',
+        ErrorCode.WEBHOOK_UNKNOWN_PROVIDER,
         `Aucun fournisseur de paiement « ${providerName} » ici.`,
       );
     }
@@ -41,7 +42,7 @@ export class PaymentWebhooks {
     } catch (error) {
       if (!(error instanceof InvalidWebhookSignature)) throw error;
       this.logger.warn({ msg: 'webhook refused: bad signature', provider: providerName });
-      throw new ApiError(400, 'WEBHOOK.INVALID_SIGNATURE', 'Signature du webhook invalide');
+      throw new ApiError(400, ErrorCode.WEBHOOK_INVALID_SIGNATURE, 'Signature du webhook invalide');
     }
     try {
       return await this.commands.execute(new RecordPaymentEventCommand(event));

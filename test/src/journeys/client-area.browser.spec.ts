@@ -68,9 +68,12 @@ async function paidOrderAndToken(): Promise<{ orderId: string; token: string }> 
   return { orderId, token: decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(text)![1]!) };
 }
 
+let orderId: string;
+
 describe('the app on a port PUBLIC_URL does not name', () => {
   it('signs the contract from its own pages', async () => {
-    const { orderId, token } = await paidOrderAndToken();
+    let token: string;
+    ({ orderId, token } = await paidOrderAndToken());
     expect(new URL(server.url).port).not.toBe('3000');
 
     await page.goto(`${server.url}/auth/set-password?token=${encodeURIComponent(token)}`);
@@ -87,4 +90,33 @@ describe('the app on a port PUBLIC_URL does not name', () => {
     await visible(page.locator('[data-sonner-toast]').getByText('Contrat signé', { exact: true }));
     await visible(page.locator(`#order-${orderId}`).getByText(/^Contrat signé le /));
   }, 90_000);
+});
+
+describe('the client area tabs', () => {
+  const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+  const selected = async (name: string) =>
+    eventually(async () => (await tab(name).getAttribute('aria-selected')) === 'true', `${name} is selected`);
+
+  it('opens the tab its URL names, the project of a selected order, and keeps the open tab in the URL', async () => {
+    expect(orderId).toBeDefined();
+    await page.goto(`${server.url}/dashboard/${orderId}`);
+    await selected('Suivi projet');
+    await visible(page.getByRole('tabpanel').locator(`#order-${orderId}`));
+    expect(await tab('Abonnement').count()).toBe(0); // a yearly order
+
+    await tab('Médias').click();
+    await page.waitForURL(new RegExp(`/dashboard/${orderId}\\?tab=media$`));
+    await visible(
+      page.getByRole('tabpanel').getByText('Cette rubrique arrive bientôt dans votre espace client.'),
+    );
+    // Radix tabs: the arrow keys move between tabs, and open them.
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL(/\?tab=project$/);
+    await page.goBack();
+    await selected('Médias');
+
+    await page.goto(`${server.url}/dashboard?tab=factures`);
+    await selected("Vue d'ensemble");
+    await visible(page.locator(`#order-${orderId}`).getByText(/^Contrat signé le /));
+  }, 60_000);
 });
