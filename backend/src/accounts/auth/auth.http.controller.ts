@@ -19,10 +19,19 @@ const loginRequest = z.object({
   password: z.string().min(6, 'Le mot de passe doit contenir au moins 6 caractères').max(200),
 });
 const forgotRequest = z.object({ email });
+const token = z.string().min(20).max(200);
+const checkTokenRequest = z.object({ token });
 const setPasswordRequest = z.object({
-  token: z.string().min(20).max(200),
+  token,
   password: z.string().min(8, 'Le mot de passe doit contenir au moins 8 caractères').max(200),
 });
+
+const invalidToken = () =>
+  new ApiError(
+    400,
+    'AUTH.INVALID_TOKEN',
+    'Ce lien n’est plus valide. Demandez un nouveau lien depuis « Mot de passe oublié ».',
+  );
 
 const FORGOT_ANSWER =
   'Si un compte existe avec cet email, un lien pour choisir un nouveau mot de passe vient de vous être envoyé.';
@@ -99,6 +108,18 @@ export class AuthHttpController {
     return { success: true, message: FORGOT_ANSWER };
   }
 
+  /**
+   * Whether a set-password link still works, so that its page says so on load rather than after the
+   * password is typed. The token travels in the body: request logs never hold it.
+   */
+  @Post('check-token')
+  @HttpCode(200)
+  @RateLimit('tokenCheck')
+  async checkToken(@Body({ schema: checkTokenRequest }) body: z.output<typeof checkTokenRequest>) {
+    if (!(await this.accounts.isTokenUsable(body.token))) throw invalidToken();
+    return { valid: true };
+  }
+
   /** Chooses the password through a one-time link (account email: 7 days; reset: 1 hour), then signs in. */
   @Post('set-password')
   @HttpCode(200)
@@ -108,13 +129,7 @@ export class AuthHttpController {
     @Res({ passthrough: true }) response: Response,
   ) {
     const link = await this.accounts.consumeToken(body.token);
-    if (!link) {
-      throw new ApiError(
-        400,
-        'AUTH.INVALID_TOKEN',
-        'Ce lien n’est plus valide. Demandez un nouveau lien depuis « Mot de passe oublié ».',
-      );
-    }
+    if (!link) throw invalidToken();
     await this.accounts.setPassword(link.clientId, body.password);
     const commandId = randomUUID();
     await this.store.appendToStream(

@@ -122,6 +122,15 @@ export class AccountStore implements OnModuleInit {
     return token;
   }
 
+  /** Whether a link would still work, without using it. */
+  async isTokenUsable(token: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `select 1 from ${this.s}.client_tokens where token_hash = $1 and used_at is null and expires_at > now()`,
+      [digest(token)],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
   /** Uses a link once: its client and purpose, or null when unknown, used or expired. */
   async consumeToken(token: string): Promise<{ clientId: string; purpose: TokenPurpose } | null> {
     const { rows } = await this.pool.query<{ client_id: string; purpose: TokenPurpose }>(

@@ -18,6 +18,8 @@ export const rateLimitPolicies = {
   login: { points: 10, seconds: 900 },
   passwordReset: { points: 5, seconds: 3_600 },
   passwordSet: { points: 10, seconds: 3_600 },
+  // The set-password page checks its link on load: a reload or two, never a way to try tokens.
+  tokenCheck: { points: 30, seconds: 3_600 },
   adminLogin: { points: 10, seconds: 900 },
   // Payment result pages: each call may hold the request (finalize) or ask the provider (status).
   paymentResult: { points: 60, seconds: 60 },
