@@ -4,6 +4,7 @@ import { type Request, type Response } from 'express';
 import { type Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { type AppConfig } from '../../config/app-config.js';
+import { redisKeyPrefix } from '../redis-key-prefix.js';
 import { APP_CONFIG, REDIS } from '../tokens.js';
 import { ApiError } from './api-errors.js';
 
@@ -49,7 +50,7 @@ export class RateLimitGuard implements CanActivate {
         const allowed = points * config.RATE_LIMIT_MULTIPLIER;
         const limiter = new RateLimiterRedis({
           storeClient: redis,
-          keyPrefix: `${config.DATABASE_SCHEMA}:rl:${name}`,
+          keyPrefix: `${redisKeyPrefix(config)}:rl:${name}`,
           points: allowed,
           duration: seconds,
           insuranceLimiter: new RateLimiterMemory({ points: allowed, duration: seconds }),
