@@ -1,4 +1,4 @@
-// npm run bench — the figures of DESIGN §10 on this machine, each against a baseline measured in the same run.
+// npm run bench — the targets of docs/architecture.md §9 on this machine, each against a baseline measured in the same run.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ensureDatabase } from '@coseso/event-store/postgres/ensure-database';
 import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';

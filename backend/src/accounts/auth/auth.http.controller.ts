@@ -36,7 +36,7 @@ const invalidToken = () =>
 const FORGOT_ANSWER =
   'Si un compte existe avec cet email, un lien pour choisir un nouveau mot de passe vient de vous être envoyé.';
 
-/** The client area's sign-in (spec §2 /auth, §7; DESIGN §8). */
+/** The client area's sign-in (spec §2 /auth, §7; docs/architecture.md §5). */
 @Controller('api/auth')
 @UseGuards(RateLimitGuard)
 export class AuthHttpController {

@@ -8,7 +8,7 @@ import { APP_CONFIG, PG_POOL } from '../../infra/tokens.js';
 
 export type TokenPurpose = 'set' | 'reset';
 
-/** How long a one-time link stays valid (DESIGN §8). */
+/** How long a one-time link stays valid (set-password 7 days, reset 1 hour). */
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = { set: 7 * 24 * 3_600_000, reset: 3_600_000 };
 export const SESSION_LIFETIME_MS = 30 * 24 * 3_600_000;
 

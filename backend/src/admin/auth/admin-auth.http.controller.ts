@@ -12,7 +12,7 @@ const loginRequest = z.object({
   password: z.string().min(1, 'Le mot de passe est requis').max(200),
 });
 
-/** Spec §7.2 login, check and logout; accounts are named (DESIGN §8), so the login also takes an email. */
+/** Spec §7.2 login, check and logout; accounts are named, so the login also takes an email. */
 @Controller('api/admin')
 export class AdminAuthHttpController {
   constructor(private readonly accounts: AdminAccounts) {}

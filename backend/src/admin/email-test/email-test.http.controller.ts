@@ -11,7 +11,7 @@ import { orderNotFound } from '../../orders/shared/order-errors.js';
 const sendRequest = z.object({ email: z.email('Email invalide') });
 const mailboxQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 
-/** The /email-test page's calls (spec §7.3), back-office only (DESIGN §8). */
+/** The /email-test page's calls (spec §7.3), back-office only. */
 @Controller('api/test')
 @UseGuards(AdminGuard)
 export class EmailTestHttpController {
@@ -77,7 +77,7 @@ export class EmailTestHttpController {
   }
 
   /**
-   * The dev mailbox (DESIGN §7): what would have been sent, newest first. Admins only: it holds
+   * The dev mailbox (the email transport when no SMTP_URL is set): what would have been sent, newest first. Admins only: it holds
    * live set-password and reset links, which a read-only auditor must not be able to use.
    */
   @Get('mailbox')

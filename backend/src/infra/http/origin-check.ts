@@ -4,7 +4,7 @@ import { type AppConfig } from '../../config/app-config.js';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Cookie-authenticated writes must come from our own pages (DESIGN §8): a state-changing request
+ * Cookie-authenticated writes must come from our own pages: a state-changing request
  * that carries cookies and an Origin of another site is refused. SameSite=Lax already keeps the
  * session cookie off most cross-site posts; this covers the rest (same-site subdomains, old browsers).
  */

@@ -9,7 +9,7 @@ import { APP_CONFIG, REDIS } from '../tokens.js';
 import { ApiError } from './api-errors.js';
 
 /**
- * Requests allowed per client IP and window (DESIGN §8: login, reset, email check, draft creation;
+ * Requests allowed per client IP and window (login, reset, email check, draft creation;
  * and the payment calls open to visitors, which cost a provider call or a held request).
  */
 export const rateLimitPolicies = {
