@@ -1,12 +1,18 @@
 // Jest runs in native ESM mode (the Nest 12 packages are ESM-only): `node --experimental-vm-modules`.
 // Test tiers are told apart by file name: *.unit.spec.ts (no I/O), *.int.spec.ts (one adapter against
 // the real Postgres/Redis), *.e2e.spec.ts (HTTP into the app), *.browser.spec.ts (headless Chromium).
-const swc = [
+// The SPA's components (.tsx) are transformed too, for unit tests that render them to markup.
+const swc = (tsx) => [
   '@swc/jest',
   {
     jsc: {
-      parser: { syntax: 'typescript', decorators: true, tsx: false },
-      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      parser: { syntax: 'typescript', decorators: true, tsx },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        useDefineForClassFields: false,
+        react: { runtime: 'automatic' },
+      },
       target: 'es2023',
     },
     module: { type: 'es6' },
@@ -16,8 +22,8 @@ const swc = [
 
 const common = {
   testEnvironment: 'node',
-  extensionsToTreatAsEsm: ['.ts'],
-  transform: { '^.+\\.ts$': swc },
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.ts$': swc(false), '^.+\\.tsx$': swc(true) },
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     // The SPA's own alias (frontend/vite.config.ts), for unit tests of its pure helpers.
@@ -36,18 +42,28 @@ const common = {
   ],
 };
 
-const tier = (name, pattern, extra = {}) => ({
+const tier = (name, pattern, { testTimeout, ...extra } = {}) => ({
   ...common,
   displayName: name,
   testMatch: [`**/src/**/*.${pattern}.spec.ts`],
+  ...(testTimeout && {
+    globals: { tierTimeoutMs: testTimeout },
+    setupFilesAfterEnv: ['<rootDir>/test/src/support/tier-timeout.ts'],
+  }),
   ...extra,
 });
 
 export default {
+  // Starting an app (and Chromium) takes seconds, more on a busy two-core CI machine: hooks and tests
+  // get a budget that fails a hang without failing a slow start (Jest's default is 5 s).
+  testTimeout: 30_000,
   projects: [
     tier('unit', 'unit'),
     tier('int', 'int', { slowTestThreshold: 10 }),
     tier('e2e', 'e2e', { slowTestThreshold: 10 }),
-    tier('browser', 'browser', { slowTestThreshold: 30 }),
+    tier('browser', 'browser', {
+      slowTestThreshold: 30,
+      setupFilesAfterEnv: ['<rootDir>/test/src/support/browser-timeout.ts'],
+    }),
   ],
 };

@@ -14,14 +14,17 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CardValidationSuccessRouteImport } from './routes/card-validation-success'
 import { Route as CguRouteImport } from './routes/cgu'
 import { Route as CgvRouteImport } from './routes/cgv'
+import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as EmailTestRouteImport } from './routes/email-test'
 import { Route as PaymentConfirmationRouteImport } from './routes/payment-confirmation'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AuthIndexRouteImport } from './routes/auth.index'
 import { Route as AuthSetPasswordRouteImport } from './routes/auth.set-password'
 import { Route as ContractOrderIdRouteImport } from './routes/contract.$orderId'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard.index'
+import { Route as DashboardOrderIdRouteImport } from './routes/dashboard.$orderId'
 import { Route as DemoTemplateRouteImport } from './routes/demo.$template'
 import { Route as OrderConfirmationOrderIdRouteImport } from './routes/order-confirmation.$orderId'
 import { Route as OrderFormIndexRouteImport } from './routes/order-form.index'
@@ -56,6 +59,11 @@ const CgvRoute = CgvRouteImport.update({
   path: '/cgv',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EmailTestRoute = EmailTestRouteImport.update({
   id: '/email-test',
   path: '/email-test',
@@ -76,6 +84,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
   path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/auth/',
   path: '/auth/',
@@ -92,9 +105,14 @@ const ContractOrderIdRoute = ContractOrderIdRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
-  id: '/dashboard/',
-  path: '/dashboard/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardOrderIdRoute = DashboardOrderIdRouteImport.update({
+  id: '/$orderId',
+  path: '/$orderId',
+  getParentRoute: () => DashboardRoute,
 } as any)
 const DemoTemplateRoute = DemoTemplateRouteImport.update({
   id: '/demo/$template',
@@ -143,21 +161,24 @@ const SandboxCheckoutPaymentIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
+  '/admin': typeof AdminRouteWithChildren
   '/card-validation-success': typeof CardValidationSuccessRoute
   '/cgu': typeof CguRoute
   '/cgv': typeof CgvRoute
+  '/dashboard': typeof DashboardRouteWithChildren
   '/email-test': typeof EmailTestRoute
   '/payment-confirmation': typeof PaymentConfirmationRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/contract/$orderId': typeof ContractOrderIdRoute
+  '/dashboard/$orderId': typeof DashboardOrderIdRoute
   '/demo/$template': typeof DemoTemplateRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/order-form/$orderId': typeof OrderFormOrderIdRoute
   '/payment-final-success/$orderId': typeof PaymentFinalSuccessOrderIdRoute
   '/payment-success/$orderId': typeof PaymentSuccessOrderIdRoute
+  '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/order-form/': typeof OrderFormIndexRoute
@@ -166,7 +187,6 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
   '/card-validation-success': typeof CardValidationSuccessRoute
   '/cgu': typeof CguRoute
   '/cgv': typeof CgvRoute
@@ -176,11 +196,13 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/contract/$orderId': typeof ContractOrderIdRoute
+  '/dashboard/$orderId': typeof DashboardOrderIdRoute
   '/demo/$template': typeof DemoTemplateRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/order-form/$orderId': typeof OrderFormOrderIdRoute
   '/payment-final-success/$orderId': typeof PaymentFinalSuccessOrderIdRoute
   '/payment-success/$orderId': typeof PaymentSuccessOrderIdRoute
+  '/admin': typeof AdminIndexRoute
   '/auth': typeof AuthIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/order-form': typeof OrderFormIndexRoute
@@ -190,21 +212,24 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
+  '/admin': typeof AdminRouteWithChildren
   '/card-validation-success': typeof CardValidationSuccessRoute
   '/cgu': typeof CguRoute
   '/cgv': typeof CgvRoute
+  '/dashboard': typeof DashboardRouteWithChildren
   '/email-test': typeof EmailTestRoute
   '/payment-confirmation': typeof PaymentConfirmationRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/contract/$orderId': typeof ContractOrderIdRoute
+  '/dashboard/$orderId': typeof DashboardOrderIdRoute
   '/demo/$template': typeof DemoTemplateRoute
   '/order-confirmation/$orderId': typeof OrderConfirmationOrderIdRoute
   '/order-form/$orderId': typeof OrderFormOrderIdRoute
   '/payment-final-success/$orderId': typeof PaymentFinalSuccessOrderIdRoute
   '/payment-success/$orderId': typeof PaymentSuccessOrderIdRoute
+  '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/order-form/': typeof OrderFormIndexRoute
@@ -219,17 +244,20 @@ export interface FileRouteTypes {
     | '/card-validation-success'
     | '/cgu'
     | '/cgv'
+    | '/dashboard'
     | '/email-test'
     | '/payment-confirmation'
     | '/pricing'
     | '/privacy'
     | '/auth/set-password'
     | '/contract/$orderId'
+    | '/dashboard/$orderId'
     | '/demo/$template'
     | '/order-confirmation/$orderId'
     | '/order-form/$orderId'
     | '/payment-final-success/$orderId'
     | '/payment-success/$orderId'
+    | '/admin/'
     | '/auth/'
     | '/dashboard/'
     | '/order-form/'
@@ -238,7 +266,6 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/admin'
     | '/card-validation-success'
     | '/cgu'
     | '/cgv'
@@ -248,11 +275,13 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/auth/set-password'
     | '/contract/$orderId'
+    | '/dashboard/$orderId'
     | '/demo/$template'
     | '/order-confirmation/$orderId'
     | '/order-form/$orderId'
     | '/payment-final-success/$orderId'
     | '/payment-success/$orderId'
+    | '/admin'
     | '/auth'
     | '/dashboard'
     | '/order-form'
@@ -265,17 +294,20 @@ export interface FileRouteTypes {
     | '/card-validation-success'
     | '/cgu'
     | '/cgv'
+    | '/dashboard'
     | '/email-test'
     | '/payment-confirmation'
     | '/pricing'
     | '/privacy'
     | '/auth/set-password'
     | '/contract/$orderId'
+    | '/dashboard/$orderId'
     | '/demo/$template'
     | '/order-confirmation/$orderId'
     | '/order-form/$orderId'
     | '/payment-final-success/$orderId'
     | '/payment-success/$orderId'
+    | '/admin/'
     | '/auth/'
     | '/dashboard/'
     | '/order-form/'
@@ -285,10 +317,11 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  AdminRoute: typeof AdminRoute
+  AdminRoute: typeof AdminRouteWithChildren
   CardValidationSuccessRoute: typeof CardValidationSuccessRoute
   CguRoute: typeof CguRoute
   CgvRoute: typeof CgvRoute
+  DashboardRoute: typeof DashboardRouteWithChildren
   EmailTestRoute: typeof EmailTestRoute
   PaymentConfirmationRoute: typeof PaymentConfirmationRoute
   PricingRoute: typeof PricingRoute
@@ -301,7 +334,6 @@ export interface RootRouteChildren {
   PaymentFinalSuccessOrderIdRoute: typeof PaymentFinalSuccessOrderIdRoute
   PaymentSuccessOrderIdRoute: typeof PaymentSuccessOrderIdRoute
   AuthIndexRoute: typeof AuthIndexRoute
-  DashboardIndexRoute: typeof DashboardIndexRoute
   OrderFormIndexRoute: typeof OrderFormIndexRoute
   SandboxCardSubscriptionIdRoute: typeof SandboxCardSubscriptionIdRoute
   SandboxCheckoutPaymentIdRoute: typeof SandboxCheckoutPaymentIdRoute
@@ -344,6 +376,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CgvRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/email-test': {
       id: '/email-test'
       path: '/email-test'
@@ -372,6 +411,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/auth/': {
       id: '/auth/'
       path: '/auth'
@@ -395,10 +441,17 @@ declare module '@tanstack/react-router' {
     }
     '/dashboard/': {
       id: '/dashboard/'
-      path: '/dashboard'
+      path: '/'
       fullPath: '/dashboard/'
       preLoaderRoute: typeof DashboardIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/$orderId': {
+      id: '/dashboard/$orderId'
+      path: '/$orderId'
+      fullPath: '/dashboard/$orderId'
+      preLoaderRoute: typeof DashboardOrderIdRouteImport
+      parentRoute: typeof DashboardRoute
     }
     '/demo/$template': {
       id: '/demo/$template'
@@ -459,12 +512,37 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteChildren {
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
+interface DashboardRouteChildren {
+  DashboardOrderIdRoute: typeof DashboardOrderIdRoute
+  DashboardIndexRoute: typeof DashboardIndexRoute
+}
+
+const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardOrderIdRoute: DashboardOrderIdRoute,
+  DashboardIndexRoute: DashboardIndexRoute,
+}
+
+const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
+  DashboardRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  AdminRoute: AdminRoute,
+  AdminRoute: AdminRouteWithChildren,
   CardValidationSuccessRoute: CardValidationSuccessRoute,
   CguRoute: CguRoute,
   CgvRoute: CgvRoute,
+  DashboardRoute: DashboardRouteWithChildren,
   EmailTestRoute: EmailTestRoute,
   PaymentConfirmationRoute: PaymentConfirmationRoute,
   PricingRoute: PricingRoute,
@@ -477,7 +555,6 @@ const rootRouteChildren: RootRouteChildren = {
   PaymentFinalSuccessOrderIdRoute: PaymentFinalSuccessOrderIdRoute,
   PaymentSuccessOrderIdRoute: PaymentSuccessOrderIdRoute,
   AuthIndexRoute: AuthIndexRoute,
-  DashboardIndexRoute: DashboardIndexRoute,
   OrderFormIndexRoute: OrderFormIndexRoute,
   SandboxCardSubscriptionIdRoute: SandboxCardSubscriptionIdRoute,
   SandboxCheckoutPaymentIdRoute: SandboxCheckoutPaymentIdRoute,

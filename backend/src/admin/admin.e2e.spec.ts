@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { completedOrder, eventually, typesOf } from '../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../testing/test-app.js';
 import { AdminAccounts } from './auth/admin-accounts.js';
@@ -105,7 +106,7 @@ describe('the email-test page calls', () => {
 
     const unpaid = await t.http.post(`/api/test/contract-email/${orderId}`).set(auth).expect(409);
     expect(unpaid.body).toEqual({
-      code: 'ORDER.CONTRACT_NOT_ISSUED',
+      code: ErrorCode.CONTRACT_NOT_ISSUED,
       message: "Le contrat de cette commande n'existe pas encore : il est établi après le premier paiement.",
     });
 

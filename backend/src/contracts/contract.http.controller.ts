@@ -1,22 +1,20 @@
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, position, schema } from '../infra/http/api-schemas.js';
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { DomainError } from '@coseso/domain/shared/domain-error';
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { type Request, type Response } from 'express';
-import { z } from 'zod';
 import { ClientSessionGuard, CurrentClient } from '../accounts/shared/client-session.guard.js';
 import { exposePosition } from '../infra/http/event-position.js';
-import { OrderCommandRunner } from '../orders/shared/order-command-runner.js';
-import { orderIdSchema } from '../orders/shared/order-id.js';
+import { OrderCommandRunner } from '../write-side/order-command-runner.js';
+import { OrderIdParams } from '../orders/shared/order-id.js';
 import { ContractDocuments } from './contract-documents.js';
 import { ContractIssuer } from './contract-issuer.js';
+import { SignContractRequestDto } from './contract.request.dto.js';
 import { orderNotFound } from '../orders/shared/order-errors.js';
 
-const signRequest = z.object({
-  signerName: z.string().trim().min(2, 'Indiquez vos nom et prénom').max(200),
-  accepted: z.literal(true, { error: 'Vous devez accepter le contrat pour le signer' }),
-  documentSha256: z.string().regex(/^[0-9a-f]{64}$/, 'Empreinte du document invalide'),
-});
-
 /** The electronic contract in the client area: read it, sign it (typed name + acceptance), or have it made. */
+@ApiTags('Client area')
 @Controller('api')
 @UseGuards(ClientSessionGuard)
 export class ContractHttpController {
@@ -26,16 +24,27 @@ export class ContractHttpController {
     private readonly issuer: ContractIssuer,
   ) {}
 
+  @ApiAnswer(
+    schema.object({
+      html: schema.string('The document, rendered by the server'),
+      documentSha256: schema.string(),
+      issuedAt: schema.nullable(schema.dateTime()),
+      signed: schema.boolean(),
+      signedAt: schema.nullable(schema.dateTime()),
+      signerName: schema.nullable(schema.string()),
+    }),
+  )
   @Get('client/orders/:orderId/contract')
-  async read(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
-    @CurrentClient() clientId: string,
-  ) {
+  async read(@Param() { orderId }: OrderIdParams, @CurrentClient() clientId: string) {
     const order = await this.orders.current(orderId);
     if (order.clientId !== clientId) throw orderNotFound();
     const hash = order.contract.documentSha256 ?? order.contract.issuedSha256;
     if (!hash)
-      throw new DomainError('CONTRACT.NOT_ISSUED', "Le contrat n'est pas encore établi.", 'not_found');
+      throw new DomainError(
+        ErrorCode.CONTRACT_NOT_ISSUED,
+        "Le contrat n'est pas encore établi.",
+        'not_found',
+      );
     return {
       html: await this.documents.find(hash),
       documentSha256: hash,
@@ -46,11 +55,14 @@ export class ContractHttpController {
     };
   }
 
+  @ApiAnswer(
+    schema.object({ signedAt: schema.nullable(schema.dateTime()), status: schema.string(), position }),
+  )
   @Post('client/orders/:orderId/contract/sign')
   @HttpCode(200)
   async sign(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
-    @Body({ schema: signRequest }) body: z.output<typeof signRequest>,
+    @Param() { orderId }: OrderIdParams,
+    @Body() body: SignContractRequestDto,
     @CurrentClient() clientId: string,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -75,10 +87,11 @@ export class ContractHttpController {
   }
 
   /** Spec §7.1 create-contract: (re)makes the document from the order as it is now. */
+  @ApiAnswer(schema.object({ success: schema.boolean(), documentSha256: schema.string(), position }))
   @Post('orders/:orderId/create-contract')
   @HttpCode(200)
   async create(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
+    @Param() { orderId }: OrderIdParams,
     @CurrentClient() clientId: string,
     @Res({ passthrough: true }) response: Response,
   ) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type OrderCommandInput } from '@coseso/domain/orders/order-commands';
 import Stripe from 'stripe';
-import { OrderCommandRunner } from '../orders/shared/order-command-runner.js';
+import { OrderCommandRunner } from '../write-side/order-command-runner.js';
 import { completeForm, completedOrder, eventually, typesOf } from '../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../testing/test-app.js';
 import { PaymentLinks } from './checkout/payment-links.js';

@@ -1,12 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { adminSessionQueryOptions } from '@/features/back-office/api/admin-session';
-import { AdminHomePage } from '@/features/back-office/components/admin-home-page';
 import { AdminLoading } from '@/features/back-office/components/admin-loading';
 import { AdminLoginPage } from '@/features/back-office/components/admin-login-page';
+import { AdminShell } from '@/features/back-office/components/admin-shell';
+import { adminSearchSchema } from '@/features/back-office/utils/admin-order-filters';
 import { RouteErrorPage } from '@/features/errors/components/route-error-page';
 
+/** The back-office's layout: the session gate, then its pages; the list's filters are in the URL. */
 export const Route = createFileRoute('/admin')({
+  validateSearch: (search) => adminSearchSchema.parse(search),
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(adminSessionQueryOptions()),
   pendingComponent: AdminLoading,
   pendingMs: 300,
@@ -16,5 +19,11 @@ export const Route = createFileRoute('/admin')({
 
 function AdminRoute() {
   const { data: session } = useSuspenseQuery(adminSessionQueryOptions());
-  return session ? <AdminHomePage session={session} /> : <AdminLoginPage />;
+  return session ? (
+    <AdminShell session={session}>
+      <Outlet />
+    </AdminShell>
+  ) : (
+    <AdminLoginPage />
+  );
 }

@@ -1,10 +1,10 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { orderQueryOptions } from '@/features/orders/api/get-order';
 import { OrderLoading } from '@/features/order-wizard/components/order-loading';
 import { OrderNotFound } from '@/features/order-wizard/components/order-not-found';
 import { OrderPageShell } from '@/features/order-wizard/components/order-page-shell';
 import { OrderWizard } from '@/features/order-wizard/components/order-wizard';
+import { orderQueryOptions } from '@/lib/orders/get-order';
 import { PaidOrderSummary } from '@/features/order-wizard/components/paid-order-summary';
 import { orderIdParamsSchema } from '@/lib/route-params';
 

@@ -1,3 +1,4 @@
+import * as ProgressPrimitive from '@radix-ui/react-progress';
 import { cn } from '@/lib/cn';
 
 export interface ProgressProps {
@@ -10,22 +11,23 @@ export interface ProgressProps {
   className?: string;
 }
 
+/** A progress bar on Radix (role progressbar, its value and bounds); out-of-range values are clamped. */
 export function Progress({ value, max, label, valueText, className }: ProgressProps) {
-  const clamped = Math.min(Math.max(value, 0), max);
+  // Radix wants a positive maximum; an empty one shows an empty bar.
+  const bound = max > 0 ? max : 1;
+  const clamped = max > 0 ? Math.min(Math.max(value, 0), max) : 0;
   return (
-    <div
-      role="progressbar"
+    <ProgressPrimitive.Root
+      value={clamped}
+      max={bound}
       aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={max}
-      aria-valuenow={clamped}
-      aria-valuetext={valueText}
+      getValueLabel={(current, total) => valueText ?? `${Math.round((current / total) * 100)} %`}
       className={cn('h-2 w-full overflow-hidden rounded-full bg-slate-200', className)}
     >
-      <div
+      <ProgressPrimitive.Indicator
         className="h-full rounded-full bg-primary-500 transition-[width] duration-500 motion-reduce:transition-none"
-        style={{ width: `${max > 0 ? (clamped / max) * 100 : 0}%` }}
+        style={{ width: `${(clamped / bound) * 100}%` }}
       />
-    </div>
+    </ProgressPrimitive.Root>
   );
 }

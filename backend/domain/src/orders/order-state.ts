@@ -1,5 +1,4 @@
-import { type Actor } from '@coseso/event-schemas/envelope';
-import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
+import { type RecordedOrderEvent } from '../events/event-reader.js';
 import {
   type BriefFileCategory,
   type OrderSourceKey,
@@ -119,9 +118,7 @@ export interface OrderState {
 }
 
 /** An order event as stored: the domain reads when and by whom from the metadata. */
-export type RecordedOrderEvent = OrderEvent & {
-  readonly metadata: { readonly occurredAt: string; readonly actor: Actor };
-};
+export type { RecordedOrderEvent };
 
 export const initialOrderState = (): OrderState => ({
   exists: false,

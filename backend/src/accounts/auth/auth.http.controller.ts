@@ -1,35 +1,30 @@
+import { ApiCookieAuth, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
+import { clientStreamId } from '@coseso/domain/events/event-reader';
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { randomUUID } from 'node:crypto';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '@coseso/domain/orders/order-form-rules';
 import { type EventStore } from '@coseso/event-store/event-store';
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { type Request, type Response } from 'express';
-import { z } from 'zod';
 import { type AppConfig } from '../../config/app-config.js';
 import { EmailService } from '../../emails/email-service.js';
 import { ApiError } from '../../infra/http/api-errors.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { APP_CONFIG, EVENT_STORE } from '../../infra/tokens.js';
 import { AccountStore } from '../shared/account-store.js';
-import { ClientProfiles, clientStream } from '../shared/client-profiles.js';
+import { ClientProfiles } from '../shared/client-profiles.js';
+import {
+  CheckTokenRequestDto,
+  ForgotPasswordRequestDto,
+  LoginRequestDto,
+  SetPasswordRequestDto,
+} from './auth.request.dto.js';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../shared/session-cookie.js';
-
-const email = z.string().trim().max(EMAIL_MAX_LENGTH).refine(isValidEmail, 'Email invalide');
-const loginRequest = z.object({
-  email,
-  password: z.string().min(6, 'Le mot de passe doit contenir au moins 6 caractères').max(200),
-});
-const forgotRequest = z.object({ email });
-const token = z.string().min(20).max(200);
-const checkTokenRequest = z.object({ token });
-const setPasswordRequest = z.object({
-  token,
-  password: z.string().min(8, 'Le mot de passe doit contenir au moins 8 caractères').max(200),
-});
 
 const invalidToken = () =>
   new ApiError(
     400,
-    'AUTH.INVALID_TOKEN',
+    ErrorCode.AUTH_INVALID_TOKEN,
     'Ce lien n’est plus valide. Demandez un nouveau lien depuis « Mot de passe oublié ».',
   );
 
@@ -37,36 +32,48 @@ const FORGOT_ANSWER =
   'Si un compte existe avec cet email, un lien pour choisir un nouveau mot de passe vient de vous être envoyé.';
 
 /** The client area's sign-in (spec §2 /auth, §7; docs/architecture.md §5). */
+@ApiTags('Client area: sign-in')
 @Controller('api/auth')
 @UseGuards(RateLimitGuard)
 export class AuthHttpController {
+  // A field, not a getter: the API document's scanner reads every member of the prototype.
+  private readonly secure: boolean;
+
   constructor(
     private readonly accounts: AccountStore,
     private readonly profiles: ClientProfiles,
     private readonly emails: EmailService,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  private get secure() {
-    return this.config.NODE_ENV === 'production';
+  ) {
+    this.secure = config.NODE_ENV === 'production';
   }
 
+  @ApiAnswer(
+    schema.object({
+      user: schema.object({
+        id: schema.string(),
+        email: schema.string(),
+        firstName: schema.string(),
+        lastName: schema.string(),
+      }),
+    }),
+    'Connecté : le cookie de session est posé',
+  )
   @Post('login')
   @HttpCode(200)
   @RateLimit('login')
-  async login(
-    @Body({ schema: loginRequest }) body: z.output<typeof loginRequest>,
-    @Res({ passthrough: true }) response: Response,
-  ) {
+  async login(@Body() body: LoginRequestDto, @Res({ passthrough: true }) response: Response) {
     const clientId = await this.accounts.checkPassword(body.email, body.password);
     const user = clientId ? await this.profiles.profile(clientId) : null;
     if (!clientId || !user)
-      throw new ApiError(401, 'AUTH.INVALID_CREDENTIALS', 'Email ou mot de passe incorrect');
+      throw new ApiError(401, ErrorCode.AUTH_INVALID_CREDENTIALS, 'Email ou mot de passe incorrect');
     writeSessionCookie(response, await this.accounts.openSession(clientId), this.secure);
     return { user };
   }
 
+  @ApiCookieAuth('client-session')
+  @ApiAnswer(schema.object({ success: schema.boolean() }), 'Déconnecté (même sans session)')
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
@@ -77,20 +84,38 @@ export class AuthHttpController {
   }
 
   /** The signed-in client, or 401 (the SPA reads that as "nobody"). */
+  @ApiCookieAuth('client-session')
+  @ApiAnswer(
+    schema.object({
+      user: schema.object({
+        id: schema.string(),
+        email: schema.string(),
+        firstName: schema.string(),
+        lastName: schema.string(),
+      }),
+    }),
+    'Le client connecté',
+  )
+  @ApiResponse({ status: 401, description: 'Personne n’est connecté', schema: schema.ref('ApiError') })
   @Get('user')
   async user(@Req() request: Request) {
     const session = readSessionCookie(request);
     const clientId = session ? await this.accounts.sessionClient(session) : null;
     const user = clientId ? await this.profiles.profile(clientId) : null;
-    if (!user) throw new ApiError(401, 'AUTH.UNAUTHENTICATED', 'Non autorisé : vous devez être connecté.');
+    if (!user)
+      throw new ApiError(401, ErrorCode.AUTH_UNAUTHENTICATED, 'Non autorisé : vous devez être connecté.');
     return { user };
   }
 
   /** Same answer whether or not the account exists: the form must not reveal who is a client. */
+  @ApiAnswer(
+    schema.object({ success: schema.boolean(), message: schema.string() }),
+    'Toujours la même réponse, que le compte existe ou non',
+  )
   @Post('forgot-password')
   @HttpCode(200)
   @RateLimit('passwordReset')
-  async forgotPassword(@Body({ schema: forgotRequest }) body: z.output<typeof forgotRequest>) {
+  async forgotPassword(@Body() body: ForgotPasswordRequestDto) {
     const clientId = await this.accounts.clientOfEmail(body.email);
     const user = clientId ? await this.profiles.profile(clientId) : null;
     if (clientId && user) {
@@ -112,28 +137,37 @@ export class AuthHttpController {
    * Whether a set-password link still works, so that its page says so on load rather than after the
    * password is typed. The token travels in the body: request logs never hold it.
    */
+  @ApiAnswer(schema.object({ valid: schema.boolean() }), 'Le lien est encore valable')
   @Post('check-token')
   @HttpCode(200)
   @RateLimit('tokenCheck')
-  async checkToken(@Body({ schema: checkTokenRequest }) body: z.output<typeof checkTokenRequest>) {
+  async checkToken(@Body() body: CheckTokenRequestDto) {
     if (!(await this.accounts.isTokenUsable(body.token))) throw invalidToken();
     return { valid: true };
   }
 
   /** Chooses the password through a one-time link (account email: 7 days; reset: 1 hour), then signs in. */
+  @ApiAnswer(
+    schema.object({
+      user: schema.object({
+        id: schema.string(),
+        email: schema.string(),
+        firstName: schema.string(),
+        lastName: schema.string(),
+      }),
+    }),
+    'Mot de passe choisi, client connecté',
+  )
   @Post('set-password')
   @HttpCode(200)
   @RateLimit('passwordSet')
-  async setPassword(
-    @Body({ schema: setPasswordRequest }) body: z.output<typeof setPasswordRequest>,
-    @Res({ passthrough: true }) response: Response,
-  ) {
+  async setPassword(@Body() body: SetPasswordRequestDto, @Res({ passthrough: true }) response: Response) {
     const link = await this.accounts.consumeToken(body.token);
     if (!link) throw invalidToken();
     await this.accounts.setPassword(link.clientId, body.password);
     const commandId = randomUUID();
     await this.store.appendToStream(
-      clientStream(link.clientId),
+      clientStreamId(link.clientId),
       [
         {
           type: 'ClientPasswordSet',

@@ -1,24 +1,26 @@
-import { EMAIL_MAX_LENGTH, isValidEmail } from '@coseso/domain/orders/order-form-rules';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
+import { isValidEmail } from '@coseso/domain/orders/order-form-rules';
 import { ClientAccountRow } from '@coseso/projections/read-models/client-accounts/client-account.entity';
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { type DataSource } from 'typeorm';
-import { z } from 'zod';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { ReadsProjection } from '../../infra/http/reads-projection.js';
 import { READ_MODELS } from '../../infra/tokens.js';
+import { CheckEmailQueryDto } from './check-email.request.dto.js';
 
-const checkEmailRequest = z.object({ email: z.string().trim().max(EMAIL_MAX_LENGTH) });
-
+@ApiTags('Ordering')
 @Controller('api')
 @UseGuards(RateLimitGuard)
 export class CheckEmailHttpController {
   constructor(@Inject(READ_MODELS) private readonly readModels: DataSource) {}
 
   /** The wizard's live check (spec §5): is there already a client account with this email? */
+  @ApiAnswer(schema.object({ exists: schema.boolean(), valid: schema.boolean(), message: schema.string() }))
   @Get('check-email')
   @RateLimit('checkEmail')
   @ReadsProjection('client-accounts')
-  async check(@Query({ schema: checkEmailRequest }) { email }: z.output<typeof checkEmailRequest>) {
+  async check(@Query() { email }: CheckEmailQueryDto) {
     if (!isValidEmail(email)) return { exists: false, valid: false, message: 'Email invalide' };
     const exists = await this.readModels
       .getRepository(ClientAccountRow)

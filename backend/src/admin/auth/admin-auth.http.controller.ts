@@ -1,33 +1,56 @@
-import { EMAIL_MAX_LENGTH } from '@coseso/domain/orders/order-form-rules';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { type Request } from 'express';
-import { z } from 'zod';
 import { ApiError } from '../../infra/http/api-errors.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { AdminAccounts } from './admin-accounts.js';
+import { AdminLoginRequestDto } from './admin-auth.request.dto.js';
 import { bearerToken } from './admin.guard.js';
 
-const loginRequest = z.object({
-  email: z.string().trim().min(1, "L'email est requis").max(EMAIL_MAX_LENGTH),
-  password: z.string().min(1, 'Le mot de passe est requis').max(200),
-});
-
 /** Spec §7.2 login, check and logout; accounts are named, so the login also takes an email. */
+@ApiTags('Back-office')
 @Controller('api/admin')
 export class AdminAuthHttpController {
   constructor(private readonly accounts: AdminAccounts) {}
 
+  @ApiAnswer(
+    schema.object({
+      success: schema.boolean(),
+      token: schema.string('Bearer token'),
+      user: schema.object({
+        id: schema.string(),
+        email: schema.string(),
+        role: schema.oneOf(['admin', 'auditor']),
+      }),
+      message: schema.string(),
+    }),
+  )
   @Post('login')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @RateLimit('adminLogin')
-  async login(@Body({ schema: loginRequest }) body: z.output<typeof loginRequest>) {
+  async login(@Body() body: AdminLoginRequestDto) {
     const session = await this.accounts.login(body.email, body.password);
-    if (!session) throw new ApiError(401, 'ADMIN.INVALID_CREDENTIALS', 'Mot de passe incorrect');
+    if (!session) throw new ApiError(401, ErrorCode.ADMIN_INVALID_CREDENTIALS, 'Mot de passe incorrect');
     return { success: true, token: session.token, user: session.user, message: 'Connexion réussie' };
   }
 
   /** Says whether the browser's token still works (the SPA drops it otherwise). */
+  @ApiBearerAuth('back-office')
+  @ApiAnswer(
+    schema.object({
+      isAuthenticated: schema.boolean(),
+      user: schema.nullable(
+        schema.object({
+          id: schema.string(),
+          email: schema.string(),
+          role: schema.oneOf(['admin', 'auditor']),
+        }),
+      ),
+    }),
+  )
   @Get('check')
   async check(@Req() request: Request) {
     const token = bearerToken(request);
@@ -35,6 +58,8 @@ export class AdminAuthHttpController {
     return { isAuthenticated: user !== null, user };
   }
 
+  @ApiBearerAuth('back-office')
+  @ApiAnswer(schema.object({ success: schema.boolean() }))
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() request: Request) {

@@ -1,17 +1,18 @@
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { DomainError } from '@coseso/domain/shared/domain-error';
-import { z } from 'zod';
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { EmailService } from '../../emails/email-service.js';
-import { OrderCommandRunner } from '../../orders/shared/order-command-runner.js';
-import { orderIdSchema } from '../../orders/shared/order-id.js';
+import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
+import { OrderIdParams } from '../../orders/shared/order-id.js';
 import { AdminGuard, AdminRoles } from '../auth/admin.guard.js';
+import { MailboxQueryDto, SendTestEmailRequestDto } from './email-test.request.dto.js';
 import { orderNotFound } from '../../orders/shared/order-errors.js';
 
-const sendRequest = z.object({ email: z.email('Email invalide') });
-const mailboxQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
-
 /** The /email-test page's calls (spec §7.3), back-office only. */
+@ApiTags('Back-office')
 @Controller('api/test')
 @UseGuards(AdminGuard)
 export class EmailTestHttpController {
@@ -20,15 +21,23 @@ export class EmailTestHttpController {
     private readonly orders: OrderCommandRunner,
   ) {}
 
+  @ApiAnswer(
+    schema.object({
+      configured: schema.boolean(),
+      mode: schema.oneOf(['smtp', 'dev-mailbox']),
+      message: schema.string(),
+    }),
+  )
   @Get('email')
   status() {
     return this.emails.status();
   }
 
+  @ApiAnswer(schema.object({ success: schema.boolean(), message: schema.string() }))
   @Post('email/send')
   @HttpCode(200)
   @AdminRoles('admin')
-  async send(@Body({ schema: sendRequest }) body: z.output<typeof sendRequest>) {
+  async send(@Body() body: SendTestEmailRequestDto) {
     await this.emails.send(
       'test-email',
       body.email,
@@ -43,15 +52,22 @@ export class EmailTestHttpController {
    * after the first payment, with the client's account): before, the email would promise a
    * contract and a client area that are not there.
    */
+  @ApiAnswer(
+    schema.object({
+      success: schema.boolean(),
+      message: schema.string(),
+      order: schema.object({ id: schema.string() }),
+    }),
+  )
   @Post('contract-email/:orderId')
   @HttpCode(200)
   @AdminRoles('admin')
-  async contractEmail(@Param('orderId', { schema: orderIdSchema }) orderId: string) {
+  async contractEmail(@Param() { orderId }: OrderIdParams) {
     const order = await this.orders.current(orderId);
     if (!order.exists) throw orderNotFound();
     if (!order.contract.issuedSha256)
       throw new DomainError(
-        'ORDER.CONTRACT_NOT_ISSUED',
+        ErrorCode.CONTRACT_NOT_ISSUED,
         "Le contrat de cette commande n'existe pas encore : il est établi après le premier paiement.",
         'conflict',
       );
@@ -80,9 +96,25 @@ export class EmailTestHttpController {
    * The dev mailbox (the email transport when no SMTP_URL is set): what would have been sent, newest first. Admins only: it holds
    * live set-password and reset links, which a read-only auditor must not be able to use.
    */
+  @ApiAnswer(
+    schema.object({
+      mode: schema.oneOf(['smtp', 'dev-mailbox']),
+      emails: schema.array(
+        schema.object({
+          id: schema.string(),
+          to: schema.string(),
+          subject: schema.string(),
+          html: schema.string(),
+          text: schema.string(),
+          template: schema.string(),
+          sentAt: schema.dateTime(),
+        }),
+      ),
+    }),
+  )
   @Get('mailbox')
   @AdminRoles('admin')
-  async mailbox(@Query({ schema: mailboxQuery }) query: z.output<typeof mailboxQuery>) {
+  async mailbox(@Query() query: MailboxQueryDto) {
     return { mode: this.emails.status().mode, emails: await this.emails.mailbox(query.limit) };
   }
 }

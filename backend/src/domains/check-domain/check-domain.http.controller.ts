@@ -1,11 +1,12 @@
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { parseDomainName } from '@coseso/domain/domains/domain-name';
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
-import { z } from 'zod';
 import { ApiError } from '../../infra/http/api-errors.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
+import { CheckDomainRequestDto } from './check-domain.request.dto.js';
 import { DOMAIN_AVAILABILITY, type DomainAvailability } from './domain-availability.js';
-
-const checkDomainRequest = z.object({ domain: z.string().max(300) });
 
 const messages = {
   true: 'Ce nom de domaine est disponible.',
@@ -13,18 +14,32 @@ const messages = {
   null: 'Disponibilité à confirmer par notre équipe : nous vous recontactons si besoin.',
 } as const;
 
+@ApiTags('Ordering')
 @Controller('api')
 @UseGuards(RateLimitGuard)
 export class CheckDomainHttpController {
   constructor(@Inject(DOMAIN_AVAILABILITY) private readonly availability: DomainAvailability) {}
 
   /** The wizard's "Vérifier": the name, its yearly price, and whether it is free (spec §7). */
+  @ApiAnswer(
+    schema.object(
+      {
+        domain: schema.string(),
+        available: schema.nullable(schema.boolean('null: to be confirmed by the team')),
+        price: schema.integer('Yearly price excluding VAT (HT), in euro cents'),
+        error: schema.nullable(schema.string()),
+        message: schema.string(),
+      },
+      ['error'],
+    ),
+  )
   @Post('check-domain')
   @HttpCode(200)
   @RateLimit('checkDomain')
-  async check(@Body({ schema: checkDomainRequest }) { domain }: z.output<typeof checkDomainRequest>) {
+  async check(@Body() { domain }: CheckDomainRequestDto) {
     const name = parseDomainName(domain);
-    if ('error' in name) throw new ApiError(400, 'DOMAIN.INVALID', name.error, { domain: name.error });
+    if ('error' in name)
+      throw new ApiError(400, ErrorCode.DOMAIN_INVALID, name.error, { domain: name.error });
     const { available, error } = await this.availability.check(name.domain);
     return {
       domain: name.domain,

@@ -1,3 +1,5 @@
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, position, schema } from '../../infra/http/api-schemas.js';
 import { pricingPageOrderBasePrice, pricingPageOrderTotal } from '@coseso/domain/pricing/pricing-plans';
 import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -6,32 +8,38 @@ import { exposePosition } from '../../infra/http/event-position.js';
 import { visitorContext } from '../../infra/http/request-context.js';
 import { CreateOrderCommand } from './create-order.command.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
-import { parseRequest } from '../../infra/http/validation.js';
 import {
-  isPricingPayload,
-  landingOrderRequest,
-  legacyOrderRequest,
-  pricingOrderRequest,
-} from './create-order.request.js';
+  CreateOrderRequestDto,
+  LegacyCreateOrderRequestDto,
+  landingForm,
+  legacyForm,
+  pricingSelectionOf,
+} from './create-order.request.dto.js';
 
+@ApiTags('Ordering')
 @Controller('api')
 @UseGuards(RateLimitGuard)
 export class CreateOrderHttpController {
   constructor(private readonly commands: CommandBus) {}
 
   /** Starts an empty order from the landing page, or from the pricing page with its chosen plan (spec §7). */
+  @ApiAnswer(
+    schema.object({ orderId: schema.string('The new order’s id', { format: 'uuid' }), position }),
+    'Commande créée',
+    201,
+  )
   @Post('create-order')
   @HttpCode(201)
   @RateLimit('createOrder')
   async create(
-    @Body() body: unknown,
+    @Body() body: CreateOrderRequestDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
     const context = visitorContext(request);
     let command: CreateOrderCommand;
-    if (isPricingPayload(body)) {
-      const selection = parseRequest(pricingOrderRequest, body);
+    const selection = pricingSelectionOf(body);
+    if (selection) {
       const oneTime = selection.planType === 'one-time';
       command = new CreateOrderCommand(
         'pricing',
@@ -46,27 +54,23 @@ export class CreateOrderHttpController {
         context,
       );
     } else {
-      command = new CreateOrderCommand(
-        'landing',
-        parseRequest(landingOrderRequest, body ?? {}),
-        undefined,
-        context,
-      );
+      command = new CreateOrderCommand('landing', landingForm(body), undefined, context);
     }
     const { orderId, position } = await this.commands.execute(command);
     return { orderId, position: exposePosition(response, position) };
   }
 
   /** The older landing page's creation call (spec §7): answers the order itself. */
+  @ApiAnswer(schema.object({ order: schema.ref('Order'), position }), 'Commande créée', 201)
   @Post('orders')
   @HttpCode(201)
   @RateLimit('createOrder')
   async createLegacy(
-    @Body() body: unknown,
+    @Body() body: LegacyCreateOrderRequestDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
-    const form = parseRequest(legacyOrderRequest, body ?? {});
+    const form = legacyForm(body);
     const { order, position } = await this.commands.execute(
       new CreateOrderCommand('legacy', form, undefined, visitorContext(request)),
     );

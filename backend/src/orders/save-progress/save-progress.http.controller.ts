@@ -1,28 +1,36 @@
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, position, schema } from '../../infra/http/api-schemas.js';
 import { Body, Controller, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type Request, type Response } from 'express';
-import { type z } from 'zod';
 import { exposePosition } from '../../infra/http/event-position.js';
 import { visitorContext } from '../../infra/http/request-context.js';
-import { orderIdSchema } from '../shared/order-id.js';
+import { OrderIdParams } from '../shared/order-id.js';
 import { SaveProgressCommand } from './save-progress.command.js';
-import { saveProgressRequest } from './save-progress.request.js';
+import { SaveProgressRequestDto, stepAndForm } from './save-progress.request.dto.js';
 
+@ApiTags('Ordering')
 @Controller('api/orders')
 export class SaveProgressHttpController {
   constructor(private readonly commands: CommandBus) {}
 
   /** The wizard's autosave: records only what changed; nothing at all when nothing did. */
+  @ApiAnswer(schema.object({ saved: schema.boolean('false when nothing changed'), position }))
   @Post(':orderId/progress')
   @HttpCode(200)
   async save(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
-    @Body({ schema: saveProgressRequest }) body: z.output<typeof saveProgressRequest>,
+    @Param() { orderId }: OrderIdParams,
+    @Body() body: SaveProgressRequestDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
     const outcome = await this.commands.execute(
-      new SaveProgressCommand(orderId, body.currentStep, body.form, visitorContext(request)),
+      new SaveProgressCommand(
+        orderId,
+        stepAndForm(body).currentStep,
+        stepAndForm(body).form,
+        visitorContext(request),
+      ),
     );
     return {
       saved: outcome.events.length > 0 || outcome.duplicate,
@@ -31,16 +39,17 @@ export class SaveProgressHttpController {
   }
 
   /** An explicit save of the form (spec §7), same rules as the autosave. */
+  @ApiAnswer(schema.object({ saved: schema.boolean(), position, message: schema.string() }))
   @Post(':orderId/form')
   @HttpCode(200)
   async saveForm(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
-    @Body({ schema: saveProgressRequest }) body: z.output<typeof saveProgressRequest>,
+    @Param() { orderId }: OrderIdParams,
+    @Body() body: SaveProgressRequestDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
     const outcome = await this.commands.execute(
-      new SaveProgressCommand(orderId, undefined, body.form, visitorContext(request)),
+      new SaveProgressCommand(orderId, undefined, stepAndForm(body).form, visitorContext(request)),
     );
     return {
       saved: outcome.events.length > 0 || outcome.duplicate,

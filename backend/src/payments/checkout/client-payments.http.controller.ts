@@ -1,25 +1,30 @@
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { DomainError } from '@coseso/domain/shared/domain-error';
 import { Body, Controller, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { type Request, type Response } from 'express';
-import { z } from 'zod';
 import { ClientSessionGuard, CurrentClient } from '../../accounts/shared/client-session.guard.js';
 import { type AppConfig } from '../../config/app-config.js';
 import { exposePosition } from '../../infra/http/event-position.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
-import { type CommandContext, OrderCommandRunner } from '../../orders/shared/order-command-runner.js';
-import { orderIdSchema } from '../../orders/shared/order-id.js';
+import { type CommandContext } from '../../write-side/command-context.js';
+import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
+import { OrderIdParams } from '../../orders/shared/order-id.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment-provider.js';
 import { invoiceOf } from '../invoices/invoice.js';
+import {
+  CancelSubscriptionRequestDto,
+  UpsellAccountManagerRequestDto,
+} from './client-payments.request.dto.js';
 import { type CheckoutPurpose, PaymentLinks } from './payment-links.js';
 import { orderNotFound } from '../../orders/shared/order-errors.js';
-
-const upsellRequest = z.object({ orderId: orderIdSchema });
-const cancelRequest = z.object({ reason: z.string().trim().max(2000).nullish() });
 
 /**
  * The client area's payment calls (spec §7.1): signed-in clients only, and only on their own
  * orders (another client's order answers 404, as if it did not exist).
  */
+@ApiTags('Client area: payments')
 @Controller('api')
 @UseGuards(ClientSessionGuard)
 export class ClientPaymentsHttpController {
@@ -31,10 +36,13 @@ export class ClientPaymentsHttpController {
   ) {}
 
   /** Yearly plan: the balance link, the open one again when there is one. */
+  @ApiAnswer(
+    schema.object({ success: schema.boolean(), paymentUrl: schema.string(), message: schema.string() }),
+  )
   @Post('orders/:orderId/regenerate-final-payment')
   @HttpCode(200)
   regenerateFinal(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
+    @Param() { orderId }: OrderIdParams,
     @CurrentClient() clientId: string,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -43,10 +51,13 @@ export class ClientPaymentsHttpController {
   }
 
   /** Monthly plan: the first month, which starts the subscription. */
+  @ApiAnswer(
+    schema.object({ success: schema.boolean(), paymentUrl: schema.string(), message: schema.string() }),
+  )
   @Post('orders/:orderId/payment-first-month')
   @HttpCode(200)
   firstMonth(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
+    @Param() { orderId }: OrderIdParams,
     @CurrentClient() clientId: string,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -54,10 +65,13 @@ export class ClientPaymentsHttpController {
     return this.finalLink(orderId, 'first_month', clientId, request, response);
   }
 
+  @ApiAnswer(
+    schema.object({ paymentUrl: schema.string('The provider’s checkout page to send the browser to') }),
+  )
   @Post('orders/upsell-account-manager')
   @HttpCode(200)
   async upsell(
-    @Body({ schema: upsellRequest }) body: z.output<typeof upsellRequest>,
+    @Body() body: UpsellAccountManagerRequestDto,
     @CurrentClient() clientId: string,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -68,16 +82,14 @@ export class ClientPaymentsHttpController {
     return { paymentUrl: link.url };
   }
 
+  @ApiAnswer(schema.object({ checkoutUrl: schema.string('The provider’s card page') }))
   @Post('orders/:orderId/payment-card-update')
   @HttpCode(200)
-  async cardUpdate(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
-    @CurrentClient() clientId: string,
-  ) {
+  async cardUpdate(@Param() { orderId }: OrderIdParams, @CurrentClient() clientId: string) {
     const order = await this.ownOrder(orderId, clientId);
     if (order.subscription.status !== 'active' || !order.subscription.id) {
       throw new DomainError(
-        'ORDER.NO_SUBSCRIPTION',
+        ErrorCode.ORDER_NO_SUBSCRIPTION,
         "Cette commande n'a pas d'abonnement actif.",
         'conflict',
       );
@@ -93,11 +105,18 @@ export class ClientPaymentsHttpController {
   }
 
   /** Stops renewals at the provider, then records it; the site stays online until the paid period ends. */
+  @ApiAnswer(
+    schema.object({
+      success: schema.boolean(),
+      expirationDate: schema.nullable(schema.dateTime()),
+      message: schema.string(),
+    }),
+  )
   @Post('client/orders/:orderId/cancel-subscription')
   @HttpCode(200)
   async cancelSubscription(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
-    @Body({ schema: cancelRequest }) body: z.output<typeof cancelRequest>,
+    @Param() { orderId }: OrderIdParams,
+    @Body() body: CancelSubscriptionRequestDto,
     @CurrentClient() clientId: string,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -105,14 +124,14 @@ export class ClientPaymentsHttpController {
     const order = await this.ownOrder(orderId, clientId);
     if (order.subscription.status === 'cancelled') {
       throw new DomainError(
-        'ORDER.SUBSCRIPTION_ALREADY_CANCELLED',
+        ErrorCode.ORDER_SUBSCRIPTION_ALREADY_CANCELLED,
         "L'abonnement est déjà annulé.",
         'conflict',
       );
     }
     if (order.subscription.status !== 'active' || !order.subscription.id) {
       throw new DomainError(
-        'ORDER.NO_SUBSCRIPTION',
+        ErrorCode.ORDER_NO_SUBSCRIPTION,
         "Cette commande n'a pas d'abonnement actif.",
         'conflict',
       );
@@ -132,12 +151,28 @@ export class ClientPaymentsHttpController {
     };
   }
 
+  @ApiAnswer(
+    schema.object({
+      success: schema.boolean(),
+      invoice: schema.object({
+        number: schema.string(),
+        orderNumber: schema.integer(),
+        customer: schema.object({
+          company: schema.string(),
+          name: schema.string(),
+          email: schema.string(),
+          address: schema.string(),
+        }),
+        lines: schema.array(schema.object({})),
+        totalWithVat: schema.integer('Including VAT (TTC), in euro cents'),
+        totalHT: schema.integer('Excluding VAT (HT), in euro cents'),
+        vat: schema.integer('VAT, in euro cents'),
+      }),
+    }),
+  )
   @Post('orders/:orderId/create-invoice')
   @HttpCode(200)
-  async createInvoice(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
-    @CurrentClient() clientId: string,
-  ) {
+  async createInvoice(@Param() { orderId }: OrderIdParams, @CurrentClient() clientId: string) {
     const order = await this.ownOrder(orderId, clientId);
     return { success: true, invoice: invoiceOf(order) };
   }

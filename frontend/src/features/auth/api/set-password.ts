@@ -7,8 +7,6 @@ export interface SetPasswordInput {
   password: string;
 }
 
-export const INVALID_TOKEN_CODE = 'AUTH.INVALID_TOKEN';
-
 /** Chooses the password through an emailed one-time link; the server signs the client in. */
 export function setPassword(input: SetPasswordInput): Promise<{ user: CurrentUser }> {
   return api.post<{ user: CurrentUser }>('/api/auth/set-password', input);
@@ -25,7 +23,7 @@ export function useSetPassword() {
   });
 }
 
-/** Whether the link still works, asked on load without using it; an invalid one rejects with INVALID_TOKEN_CODE. */
+/** Whether the link still works, asked on load without using it; an invalid one rejects with AUTH.INVALID_TOKEN. */
 export const setPasswordLinkQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['auth', 'set-password-link', token],

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -11,7 +12,7 @@ import { PasswordInput } from '@/ui/password-input';
 import { Spinner } from '@/ui/spinner';
 import { textLinkClasses } from '@/ui/text-link';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
-import { INVALID_TOKEN_CODE, setPasswordLinkQueryOptions, useSetPassword } from '../api/set-password';
+import { setPasswordLinkQueryOptions, useSetPassword } from '../api/set-password';
 import { NEW_PASSWORD_MIN_LENGTH, type SetPasswordValues, setPasswordSchema } from '../utils/auth-schemas';
 import { signInDestination } from '../utils/safe-redirect';
 import { AuthCard, AuthShell } from './auth-shell';
@@ -47,7 +48,8 @@ export function SetPasswordPage({ token, order }: SetPasswordPageProps) {
 function CheckedLink(props: SetPasswordFormProps) {
   const link = useQuery({ ...setPasswordLinkQueryOptions(props.token), retry: false });
   const { onInvalidLink } = props;
-  const invalid = isApiError(link.error) && link.error.code === INVALID_TOKEN_CODE ? link.error : null;
+  const invalid =
+    isApiError(link.error) && link.error.code === ErrorCode.AUTH_INVALID_TOKEN ? link.error : null;
   useEffect(() => {
     if (invalid) onInvalidLink(invalid.serverMessage ?? INVALID_LINK_MESSAGE);
   }, [invalid, onInvalidLink]);
@@ -81,7 +83,7 @@ function SetPasswordForm({ token, order, onInvalidLink }: SetPasswordFormProps) 
           void navigate({ href: signInDestination(undefined, order), replace: true });
         },
         onError: (error) => {
-          if (isApiError(error) && error.code === INVALID_TOKEN_CODE) {
+          if (isApiError(error) && error.code === ErrorCode.AUTH_INVALID_TOKEN) {
             onInvalidLink(error.serverMessage ?? INVALID_LINK_MESSAGE);
             return;
           }

@@ -2,11 +2,18 @@ import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '@/ui/button';
 import { type AdminSession } from '../api/admin-session';
 import { adminRoleLabels } from '../utils/admin-labels';
-import { AdminShell } from './admin-shell';
+import { type AdminSearch } from '../utils/admin-order-filters';
+import { AdminOrdersSection } from './admin-orders-section';
 
-export function AdminHomePage({ session }: { session: AdminSession }) {
+interface AdminHomePageProps {
+  session: AdminSession;
+  filters: AdminSearch;
+  onFiltersChange: (filters: AdminSearch) => void;
+}
+
+export function AdminHomePage({ session, filters, onFiltersChange }: AdminHomePageProps) {
   return (
-    <AdminShell session={session}>
+    <>
       <title>Espace Admin · Coseso</title>
       <div className="flex flex-col gap-8">
         <div className="flex flex-col gap-2">
@@ -17,34 +24,23 @@ export function AdminHomePage({ session }: { session: AdminSession }) {
           </p>
         </div>
 
-        <div className="grid gap-5 md:grid-cols-2">
-          <section
-            aria-labelledby="commandes"
-            className="flex flex-col gap-2 rounded-2xl border border-dashed border-slate-300 bg-white p-6"
-          >
-            <h2 id="commandes" className="text-lg font-semibold text-slate-900">
-              Commandes
-            </h2>
-            <p className="text-slate-600">
-              La liste des commandes et leur suivi arrivent bientôt dans cet espace.
-            </p>
-          </section>
-          <section
-            aria-labelledby="emails"
-            className="flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
-            <h2 id="emails" className="text-lg font-semibold text-slate-900">
-              Emails
-            </h2>
-            <p className="text-slate-600">
-              Vérifiez la configuration de l'envoi, envoyez un email de test et consultez la boîte de test.
-            </p>
-            <Link to="/email-test" className={buttonClasses({ size: 'sm' })}>
-              Tester les emails
-            </Link>
-          </section>
-        </div>
+        <AdminOrdersSection token={session.token} filters={filters} onFiltersChange={onFiltersChange} />
+
+        <section
+          aria-labelledby="emails"
+          className="flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="emails" className="text-lg font-semibold text-slate-900">
+            Emails
+          </h2>
+          <p className="text-slate-600">
+            Vérifiez la configuration de l'envoi, envoyez un email de test et consultez la boîte de test.
+          </p>
+          <Link to="/email-test" className={buttonClasses({ size: 'sm' })}>
+            Tester les emails
+          </Link>
+        </section>
       </div>
-    </AdminShell>
+    </>
   );
 }

@@ -1,18 +1,27 @@
 import { type OrderView } from '@coseso/domain/orders/order-view';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { type CurrentUser } from '@/lib/auth';
 import { Button, buttonClasses } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { showErrorToast } from '@/ui/toaster';
 import { clientOrdersQueryOptions, isUnauthorized } from '../api/get-client-orders';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
+import {
+  type DashboardTab,
+  dashboardTabLabels,
+  dashboardTabs,
+  openTab,
+  visibleTabs,
+} from '../utils/dashboard-tabs';
 import { ClientAreaShell } from './client-area-shell';
 import { ClientOrderCard } from './client-order-card';
 import { SessionExpired } from './session-expired';
 
-export function DashboardPage({ user }: { user: CurrentUser }) {
+/** The client area around its tabs: /dashboard and /dashboard/{orderId}. */
+export function DashboardLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
   return (
     <ClientAreaShell user={user}>
       <title>Mon espace client · Coseso</title>
@@ -23,13 +32,58 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
             Bonjour {user.firstName || user.email}, retrouvez ici vos commandes et leur avancement.
           </p>
         </div>
-        <ClientOrders />
+        {children}
       </div>
     </ClientAreaShell>
   );
 }
 
-function ClientOrders() {
+const isDashboardTab = (value: string): value is DashboardTab =>
+  (dashboardTabs as readonly string[]).includes(value);
+
+interface DashboardTabsProps {
+  /** The tab the URL names, if any. */
+  tab: DashboardTab | undefined;
+  /** The order the URL selects, if any. */
+  orderId?: string;
+  onTabChange: (tab: DashboardTab) => void;
+}
+
+/** The client area's tabs; the URL holds the open one, so each has an address of its own. */
+export function DashboardTabs({ tab, orderId, onTabChange }: DashboardTabsProps) {
+  const { data: orders } = useQuery(clientOrdersQueryOptions());
+  const selected = orderId ? orders?.find((order) => order.id === orderId) : undefined;
+  // Until the orders arrive, a selected order counts as found: its project tab opens at once.
+  const selection = selected ?? (orderId && !orders ? { billingCycle: null } : undefined);
+  const open = openTab(tab, selection);
+  return (
+    <Tabs value={open} onValueChange={(value) => isDashboardTab(value) && onTabChange(value)}>
+      <TabsList aria-label="Mon espace client">
+        {visibleTabs(selected).map((shown) => (
+          <TabsTrigger key={shown} value={shown}>
+            {dashboardTabLabels[shown]}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="overview">
+        <ClientOrders />
+      </TabsContent>
+      <TabsContent value="project">
+        <ClientOrders only={selected?.id} />
+      </TabsContent>
+      {(['media', 'domains', 'subscription', 'support'] as const).map((later) => (
+        <TabsContent key={later} value={later}>
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">
+            Cette rubrique arrive bientôt dans votre espace client.
+          </p>
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
+/** The client's orders as cards, or only the selected one. */
+function ClientOrders({ only }: { only?: string }) {
   const orders = useQuery(clientOrdersQueryOptions());
   const failedWithoutData = orders.isError && !orders.data && !isUnauthorized(orders.error);
   useScrollToHash(orders.isSuccess);
@@ -39,7 +93,8 @@ function ClientOrders() {
   }, [failedWithoutData, orders.errorUpdatedAt]);
 
   if (isUnauthorized(orders.error)) return <SessionExpired redirect="/dashboard" />;
-  if (orders.data) return <OrderList orders={orders.data} />;
+  if (orders.data)
+    return <OrderList orders={only ? orders.data.filter((order) => order.id === only) : orders.data} />;
   if (orders.isError)
     return (
       <div className="flex flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">

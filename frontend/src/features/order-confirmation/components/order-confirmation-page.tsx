@@ -3,7 +3,7 @@ import { formatEurosTTC } from '@coseso/domain/pricing/format-euros';
 import { type BillingPeriod } from '@coseso/domain/pricing/pricing-grid';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { paymentRhythmOf, useCreatePayment } from '@/features/payments/api/create-payment';
+import { paymentRhythmOf, useCreatePayment } from '@/lib/payments/create-payment';
 import { Button } from '@/ui/button';
 import { OrderConfirmationShell } from './order-confirmation-shell';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderQueryOptions } from '@/features/orders/api/get-order';
+import { orderQueryOptions } from '@/lib/orders/get-order';
 import { isApiError } from '@/lib/api';
 import { currentUserQueryOptions } from '@/lib/auth';
 

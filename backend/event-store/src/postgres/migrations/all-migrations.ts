@@ -1,0 +1,5 @@
+import { Baseline1795543200000 } from './1795543200000-baseline.js';
+import { type MigrationClass } from './migration-runner.js';
+
+/** Every migration of the database, oldest first (TypeORM orders them by the timestamp ending each name). */
+export const allMigrations: readonly MigrationClass[] = [Baseline1795543200000];

@@ -1,0 +1,57 @@
+import { clientFormRules } from '@coseso/domain/clients/client-form-rules';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '@coseso/domain/orders/order-field-rules';
+import { applyDecorators } from '@nestjs/common';
+import { ValidateBy } from 'class-validator';
+import { TextField } from '../../infra/http/request-fields.js';
+
+const EMAIL_INVALID = clientFormRules.email.message;
+const { loginPassword, newPassword } = clientFormRules;
+
+/** A client's email address, trimmed, held to the wizard's address rule. */
+export const ClientEmail = () =>
+  applyDecorators(
+    TextField({ maxLength: EMAIL_MAX_LENGTH, trim: true, format: 'email', requiredMessage: EMAIL_INVALID }),
+    ValidateBy({
+      name: 'email',
+      validator: {
+        validate: (value) => typeof value === 'string' && isValidEmail(value),
+        defaultMessage: () => EMAIL_INVALID,
+      },
+    }),
+  );
+
+export class LoginRequestDto {
+  @ClientEmail()
+  email!: string;
+
+  @TextField({
+    minLength: loginPassword.minLength,
+    maxLength: loginPassword.maxLength,
+    minMessage: loginPassword.message,
+    format: 'password',
+  })
+  password!: string;
+}
+
+export class ForgotPasswordRequestDto {
+  @ClientEmail()
+  email!: string;
+}
+
+export class CheckTokenRequestDto {
+  @TextField({ minLength: 20, maxLength: 200, description: 'The one-time token of the emailed link' })
+  token!: string;
+}
+
+export class SetPasswordRequestDto {
+  @TextField({ minLength: 20, maxLength: 200, description: 'The one-time token of the emailed link' })
+  token!: string;
+
+  @TextField({
+    minLength: newPassword.minLength,
+    maxLength: newPassword.maxLength,
+    minMessage: newPassword.message,
+    format: 'password',
+  })
+  password!: string;
+}

@@ -1,0 +1,34 @@
+import { type OrderView } from '@coseso/domain/orders/order-view';
+// zod/mini: the route's search schema ships in the entry chunk.
+import { z } from 'zod/mini';
+
+export const dashboardTabs = ['overview', 'project', 'media', 'domains', 'subscription', 'support'] as const;
+export type DashboardTab = (typeof dashboardTabs)[number];
+
+export const dashboardTabLabels: Record<DashboardTab, string> = {
+  overview: "Vue d'ensemble",
+  project: 'Suivi projet',
+  media: 'Médias',
+  domains: 'Domaines',
+  subscription: 'Abonnement',
+  support: 'Support',
+};
+
+/** `/dashboard?tab=…`: an unknown tab is dropped, and the page opens its default one, rather than failing. */
+export const dashboardSearchSchema = z.object({
+  tab: z.catch(z.optional(z.enum(dashboardTabs)), undefined),
+});
+
+/** The subscription tab is there only for a selected monthly order. */
+export function visibleTabs(selected: Pick<OrderView, 'billingCycle'> | undefined): DashboardTab[] {
+  return dashboardTabs.filter((tab) => tab !== 'subscription' || selected?.billingCycle === 'monthly');
+}
+
+/** The tab a URL opens: the one it names when shown, else the project tab for a selected order, else the overview. */
+export function openTab(
+  requested: DashboardTab | undefined,
+  selected: Pick<OrderView, 'billingCycle'> | undefined,
+): DashboardTab {
+  if (requested && visibleTabs(selected).includes(requested)) return requested;
+  return selected ? 'project' : 'overview';
+}

@@ -1,0 +1,35 @@
+import { dashboardSearchSchema, openTab, visibleTabs } from './dashboard-tabs';
+
+const monthly = { billingCycle: 'monthly' as const };
+const yearly = { billingCycle: 'yearly' as const };
+
+describe('the client area tabs', () => {
+  it('read the tab from the URL, and drop one they do not know', () => {
+    expect(dashboardSearchSchema.parse({ tab: 'media' })).toEqual({ tab: 'media' });
+    expect(dashboardSearchSchema.parse({ tab: 'factures' })).toEqual({ tab: undefined });
+    expect(dashboardSearchSchema.parse({ tab: 3 })).toEqual({ tab: undefined });
+    expect(dashboardSearchSchema.parse({})).toEqual({});
+  });
+
+  it('show the subscription tab only for a selected monthly order', () => {
+    expect(visibleTabs(monthly)).toEqual([
+      'overview',
+      'project',
+      'media',
+      'domains',
+      'subscription',
+      'support',
+    ]);
+    expect(visibleTabs(yearly)).not.toContain('subscription');
+    expect(visibleTabs(undefined)).not.toContain('subscription');
+  });
+
+  it('open the named tab, else the project of a selected order, else the overview', () => {
+    expect(openTab('media', undefined)).toBe('media');
+    expect(openTab(undefined, yearly)).toBe('project');
+    expect(openTab(undefined, undefined)).toBe('overview');
+    expect(openTab('subscription', monthly)).toBe('subscription');
+    expect(openTab('subscription', yearly)).toBe('project');
+    expect(openTab('subscription', undefined)).toBe('overview');
+  });
+});
