@@ -54,12 +54,16 @@ const tier = (name, pattern, { testTimeout, ...extra } = {}) => ({
 });
 
 export default {
+  // Starting an app (and Chromium) takes seconds, more on a busy two-core CI machine: hooks and tests
+  // get a budget that fails a hang without failing a slow start (Jest's default is 5 s).
+  testTimeout: 30_000,
   projects: [
     tier('unit', 'unit'),
-    tier('int', 'int', { slowTestThreshold: 10, testTimeout: 30_000 }),
-    tier('e2e', 'e2e', { slowTestThreshold: 10, testTimeout: 30_000 }),
-    // Starting an app and a browser takes seconds, more on a busy two-core CI machine: hooks and tests
-    // get a budget that fails a hang without failing a slow start.
-    tier('browser', 'browser', { slowTestThreshold: 30, testTimeout: 60_000 }),
+    tier('int', 'int', { slowTestThreshold: 10 }),
+    tier('e2e', 'e2e', { slowTestThreshold: 10 }),
+    tier('browser', 'browser', {
+      slowTestThreshold: 30,
+      setupFilesAfterEnv: ['<rootDir>/test/src/support/browser-timeout.ts'],
+    }),
   ],
 };

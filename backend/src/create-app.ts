@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
+import { serveApiDocs } from './api-docs.js';
 import { AppModule } from './app.module.js';
 import { type AppConfig } from './config/app-config.js';
 import { originCheck } from './infra/http/origin-check.js';
@@ -24,6 +25,7 @@ export async function createApp(
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
   app.enableShutdownHooks();
+  serveApiDocs(app);
   if (config.NODE_ENV === 'production') serveSpa(app, config.SPA_DIST);
   return app;
 }

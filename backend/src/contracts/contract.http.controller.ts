@@ -1,3 +1,5 @@
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, position, schema } from '../infra/http/api-schemas.js';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { DomainError } from '@coseso/domain/shared/domain-error';
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
@@ -12,6 +14,7 @@ import { SignContractRequestDto } from './contract.request.dto.js';
 import { orderNotFound } from '../orders/shared/order-errors.js';
 
 /** The electronic contract in the client area: read it, sign it (typed name + acceptance), or have it made. */
+@ApiTags('Client area')
 @Controller('api')
 @UseGuards(ClientSessionGuard)
 export class ContractHttpController {
@@ -21,6 +24,16 @@ export class ContractHttpController {
     private readonly issuer: ContractIssuer,
   ) {}
 
+  @ApiAnswer(
+    schema.object({
+      html: schema.string('The document, rendered by the server'),
+      documentSha256: schema.string(),
+      issuedAt: schema.nullable(schema.dateTime()),
+      signed: schema.boolean(),
+      signedAt: schema.nullable(schema.dateTime()),
+      signerName: schema.nullable(schema.string()),
+    }),
+  )
   @Get('client/orders/:orderId/contract')
   async read(@Param() { orderId }: OrderIdParams, @CurrentClient() clientId: string) {
     const order = await this.orders.current(orderId);
@@ -42,6 +55,9 @@ export class ContractHttpController {
     };
   }
 
+  @ApiAnswer(
+    schema.object({ signedAt: schema.nullable(schema.dateTime()), status: schema.string(), position }),
+  )
   @Post('client/orders/:orderId/contract/sign')
   @HttpCode(200)
   async sign(
@@ -71,6 +87,7 @@ export class ContractHttpController {
   }
 
   /** Spec §7.1 create-contract: (re)makes the document from the order as it is now. */
+  @ApiAnswer(schema.object({ success: schema.boolean(), documentSha256: schema.string(), position }))
   @Post('orders/:orderId/create-contract')
   @HttpCode(200)
   async create(

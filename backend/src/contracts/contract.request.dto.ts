@@ -1,19 +1,22 @@
+import { clientFormRules } from '@coseso/domain/clients/client-form-rules';
 import { BooleanField, TextField } from '../infra/http/request-fields.js';
+
+const { signerName, contractAccepted } = clientFormRules;
 
 export class SignContractRequestDto {
   @TextField({
-    minLength: 2,
-    maxLength: 200,
+    minLength: signerName.minLength,
+    maxLength: signerName.maxLength,
     trim: true,
-    minMessage: 'Indiquez vos nom et prénom',
-    requiredMessage: 'Indiquez vos nom et prénom',
+    minMessage: signerName.message,
+    requiredMessage: signerName.message,
     description: 'The name the client types as signature',
   })
   signerName!: string;
 
   @BooleanField({
-    mustBeTrue: 'Vous devez accepter le contrat pour le signer',
-    requiredMessage: 'Vous devez accepter le contrat pour le signer',
+    mustBeTrue: contractAccepted.message,
+    requiredMessage: contractAccepted.message,
   })
   accepted!: true;
 

@@ -1,3 +1,5 @@
+import { ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, schema } from '../infra/http/api-schemas.js';
 import { allProjectors } from '@coseso/projections/all-projectors';
 import { projectionStatus } from '@coseso/projections/projection-status';
 import { type EventStore } from '@coseso/event-store/event-store';
@@ -8,6 +10,7 @@ import { type AppConfig } from '../config/app-config.js';
 import { APP_CONFIG, EVENT_STORE, READ_MODELS } from '../infra/tokens.js';
 
 /** For load balancers and operators: 200 when the database answers and no projector has stopped. */
+@ApiTags('Operations')
 @Controller('api/health')
 export class HealthHttpController {
   constructor(
@@ -16,6 +19,21 @@ export class HealthHttpController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @ApiAnswer(
+    schema.object({
+      status: schema.oneOf(['ok', 'degraded']),
+      eventStore: schema.string(),
+      projections: schema.array(
+        schema.object({
+          name: schema.string(),
+          state: schema.string(),
+          lagEvents: schema.nullable(schema.integer()),
+          lagSeconds: schema.nullable(schema.integer()),
+        }),
+      ),
+    }),
+  )
+  @ApiResponse({ status: 503, description: 'A projector has stopped (same body, status degraded)' })
   @Get()
   async health(@Res({ passthrough: true }) response: Response) {
     const projections = await projectionStatus(

@@ -1,3 +1,5 @@
+import { ApiCookieAuth, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { clientStreamId } from '@coseso/domain/events/event-reader';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { randomUUID } from 'node:crypto';
@@ -18,21 +20,34 @@ const FORGOT_ANSWER =
   'Si un compte existe avec cet email, un lien pour choisir un nouveau mot de passe vient de vous être envoyé.';
 
 /** The client area's sign-in (spec §2 /auth, §7; DESIGN §8). */
+@ApiTags('Client area: sign-in')
 @Controller('api/auth')
 @UseGuards(RateLimitGuard)
 export class AuthHttpController {
+  // A field, not a getter: the API document's scanner reads every member of the prototype.
+  private readonly secure: boolean;
+
   constructor(
     private readonly accounts: AccountStore,
     private readonly profiles: ClientProfiles,
     private readonly emails: EmailService,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  private get secure() {
-    return this.config.NODE_ENV === 'production';
+  ) {
+    this.secure = config.NODE_ENV === 'production';
   }
 
+  @ApiAnswer(
+    schema.object({
+      user: schema.object({
+        id: schema.string(),
+        email: schema.string(),
+        firstName: schema.string(),
+        lastName: schema.string(),
+      }),
+    }),
+    'Connecté : le cookie de session est posé',
+  )
   @Post('login')
   @HttpCode(200)
   @RateLimit('login')
@@ -45,6 +60,8 @@ export class AuthHttpController {
     return { user };
   }
 
+  @ApiCookieAuth('client-session')
+  @ApiAnswer(schema.object({ success: schema.boolean() }), 'Déconnecté (même sans session)')
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
@@ -55,6 +72,19 @@ export class AuthHttpController {
   }
 
   /** The signed-in client, or 401 (the SPA reads that as "nobody"). */
+  @ApiCookieAuth('client-session')
+  @ApiAnswer(
+    schema.object({
+      user: schema.object({
+        id: schema.string(),
+        email: schema.string(),
+        firstName: schema.string(),
+        lastName: schema.string(),
+      }),
+    }),
+    'Le client connecté',
+  )
+  @ApiResponse({ status: 401, description: 'Personne n’est connecté', schema: schema.ref('ApiError') })
   @Get('user')
   async user(@Req() request: Request) {
     const session = readSessionCookie(request);
@@ -66,6 +96,10 @@ export class AuthHttpController {
   }
 
   /** Same answer whether or not the account exists: the form must not reveal who is a client. */
+  @ApiAnswer(
+    schema.object({ success: schema.boolean(), message: schema.string() }),
+    'Toujours la même réponse, que le compte existe ou non',
+  )
   @Post('forgot-password')
   @HttpCode(200)
   @RateLimit('passwordReset')
@@ -88,6 +122,17 @@ export class AuthHttpController {
   }
 
   /** Chooses the password through a one-time link (account email: 7 days; reset: 1 hour), then signs in. */
+  @ApiAnswer(
+    schema.object({
+      user: schema.object({
+        id: schema.string(),
+        email: schema.string(),
+        firstName: schema.string(),
+        lastName: schema.string(),
+      }),
+    }),
+    'Mot de passe choisi, client connecté',
+  )
   @Post('set-password')
   @HttpCode(200)
   @RateLimit('passwordSet')

@@ -1,9 +1,11 @@
+import { clientFormRules } from '@coseso/domain/clients/client-form-rules';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@coseso/domain/orders/order-field-rules';
 import { applyDecorators } from '@nestjs/common';
 import { ValidateBy } from 'class-validator';
 import { TextField } from '../../infra/http/request-fields.js';
 
-const EMAIL_INVALID = 'Email invalide';
+const EMAIL_INVALID = clientFormRules.email.message;
+const { loginPassword, newPassword } = clientFormRules;
 
 /** A client's email address, trimmed, held to the wizard's address rule. */
 export const ClientEmail = () =>
@@ -23,9 +25,9 @@ export class LoginRequestDto {
   email!: string;
 
   @TextField({
-    minLength: 6,
-    maxLength: 200,
-    minMessage: 'Le mot de passe doit contenir au moins 6 caractères',
+    minLength: loginPassword.minLength,
+    maxLength: loginPassword.maxLength,
+    minMessage: loginPassword.message,
     format: 'password',
   })
   password!: string;
@@ -41,9 +43,9 @@ export class SetPasswordRequestDto {
   token!: string;
 
   @TextField({
-    minLength: 8,
-    maxLength: 200,
-    minMessage: 'Le mot de passe doit contenir au moins 8 caractères',
+    minLength: newPassword.minLength,
+    maxLength: newPassword.maxLength,
+    minMessage: newPassword.message,
     format: 'password',
   })
   password!: string;

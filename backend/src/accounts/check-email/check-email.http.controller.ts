@@ -1,3 +1,5 @@
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { isValidEmail } from '@coseso/domain/orders/order-form-rules';
 import { ClientAccountRow } from '@coseso/projections/read-models/client-accounts/client-account.entity';
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
@@ -7,12 +9,14 @@ import { ReadsProjection } from '../../infra/http/reads-projection.js';
 import { READ_MODELS } from '../../infra/tokens.js';
 import { CheckEmailQueryDto } from './check-email.request.dto.js';
 
+@ApiTags('Ordering')
 @Controller('api')
 @UseGuards(RateLimitGuard)
 export class CheckEmailHttpController {
   constructor(@Inject(READ_MODELS) private readonly readModels: DataSource) {}
 
   /** The wizard's live check (spec §5): is there already a client account with this email? */
+  @ApiAnswer(schema.object({ exists: schema.boolean(), valid: schema.boolean(), message: schema.string() }))
   @Get('check-email')
   @RateLimit('checkEmail')
   @ReadsProjection('client-accounts')

@@ -1,3 +1,5 @@
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { type OrderView, toOrderView } from '@coseso/domain/orders/order-view';
 import { OrderDetailRow } from '@coseso/projections/read-models/order-views/order-detail.entity';
 import { OrderSummaryRow } from '@coseso/projections/read-models/order-views/order-summary.entity';
@@ -10,11 +12,13 @@ import { ClientSessionGuard, CurrentClient } from '../shared/client-session.guar
 import { orderNotFound } from '../../orders/shared/order-errors.js';
 
 /** The client area's orders (spec §7.1): the signed-in client's, from the read models, newest first. */
+@ApiTags('Client area')
 @Controller('api/client/orders')
 @UseGuards(ClientSessionGuard)
 export class ClientOrdersHttpController {
   constructor(@Inject(READ_MODELS) private readonly readModels: DataSource) {}
 
+  @ApiAnswer(schema.array(schema.ref('Order')), 'Les commandes du client connecté, les plus récentes d’abord')
   @Get()
   @ReadsProjection('order-views')
   async list(@CurrentClient() clientId: string): Promise<OrderView[]> {
@@ -37,6 +41,7 @@ export class ClientOrdersHttpController {
   }
 
   /** Another client's order answers as an unknown one: 404. */
+  @ApiAnswer(schema.ref('Order'))
   @Get(':orderId')
   @ReadsProjection('order-views')
   async get(@Param() { orderId }: OrderIdParams, @CurrentClient() clientId: string): Promise<OrderView> {

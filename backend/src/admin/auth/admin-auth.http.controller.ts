@@ -1,3 +1,5 @@
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { type Request } from 'express';
@@ -8,10 +10,23 @@ import { AdminLoginRequestDto } from './admin-auth.request.dto.js';
 import { bearerToken } from './admin.guard.js';
 
 /** Spec §7.2 login, check and logout; accounts are named (DESIGN §8), so the login also takes an email. */
+@ApiTags('Back-office')
 @Controller('api/admin')
 export class AdminAuthHttpController {
   constructor(private readonly accounts: AdminAccounts) {}
 
+  @ApiAnswer(
+    schema.object({
+      success: schema.boolean(),
+      token: schema.string('Bearer token'),
+      user: schema.object({
+        id: schema.string(),
+        email: schema.string(),
+        role: schema.oneOf(['admin', 'auditor']),
+      }),
+      message: schema.string(),
+    }),
+  )
   @Post('login')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
@@ -23,6 +38,19 @@ export class AdminAuthHttpController {
   }
 
   /** Says whether the browser's token still works (the SPA drops it otherwise). */
+  @ApiBearerAuth('back-office')
+  @ApiAnswer(
+    schema.object({
+      isAuthenticated: schema.boolean(),
+      user: schema.nullable(
+        schema.object({
+          id: schema.string(),
+          email: schema.string(),
+          role: schema.oneOf(['admin', 'auditor']),
+        }),
+      ),
+    }),
+  )
   @Get('check')
   async check(@Req() request: Request) {
     const token = bearerToken(request);
@@ -30,6 +58,8 @@ export class AdminAuthHttpController {
     return { isAuthenticated: user !== null, user };
   }
 
+  @ApiBearerAuth('back-office')
+  @ApiAnswer(schema.object({ success: schema.boolean() }))
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() request: Request) {

@@ -1,4 +1,7 @@
+import { clientFormRules } from '@coseso/domain/clients/client-form-rules';
 import { EMAIL_MAX_LENGTH } from '@coseso/domain/orders/order-field-rules';
+
+const { adminEmail, adminPassword } = clientFormRules;
 import { TextField } from '../../infra/http/request-fields.js';
 
 export class AdminLoginRequestDto {
@@ -6,16 +9,16 @@ export class AdminLoginRequestDto {
     maxLength: EMAIL_MAX_LENGTH,
     minLength: 1,
     trim: true,
-    requiredMessage: "L'email est requis",
-    minMessage: "L'email est requis",
+    requiredMessage: adminEmail.message,
+    minMessage: adminEmail.message,
   })
   email!: string;
 
   @TextField({
-    maxLength: 200,
+    maxLength: adminPassword.maxLength,
     minLength: 1,
-    requiredMessage: 'Le mot de passe est requis',
-    minMessage: 'Le mot de passe est requis',
+    requiredMessage: adminPassword.message,
+    minMessage: adminPassword.message,
     format: 'password',
   })
   password!: string;

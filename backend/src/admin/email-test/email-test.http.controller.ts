@@ -1,3 +1,5 @@
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { DomainError } from '@coseso/domain/shared/domain-error';
@@ -10,6 +12,7 @@ import { MailboxQueryDto, SendTestEmailRequestDto } from './email-test.request.d
 import { orderNotFound } from '../../orders/shared/order-errors.js';
 
 /** The /email-test page's calls (spec §7.3), back-office only (DESIGN §8). */
+@ApiTags('Back-office')
 @Controller('api/test')
 @UseGuards(AdminGuard)
 export class EmailTestHttpController {
@@ -18,11 +21,19 @@ export class EmailTestHttpController {
     private readonly orders: OrderCommandRunner,
   ) {}
 
+  @ApiAnswer(
+    schema.object({
+      configured: schema.boolean(),
+      mode: schema.oneOf(['smtp', 'dev-mailbox']),
+      message: schema.string(),
+    }),
+  )
   @Get('email')
   status() {
     return this.emails.status();
   }
 
+  @ApiAnswer(schema.object({ success: schema.boolean(), message: schema.string() }))
   @Post('email/send')
   @HttpCode(200)
   @AdminRoles('admin')
@@ -41,6 +52,13 @@ export class EmailTestHttpController {
    * after the first payment, with the client's account): before, the email would promise a
    * contract and a client area that are not there.
    */
+  @ApiAnswer(
+    schema.object({
+      success: schema.boolean(),
+      message: schema.string(),
+      order: schema.object({ id: schema.string() }),
+    }),
+  )
   @Post('contract-email/:orderId')
   @HttpCode(200)
   @AdminRoles('admin')
@@ -78,6 +96,22 @@ export class EmailTestHttpController {
    * The dev mailbox (DESIGN §7): what would have been sent, newest first. Admins only: it holds
    * live set-password and reset links, which a read-only auditor must not be able to use.
    */
+  @ApiAnswer(
+    schema.object({
+      mode: schema.oneOf(['smtp', 'dev-mailbox']),
+      emails: schema.array(
+        schema.object({
+          id: schema.string(),
+          to: schema.string(),
+          subject: schema.string(),
+          html: schema.string(),
+          text: schema.string(),
+          template: schema.string(),
+          sentAt: schema.dateTime(),
+        }),
+      ),
+    }),
+  )
   @Get('mailbox')
   @AdminRoles('admin')
   async mailbox(@Query() query: MailboxQueryDto) {

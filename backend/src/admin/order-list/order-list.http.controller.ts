@@ -1,3 +1,5 @@
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { OrderSummaryRow } from '@coseso/projections/read-models/order-views/order-summary.entity';
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { type DataSource } from 'typeorm';
@@ -7,11 +9,36 @@ import { AdminGuard } from '../auth/admin.guard.js';
 import { OrderListQueryDto } from './order-list.request.dto.js';
 
 /** `GET /api/orders`: the latest orders, for the back-office (the email-test page shows the first five). */
+@ApiTags('Back-office')
 @Controller('api/orders')
 @UseGuards(AdminGuard)
 export class OrderListHttpController {
   constructor(@Inject(READ_MODELS) private readonly readModels: DataSource) {}
 
+  @ApiAnswer(
+    schema.array(
+      schema.object({
+        id: schema.string(),
+        orderNumber: schema.integer(),
+        status: schema.string(),
+        companyName: schema.nullable(schema.string()),
+        companySector: schema.nullable(schema.string()),
+        contactEmail: schema.nullable(schema.string()),
+        selectedTemplate: schema.nullable(schema.string()),
+        billingPeriod: schema.nullable(schema.string()),
+        depositPaid: schema.boolean(),
+        finalPaid: schema.boolean(),
+        currentStep: schema.integer(),
+        subscriptionStatus: schema.nullable(schema.string()),
+        totalAmount: schema.nullable(
+          schema.integer('Total in euro cents (see the order’s price for HT and TTC)'),
+        ),
+        createdAt: schema.dateTime(),
+        lastActiveAt: schema.dateTime(),
+      }),
+    ),
+    'Les dernières commandes',
+  )
   @Get()
   @ReadsProjection('order-views')
   async list(@Query() query: OrderListQueryDto) {

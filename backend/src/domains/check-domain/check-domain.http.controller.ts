@@ -1,3 +1,5 @@
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { parseDomainName } from '@coseso/domain/domains/domain-name';
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
@@ -12,12 +14,25 @@ const messages = {
   null: 'Disponibilité à confirmer par notre équipe : nous vous recontactons si besoin.',
 } as const;
 
+@ApiTags('Ordering')
 @Controller('api')
 @UseGuards(RateLimitGuard)
 export class CheckDomainHttpController {
   constructor(@Inject(DOMAIN_AVAILABILITY) private readonly availability: DomainAvailability) {}
 
   /** The wizard's "Vérifier": the name, its yearly price, and whether it is free (spec §7). */
+  @ApiAnswer(
+    schema.object(
+      {
+        domain: schema.string(),
+        available: schema.nullable(schema.boolean('null: to be confirmed by the team')),
+        price: schema.integer('Yearly price excluding VAT (HT), in euro cents'),
+        error: schema.nullable(schema.string()),
+        message: schema.string(),
+      },
+      ['error'],
+    ),
+  )
   @Post('check-domain')
   @HttpCode(200)
   @RateLimit('checkDomain')

@@ -30,6 +30,10 @@ export type RateLimitPolicy = keyof typeof rateLimitPolicies;
 const POLICY = 'coseso:rate-limit';
 export const RateLimit = (policy: RateLimitPolicy) => SetMetadata(POLICY, policy);
 
+/** Whether a controller's handler is rate limited (the API document says so). */
+export const isRateLimited = (controller: { prototype: object }, handlerName: string): boolean =>
+  Reflect.getMetadata(POLICY, (controller.prototype as Record<string, object>)[handlerName]!) !== undefined;
+
 /**
  * Counts requests per policy and client IP in Redis, so every API replica shares the counts; if
  * Redis is unreachable it falls back to counting in memory rather than refusing everyone.

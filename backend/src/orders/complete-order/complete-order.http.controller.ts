@@ -1,3 +1,5 @@
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, position, schema } from '../../infra/http/api-schemas.js';
 import { toOrderView } from '@coseso/domain/orders/order-view';
 import { Body, Controller, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -8,11 +10,16 @@ import { OrderIdParams } from '../shared/order-id.js';
 import { CompleteOrderCommand } from './complete-order.command.js';
 import { CompleteOrderRequestDto } from './complete-order.request.dto.js';
 
+@ApiTags('Ordering')
 @Controller('api/orders')
 export class CompleteOrderHttpController {
   constructor(private readonly commands: CommandBus) {}
 
   /** The wizard's last step: the order as the server validated and priced it. */
+  @ApiAnswer(
+    schema.object({ order: schema.ref('Order'), position }),
+    'La commande validée et chiffrée par le serveur',
+  )
   @Post(':orderId/complete')
   @HttpCode(200)
   async complete(

@@ -1,3 +1,5 @@
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, position, schema } from '../../infra/http/api-schemas.js';
 import { pricingPageOrderBasePrice, pricingPageOrderTotal } from '@coseso/domain/pricing/pricing-plans';
 import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -14,12 +16,18 @@ import {
   pricingSelectionOf,
 } from './create-order.request.dto.js';
 
+@ApiTags('Ordering')
 @Controller('api')
 @UseGuards(RateLimitGuard)
 export class CreateOrderHttpController {
   constructor(private readonly commands: CommandBus) {}
 
   /** Starts an empty order from the landing page, or from the pricing page with its chosen plan (spec §7). */
+  @ApiAnswer(
+    schema.object({ orderId: schema.string('The new order’s id', { format: 'uuid' }), position }),
+    'Commande créée',
+    201,
+  )
   @Post('create-order')
   @HttpCode(201)
   @RateLimit('createOrder')
@@ -53,6 +61,7 @@ export class CreateOrderHttpController {
   }
 
   /** The older landing page's creation call (spec §7): answers the order itself. */
+  @ApiAnswer(schema.object({ order: schema.ref('Order'), position }), 'Commande créée', 201)
   @Post('orders')
   @HttpCode(201)
   @RateLimit('createOrder')

@@ -1,3 +1,5 @@
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { type OrderView } from '@coseso/domain/orders/order-view';
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
@@ -5,11 +7,13 @@ import { ReadsProjection } from '../../infra/http/reads-projection.js';
 import { OrderIdParams } from '../shared/order-id.js';
 import { GetOrderQuery } from './get-order.query.js';
 
+@ApiTags('Ordering')
 @Controller('api/orders')
 export class GetOrderHttpController {
   constructor(private readonly queries: QueryBus) {}
 
   /** The wizard and the confirmation page read the order by its (secret) id. */
+  @ApiAnswer(schema.ref('Order'))
   @Get(':orderId')
   @ReadsProjection('order-views')
   get(@Param() { orderId }: OrderIdParams): Promise<OrderView> {

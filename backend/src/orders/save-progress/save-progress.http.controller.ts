@@ -1,3 +1,5 @@
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, position, schema } from '../../infra/http/api-schemas.js';
 import { Body, Controller, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type Request, type Response } from 'express';
@@ -7,11 +9,13 @@ import { OrderIdParams } from '../shared/order-id.js';
 import { SaveProgressCommand } from './save-progress.command.js';
 import { SaveProgressRequestDto, stepAndForm } from './save-progress.request.dto.js';
 
+@ApiTags('Ordering')
 @Controller('api/orders')
 export class SaveProgressHttpController {
   constructor(private readonly commands: CommandBus) {}
 
   /** The wizard's autosave: records only what changed; nothing at all when nothing did. */
+  @ApiAnswer(schema.object({ saved: schema.boolean('false when nothing changed'), position }))
   @Post(':orderId/progress')
   @HttpCode(200)
   async save(
@@ -35,6 +39,7 @@ export class SaveProgressHttpController {
   }
 
   /** An explicit save of the form (spec §7), same rules as the autosave. */
+  @ApiAnswer(schema.object({ saved: schema.boolean(), position, message: schema.string() }))
   @Post(':orderId/form')
   @HttpCode(200)
   async saveForm(

@@ -1,3 +1,5 @@
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { DomainError } from '@coseso/domain/shared/domain-error';
 import { Body, Controller, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
@@ -22,6 +24,7 @@ import { orderNotFound } from '../../orders/shared/order-errors.js';
  * The client area's payment calls (spec §7.1): signed-in clients only, and only on their own
  * orders (another client's order answers 404, as if it did not exist).
  */
+@ApiTags('Client area: payments')
 @Controller('api')
 @UseGuards(ClientSessionGuard)
 export class ClientPaymentsHttpController {
@@ -33,6 +36,9 @@ export class ClientPaymentsHttpController {
   ) {}
 
   /** Yearly plan: the balance link, the open one again when there is one. */
+  @ApiAnswer(
+    schema.object({ success: schema.boolean(), paymentUrl: schema.string(), message: schema.string() }),
+  )
   @Post('orders/:orderId/regenerate-final-payment')
   @HttpCode(200)
   regenerateFinal(
@@ -45,6 +51,9 @@ export class ClientPaymentsHttpController {
   }
 
   /** Monthly plan: the first month, which starts the subscription. */
+  @ApiAnswer(
+    schema.object({ success: schema.boolean(), paymentUrl: schema.string(), message: schema.string() }),
+  )
   @Post('orders/:orderId/payment-first-month')
   @HttpCode(200)
   firstMonth(
@@ -56,6 +65,9 @@ export class ClientPaymentsHttpController {
     return this.finalLink(orderId, 'first_month', clientId, request, response);
   }
 
+  @ApiAnswer(
+    schema.object({ paymentUrl: schema.string('The provider’s checkout page to send the browser to') }),
+  )
   @Post('orders/upsell-account-manager')
   @HttpCode(200)
   async upsell(
@@ -70,6 +82,7 @@ export class ClientPaymentsHttpController {
     return { paymentUrl: link.url };
   }
 
+  @ApiAnswer(schema.object({ checkoutUrl: schema.string('The provider’s card page') }))
   @Post('orders/:orderId/payment-card-update')
   @HttpCode(200)
   async cardUpdate(@Param() { orderId }: OrderIdParams, @CurrentClient() clientId: string) {
@@ -92,6 +105,13 @@ export class ClientPaymentsHttpController {
   }
 
   /** Stops renewals at the provider, then records it; the site stays online until the paid period ends. */
+  @ApiAnswer(
+    schema.object({
+      success: schema.boolean(),
+      expirationDate: schema.nullable(schema.dateTime()),
+      message: schema.string(),
+    }),
+  )
   @Post('client/orders/:orderId/cancel-subscription')
   @HttpCode(200)
   async cancelSubscription(
@@ -131,6 +151,25 @@ export class ClientPaymentsHttpController {
     };
   }
 
+  @ApiAnswer(
+    schema.object({
+      success: schema.boolean(),
+      invoice: schema.object({
+        number: schema.string(),
+        orderNumber: schema.integer(),
+        customer: schema.object({
+          company: schema.string(),
+          name: schema.string(),
+          email: schema.string(),
+          address: schema.string(),
+        }),
+        lines: schema.array(schema.object({})),
+        totalWithVat: schema.integer('Including VAT (TTC), in euro cents'),
+        totalHT: schema.integer('Excluding VAT (HT), in euro cents'),
+        vat: schema.integer('VAT, in euro cents'),
+      }),
+    }),
+  )
   @Post('orders/:orderId/create-invoice')
   @HttpCode(200)
   async createInvoice(@Param() { orderId }: OrderIdParams, @CurrentClient() clientId: string) {

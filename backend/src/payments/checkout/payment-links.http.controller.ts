@@ -1,3 +1,5 @@
+import { ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { type OrderState } from '@coseso/domain/orders/order-state';
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
@@ -37,6 +39,7 @@ function isPaid(order: OrderState, paymentType: string | undefined): boolean {
  * The public journey's payment calls (spec §7): the order is reached by its secret id, as in the
  * wizard. Each answers with the provider's page to send the browser to.
  */
+@ApiTags('Ordering: payments')
 @Controller('api')
 export class PaymentLinksHttpController {
   constructor(
@@ -44,6 +47,9 @@ export class PaymentLinksHttpController {
     private readonly orders: OrderCommandRunner,
   ) {}
 
+  @ApiAnswer(
+    schema.object({ paymentUrl: schema.string('The provider’s checkout page to send the browser to') }),
+  )
   @Post('orders/:orderId/payment-annual')
   @UseGuards(RateLimitGuard)
   @RateLimit('paymentLink')
@@ -56,6 +62,9 @@ export class PaymentLinksHttpController {
     return { paymentUrl: await this.link(orderId, 'deposit', request, response) };
   }
 
+  @ApiAnswer(
+    schema.object({ paymentUrl: schema.string('The provider’s checkout page to send the browser to') }),
+  )
   @Post('orders/:orderId/payment-monthly')
   @UseGuards(RateLimitGuard)
   @RateLimit('paymentLink')
@@ -68,6 +77,7 @@ export class PaymentLinksHttpController {
     return { paymentUrl: await this.link(orderId, 'setup_fee', request, response) };
   }
 
+  @ApiAnswer(schema.object({ checkoutUrl: schema.string('The provider’s checkout page') }))
   @Post('orders/:orderId/payment')
   @UseGuards(RateLimitGuard)
   @RateLimit('paymentLink')
@@ -86,6 +96,15 @@ export class PaymentLinksHttpController {
    * The result page's confirmation: the provider's webhook is what records a payment, so this waits
    * (a few seconds at most) for the order to show it, then says where the order stands.
    */
+  @ApiAnswer(
+    schema.object({
+      success: schema.boolean(),
+      message: schema.string(),
+      depositPaid: schema.boolean(),
+      finalPaid: schema.boolean(),
+      status: schema.string(),
+    }),
+  )
   @Post('orders/:orderId/finalize-payment')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
@@ -109,6 +128,8 @@ export class PaymentLinksHttpController {
   }
 
   /** paid, open, failed, canceled or expired (spec §4); 502 when the provider cannot tell now. */
+  @ApiAnswer(schema.object({ status: schema.oneOf(['paid', 'open', 'failed', 'canceled', 'expired']) }))
+  @ApiResponse({ status: 502, description: 'The provider cannot tell now', schema: schema.ref('ApiError') })
   @Get(':provider/payment/:paymentId')
   @UseGuards(RateLimitGuard)
   @RateLimit('paymentResult')

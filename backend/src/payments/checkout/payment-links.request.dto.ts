@@ -26,6 +26,7 @@ export class PaymentStatusParams {
     maxLength: 200,
     pattern: { regex: /^[A-Za-z0-9_]{3,200}$/, message: 'Identifiant de paiement invalide' },
     description: "The payment's id at the provider",
+    example: 'cs_test_a1b2c3',
   })
   paymentId!: string;
 }

@@ -1,3 +1,5 @@
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { paymentPurposeLabels } from '@coseso/domain/orders/payment-labels';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
@@ -20,6 +22,7 @@ const unknownSubscription = () =>
   new ApiError(404, ErrorCode.SANDBOX_UNKNOWN_SUBSCRIPTION, 'Cet abonnement est introuvable.');
 
 /** The sandbox's hosted pages, as an API for the SPA's /sandbox/* pages. Ids are random: knowing one is the access. */
+@ApiTags('Sandbox payment provider')
 @Controller('api/sandbox')
 export class SandboxHttpController {
   private readonly origins: ReadonlySet<string>;
@@ -32,6 +35,21 @@ export class SandboxHttpController {
     this.origins = configuredOrigins(config);
   }
 
+  @ApiAnswer(
+    schema.object({
+      id: schema.string(),
+      orderId: schema.string(),
+      orderNumber: schema.integer(),
+      purpose: schema.string(),
+      purposeLabel: schema.string(),
+      description: schema.string(),
+      amount: schema.integer('Amount charged, VAT included (TTC), in euro cents'),
+      customerEmail: schema.nullable(schema.string()),
+      status: schema.string(),
+      expiresAt: schema.dateTime(),
+      recurring: schema.boolean(),
+    }),
+  )
   @Get('checkout/:paymentId')
   async checkout(@Param() { paymentId }: SandboxCheckoutParams) {
     const payment = await this.sandbox.checkout(paymentId);
@@ -52,6 +70,7 @@ export class SandboxHttpController {
   }
 
   /** Payer, Simuler un échec, Annuler: the outcome goes through the signed webhook, then the browser goes back. */
+  @ApiAnswer(schema.object({ redirectUrl: schema.string() }))
   @Post('checkout/:paymentId/:action')
   @HttpCode(200)
   async act(@Param() { paymentId, action: chosen }: SandboxCheckoutActionParams) {
@@ -61,6 +80,17 @@ export class SandboxHttpController {
     return { redirectUrl: outcome.redirectUrl };
   }
 
+  @ApiAnswer(
+    schema.object({
+      id: schema.string(),
+      orderId: schema.string(),
+      amount: schema.integer('Monthly amount, VAT included (TTC), in euro cents'),
+      status: schema.oneOf(['active', 'canceled']),
+      currentPeriodEnd: schema.dateTime(),
+      cancelAtPeriodEnd: schema.boolean(),
+      cardDeclines: schema.boolean(),
+    }),
+  )
   @Get('subscriptions/:subscriptionId')
   async subscription(@Param() { subscriptionId: id }: SandboxSubscriptionParams) {
     const subscription = await this.sandbox.subscription(id);
@@ -69,6 +99,7 @@ export class SandboxHttpController {
   }
 
   /** The card page: a valid card, a refused one, or one the next renewal will refuse. */
+  @ApiAnswer(schema.object({ redirectUrl: schema.string() }))
   @Post('subscriptions/:subscriptionId/card')
   @HttpCode(200)
   async card(
@@ -88,6 +119,7 @@ export class SandboxHttpController {
   }
 
   /** Runs the next renewal now instead of in 30 days: for demonstrations and tests. */
+  @ApiAnswer(schema.object({ delivered: schema.boolean(), subscription: schema.object({}) }))
   @Post('subscriptions/:subscriptionId/renew')
   @HttpCode(200)
   async renew(@Param() { subscriptionId: id }: SandboxSubscriptionParams) {

@@ -5,12 +5,14 @@ const CheckoutId = () =>
     maxLength: 40,
     pattern: { regex: /^cs_sandbox_[0-9a-f]{24}$/, message: 'Paiement inconnu' },
     description: "The sandbox checkout's id",
+    example: 'cs_sandbox_0123456789abcdef01234567',
   });
 const SubscriptionId = () =>
   TextField({
     maxLength: 40,
     pattern: { regex: /^sub_sandbox_[0-9a-f]{24}$/, message: 'Abonnement inconnu' },
     description: "The sandbox subscription's id",
+    example: 'sub_sandbox_0123456789abcdef01234567',
   });
 
 export class SandboxCheckoutParams {

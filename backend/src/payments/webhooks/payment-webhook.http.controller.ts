@@ -1,13 +1,18 @@
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { Controller, Headers, HttpCode, Param, Post, type RawBodyRequest, Req } from '@nestjs/common';
 import { type Request } from 'express';
 import { PaymentWebhookParams } from './payment-webhook.request.dto.js';
 import { PaymentWebhooks } from './payment-webhooks.js';
 
 /** Where Stripe (or the sandbox, over HTTP) delivers payment events. No session: the signature is the credential. */
+@ApiTags('Payment webhooks')
 @Controller('api/payments')
 export class PaymentWebhookHttpController {
   constructor(private readonly webhooks: PaymentWebhooks) {}
 
+  @ApiHeader({ name: 'stripe-signature', description: 'Stripe’s signature of the raw body (the credential)' })
+  @ApiAnswer(schema.object({}), 'Événement reçu (rejoué sans effet s’il l’a déjà été)')
   @Post(':provider/webhook')
   @HttpCode(200)
   receive(

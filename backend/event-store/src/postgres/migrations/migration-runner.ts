@@ -22,13 +22,23 @@ export const MIGRATIONS_TABLE = 'schema_migrations';
  */
 export async function migrateDatabase(options: MigrateOptions): Promise<string[]> {
   await ensureDatabase(options.url);
+  // TypeORM would print a failure on the console; it becomes the message of the error thrown instead.
+  let failure: string | undefined;
+  const quiet = () => {};
   const dataSource = await new DataSource({
     type: 'postgres',
     url: options.url,
     schema: options.schema,
     migrations: [...(options.migrations ?? allMigrations)],
     migrationsTableName: MIGRATIONS_TABLE,
-    logging: false,
+    logger: {
+      logQuery: quiet,
+      logQueryError: quiet,
+      logQuerySlow: quiet,
+      logSchemaBuild: quiet,
+      log: quiet,
+      logMigration: (message) => (failure = message),
+    },
     extra: { max: 1 },
   }).initialize();
   const db = dataSource.createQueryRunner();
@@ -40,6 +50,8 @@ export async function migrateDatabase(options: MigrateOptions): Promise<string[]
       const executor = new MigrationExecutor(dataSource, db);
       executor.transaction = 'each';
       return (await executor.executePendingMigrations()).map((migration) => migration.name);
+    } catch (error) {
+      throw failure ? new Error(`${failure} (schema ${options.schema})`, { cause: error }) : error;
     } finally {
       await db.query('select pg_advisory_unlock(hashtext($1))', [lock]).catch(() => {}); // a lost connection holds no lock
     }

@@ -147,7 +147,9 @@ describe('the migrations', () => {
         schema: db.schema,
         migrations: [...allMigrations, AddNote9999999999998, Broken9999999999999],
       }),
-    ).rejects.toThrow(/division by zero/);
+    ).rejects.toThrow(
+      `Migration "Broken9999999999999" failed, error: division by zero (schema ${db.schema})`,
+    );
 
     const s = quoteIdent(db.schema);
     const { rows } = await db.pool.query(`select company_name, note from ${s}.order_summary`);

@@ -1,33 +1,29 @@
+import { clientFormRules } from '@coseso/domain/clients/client-form-rules';
 import { isValidEmail } from '@coseso/domain/orders/order-form-rules';
 import { z } from 'zod/mini';
 
-// The server's rules and messages for /api/auth (spec §5), so a form refused here would be there too.
+// The server's rules and messages for /api/auth (spec §5), read from the same table, so a form
+// refused here would be there too.
+const { loginPassword, newPassword } = clientFormRules;
 const email = z.string().check(
   z.trim(),
-  z.refine((value) => isValidEmail(value), 'Email invalide'),
+  z.refine((value) => isValidEmail(value), clientFormRules.email.message),
 );
 
 export const loginSchema = z.object({
   email,
-  password: z.string().check(z.minLength(6, 'Le mot de passe doit contenir au moins 6 caractères')),
+  password: z.string().check(z.minLength(loginPassword.minLength, loginPassword.message)),
 });
 export type LoginValues = z.input<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
 
-export const NEW_PASSWORD_MIN_LENGTH = 8;
+export const NEW_PASSWORD_MIN_LENGTH = newPassword.minLength;
 
 export const setPasswordSchema = z
   .object({
-    password: z
-      .string()
-      .check(
-        z.minLength(
-          NEW_PASSWORD_MIN_LENGTH,
-          `Le mot de passe doit contenir au moins ${NEW_PASSWORD_MIN_LENGTH} caractères`,
-        ),
-      ),
+    password: z.string().check(z.minLength(newPassword.minLength, newPassword.message)),
     confirmation: z.string(),
   })
   .check(

@@ -1,16 +1,16 @@
+import { clientFormRules } from '@coseso/domain/clients/client-form-rules';
 import { z } from 'zod/mini';
 
-// The server's rules and messages for a signature.
+// The server's rules and messages for a signature, read from the same table.
+const { signerName, contractAccepted } = clientFormRules;
 export const signContractSchema = z.object({
   signerName: z
     .string()
     .check(
       z.trim(),
-      z.minLength(2, 'Indiquez vos nom et prénom'),
-      z.maxLength(200, 'Indiquez vos nom et prénom (200 caractères au plus)'),
+      z.minLength(signerName.minLength, signerName.message),
+      z.maxLength(signerName.maxLength, `${signerName.message} (${signerName.maxLength} caractères au plus)`),
     ),
-  accepted: z
-    .boolean()
-    .check(z.refine((accepted) => accepted, 'Vous devez accepter le contrat pour le signer')),
+  accepted: z.boolean().check(z.refine((accepted) => accepted, contractAccepted.message)),
 });
 export type SignContractValues = z.input<typeof signContractSchema>;

@@ -1,0 +1,21 @@
+/**
+ * The rules of the client area's and back-office's own forms (sign-in, password, signature), with
+ * their French messages: the API's DTOs and the SPA's form schemas both read them from here.
+ */
+export const clientFormRules = {
+  loginPassword: {
+    minLength: 6,
+    maxLength: 200,
+    message: 'Le mot de passe doit contenir au moins 6 caractères',
+  },
+  newPassword: {
+    minLength: 8,
+    maxLength: 200,
+    message: 'Le mot de passe doit contenir au moins 8 caractères',
+  },
+  signerName: { minLength: 2, maxLength: 200, message: 'Indiquez vos nom et prénom' },
+  contractAccepted: { message: 'Vous devez accepter le contrat pour le signer' },
+  adminEmail: { message: "L'email est requis" },
+  adminPassword: { maxLength: 200, message: 'Le mot de passe est requis' },
+  email: { message: 'Email invalide' },
+} as const;

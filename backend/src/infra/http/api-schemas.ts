@@ -1,0 +1,156 @@
+import { orderStatuses } from '@coseso/event-schemas/order/order-keys';
+import { orderFormSchema, priceBreakdownSchema } from '@coseso/event-schemas/order/order-values';
+import { ApiResponse } from '@nestjs/swagger';
+import { type SchemaObject } from '@nestjs/swagger';
+import { z } from 'zod';
+
+/** Small builders for the response schemas of the API document (OpenAPI 3.0). */
+export const schema = {
+  string: (description?: string, extra: SchemaObject = {}): SchemaObject => ({
+    type: 'string',
+    ...(description ? { description } : {}),
+    ...extra,
+  }),
+  integer: (description?: string): SchemaObject => ({
+    type: 'integer',
+    ...(description ? { description } : {}),
+  }),
+  boolean: (description?: string): SchemaObject => ({
+    type: 'boolean',
+    ...(description ? { description } : {}),
+  }),
+  dateTime: (description?: string): SchemaObject => ({
+    type: 'string',
+    format: 'date-time',
+    ...(description ? { description } : {}),
+  }),
+  oneOf: (values: readonly (string | boolean)[], description?: string): SchemaObject => ({
+    type: typeof values[0] === 'boolean' ? 'boolean' : 'string',
+    enum: [...values],
+    ...(description ? { description } : {}),
+  }),
+  nullable: (inner: SchemaObject): SchemaObject => ({ ...inner, nullable: true }),
+  array: (items: SchemaObject, description?: string): SchemaObject => ({
+    type: 'array',
+    items,
+    ...(description ? { description } : {}),
+  }),
+  /** Every property required unless listed in `optional`. */
+  object: (properties: Record<string, SchemaObject>, optional: readonly string[] = []): SchemaObject => ({
+    type: 'object',
+    properties,
+    required: Object.keys(properties).filter((key) => !optional.includes(key)),
+  }),
+  ref: (name: string): SchemaObject => ({ $ref: `#/components/schemas/${name}` }) as SchemaObject,
+};
+
+const cents = (description: string) => schema.integer(`${description}, in euro cents`);
+
+/** The global position of the command's last event (also in X-Event-Position); null when nothing was written. */
+export const position = schema.nullable(
+  schema.integer(
+    'Global position of the last event written; send it as X-Min-Position to read your own write',
+  ),
+);
+
+/** A success answer of `status` whose body is `body`. */
+export const ApiAnswer = (body: SchemaObject, description = 'Succès', status = 200) =>
+  ApiResponse({ status, description, schema: body });
+
+// The wizard's data and the price are zod schemas (the event contract): their JSON Schemas are
+// generated, not rewritten.
+const jsonSchemaOf = (source: z.ZodType) => {
+  const { $schema: _draft, ...rest } = z.toJSONSchema(source, {
+    target: 'openapi-3.0',
+    unrepresentable: 'any',
+  }) as Record<string, unknown>;
+  return rest as SchemaObject;
+};
+
+/** Schemas the document holds once, by name. */
+export function sharedSchemas(): Record<string, SchemaObject> {
+  const form = jsonSchemaOf(orderFormSchema);
+  const price = jsonSchemaOf(priceBreakdownSchema);
+  price.description =
+    'The price computed at completion. Amounts are in cents; totalAmount, depositAmount, remainingAmount, ' +
+    'monthlyAmount, basePrice, launchFees, setupFeesAmount and monthlySubscription exclude VAT (HT); ' +
+    'fields ending in WithVat include it (TTC); vatAmount is the VAT itself.';
+  return {
+    OrderForm: { ...form, description: "The wizard's answers, every field optional" },
+    Price: price,
+    Order: {
+      allOf: [
+        schema.ref('OrderForm'),
+        schema.object({
+          id: schema.string('The order id (a v4 UUID, secret: it gives access to the wizard)', {
+            format: 'uuid',
+          }),
+          orderNumber: schema.integer('Human-readable order number'),
+          status: schema.oneOf(orderStatuses),
+          currentStep: schema.integer('Wizard step, 1 to 8'),
+          formCompleted: schema.boolean(),
+          placed: schema.boolean('Placed (first payment asked for): the confirmation email has been sent'),
+          depositPaid: schema.boolean('The first payment (deposit or setup fees) is paid'),
+          finalPaid: schema.boolean('The balance or first month is paid'),
+          contractSigned: schema.boolean(),
+          contractIssued: schema.boolean(),
+          planType: schema.nullable(schema.oneOf(['one-time', 'subscription'])),
+          subscriptionPlan: schema.nullable(schema.string()),
+          billingCycle: schema.nullable(schema.oneOf(['monthly', 'yearly'])),
+          totalAmount: schema.nullable(
+            cents(
+              'Total of the order excluding VAT (HT): the pricing page’s plan before completion, the price after',
+            ),
+          ),
+          basePrice: schema.nullable(cents('Base price excluding VAT (HT)')),
+          price: schema.nullable(schema.ref('Price')),
+          exportEligibleAt: schema.nullable(schema.dateTime()),
+          supportEnabled: schema.boolean(),
+          domainOption: schema.oneOf(['have', 'buy']),
+          existingDomain: schema.string(),
+          desiredDomain: schema.string(),
+          hostingOption: schema.oneOf(['coseso', 'client']),
+          subscriptionStatus: schema.string(),
+          accountManager: schema.boolean(),
+          paymentProvider: schema.nullable(schema.string()),
+          paymentId: schema.nullable(schema.string('The latest payment link’s id at the provider')),
+          depositPaymentId: schema.nullable(schema.string()),
+          finalPaymentId: schema.nullable(schema.string()),
+          firstMonthlyPaymentId: schema.nullable(schema.string()),
+          subscriptionId: schema.nullable(schema.string()),
+          briefSubmittedByClient: schema.boolean(),
+          briefSubmittedAt: schema.nullable(schema.dateTime()),
+          briefValidatedByAdmin: schema.boolean(),
+          briefValidatedAt: schema.nullable(schema.dateTime()),
+          briefNotes: schema.nullable(schema.string()),
+          reviewStatus: schema.string(),
+          reviewRound: schema.integer(),
+          reviewUrl: schema.nullable(schema.string()),
+          reviewFeedback: schema.nullable(schema.string()),
+          reviewSubmittedAt: schema.nullable(schema.dateTime()),
+          deliveryUrl: schema.nullable(schema.string()),
+          subscriptionExpiresAt: schema.nullable(schema.dateTime()),
+          nextPaymentDate: schema.nullable(schema.dateTime()),
+          contractSignedAt: schema.nullable(schema.dateTime()),
+          createdAt: schema.dateTime(),
+          lastActiveAt: schema.dateTime(),
+        }),
+      ],
+      description:
+        "The order as the client area and the wizard read it: the wizard's answers at the top level, then " +
+        'its state. Amounts in cents; without WithVat they exclude VAT (HT).',
+    },
+    ApiError: schema.object(
+      {
+        message: schema.string('In French, for people'),
+        code: schema.string('Stable, for programs: one of the catalogue, or HTTP.<status>'),
+        fields: {
+          type: 'object',
+          additionalProperties: { type: 'string' },
+          description: 'One French message per faulty field, keyed by its path',
+        },
+      },
+      ['fields'],
+    ),
+  };
+}
