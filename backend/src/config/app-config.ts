@@ -53,7 +53,7 @@ const schema = z
     TRUST_PROXY: z.string().default('loopback'),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(100_000).default(1),
     DOMAIN_CHECK: z.enum(['offline', 'rdap']).default('offline'),
-    /** Extra origins allowed to send state-changing requests with the session cookie (the Vite dev server). */
+    /** Other origins allowed to send state-changing requests with the session cookie; the app's own always are. */
     ALLOWED_ORIGINS: z
       .string()
       .default('')
