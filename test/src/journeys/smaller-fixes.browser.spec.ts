@@ -11,7 +11,7 @@ let page: Page;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-}, 60_000); // a loaded machine starts the app slowly
+});
 afterAll(async () => {
   await browser?.close();
   await server?.stop();

@@ -19,7 +19,7 @@ beforeAll(async () => {
     startAppServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
     launchBrowser(),
   ]);
-}, 60_000); // a loaded machine starts the app slowly
+});
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
