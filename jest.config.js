@@ -42,14 +42,10 @@ const common = {
   ],
 };
 
-const tier = (name, pattern, { testTimeout, ...extra } = {}) => ({
+const tier = (name, pattern, extra = {}) => ({
   ...common,
   displayName: name,
   testMatch: [`**/src/**/*.${pattern}.spec.ts`],
-  ...(testTimeout && {
-    globals: { tierTimeoutMs: testTimeout },
-    setupFilesAfterEnv: ['<rootDir>/test/src/support/tier-timeout.ts'],
-  }),
   ...extra,
 });
 

@@ -1,5 +1,5 @@
 // Prints the gzipped JavaScript a first visit to `/` downloads, against the 150 KB budget of
-// DESIGN.md §10: the entry chunk and its static imports, plus the lazily loaded chunks the router
+// The landing page's budget (docs/architecture.md §9): the entry chunk and its static imports, plus the lazily loaded chunks the router
 // fetches to render `/` (the `component`/`pendingComponent` splits of __root and index) and their
 // static imports. Error and not-found splits are left out: a normal visit never loads them.
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A named back-office account (DESIGN §8): an admin, or a read-only auditor. The password is never
+// A named back-office account: an admin, or a read-only auditor. The password is never
 // an argument (it would stay in the shell history): it is typed, hidden, or piped on stdin.
 import { AdminAccounts, type AdminRole } from '@coseso/backend/admin/auth/admin-accounts';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '@coseso/backend/config/app-config';

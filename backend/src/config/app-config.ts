@@ -46,12 +46,14 @@ const schema = z
       .transform((value) => value.split(',').map((role) => role.trim()))
       .pipe(z.array(z.enum(processRoles)).min(1, 'needs at least one of api, projector, worker')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Unset: pretty on a terminal outside production, JSON otherwise. */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
     SPA_DIST: z.string().optional(),
     TRUST_PROXY: z.string().default('loopback'),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(100_000).default(1),
     DOMAIN_CHECK: z.enum(['offline', 'rdap']).default('offline'),
-    /** Extra origins allowed to send state-changing requests with the session cookie (the Vite dev server). */
+    /** Other origins allowed to send state-changing requests with the session cookie; the app's own always are. */
     ALLOWED_ORIGINS: z
       .string()
       .default('')

@@ -45,9 +45,13 @@ interface LogLine {
 }
 
 const opened: EmailQueue[] = [];
-function open(overrides: Partial<EmailQueueOptions> & { transport: MailTransport; schema: string }) {
+function open({
+  schema,
+  ...overrides
+}: Partial<EmailQueueOptions> & { transport: MailTransport; schema: string }) {
   const lines: LogLine[] = [];
   const queue = new EmailQueue({
+    redisPrefix: `coseso:${schema}`,
     redisUrl,
     publicUrl,
     work: true,
@@ -183,7 +187,7 @@ describe('the email queue', () => {
     const worker = new EmailQueue({
       redisUrl,
       publicUrl,
-      schema: name,
+      redisPrefix: `coseso:${name}`,
       transport,
       work: true,
       log: { info() {}, warn() {}, error() {} },
@@ -206,7 +210,7 @@ describe('the email queue', () => {
     const queue = new EmailQueue({
       redisUrl,
       publicUrl,
-      schema: name,
+      redisPrefix: `coseso:${name}`,
       transport: slow,
       work: true,
       log: { info() {}, warn() {}, error() {} },

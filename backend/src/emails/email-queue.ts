@@ -24,8 +24,8 @@ export interface EmailQueueLog {
 
 export interface EmailQueueOptions {
   readonly redisUrl: string;
-  /** DATABASE_SCHEMA: the queue's keys live under `coseso:<schema>:emails:…`, one set per app schema. */
-  readonly schema: string;
+  /** The instance's Redis key prefix: the queue's keys live under `<prefix>:emails:…`. */
+  readonly redisPrefix: string;
   readonly publicUrl: string;
   readonly transport: MailTransport;
   /** Whether this process sends (the 'worker' role); every process can enqueue. */
@@ -54,7 +54,7 @@ export class EmailQueue {
     const { log } = options;
     // One client of our own: BullMQ needs maxRetriesPerRequest null, unlike the app's shared client.
     this.redis = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
-    const prefix = `coseso:${options.schema}`;
+    const prefix = options.redisPrefix;
     this.queue = new Queue<EmailJob>(EMAIL_QUEUE_NAME, {
       connection: this.redis,
       prefix,

@@ -8,6 +8,7 @@ import { EmailService } from './email-service.js';
 import { EMAILS_OPTIONS, type EmailsModuleOptions } from './emails-options.js';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport.js';
 import { SmtpMailTransport } from './smtp-mail-transport.js';
+import { redisKeyPrefix } from '../infra/redis-key-prefix.js';
 
 /**
  * Emails for the whole app: inject EmailService anywhere. Every process can enqueue; processes with
@@ -36,7 +37,7 @@ export class EmailsModule {
             const logger = new Logger('Emails');
             return new EmailQueue({
               redisUrl: config.REDIS_URL,
-              schema: config.DATABASE_SCHEMA,
+              redisPrefix: redisKeyPrefix(config),
               publicUrl: config.PUBLIC_URL,
               transport,
               work: hasRole(config, 'worker'),

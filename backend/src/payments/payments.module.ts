@@ -20,7 +20,7 @@ import { StripePaymentProvider } from './stripe/stripe-payment-provider.js';
 import { PaymentWebhookHttpController } from './webhooks/payment-webhook.http.controller.js';
 import { PaymentWebhooks } from './webhooks/payment-webhooks.js';
 
-/** Stripe when configured, else the sandbox with its pages and jobs (DESIGN §7). */
+/** Stripe when configured, else the sandbox with its pages and jobs (docs/architecture.md §7). */
 @Module({})
 export class PaymentsModule {
   static forRoot(config: AppConfig): DynamicModule {

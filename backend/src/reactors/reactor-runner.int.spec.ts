@@ -10,6 +10,7 @@ import { JobQueue } from '../infra/jobs/job-queue.js';
 import { deleteRedisKeys } from '../testing/redis-keys.js';
 import { type Reactor } from './reactor.js';
 import { ReactorRunner } from './reactor-runner.js';
+import { redisKeyPrefix } from '../infra/redis-key-prefix.js';
 
 // Restarts wait on timers: room for a slow, shared machine.
 const TIMEOUT_MS = 20_000;
@@ -60,7 +61,7 @@ beforeEach(async () => {
   store = await PostgresEventStore.open({ pool: db.pool, schema: db.schema, connectionString: db.url });
   jobs = new JobQueue(config); // no worker: the enqueued jobs stay waiting, to be looked at
   redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
-  inspect = new Queue('jobs', { connection: redis, prefix: `coseso:${db.schema}` });
+  inspect = new Queue('jobs', { connection: redis, prefix: redisKeyPrefix(config) });
 });
 
 afterEach(async () => {

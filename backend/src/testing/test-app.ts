@@ -67,7 +67,6 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await pool.end();
       // Its queues and rate-limit counters.
       await deleteRedisKeys(`coseso:${schema}:*`);
-      await deleteRedisKeys(`${schema}:*`);
     },
   };
 }

@@ -1,5 +1,4 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { NotFoundPage } from '@/features/errors/components/not-found-page';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import { RouteErrorPage } from '@/features/errors/components/route-error-page';
 import { type RouterContext } from '@/lib/router-context';
 import { Toaster } from '@/ui/toaster';
@@ -7,7 +6,12 @@ import { Toaster } from '@/ui/toaster';
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   errorComponent: RouteErrorPage,
-  notFoundComponent: NotFoundPage,
+  // Loaded when needed: the root route is never code-split, and a first visit is rarely a 404. The
+  // error page stays in the entry, to show even when loading a chunk is what failed.
+  notFoundComponent: lazyRouteComponent(
+    () => import('@/features/errors/components/not-found-page'),
+    'NotFoundPage',
+  ),
 });
 
 function RootLayout() {

@@ -1,6 +1,4 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-// zod/mini: the route config ships in the entry chunk, and the full zod would cost ~15 KB gzip there.
-import { z } from 'zod/mini';
 import { SignInRequired } from '@/features/auth/components/sign-in-required';
 import { contractQueryOptions } from '@/features/client-area/api/get-contract';
 import { ClientAreaLoading } from '@/features/client-area/components/client-area-loading';
@@ -9,11 +7,10 @@ import { NotFoundPage } from '@/features/errors/components/not-found-page';
 import { RouteErrorPage } from '@/features/errors/components/route-error-page';
 import { isApiError } from '@/lib/api';
 import { currentUserQueryOptions } from '@/lib/auth';
-
-const paramsSchema = z.object({ orderId: z.uuid() });
+import { orderIdParamsSchema } from '@/lib/route-params';
 
 export const Route = createFileRoute('/contract/$orderId')({
-  params: { parse: (params) => paramsSchema.parse(params) },
+  params: { parse: (params) => orderIdParamsSchema.parse(params) },
   loader: async ({ context: { queryClient }, params: { orderId } }) => {
     const user = await queryClient.ensureQueryData(currentUserQueryOptions());
     // Never throws: the page shows its own waiting, error and expired-session states.

@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-// zod/mini: the route config ships in the entry chunk, and the full zod would cost ~15 KB gzip there.
-import { z } from 'zod/mini';
 import { DashboardTabs } from '@/features/client-area/components/dashboard-page';
-
-const paramsSchema = z.object({ orderId: z.uuid() });
+import { orderIdParamsSchema } from '@/lib/route-params';
 
 /** An order of the client selected (the links of our emails): its project tab opens. */
 export const Route = createFileRoute('/dashboard/$orderId')({
-  params: { parse: (params) => paramsSchema.parse(params) },
+  params: { parse: (params) => orderIdParamsSchema.parse(params) },
   component: DashboardOrderRoute,
 });
 

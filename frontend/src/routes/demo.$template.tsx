@@ -31,7 +31,7 @@ const hexColour = (fallback: string) =>
     fallback,
   );
 
-const paramsSchema = z.object({ template: z.enum(templates) });
+const paramsSchema = z.object({ template: z.enum(templates, { error: 'Modèle de site inconnu' }) });
 
 // The wizard's starting values (spec §3), for a link that lacks some of them.
 const searchSchema = z.object({

@@ -1,18 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-// zod/mini: the route config ships in the entry chunk, and the full zod would cost ~15 KB gzip there.
-import { z } from 'zod/mini';
 import { RouteErrorPage } from '@/features/errors/components/route-error-page';
 import { OrderConfirmationLoading } from '@/features/order-confirmation/components/order-confirmation-loading';
 import { OrderConfirmationNotFound } from '@/features/order-confirmation/components/order-confirmation-not-found';
 import { OrderConfirmationPage } from '@/features/order-confirmation/components/order-confirmation-page';
 import { isApiError } from '@/lib/api';
 import { orderQueryOptions } from '@/lib/orders/get-order';
-
-const paramsSchema = z.object({ orderId: z.uuid() });
+import { orderIdParamsSchema } from '@/lib/route-params';
 
 export const Route = createFileRoute('/order-confirmation/$orderId')({
-  params: { parse: (params) => paramsSchema.parse(params) },
+  params: { parse: (params) => orderIdParamsSchema.parse(params) },
   loader: ({ context: { queryClient }, params: { orderId } }) =>
     queryClient.ensureQueryData(orderQueryOptions(orderId)),
   pendingComponent: OrderConfirmationLoading,

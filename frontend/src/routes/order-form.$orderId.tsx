@@ -1,18 +1,15 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-// zod/mini: the route config ships in the entry chunk, and the full zod would cost ~15 KB gzip there.
-import { z } from 'zod/mini';
 import { OrderLoading } from '@/features/order-wizard/components/order-loading';
 import { OrderNotFound } from '@/features/order-wizard/components/order-not-found';
 import { OrderPageShell } from '@/features/order-wizard/components/order-page-shell';
 import { OrderWizard } from '@/features/order-wizard/components/order-wizard';
 import { orderQueryOptions } from '@/lib/orders/get-order';
 import { PaidOrderSummary } from '@/features/order-wizard/components/paid-order-summary';
-
-const paramsSchema = z.object({ orderId: z.uuid() });
+import { orderIdParamsSchema } from '@/lib/route-params';
 
 export const Route = createFileRoute('/order-form/$orderId')({
-  params: { parse: (params) => paramsSchema.parse(params) },
+  params: { parse: (params) => orderIdParamsSchema.parse(params) },
   loader: ({ context: { queryClient }, params: { orderId } }) =>
     queryClient.ensureQueryData(orderQueryOptions(orderId)),
   pendingComponent: OrderLoading,

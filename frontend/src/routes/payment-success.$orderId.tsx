@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-// zod/mini: the route config ships in the entry chunk, and the full zod would cost ~15 KB gzip there.
-import { z } from 'zod/mini';
 import { PaymentLinkError } from '@/features/payments/components/payment-link-error';
 import { PaymentResultPage } from '@/features/payments/components/payment-result-page';
 import { paymentReturnSearchSchema } from '@/features/payments/utils/payment-return-search';
-
-const paramsSchema = z.object({ orderId: z.uuid() });
+import { orderIdParamsSchema } from '@/lib/route-params';
 
 export const Route = createFileRoute('/payment-success/$orderId')({
-  params: { parse: (params) => paramsSchema.parse(params) },
+  params: { parse: (params) => orderIdParamsSchema.parse(params) },
   validateSearch: (search) => paymentReturnSearchSchema.parse(search),
   errorComponent: PaymentLinkError,
   component: PaymentSuccessRoute,

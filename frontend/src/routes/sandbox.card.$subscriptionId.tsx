@@ -9,7 +9,11 @@ import { SandboxCardLoading } from '@/features/sandbox-provider/components/sandb
 import { SandboxSubscriptionNotFound } from '@/features/sandbox-provider/components/sandbox-not-found';
 import { isApiError } from '@/lib/api';
 
-const paramsSchema = z.object({ subscriptionId: z.string().check(z.regex(/^sub_sandbox_[0-9a-f]{24}$/)) });
+const paramsSchema = z.object({
+  subscriptionId: z
+    .string()
+    .check(z.regex(/^sub_sandbox_[0-9a-f]{24}$/, "Identifiant d'abonnement invalide")),
+});
 
 // `return` is where the provider sends the client back; the server only accepts this site's own addresses.
 const searchSchema = z.object({

@@ -9,7 +9,9 @@ import { SandboxCheckoutLoading } from '@/features/sandbox-provider/components/s
 import { SandboxCheckoutNotFound } from '@/features/sandbox-provider/components/sandbox-not-found';
 import { isApiError } from '@/lib/api';
 
-const paramsSchema = z.object({ paymentId: z.string().check(z.regex(/^cs_sandbox_[0-9a-f]{24}$/)) });
+const paramsSchema = z.object({
+  paymentId: z.string().check(z.regex(/^cs_sandbox_[0-9a-f]{24}$/, 'Identifiant de paiement invalide')),
+});
 
 export const Route = createFileRoute('/sandbox/checkout/$paymentId')({
   params: { parse: (params) => paramsSchema.parse(params) },

@@ -1,4 +1,4 @@
-// npm run bench — the figures of DESIGN §10 on this machine, each against a baseline measured in the same run.
+// npm run bench — the targets of docs/architecture.md §9 on this machine, each against a baseline measured in the same run.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { allMigrations } from '@coseso/event-store/postgres/migrations/all-migrations';
 import { migrateDatabase } from '@coseso/event-store/postgres/migrations/migration-runner';

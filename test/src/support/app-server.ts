@@ -77,7 +77,6 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       await db.query(`drop schema if exists "${schema}" cascade`).catch(() => {});
       await db.end();
       await deleteRedisKeys(`coseso:${schema}:*`);
-      await deleteRedisKeys(`${schema}:*`);
     },
   };
 }

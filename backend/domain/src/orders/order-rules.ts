@@ -20,7 +20,7 @@ const payer: readonly ActorKind[] = ['provider', 'admin', 'system'];
 const wizardUsers: readonly ActorKind[] = ['visitor', 'client', 'admin'];
 
 /**
- * DESIGN §5 as data: every command, who may send it and from which statuses. decide() enforces
+ * The transition table (docs/architecture.md §4) as data: every command, who may send it and from which statuses. decide() enforces
  * it; the back-office reads it to offer only the actions that can succeed.
  */
 export const orderCommandRules: Record<Exclude<OrderCommandType, 'CreateOrderDraft'>, CommandRule> = {

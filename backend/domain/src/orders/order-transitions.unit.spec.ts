@@ -1,4 +1,4 @@
-// The transition table of DESIGN §5, exhaustively: every command from every status, allowed or refused.
+// The transition table (docs/architecture.md §4), exhaustively: every command from every status, allowed or refused.
 import { type OrderCommandType } from './order-commands.js';
 import { type OrderState } from './order-state.js';
 import { adminStatusLabels, type OrderStatus, orderStatuses } from './order-status.js';

@@ -30,7 +30,7 @@ export interface TemplatePricing {
   launchFeeHT: number;
 }
 
-// DESIGN §11: the monthly bases are the grid; every yearly or one-off template price is 12 × these.
+// One grid for every figure (docs/decisions.md, 5): the monthly bases are the grid; every yearly or one-off template price is 12 × these.
 export const TEMPLATES: Record<TemplateKey, TemplatePricing> = {
   onepage: { recapLabel: 'Site Vitrine', landingLabel: 'Landing', monthlyBaseHT: 2_900, launchFeeHT: 7_900 },
   portfolio: { recapLabel: 'Portfolio', landingLabel: 'Portfolio', monthlyBaseHT: 4_900, launchFeeHT: 9_900 },

@@ -24,7 +24,7 @@ function roundToEuro(numerator: number, denominator: number): number {
   return roundDiv(numerator, denominator * EURO) * EURO;
 }
 
-/** One-off price HT of a template: 12 × its monthly base (DESIGN §11). */
+/** One-off price HT of a template: 12 × its monthly base (one grid: docs/decisions.md, 5). */
 export function oneTimePriceHT(template: TemplateKey): number {
   return MONTHS_PER_YEAR * TEMPLATES[template].monthlyBaseHT;
 }

@@ -207,7 +207,7 @@ describe('landing page', () => {
     });
   });
 
-  it('simulates the Landing template from the grid (348 € per year, DESIGN §11)', () => {
+  it('simulates the Landing template from the grid (348 € per year, from the one grid)', () => {
     expect(LANDING_SIMULATION).toEqual({
       template: 'onepage',
       label: 'Landing',

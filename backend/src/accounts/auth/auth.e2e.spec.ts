@@ -34,6 +34,10 @@ describe('the client account', () => {
     const { orderId, token } = await paidOrder(email);
     const agent = request.agent(t.app.getHttpServer());
 
+    // The page checks its link on load, which does not use it.
+    await t.http.post('/api/auth/check-token').send({ token }).expect(200, { valid: true });
+    await t.http.post('/api/auth/check-token').send({ token }).expect(200);
+
     const set = await agent.post('/api/auth/set-password').send({ token, password: PASSWORD }).expect(200);
     expect(set.body.user).toMatchObject({ email, firstName: 'Claire', lastName: 'Martin' });
     const cookie = set.headers['set-cookie']![0]!;
@@ -45,11 +49,16 @@ describe('the client account', () => {
     const { body: orders } = await agent.get('/api/client/orders').expect(200);
     expect(orders.map((o: { id: string }) => o.id)).toEqual([orderId]);
 
-    // The link worked once.
+    // The link worked once, and now says so before any password is typed.
     await t.http
       .post('/api/auth/set-password')
       .send({ token, password: 'un autre mot de passe' })
       .expect(400);
+    const used = await t.http.post('/api/auth/check-token').send({ token }).expect(400);
+    expect(used.body).toEqual({
+      code: 'AUTH.INVALID_TOKEN',
+      message: 'Ce lien n’est plus valide. Demandez un nouveau lien depuis « Mot de passe oublié ».',
+    });
 
     await agent.post('/api/auth/logout').expect(200);
     await agent.get('/api/auth/user').expect(401);

@@ -12,14 +12,20 @@ import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
 import { AccountStore } from '../shared/account-store.js';
 import { GetClientProfileQuery } from '../shared/get-client-profile.query.js';
-import { ForgotPasswordRequestDto, LoginRequestDto, SetPasswordRequestDto } from './auth.request.dto.js';
+import {
+  CheckTokenRequestDto,
+  ForgotPasswordRequestDto,
+  LoginRequestDto,
+  SetPasswordRequestDto,
+} from './auth.request.dto.js';
+import { invalidToken } from './auth-errors.js';
 import { SetPasswordCommand } from './set-password.command.js';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../shared/session-cookie.js';
 
 const FORGOT_ANSWER =
   'Si un compte existe avec cet email, un lien pour choisir un nouveau mot de passe vient de vous être envoyé.';
 
-/** The client area's sign-in (spec §2 /auth, §7; DESIGN §8). */
+/** The client area's sign-in (spec §2 /auth, §7; docs/architecture.md §5). */
 @ApiTags('Client area: sign-in')
 @Controller('api/auth')
 @UseGuards(RateLimitGuard)
@@ -123,6 +129,19 @@ export class AuthHttpController {
       );
     }
     return { success: true, message: FORGOT_ANSWER };
+  }
+
+  /**
+   * Whether a set-password link still works, so that its page says so on load rather than after the
+   * password is typed. The token travels in the body: request logs never hold it.
+   */
+  @ApiAnswer(schema.object({ valid: schema.boolean() }), 'Le lien est encore valable')
+  @Post('check-token')
+  @HttpCode(200)
+  @RateLimit('tokenCheck')
+  async checkToken(@Body() body: CheckTokenRequestDto) {
+    if (!(await this.accounts.isTokenUsable(body.token))) throw invalidToken();
+    return { valid: true };
   }
 
   /** Chooses the password through a one-time link (account email: 7 days; reset: 1 hour), then signs in. */

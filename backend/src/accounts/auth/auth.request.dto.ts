@@ -38,6 +38,11 @@ export class ForgotPasswordRequestDto {
   email!: string;
 }
 
+export class CheckTokenRequestDto {
+  @TextField({ minLength: 20, maxLength: 200, description: 'The one-time token of the emailed link' })
+  token!: string;
+}
+
 export class SetPasswordRequestDto {
   @TextField({ minLength: 20, maxLength: 200, description: 'The one-time token of the emailed link' })
   token!: string;

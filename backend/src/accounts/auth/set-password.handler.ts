@@ -1,6 +1,5 @@
-import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ApiError } from '../../infra/http/api-errors.js';
+import { invalidToken } from './auth-errors.js';
 import { ClientCommandRunner } from '../../write-side/client-command-runner.js';
 import { AccountStore } from '../shared/account-store.js';
 import { SetPasswordCommand } from './set-password.command.js';
@@ -15,13 +14,7 @@ export class SetPasswordHandler implements ICommandHandler<SetPasswordCommand> {
 
   async execute({ token, password }: SetPasswordCommand): Promise<{ clientId: string }> {
     const link = await this.accounts.consumeToken(token);
-    if (!link) {
-      throw new ApiError(
-        400,
-        ErrorCode.AUTH_INVALID_TOKEN,
-        'Ce lien n’est plus valide. Demandez un nouveau lien depuis « Mot de passe oublié ».',
-      );
-    }
+    if (!link) throw invalidToken();
     await this.accounts.setPassword(link.clientId, password);
     await this.clients.run(
       link.clientId,

@@ -7,7 +7,7 @@ import { APP_CONFIG, PG_POOL } from '../../infra/tokens.js';
 
 export type TokenPurpose = 'set' | 'reset';
 
-/** How long a one-time link stays valid (DESIGN §8). */
+/** How long a one-time link stays valid (set-password 7 days, reset 1 hour). */
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = { set: 7 * 24 * 3_600_000, reset: 3_600_000 };
 export const SESSION_LIFETIME_MS = 30 * 24 * 3_600_000;
 
@@ -103,6 +103,15 @@ export class AccountStore {
       [tokenHash, clientId, purpose, TOKEN_LIFETIME_MS[purpose]],
     );
     return token;
+  }
+
+  /** Whether a link would still work, without using it. */
+  async isTokenUsable(token: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `select 1 from ${this.s}.client_tokens where token_hash = $1 and used_at is null and expires_at > now()`,
+      [digest(token)],
+    );
+    return (rowCount ?? 0) > 0;
   }
 
   /** Uses a link once: its client and purpose, or null when unknown, used or expired. */

@@ -17,7 +17,7 @@ export interface AdminUser {
 export const ADMIN_TOKEN_LIFETIME_MS = 12 * 3_600_000;
 
 /**
- * Named back-office accounts (DESIGN §8): argon2id password hashes, bearer tokens stored as SHA-256
+ * Named back-office accounts with roles (admin, auditor): argon2id password hashes, bearer tokens stored as SHA-256
  * digests with an expiry. The first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD, others from
  * `npm run create-admin`.
  */

@@ -9,7 +9,7 @@ import { AdminAccounts } from './admin-accounts.js';
 import { AdminLoginRequestDto } from './admin-auth.request.dto.js';
 import { bearerToken } from './admin.guard.js';
 
-/** Spec §7.2 login, check and logout; accounts are named (DESIGN §8), so the login also takes an email. */
+/** Spec §7.2 login, check and logout; accounts are named, so the login also takes an email. */
 @ApiTags('Back-office')
 @Controller('api/admin')
 export class AdminAuthHttpController {

@@ -9,7 +9,7 @@ import { AdminGuard, AdminRoles } from '../auth/admin.guard.js';
 import { MailboxQueryDto, SendTestEmailRequestDto } from './email-test.request.dto.js';
 import { SendContractEmailCommand } from './send-contract-email.command.js';
 
-/** The /email-test page's calls (spec §7.3), back-office only (DESIGN §8). */
+/** The /email-test page's calls (spec §7.3), back-office only. */
 @ApiTags('Back-office')
 @Controller('api/test')
 @UseGuards(AdminGuard)
@@ -65,7 +65,7 @@ export class EmailTestHttpController {
   }
 
   /**
-   * The dev mailbox (DESIGN §7): what would have been sent, newest first. Admins only: it holds
+   * The dev mailbox (the email transport when no SMTP_URL is set): what would have been sent, newest first. Admins only: it holds
    * live set-password and reset links, which a read-only auditor must not be able to use.
    */
   @ApiAnswer(

@@ -5,11 +5,12 @@ import { type Request, type Response } from 'express';
 import { type Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { type AppConfig } from '../../config/app-config.js';
+import { redisKeyPrefix } from '../redis-key-prefix.js';
 import { APP_CONFIG, REDIS } from '../tokens.js';
 import { ApiError } from './api-errors.js';
 
 /**
- * Requests allowed per client IP and window (DESIGN §8: login, reset, email check, draft creation;
+ * Requests allowed per client IP and window (login, reset, email check, draft creation;
  * and the payment calls open to visitors, which cost a provider call or a held request).
  */
 export const rateLimitPolicies = {
@@ -19,6 +20,8 @@ export const rateLimitPolicies = {
   login: { points: 10, seconds: 900 },
   passwordReset: { points: 5, seconds: 3_600 },
   passwordSet: { points: 10, seconds: 3_600 },
+  // The set-password page checks its link on load: a reload or two, never a way to try tokens.
+  tokenCheck: { points: 30, seconds: 3_600 },
   adminLogin: { points: 10, seconds: 900 },
   // Payment result pages: each call may hold the request (finalize) or ask the provider (status).
   paymentResult: { points: 60, seconds: 60 },
@@ -52,7 +55,7 @@ export class RateLimitGuard implements CanActivate {
         const allowed = points * config.RATE_LIMIT_MULTIPLIER;
         const limiter = new RateLimiterRedis({
           storeClient: redis,
-          keyPrefix: `${config.DATABASE_SCHEMA}:rl:${name}`,
+          keyPrefix: `${redisKeyPrefix(config)}:rl:${name}`,
           points: allowed,
           duration: seconds,
           insuranceLimiter: new RateLimiterMemory({ points: allowed, duration: seconds }),

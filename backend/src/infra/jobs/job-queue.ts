@@ -9,6 +9,7 @@ import { type Job, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { type AppConfig, hasRole } from '../../config/app-config.js';
 import { APP_CONFIG } from '../tokens.js';
+import { redisKeyPrefix } from '../redis-key-prefix.js';
 
 export type JobHandler = (data: Record<string, unknown>, job: Job) => Promise<void>;
 
@@ -39,7 +40,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   private get prefix() {
-    return `coseso:${this.config.DATABASE_SCHEMA}`;
+    return redisKeyPrefix(this.config);
   }
 
   /** Called by feature modules at init: the function that does jobs named `name`. */

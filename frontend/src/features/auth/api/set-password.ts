@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { type CurrentUser, currentUserQueryKey } from '@/lib/auth';
 
@@ -22,3 +22,11 @@ export function useSetPassword() {
     },
   });
 }
+
+/** Whether the link still works, asked on load without using it; an invalid one rejects with AUTH.INVALID_TOKEN. */
+export const setPasswordLinkQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'set-password-link', token],
+    queryFn: ({ signal }) => api.post<{ valid: true }>('/api/auth/check-token', { token }, { signal }),
+    staleTime: Infinity,
+  });

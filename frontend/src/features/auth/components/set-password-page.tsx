@@ -1,4 +1,5 @@
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,9 +9,10 @@ import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { Button, buttonClasses } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { PasswordInput } from '@/ui/password-input';
+import { Spinner } from '@/ui/spinner';
 import { textLinkClasses } from '@/ui/text-link';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
-import { useSetPassword } from '../api/set-password';
+import { setPasswordLinkQueryOptions, useSetPassword } from '../api/set-password';
 import { NEW_PASSWORD_MIN_LENGTH, type SetPasswordValues, setPasswordSchema } from '../utils/auth-schemas';
 import { signInDestination } from '../utils/safe-redirect';
 import { AuthCard, AuthShell } from './auth-shell';
@@ -31,12 +33,28 @@ export function SetPasswordPage({ token, order }: SetPasswordPageProps) {
     <AuthShell>
       <title>Choisir mon mot de passe · Coseso</title>
       {token && invalidMessage === null ? (
-        <SetPasswordForm token={token} order={order} onInvalidLink={setInvalidMessage} />
+        <CheckedLink token={token} order={order} onInvalidLink={setInvalidMessage} />
       ) : (
         <InvalidLink message={invalidMessage ?? INVALID_LINK_MESSAGE} />
       )}
     </AuthShell>
   );
+}
+
+/**
+ * The link is checked on load, so that a used or expired one says so before a password is typed.
+ * When the check itself fails (network), the form is shown: submitting it tells the truth anyway.
+ */
+function CheckedLink(props: SetPasswordFormProps) {
+  const link = useQuery({ ...setPasswordLinkQueryOptions(props.token), retry: false });
+  const { onInvalidLink } = props;
+  const invalid =
+    isApiError(link.error) && link.error.code === ErrorCode.AUTH_INVALID_TOKEN ? link.error : null;
+  useEffect(() => {
+    if (invalid) onInvalidLink(invalid.serverMessage ?? INVALID_LINK_MESSAGE);
+  }, [invalid, onInvalidLink]);
+  if (link.isPending || invalid) return <Spinner label="Vérification du lien..." className="py-10" />;
+  return <SetPasswordForm {...props} />;
 }
 
 interface SetPasswordFormProps {

@@ -1,5 +1,5 @@
 import { type OrderStatus } from '@coseso/domain/orders/order-status';
-import { type TemplateKey, TEMPLATE_KEYS } from '@coseso/domain/pricing/pricing-grid';
+import { type TemplateKey, templateKeys } from '@coseso/domain/orders/order-keys';
 // zod/mini: the route's search schema ships in the entry chunk.
 import { z } from 'zod/mini';
 
@@ -25,7 +25,7 @@ const text = z.catch(z.optional(z.coerce.string()), undefined);
 export const adminSearchSchema = z.object({
   search: text,
   status: z.catch(z.optional(z.enum(adminStatusFilters)), undefined),
-  template: z.catch(z.optional(z.enum(TEMPLATE_KEYS)), undefined),
+  template: z.catch(z.optional(z.enum(templateKeys)), undefined),
   page: z.catch(z.optional(z.int().check(z.minimum(1))), undefined),
 });
 export type AdminSearch = z.output<typeof adminSearchSchema>;
@@ -63,4 +63,4 @@ export function pageOf<T>(items: readonly T[], page: number | undefined) {
 }
 
 export const isTemplateKey = (value: string): value is TemplateKey =>
-  (TEMPLATE_KEYS as readonly string[]).includes(value);
+  (templateKeys as readonly string[]).includes(value);

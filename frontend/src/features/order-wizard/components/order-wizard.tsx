@@ -1,7 +1,7 @@
 import { type OrderForm } from '@coseso/domain/orders/order-form';
 import { type OrderView } from '@coseso/domain/orders/order-view';
 import { WIZARD_STEP_COUNT, wizardSteps } from '@coseso/domain/orders/wizard';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
 import { isApiError } from '@/lib/api';
@@ -9,6 +9,7 @@ import { Button } from '@/ui/button';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { completeOrder } from '../api/complete-order';
 import { type AutosaveOutcome, useAutosave } from '../hooks/use-autosave';
+import { EMAIL_TAKEN, isEmailTakenByAnother } from '../hooks/use-email-check';
 import { copyText } from '../utils/copy-text';
 import { type WizardContext, allProblems, firstStepOf, wizardResolver } from '../utils/wizard-problems';
 import { startingStep } from '../utils/wizard-step';
@@ -24,6 +25,7 @@ import { TemplateStyleStep } from './steps/template-style-step';
 import { WizardHeader } from './wizard-header';
 
 const COMPLETION_STEP = WIZARD_STEP_COUNT - 1;
+const CONTACT_STEP = 2;
 
 const stepIntros: Record<number, string> = {
   1: 'Présentez-nous votre entreprise.',
@@ -45,6 +47,7 @@ interface OrderWizardProps {
 }
 
 export function OrderWizard({ order, onCompleted, onReopened }: OrderWizardProps) {
+  const queryClient = useQueryClient();
   const [initialValues] = useState(() => toWizardValues(order));
   const [initialStep] = useState(() => startingStep(order.currentStep));
   const [step, setStep] = useState(initialStep);
@@ -137,7 +140,11 @@ export function OrderWizard({ order, onCompleted, onReopened }: OrderWizardProps
 
   // Through handleSubmit: after a refused attempt the fields re-validate as they are typed in, so a
   // message does not vanish on the blur of the click that follows, shifting the button away from it.
-  const next = form.handleSubmit(() => {
+  const next = form.handleSubmit(async (values) => {
+    if (step === CONTACT_STEP && (await isEmailTakenByAnother(queryClient, values.contactEmail))) {
+      form.setError('contactEmail', { type: 'server', message: EMAIL_TAKEN }, { shouldFocus: true });
+      return;
+    }
     if (step === COMPLETION_STEP) complete();
     else goTo(Math.min(step + 1, WIZARD_STEP_COUNT));
   });
@@ -151,7 +158,7 @@ export function OrderWizard({ order, onCompleted, onReopened }: OrderWizardProps
 
   const steps: Record<number, ReactNode> = {
     1: <CompanyStep />,
-    2: <ContactStep />,
+    2: <ContactStep orderId={order.id} />,
     3: <CreationStep />,
     4: <TemplateStyleStep />,
     5: <LogoContentStep />,

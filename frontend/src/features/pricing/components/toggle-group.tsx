@@ -38,7 +38,7 @@ export function ToggleGroup<T extends string>({
             className={cn(
               'inline-flex items-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500',
-              size === 'md' ? 'px-4 py-2.5 text-sm sm:px-5 sm:text-base' : 'px-4 py-2 text-sm',
+              size === 'md' ? 'px-3 py-2.5 text-sm sm:px-5 sm:text-base' : 'px-4 py-2 text-sm',
               pressed ? 'bg-primary-600 text-white shadow-sm' : 'text-slate-700 hover:bg-slate-100',
             )}
           >

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useDemoTheme } from './demo-theme-context';
 
 /**
- * Placeholder pictures drawn in the client's colours: no photo ships with the app (DESIGN §3).
+ * Placeholder pictures drawn in the client's colours: no photo ships with the app, and nothing loads from another host.
  * `variant` changes the composition so that a gallery does not repeat itself.
  */
 export function DemoArtwork({

@@ -6,7 +6,7 @@ import { useEmailCheck } from '../../hooks/use-email-check';
 import { type WizardValues } from '../../utils/wizard-values';
 import { RequiredNote } from './required-note';
 
-export function ContactStep() {
+export function ContactStep({ orderId }: { orderId: string }) {
   const { register } = useFormContext<WizardValues>();
   const { errors } = useFormState<WizardValues>();
   const email = useWatch<WizardValues, 'contactEmail'>({ name: 'contactEmail' });
@@ -49,7 +49,19 @@ export function ContactStep() {
         className="sm:col-span-2"
         description="Vos accès à l'espace client seront envoyés à cette adresse."
         error={errors.contactEmail?.message}
-        status={emailWarning && <p className="text-sm font-medium text-amber-800">{emailWarning}</p>}
+        status={
+          emailWarning && (
+            <p className="text-sm font-medium text-amber-800">
+              {emailWarning}.{' '}
+              <a
+                href={`/auth?redirect=${encodeURIComponent(`/order-form/${orderId}`)}`}
+                className="rounded font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-primary-500"
+              >
+                Se connecter
+              </a>
+            </p>
+          )
+        }
       >
         {(control) => <EmailInput {...control} {...register('contactEmail')} autoComplete="email" />}
       </Field>
