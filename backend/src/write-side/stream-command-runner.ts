@@ -77,7 +77,9 @@ export class StreamCommandRunner<
       const now = new Date().toISOString();
       let events: Event[];
       try {
-        events = this.streams.decider.decide({ ...command, actor: context.actor, now } as never, view.state);
+        // The input is the command less its actor and time: with them back, it is the whole command.
+        const whole = { ...command, actor: context.actor, now } as unknown as Command;
+        events = this.streams.decider.decide(whole, view.state);
       } catch (error) {
         if (verified || !isDomainError(error)) throw error;
         view = await this.catchUp(stream, view);
