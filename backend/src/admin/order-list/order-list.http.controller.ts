@@ -33,7 +33,8 @@ export class OrderListHttpController {
       finalPaid: row.finalPaid,
       currentStep: row.currentStep,
       subscriptionStatus: row.subscriptionStatus,
-      totalAmount: row.totalWithVat,
+      totalAmount: row.totalAmount,
+      totalWithVat: row.totalWithVat,
       createdAt: row.createdAt,
       lastActiveAt: row.lastActivityAt,
     }));

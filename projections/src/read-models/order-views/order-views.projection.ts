@@ -19,7 +19,9 @@ const ORDER_STREAM = 'order-';
  */
 export const orderViewsProjector: Projector = {
   name: 'order-views',
-  version: 3, // 2: the summary names the client account; 3: the state keeps the account manager's payment
+  // 2: the summary names the client account; 3: the state keeps the account manager's payment;
+  // 4: the summary has totalAmount (HT) beside totalWithVat, the state's subscription.monthlyWithVat
+  version: 4,
   entities: [OrderDetailRow, OrderSummaryRow],
   async project(events: readonly StoredEvent[], em: EntityManager) {
     const orderEvents = events.filter((e) => e.streamId.startsWith(ORDER_STREAM));
@@ -76,6 +78,7 @@ const summaryColumns = (
     'finalPaid',
     'currentStep',
     'subscriptionStatus',
+    'totalAmount',
     'totalWithVat',
     'createdAt',
     'lastActivityAt',
@@ -108,6 +111,7 @@ function summaryOf(orderId: string, state: OrderState): OrderSummaryRow {
     finalPaid: state.finalPaid,
     currentStep: state.currentStep,
     subscriptionStatus: state.subscription.status,
+    totalAmount: state.price?.totalAmount ?? null,
     totalWithVat: state.price?.totalWithVat ?? null,
     createdAt: new Date(state.createdAt),
     lastActivityAt: new Date(state.lastActivityAt),
