@@ -1,4 +1,3 @@
-import { computeOrderPrice, type OrderPriceResult } from './compute-order-price.js';
 import { monthlyPlanAmountHT, roundDiv, splitDeposit, withVat } from './money.js';
 import { type PricingPageSelection } from './pricing-page-selection.js';
 import {
@@ -15,18 +14,48 @@ import {
 
 export type { PricingPageSelection };
 
+/** The amounts of an offer: a template on a rhythm without any option, HT unless named WithVat. */
+export interface OfferPrice {
+  totalAmount: number;
+  totalWithVat: number;
+  depositWithVat: number;
+  remainingWithVat: number;
+  setupFeesAmount: number;
+  monthlyAmount: number;
+  monthlyWithVat: number;
+}
+
 /**
- * The price of a template on a rhythm without any option: what every offer shown to visitors
- * (landing, pricing page) advertises, computed exactly as the wizard and the server price an order.
+ * What every offer shown to visitors (landing, pricing page, template cards) advertises: the same
+ * arithmetic as computeOrderPrice for a template without options (a unit test holds them equal),
+ * without its input validation, which would weigh on the landing page's first load.
  */
-export function offerPrice(template: TemplateKey, billingPeriod: BillingPeriod): OrderPriceResult {
-  return computeOrderPrice({
-    template,
-    billingPeriod,
-    hostingOptions: { hostingType: 'included' },
-    vatApplicable: true,
-    companyCountry: 'FR',
-  });
+export function offerPrice(template: TemplateKey, billingPeriod: BillingPeriod): OfferPrice {
+  const yearly = yearlyPriceHT(template);
+  if (billingPeriod === 'yearly') {
+    const totalWithVat = withVat(yearly);
+    const { deposit, balance } = splitDeposit(totalWithVat);
+    return {
+      totalAmount: yearly,
+      totalWithVat,
+      depositWithVat: deposit,
+      remainingWithVat: balance,
+      setupFeesAmount: 0,
+      monthlyAmount: 0,
+      monthlyWithVat: 0,
+    };
+  }
+  const setupFee = TEMPLATES[template].launchFeeHT;
+  const monthlyAmount = monthlyPlanAmountHT(yearly);
+  return {
+    totalAmount: setupFee,
+    totalWithVat: withVat(setupFee),
+    depositWithVat: withVat(setupFee),
+    remainingWithVat: 0,
+    setupFeesAmount: setupFee,
+    monthlyAmount,
+    monthlyWithVat: withVat(monthlyAmount),
+  };
 }
 
 /** Yearly price HT of a template: 12 × its monthly base. */

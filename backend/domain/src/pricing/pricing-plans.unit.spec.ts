@@ -13,6 +13,7 @@ import {
 } from './pricing-plans.js';
 import { parsePricingPageSelection } from './pricing-page-selection.js';
 import * as grid from './pricing-grid.js';
+import { BILLING_PERIODS, TEMPLATE_KEYS } from './pricing-grid.js';
 
 /*
  * The spec has three grids that disagree: the landing's (annual 324/588/588/936, monthly
@@ -116,6 +117,28 @@ describe("one grid: the wizard's", () => {
         billingCycle: 'yearly',
       }),
     ).toBeNull();
+  });
+});
+
+describe('offerPrice', () => {
+  test.each(
+    TEMPLATE_KEYS.flatMap((template) => BILLING_PERIODS.map((rhythm) => [template, rhythm] as const)),
+  )('%s on the %s plan is what computeOrderPrice charges for it', (template, billingPeriod) => {
+    const charged = computeOrderPrice({
+      template,
+      billingPeriod,
+      hostingOptions: { hostingType: 'included' },
+    });
+    expect(charged.ok).toBe(true);
+    expect(offerPrice(template, billingPeriod)).toEqual({
+      totalAmount: charged.totalAmount,
+      totalWithVat: charged.totalWithVat,
+      depositWithVat: charged.depositWithVat,
+      remainingWithVat: charged.remainingWithVat,
+      setupFeesAmount: charged.setupFeesAmount,
+      monthlyAmount: charged.monthlyAmount,
+      monthlyWithVat: charged.monthlyWithVat,
+    });
   });
 });
 
