@@ -2,6 +2,64 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const spa = resolve(dirname(fileURLToPath(import.meta.url)), 'frontend/src');
+
+/** The layer a module of the SPA is in: one feature, the shared code (lib, ui), or neither (routes). */
+function layerOf(path) {
+  const inside = relative(spa, path);
+  if (inside.startsWith('..') || isAbsolute(inside)) return null;
+  const [top, name] = inside.split(sep);
+  if (top === 'features' && name) return { feature: name };
+  if (top === 'lib' || top === 'ui') return { shared: top };
+  return null;
+}
+
+/** The file an import names, through the SPA's alias (`@/` is frontend/src) or a relative path; null for packages. */
+function importedPath(specifier, importer) {
+  if (specifier.startsWith('@/')) return resolve(spa, specifier.slice(2));
+  if (specifier.startsWith('./') || specifier.startsWith('../')) return resolve(dirname(importer), specifier);
+  return null;
+}
+
+/**
+ * Features own their code (bulletproof-react): a feature imports no other feature, and the shared
+ * code (src/lib, src/ui) imports none at all; routes compose features. Alias and relative paths alike.
+ */
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      crossFeature:
+        'The {{from}} feature imports from the {{to}} feature: move what both use to src/lib or src/ui.',
+      sharedOnFeature: 'src/{{from}} is shared by every feature: it cannot import from the {{to}} feature.',
+    },
+  },
+  create(context) {
+    const from = layerOf(context.filename);
+    if (!from) return {};
+    const check = ({ source }) => {
+      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+      const path = importedPath(source.value, context.filename);
+      const to = path && layerOf(path);
+      if (!to?.feature || to.feature === from.feature) return;
+      context.report({
+        node: source,
+        messageId: from.feature ? 'crossFeature' : 'sharedOnFeature',
+        data: { from: from.feature ?? from.shared, to: to.feature },
+      });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -24,21 +82,10 @@ export default tseslint.config(
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, spa: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features own their code: one feature never imports another's internals (bulletproof-react).
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*/*', '../features/*/*'],
-              message: 'Import from src/ui or src/lib, not from another feature.',
-            },
-          ],
-        },
-      ],
+      'spa/feature-boundaries': 'error',
     },
   },
   {

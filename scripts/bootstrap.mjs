@@ -7,6 +7,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newEnvFile, upgradeEnvFile } from './env-file.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const command = process.argv[2];
@@ -34,36 +35,23 @@ function installIfNeeded() {
 function ensureEnvFile() {
   const env = join(root, '.env');
   const example = readFileSync(join(root, '.env.example'), 'utf8');
-  const secret = () => randomBytes(32).toString('hex');
+  const password = () => randomBytes(12).toString('base64url');
   if (!existsSync(env)) {
-    const adminPassword = randomBytes(12).toString('base64url');
+    const adminPassword = password();
     writeFileSync(
       env,
-      example
-        .replace(/^SESSION_SECRET=$/m, `SESSION_SECRET=${secret()}`)
-        .replace(/^ADMIN_PASSWORD=$/m, `ADMIN_PASSWORD=${adminPassword}`),
+      newEnvFile(example, { sessionSecret: randomBytes(32).toString('hex'), adminPassword }),
     );
     console.log('Created .env from .env.example (with a generated SESSION_SECRET and ADMIN_PASSWORD).');
     console.log(`Back-office: ${/^ADMIN_EMAIL=(.*)$/m.exec(example)?.[1]} / ${adminPassword} (kept in .env)`);
     return;
   }
-  // An .env from an older version gets the settings that appeared since, with their defaults.
-  const current = readFileSync(env, 'utf8');
-  const missing = example
-    .split('\n')
-    .filter(
-      (line) => /^[A-Z_]+=/.test(line) && !new RegExp(`^#?\\s*${line.split('=')[0]}=`, 'm').test(current),
-    )
-    .map((line) =>
-      line === 'ADMIN_PASSWORD=' ? `ADMIN_PASSWORD=${randomBytes(12).toString('base64url')}` : line,
-    );
-  if (missing.length > 0) {
-    writeFileSync(
-      env,
-      `${current.trimEnd()}\n\n# Added by npm start (new settings, see .env.example)\n${missing.join('\n')}\n`,
-    );
-    console.log(`Added to .env: ${missing.map((line) => line.split('=')[0]).join(', ')}`);
-  }
+  const { text, added, retired } = upgradeEnvFile(readFileSync(env, 'utf8'), example, password);
+  if (added.length === 0 && retired.length === 0) return;
+  writeFileSync(env, text);
+  if (added.length > 0) console.log(`Added to .env: ${added.join(', ')}`);
+  if (retired.length > 0)
+    console.log(`Commented out in .env: ${retired.join(', ')} (the app follows HOST and PORT without it)`);
 }
 
 function readEnv() {

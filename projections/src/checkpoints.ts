@@ -26,26 +26,6 @@ export class Checkpoints {
     this.table = `${quoteIdent(schema)}.projection_checkpoints`;
   }
 
-  async ensureTable(db: Queryable): Promise<void> {
-    try {
-      await db.query(`create table if not exists ${this.table} (
-        name text primary key,
-        version int not null,
-        checkpoint text,
-        position bigint,
-        processed bigint not null default 0,
-        last_event_at timestamptz,
-        updated_at timestamptz not null default now(),
-        status text not null default 'running',
-        error text,
-        error_position bigint
-      )`);
-    } catch (error) {
-      // Two processes creating it at the same moment: the other one won, which is just as good.
-      if (!['23505', '42P07'].includes((error as { code?: string }).code ?? '')) throw error;
-    }
-  }
-
   async all(db: Queryable): Promise<CheckpointRow[]> {
     return (await db.query(`select ${this.columns} from ${this.table} order by name`)) as CheckpointRow[];
   }

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type OrderState, foldOrder } from '@coseso/domain/orders/order-state';
+import { allMigrations } from '@coseso/event-store/postgres/migrations/all-migrations';
+import { migrateDatabase } from '@coseso/event-store/postgres/migrations/migration-runner';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { allProjectors } from './all-projectors.js';
 import { ProjectionRunner } from './projection-runner.js';
@@ -14,6 +16,7 @@ import { orderViewsProjector } from './read-models/order-views/order-views.proje
 import { OrderSummaryRow } from './read-models/order-views/order-summary.entity.js';
 import { OrderTimelineRow } from './read-models/order-timeline/order-timeline.entity.js';
 import { appendOrders, orderHistory, toNewEvent } from './testing/order-fixtures.js';
+import { SeenEvents9999999999999 } from './testing/seen-events.migration.js';
 import {
   type ProjectionTestContext,
   openProjectionTestContext,
@@ -207,6 +210,8 @@ class SeenEventRow {
   type!: string;
 }
 
+const withSeenEvents = [...allMigrations, SeenEvents9999999999999];
+
 const poisonous: Projector = {
   name: 'poisonous',
   version: 1,
@@ -221,7 +226,10 @@ const poisonous: Projector = {
 
 describe('a poison event', () => {
   let ctx: ProjectionTestContext;
-  beforeAll(async () => (ctx = await openProjectionTestContext([...allProjectors, poisonous])));
+  beforeAll(async () => {
+    ctx = await openProjectionTestContext([...allProjectors, poisonous]);
+    await migrateDatabase({ url: ctx.db.url, schema: ctx.db.schema, migrations: withSeenEvents });
+  });
   afterAll(() => ctx.close());
 
   it('stops only its projector, at the event, recorded for operators; the others go on', async () => {
@@ -232,6 +240,7 @@ describe('a poison event', () => {
       schema: ctx.db.schema,
       projectors: [...allProjectors, poisonous],
       batchSize: 100,
+      migrations: withSeenEvents,
     });
     await runner.start();
     try {

@@ -4,7 +4,7 @@ import {
   startCatchUpSubscription,
 } from '@coseso/event-store/catch-up-subscription';
 import { type EventStore, type LogCheckpoint, type StoredEvent } from '@coseso/event-store/event-store';
-import { upcast } from '@coseso/event-schemas/upcasters';
+import { type MigrationClass } from '@coseso/event-store/postgres/migrations/migration-runner';
 import { type DataSource, type QueryRunner } from 'typeorm';
 import { Checkpoints } from './checkpoints.js';
 import { type ProjectionLog, silentLog } from './projection-log.js';
@@ -20,6 +20,8 @@ export interface ProjectionRunnerOptions {
   readonly projectors: readonly Projector[];
   readonly log?: ProjectionLog;
   readonly batchSize?: number;
+  /** The migrations that made the live tables, for the rebuilds' shadows (the app's unless told). */
+  readonly migrations?: readonly MigrationClass[];
 }
 
 // Connection losses, shutdowns, serialisation failures and deadlocks: retry. Anything else is the event's fault.
@@ -51,7 +53,6 @@ export class ProjectionRunner {
   }
 
   async start(): Promise<void> {
-    await this.checkpoints.ensureTable(this.options.dataSource);
     for (const projector of this.options.projectors) await this.join(projector);
     await this.resubscribe();
   }
@@ -251,10 +252,7 @@ export class ProjectionRunner {
           ? events
           : events.filter((e) => store.compareCheckpoints(e.checkpoint, from as LogCheckpoint) > 0);
       if (fresh.length === 0) return;
-      await projector.project(
-        fresh.map((e) => upcast(e)),
-        em,
-      );
+      await projector.project(fresh, em);
       last = fresh[fresh.length - 1]!;
       await this.checkpoints.advance(em, projector.name, {
         checkpoint: last.checkpoint,

@@ -26,7 +26,6 @@ export async function projectionStatus(
   projectors: readonly Projector[],
 ): Promise<ProjectorStatus[]> {
   const checkpoints = new Checkpoints(schema);
-  await checkpoints.ensureTable(dataSource);
   const rows = new Map((await checkpoints.all(dataSource)).map((r) => [r.name, r]));
   return Promise.all(
     projectors.map(async (projector): Promise<ProjectorStatus> => {

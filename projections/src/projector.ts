@@ -10,8 +10,8 @@ export interface Projector {
   /** The TypeORM entities of the tables it owns; a rebuild recreates exactly these. */
   readonly entities: readonly EntityTarget<ObjectLiteral>[];
   /**
-   * Applies a batch of events (already upcast) inside the runner's transaction, which also moves the
-   * checkpoint. Must ignore an event it has already applied (rows keep their last stream revision),
+   * Applies a batch of events, as stored, inside the runner's transaction, which also moves the
+   * checkpoint. Each event is read through the domain's event reader (upcast, typed). Must ignore an event it has already applied (rows keep their last stream revision),
    * so a replayed batch changes nothing.
    */
   project(events: readonly StoredEvent[], em: EntityManager): Promise<void>;

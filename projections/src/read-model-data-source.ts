@@ -6,18 +6,15 @@ export interface ReadModelDataSourceOptions {
   readonly schema: string;
   readonly entities: readonly EntityTarget<ObjectLiteral>[];
   readonly poolSize?: number;
-  /** Creates the entities' tables: only for a fresh shadow schema during a rebuild. */
-  readonly createTables?: boolean;
 }
 
-/** A TypeORM DataSource whose entities live in `schema`. */
+/** A TypeORM DataSource whose entities live in `schema`, in tables made by the migrations (never synchronised). */
 export async function openReadModelDataSource(options: ReadModelDataSourceOptions): Promise<DataSource> {
   const dataSource = new DataSource({
     type: 'postgres',
     url: options.url,
     schema: options.schema,
     entities: [...options.entities] as never,
-    synchronize: options.createTables ?? false,
     logging: false,
     extra: { max: options.poolSize ?? 5 },
   });

@@ -1,5 +1,8 @@
 import { type EventStore, type LogCheckpoint, type StoredEvent } from '@coseso/event-store/event-store';
-import { upcast } from '@coseso/event-schemas/upcasters';
+import {
+  type MigrationClass,
+  migrateDatabase,
+} from '@coseso/event-store/postgres/migrations/migration-runner';
 import { type DataSource } from 'typeorm';
 import { Checkpoints, quoteIdent } from './checkpoints.js';
 import { type ProjectionLog, silentLog } from './projection-log.js';
@@ -21,6 +24,8 @@ export interface RebuildOptions {
   readonly batchSize?: number;
   readonly log?: ProjectionLog;
   readonly onProgress?: (progress: RebuildProgress) => void;
+  /** What makes the shadow's tables: the app's migrations unless told (a test projector brings its own table). */
+  readonly migrations?: readonly MigrationClass[];
 }
 
 export interface RebuildResult {
@@ -39,16 +44,15 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
   const batchSize = options.batchSize ?? 5_000;
   const started = performance.now();
   const checkpoints = new Checkpoints(schema);
-  await checkpoints.ensureTable(dataSource);
 
   const shadowSchema = `${schema}__rebuild_${projector.name.replace(/\W/g, '_')}`;
   await dataSource.query(`drop schema if exists ${quoteIdent(shadowSchema)} cascade`);
-  await dataSource.query(`create schema ${quoteIdent(shadowSchema)}`);
+  // Fresh tables made by the same migrations as the live ones; only the projector's are swapped in.
+  await migrateDatabase({ url: options.url, schema: shadowSchema, migrations: options.migrations });
   const shadow = await openReadModelDataSource({
     url: options.url,
     schema: shadowSchema,
     entities: projector.entities,
-    createTables: true,
     poolSize: 2,
   });
 
@@ -71,12 +75,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
       if (events.length > 0) {
         const batchEnd = events[events.length - 1]!;
         if (!caughtUp) next = store.readAll({ after: batchEnd.checkpoint, limit: batchSize });
-        await shadow.transaction((em) =>
-          projector.project(
-            events.map((e) => upcast(e)),
-            em,
-          ),
-        );
+        await shadow.transaction((em) => projector.project(events, em));
         last = batchEnd;
         checkpoint = batchEnd.checkpoint;
         processed += events.length;

@@ -1,7 +1,7 @@
 import { type AppConfig, loadConfig, loadDotEnv } from '@coseso/backend/config/app-config';
 import { openEventStore } from '@coseso/backend/infra/event-store/open-event-store';
 import { type EventStore } from '@coseso/event-store/event-store';
-import { ensureDatabase, ensureSchema } from '@coseso/event-store/postgres/ensure-database';
+import { migrateDatabase } from '@coseso/event-store/postgres/migrations/migration-runner';
 import { allProjectors } from '@coseso/projections/all-projectors';
 import { openReadModelDataSource } from '@coseso/projections/read-model-data-source';
 import pg from 'pg';
@@ -19,9 +19,8 @@ export interface CliContext {
 export async function openCliContext(): Promise<CliContext> {
   loadDotEnv();
   const config = loadConfig();
-  await ensureDatabase(config.DATABASE_URL);
+  await migrateDatabase({ url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA });
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4 });
-  await ensureSchema(pool, config.DATABASE_SCHEMA);
   const store = await openEventStore(config, pool);
   let dataSource: DataSource | undefined;
   return {

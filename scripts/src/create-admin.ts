@@ -35,7 +35,6 @@ const program = new Command('create-admin')
       const ctx = await openCliContext();
       try {
         const accounts = new AdminAccounts(ctx.pool, ctx.config);
-        await accounts.ensureTables();
         if (options.resetPassword) {
           if (!(await accounts.resetPassword(address, password)))
             throw new Error(`There is no back-office account for ${address}.`);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The event log as NDJSON, one event per line, for auditors: each line validates against
 // event-schemas/schemas/<stream>/<Type>.v<version>.json as is.
+import { orderStreamId } from '@coseso/domain/events/event-reader';
 import { type LogCheckpoint, type StoredEvent } from '@coseso/event-store/event-store';
 import { Command, InvalidArgumentError } from 'commander';
 import { openCliContext, runCli } from './cli-context.js';
@@ -28,13 +29,14 @@ const line = (e: StoredEvent) =>
 const program = new Command('export-events')
   .description('Write the event log to stdout as NDJSON, in log order.')
   .option('--stream <streamId>', 'only this stream, e.g. order-<orderId>')
+  .option('--order <orderId>', "only this order's stream")
   .option('--type <type>', 'only events of this type, e.g. DepositPaid')
   .option('--since <date>', 'only events that occurred at or after this date', date)
   .addHelpText(
     'after',
     '\nExample:\n  npm run --silent export-events -- --type DepositPaid --since 2026-11-01 > deposits.ndjson',
   )
-  .action((options: { stream?: string; type?: string; since?: Date }) =>
+  .action((options: { stream?: string; order?: string; type?: string; since?: Date }) =>
     runCli(async () => {
       const ctx = await openCliContext();
       const keep = (e: StoredEvent) =>
@@ -53,8 +55,9 @@ const program = new Command('export-events')
         }
       };
       try {
-        if (options.stream) {
-          await exportAll(await ctx.store.readStream(options.stream));
+        const stream = options.order ? orderStreamId(options.order) : options.stream;
+        if (stream) {
+          await exportAll(await ctx.store.readStream(stream));
         } else {
           let after: LogCheckpoint | null = null;
           for (;;) {

@@ -1,3 +1,4 @@
+import { orderStreamId } from '@coseso/domain/events/event-reader';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +28,7 @@ beforeAll(async () => {
     const history = orderHistory(n, orderId);
     histories.set(orderId, history);
     for (const [i, event] of history.entries())
-      await store.appendToStream(`order-${orderId}`, [toNewEvent(event, i)], { expectedRevision: 'any' });
+      await store.appendToStream(orderStreamId(orderId), [toNewEvent(event, i)], { expectedRevision: 'any' });
   }
 });
 afterAll(async () => {
@@ -138,9 +139,10 @@ describe('the operator and auditor CLIs', () => {
     'export-events writes the log as NDJSON, filtered by stream, type and date',
     async () => {
       const [orderId, history] = firstOrder();
-      const [all, stream, created, future, bad] = await Promise.all([
+      const [all, stream, order, created, future, bad] = await Promise.all([
         cli('export-events'),
-        cli('export-events', ['--stream', `order-${orderId}`]),
+        cli('export-events', ['--stream', orderStreamId(orderId)]),
+        cli('export-events', ['--order', orderId]),
         cli('export-events', ['--type', 'OrderDraftCreated']),
         cli('export-events', ['--since', '2999-01-01']),
         cli('export-events', ['--since', 'hier']),
@@ -160,14 +162,13 @@ describe('the operator and auditor CLIs', () => {
           .split('\n')
           .map((line) => JSON.parse(line).type),
       ).toEqual(history.map((e) => e.type));
+      expect(order.stdout).toBe(stream.stdout);
 
       const drafts = created.stdout
         .trim()
         .split('\n')
         .map((line) => JSON.parse(line));
-      expect(drafts.map((d) => d.streamId).sort()).toEqual(
-        [...histories.keys()].map((id) => `order-${id}`).sort(),
-      );
+      expect(drafts.map((d) => d.streamId).sort()).toEqual([...histories.keys()].map(orderStreamId).sort());
 
       expect(future.stdout).toBe('');
       expect(future.stderr).toContain('0 event(s) exported');

@@ -1,4 +1,5 @@
-import { completedOrder, eventually } from '../testing/order-journey.js';
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
+import { completedOrder, eventually, typesOf } from '../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../testing/test-app.js';
 import { AdminAccounts } from './auth/admin-accounts.js';
 
@@ -110,6 +111,16 @@ describe('the email-test page calls', () => {
     });
     expect(orders[0].totalWithVat).toBeGreaterThan(orders[0].totalAmount);
 
+    const unpaid = await t.http.post(`/api/test/contract-email/${orderId}`).set(auth).expect(409);
+    expect(unpaid.body).toEqual({
+      code: ErrorCode.CONTRACT_NOT_ISSUED,
+      message: "Le contrat de cette commande n'existe pas encore : il est établi après le premier paiement.",
+    });
+
+    const { body: link } = await t.http.post(`/api/orders/${orderId}/payment-annual`).expect(200);
+    const paymentId = new URL(link.paymentUrl as string).pathname.split('/').pop()!;
+    await t.http.post(`/api/sandbox/checkout/${paymentId}/pay`).expect(200);
+    await eventually(async () => typesOf(await t.orderEvents(orderId)).includes('ContractIssued'));
     const { body } = await t.http.post(`/api/test/contract-email/${orderId}`).set(auth).expect(200);
     expect(body).toMatchObject({ success: true, order: { id: orderId } });
     await eventually(async () => {

@@ -8,12 +8,21 @@ const DEV_SECRET = 'dev-only-secret-change-me-please-0000';
 /** The shortest back-office password, from ADMIN_PASSWORD or `npm run create-admin`. */
 export const ADMIN_PASSWORD_MIN_LENGTH = 10;
 
+/** A wildcard or loopback bind address is reached in the browser as localhost. */
+const LOCAL_HOSTS = new Set(['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost']);
+
+function localUrl(host: string, port: number): string {
+  const name = LOCAL_HOSTS.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** Where users reach the app (links in emails, payment returns); without it, this process's HOST and PORT. */
+    PUBLIC_URL: z.url().optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
@@ -122,6 +131,7 @@ const schema = z
   })
   .transform((env) => ({
     ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? localUrl(env.HOST, env.PORT),
     PAYMENT_PROVIDER:
       env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? ('stripe' as const) : ('sandbox' as const)),
   }));

@@ -12,6 +12,18 @@ describe('configuration', () => {
     });
   });
 
+  it('is reached at its own port unless PUBLIC_URL says otherwise', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4000' }).PUBLIC_URL).toBe('http://localhost:4000');
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '4000' }).PUBLIC_URL).toBe('http://localhost:4000');
+    expect(loadConfig({ HOST: 'coseso.lan', PORT: '8080' }).PUBLIC_URL).toBe('http://coseso.lan:8080');
+    expect(loadConfig({ HOST: 'fd00::7', PORT: '8080' }).PUBLIC_URL).toBe('http://[fd00::7]:8080');
+    expect(loadConfig({ PORT: '4000', PUBLIC_URL: 'https://app.coseso.fr' }).PUBLIC_URL).toBe(
+      'https://app.coseso.fr',
+    );
+    expect(loadConfig({ PORT: '4000', PUBLIC_URL: '' }).PUBLIC_URL).toBe('http://localhost:4000');
+  });
+
   it('splits the process roles', () => {
     expect(loadConfig({ PROCESS_ROLES: 'api, worker' }).PROCESS_ROLES).toEqual(['api', 'worker']);
   });

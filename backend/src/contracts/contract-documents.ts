@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { runDdlOnce } from '@coseso/event-store/postgres/ensure-database';
+import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { type AppConfig } from '../config/app-config.js';
 import { APP_CONFIG, PG_POOL } from '../infra/tokens.js';
@@ -12,7 +11,7 @@ export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8'
  * name the hash, and anyone can check a document against them.
  */
 @Injectable()
-export class ContractDocuments implements OnModuleInit {
+export class ContractDocuments {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -20,15 +19,6 @@ export class ContractDocuments implements OnModuleInit {
 
   private get table() {
     return `"${this.config.DATABASE_SCHEMA}".contract_documents`;
-  }
-
-  async onModuleInit(): Promise<void> {
-    await runDdlOnce(
-      this.pool,
-      `contracts:${this.config.DATABASE_SCHEMA}`,
-      `create table if not exists ${this.table} (
-         sha256 text primary key, order_id uuid not null, html text not null, created_at timestamptz not null default now())`,
-    );
   }
 
   async store(orderId: string, html: string): Promise<string> {

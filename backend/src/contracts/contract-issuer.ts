@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { JobQueue } from '../infra/jobs/job-queue.js';
-import { type CommandContext, OrderCommandRunner } from '../orders/shared/order-command-runner.js';
+import { type CommandContext } from '../write-side/command-context.js';
+import { OrderCommandRunner } from '../write-side/order-command-runner.js';
 import { ContractDocuments } from './contract-documents.js';
 import { CONTRACT_TEMPLATE_VERSION, renderContract } from './contract-template.js';
 

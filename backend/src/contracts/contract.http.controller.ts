@@ -1,20 +1,15 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { DomainError } from '@coseso/domain/shared/domain-error';
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { type Request, type Response } from 'express';
-import { z } from 'zod';
 import { ClientSessionGuard, CurrentClient } from '../accounts/shared/client-session.guard.js';
 import { exposePosition } from '../infra/http/event-position.js';
-import { OrderCommandRunner } from '../orders/shared/order-command-runner.js';
-import { orderIdSchema } from '../orders/shared/order-id.js';
+import { OrderCommandRunner } from '../write-side/order-command-runner.js';
+import { OrderIdParams } from '../orders/shared/order-id.js';
 import { ContractDocuments } from './contract-documents.js';
 import { ContractIssuer } from './contract-issuer.js';
+import { SignContractRequestDto } from './contract.request.dto.js';
 import { orderNotFound } from '../orders/shared/order-errors.js';
-
-const signRequest = z.object({
-  signerName: z.string().trim().min(2, 'Indiquez vos nom et prénom').max(200),
-  accepted: z.literal(true, { error: 'Vous devez accepter le contrat pour le signer' }),
-  documentSha256: z.string().regex(/^[0-9a-f]{64}$/, 'Empreinte du document invalide'),
-});
 
 /** The electronic contract in the client area: read it, sign it (typed name + acceptance), or have it made. */
 @Controller('api')
@@ -27,15 +22,16 @@ export class ContractHttpController {
   ) {}
 
   @Get('client/orders/:orderId/contract')
-  async read(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
-    @CurrentClient() clientId: string,
-  ) {
+  async read(@Param() { orderId }: OrderIdParams, @CurrentClient() clientId: string) {
     const order = await this.orders.current(orderId);
     if (order.clientId !== clientId) throw orderNotFound();
     const hash = order.contract.documentSha256 ?? order.contract.issuedSha256;
     if (!hash)
-      throw new DomainError('CONTRACT.NOT_ISSUED', "Le contrat n'est pas encore établi.", 'not_found');
+      throw new DomainError(
+        ErrorCode.CONTRACT_NOT_ISSUED,
+        "Le contrat n'est pas encore établi.",
+        'not_found',
+      );
     return {
       html: await this.documents.find(hash),
       documentSha256: hash,
@@ -49,8 +45,8 @@ export class ContractHttpController {
   @Post('client/orders/:orderId/contract/sign')
   @HttpCode(200)
   async sign(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
-    @Body({ schema: signRequest }) body: z.output<typeof signRequest>,
+    @Param() { orderId }: OrderIdParams,
+    @Body() body: SignContractRequestDto,
     @CurrentClient() clientId: string,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -78,7 +74,7 @@ export class ContractHttpController {
   @Post('orders/:orderId/create-contract')
   @HttpCode(200)
   async create(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
+    @Param() { orderId }: OrderIdParams,
     @CurrentClient() clientId: string,
     @Res({ passthrough: true }) response: Response,
   ) {

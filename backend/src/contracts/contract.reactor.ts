@@ -1,3 +1,4 @@
+import { orderIdOf } from '@coseso/domain/events/event-reader';
 import { type Reactor } from '../reactors/reactor.js';
 import { ISSUE_CONTRACT_JOB } from './contract-issuer.js';
 
@@ -6,7 +7,7 @@ export const contractReactor: Reactor = {
   name: 'contracts',
   react(event) {
     if (event.type !== 'DepositPaid' && event.type !== 'SetupFeePaid') return [];
-    const orderId = event.streamId.slice('order-'.length);
+    const orderId = orderIdOf(event);
     return [
       {
         name: ISSUE_CONTRACT_JOB,

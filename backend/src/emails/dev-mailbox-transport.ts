@@ -1,4 +1,3 @@
-import { ensureSchema, runDdlOnce } from '@coseso/event-store/postgres/ensure-database';
 import type pg from 'pg';
 import { type MailTransport, type OutgoingEmail } from './mail-transport.js';
 
@@ -29,17 +28,15 @@ interface MailboxRow {
 export class DevMailboxTransport implements MailTransport {
   readonly mode = 'dev-mailbox';
   private readonly table: string;
-  private ready: Promise<void> | undefined;
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly schema: string,
+    schema: string,
   ) {
     this.table = `"${schema.replace(/"/g, '""')}".dev_mailbox`;
   }
 
   async send({ to, subject, html, text, template }: OutgoingEmail): Promise<{ messageId: string }> {
-    await this.ensureTable();
     const { rows } = await this.pool.query<{ id: string }>(
       `insert into ${this.table} (recipient, subject, html, text, template) values ($1, $2, $3, $4, $5) returning id`,
       [to, subject, html, text, template],
@@ -48,7 +45,6 @@ export class DevMailboxTransport implements MailTransport {
   }
 
   async list(limit = 50): Promise<MailboxEntry[]> {
-    await this.ensureTable();
     const { rows } = await this.pool.query<MailboxRow>(
       `select id, recipient, subject, html, text, template, sent_at from ${this.table}
        order by sent_at desc, id desc limit $1`,
@@ -66,30 +62,4 @@ export class DevMailboxTransport implements MailTransport {
   }
 
   async close(): Promise<void> {}
-
-  private ensureTable(): Promise<void> {
-    this.ready ??= this.createTable().catch((error: unknown) => {
-      this.ready = undefined; // try again on the next call
-      throw error;
-    });
-    return this.ready;
-  }
-
-  private async createTable(): Promise<void> {
-    await ensureSchema(this.pool, this.schema);
-    await runDdlOnce(
-      this.pool,
-      `dev_mailbox:${this.schema}`,
-      `create table if not exists ${this.table} (
-         id uuid primary key default gen_random_uuid(),
-         recipient text not null,
-         subject text not null,
-         html text not null,
-         text text not null,
-         template text not null,
-         sent_at timestamptz not null default clock_timestamp()
-       );
-       create index if not exists dev_mailbox_sent_at on ${this.table} (sent_at desc)`,
-    );
-  }
 }

@@ -3,7 +3,7 @@ import { ProjectionRunner } from '@coseso/projections/projection-runner';
 import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
 import { openReadModelDataSource } from '@coseso/projections/read-model-data-source';
 import { type EventStore } from '@coseso/event-store/event-store';
-import { ensureDatabase, ensureSchema } from '@coseso/event-store/postgres/ensure-database';
+import { migrateDatabase } from '@coseso/event-store/postgres/migrations/migration-runner';
 import {
   type DynamicModule,
   Global,
@@ -46,7 +46,11 @@ export class InfraModule implements OnApplicationShutdown {
         {
           provide: PG_POOL,
           useFactory: async () => {
-            await ensureDatabase(config.DATABASE_URL);
+            const applied = await migrateDatabase({
+              url: config.DATABASE_URL,
+              schema: config.DATABASE_SCHEMA,
+            });
+            if (applied.length > 0) new Logger('Postgres').log({ msg: 'schema migrated', applied });
             const pool = new pg.Pool({
               connectionString: config.DATABASE_URL,
               max: config.DATABASE_POOL_SIZE,
@@ -56,7 +60,6 @@ export class InfraModule implements OnApplicationShutdown {
             pool.on('error', (error) =>
               new Logger('Postgres').warn({ msg: 'an idle connection was lost', err: error.message }),
             );
-            await ensureSchema(pool, config.DATABASE_SCHEMA);
             return pool;
           },
         },
@@ -85,7 +88,7 @@ export class InfraModule implements OnApplicationShutdown {
         {
           provide: OrderNumbers,
           inject: [PG_POOL],
-          useFactory: (pool: pg.Pool) => OrderNumbers.open(pool, config.DATABASE_SCHEMA),
+          useFactory: (pool: pg.Pool) => new OrderNumbers(pool, config.DATABASE_SCHEMA),
         },
         {
           provide: ProjectionWaiter,

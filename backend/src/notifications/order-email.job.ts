@@ -2,7 +2,7 @@ import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EmailService } from '../emails/email-service.js';
 import { JobQueue } from '../infra/jobs/job-queue.js';
-import { OrderCommandRunner } from '../orders/shared/order-command-runner.js';
+import { OrderCommandRunner } from '../write-side/order-command-runner.js';
 import { ORDER_EMAIL_JOB } from './order-emails.reactor.js';
 import { orderEmailFor } from './order-emails.js';
 

@@ -1,3 +1,4 @@
+import { isOrderStream, orderIdOf, readOrderEvent } from '@coseso/domain/events/event-reader';
 import { type Reactor } from '../reactors/reactor.js';
 import { sendsEmail } from './order-emails.js';
 
@@ -7,17 +8,18 @@ export const ORDER_EMAIL_JOB = 'order-email';
 export const orderEmailsReactor: Reactor = {
   name: 'order-emails',
   react(event) {
-    if (!event.streamId.startsWith('order-') || !sendsEmail(event.type)) return [];
+    if (!isOrderStream(event.streamId) || !sendsEmail(event.type)) return [];
+    const order = readOrderEvent(event);
     return [
       {
         name: ORDER_EMAIL_JOB,
         jobId: `order-email:${event.eventId}`,
         data: {
-          orderId: event.streamId.slice('order-'.length),
+          orderId: orderIdOf(event),
           eventId: event.eventId,
-          type: event.type,
-          data: event.data,
-          occurredAt: String(event.metadata['occurredAt']),
+          type: order.type,
+          data: order.data,
+          occurredAt: order.metadata.occurredAt,
         },
       },
     ];

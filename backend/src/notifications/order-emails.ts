@@ -6,7 +6,7 @@ import { type EmailData, type EmailTemplateName } from '../emails/email-template
 export type OrderEmail = { [N in EmailTemplateName]: { template: N; data: EmailData<N> } }[EmailTemplateName];
 
 type Recorded<T extends OrderEventType> = Extract<OrderEvent, { type: T }> & { occurredAt: string };
-type Compose<T extends OrderEventType> = (event: Recorded<T>, order: OrderState) => OrderEmail;
+type Compose<T extends OrderEventType> = (event: Recorded<T>, order: OrderState) => OrderEmail | null;
 
 const dashboard = (order: OrderState) => `/dashboard#order-${order.orderId}`;
 const about = (order: OrderState) => ({
@@ -42,18 +42,22 @@ const receipt =
  * (which events) and the job (what to write) cannot disagree.
  */
 const orderEmails: { [T in OrderEventType]?: Compose<T> } = {
-  OrderFormCompleted: (_, order) => ({
-    template: 'order-confirmation',
-    data: {
-      ...about(order),
-      firstName: order.form.contactFirstName,
-      billingPeriod: order.price!.billingPeriod,
-      totalWithVat: order.price!.totalWithVat,
-      monthlyWithVat: order.price!.monthlyWithVat,
-      firstPaymentWithVat: order.price!.depositWithVat,
-      orderUrl: `/order-confirmation/${order.orderId}`,
+  // Once per order, when it is placed: not at each completion, which step 8 repeats on every change.
+  OrderPlaced: (_, order) =>
+    // Reopened since and not completed again: the next completion's first link will not confirm it
+    // again, and there is no price to state now.
+    order.price && {
+      template: 'order-confirmation',
+      data: {
+        ...about(order),
+        firstName: order.form.contactFirstName,
+        billingPeriod: order.price.billingPeriod,
+        totalWithVat: order.price.totalWithVat,
+        monthlyWithVat: order.price.monthlyWithVat,
+        firstPaymentWithVat: order.price.depositWithVat,
+        orderUrl: `/order-confirmation/${order.orderId}`,
+      },
     },
-  }),
   DepositPaid: receipt('deposit'),
   SetupFeePaid: receipt('setup_fee'),
   BalancePaid: receipt('balance'),

@@ -102,7 +102,7 @@ describe('the reactors', () => {
     );
     expect(jobs[0]).toMatchObject({
       name: 'order-email',
-      data: { orderId: '8a7c2f1e-4b5d-4c3e-9f10-112233445566', type: 'OrderFormCompleted' },
+      data: { orderId: '8a7c2f1e-4b5d-4c3e-9f10-112233445566', type: 'OrderPlaced' },
     });
   });
 

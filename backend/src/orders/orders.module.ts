@@ -8,24 +8,17 @@ import { GetOrderHttpController } from './get-order/get-order.http.controller.js
 import { SaveProgressHandler } from './save-progress/save-progress.handler.js';
 import { SaveProgressHttpController } from './save-progress/save-progress.http.controller.js';
 import { RateLimitGuard } from '../infra/http/rate-limit.js';
-import { OrderCommandRunner } from './shared/order-command-runner.js';
+import { WriteSideModule } from '../write-side/write-side.module.js';
 
 @Module({
+  imports: [WriteSideModule],
   controllers: [
     CreateOrderHttpController,
     SaveProgressHttpController,
     CompleteOrderHttpController,
     GetOrderHttpController,
   ],
-  providers: [
-    OrderCommandRunner,
-    RateLimitGuard,
-    CreateOrderHandler,
-    SaveProgressHandler,
-    CompleteOrderHandler,
-    GetOrderHandler,
-  ],
-  // One runner per process: its memory of recent orders serves every feature that writes to them.
-  exports: [OrderCommandRunner, RateLimitGuard],
+  providers: [RateLimitGuard, CreateOrderHandler, SaveProgressHandler, CompleteOrderHandler, GetOrderHandler],
+  exports: [WriteSideModule, RateLimitGuard],
 })
 export class OrdersModule {}

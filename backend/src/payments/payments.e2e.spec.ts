@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type OrderCommandInput } from '@coseso/domain/orders/order-commands';
 import Stripe from 'stripe';
-import { OrderCommandRunner } from '../orders/shared/order-command-runner.js';
+import { OrderCommandRunner } from '../write-side/order-command-runner.js';
 import { completeForm, completedOrder, eventually, typesOf } from '../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../testing/test-app.js';
 import { PaymentLinks } from './checkout/payment-links.js';
@@ -66,21 +66,22 @@ describe('the sandbox checkout', () => {
     await t.http.get(`/api/sandbox/payment/${id}`).expect(200, { status: 'paid' });
 
     const events = await t.orderEvents(orderId);
-    expect(typesOf(events).slice(0, 5)).toEqual([
+    expect(typesOf(events).slice(0, 6)).toEqual([
       'OrderDraftCreated',
       'WizardStepSaved',
       'OrderFormCompleted',
+      'OrderPlaced',
       'CheckoutStarted',
       'DepositPaid',
     ]);
     // The reactors may already have answered the payment (client account, contract): nothing else.
-    for (const type of typesOf(events).slice(5))
+    for (const type of typesOf(events).slice(6))
       expect(['OrderLinkedToClient', 'ContractIssued']).toContain(type);
-    expect(events[4]!.data).toMatchObject({
+    expect(events[5]!.data).toMatchObject({
       amount: DEPOSIT,
       payment: { provider: 'sandbox', paymentId: id },
     });
-    expect(events[4]!.metadata['actor']).toEqual({ kind: 'provider', id: 'sandbox' });
+    expect(events[5]!.metadata['actor']).toEqual({ kind: 'provider', id: 'sandbox' });
   });
 
   it('gives the same link again while it is open, and a new one once cancelled', async () => {

@@ -3,7 +3,6 @@ import {
   startCatchUpSubscription,
 } from '@coseso/event-store/catch-up-subscription';
 import { type EventStore, type LogCheckpoint, type StoredEvent } from '@coseso/event-store/event-store';
-import { upcast } from '@coseso/event-schemas/upcasters';
 import {
   Inject,
   Injectable,
@@ -11,7 +10,6 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { runDdlOnce } from '@coseso/event-store/postgres/ensure-database';
 import type pg from 'pg';
 import { type AppConfig, hasRole } from '../config/app-config.js';
 import { JobQueue } from '../infra/jobs/job-queue.js';
@@ -35,7 +33,7 @@ class EventFailure extends Error {
     readonly reactor: string | null,
     override readonly cause: unknown,
   ) {
-    super(`reactor ${reactor ?? '(upcast)'} failed on event ${event.position}: ${String(cause)}`);
+    super(`reactor ${reactor ?? '(none)'} failed on event ${event.position}: ${String(cause)}`);
   }
 }
 
@@ -81,12 +79,6 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
 
   async onApplicationBootstrap(): Promise<void> {
     if (!hasRole(this.config, 'worker')) return;
-    await runDdlOnce(
-      this.pool,
-      `reactors-table:${this.config.DATABASE_SCHEMA}`,
-      `create table if not exists ${this.table} (
-         name text primary key, checkpoint text, position bigint, updated_at timestamptz not null default now())`,
-    );
     await this.start();
   }
 
@@ -215,9 +207,8 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
     for (const stored of events) {
       let reactor: Reactor | null = null;
       try {
-        const event = upcast(stored);
         for (reactor of this.reactors) {
-          for (const job of reactor.react(event))
+          for (const job of reactor.react(stored))
             await this.jobs.enqueue(job.name, job.data, { jobId: job.jobId });
         }
       } catch (error) {

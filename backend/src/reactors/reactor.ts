@@ -7,7 +7,10 @@ export interface ReactorJob {
   readonly jobId: string;
 }
 
-/** Decides which side effects an event calls for. Pure: the jobs do the work. */
+/**
+ * Decides which side effects an event calls for. Pure: the jobs do the work. The event is as stored:
+ * a reactor reads what it needs through the domain's event reader.
+ */
 export interface Reactor {
   readonly name: string;
   react(event: StoredEvent): ReactorJob[];

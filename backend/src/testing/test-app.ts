@@ -1,3 +1,4 @@
+import { orderStreamId } from '@coseso/domain/events/event-reader';
 import { randomBytes } from 'node:crypto';
 import { validateEvent } from '@coseso/event-schemas/catalog';
 import { type EventStore, type StoredEvent } from '@coseso/event-store/event-store';
@@ -57,7 +58,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       return conform((await store.readAll({ after: null, limit: 100_000 })).events);
     },
     async orderEvents(orderId) {
-      return conform(await store.readStream(`order-${orderId}`));
+      return conform(await store.readStream(orderStreamId(orderId)));
     },
     async close() {
       await app.close();

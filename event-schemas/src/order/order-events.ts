@@ -11,6 +11,7 @@ import {
   priceBreakdownSchema,
   pricingSelectionSchema,
 } from './order-values.js';
+import { billingPeriods } from './order-keys.js';
 
 // One entry per event type of the order stream (`order-<orderId>`), at its current version.
 // `meaning` and `emittedBy` are the auditors' reference (README.md is generated from them).
@@ -236,6 +237,15 @@ export const orderEventDefinitions = {
       paymentId: z.string().min(1).max(200),
       url: z.string().min(1).max(2000),
       expiresAt: z.iso.datetime().nullable(),
+    }),
+  },
+  OrderPlaced: {
+    schemaVersion: 1,
+    emittedBy: 'visitor (the first payment button of a completed order)',
+    meaning:
+      'The visitor completed the wizard, chose the payment rhythm, accepted the terms and asked for the first payment link: the order is placed. Once per order, with the first CheckoutStarted of the deposit or setup fee; the order confirmation email follows it. Status unchanged.',
+    data: z.strictObject({
+      billingPeriod: z.enum(billingPeriods).meta({ description: 'The rhythm chosen when placing' }),
     }),
   },
   CheckoutClosed: {

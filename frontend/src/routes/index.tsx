@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteErrorPage } from '@/features/errors/components/route-error-page';
 import { LandingPage } from '@/features/landing/components/landing-page';
-import { useCreateOrder } from '@/features/orders/api/create-order';
+import { useCreateOrder } from '@/lib/orders/create-order';
 
 export const Route = createFileRoute('/')({
   component: LandingRoute,

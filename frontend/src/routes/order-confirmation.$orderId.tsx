@@ -6,8 +6,8 @@ import { RouteErrorPage } from '@/features/errors/components/route-error-page';
 import { OrderConfirmationLoading } from '@/features/order-confirmation/components/order-confirmation-loading';
 import { OrderConfirmationNotFound } from '@/features/order-confirmation/components/order-confirmation-not-found';
 import { OrderConfirmationPage } from '@/features/order-confirmation/components/order-confirmation-page';
-import { orderQueryOptions } from '@/features/orders/api/get-order';
 import { isApiError } from '@/lib/api';
+import { orderQueryOptions } from '@/lib/orders/get-order';
 
 const paramsSchema = z.object({ orderId: z.uuid() });
 

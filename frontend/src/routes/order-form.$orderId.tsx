@@ -2,11 +2,12 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 // zod/mini: the route config ships in the entry chunk, and the full zod would cost ~15 KB gzip there.
 import { z } from 'zod/mini';
-import { orderQueryOptions } from '@/features/orders/api/get-order';
 import { OrderLoading } from '@/features/order-wizard/components/order-loading';
 import { OrderNotFound } from '@/features/order-wizard/components/order-not-found';
 import { OrderPageShell } from '@/features/order-wizard/components/order-page-shell';
 import { OrderWizard } from '@/features/order-wizard/components/order-wizard';
+import { orderQueryOptions } from '@/lib/orders/get-order';
+import { PaidOrderSummary } from '@/features/order-wizard/components/paid-order-summary';
 
 const paramsSchema = z.object({ orderId: z.uuid() });
 
@@ -30,12 +31,16 @@ function OrderFormRoute() {
   return (
     <OrderPageShell>
       <title>{`Commande #${order.orderNumber} · Coseso`}</title>
-      <OrderWizard
-        key={order.id}
-        order={order}
-        onCompleted={(completed) => queryClient.setQueryData(queryKey, completed)}
-        onReopened={() => void queryClient.invalidateQueries({ queryKey, exact: true })}
-      />
+      {order.depositPaid ? (
+        <PaidOrderSummary order={order} />
+      ) : (
+        <OrderWizard
+          key={order.id}
+          order={order}
+          onCompleted={(completed) => queryClient.setQueryData(queryKey, completed)}
+          onReopened={() => void queryClient.invalidateQueries({ queryKey, exact: true })}
+        />
+      )}
     </OrderPageShell>
   );
 }

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { OrderStarting } from '@/features/order-wizard/components/order-starting';
-import { useCreateOrder } from '@/features/orders/api/create-order';
+import { useCreateOrder } from '@/lib/orders/create-order';
 import { showErrorToast } from '@/ui/toaster';
 
 // Creating the order in a loader would create one on every link preload: it happens on mount instead.

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteErrorPage } from '@/features/errors/components/route-error-page';
-import { useCreateOrder } from '@/features/orders/api/create-order';
 import { PricingPage } from '@/features/pricing/components/pricing-page';
 import { type PricingOrder } from '@/features/pricing/pricing-order';
+import { useCreateOrder } from '@/lib/orders/create-order';
 
 export const Route = createFileRoute('/pricing')({
   component: PricingRoute,

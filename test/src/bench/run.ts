@@ -1,6 +1,7 @@
 // npm run bench — the figures of DESIGN §10 on this machine, each against a baseline measured in the same run.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { ensureDatabase } from '@coseso/event-store/postgres/ensure-database';
+import { allMigrations } from '@coseso/event-store/postgres/migrations/all-migrations';
+import { migrateDatabase } from '@coseso/event-store/postgres/migrations/migration-runner';
 import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
 import { testDatabaseUrl } from '@coseso/event-store/testing/postgres-test-schema';
 import { allProjectors } from '@coseso/projections/all-projectors';
@@ -12,6 +13,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { repoRoot } from '../support/app-server.js';
 import { fmt, measureRate, pct } from './bench-kit.js';
+import { BenchRawRows1795543200001 } from './raw-rows.migration.js';
 
 const url = process.env['BENCH_DATABASE_URL'] ?? testDatabaseUrl();
 const WRITERS = 64;
@@ -27,18 +29,14 @@ interface Row {
   target: string;
 }
 
-await ensureDatabase(url);
+await migrateDatabase({ url, schema, migrations: [...allMigrations, BenchRawRows1795543200001] });
 const pool = new pg.Pool({ connectionString: url, max: WRITERS + 4 });
 const rows: Row[] = [];
 
 try {
-  await pool.query(`create schema ${schema}`);
   const store = await PostgresEventStore.open({ pool, schema, connectionString: url });
 
   // 1. The ceiling: one row per transaction (INSERT + COMMIT), 64 writers.
-  await pool.query(
-    `create table ${schema}.raw_rows (id bigint generated always as identity primary key, stream_id text not null, data jsonb not null)`,
-  );
   const payload = JSON.stringify({ companyName: 'Boulangerie Martin', currentStep: 3 });
   const insertRaw = (loop: number) =>
     pool

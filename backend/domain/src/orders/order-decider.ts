@@ -1,3 +1,4 @@
+import { ErrorCode } from '../shared/error-codes.js';
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
 import { type PaymentPurpose, type PriceBreakdown } from '@coseso/event-schemas/order/order-values';
 import { computeOrderPrice } from '../pricing/compute-order-price.js';
@@ -7,7 +8,8 @@ import { DomainError } from '../shared/domain-error.js';
 import { type OrderCommand, type OrderCommandOf } from './order-commands.js';
 import { changesContent, diffForm, isEmptyForm, mergeForm, withDefaults } from './order-form.js';
 import { completionProblems } from './order-form-rules.js';
-import { type OrderState } from './order-state.js';
+import { type OrderState, evolve, initialOrderState } from './order-state.js';
+import { type Decider } from '../shared/decider.js';
 import { adminStatusLabels } from './order-status.js';
 import { type CommandRule, isCorrection, orderCommandRules } from './order-rules.js';
 import { normalizeWebUrl } from './url.js';
@@ -25,7 +27,7 @@ export const BRIEF_LIMITS = {
 export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
   if (command.type === 'CreateOrderDraft') {
     if (state.exists)
-      throw new DomainError('ORDER.ALREADY_EXISTS', 'Cette commande existe déjà.', 'conflict');
+      throw new DomainError(ErrorCode.ORDER_ALREADY_EXISTS, 'Cette commande existe déjà.', 'conflict');
     const { orderId, orderNumber, source, form, pricingSelection } = command;
     return [
       {
@@ -34,11 +36,15 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       },
     ];
   }
-  if (!state.exists) throw new DomainError('ORDER.NOT_FOUND', 'Commande introuvable', 'not_found');
+  if (!state.exists) throw new DomainError(ErrorCode.ORDER_NOT_FOUND, 'Commande introuvable', 'not_found');
 
   const rule = orderCommandRules[command.type];
   if (!rule.who.includes(command.actor.kind)) {
-    throw new DomainError('ORDER.ACTOR_FORBIDDEN', `Vous n'êtes pas autorisé à ${rule.action}.`, 'forbidden');
+    throw new DomainError(
+      ErrorCode.ORDER_ACTOR_FORBIDDEN,
+      `Vous n'êtes pas autorisé à ${rule.action}.`,
+      'forbidden',
+    );
   }
   if (!rule.from.includes(state.status)) throw forbiddenTransition(rule, state);
 
@@ -52,7 +58,7 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
     case 'SignContract':
       if (!state.depositPaid) {
         throw new DomainError(
-          'ORDER.PAYMENT_REQUIRED',
+          ErrorCode.ORDER_PAYMENT_REQUIRED,
           "Le contrat ne peut être signé qu'après le premier paiement.",
           'conflict',
         );
@@ -60,14 +66,14 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       // A signature is of the document shown: none before it is issued, and only that one.
       if (!state.contract.issuedSha256) {
         throw new DomainError(
-          'ORDER.CONTRACT_NOT_READY',
+          ErrorCode.ORDER_CONTRACT_NOT_READY,
           "Le contrat n'est pas encore prêt : veuillez réessayer dans quelques instants.",
           'conflict',
         );
       }
       if (state.contract.issuedSha256 !== command.documentSha256) {
         throw new DomainError(
-          'ORDER.CONTRACT_CHANGED',
+          ErrorCode.ORDER_CONTRACT_CHANGED,
           'Le contrat a changé : veuillez le relire avant de le signer.',
           'conflict',
         );
@@ -89,13 +95,13 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       return uploadBriefFile(command, state);
     case 'DeleteBriefFile':
       if (!state.brief.files.some((f) => f.fileId === command.fileId)) {
-        throw new DomainError('ORDER.FILE_NOT_FOUND', 'Fichier introuvable', 'not_found');
+        throw new DomainError(ErrorCode.ORDER_FILE_NOT_FOUND, 'Fichier introuvable', 'not_found');
       }
       return [{ type: 'BriefFileDeleted', data: { fileId: command.fileId } }];
     case 'SubmitBrief':
       if (state.brief.files.length === 0 && !command.nothingToSend) {
         throw new DomainError(
-          'ORDER.BRIEF_EMPTY',
+          ErrorCode.ORDER_BRIEF_EMPTY,
           "Ajoutez au moins un fichier, ou confirmez que vous n'avez rien à envoyer.",
           'invalid',
           { nothingToSend: "Ajoutez au moins un fichier, ou confirmez que vous n'avez rien à envoyer." },
@@ -119,7 +125,7 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
     case 'StartProduction':
       if (!state.brief.validated) {
         throw new DomainError(
-          'ORDER.BRIEF_NOT_VALIDATED',
+          ErrorCode.ORDER_BRIEF_NOT_VALIDATED,
           'Le brief doit être validé avant de lancer la production.',
           'conflict',
         );
@@ -176,7 +182,7 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
     case 'RequestFinalPayment': {
       if (state.review.status !== 'approved') {
         throw new DomainError(
-          'ORDER.REVIEW_NOT_APPROVED',
+          ErrorCode.ORDER_REVIEW_NOT_APPROVED,
           "Le client doit d'abord valider la maquette.",
           'conflict',
         );
@@ -237,7 +243,7 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
     case 'CancelSubscription': {
       if (state.subscription.status === 'cancelled') {
         throw new DomainError(
-          'ORDER.SUBSCRIPTION_ALREADY_CANCELLED',
+          ErrorCode.ORDER_SUBSCRIPTION_ALREADY_CANCELLED,
           "L'abonnement est déjà annulé.",
           'conflict',
         );
@@ -256,10 +262,19 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
     }
     case 'StartCheckout': {
       const due = paymentDue(state, command.purpose);
-      if ('problem' in due) throw new DomainError('ORDER.PAYMENT_NOT_DUE', due.problem, 'conflict');
+      if ('problem' in due) throw new DomainError(ErrorCode.ORDER_PAYMENT_NOT_DUE, due.problem, 'conflict');
       assertAmount(command.amount, due.amount);
       const { purpose, amount, provider, paymentId, url, expiresAt } = command;
-      return [{ type: 'CheckoutStarted', data: { purpose, amount, provider, paymentId, url, expiresAt } }];
+      const started: OrderEvent = {
+        type: 'CheckoutStarted',
+        data: { purpose, amount, provider, paymentId, url, expiresAt },
+      };
+      // The first payment link is where the visitor commits (rhythm chosen, terms accepted): the
+      // order is placed then, once, whatever links and changes follow.
+      const places = !state.placed && (purpose === 'deposit' || purpose === 'setup_fee');
+      return places
+        ? [{ type: 'OrderPlaced', data: { billingPeriod: state.price!.billingPeriod } }, started]
+        : [started];
     }
     case 'RecordCheckoutClosed': {
       // Only the latest, still open link of its purpose matters: an older one was replaced already.
@@ -273,7 +288,7 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
     case 'IssueContract':
       if (!state.depositPaid) {
         throw new DomainError(
-          'ORDER.PAYMENT_REQUIRED',
+          ErrorCode.ORDER_PAYMENT_REQUIRED,
           'Le contrat est établi après le premier paiement.',
           'conflict',
         );
@@ -289,7 +304,7 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       if (state.clientId === command.clientId) return [];
       if (state.clientId) {
         throw new DomainError(
-          'ORDER.ALREADY_LINKED',
+          ErrorCode.ORDER_ALREADY_LINKED,
           'Cette commande appartient déjà à un autre compte client.',
           'conflict',
         );
@@ -299,13 +314,13 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       if (state.accountManagerPayment) {
         if (state.accountManagerPayment.payment.paymentId === command.payment.paymentId) return [];
         throw new DomainError(
-          'ORDER.ALREADY_PAID',
+          ErrorCode.ORDER_ALREADY_PAID,
           'Le chargé de compte de cette commande est déjà payé.',
           'conflict',
         );
       }
       const due = paymentDue(state, 'account_manager');
-      if ('problem' in due) throw new DomainError('ORDER.PAYMENT_NOT_DUE', due.problem, 'conflict');
+      if ('problem' in due) throw new DomainError(ErrorCode.ORDER_PAYMENT_NOT_DUE, due.problem, 'conflict');
       assertAmount(command.amount, due.amount);
       return [{ type: 'AccountManagerAdded', data: { payment: command.payment, amount: command.amount } }];
     }
@@ -345,7 +360,7 @@ function completeForm(
   const form = withDefaults(mergeForm(state.form, command.form));
   const problems = completionProblems(form);
   const [firstProblem] = Object.values(problems);
-  if (firstProblem) throw new DomainError('ORDER.INVALID_FORM', firstProblem, 'invalid', problems);
+  if (firstProblem) throw new DomainError(ErrorCode.ORDER_INVALID_FORM, firstProblem, 'invalid', problems);
 
   const changes = diffForm(state.form, form);
   const alreadyCompleted = state.status === 'contract_ready_for_signature';
@@ -391,7 +406,7 @@ export function priceOf(form: ReturnType<typeof withDefaults>): PriceBreakdown {
     vatApplicable: true,
     companyCountry: 'FR',
   });
-  if (!result.ok) throw new DomainError('ORDER.PRICE_ERROR', 'Erreur de calcul', 'invalid');
+  if (!result.ok) throw new DomainError(ErrorCode.ORDER_PRICE_ERROR, 'Erreur de calcul', 'invalid');
   const { ok: _ok, yearlyForcedByAutonomousHosting: _forced, ...price } = result;
   return price;
 }
@@ -469,7 +484,7 @@ function recordFirstPayment(command: OrderCommandOf<'RecordFirstPayment'>, state
   if (state.firstPayment) {
     if (state.firstPayment.payment.paymentId === command.payment.paymentId) return [];
     throw new DomainError(
-      'ORDER.ALREADY_PAID',
+      ErrorCode.ORDER_ALREADY_PAID,
       'Le premier paiement de cette commande est déjà enregistré.',
       'conflict',
     );
@@ -492,7 +507,7 @@ function recordFinalPayment(command: OrderCommandOf<'RecordFinalPayment'>, state
     ];
   if (!command.subscription) {
     throw new DomainError(
-      'ORDER.SUBSCRIPTION_REQUIRED',
+      ErrorCode.ORDER_SUBSCRIPTION_REQUIRED,
       "Le premier mois doit démarrer l'abonnement.",
       'invalid',
     );
@@ -516,26 +531,41 @@ function uploadBriefFile(command: OrderCommandOf<'UploadBriefFile'>, state: Orde
   const { files } = state.brief;
   const used = files.reduce((sum, f) => sum + f.size, 0);
   if (files.length >= BRIEF_LIMITS.maxFiles) {
-    throw new DomainError('ORDER.FILE_LIMIT', 'Vous avez atteint la limite de 20 fichiers.', 'invalid', {
-      files: 'Limite de 20 fichiers atteinte',
-    });
+    throw new DomainError(
+      ErrorCode.ORDER_FILE_LIMIT,
+      'Vous avez atteint la limite de 20 fichiers.',
+      'invalid',
+      {
+        files: 'Limite de 20 fichiers atteinte',
+      },
+    );
   }
   if (command.file.size > BRIEF_LIMITS.maxFileBytes) {
-    throw new DomainError('ORDER.FILE_TOO_LARGE', 'Un fichier ne peut pas dépasser 10 Mo.', 'invalid', {
-      files: 'Fichier trop volumineux (10 Mo maximum)',
-    });
+    throw new DomainError(
+      ErrorCode.ORDER_FILE_TOO_LARGE,
+      'Un fichier ne peut pas dépasser 10 Mo.',
+      'invalid',
+      {
+        files: 'Fichier trop volumineux (10 Mo maximum)',
+      },
+    );
   }
   if (used + command.file.size > BRIEF_LIMITS.maxTotalBytes) {
-    throw new DomainError('ORDER.STORAGE_FULL', "L'espace de stockage de 50 Mo est plein.", 'invalid', {
-      files: 'Espace de stockage plein (50 Mo)',
-    });
+    throw new DomainError(
+      ErrorCode.ORDER_STORAGE_FULL,
+      "L'espace de stockage de 50 Mo est plein.",
+      'invalid',
+      {
+        files: 'Espace de stockage plein (50 Mo)',
+      },
+    );
   }
   return [{ type: 'BriefFileUploaded', data: command.file }];
 }
 
 function forbiddenTransition(rule: CommandRule, state: OrderState): DomainError {
   return new DomainError(
-    'ORDER.TRANSITION_FORBIDDEN',
+    ErrorCode.ORDER_TRANSITION_FORBIDDEN,
     `Impossible de ${rule.action} : la commande est au statut « ${adminStatusLabels[state.status]} » (${state.status}).`,
     'conflict',
   );
@@ -543,14 +573,15 @@ function forbiddenTransition(rule: CommandRule, state: OrderState): DomainError 
 
 const reviewAlreadyAnswered = () =>
   new DomainError(
-    'ORDER.REVIEW_ALREADY_ANSWERED',
+    ErrorCode.ORDER_REVIEW_ALREADY_ANSWERED,
     'Vous avez déjà répondu à cette version de la maquette.',
     'conflict',
   );
 
 function required(value: string, field: string, message: string): string {
   const trimmed = value.trim();
-  if (trimmed === '') throw new DomainError('ORDER.INVALID_INPUT', message, 'invalid', { [field]: message });
+  if (trimmed === '')
+    throw new DomainError(ErrorCode.ORDER_INVALID_INPUT, message, 'invalid', { [field]: message });
   return trimmed;
 }
 
@@ -559,7 +590,7 @@ function webUrl(value: string, field: string, missingMessage: string): string {
   const url = normalizeWebUrl(value);
   if (!url) {
     const message = 'Veuillez saisir une URL valide (ex: monsite.fr)';
-    throw new DomainError('ORDER.INVALID_URL', message, 'invalid', { [field]: message });
+    throw new DomainError(ErrorCode.ORDER_INVALID_URL, message, 'invalid', { [field]: message });
   }
   return url;
 }
@@ -567,7 +598,7 @@ function webUrl(value: string, field: string, missingMessage: string): string {
 function assertAmount(paid: number, due: number) {
   if (paid !== due) {
     throw new DomainError(
-      'ORDER.PAYMENT_AMOUNT_MISMATCH',
+      ErrorCode.ORDER_PAYMENT_AMOUNT_MISMATCH,
       `Montant inattendu : ${paid} centimes reçus pour ${due} dus.`,
       'invalid',
     );
@@ -577,9 +608,15 @@ function assertAmount(paid: number, due: number) {
 function assertSubscription(state: OrderState, subscriptionId: string | null, status: 'active') {
   if (state.subscription.status !== status || !subscriptionId || state.subscription.id !== subscriptionId) {
     throw new DomainError(
-      'ORDER.NO_ACTIVE_SUBSCRIPTION',
+      ErrorCode.ORDER_NO_ACTIVE_SUBSCRIPTION,
       "Cette commande n'a pas d'abonnement actif.",
       'conflict',
     );
   }
 }
+
+export const orderDecider: Decider<OrderCommand, OrderState, OrderEvent> = {
+  initialState: initialOrderState,
+  evolve,
+  decide,
+};

@@ -396,6 +396,7 @@ describe('payment links', () => {
     const state = given(orderIn('contract_ready_for_signature'))
       .when(checkout('deposit', 35_820))
       .then([
+        { type: 'OrderPlaced', data: { billingPeriod: 'yearly' } },
         {
           type: 'CheckoutStarted',
           data: {
@@ -409,6 +410,27 @@ describe('payment links', () => {
         },
       ]);
     expect(state.checkouts.deposit).toMatchObject({ paymentId: 'cs_1', amount: 35_820 });
+  });
+
+  it('places the order once, with its first payment link: not at completion, not again on a change or a new link', () => {
+    const s = orderIn('contract_ready_for_signature', { billing: 'monthly' });
+    expect(s.state.placed).toBe(false);
+    s.run(checkout('setup_fee', s.state.price!.depositWithVat, 'cs_1'));
+    expect(s.state.placed).toBe(true);
+    expect(s.history.filter((e) => e.type === 'OrderPlaced').map((e) => e.data)).toEqual([
+      { billingPeriod: 'monthly' },
+    ]);
+
+    s.run({
+      type: 'CompleteOrderForm',
+      actor: actors.visitor,
+      form: { ...filledForm(), billingPeriod: 'yearly' },
+    });
+    s.run({ type: 'SaveWizardProgress', actor: actors.visitor, form: { clientRemarks: 'Plutôt bleu' } });
+    s.run({ type: 'CompleteOrderForm', actor: actors.visitor, form: { clientRemarks: 'Plutôt bleu' } });
+    given(s)
+      .when(checkout('deposit', s.state.price!.depositWithVat, 'cs_2'))
+      .then([expect.objectContaining({ type: 'CheckoutStarted' }) as never]);
   });
 
   it('refuses a link for another amount than the one due', () => {

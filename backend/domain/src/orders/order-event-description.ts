@@ -19,6 +19,8 @@ export function describeOrderEvent(event: OrderEvent): string {
     }
     case 'OrderFormCompleted':
       return `Formulaire finalisé : ${event.data.price.displayText}`;
+    case 'OrderPlaced':
+      return `Commande passée (${event.data.billingPeriod === 'monthly' ? 'paiement mensuel' : 'paiement annuel'})`;
     case 'OrderFormReopened':
       return 'Formulaire modifié après finalisation : à finaliser de nouveau';
     case 'DepositPaid':

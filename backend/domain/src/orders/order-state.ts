@@ -1,5 +1,4 @@
-import { type Actor } from '@coseso/event-schemas/envelope';
-import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
+import { type RecordedOrderEvent } from '../events/event-reader.js';
 import {
   type BriefFileCategory,
   type OrderSourceKey,
@@ -57,6 +56,8 @@ export interface OrderState {
   readonly pricingSelection: PricingSelection | null;
   readonly formCompleted: boolean;
   readonly formCompletedAt: string | null;
+  /** Completed, rhythm chosen, terms accepted and the first payment asked for: confirmed to the client once. */
+  readonly placed: boolean;
   readonly price: PriceBreakdown | null;
   readonly exportEligibleAt: string | null;
   readonly supportEnabled: boolean;
@@ -118,9 +119,7 @@ export interface OrderState {
 }
 
 /** An order event as stored: the domain reads when and by whom from the metadata. */
-export type RecordedOrderEvent = OrderEvent & {
-  readonly metadata: { readonly occurredAt: string; readonly actor: Actor };
-};
+export type { RecordedOrderEvent };
 
 export const initialOrderState = (): OrderState => ({
   exists: false,
@@ -135,6 +134,7 @@ export const initialOrderState = (): OrderState => ({
   pricingSelection: null,
   formCompleted: false,
   formCompletedAt: null,
+  placed: false,
   price: null,
   exportEligibleAt: null,
   supportEnabled: false,
@@ -382,6 +382,8 @@ export function evolve(state: OrderState, event: RecordedOrderEvent): OrderState
       const { purpose, ...checkout } = event.data;
       return { ...s, checkouts: { ...s.checkouts, [purpose]: { ...checkout, startedAt: at } } };
     }
+    case 'OrderPlaced':
+      return { ...s, placed: true };
     case 'CheckoutClosed': {
       const checkout = s.checkouts[event.data.purpose];
       if (checkout?.paymentId !== event.data.paymentId) return s;

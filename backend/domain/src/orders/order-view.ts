@@ -17,6 +17,8 @@ export interface OrderView extends OrderForm {
   status: OrderStatus;
   currentStep: number;
   formCompleted: boolean;
+  /** Placed (first payment asked for): the order confirmation email has been sent. */
+  placed: boolean;
   depositPaid: boolean;
   finalPaid: boolean;
   contractSigned: boolean;
@@ -83,6 +85,8 @@ export function toOrderView(state: OrderState): OrderView {
     status: state.status,
     currentStep: state.currentStep,
     formCompleted: state.formCompleted,
+    // Read models stored before orders could be placed lack the flag.
+    placed: state.placed === true,
     depositPaid: state.depositPaid,
     finalPaid: state.finalPaid,
     contractSigned: state.contract.signed,

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_PLAN_KEYS, TEMPLATE_KEYS } from './pricing-grid.js';
 
+/** A subscription is monthly only: an annual subscription is not something the wizard sells. */
+export const SUBSCRIPTION_BILLING_CYCLES = ['monthly'] as const;
+
 // Mirrors the pricing page's creation payload; totalAmount and basePrice sent by the browser are ignored.
 export const pricingPageSelectionSchema = z.discriminatedUnion('planType', [
   z.looseObject({ planType: z.literal('one-time'), selectedTemplate: z.enum(TEMPLATE_KEYS) }),
   z.looseObject({
     planType: z.literal('subscription'),
     subscriptionPlan: z.enum(SUBSCRIPTION_PLAN_KEYS),
-    // The subscription is monthly only: an annual subscription is not something the wizard sells.
-    billingCycle: z.literal('monthly'),
+    billingCycle: z.enum(SUBSCRIPTION_BILLING_CYCLES),
   }),
 ]);
 

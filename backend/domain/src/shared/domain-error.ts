@@ -1,3 +1,5 @@
+import { type ErrorCode } from './error-codes.js';
+
 /** What kind of refusal, so the HTTP layer can answer with the right status code in one place. */
 export type DomainErrorKind = 'invalid' | 'not_found' | 'conflict' | 'forbidden';
 
@@ -7,7 +9,7 @@ export type DomainErrorKind = 'invalid' | 'not_found' | 'conflict' | 'forbidden'
  */
 export class DomainError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly kind: DomainErrorKind,
     readonly fields?: Readonly<Record<string, string>>,

@@ -25,27 +25,3 @@ export async function ensureDatabase(connectionString: string): Promise<void> {
     await admin.end();
   }
 }
-
-/** Creates `schema` once, even when several processes start at the same moment. */
-export function ensureSchema(pool: pg.Pool, schema: string): Promise<void> {
-  return runDdlOnce(pool, `schema:${schema}`, `create schema if not exists "${schema.replace(/"/g, '""')}"`);
-}
-
-/**
- * Runs `ddl` (`create … if not exists` statements) in one transaction under an advisory lock named
- * `lock`: processes starting together would otherwise race on the catalog, "if not exists" or not.
- */
-export async function runDdlOnce(pool: pg.Pool, lock: string, ddl: string): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    await client.query('select pg_advisory_xact_lock(hashtext($1))', [lock]);
-    await client.query(ddl);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
-}

@@ -5,6 +5,7 @@ import { startCatchUpSubscription } from '../catch-up-subscription.js';
 import { type LogCheckpoint, type StoredEvent, WrongExpectedRevisionError } from '../event-store.js';
 import { eventStoreContract } from '../testing/event-store.contract.js';
 import { type TestSchema, createTestSchema } from '../testing/postgres-test-schema.js';
+import { MIGRATIONS_TABLE, migrateDatabase } from './migrations/migration-runner.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 
 let db: TestSchema;
@@ -312,7 +313,10 @@ describe('the streams table', () => {
         expectedRevision: 'no_stream',
       });
       await first.close();
+      // A database from before the table, and before the migrations that now make it.
       await old.pool.query(`drop table "${old.schema}".streams`);
+      await old.pool.query(`drop table "${old.schema}".${MIGRATIONS_TABLE}`);
+      await migrateDatabase({ url: old.url, schema: old.schema });
 
       const reopened = await PostgresEventStore.open({
         pool: old.pool,

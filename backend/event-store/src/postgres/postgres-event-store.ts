@@ -13,7 +13,7 @@ import {
   type StoredEvent,
   WrongExpectedRevisionError,
 } from '../event-store.js';
-import { ensureEventStoreSchema, quoteIdent } from './postgres-schema.js';
+import { quoteIdent } from './postgres-schema.js';
 
 export interface PostgresEventStoreOptions {
   readonly pool: pg.Pool;
@@ -89,8 +89,8 @@ export class PostgresEventStore implements EventStore {
     this.channel = `${options.schema}_events`;
   }
 
+  /** Its tables come from the migrations (`migrateDatabase`), run where the pool is made. */
   static async open(options: PostgresEventStoreOptions): Promise<PostgresEventStore> {
-    await ensureEventStoreSchema(options.pool, options.schema);
     return new PostgresEventStore(options);
   }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { ensureDatabase } from '../postgres/ensure-database.js';
+import { migrateDatabase } from '../postgres/migrations/migration-runner.js';
 
 export const testDatabaseUrl = () =>
   process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/coseso_test';
@@ -12,11 +13,19 @@ export interface TestSchema {
   drop(): Promise<void>;
 }
 
-/** A schema of its own for one test file, so test files run in parallel without seeing each other. */
-export async function createTestSchema(prefix = 't', poolSize = 8): Promise<TestSchema> {
+/**
+ * A schema of its own for one test file, so test files run in parallel without seeing each other;
+ * migrated, as the app's would be, unless `migrate` is false (it then does not exist yet).
+ */
+export async function createTestSchema(
+  prefix = 't',
+  poolSize = 8,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<TestSchema> {
   const url = testDatabaseUrl();
-  await ensureDatabase(url);
   const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
+  if (migrate) await migrateDatabase({ url, schema });
+  else await ensureDatabase(url);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   return {
     url,

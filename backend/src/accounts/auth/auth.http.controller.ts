@@ -1,28 +1,18 @@
+import { clientStreamId } from '@coseso/domain/events/event-reader';
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { randomUUID } from 'node:crypto';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '@coseso/domain/orders/order-form-rules';
 import { type EventStore } from '@coseso/event-store/event-store';
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { type Request, type Response } from 'express';
-import { z } from 'zod';
 import { type AppConfig } from '../../config/app-config.js';
 import { EmailService } from '../../emails/email-service.js';
 import { ApiError } from '../../infra/http/api-errors.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { APP_CONFIG, EVENT_STORE } from '../../infra/tokens.js';
 import { AccountStore } from '../shared/account-store.js';
-import { ClientProfiles, clientStream } from '../shared/client-profiles.js';
+import { ClientProfiles } from '../shared/client-profiles.js';
+import { ForgotPasswordRequestDto, LoginRequestDto, SetPasswordRequestDto } from './auth.request.dto.js';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../shared/session-cookie.js';
-
-const email = z.string().trim().max(EMAIL_MAX_LENGTH).refine(isValidEmail, 'Email invalide');
-const loginRequest = z.object({
-  email,
-  password: z.string().min(6, 'Le mot de passe doit contenir au moins 6 caractères').max(200),
-});
-const forgotRequest = z.object({ email });
-const setPasswordRequest = z.object({
-  token: z.string().min(20).max(200),
-  password: z.string().min(8, 'Le mot de passe doit contenir au moins 8 caractères').max(200),
-});
 
 const FORGOT_ANSWER =
   'Si un compte existe avec cet email, un lien pour choisir un nouveau mot de passe vient de vous être envoyé.';
@@ -46,14 +36,11 @@ export class AuthHttpController {
   @Post('login')
   @HttpCode(200)
   @RateLimit('login')
-  async login(
-    @Body({ schema: loginRequest }) body: z.output<typeof loginRequest>,
-    @Res({ passthrough: true }) response: Response,
-  ) {
+  async login(@Body() body: LoginRequestDto, @Res({ passthrough: true }) response: Response) {
     const clientId = await this.accounts.checkPassword(body.email, body.password);
     const user = clientId ? await this.profiles.profile(clientId) : null;
     if (!clientId || !user)
-      throw new ApiError(401, 'AUTH.INVALID_CREDENTIALS', 'Email ou mot de passe incorrect');
+      throw new ApiError(401, ErrorCode.AUTH_INVALID_CREDENTIALS, 'Email ou mot de passe incorrect');
     writeSessionCookie(response, await this.accounts.openSession(clientId), this.secure);
     return { user };
   }
@@ -73,7 +60,8 @@ export class AuthHttpController {
     const session = readSessionCookie(request);
     const clientId = session ? await this.accounts.sessionClient(session) : null;
     const user = clientId ? await this.profiles.profile(clientId) : null;
-    if (!user) throw new ApiError(401, 'AUTH.UNAUTHENTICATED', 'Non autorisé : vous devez être connecté.');
+    if (!user)
+      throw new ApiError(401, ErrorCode.AUTH_UNAUTHENTICATED, 'Non autorisé : vous devez être connecté.');
     return { user };
   }
 
@@ -81,7 +69,7 @@ export class AuthHttpController {
   @Post('forgot-password')
   @HttpCode(200)
   @RateLimit('passwordReset')
-  async forgotPassword(@Body({ schema: forgotRequest }) body: z.output<typeof forgotRequest>) {
+  async forgotPassword(@Body() body: ForgotPasswordRequestDto) {
     const clientId = await this.accounts.clientOfEmail(body.email);
     const user = clientId ? await this.profiles.profile(clientId) : null;
     if (clientId && user) {
@@ -103,22 +91,19 @@ export class AuthHttpController {
   @Post('set-password')
   @HttpCode(200)
   @RateLimit('passwordSet')
-  async setPassword(
-    @Body({ schema: setPasswordRequest }) body: z.output<typeof setPasswordRequest>,
-    @Res({ passthrough: true }) response: Response,
-  ) {
+  async setPassword(@Body() body: SetPasswordRequestDto, @Res({ passthrough: true }) response: Response) {
     const link = await this.accounts.consumeToken(body.token);
     if (!link) {
       throw new ApiError(
         400,
-        'AUTH.INVALID_TOKEN',
+        ErrorCode.AUTH_INVALID_TOKEN,
         'Ce lien n’est plus valide. Demandez un nouveau lien depuis « Mot de passe oublié ».',
       );
     }
     await this.accounts.setPassword(link.clientId, body.password);
     const commandId = randomUUID();
     await this.store.appendToStream(
-      clientStream(link.clientId),
+      clientStreamId(link.clientId),
       [
         {
           type: 'ClientPasswordSet',

@@ -1,13 +1,11 @@
-import { EMAIL_MAX_LENGTH, isValidEmail } from '@coseso/domain/orders/order-form-rules';
+import { isValidEmail } from '@coseso/domain/orders/order-form-rules';
 import { ClientAccountRow } from '@coseso/projections/read-models/client-accounts/client-account.entity';
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { type DataSource } from 'typeorm';
-import { z } from 'zod';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { ReadsProjection } from '../../infra/http/reads-projection.js';
 import { READ_MODELS } from '../../infra/tokens.js';
-
-const checkEmailRequest = z.object({ email: z.string().trim().max(EMAIL_MAX_LENGTH) });
+import { CheckEmailQueryDto } from './check-email.request.dto.js';
 
 @Controller('api')
 @UseGuards(RateLimitGuard)
@@ -18,7 +16,7 @@ export class CheckEmailHttpController {
   @Get('check-email')
   @RateLimit('checkEmail')
   @ReadsProjection('client-accounts')
-  async check(@Query({ schema: checkEmailRequest }) { email }: z.output<typeof checkEmailRequest>) {
+  async check(@Query() { email }: CheckEmailQueryDto) {
     if (!isValidEmail(email)) return { exists: false, valid: false, message: 'Email invalide' };
     const exists = await this.readModels
       .getRepository(ClientAccountRow)

@@ -5,7 +5,7 @@ import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
 import { type DataSource, In } from 'typeorm';
 import { ReadsProjection } from '../../infra/http/reads-projection.js';
 import { READ_MODELS } from '../../infra/tokens.js';
-import { orderIdSchema } from '../../orders/shared/order-id.js';
+import { OrderIdParams } from '../../orders/shared/order-id.js';
 import { ClientSessionGuard, CurrentClient } from '../shared/client-session.guard.js';
 import { orderNotFound } from '../../orders/shared/order-errors.js';
 
@@ -39,8 +39,7 @@ export class ClientOrdersHttpController {
   /** Another client's order answers as an unknown one: 404. */
   @Get(':orderId')
   @ReadsProjection('order-views')
-  async get(@Param('orderId') orderId: string, @CurrentClient() clientId: string): Promise<OrderView> {
-    if (!orderIdSchema.safeParse(orderId).success) throw orderNotFound();
+  async get(@Param() { orderId }: OrderIdParams, @CurrentClient() clientId: string): Promise<OrderView> {
     const row = await this.readModels
       .getRepository(OrderDetailRow)
       .findOne({ where: { orderId }, select: { state: true } });

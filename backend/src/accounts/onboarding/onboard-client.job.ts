@@ -1,12 +1,12 @@
+import { clientStreamId } from '@coseso/domain/events/event-reader';
 import { type EventStore, isWrongExpectedRevision } from '@coseso/event-store/event-store';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { type AppConfig } from '../../config/app-config.js';
 import { EmailService } from '../../emails/email-service.js';
 import { JobQueue } from '../../infra/jobs/job-queue.js';
 import { APP_CONFIG, EVENT_STORE } from '../../infra/tokens.js';
-import { OrderCommandRunner } from '../../orders/shared/order-command-runner.js';
+import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
 import { AccountStore } from '../shared/account-store.js';
-import { clientStream } from '../shared/client-profiles.js';
 
 export const ONBOARD_CLIENT_JOB = 'onboard-client';
 
@@ -48,7 +48,7 @@ export class OnboardClientJob implements OnModuleInit {
     };
     try {
       await this.store.appendToStream(
-        clientStream(clientId),
+        clientStreamId(clientId),
         [
           {
             type: 'ClientAccountCreated',

@@ -1,3 +1,4 @@
+import { orderIdOf } from '@coseso/domain/events/event-reader';
 import { type Reactor } from '../../reactors/reactor.js';
 import { ONBOARD_CLIENT_JOB } from './onboard-client.job.js';
 
@@ -6,7 +7,7 @@ export const onboardingReactor: Reactor = {
   name: 'onboarding',
   react(event) {
     if (event.type !== 'DepositPaid' && event.type !== 'SetupFeePaid') return [];
-    const orderId = event.streamId.slice('order-'.length);
+    const orderId = orderIdOf(event);
     return [
       {
         name: ONBOARD_CLIENT_JOB,

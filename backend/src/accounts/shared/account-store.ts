@@ -1,6 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { runDdlOnce } from '@coseso/event-store/postgres/ensure-database';
+import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { type AppConfig } from '../../config/app-config.js';
 import { digest, hashPassword, newSecret, verifyPassword } from '../../infra/security/secrets.js';
@@ -17,7 +16,7 @@ export const SESSION_LIFETIME_MS = 30 * 24 * 3_600_000;
  * link tokens and sessions, each token stored as a SHA-256 digest, never in clear.
  */
 @Injectable()
-export class AccountStore implements OnModuleInit {
+export class AccountStore {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -25,22 +24,6 @@ export class AccountStore implements OnModuleInit {
 
   private get s() {
     return `"${this.config.DATABASE_SCHEMA}"`;
-  }
-
-  async onModuleInit(): Promise<void> {
-    await runDdlOnce(
-      this.pool,
-      `accounts:${this.config.DATABASE_SCHEMA}`,
-      `create table if not exists ${this.s}.client_credentials (
-         client_id uuid primary key, email text not null unique, password_hash text, updated_at timestamptz not null default now());
-       create table if not exists ${this.s}.client_tokens (
-         token_hash text primary key, client_id uuid not null, purpose text not null,
-         expires_at timestamptz not null, used_at timestamptz);
-       create table if not exists ${this.s}.client_sessions (
-         session_hash text primary key, client_id uuid not null, created_at timestamptz not null default now(),
-         expires_at timestamptz not null);
-       create index if not exists client_sessions_client on ${this.s}.client_sessions (client_id);`,
-    );
   }
 
   /** The account id of an email, created on first use: one account per email, even under races. */

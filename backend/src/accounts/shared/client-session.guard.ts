@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { type CanActivate, type ExecutionContext, Injectable, createParamDecorator } from '@nestjs/common';
 import { type Request } from 'express';
 import { ApiError } from '../../infra/http/api-errors.js';
@@ -16,7 +17,7 @@ export class ClientSessionGuard implements CanActivate {
     const session = readSessionCookie(request);
     const clientId = session ? await this.accounts.sessionClient(session) : null;
     if (!clientId)
-      throw new ApiError(401, 'AUTH.UNAUTHENTICATED', 'Non autorisé : vous devez être connecté.');
+      throw new ApiError(401, ErrorCode.AUTH_UNAUTHENTICATED, 'Non autorisé : vous devez être connecté.');
     request.clientId = clientId;
     return true;
   }

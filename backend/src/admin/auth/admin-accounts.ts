@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { runDdlOnce } from '@coseso/event-store/postgres/ensure-database';
 import type pg from 'pg';
 import { type AppConfig } from '../../config/app-config.js';
 import { digest, hashPassword, newSecret, verifyPassword } from '../../infra/security/secrets.js';
@@ -36,23 +35,10 @@ export class AdminAccounts implements OnModuleInit {
   }
 
   async onModuleInit(): Promise<void> {
-    await this.ensureTables();
     const { ADMIN_EMAIL, ADMIN_PASSWORD } = this.config;
     if (ADMIN_EMAIL && ADMIN_PASSWORD && (await this.create(ADMIN_EMAIL, ADMIN_PASSWORD, 'admin'))) {
       this.logger.log({ msg: 'first back-office admin created', email: ADMIN_EMAIL });
     }
-  }
-
-  async ensureTables(): Promise<void> {
-    await runDdlOnce(
-      this.pool,
-      `admin-accounts:${this.config.DATABASE_SCHEMA}`,
-      `create table if not exists ${this.s}.admin_users (
-         admin_id uuid primary key, email text not null unique, password_hash text not null, role text not null,
-         created_at timestamptz not null default now());
-       create table if not exists ${this.s}.admin_tokens (
-         token_hash text primary key, admin_id uuid not null, expires_at timestamptz not null);`,
-    );
   }
 
   /** Creates an account unless the email has one; true when created. */

@@ -1,16 +1,11 @@
-import { EMAIL_MAX_LENGTH } from '@coseso/domain/orders/order-form-rules';
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { type Request } from 'express';
-import { z } from 'zod';
 import { ApiError } from '../../infra/http/api-errors.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { AdminAccounts } from './admin-accounts.js';
+import { AdminLoginRequestDto } from './admin-auth.request.dto.js';
 import { bearerToken } from './admin.guard.js';
-
-const loginRequest = z.object({
-  email: z.string().trim().min(1, "L'email est requis").max(EMAIL_MAX_LENGTH),
-  password: z.string().min(1, 'Le mot de passe est requis').max(200),
-});
 
 /** Spec §7.2 login, check and logout; accounts are named (DESIGN §8), so the login also takes an email. */
 @Controller('api/admin')
@@ -21,9 +16,9 @@ export class AdminAuthHttpController {
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @RateLimit('adminLogin')
-  async login(@Body({ schema: loginRequest }) body: z.output<typeof loginRequest>) {
+  async login(@Body() body: AdminLoginRequestDto) {
     const session = await this.accounts.login(body.email, body.password);
-    if (!session) throw new ApiError(401, 'ADMIN.INVALID_CREDENTIALS', 'Mot de passe incorrect');
+    if (!session) throw new ApiError(401, ErrorCode.ADMIN_INVALID_CREDENTIALS, 'Mot de passe incorrect');
     return { success: true, token: session.token, user: session.user, message: 'Connexion réussie' };
   }
 

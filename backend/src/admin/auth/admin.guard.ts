@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { type Request } from 'express';
@@ -28,13 +29,17 @@ export class AdminGuard implements CanActivate {
     const token = bearerToken(request);
     const admin = token ? await this.accounts.userOfToken(token) : null;
     if (!admin)
-      throw new ApiError(401, 'ADMIN.UNAUTHENTICATED', 'Accès restreint : connectez-vous au back-office.');
+      throw new ApiError(
+        401,
+        ErrorCode.ADMIN_UNAUTHENTICATED,
+        'Accès restreint : connectez-vous au back-office.',
+      );
     const roles = this.reflector.getAllAndOverride<AdminRole[] | undefined>(ROLES, [
       context.getHandler(),
       context.getClass(),
     ]);
     if (roles && !roles.includes(admin.role))
-      throw new ApiError(403, 'ADMIN.FORBIDDEN', 'Votre rôle ne permet pas cette action.');
+      throw new ApiError(403, ErrorCode.ADMIN_FORBIDDEN, 'Votre rôle ne permet pas cette action.');
     request.admin = admin;
     return true;
   }

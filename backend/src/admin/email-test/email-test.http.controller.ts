@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { z } from 'zod';
+import { DomainError } from '@coseso/domain/shared/domain-error';
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { EmailService } from '../../emails/email-service.js';
-import { OrderCommandRunner } from '../../orders/shared/order-command-runner.js';
-import { orderIdSchema } from '../../orders/shared/order-id.js';
+import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
+import { OrderIdParams } from '../../orders/shared/order-id.js';
 import { AdminGuard, AdminRoles } from '../auth/admin.guard.js';
+import { MailboxQueryDto, SendTestEmailRequestDto } from './email-test.request.dto.js';
 import { orderNotFound } from '../../orders/shared/order-errors.js';
-
-const sendRequest = z.object({ email: z.email('Email invalide') });
-const mailboxQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 
 /** The /email-test page's calls (spec §7.3), back-office only (DESIGN §8). */
 @Controller('api/test')
@@ -27,7 +26,7 @@ export class EmailTestHttpController {
   @Post('email/send')
   @HttpCode(200)
   @AdminRoles('admin')
-  async send(@Body({ schema: sendRequest }) body: z.output<typeof sendRequest>) {
+  async send(@Body() body: SendTestEmailRequestDto) {
     await this.emails.send(
       'test-email',
       body.email,
@@ -37,13 +36,23 @@ export class EmailTestHttpController {
     return { success: true, message: `Email de test envoyé à ${body.email}` };
   }
 
-  /** Sends the order's contract email again, to its contact. */
+  /**
+   * Sends the order's contract email again, to its contact. Only once the contract exists (made
+   * after the first payment, with the client's account): before, the email would promise a
+   * contract and a client area that are not there.
+   */
   @Post('contract-email/:orderId')
   @HttpCode(200)
   @AdminRoles('admin')
-  async contractEmail(@Param('orderId', { schema: orderIdSchema }) orderId: string) {
+  async contractEmail(@Param() { orderId }: OrderIdParams) {
     const order = await this.orders.current(orderId);
     if (!order.exists) throw orderNotFound();
+    if (!order.contract.issuedSha256)
+      throw new DomainError(
+        ErrorCode.CONTRACT_NOT_ISSUED,
+        "Le contrat de cette commande n'existe pas encore : il est établi après le premier paiement.",
+        'conflict',
+      );
     const to = order.form.contactEmail;
     if (!to)
       return {
@@ -71,7 +80,7 @@ export class EmailTestHttpController {
    */
   @Get('mailbox')
   @AdminRoles('admin')
-  async mailbox(@Query({ schema: mailboxQuery }) query: z.output<typeof mailboxQuery>) {
+  async mailbox(@Query() query: MailboxQueryDto) {
     return { mode: this.emails.status().mode, emails: await this.emails.mailbox(query.limit) };
   }
 }

@@ -1,12 +1,10 @@
 import { OrderSummaryRow } from '@coseso/projections/read-models/order-views/order-summary.entity';
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { type DataSource } from 'typeorm';
-import { z } from 'zod';
 import { ReadsProjection } from '../../infra/http/reads-projection.js';
 import { READ_MODELS } from '../../infra/tokens.js';
 import { AdminGuard } from '../auth/admin.guard.js';
-
-const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
+import { OrderListQueryDto } from './order-list.request.dto.js';
 
 /** `GET /api/orders`: the latest orders, for the back-office (the email-test page shows the first five). */
 @Controller('api/orders')
@@ -16,7 +14,7 @@ export class OrderListHttpController {
 
   @Get()
   @ReadsProjection('order-views')
-  async list(@Query({ schema: listQuery }) query: z.output<typeof listQuery>) {
+  async list(@Query() query: OrderListQueryDto) {
     const rows = await this.readModels
       .getRepository(OrderSummaryRow)
       .find({ order: { createdAt: 'DESC' }, take: query.limit });

@@ -1,11 +1,10 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { parseDomainName } from '@coseso/domain/domains/domain-name';
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
-import { z } from 'zod';
 import { ApiError } from '../../infra/http/api-errors.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
+import { CheckDomainRequestDto } from './check-domain.request.dto.js';
 import { DOMAIN_AVAILABILITY, type DomainAvailability } from './domain-availability.js';
-
-const checkDomainRequest = z.object({ domain: z.string().max(300) });
 
 const messages = {
   true: 'Ce nom de domaine est disponible.',
@@ -22,9 +21,10 @@ export class CheckDomainHttpController {
   @Post('check-domain')
   @HttpCode(200)
   @RateLimit('checkDomain')
-  async check(@Body({ schema: checkDomainRequest }) { domain }: z.output<typeof checkDomainRequest>) {
+  async check(@Body() { domain }: CheckDomainRequestDto) {
     const name = parseDomainName(domain);
-    if ('error' in name) throw new ApiError(400, 'DOMAIN.INVALID', name.error, { domain: name.error });
+    if ('error' in name)
+      throw new ApiError(400, ErrorCode.DOMAIN_INVALID, name.error, { domain: name.error });
     const { available, error } = await this.availability.check(name.domain);
     return {
       domain: name.domain,

@@ -5,15 +5,13 @@ import type pg from 'pg';
  * store: gaps are harmless, duplicates impossible.
  */
 export class OrderNumbers {
-  private constructor(
-    private readonly pool: pg.Pool,
-    private readonly sequence: string,
-  ) {}
+  private readonly sequence: string;
 
-  static async open(pool: pg.Pool, schema: string): Promise<OrderNumbers> {
-    const sequence = `"${schema}".order_number_seq`;
-    await pool.query(`create sequence if not exists ${sequence} start with 1001`);
-    return new OrderNumbers(pool, sequence);
+  constructor(
+    private readonly pool: pg.Pool,
+    schema: string,
+  ) {
+    this.sequence = `"${schema}".order_number_seq`;
   }
 
   async next(): Promise<number> {

@@ -1,9 +1,9 @@
-import { type StandardSchemaV1 } from '@standard-schema/spec';
+import { ErrorCode, type HttpErrorCode } from '@coseso/domain/shared/error-codes';
 
 /** The one error body of the API: a French message for people, a stable code for programs. */
 export interface ApiErrorBody {
   message: string;
-  code: string;
+  code: ErrorCode | HttpErrorCode;
   fields?: Record<string, string>;
 }
 
@@ -11,7 +11,7 @@ export interface ApiErrorBody {
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -20,19 +20,9 @@ export class ApiError extends Error {
   }
 }
 
-const pathOf = (issue: StandardSchemaV1.Issue) =>
-  (issue.path ?? [])
-    .map((segment) => (typeof segment === 'object' ? String(segment.key) : String(segment)))
-    .join('.');
-
-/** Request validation failures: 400 with one French message per field. */
-export function invalidRequest(issues: readonly StandardSchemaV1.Issue[]): ApiError {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const path = pathOf(issue) || 'body';
-    fields[path] ??= issue.message;
-  }
+/** Request validation failures: 400 with one French message per field ("body" for the body as a whole). */
+export function invalidRequest(fields: Record<string, string>): ApiError {
   const [first] = Object.entries(fields);
   const message = first ? (first[0] === 'body' ? first[1] : `${first[0]} : ${first[1]}`) : 'Requête invalide';
-  return new ApiError(400, 'REQUEST.INVALID', message, fields);
+  return new ApiError(400, ErrorCode.REQUEST_INVALID, message, fields);
 }

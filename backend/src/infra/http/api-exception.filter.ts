@@ -1,3 +1,4 @@
+import { ErrorCode, httpErrorCode } from '@coseso/domain/shared/error-codes';
 import { isDomainError, type DomainErrorKind } from '@coseso/domain/shared/domain-error';
 import { isWrongExpectedRevision } from '@coseso/event-store/event-store';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
@@ -60,7 +61,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
         409,
         {
           message: 'La commande vient d’être modifiée par une autre action. Veuillez réessayer.',
-          code: 'ORDER.CONCURRENT_UPDATE',
+          code: ErrorCode.ORDER_CONCURRENT_UPDATE,
         },
       ];
     }
@@ -69,14 +70,17 @@ export class ApiExceptionFilter implements ExceptionFilter {
       type?: string;
     };
     if (parserError.type === 'entity.parse.failed')
-      return [400, { message: 'Requête invalide : JSON mal formé', code: 'REQUEST.MALFORMED_JSON' }];
+      return [400, { message: 'Requête invalide : JSON mal formé', code: ErrorCode.REQUEST_MALFORMED_JSON }];
     if (parserError.type === 'entity.too.large')
-      return [413, { message: httpMessages[413]!, code: 'REQUEST.TOO_LARGE' }];
+      return [413, { message: httpMessages[413]!, code: ErrorCode.REQUEST_TOO_LARGE }];
     if (error instanceof HttpException) {
       const status = error.getStatus();
       if (status < 500)
-        return [status, { message: httpMessages[status] ?? 'Requête invalide', code: `HTTP.${status}` }];
+        return [status, { message: httpMessages[status] ?? 'Requête invalide', code: httpErrorCode(status) }];
     }
-    return [500, { message: 'Une erreur interne est survenue. Veuillez réessayer.', code: 'INTERNAL' }];
+    return [
+      500,
+      { message: 'Une erreur interne est survenue. Veuillez réessayer.', code: ErrorCode.INTERNAL },
+    ];
   }
 }

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { type CanActivate, type ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { type Request, type Response } from 'express';
@@ -68,7 +69,11 @@ export class RateLimitGuard implements CanActivate {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1_000));
       context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(seconds));
-      throw new ApiError(429, 'RATE_LIMITED', `Trop de requêtes. Veuillez réessayer dans ${seconds} s.`);
+      throw new ApiError(
+        429,
+        ErrorCode.RATE_LIMITED,
+        `Trop de requêtes. Veuillez réessayer dans ${seconds} s.`,
+      );
     }
   }
 }

@@ -1,6 +1,7 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { type Actor } from '@coseso/event-schemas/envelope';
 import { type Request } from 'express';
-import { type CommandContext } from '../../orders/shared/order-command-runner.js';
+import { type CommandContext } from '../../write-side/command-context.js';
 import { ApiError } from './api-errors.js';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
@@ -12,7 +13,7 @@ export function idempotencyKey(request: Request): string | undefined {
   if (!IDEMPOTENCY_KEY.test(key)) {
     throw new ApiError(
       400,
-      'REQUEST.INVALID_IDEMPOTENCY_KEY',
+      ErrorCode.REQUEST_INVALID_IDEMPOTENCY_KEY,
       'Idempotency-Key : 8 à 200 caractères parmi lettres, chiffres, - et _',
     );
   }

@@ -1,16 +1,80 @@
-import { StandardSchemaValidationPipe } from '@nestjs/common';
-import { z } from 'zod';
-import { invalidRequest } from './api-errors.js';
+import { type ArgumentMetadata, SetMetadata, ValidationPipe } from '@nestjs/common';
+import { type ValidationError, getMetadataStorage } from 'class-validator';
+import { ApiError, invalidRequest } from './api-errors.js';
 
-// Users read these messages: zod speaks French everywhere in the API.
-z.config(z.locales.fr());
+const STRIPS_UNKNOWN = Symbol('strips-unknown-properties');
 
-/** Validates every `@Body({ schema })`, `@Param(…, { schema })` and `@Query({ schema })` with the shared zod schemas. */
-export const validationPipe = () => new StandardSchemaValidationPipe({ exceptionFactory: invalidRequest });
+/**
+ * On a request DTO whose clients send more than it reads (the wizard posts the spec's extra
+ * fields): unknown top-level properties are dropped instead of refused.
+ */
+export const StripsUnknownProperties = (): ClassDecorator => SetMetadata(STRIPS_UNKNOWN, true);
 
-/** Validates `value` with `schema` where a route picks its schema from the payload itself. */
-export function parseRequest<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw invalidRequest(result.error.issues as never);
-  return result.data;
+// class-validator's own checks, which carry no message of ours.
+const builtInMessages: Record<string, string> = {
+  whitelistValidation: 'Champ inconnu',
+  nestedValidation: 'Ce champ doit être un objet',
+  unknownValue: 'Un objet JSON est attendu',
+};
+
+/** One French message per faulty field, keyed by its path ("hostingOptions.dnsType"): the first rule broken. */
+export function fieldMessages(
+  errors: readonly ValidationError[],
+  parent = '',
+  fields: Record<string, string> = {},
+): Record<string, string> {
+  for (const error of errors) {
+    const path = parent ? `${parent}.${error.property}` : error.property;
+    const [first] = Object.entries(error.constraints ?? {});
+    if (first) fields[path || 'body'] ??= builtInMessages[first[0]] ?? first[1];
+    fieldMessages(error.children ?? [], path, fields);
+  }
+  return fields;
 }
+
+export const validationFailed = (errors: readonly ValidationError[]): ApiError =>
+  invalidRequest(fieldMessages(errors));
+
+/**
+ * Nest's ValidationPipe with the API's rules: every body, query and path parameter is a DTO class
+ * (class-validator and class-transformer), unknown properties are refused unless the DTO strips
+ * them, and a refusal is `{ message, code, fields }` in French (ErrorCode.REQUEST_INVALID).
+ */
+export class RequestValidationPipe extends ValidationPipe {
+  constructor() {
+    super({
+      transform: true,
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      forbidUnknownValues: true,
+      stopAtFirstError: true,
+      validationError: { target: false, value: false },
+      exceptionFactory: (errors) => validationFailed(errors),
+    });
+  }
+
+  override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // A POST without a body is an empty one (the landing page's creation sends none).
+    const given = value ?? (metadata.type === 'body' ? {} : value);
+    return super.transform(
+      stripsUnknown(metadata.metatype) ? withKnownKeysOnly(given, metadata.metatype!) : given,
+      metadata,
+    );
+  }
+}
+
+const stripsUnknown = (dto: ArgumentMetadata['metatype']) =>
+  dto !== undefined && Reflect.getMetadata(STRIPS_UNKNOWN, dto) === true;
+
+/** The top level only: nested objects (option groups) still refuse what they do not know. */
+function withKnownKeysOnly(value: unknown, dto: NonNullable<ArgumentMetadata['metatype']>): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const known = new Set(
+    getMetadataStorage()
+      .getTargetValidationMetadatas(dto, '', true, false)
+      .map((rule) => rule.propertyName),
+  );
+  return Object.fromEntries(Object.entries(value).filter(([key]) => known.has(key)));
+}
+
+export const validationPipe = () => new RequestValidationPipe();

@@ -1,6 +1,7 @@
 import { type OrderForm } from '@coseso/domain/orders/order-form';
 import { Command } from '@nestjs/cqrs';
-import { type CommandContext, type CommandOutcome } from '../shared/order-command-runner.js';
+import { type CommandContext } from '../../write-side/command-context.js';
+import { type CommandOutcome } from '../../write-side/order-command-runner.js';
 
 export class CompleteOrderCommand extends Command<CommandOutcome> {
   constructor(

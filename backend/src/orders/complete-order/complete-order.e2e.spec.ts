@@ -111,8 +111,23 @@ describe('POST /api/orders/:id/complete', () => {
     ['contactFirstName', { contactFirstName: '' }, 'Le prénom est requis'],
     ['contactLastName', { contactLastName: '' }, 'Le nom est requis'],
     ['contactEmail', { contactEmail: 'claire@martin' }, 'Email invalide'],
+    ['contactPhone', { contactPhone: 'abc' }, 'Numéro de téléphone invalide'],
     ['companyId', { companyId: '12345' }, 'Le SIREN (9 chiffres) ou SIRET (14 chiffres) est invalide'],
     ['inspirationUrl', { inspirationUrl: 'pas une adresse' }, 'URL invalide'],
+  ])(
+    'refuses a bad %s with its French message before anything is decided',
+    async (field, override, message) => {
+      const orderId = await newOrder();
+      const response = await t.http
+        .post(`/api/orders/${orderId}/complete`)
+        .send({ ...form, ...override })
+        .expect(400);
+      expect(response.body).toMatchObject({ code: 'REQUEST.INVALID', fields: { [field]: message } });
+      expect(await t.orderEvents(orderId)).toHaveLength(1);
+    },
+  );
+
+  it.each([
     [
       'additionalOptions.ecommercePro',
       { additionalOptions: { ecommercePro: true } },
@@ -123,15 +138,18 @@ describe('POST /api/orders/:id/complete', () => {
       { billingPeriod: 'monthly', hostingOptions: { hostingType: 'autonomous' } },
       'Non disponible avec hébergement autonome',
     ],
-  ])('refuses a bad %s with its French message, writing nothing', async (field, override, message) => {
-    const orderId = await newOrder();
-    const response = await t.http
-      .post(`/api/orders/${orderId}/complete`)
-      .send({ ...form, ...override })
-      .expect(400);
-    expect(response.body).toMatchObject({ code: 'ORDER.INVALID_FORM', fields: { [field]: message } });
-    expect(await t.orderEvents(orderId)).toHaveLength(1);
-  });
+  ])(
+    'refuses a form whose %s breaks a rule between fields, writing nothing',
+    async (field, override, message) => {
+      const orderId = await newOrder();
+      const response = await t.http
+        .post(`/api/orders/${orderId}/complete`)
+        .send({ ...form, ...override })
+        .expect(400);
+      expect(response.body).toMatchObject({ code: 'ORDER.INVALID_FORM', fields: { [field]: message } });
+      expect(await t.orderEvents(orderId)).toHaveLength(1);
+    },
+  );
 
   it.each([
     ['an unknown template', { selectedTemplate: 'blog' }, 'selectedTemplate'],

@@ -2,12 +2,11 @@ import { toOrderView } from '@coseso/domain/orders/order-view';
 import { Body, Controller, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type Request, type Response } from 'express';
-import { type z } from 'zod';
 import { exposePosition } from '../../infra/http/event-position.js';
 import { visitorContext } from '../../infra/http/request-context.js';
-import { orderIdSchema } from '../shared/order-id.js';
+import { OrderIdParams } from '../shared/order-id.js';
 import { CompleteOrderCommand } from './complete-order.command.js';
-import { completeOrderRequest } from './complete-order.request.js';
+import { CompleteOrderRequestDto } from './complete-order.request.dto.js';
 
 @Controller('api/orders')
 export class CompleteOrderHttpController {
@@ -17,13 +16,13 @@ export class CompleteOrderHttpController {
   @Post(':orderId/complete')
   @HttpCode(200)
   async complete(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
-    @Body({ schema: completeOrderRequest }) form: z.output<typeof completeOrderRequest>,
+    @Param() { orderId }: OrderIdParams,
+    @Body() form: CompleteOrderRequestDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
     const outcome = await this.commands.execute(
-      new CompleteOrderCommand(orderId, form, visitorContext(request)),
+      new CompleteOrderCommand(orderId, { ...form }, visitorContext(request)),
     );
     return { order: toOrderView(outcome.state), position: exposePosition(response, outcome.position) };
   }

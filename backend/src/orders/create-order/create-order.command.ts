@@ -2,7 +2,7 @@ import { type OrderSourceKey, type PricingSelection } from '@coseso/event-schema
 import { type OrderForm } from '@coseso/domain/orders/order-form';
 import { type OrderView } from '@coseso/domain/orders/order-view';
 import { Command } from '@nestjs/cqrs';
-import { type CommandContext } from '../shared/order-command-runner.js';
+import { type CommandContext } from '../../write-side/command-context.js';
 
 export interface CreateOrderResult {
   readonly orderId: string;

@@ -5,7 +5,7 @@ import { Inject } from '@nestjs/common';
 import { type AppConfig } from '../../config/app-config.js';
 import { OrderNumbers } from '../../infra/database/order-numbers.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
-import { OrderCommandRunner } from '../shared/order-command-runner.js';
+import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
 import { orderIdForKey } from '../shared/order-id.js';
 import { CreateOrderCommand, type CreateOrderResult } from './create-order.command.js';
 

@@ -10,13 +10,13 @@ import { exposePosition } from '../../infra/http/event-position.js';
 import { visitorContext } from '../../infra/http/request-context.js';
 import { CreateOrderCommand } from './create-order.command.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
-import { parseRequest } from '../../infra/http/validation.js';
 import {
-  isPricingPayload,
-  landingOrderRequest,
-  legacyOrderRequest,
-  pricingOrderRequest,
-} from './create-order.request.js';
+  CreateOrderRequestDto,
+  LegacyCreateOrderRequestDto,
+  landingForm,
+  legacyForm,
+  pricingSelectionOf,
+} from './create-order.request.dto.js';
 
 @Controller('api')
 @UseGuards(RateLimitGuard)
@@ -28,14 +28,14 @@ export class CreateOrderHttpController {
   @HttpCode(201)
   @RateLimit('createOrder')
   async create(
-    @Body() body: unknown,
+    @Body() body: CreateOrderRequestDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
     const context = visitorContext(request);
     let command: CreateOrderCommand;
-    if (isPricingPayload(body)) {
-      const selection = parseRequest(pricingOrderRequest, body);
+    const selection = pricingSelectionOf(body);
+    if (selection) {
       const oneTime = selection.planType === 'one-time';
       // The offer chosen is the wizard's starting point: its template on its rhythm.
       const { template, billingPeriod } = pricingPageChoice(selection);
@@ -52,12 +52,7 @@ export class CreateOrderHttpController {
         context,
       );
     } else {
-      command = new CreateOrderCommand(
-        'landing',
-        parseRequest(landingOrderRequest, body ?? {}),
-        undefined,
-        context,
-      );
+      command = new CreateOrderCommand('landing', landingForm(body), undefined, context);
     }
     const { orderId, position } = await this.commands.execute(command);
     return { orderId, position: exposePosition(response, position) };
@@ -68,11 +63,11 @@ export class CreateOrderHttpController {
   @HttpCode(201)
   @RateLimit('createOrder')
   async createLegacy(
-    @Body() body: unknown,
+    @Body() body: LegacyCreateOrderRequestDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
-    const form = parseRequest(legacyOrderRequest, body ?? {});
+    const form = legacyForm(body);
     const { order, position } = await this.commands.execute(
       new CreateOrderCommand('legacy', form, undefined, visitorContext(request)),
     );

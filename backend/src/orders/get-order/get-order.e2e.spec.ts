@@ -54,11 +54,20 @@ describe('GET /api/orders/:id', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
-  it.each(['3f1c6a53-8a1b-4c1d-9e8f-0a1b2c3d4e5f', 'not-an-id', "1' or '1'='1"])(
-    'answers 404 "Commande introuvable" for %j',
+  it('answers 404 "Commande introuvable" for an id that names no order', async () => {
+    const response = await t.http.get('/api/orders/3f1c6a53-8a1b-4c1d-9e8f-0a1b2c3d4e5f').expect(404);
+    expect(response.body).toEqual({ message: 'Commande introuvable', code: 'ORDER.NOT_FOUND' });
+  });
+
+  it.each(['not-an-id', "1' or '1'='1"])(
+    'answers 400 in French for %j, which cannot be an order id',
     async (id) => {
-      const response = await t.http.get(`/api/orders/${encodeURIComponent(id)}`).expect(404);
-      expect(response.body).toEqual({ message: 'Commande introuvable', code: 'ORDER.NOT_FOUND' });
+      const response = await t.http.get(`/api/orders/${encodeURIComponent(id)}`).expect(400);
+      expect(response.body).toEqual({
+        message: 'orderId : Identifiant invalide',
+        code: 'REQUEST.INVALID',
+        fields: { orderId: 'Identifiant invalide' },
+      });
     },
   );
 

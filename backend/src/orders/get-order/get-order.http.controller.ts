@@ -2,9 +2,8 @@ import { type OrderView } from '@coseso/domain/orders/order-view';
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ReadsProjection } from '../../infra/http/reads-projection.js';
-import { orderIdSchema } from '../shared/order-id.js';
+import { OrderIdParams } from '../shared/order-id.js';
 import { GetOrderQuery } from './get-order.query.js';
-import { orderNotFound } from '../shared/order-errors.js';
 
 @Controller('api/orders')
 export class GetOrderHttpController {
@@ -13,9 +12,7 @@ export class GetOrderHttpController {
   /** The wizard and the confirmation page read the order by its (secret) id. */
   @Get(':orderId')
   @ReadsProjection('order-views')
-  get(@Param('orderId') orderId: string): Promise<OrderView> {
-    // An id that is not a UUID names no order: the same answer as for an unknown one.
-    if (!orderIdSchema.safeParse(orderId).success) throw orderNotFound();
+  get(@Param() { orderId }: OrderIdParams): Promise<OrderView> {
     return this.queries.execute(new GetOrderQuery(orderId));
   }
 }

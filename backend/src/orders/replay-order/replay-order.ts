@@ -1,13 +1,7 @@
 import { describeOrderEvent } from '@coseso/domain/orders/order-event-description';
-import {
-  type OrderState,
-  type RecordedOrderEvent,
-  evolve,
-  initialOrderState,
-} from '@coseso/domain/orders/order-state';
+import { orderStreamId, readOrderEvent } from '@coseso/domain/events/event-reader';
+import { type OrderState, evolve, initialOrderState } from '@coseso/domain/orders/order-state';
 import { type EventStore } from '@coseso/event-store/event-store';
-import { upcast } from '@coseso/event-schemas/upcasters';
-import { orderStream } from '../shared/order-command-runner.js';
 
 export interface ReplayStep {
   readonly revision: number;
@@ -23,15 +17,15 @@ export interface ReplayStep {
 
 /** An order's history from its own stream, each event with who, when, and the state it left the order in. */
 export async function replayOrder(store: EventStore, orderId: string): Promise<ReplayStep[]> {
-  const events = await store.readStream(orderStream(orderId));
+  const events = await store.readStream(orderStreamId(orderId));
   let state = initialOrderState();
   return events.map((stored) => {
-    const event = upcast(stored) as unknown as RecordedOrderEvent;
+    const event = readOrderEvent(stored);
     state = evolve(state, event);
     return {
       revision: Number(stored.streamRevision),
       position: Number(stored.position),
-      type: stored.type,
+      type: event.type,
       description: describeOrderEvent(event),
       actor: event.metadata.actor,
       occurredAt: event.metadata.occurredAt,

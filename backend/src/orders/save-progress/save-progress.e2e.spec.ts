@@ -141,7 +141,7 @@ describe('POST /api/orders/:id/progress', () => {
       { additionalOptions: { aiChatbot: 'yes' } },
       'additionalOptions.aiChatbot',
     ],
-    ['an unknown option flag', { additionalOptions: { freeMoney: true } }, 'additionalOptions'],
+    ['an unknown option flag', { additionalOptions: { freeMoney: true } }, 'additionalOptions.freeMoney'],
   ])('answers 400 with a French message for %s, and writes nothing', async (_, body, field) => {
     const orderId = await newOrder();
     const before = await eventsOf(orderId);

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type CommandOutcome, OrderCommandRunner } from '../shared/order-command-runner.js';
+import { type CommandOutcome, OrderCommandRunner } from '../../write-side/order-command-runner.js';
 import { SaveProgressCommand } from './save-progress.command.js';
 
 @CommandHandler(SaveProgressCommand)

@@ -1,12 +1,11 @@
 import { Body, Controller, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type Request, type Response } from 'express';
-import { type z } from 'zod';
 import { exposePosition } from '../../infra/http/event-position.js';
 import { visitorContext } from '../../infra/http/request-context.js';
-import { orderIdSchema } from '../shared/order-id.js';
+import { OrderIdParams } from '../shared/order-id.js';
 import { SaveProgressCommand } from './save-progress.command.js';
-import { saveProgressRequest } from './save-progress.request.js';
+import { SaveProgressRequestDto, stepAndForm } from './save-progress.request.dto.js';
 
 @Controller('api/orders')
 export class SaveProgressHttpController {
@@ -16,13 +15,18 @@ export class SaveProgressHttpController {
   @Post(':orderId/progress')
   @HttpCode(200)
   async save(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
-    @Body({ schema: saveProgressRequest }) body: z.output<typeof saveProgressRequest>,
+    @Param() { orderId }: OrderIdParams,
+    @Body() body: SaveProgressRequestDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
     const outcome = await this.commands.execute(
-      new SaveProgressCommand(orderId, body.currentStep, body.form, visitorContext(request)),
+      new SaveProgressCommand(
+        orderId,
+        stepAndForm(body).currentStep,
+        stepAndForm(body).form,
+        visitorContext(request),
+      ),
     );
     return {
       saved: outcome.events.length > 0 || outcome.duplicate,
@@ -34,13 +38,13 @@ export class SaveProgressHttpController {
   @Post(':orderId/form')
   @HttpCode(200)
   async saveForm(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
-    @Body({ schema: saveProgressRequest }) body: z.output<typeof saveProgressRequest>,
+    @Param() { orderId }: OrderIdParams,
+    @Body() body: SaveProgressRequestDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
     const outcome = await this.commands.execute(
-      new SaveProgressCommand(orderId, undefined, body.form, visitorContext(request)),
+      new SaveProgressCommand(orderId, undefined, stepAndForm(body).form, visitorContext(request)),
     );
     return {
       saved: outcome.events.length > 0 || outcome.duplicate,

@@ -1,8 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { z } from 'zod';
+import { UuidField } from '../../infra/http/request-fields.js';
 
-/** Order ids are random v4 UUIDs: unguessable, since the wizard is reachable by id alone. */
-export const orderIdSchema = z.uuid();
+/** Routes under `…/:orderId`. Order ids are random v4 UUIDs: unguessable, since the wizard is reachable by id alone. */
+export class OrderIdParams {
+  @UuidField({ description: "The order's id (a v4 UUID)" })
+  orderId!: string;
+}
 
 /**
  * The id of an order created with an idempotency key: the same key always names the same order, so

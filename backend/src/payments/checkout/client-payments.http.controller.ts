@@ -1,20 +1,22 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { DomainError } from '@coseso/domain/shared/domain-error';
 import { Body, Controller, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { type Request, type Response } from 'express';
-import { z } from 'zod';
 import { ClientSessionGuard, CurrentClient } from '../../accounts/shared/client-session.guard.js';
 import { type AppConfig } from '../../config/app-config.js';
 import { exposePosition } from '../../infra/http/event-position.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
-import { type CommandContext, OrderCommandRunner } from '../../orders/shared/order-command-runner.js';
-import { orderIdSchema } from '../../orders/shared/order-id.js';
+import { type CommandContext } from '../../write-side/command-context.js';
+import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
+import { OrderIdParams } from '../../orders/shared/order-id.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment-provider.js';
 import { invoiceOf } from '../invoices/invoice.js';
+import {
+  CancelSubscriptionRequestDto,
+  UpsellAccountManagerRequestDto,
+} from './client-payments.request.dto.js';
 import { type CheckoutPurpose, PaymentLinks } from './payment-links.js';
 import { orderNotFound } from '../../orders/shared/order-errors.js';
-
-const upsellRequest = z.object({ orderId: orderIdSchema });
-const cancelRequest = z.object({ reason: z.string().trim().max(2000).nullish() });
 
 /**
  * The client area's payment calls (spec §7.1): signed-in clients only, and only on their own
@@ -34,7 +36,7 @@ export class ClientPaymentsHttpController {
   @Post('orders/:orderId/regenerate-final-payment')
   @HttpCode(200)
   regenerateFinal(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
+    @Param() { orderId }: OrderIdParams,
     @CurrentClient() clientId: string,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -46,7 +48,7 @@ export class ClientPaymentsHttpController {
   @Post('orders/:orderId/payment-first-month')
   @HttpCode(200)
   firstMonth(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
+    @Param() { orderId }: OrderIdParams,
     @CurrentClient() clientId: string,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -57,7 +59,7 @@ export class ClientPaymentsHttpController {
   @Post('orders/upsell-account-manager')
   @HttpCode(200)
   async upsell(
-    @Body({ schema: upsellRequest }) body: z.output<typeof upsellRequest>,
+    @Body() body: UpsellAccountManagerRequestDto,
     @CurrentClient() clientId: string,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -70,14 +72,11 @@ export class ClientPaymentsHttpController {
 
   @Post('orders/:orderId/payment-card-update')
   @HttpCode(200)
-  async cardUpdate(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
-    @CurrentClient() clientId: string,
-  ) {
+  async cardUpdate(@Param() { orderId }: OrderIdParams, @CurrentClient() clientId: string) {
     const order = await this.ownOrder(orderId, clientId);
     if (order.subscription.status !== 'active' || !order.subscription.id) {
       throw new DomainError(
-        'ORDER.NO_SUBSCRIPTION',
+        ErrorCode.ORDER_NO_SUBSCRIPTION,
         "Cette commande n'a pas d'abonnement actif.",
         'conflict',
       );
@@ -96,8 +95,8 @@ export class ClientPaymentsHttpController {
   @Post('client/orders/:orderId/cancel-subscription')
   @HttpCode(200)
   async cancelSubscription(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
-    @Body({ schema: cancelRequest }) body: z.output<typeof cancelRequest>,
+    @Param() { orderId }: OrderIdParams,
+    @Body() body: CancelSubscriptionRequestDto,
     @CurrentClient() clientId: string,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -105,14 +104,14 @@ export class ClientPaymentsHttpController {
     const order = await this.ownOrder(orderId, clientId);
     if (order.subscription.status === 'cancelled') {
       throw new DomainError(
-        'ORDER.SUBSCRIPTION_ALREADY_CANCELLED',
+        ErrorCode.ORDER_SUBSCRIPTION_ALREADY_CANCELLED,
         "L'abonnement est déjà annulé.",
         'conflict',
       );
     }
     if (order.subscription.status !== 'active' || !order.subscription.id) {
       throw new DomainError(
-        'ORDER.NO_SUBSCRIPTION',
+        ErrorCode.ORDER_NO_SUBSCRIPTION,
         "Cette commande n'a pas d'abonnement actif.",
         'conflict',
       );
@@ -134,10 +133,7 @@ export class ClientPaymentsHttpController {
 
   @Post('orders/:orderId/create-invoice')
   @HttpCode(200)
-  async createInvoice(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
-    @CurrentClient() clientId: string,
-  ) {
+  async createInvoice(@Param() { orderId }: OrderIdParams, @CurrentClient() clientId: string) {
     const order = await this.ownOrder(orderId, clientId);
     return { success: true, invoice: invoiceOf(order) };
   }

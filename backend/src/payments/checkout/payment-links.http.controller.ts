@@ -1,21 +1,19 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { type OrderState } from '@coseso/domain/orders/order-state';
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { type Request, type Response } from 'express';
-import { z } from 'zod';
 import { exposePosition } from '../../infra/http/event-position.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { visitorContext } from '../../infra/http/request-context.js';
-import { OrderCommandRunner } from '../../orders/shared/order-command-runner.js';
-import { orderIdSchema } from '../../orders/shared/order-id.js';
+import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
+import { OrderIdParams } from '../../orders/shared/order-id.js';
 import { type CheckoutPurpose, PaymentLinks } from './payment-links.js';
+import {
+  FinalizePaymentRequestDto,
+  PaymentRequestDto,
+  PaymentStatusParams,
+} from './payment-links.request.dto.js';
 import { orderNotFound } from '../../orders/shared/order-errors.js';
-
-const paymentRequest = z.object({
-  type: z.enum(['deposit', 'monthly_initial'], { error: 'type : deposit ou monthly_initial' }),
-});
-const finalizeRequest = z.object({ paymentType: z.string().trim().max(40).optional() });
-const providerSchema = z.enum(['stripe', 'sandbox'], { error: 'Fournisseur de paiement inconnu' });
-const paymentIdSchema = z.string().regex(/^[A-Za-z0-9_]{3,200}$/, 'Identifiant de paiement invalide');
 
 /** How long finalize-payment waits for the provider's webhook before answering with what it has. */
 const FINALIZE_WAIT_MS = 10_000;
@@ -51,7 +49,7 @@ export class PaymentLinksHttpController {
   @RateLimit('paymentLink')
   @HttpCode(200)
   async annual(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
+    @Param() { orderId }: OrderIdParams,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
@@ -63,7 +61,7 @@ export class PaymentLinksHttpController {
   @RateLimit('paymentLink')
   @HttpCode(200)
   async monthly(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
+    @Param() { orderId }: OrderIdParams,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
@@ -75,8 +73,8 @@ export class PaymentLinksHttpController {
   @RateLimit('paymentLink')
   @HttpCode(200)
   async payment(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
-    @Body({ schema: paymentRequest }) body: z.output<typeof paymentRequest>,
+    @Param() { orderId }: OrderIdParams,
+    @Body() body: PaymentRequestDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
@@ -92,10 +90,7 @@ export class PaymentLinksHttpController {
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @RateLimit('paymentResult')
-  async finalize(
-    @Param('orderId', { schema: orderIdSchema }) orderId: string,
-    @Body({ schema: finalizeRequest }) body: z.output<typeof finalizeRequest>,
-  ) {
+  async finalize(@Param() { orderId }: OrderIdParams, @Body() body: FinalizePaymentRequestDto) {
     const deadline = Date.now() + FINALIZE_WAIT_MS;
     let order = await this.orders.current(orderId);
     if (!order.exists) throw orderNotFound();
@@ -118,14 +113,13 @@ export class PaymentLinksHttpController {
   @UseGuards(RateLimitGuard)
   @RateLimit('paymentResult')
   async status(
-    @Param('provider', { schema: providerSchema }) provider: z.output<typeof providerSchema>,
-    @Param('paymentId', { schema: paymentIdSchema }) paymentId: string,
+    @Param() { provider, paymentId }: PaymentStatusParams,
     @Res({ passthrough: true }) response: Response,
   ) {
     const status = await this.links.status(provider, paymentId);
     if (status === null) {
       response.status(provider === this.links.providerName ? 502 : 404);
-      return { message: 'Statut du paiement indisponible', code: 'PAYMENT.STATUS_UNAVAILABLE' };
+      return { message: 'Statut du paiement indisponible', code: ErrorCode.PAYMENT_STATUS_UNAVAILABLE };
     }
     return { status };
   }

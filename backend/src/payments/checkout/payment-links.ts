@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { paymentDue } from '@coseso/domain/orders/order-decider';
 import { type OrderState } from '@coseso/domain/orders/order-state';
 import { paymentDescription } from '@coseso/domain/orders/payment-labels';
@@ -7,11 +8,8 @@ import pg from 'pg';
 import { type AppConfig } from '../../config/app-config.js';
 import { withAdvisoryLock } from '../../infra/database/advisory-lock.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
-import {
-  type CommandContext,
-  type CommandOutcome,
-  OrderCommandRunner,
-} from '../../orders/shared/order-command-runner.js';
+import { type CommandContext } from '../../write-side/command-context.js';
+import { type CommandOutcome, OrderCommandRunner } from '../../write-side/order-command-runner.js';
 import {
   PAYMENT_ID_PLACEHOLDER,
   PAYMENT_PROVIDER,
@@ -97,7 +95,7 @@ export class PaymentLinks implements OnModuleDestroy {
     const order = await this.orders.current(orderId);
     if (!order.exists) throw orderNotFound();
     const due = paymentDue(order, purpose);
-    if ('problem' in due) throw new DomainError('ORDER.PAYMENT_NOT_DUE', due.problem, 'conflict');
+    if ('problem' in due) throw new DomainError(ErrorCode.ORDER_PAYMENT_NOT_DUE, due.problem, 'conflict');
 
     const reusable = await this.openLink(order, purpose, due.amount);
     if (reusable) return { url: reusable.url, paymentId: reusable.paymentId, reused: true, position: null };
@@ -156,7 +154,7 @@ export class PaymentLinks implements OnModuleDestroy {
     } catch (error) {
       if ((error as { code?: string }).code !== LOCK_NOT_AVAILABLE) throw error;
       throw new DomainError(
-        'PAYMENT.BUSY',
+        ErrorCode.PAYMENT_BUSY,
         'Un paiement est déjà en cours de préparation pour cette commande : veuillez réessayer dans un instant.',
         'conflict',
       );

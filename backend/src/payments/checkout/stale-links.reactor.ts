@@ -1,3 +1,4 @@
+import { orderIdOf } from '@coseso/domain/events/event-reader';
 import { type Reactor } from '../../reactors/reactor.js';
 
 export const EXPIRE_STALE_LINKS_JOB = 'expire-stale-payment-links';
@@ -7,7 +8,7 @@ export const staleLinksReactor: Reactor = {
   name: 'stale-payment-links',
   react(event) {
     if (event.type !== 'OrderFormReopened') return [];
-    const orderId = event.streamId.slice('order-'.length);
+    const orderId = orderIdOf(event);
     const changedAt = String(event.metadata['occurredAt'] ?? event.recordedAt.toISOString());
     return [
       { name: EXPIRE_STALE_LINKS_JOB, jobId: `stale-links:${event.eventId}`, data: { orderId, changedAt } },

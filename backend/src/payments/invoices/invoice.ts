@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { type OrderState } from '@coseso/domain/orders/order-state';
 import { paymentPurposeLabels } from '@coseso/domain/orders/payment-labels';
 import { withoutVat } from '@coseso/domain/pricing/money';
@@ -75,7 +76,7 @@ export function invoiceOf(order: OrderState): Invoice {
   }
   if (lines.length === 0) {
     throw new DomainError(
-      'INVOICE.NOTHING_PAID',
+      ErrorCode.INVOICE_NOTHING_PAID,
       "Aucun paiement n'est encore enregistré pour cette commande.",
       'conflict',
     );

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { runDdlOnce } from '@coseso/event-store/postgres/ensure-database';
+import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG, PG_POOL } from '../../infra/tokens.js';
@@ -36,7 +35,7 @@ export const sandboxId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12
 
 /** The sandbox provider's own records: what Stripe keeps on its side. */
 @Injectable()
-export class SandboxStore implements OnModuleInit {
+export class SandboxStore {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -44,21 +43,6 @@ export class SandboxStore implements OnModuleInit {
 
   private get s() {
     return `"${this.config.DATABASE_SCHEMA}"`;
-  }
-
-  async onModuleInit(): Promise<void> {
-    await runDdlOnce(
-      this.pool,
-      `sandbox:${this.config.DATABASE_SCHEMA}`,
-      `create table if not exists ${this.s}.sandbox_payments (
-         id text primary key, order_id uuid not null, order_number int not null, purpose text not null, amount int not null,
-         description text not null, customer_email text not null, success_url text not null, cancel_url text not null,
-         status text not null, subscription_id text, created_at timestamptz not null default now(), expires_at timestamptz not null);
-       create table if not exists ${this.s}.sandbox_subscriptions (
-         id text primary key, order_id uuid not null, amount int not null, status text not null,
-         current_period_end timestamptz not null, cancel_at_period_end boolean not null default false,
-         card_declines boolean not null default false);`,
-    );
   }
 
   async createPayment(payment: Omit<SandboxPayment, 'status' | 'subscriptionId'>): Promise<void> {

@@ -1,39 +1,39 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { paymentPurposeLabels } from '@coseso/domain/orders/payment-labels';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { z } from 'zod';
 import { type AppConfig } from '../../config/app-config.js';
 import { ApiError } from '../../infra/http/api-errors.js';
+import { configuredOrigins } from '../../infra/http/origin-check.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
 import { SandboxDeliveries } from './sandbox-deliveries.js';
 import { SandboxPaymentProvider } from './sandbox-payment-provider.js';
+import {
+  SandboxCardRequestDto,
+  SandboxCheckoutActionParams,
+  SandboxCheckoutParams,
+  SandboxSubscriptionParams,
+} from './sandbox.request.dto.js';
 
-const checkoutId = z.string().regex(/^cs_sandbox_[0-9a-f]{24}$/, 'Paiement inconnu');
-const subscriptionId = z.string().regex(/^sub_sandbox_[0-9a-f]{24}$/, 'Abonnement inconnu');
-const action = z.enum(['pay', 'fail', 'cancel'], { error: 'Action inconnue' });
-const cardRequest = z.object({
-  outcome: z.enum(['valid', 'refused', 'declines_next'], { error: 'Choix de carte inconnu' }),
-  returnUrl: z.url('Adresse de retour invalide'),
-});
-
-const unknownCheckout = () => new ApiError(404, 'SANDBOX.UNKNOWN_CHECKOUT', 'Ce paiement est introuvable.');
+const unknownCheckout = () =>
+  new ApiError(404, ErrorCode.SANDBOX_UNKNOWN_CHECKOUT, 'Ce paiement est introuvable.');
 const unknownSubscription = () =>
-  new ApiError(404, 'SANDBOX.UNKNOWN_SUBSCRIPTION', 'Cet abonnement est introuvable.');
+  new ApiError(404, ErrorCode.SANDBOX_UNKNOWN_SUBSCRIPTION, 'Cet abonnement est introuvable.');
 
 /** The sandbox's hosted pages, as an API for the SPA's /sandbox/* pages. Ids are random: knowing one is the access. */
 @Controller('api/sandbox')
 export class SandboxHttpController {
-  private readonly origins: Set<string>;
+  private readonly origins: ReadonlySet<string>;
 
   constructor(
     private readonly sandbox: SandboxPaymentProvider,
     private readonly deliveries: SandboxDeliveries,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.origins = new Set([new URL(config.PUBLIC_URL).origin, ...config.ALLOWED_ORIGINS]);
+    this.origins = configuredOrigins(config);
   }
 
   @Get('checkout/:paymentId')
-  async checkout(@Param('paymentId', { schema: checkoutId }) paymentId: string) {
+  async checkout(@Param() { paymentId }: SandboxCheckoutParams) {
     const payment = await this.sandbox.checkout(paymentId);
     if (!payment) throw unknownCheckout();
     return {
@@ -54,10 +54,7 @@ export class SandboxHttpController {
   /** Payer, Simuler un échec, Annuler: the outcome goes through the signed webhook, then the browser goes back. */
   @Post('checkout/:paymentId/:action')
   @HttpCode(200)
-  async act(
-    @Param('paymentId', { schema: checkoutId }) paymentId: string,
-    @Param('action', { schema: action }) chosen: z.output<typeof action>,
-  ) {
+  async act(@Param() { paymentId, action: chosen }: SandboxCheckoutActionParams) {
     const outcome = await this.sandbox.act(paymentId, chosen);
     if (!outcome) throw unknownCheckout();
     await this.deliveries.deliver(outcome.delivery);
@@ -65,7 +62,7 @@ export class SandboxHttpController {
   }
 
   @Get('subscriptions/:subscriptionId')
-  async subscription(@Param('subscriptionId', { schema: subscriptionId }) id: string) {
+  async subscription(@Param() { subscriptionId: id }: SandboxSubscriptionParams) {
     const subscription = await this.sandbox.subscription(id);
     if (!subscription) throw unknownSubscription();
     return subscription;
@@ -75,12 +72,12 @@ export class SandboxHttpController {
   @Post('subscriptions/:subscriptionId/card')
   @HttpCode(200)
   async card(
-    @Param('subscriptionId', { schema: subscriptionId }) id: string,
-    @Body({ schema: cardRequest }) body: z.output<typeof cardRequest>,
+    @Param() { subscriptionId: id }: SandboxSubscriptionParams,
+    @Body() body: SandboxCardRequestDto,
   ) {
     const returnUrl = new URL(body.returnUrl);
     if (!this.origins.has(returnUrl.origin))
-      throw new ApiError(400, 'SANDBOX.FOREIGN_RETURN', 'Adresse de retour non autorisée');
+      throw new ApiError(400, ErrorCode.SANDBOX_FOREIGN_RETURN, 'Adresse de retour non autorisée');
     if (body.outcome === 'refused') {
       returnUrl.searchParams.set('status', 'failed');
       returnUrl.searchParams.set('error', 'Carte refusée par la banque (sandbox)');
@@ -93,7 +90,7 @@ export class SandboxHttpController {
   /** Runs the next renewal now instead of in 30 days: for demonstrations and tests. */
   @Post('subscriptions/:subscriptionId/renew')
   @HttpCode(200)
-  async renew(@Param('subscriptionId', { schema: subscriptionId }) id: string) {
+  async renew(@Param() { subscriptionId: id }: SandboxSubscriptionParams) {
     const subscription = await this.sandbox.subscription(id);
     if (!subscription) throw unknownSubscription();
     const outcome = await this.deliveries.deliver(await this.sandbox.renew(id, { now: true }));

@@ -1,5 +1,6 @@
 import { Controller, Headers, HttpCode, Param, Post, type RawBodyRequest, Req } from '@nestjs/common';
 import { type Request } from 'express';
+import { PaymentWebhookParams } from './payment-webhook.request.dto.js';
 import { PaymentWebhooks } from './payment-webhooks.js';
 
 /** Where Stripe (or the sandbox, over HTTP) delivers payment events. No session: the signature is the credential. */
@@ -10,7 +11,7 @@ export class PaymentWebhookHttpController {
   @Post(':provider/webhook')
   @HttpCode(200)
   receive(
-    @Param('provider') provider: string,
+    @Param() { provider }: PaymentWebhookParams,
     @Req() request: RawBodyRequest<Request>,
     @Headers('stripe-signature') signature: string | undefined,
   ) {

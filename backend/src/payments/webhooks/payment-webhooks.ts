@@ -1,7 +1,9 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { isDomainError } from '@coseso/domain/shared/domain-error';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ApiError } from '../../infra/http/api-errors.js';
-import { type CommandContext, OrderCommandRunner } from '../../orders/shared/order-command-runner.js';
+import { type CommandContext } from '../../write-side/command-context.js';
+import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
 import {
   InvalidWebhookSignature,
   PAYMENT_PROVIDER,
@@ -38,7 +40,7 @@ export class PaymentWebhooks {
     if (providerName !== this.provider.name) {
       throw new ApiError(
         404,
-        'WEBHOOK.UNKNOWN_PROVIDER',
+        ErrorCode.WEBHOOK_UNKNOWN_PROVIDER,
         `Aucun fournisseur de paiement « ${providerName} » ici.`,
       );
     }
@@ -48,7 +50,7 @@ export class PaymentWebhooks {
     } catch (error) {
       if (!(error instanceof InvalidWebhookSignature)) throw error;
       this.logger.warn({ msg: 'webhook refused: bad signature', provider: providerName });
-      throw new ApiError(400, 'WEBHOOK.INVALID_SIGNATURE', 'Signature du webhook invalide');
+      throw new ApiError(400, ErrorCode.WEBHOOK_INVALID_SIGNATURE, 'Signature du webhook invalide');
     }
     try {
       return await this.apply(event);

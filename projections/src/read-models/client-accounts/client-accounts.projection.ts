@@ -1,4 +1,4 @@
-import { type ClientEventData } from '@coseso/event-schemas/client/client-events';
+import { isClientStream, readClientEvent } from '@coseso/domain/events/event-reader';
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { type EntityManager } from 'typeorm';
 import { bulkInsert } from '../../bulk-write.js';
@@ -15,17 +15,21 @@ export const clientAccountsProjector: Projector = {
   entities: [ClientAccountRow],
   async project(events: readonly StoredEvent[], em: EntityManager) {
     const rows = events
-      .filter((e) => e.type === 'ClientAccountCreated')
-      .map((e): ClientAccountRow => {
-        const data = e.data as ClientEventData<'ClientAccountCreated'>;
-        return {
-          clientId: data.clientId,
-          email: data.email.toLowerCase(),
-          firstName: data.firstName,
-          lastName: data.lastName,
-          createdAt: new Date(String(e.metadata['occurredAt'])),
-        };
-      });
+      .filter((e) => isClientStream(e.streamId))
+      .map(readClientEvent)
+      .flatMap((event): ClientAccountRow[] =>
+        event.type === 'ClientAccountCreated'
+          ? [
+              {
+                clientId: event.data.clientId,
+                email: event.data.email.toLowerCase(),
+                firstName: event.data.firstName,
+                lastName: event.data.lastName,
+                createdAt: new Date(event.metadata.occurredAt),
+              },
+            ]
+          : [],
+      );
     // A replayed creation hits the primary key and changes nothing.
     await bulkInsert(
       em,

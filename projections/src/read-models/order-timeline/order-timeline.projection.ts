@@ -1,12 +1,11 @@
 import { describeOrderEvent } from '@coseso/domain/orders/order-event-description';
-import { type RecordedOrderEvent } from '@coseso/domain/orders/order-state';
+import { isOrderStream, orderIdOf, readOrderEvent } from '@coseso/domain/events/event-reader';
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { type EntityManager } from 'typeorm';
 import { bulkInsert } from '../../bulk-write.js';
 import { type Projector } from '../../projector.js';
 import { OrderTimelineRow } from './order-timeline.entity.js';
 
-const ORDER_STREAM = 'order-';
 const columns = (
   ['orderId', 'revision', 'position', 'type', 'occurredAt', 'actorKind', 'actorId', 'description'] as const
 ).map((property) => ({ property }));
@@ -17,14 +16,14 @@ export const orderTimelineProjector: Projector = {
   entities: [OrderTimelineRow],
   async project(events: readonly StoredEvent[], em: EntityManager) {
     const rows = events
-      .filter((e) => e.streamId.startsWith(ORDER_STREAM))
+      .filter((e) => isOrderStream(e.streamId))
       .map((e): OrderTimelineRow => {
-        const event = e as unknown as RecordedOrderEvent;
+        const event = readOrderEvent(e);
         return {
-          orderId: e.streamId.slice(ORDER_STREAM.length),
+          orderId: orderIdOf(e),
           revision: Number(e.streamRevision),
           position: Number(e.position),
-          type: e.type,
+          type: event.type,
           occurredAt: new Date(event.metadata.occurredAt),
           actorKind: event.metadata.actor.kind,
           actorId: event.metadata.actor.id,

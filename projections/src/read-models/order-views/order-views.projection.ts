@@ -1,17 +1,11 @@
-import {
-  type OrderState,
-  type RecordedOrderEvent,
-  evolve,
-  initialOrderState,
-} from '@coseso/domain/orders/order-state';
+import { isOrderStream, orderIdOf, readOrderEvent } from '@coseso/domain/events/event-reader';
+import { type OrderState, evolve, initialOrderState } from '@coseso/domain/orders/order-state';
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { type EntityManager, In } from 'typeorm';
 import { bulkInsert } from '../../bulk-write.js';
 import { type Projector } from '../../projector.js';
 import { OrderDetailRow } from './order-detail.entity.js';
 import { OrderSummaryRow } from './order-summary.entity.js';
-
-const ORDER_STREAM = 'order-';
 
 /**
  * Order detail and order summary, folded with the domain's own evolve(): the read side never
@@ -24,7 +18,7 @@ export const orderViewsProjector: Projector = {
   version: 4,
   entities: [OrderDetailRow, OrderSummaryRow],
   async project(events: readonly StoredEvent[], em: EntityManager) {
-    const orderEvents = events.filter((e) => e.streamId.startsWith(ORDER_STREAM));
+    const orderEvents = events.filter((e) => isOrderStream(e.streamId));
     if (orderEvents.length === 0) return;
     const ids = [...new Set(orderEvents.map(orderIdOf))];
     const existing = await em
@@ -40,7 +34,7 @@ export const orderViewsProjector: Projector = {
       const revision = Number(event.streamRevision);
       if (revision <= current.revision) continue;
       folded.set(id, {
-        state: evolve(current.state, event as unknown as RecordedOrderEvent),
+        state: evolve(current.state, readOrderEvent(event)),
         revision,
         changed: true,
       });
@@ -93,8 +87,6 @@ function upsertOn<P extends string>(key: P, columns: readonly { property: string
       .map((c) => `${column(c.property as never)} = excluded.${column(c.property as never)}`)
       .join(', ')}`;
 }
-
-const orderIdOf = (event: StoredEvent) => event.streamId.slice(ORDER_STREAM.length);
 
 function summaryOf(orderId: string, state: OrderState): OrderSummaryRow {
   return {

@@ -115,6 +115,17 @@ export function orderIn(
   if (step('pending')) return s;
   s.run({ type: 'CompleteOrderForm', actor: actors.visitor, form: filledForm(billing) });
   if (step('contract_ready_for_signature')) return s;
+  const firstPayment = firstPaymentDue(s.state)!;
+  s.run({
+    type: 'StartCheckout',
+    actor: actors.visitor,
+    purpose: firstPayment.kind,
+    amount: firstPayment.amount,
+    provider: 'sandbox',
+    paymentId: 'pay_first',
+    url: 'https://coseso.test/sandbox/checkout/pay_first',
+    expiresAt: null,
+  });
   s.run({
     type: 'RecordFirstPayment',
     actor: actors.provider,

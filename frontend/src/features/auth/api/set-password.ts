@@ -7,8 +7,6 @@ export interface SetPasswordInput {
   password: string;
 }
 
-export const INVALID_TOKEN_CODE = 'AUTH.INVALID_TOKEN';
-
 /** Chooses the password through an emailed one-time link; the server signs the client in. */
 export function setPassword(input: SetPasswordInput): Promise<{ user: CurrentUser }> {
   return api.post<{ user: CurrentUser }>('/api/auth/set-password', input);

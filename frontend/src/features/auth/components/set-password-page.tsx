@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +10,7 @@ import { Field } from '@/ui/field';
 import { PasswordInput } from '@/ui/password-input';
 import { textLinkClasses } from '@/ui/text-link';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
-import { INVALID_TOKEN_CODE, useSetPassword } from '../api/set-password';
+import { useSetPassword } from '../api/set-password';
 import { NEW_PASSWORD_MIN_LENGTH, type SetPasswordValues, setPasswordSchema } from '../utils/auth-schemas';
 import { signInDestination } from '../utils/safe-redirect';
 import { AuthCard, AuthShell } from './auth-shell';
@@ -64,7 +65,7 @@ function SetPasswordForm({ token, order, onInvalidLink }: SetPasswordFormProps) 
           void navigate({ href: signInDestination(undefined, order), replace: true });
         },
         onError: (error) => {
-          if (isApiError(error) && error.code === INVALID_TOKEN_CODE) {
+          if (isApiError(error) && error.code === ErrorCode.AUTH_INVALID_TOKEN) {
             onInvalidLink(error.serverMessage ?? INVALID_LINK_MESSAGE);
             return;
           }

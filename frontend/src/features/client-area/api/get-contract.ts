@@ -1,3 +1,4 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { queryOptions } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api';
 
@@ -11,8 +12,6 @@ export interface ContractDocument {
   signerName: string | null;
 }
 
-const NOT_ISSUED = 'CONTRACT.NOT_ISSUED';
-
 /** The order's contract, or null while it is being made (just after the first payment). */
 export async function getContract(orderId: string, signal?: AbortSignal): Promise<ContractDocument | null> {
   try {
@@ -20,7 +19,8 @@ export async function getContract(orderId: string, signal?: AbortSignal): Promis
       signal,
     });
   } catch (error) {
-    if (isApiError(error) && error.status === 404 && error.code === NOT_ISSUED) return null;
+    if (isApiError(error) && error.status === 404 && error.code === ErrorCode.CONTRACT_NOT_ISSUED)
+      return null;
     throw error;
   }
 }

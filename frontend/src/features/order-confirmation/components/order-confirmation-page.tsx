@@ -3,7 +3,7 @@ import { formatEurosTTC } from '@coseso/domain/pricing/format-euros';
 import { type BillingPeriod } from '@coseso/domain/pricing/pricing-grid';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { paymentRhythmOf, useCreatePayment } from '@/features/payments/api/create-payment';
+import { paymentRhythmOf, useCreatePayment } from '@/lib/payments/create-payment';
 import { Button } from '@/ui/button';
 import { OrderConfirmationShell } from './order-confirmation-shell';
 
@@ -39,15 +39,17 @@ export function OrderConfirmationPage({ order }: { order: OrderView }) {
             <span className="font-semibold">Commande #{order.orderNumber}</span>
             {order.companyName && <> · {order.companyName}</>}
           </p>
-          <p className="max-w-xl text-slate-600">
-            Un email de confirmation a été envoyé à{' '}
-            {order.contactEmail ? (
-              <strong className="text-slate-900 wrap-anywhere">{order.contactEmail}</strong>
-            ) : (
-              'l’adresse indiquée dans votre commande'
-            )}
-            .
-          </p>
+          {order.placed && (
+            <p className="max-w-xl text-slate-600">
+              Un email de confirmation a été envoyé à{' '}
+              {order.contactEmail ? (
+                <strong className="text-slate-900 wrap-anywhere">{order.contactEmail}</strong>
+              ) : (
+                'l’adresse indiquée dans votre commande'
+              )}
+              .
+            </p>
+          )}
         </div>
 
         {order.price && <PriceSummary price={order.price} />}

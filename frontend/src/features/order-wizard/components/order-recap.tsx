@@ -18,7 +18,8 @@ import { type WizardValues } from '../utils/wizard-values';
 
 interface OrderRecapProps {
   values: WizardValues;
-  onEditStep: (step: number) => void;
+  /** Without it, the recap is read-only (a paid order). */
+  onEditStep?: (step: number) => void;
 }
 
 type Row = [label: string, value: ReactNode];
@@ -140,9 +141,11 @@ export function OrderRecap({ values, onEditStep }: OrderRecapProps) {
               <h4 id={`recap-step-${step}`} className="font-semibold text-slate-900">
                 {title}
               </h4>
-              <Button variant="ghost" size="sm" className="-my-1 h-8 px-2" onClick={() => onEditStep(step)}>
-                Modifier<span className="sr-only"> : {title}</span>
-              </Button>
+              {onEditStep && (
+                <Button variant="ghost" size="sm" className="-my-1 h-8 px-2" onClick={() => onEditStep(step)}>
+                  Modifier<span className="sr-only"> : {title}</span>
+                </Button>
+              )}
             </div>
             <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(0,10rem)_1fr]">
               {groups[step]!.map(([label, value]) => (

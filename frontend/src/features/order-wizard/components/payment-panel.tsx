@@ -1,7 +1,7 @@
 import { type OrderPriceResult } from '@coseso/domain/pricing/compute-order-price';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
 import { useEffect, useId, useRef } from 'react';
-import { type PaymentRhythm, useCreatePayment } from '@/features/payments/api/create-payment';
+import { type PaymentRhythm, useCreatePayment } from '@/lib/payments/create-payment';
 import { Button } from '@/ui/button';
 import { showErrorToast } from '@/ui/toaster';
 

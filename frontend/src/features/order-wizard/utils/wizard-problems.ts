@@ -3,9 +3,6 @@ import { WIZARD_STEP_COUNT, stepProblems, wizardSteps } from '@coseso/domain/ord
 import { type FieldErrors, type Resolver } from 'react-hook-form';
 import { type WizardValues, toOrderForm } from './wizard-values';
 
-const INVALID_COLOR = 'Couleur invalide : utilisez le format #rrggbb';
-const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
-
 /** The step whose fields include this path ("hostingOptions.existingDomain" belongs to step 7). */
 function stepOfField(path: string): number | undefined {
   return wizardSteps.find(({ fields }) =>
@@ -13,24 +10,24 @@ function stepOfField(path: string): number | undefined {
   )?.step;
 }
 
-function colorProblems(values: WizardValues): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (!HEX_COLOR.test(values.primaryColor)) problems['primaryColor'] = INVALID_COLOR;
-  if (!HEX_COLOR.test(values.secondaryColor)) problems['secondaryColor'] = INVALID_COLOR;
-  return problems;
-}
+/**
+ * The form as typed, for checking: the colours too, which toOrderForm leaves out of a save while
+ * they are not #rrggbb, so that a half-typed colour is shown as such.
+ */
+const asTyped = (values: WizardValues) => ({
+  ...toOrderForm(values),
+  primaryColor: values.primaryColor,
+  secondaryColor: values.secondaryColor,
+});
 
-/** What stops the visitor from leaving a step: the server's completion rules for it, plus the colours. */
+/** What stops the visitor from leaving a step: the server's completion rules for its fields. */
 function wizardStepProblems(step: number, values: WizardValues): Record<string, string> {
-  return {
-    ...stepProblems(step, toOrderForm(values)),
-    ...(step === 4 ? colorProblems(values) : {}),
-  };
+  return stepProblems(step, asTyped(values));
 }
 
 /** Every problem of the whole wizard, as the server would list them at completion. */
 export function allProblems(values: WizardValues): Record<string, string> {
-  return { ...completionProblems(toOrderForm(values)), ...colorProblems(values) };
+  return completionProblems(asTyped(values));
 }
 
 /** The first step holding one of these fields, or undefined when none is a wizard field. */

@@ -1,11 +1,11 @@
-import { PaymentErrorView } from './payment-error-view';
+import { PaymentOrderNotFound } from './payment-error-view';
 import { PaymentPageShell } from './payment-page-shell';
 
-/** A return URL whose order id is not one: nothing to check, the default payment error. */
+/** A return URL whose order id cannot be one: no such order. */
 export function PaymentLinkError() {
   return (
     <PaymentPageShell>
-      <PaymentErrorView error="unknown" kind="other" />
+      <PaymentOrderNotFound />
     </PaymentPageShell>
   );
 }

@@ -27,7 +27,8 @@ export function PaymentResultLayout({
 /** The row of actions under a result. */
 export function ResultActions({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div className={cn('flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:justify-center', className)}>
+    // Wraps rather than overflowing the card when the buttons' labels are longer than it is wide.
+    <div className={cn('flex w-full flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center', className)}>
       {children}
     </div>
   );

@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { orderQueryOptions } from '@/features/orders/api/get-order';
 import { buttonClasses } from '@/ui/button';
 import { paymentSuccessTexts } from '../utils/payment-success-texts';
 import { type PaymentKind } from '../utils/payment-types';
-import { clientAreaLoginHref } from './client-area-links';
+import { usePaymentOrder } from '../hooks/use-payment-order';
+import { DASHBOARD_PATH, clientAreaLoginHref } from './client-area-links';
 import { PaymentResultLayout, ResultActions } from './payment-result-layout';
 
 export function PaymentSuccessView({ orderId, kind }: { orderId: string; kind: PaymentKind }) {
   const { title, message, next } = paymentSuccessTexts[kind];
-  // Only to name the order: the page does not wait for it.
-  const { data: order } = useQuery(orderQueryOptions(orderId));
+  // Only to name the order and the way in: the page does not wait for them.
+  const { order, signedIn } = usePaymentOrder(orderId);
   return (
     <PaymentResultLayout tone="success" title={title}>
       {order && (
@@ -29,7 +28,10 @@ export function PaymentSuccessView({ orderId, kind }: { orderId: string; kind: P
         <p className="mt-1 text-sm text-primary-900">{next}</p>
       </section>
       <ResultActions>
-        <a href={clientAreaLoginHref(orderId)} className={buttonClasses({ size: 'lg' })}>
+        <a
+          href={signedIn ? DASHBOARD_PATH : clientAreaLoginHref(orderId)}
+          className={buttonClasses({ size: 'lg' })}
+        >
           Accéder à mon espace client
         </a>
       </ResultActions>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { type PaymentRhythm, useCreatePayment } from '@/lib/payments/create-payment';
 import { Button } from '@/ui/button';
-import { type PaymentRhythm, useCreatePayment } from '../api/create-payment';
 
 /** Makes a new payment link for the order's first payment, as the wizard does, and goes to it. */
 export function RetryPaymentButton({ orderId, rhythm }: { orderId: string; rhythm: PaymentRhythm }) {

@@ -1,6 +1,6 @@
 import { type QueryClient, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getOrder, orderQueryOptions } from '@/features/orders/api/get-order';
 import { isApiError } from '@/lib/api';
+import { getOrder, orderQueryOptions } from '@/lib/orders/get-order';
 import { finalizePayment } from '../api/finalize-payment';
 import { getPaymentStatus } from '../api/get-payment-status';
 import {

@@ -1,5 +1,5 @@
 import { type OrderView } from '@coseso/domain/orders/order-view';
-import { type PaymentRhythm } from '../api/create-payment';
+import { type PaymentRhythm } from '@/lib/payments/create-payment';
 
 /** What a return URL's `type` is about; several legacy spellings name the same payment (spec §4). */
 export type PaymentKind =

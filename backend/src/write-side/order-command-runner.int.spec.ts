@@ -1,3 +1,4 @@
+import { orderStreamId } from '@coseso/domain/events/event-reader';
 import { randomUUID } from 'node:crypto';
 import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
 import { type TestSchema, createTestSchema } from '@coseso/event-store/testing/postgres-test-schema';
@@ -45,7 +46,11 @@ describe('the order command runner', () => {
       visitor,
     );
     expect(outcome.state.form).toMatchObject({ companyName: 'Écrit ailleurs', companySector: 'Boulangerie' });
-    expect((await store.readStream(`order-${orderId}`)).map((e) => e.streamRevision)).toEqual([0n, 1n, 2n]);
+    expect((await store.readStream(orderStreamId(orderId))).map((e) => e.streamRevision)).toEqual([
+      0n,
+      1n,
+      2n,
+    ]);
   });
 
   it('does not take a change for a no-op because its memory is stale', async () => {
@@ -91,7 +96,7 @@ describe('the order command runner', () => {
       { ...visitor, commandId },
     );
     expect(again).toMatchObject({ duplicate: true, position: first.position, events: [] });
-    expect(await store.readStream(`order-${orderId}`)).toHaveLength(2);
+    expect(await store.readStream(orderStreamId(orderId))).toHaveLength(2);
   });
 
   it('still refuses what the store confirms', async () => {

@@ -1,34 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { type Actor } from '@coseso/event-schemas/envelope';
-import { currentDefinition, validateEvent } from '@coseso/event-schemas/catalog';
-import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
-import { upcast } from '@coseso/event-schemas/upcasters';
-import { type OrderCommand, type OrderCommandInput } from '@coseso/domain/orders/order-commands';
-import { decide } from '@coseso/domain/orders/order-decider';
-import {
-  type OrderState,
-  type RecordedOrderEvent,
-  evolve,
-  foldOrder,
-} from '@coseso/domain/orders/order-state';
-import { type EventStore, type StoredEvent, isWrongExpectedRevision } from '@coseso/event-store/event-store';
+import { type StoredEventRecord } from '@coseso/domain/events/event-reader';
+import { type Decider, type Recorded } from '@coseso/domain/shared/decider';
 import { isDomainError } from '@coseso/domain/shared/domain-error';
-import { Inject, Injectable } from '@nestjs/common';
-import { EVENT_STORE } from '../../infra/tokens.js';
+import { currentDefinition, validateEvent } from '@coseso/event-schemas/catalog';
+import { type EventStore, isWrongExpectedRevision } from '@coseso/event-store/event-store';
+import { type CommandContext } from './command-context.js';
 
-/** Who sent a command and from where: becomes the events' metadata. */
-export interface CommandContext {
-  readonly actor: Actor;
-  readonly commandId?: string;
-  readonly correlationId?: string;
-  readonly causationId?: string;
-  readonly ip?: string;
-}
-
-export interface CommandOutcome {
-  readonly events: readonly OrderEvent[];
-  /** The order after the command (after the earlier run of it, for a duplicate). */
-  readonly state: OrderState;
+export interface StreamCommandOutcome<State, Event> {
+  readonly events: readonly Event[];
+  /** The stream's state after the command (after the earlier run of it, for a duplicate). */
+  readonly state: State;
   /** Global position of the last event appended (or appended by the same command earlier); null when nothing was appended. */
   readonly position: bigint | null;
   /** true when this command id had already been applied: nothing new was appended. */
@@ -40,47 +21,63 @@ const CACHED_STREAMS = 10_000;
 /** Command ids remembered per stream: retries come within seconds, so the recent ones are enough. */
 const REMEMBERED_COMMANDS = 200;
 
-export const orderStream = (orderId: string) => `order-${orderId}`;
-
 /** What the runner knows of a stream: its last revision, the folded state, the latest command ids. */
-interface StreamView {
+interface StreamView<State> {
   readonly revision: bigint; // -1 when the stream does not exist
-  readonly state: OrderState;
+  readonly state: State;
   readonly commands: ReadonlyMap<string, bigint>;
 }
 
-const emptyView = (): StreamView => ({ revision: -1n, state: foldOrder([]), commands: new Map() });
+/** A command as the application sends it: the runner adds who (`actor`) and when (`now`). */
+export type CommandInput<Command> = Command extends unknown ? Omit<Command, 'actor' | 'now'> : never;
+
+/** One kind of stream: its rules, how its streams are named, and how its stored events are read. */
+export interface StreamType<Command, State, Event> {
+  readonly decider: Decider<Command, State, Event>;
+  readonly streamId: (id: string) => string;
+  readonly read: (record: StoredEventRecord) => Recorded<Event>;
+}
 
 /**
- * The write side's one loop: decide on the order's state, append with the expected revision.
+ * The write side's one loop: decide on the stream's state, append with the expected revision.
  *
- * The state of recently used orders is kept in memory, so a command usually costs one write and no
+ * The state of recently used streams is kept in memory, so a command usually costs one write and no
  * read. That cache is only a guess: the append names the revision it was decided on, so a stale
  * guess is refused by the store (another process wrote meanwhile); the runner then reads what it
  * missed and decides again, after a short random pause, a few times before the client gets a 409.
  * A refusal or a no-op decided on a guess is checked against the store before it is believed.
  */
-@Injectable()
-export class OrderCommandRunner {
-  private readonly views = new Map<string, StreamView>();
+export class StreamCommandRunner<
+  Command extends { readonly type: string },
+  State,
+  Event extends { readonly type: string; readonly data: unknown },
+> {
+  private readonly views = new Map<string, StreamView<State>>();
 
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly streams: StreamType<Command, State, Event>,
+  ) {}
 
-  async run(orderId: string, command: OrderCommandInput, context: CommandContext): Promise<CommandOutcome> {
+  async run(
+    id: string,
+    command: CommandInput<Command>,
+    context: CommandContext,
+  ): Promise<StreamCommandOutcome<State, Event>> {
     const commandId = context.commandId ?? randomUUID();
-    const stream = orderStream(orderId);
+    const stream = this.streams.streamId(id);
     let view = this.views.get(stream);
     let verified = view === undefined;
-    view ??= await this.catchUp(stream, emptyView());
+    view ??= await this.catchUp(stream, this.emptyView());
 
     for (let attempt = 1; ; attempt++) {
       const earlier = view.commands.get(commandId);
       if (earlier !== undefined) return { events: [], state: view.state, position: earlier, duplicate: true };
 
       const now = new Date().toISOString();
-      let events: OrderEvent[];
+      let events: Event[];
       try {
-        events = decide({ ...command, actor: context.actor, now } as OrderCommand, view.state);
+        events = this.streams.decider.decide({ ...command, actor: context.actor, now } as never, view.state);
       } catch (error) {
         if (verified || !isDomainError(error)) throw error;
         view = await this.catchUp(stream, view);
@@ -129,7 +126,7 @@ export class OrderCommandRunner {
       }
       const state = toAppend.reduce(
         (current, appended, i) =>
-          evolve(current, { ...events[i]!, metadata: appended.metadata } as RecordedOrderEvent),
+          this.streams.decider.evolve(current, { ...events[i]!, metadata: appended.metadata }),
         view.state,
       );
       this.remember(stream, {
@@ -141,18 +138,22 @@ export class OrderCommandRunner {
     }
   }
 
-  /** The order as the store has it now (for jobs and reactions; HTTP reads use the read models). */
-  async current(orderId: string): Promise<OrderState> {
-    const stream = orderStream(orderId);
-    return (await this.catchUp(stream, this.views.get(stream) ?? emptyView())).state;
+  /** The stream's state as the store has it now (for command handlers; HTTP reads use the read models). */
+  async current(id: string): Promise<State> {
+    const stream = this.streams.streamId(id);
+    return (await this.catchUp(stream, this.views.get(stream) ?? this.emptyView())).state;
+  }
+
+  private emptyView(): StreamView<State> {
+    return { revision: -1n, state: this.streams.decider.initialState(), commands: new Map() };
   }
 
   /** Reads what happened on the stream since `view` and folds it in. */
-  private async catchUp(stream: string, view: StreamView): Promise<StreamView> {
+  private async catchUp(stream: string, view: StreamView<State>): Promise<StreamView<State>> {
     const events = await this.store.readStream(stream, { fromRevision: view.revision + 1n });
     let { state, commands, revision } = view;
     for (const stored of events) {
-      state = evolve(state, toRecorded(stored));
+      state = this.streams.decider.evolve(state, this.streams.read(stored));
       revision = stored.streamRevision;
       const commandId = stored.metadata['commandId'];
       if (typeof commandId === 'string') commands = withCommand(commands, commandId, stored.position);
@@ -162,7 +163,7 @@ export class OrderCommandRunner {
     return caughtUp;
   }
 
-  private remember(stream: string, view: StreamView) {
+  private remember(stream: string, view: StreamView<State>) {
     this.views.delete(stream); // re-inserted last: the Map's order is the least recently used first
     this.views.set(stream, view);
     if (this.views.size > CACHED_STREAMS) this.views.delete(this.views.keys().next().value!);
@@ -184,5 +185,3 @@ function withCommand(
   if (map.size > REMEMBERED_COMMANDS) map.delete(map.keys().next().value!);
   return map;
 }
-
-const toRecorded = (event: StoredEvent) => upcast(event) as unknown as RecordedOrderEvent;

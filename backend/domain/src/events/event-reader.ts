@@ -1,0 +1,64 @@
+import { findEventDefinition, type StreamKind } from '@coseso/event-schemas/catalog';
+import { type ClientEvent } from '@coseso/event-schemas/client/client-events';
+import { type EventMetadata } from '@coseso/event-schemas/envelope';
+import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
+import { upcast } from '@coseso/event-schemas/upcasters';
+
+// The one place that knows how stored events are named and read back: every reader of the log
+// (command runners, projectors, reactors, replay, export, client profiles) goes through it, so
+// checking an event's integrity or decrypting its personal fields has a single seam.
+
+const ORDER_STREAM_PREFIX = 'order-';
+const CLIENT_STREAM_PREFIX = 'client-';
+
+export const orderStreamId = (orderId: string) => `${ORDER_STREAM_PREFIX}${orderId}`;
+export const clientStreamId = (clientId: string) => `${CLIENT_STREAM_PREFIX}${clientId}`;
+
+export const isOrderStream = (streamId: string) => streamId.startsWith(ORDER_STREAM_PREFIX);
+export const isClientStream = (streamId: string) => streamId.startsWith(CLIENT_STREAM_PREFIX);
+
+/** The order id of an event of an order stream. */
+export function orderIdOf(record: { readonly streamId: string }): string {
+  if (!isOrderStream(record.streamId)) throw new Error(`${record.streamId} is not an order stream`);
+  return record.streamId.slice(ORDER_STREAM_PREFIX.length);
+}
+
+/** The client id of an event of a client stream. */
+export function clientIdOf(record: { readonly streamId: string }): string {
+  if (!isClientStream(record.streamId)) throw new Error(`${record.streamId} is not a client stream`);
+  return record.streamId.slice(CLIENT_STREAM_PREFIX.length);
+}
+
+/** What every event store gives back for an event (a structural subset of its StoredEvent). */
+export interface StoredEventRecord {
+  readonly streamId: string;
+  readonly type: string;
+  readonly schemaVersion: number;
+  readonly data: unknown;
+  readonly metadata: Readonly<Record<string, unknown>>;
+}
+
+export type RecordedOrderEvent = OrderEvent & { readonly metadata: EventMetadata };
+export type RecordedClientEvent = ClientEvent & { readonly metadata: EventMetadata };
+
+/** An order stream's event as the current code knows it: upcast to the current version, typed. */
+export function readOrderEvent(record: StoredEventRecord): RecordedOrderEvent {
+  return read(record, 'order') as RecordedOrderEvent;
+}
+
+/** A client stream's event as the current code knows it: upcast to the current version, typed. */
+export function readClientEvent(record: StoredEventRecord): RecordedClientEvent {
+  return read(record, 'client') as RecordedClientEvent;
+}
+
+function read(record: StoredEventRecord, kind: StreamKind) {
+  const isKind = kind === 'order' ? isOrderStream : isClientStream;
+  if (!isKind(record.streamId)) throw new Error(`${record.streamId} is not a ${kind} stream`);
+  const current = upcast(record);
+  // Upcasting brings every known type to a version of the catalogue; anything else is not ours to read.
+  if (findEventDefinition(current.type, current.schemaVersion)?.stream !== kind)
+    throw new Error(
+      `${record.streamId}: ${current.type} v${current.schemaVersion} is not a known ${kind} event`,
+    );
+  return { type: current.type, data: current.data, metadata: current.metadata };
+}

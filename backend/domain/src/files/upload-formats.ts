@@ -1,0 +1,32 @@
+/**
+ * The files a client may send with the brief: the spec's PNG, JPG, TXT, DOC and DOCX, and the other
+ * images and the PDFs its file picker also allows. The server checks each one's content against it.
+ */
+export const UPLOAD_FORMATS = {
+  png: { mime: 'image/png', kind: 'image' },
+  jpg: { mime: 'image/jpeg', kind: 'image' },
+  jpeg: { mime: 'image/jpeg', kind: 'image' },
+  webp: { mime: 'image/webp', kind: 'image' },
+  gif: { mime: 'image/gif', kind: 'image' },
+  pdf: { mime: 'application/pdf', kind: 'document' },
+  txt: { mime: 'text/plain', kind: 'document' },
+  doc: { mime: 'application/msword', kind: 'document' },
+  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', kind: 'document' },
+} as const;
+
+export type UploadExtension = keyof typeof UPLOAD_FORMATS;
+export type UploadKind = (typeof UPLOAD_FORMATS)[UploadExtension]['kind'];
+
+/** The `accept` attribute of the file picker. */
+export const UPLOAD_ACCEPT = Object.keys(UPLOAD_FORMATS)
+  .map((extension) => `.${extension}`)
+  .join(',');
+
+/** The extension a file name declares, lower-cased, or null when it has none. */
+export function declaredExtension(fileName: string): string | null {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 && dot < fileName.length - 1 ? fileName.slice(dot + 1).toLowerCase() : null;
+}
+
+export const isUploadExtension = (extension: string | null): extension is UploadExtension =>
+  extension !== null && Object.hasOwn(UPLOAD_FORMATS, extension);

@@ -1,0 +1,154 @@
+import {
+  assetOptions,
+  billingPeriods,
+  creationOptions,
+  dnsTypes,
+  domainExtensions,
+  fontKeys,
+  hostingTypes,
+  styleKeys,
+  templateKeys,
+} from '@coseso/event-schemas/order/order-keys';
+import { normalizeWebUrl } from './url.js';
+
+/**
+ * The wizard's field rules, declared once: the API's DTOs (class-validator) and the SPA's form
+ * schemas (zod) are both built from this table, and a parity test keeps them answering alike.
+ *
+ * A draft is saved as it is typed, so it is only held to the shape of each field (type, length,
+ * known choice, and the formats marked `inDrafts`). Completing the wizard also requires the
+ * `required` fields and every format.
+ */
+export type FieldRule =
+  | {
+      readonly kind: 'text';
+      readonly maxLength: number;
+      /** The message when the field is missing or blank at completion; absent when optional. */
+      readonly required?: string;
+      readonly format?: FieldFormat;
+    }
+  | {
+      readonly kind: 'choice';
+      readonly values: readonly string[];
+      readonly required?: string;
+    };
+
+export interface FieldFormat {
+  /** Called on a non-blank value only (a blank optional field has no format), unless `blankToo`. */
+  readonly test: (value: string) => boolean;
+  readonly message: string;
+  /** Checked on every save, not only at completion (a colour picker never sends a half-typed value). */
+  readonly inDrafts?: boolean;
+  /** A blank value breaks the format too (a colour is never "no colour"). */
+  readonly blankToo?: boolean;
+}
+
+/** Whether `value` (a string) breaks `format`. */
+export const breaksFormat = (format: FieldFormat, value: string) =>
+  (format.blankToo || !isBlank(value)) && !format.test(value);
+
+export type RuleMode = 'draft' | 'completion';
+
+/** The longest address an email can have (RFC 5321 path limit), checked by the forms and the API. */
+export const EMAIL_MAX_LENGTH = 254;
+
+// A practical address check (the spec only says "Email invalide"): one @, a dotted domain, no spaces.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const isValidEmail = (email: string) => EMAIL.test(email.trim()) && email.length <= EMAIL_MAX_LENGTH;
+
+const PHONE_SEPARATORS = /[\s.\-()]/g;
+/**
+ * A French number (0 and nine digits) or an international one (+ or 00, then 8 to 15 digits),
+ * written with or without spaces, dots, dashes or brackets.
+ */
+export const isValidPhone = (phone: string) => {
+  const digits = phone.trim().replace(PHONE_SEPARATORS, '');
+  return /^0[1-9]\d{8}$/.test(digits) || /^(\+|00)[1-9]\d{7,14}$/.test(digits);
+};
+
+export const isSirenOrSiret = (value: string) => /^(\d{9}|\d{14})$/.test(value.replace(/\s/g, ''));
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** Messages of the shape checks, the same for every field. */
+export const shapeMessages = {
+  text: 'Ce champ doit être un texte',
+  tooLong: (maxLength: number) => `Ce champ ne doit pas dépasser ${maxLength} caractères`,
+  choice: (values: readonly string[]) => `Choix inconnu : ${values.join(', ')}`,
+} as const;
+
+const text = (maxLength: number, extra: { required?: string; format?: FieldFormat } = {}): FieldRule => ({
+  kind: 'text',
+  maxLength,
+  ...extra,
+});
+const choice = (values: readonly string[], required?: string): FieldRule => ({
+  kind: 'choice',
+  values,
+  ...(required ? { required } : {}),
+});
+const colour: FieldFormat = {
+  test: (value) => HEX_COLOR.test(value),
+  message: 'Couleur invalide : utilisez le format #rrggbb',
+  inDrafts: true,
+  blankToo: true,
+};
+
+/** The wizard's fields, in the order of its steps (the first problem found is the one shown). */
+export const orderFieldRules = {
+  companyName: text(200, { required: "Le nom de l'entreprise est requis" }),
+  companySector: text(200, { required: "Le secteur d'activité est requis" }),
+  companyAddress: text(1000),
+  companyId: text(30, {
+    format: { test: isSirenOrSiret, message: 'Le SIREN (9 chiffres) ou SIRET (14 chiffres) est invalide' },
+  }),
+  companyDescription: text(2000),
+  contactFirstName: text(100, { required: 'Le prénom est requis' }),
+  contactLastName: text(100, { required: 'Le nom est requis' }),
+  contactPosition: text(100),
+  contactEmail: text(EMAIL_MAX_LENGTH, {
+    required: 'Email invalide',
+    format: { test: isValidEmail, message: 'Email invalide' },
+  }),
+  contactPhone: text(40, { format: { test: isValidPhone, message: 'Numéro de téléphone invalide' } }),
+  socialMedia: text(1000),
+  creationOption: choice(creationOptions),
+  selectedTemplate: choice(templateKeys, 'Veuillez choisir un type de site'),
+  selectedStyle: choice(styleKeys),
+  fontFamily: choice(fontKeys),
+  primaryColor: text(7, { format: colour }),
+  secondaryColor: text(7, { format: colour }),
+  inspirationUrl: text(2000, {
+    format: { test: (value) => normalizeWebUrl(value) !== null, message: 'URL invalide' },
+  }),
+  customInspiration: text(2000),
+  logoOption: choice(assetOptions),
+  contentOption: choice(assetOptions),
+  billingPeriod: choice(billingPeriods, 'Veuillez choisir un rythme de paiement'),
+  clientRemarks: text(5000),
+  pages: text(1000),
+} as const satisfies Record<string, FieldRule>;
+
+/** The hosting step's own fields (`hostingOptions.*`). */
+export const hostingFieldRules = {
+  hostingType: choice(hostingTypes),
+  dnsType: choice(dnsTypes),
+  newDomainName: text(253),
+  domainExtension: choice(domainExtensions),
+  existingDomain: text(253),
+} as const satisfies Record<string, FieldRule>;
+
+export type OrderFieldName = keyof typeof orderFieldRules;
+export type HostingFieldName = keyof typeof hostingFieldRules;
+
+/** A rule as it applies in one mode: drafts require nothing and check only the formats marked for them. */
+export function ruleIn(rule: FieldRule, mode: RuleMode): FieldRule {
+  if (mode === 'completion') return rule;
+  if (rule.kind === 'choice') return { kind: 'choice', values: rule.values };
+  return {
+    kind: 'text',
+    maxLength: rule.maxLength,
+    ...(rule.format?.inDrafts ? { format: rule.format } : {}),
+  };
+}
+
+export const isBlank = (value: string) => value.trim() === '';

@@ -1,0 +1,172 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { type MigrationInterface, type QueryRunner } from 'typeorm';
+import { type TestSchema, createTestSchema } from '../../testing/postgres-test-schema.js';
+import { PostgresEventStore } from '../postgres-event-store.js';
+import { quoteIdent } from '../postgres-schema.js';
+import { allMigrations } from './all-migrations.js';
+import { MIGRATIONS_TABLE, migrateDatabase } from './migration-runner.js';
+import { schemaOf } from './schema-of.js';
+
+const schemas: TestSchema[] = [];
+afterAll(() => Promise.all(schemas.map((s) => s.drop())));
+
+async function schema(prefix: string, options: { migrate: boolean }) {
+  const db = await createTestSchema(prefix, 2, options);
+  schemas.push(db);
+  return db;
+}
+
+const migrationNames = allMigrations.map((m) => m.name);
+
+/** A schema as the app left it before migrations existed: tables, indexes, a sequence and one paid order. */
+async function legacySchema() {
+  const db = await schema('mig_legacy', { migrate: false });
+  const sql = await readFile(new URL('./fixtures/before-migrations.sql', import.meta.url), 'utf8');
+  await db.pool.query(sql.replaceAll('__schema__', quoteIdent(db.schema)));
+  return db;
+}
+
+async function rowCounts({ pool, schema }: TestSchema) {
+  const { rows } = await pool.query<{ table_name: string }>(
+    `select table_name from information_schema.tables where table_schema = $1 and table_name <> $2 order by 1`,
+    [schema, MIGRATIONS_TABLE],
+  );
+  const counts: Record<string, number> = {};
+  for (const { table_name } of rows) {
+    const result = await pool.query<{ n: number }>(
+      `select count(*)::int as n from ${quoteIdent(schema)}.${quoteIdent(table_name)}`,
+    );
+    counts[table_name] = result.rows[0]!.n;
+  }
+  return counts;
+}
+
+/** Columns, constraints, indexes and sequences, with the schema's name taken out: what two schemas must share. */
+async function shapeOf({ pool, schema }: TestSchema) {
+  const unnamed = (rows: object[]) =>
+    rows.map((row) =>
+      JSON.parse(JSON.stringify(row).replaceAll(`${schema}.`, '').replaceAll(`"${schema}".`, '')),
+    );
+  const query = async (sql: string) => unnamed((await pool.query(sql, [schema, MIGRATIONS_TABLE])).rows);
+  return {
+    columns: await query(
+      `select table_name, column_name, data_type, is_nullable, column_default, is_identity, generation_expression
+       from information_schema.columns where table_schema = $1 and table_name <> $2 order by 1, 2`,
+    ),
+    constraints: await query(
+      `select cl.relname as table_name, c.conname, pg_get_constraintdef(c.oid) as definition
+       from pg_constraint c join pg_class cl on cl.oid = c.conrelid join pg_namespace n on n.oid = cl.relnamespace
+       where n.nspname = $1 and cl.relname <> $2 order by 1, 2`,
+    ),
+    indexes: await query(
+      `select tablename, indexname, indexdef from pg_indexes where schemaname = $1 and tablename <> $2 order by 1, 2`,
+    ),
+    sequences: await query(
+      `select sequence_name, start_value, increment from information_schema.sequences
+       where sequence_schema = $1 and sequence_name not like $2 || '%' order by 1`,
+    ),
+  };
+}
+
+describe('the migrations', () => {
+  it('upgrade the schema the app made at start-up before them, keeping every row', async () => {
+    const legacy = await legacySchema();
+    const before = await rowCounts(legacy);
+    expect(before).toMatchObject({ events: 8, order_summary: 1, admin_users: 1, client_credentials: 1 });
+
+    expect(await migrateDatabase({ url: legacy.url, schema: legacy.schema })).toEqual(migrationNames);
+
+    expect(await rowCounts(legacy)).toEqual(before);
+    const fresh = await schema('mig_fresh', { migrate: true });
+    expect(await shapeOf(legacy)).toEqual(await shapeOf(fresh));
+
+    // The log goes on where it stopped, and order numbers too.
+    const store = await PostgresEventStore.open({
+      pool: legacy.pool,
+      schema: legacy.schema,
+      connectionString: legacy.url,
+    });
+    try {
+      const stream = 'order-79a1fa2c-44e4-45e1-911b-decf208110a4';
+      expect((await store.readStream(stream)).map((e) => e.type)).toEqual([
+        'OrderDraftCreated',
+        'WizardStepSaved',
+        'OrderFormCompleted',
+        'CheckoutStarted',
+        'DepositPaid',
+        'ContractIssued',
+        'OrderLinkedToClient',
+      ]);
+      const appended = await store.appendToStream(
+        stream,
+        [{ type: 'Noted', schemaVersion: 1, data: {}, metadata: {} }],
+        { expectedRevision: 6n },
+      );
+      expect(appended.nextRevision).toBe(7n);
+    } finally {
+      await store.close();
+    }
+    const { rows } = await legacy.pool.query<{ n: string }>(
+      `select nextval('${quoteIdent(legacy.schema)}.order_number_seq') as n`,
+    );
+    expect(rows[0]!.n).toBe('1002');
+  });
+
+  it('apply each migration once when processes start together, and nothing the second time', async () => {
+    const db = await schema('mig_race', { migrate: false });
+    const applied = await Promise.all(
+      Array.from({ length: 4 }, () => migrateDatabase({ url: db.url, schema: db.schema })),
+    );
+    expect(applied.flat().sort()).toEqual([...migrationNames].sort());
+    const { rows } = await db.pool.query<{ name: string }>(
+      `select name from ${quoteIdent(db.schema)}.${MIGRATIONS_TABLE} order by id`,
+    );
+    expect(rows.map((r) => r.name)).toEqual(migrationNames);
+    expect(await migrateDatabase({ url: db.url, schema: db.schema })).toEqual([]);
+  });
+
+  it('change a table that has rows in place, and roll a failed migration back whole', async () => {
+    const db = await legacySchema();
+    await migrateDatabase({ url: db.url, schema: db.schema });
+    class AddNote9999999999998 implements MigrationInterface {
+      async up(q: QueryRunner) {
+        await q.query(`alter table ${schemaOf(q)}.order_summary add column note text not null default ''`);
+      }
+      async down() {}
+    }
+    class Broken9999999999999 implements MigrationInterface {
+      async up(q: QueryRunner) {
+        await q.query(`alter table ${schemaOf(q)}.order_detail add column half_done int`);
+        await q.query(`select 1 / 0`);
+      }
+      async down() {}
+    }
+    await expect(
+      migrateDatabase({
+        url: db.url,
+        schema: db.schema,
+        migrations: [...allMigrations, AddNote9999999999998, Broken9999999999999],
+      }),
+    ).rejects.toThrow(/division by zero/);
+
+    const s = quoteIdent(db.schema);
+    const { rows } = await db.pool.query(`select company_name, note from ${s}.order_summary`);
+    expect(rows).toEqual([{ company_name: 'Boulangerie Martin', note: '' }]);
+    const columns = await db.pool.query(
+      `select column_name from information_schema.columns where table_schema = $1 and table_name = 'order_detail'`,
+      [db.schema],
+    );
+    expect(columns.rows.map((r: { column_name: string }) => r.column_name)).not.toContain('half_done');
+    const recorded = await db.pool.query<{ name: string }>(
+      `select name from ${s}.${MIGRATIONS_TABLE} order by id`,
+    );
+    expect(recorded.rows.map((r) => r.name)).toEqual([...migrationNames, 'AddNote9999999999998']);
+  });
+
+  it('are all listed, each file once, in the order of their timestamps', async () => {
+    const files = (await readdir(new URL('.', import.meta.url))).filter((f) => /^\d{13}-.+\.ts$/.test(f));
+    const stamps = (names: readonly string[]) => names.map((n) => n.slice(0, 13));
+    expect(stamps(files.sort())).toEqual(stamps(migrationNames.map((n) => n.slice(-13))));
+    expect(migrationNames.map((n) => n.slice(-13))).toEqual(stamps([...files].sort()));
+  });
+});

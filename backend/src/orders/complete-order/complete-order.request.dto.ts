@@ -1,0 +1,10 @@
+import { StripsUnknownProperties } from '../../infra/http/validation.js';
+import { orderFormDto } from '../shared/order-form.request.dto.js';
+
+/**
+ * All form data (spec §7), held to every rule of the wizard. The browser also sends formCompleted,
+ * currentStep, exportEligibleAt, supportEnabled and status: they are the server's to decide, so
+ * they are dropped here.
+ */
+@StripsUnknownProperties()
+export class CompleteOrderRequestDto extends orderFormDto('CompletedOrderForm', 'completion') {}

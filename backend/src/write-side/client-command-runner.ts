@@ -1,0 +1,17 @@
+import { type ClientCommand, type ClientState, clientDecider } from '@coseso/domain/clients/client-decider';
+import { clientStreamId, readClientEvent } from '@coseso/domain/events/event-reader';
+import { type ClientEvent } from '@coseso/event-schemas/client/client-events';
+import { type EventStore } from '@coseso/event-store/event-store';
+import { Inject, Injectable } from '@nestjs/common';
+import { EVENT_STORE } from '../infra/tokens.js';
+import { StreamCommandRunner, type StreamCommandOutcome } from './stream-command-runner.js';
+
+export type ClientCommandOutcome = StreamCommandOutcome<ClientState, ClientEvent>;
+
+/** Commands on `client-<id>` streams, decided by the client account's rules. */
+@Injectable()
+export class ClientCommandRunner extends StreamCommandRunner<ClientCommand, ClientState, ClientEvent> {
+  constructor(@Inject(EVENT_STORE) store: EventStore) {
+    super(store, { decider: clientDecider, streamId: clientStreamId, read: readClientEvent });
+  }
+}

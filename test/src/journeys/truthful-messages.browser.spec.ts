@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import { completeForm } from '@coseso/backend/testing/order-journey';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type AppServer, startAppServer } from '../support/app-server.js';
+import { launchBrowser } from '../support/browser.js';
+import { eventually, visible } from '../support/eventually.js';
+
+// Every message of the public journey says only what is true at that moment.
+
+const ADMIN = { email: 'admin@coseso.test', password: 'secret-du-back-office' };
+
+let server: AppServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startAppServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+afterEach(() => context.close());
+
+const heading = (name: string) => visible(page.getByRole('heading', { level: 1, name, exact: true }));
+const button = (name: string) => page.getByRole('button', { name, exact: true });
+const toast = (text: string) =>
+  visible(page.locator('[data-sonner-toast]').first().getByText(text, { exact: true }));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const post = (path: string, body: unknown = {}) =>
+  fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** An order as the wizard's 7 steps leave it: completed, waiting at step 8 for its rhythm, terms and payment. */
+async function completedOrder(contactEmail: string): Promise<string> {
+  const { orderId } = (await (await post('/api/create-order')).json()) as { orderId: string };
+  const completed = await post(`/api/orders/${orderId}/complete`, completeForm({ contactEmail }));
+  expect(completed.status).toBe(200);
+  return orderId;
+}
+
+/** Pays the order's deposit in the sandbox, as its "Payer" button does. */
+async function paidOrder(contactEmail: string): Promise<string> {
+  const orderId = await completedOrder(contactEmail);
+  const link = (await (await post(`/api/orders/${orderId}/payment-annual`)).json()) as { paymentUrl: string };
+  const paymentId = new URL(link.paymentUrl).pathname.split('/').pop()!;
+  expect((await post(`/api/sandbox/checkout/${paymentId}/pay`)).status).toBe(200);
+  return orderId;
+}
+
+async function typesOf(orderId: string): Promise<string[]> {
+  const { rows } = await server.db.query<{ type: string }>(
+    `select type from "${server.schema}".events where stream_id = $1 order by stream_revision`,
+    [`order-${orderId}`],
+  );
+  return rows.map((r) => r.type);
+}
+
+async function emailsTo(recipient: string, template: string): Promise<Array<{ text: string }>> {
+  const { rows } = await server.db
+    .query<{ text: string }>(
+      `select text from "${server.schema}".dev_mailbox where recipient = $1 and template = $2`,
+      [recipient, template],
+    )
+    .catch(() => ({ rows: [] })); // the mailbox's table is made with the first email
+  return rows;
+}
+
+/** The sandbox's checkout page of the order's first payment, from the order confirmation page. */
+async function toCheckout(orderId: string) {
+  await page.goto(`${server.url}/order-confirmation/${orderId}`);
+  await button('Procéder au paiement').click();
+  await page.waitForURL(/\/sandbox\/checkout\/cs_sandbox_[0-9a-f]{24}$/);
+}
+
+/** The card around the result's heading, and that each of its actions lies inside it. */
+async function expectActionsInsideCard() {
+  const card = page.locator('main div.rounded-2xl').first();
+  const box = (await card.boundingBox())!;
+  const actions = card.locator('a, button');
+  expect(await actions.count()).toBeGreaterThan(0);
+  for (const action of await actions.all()) {
+    const inner = (await action.boundingBox())!;
+    expect(inner.x).toBeGreaterThanOrEqual(box.x);
+    expect(inner.x + inner.width).toBeLessThanOrEqual(box.x + box.width);
+  }
+}
+
+describe('the order confirmation email', () => {
+  it('is sent once, when the order is placed with its rhythm and terms, not at each change of step 8', async () => {
+    const email = 'confirmation@boulangerie-martin.fr';
+    const orderId = await completedOrder(email);
+    await page.goto(`${server.url}/order-form/${orderId}`);
+    await visible(page.getByRole('heading', { name: 'Récapitulatif' }));
+
+    // The rhythm changes, then a remark: each reopens the order, which is validated again.
+    await page.getByRole('radio', { name: /Abonnement mensuel/ }).check();
+    await button('Valider ma commande').click();
+    await visible(button('Payer les frais de mise en service'));
+    await page.getByLabel('Remarques').fill('Plutôt dans les tons bleus');
+    await button('Valider ma commande').click({ timeout: 10_000 });
+    await visible(button('Payer les frais de mise en service'));
+    await eventually(
+      async () => (await typesOf(orderId)).filter((t) => t === 'OrderFormCompleted').length >= 3,
+      'the order was completed three times',
+    );
+
+    // Placed: the terms are accepted and the first payment is asked for.
+    await page.getByRole('checkbox', { name: /J'accepte les conditions générales/ }).check();
+    await button('Payer les frais de mise en service').click();
+    await page.waitForURL(/\/sandbox\/checkout\//);
+    await button('Annuler').click();
+    await heading('Paiement annulé');
+
+    // A second payment link does not confirm the order again.
+    await button('Réessayer le paiement').click();
+    await page.waitForURL(/\/sandbox\/checkout\//);
+    await eventually(
+      async () => (await emailsTo(email, 'order-confirmation')).length > 0,
+      'the confirmation email is sent',
+      20_000,
+    );
+    await pause(1_500);
+    const confirmations = await emailsTo(email, 'order-confirmation');
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]!.text).toMatch(/mois/);
+    expect((await typesOf(orderId)).filter((t) => t === 'OrderPlaced')).toHaveLength(1);
+
+    // The confirmation page says so now, and not before.
+    await page.goto(`${server.url}/order-confirmation/${orderId}`);
+    await visible(page.getByText(`Un email de confirmation a été envoyé à ${email}.`));
+    const unplaced = await completedOrder('pas-encore@boulangerie-martin.fr');
+    await page.goto(`${server.url}/order-confirmation/${unplaced}`);
+    await visible(button('Procéder au paiement'));
+    expect(await page.getByText(/Un email de confirmation a été envoyé/).count()).toBe(0);
+  }, 90_000);
+});
+
+describe('the payment result pages', () => {
+  it('speak to a visitor, who has no account before the first payment, as a visitor', async () => {
+    const orderId = await completedOrder('visiteur@boulangerie-martin.fr');
+    await toCheckout(orderId);
+    await button('Simuler un échec').click();
+    await heading('Paiement échoué');
+    await visible(button('Réessayer le paiement'));
+    await visible(page.getByRole('link', { name: 'Revoir ma commande' }));
+    expect(await page.getByText(/espace client/).count()).toBe(0);
+    await expectActionsInsideCard();
+
+    await toCheckout(orderId);
+    await button('Annuler').click();
+    await heading('Paiement annulé');
+    await visible(page.getByText(/vous pouvez reprendre le paiement à tout moment, ici ou depuis le lien/));
+    expect(await page.getByText(/espace client/).count()).toBe(0);
+    await expectActionsInsideCard();
+    expect(await typesOf(orderId)).not.toContain('DepositPaid');
+  }, 60_000);
+
+  it('speak to a signed-in client as a client', async () => {
+    const email = 'cliente@boulangerie-martin.fr';
+    await paidOrder(email);
+    await eventually(
+      async () => (await emailsTo(email, 'account-created')).length > 0,
+      'the account email is sent',
+      20_000,
+    );
+    const [accountEmail] = await emailsTo(email, 'account-created');
+    const setPasswordUrl = /(http\S+\/auth\/set-password\?token=[A-Za-z0-9_-]+)/.exec(
+      accountEmail!.text,
+    )![1]!;
+    await page.goto(setPasswordUrl);
+    await page.getByLabel('Nouveau mot de passe').fill('croissant-au-beurre');
+    await page.getByLabel('Confirmer le mot de passe').fill('croissant-au-beurre');
+    await button('Enregistrer mon mot de passe').click();
+    await page.waitForURL(/\/dashboard/);
+
+    const secondOrder = await completedOrder(email);
+    await toCheckout(secondOrder);
+    await button('Annuler').click();
+    await heading('Paiement annulé');
+    await visible(page.getByText(/reprendre le paiement à tout moment depuis votre espace client/));
+    const clientArea = page.getByRole('link', { name: 'Accéder à mon espace client' });
+    expect(await clientArea.getAttribute('href')).toBe('/dashboard');
+    await expectActionsInsideCard();
+  }, 90_000);
+
+  it('say "Commande non trouvée" for an order that does not exist', async () => {
+    for (const path of [
+      `/payment-success/${randomUUID()}?type=deposit`,
+      `/payment-success/${randomUUID()}?type=deposit&provider=sandbox&status=canceled`,
+      '/payment-success/pas-une-commande?type=deposit',
+      `/payment-final-success/${randomUUID()}?type=balance`,
+    ]) {
+      await page.goto(`${server.url}${path}`);
+      await heading('Commande non trouvée');
+      expect(await page.getByText(/Paiement échoué|Erreur de paiement/).count()).toBe(0);
+    }
+  }, 60_000);
+});
+
+describe('the contract email of the email-test page', () => {
+  it('is refused, in French, for an order whose contract does not exist yet', async () => {
+    const email = 'sans-contrat@boulangerie-martin.fr';
+    const orderId = await completedOrder(email);
+    const { rows } = await server.db.query<{ n: number }>(
+      `select (data->>'orderNumber')::int as n from "${server.schema}".events where stream_id = $1 and type = 'OrderDraftCreated'`,
+      [`order-${orderId}`],
+    );
+    await page.goto(`${server.url}/admin`);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(ADMIN.password);
+    await button('Se connecter').click();
+    await page.getByRole('link', { name: 'Tester les emails' }).click();
+    await heading('Test des emails');
+    const row = page.getByRole('listitem').filter({ hasText: `Commande #${rows[0]!.n}` });
+    await row.getByRole('button', { name: 'Email Contrat' }).click();
+    await toast(
+      "Le contrat de cette commande n'existe pas encore : il est établi après le premier paiement.",
+    );
+    await pause(1_000);
+    expect(await emailsTo(email, 'contract-to-sign')).toHaveLength(0);
+  }, 60_000);
+});
+
+describe('a paid order at /order-form/:id', () => {
+  it('is shown read-only, with the way to the client area, and saves nothing', async () => {
+    const orderId = await paidOrder('payee@boulangerie-martin.fr');
+    const before = await typesOf(orderId);
+    await page.goto(`${server.url}/order-form/${orderId}`);
+    await heading('Commande payée');
+    await visible(page.getByText('Boulangerie Martin').first());
+    expect(await page.getByText('Vos réponses sont enregistrées automatiquement.').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Modifier/ }).count()).toBe(0);
+    expect(await page.getByRole('textbox').count()).toBe(0);
+    const signIn = page.getByRole('link', { name: 'Se connecter à mon espace client' });
+    expect(await signIn.getAttribute('href')).toBe(`/auth?redirect=/dashboard&order=${orderId}`);
+
+    await pause(2_500); // longer than the wizard's autosave delay
+    const after = await typesOf(orderId);
+    expect(after.filter((t) => t === 'WizardStepSaved')).toEqual(
+      before.filter((t) => t === 'WizardStepSaved'),
+    );
+  }, 60_000);
+});
