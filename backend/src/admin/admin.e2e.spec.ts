@@ -103,6 +103,13 @@ describe('the email-test page calls', () => {
       contactEmail: 'liste@coseso.test',
       companyName: 'Boulangerie Martin',
     });
+    // The same amount names as the order itself: totalAmount HT, totalWithVat TTC.
+    const { body: order } = await t.http.get(`/api/orders/${orderId}`).expect(200);
+    expect(orders[0]).toMatchObject({
+      totalAmount: order.price.totalAmount,
+      totalWithVat: order.price.totalWithVat,
+    });
+    expect(orders[0].totalWithVat).toBeGreaterThan(orders[0].totalAmount);
 
     const unpaid = await t.http.post(`/api/test/contract-email/${orderId}`).set(auth).expect(409);
     expect(unpaid.body).toEqual({

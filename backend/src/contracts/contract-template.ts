@@ -1,10 +1,12 @@
 import { type OrderState } from '@coseso/domain/orders/order-state';
 import { fontLabels, styleLabels, templateLabels, freeOptionLabels } from '@coseso/domain/orders/wizard';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
+import { optionAmountText } from '@coseso/domain/pricing/price-lines';
 import Handlebars from 'handlebars';
 
 /** Bump when the wording changes: issued contracts record the version they were made from. */
-export const CONTRACT_TEMPLATE_VERSION = 1;
+// 2: options with their period (/an, /mois, une fois); a monthly contract states both the setup fee and the monthly amount.
+export const CONTRACT_TEMPLATE_VERSION = 2;
 
 const source = `<article class="contract" lang="fr">
   <h1>Contrat de création de site internet</h1>
@@ -19,15 +21,18 @@ const source = `<article class="contract" lang="fr">
   <p>Le Prestataire crée pour le Client un site internet sur la base du modèle <strong>{{templateName}}</strong>, style {{styleName}},
     police {{fontName}}, couleurs {{primaryColor}} et {{secondaryColor}}.</p>
   {{#if features.length}}<p>Fonctionnalités incluses : {{#each features}}{{this}}{{#unless @last}}, {{/unless}}{{/each}}.</p>{{/if}}
-  {{#if options.length}}<p>Options commandées :</p><ul>{{#each options}}<li>{{label}} : {{amount}} HT</li>{{/each}}</ul>{{/if}}
+  {{#if options.length}}<p>Options commandées :</p><ul>{{#each options}}<li>{{label}} : {{amount}}</li>{{/each}}</ul>{{/if}}
 
   <h2>Article 2 : Prix et paiement</h2>
   <p>{{displayText}}.</p>
   <p>Rythme de paiement : {{formula}}.</p>
-  <p>Montant total : {{totalWithVat}} TTC, dont TVA {{vatAmount}}.</p>
+  {{#if yearly}}<p>Montant total : {{totalAmount}} HT, soit {{totalWithVat}} TTC, dont TVA {{vatAmount}}.</p>
+  <p>Acompte à la commande : {{depositWithVat}} TTC. Solde à la livraison : {{remainingWithVat}} TTC.</p>
+  {{else}}<p>Frais de mise en service, payés à la commande : {{setupFeesAmount}} HT, soit {{setupFeesWithVat}} TTC.</p>
+  <p>Abonnement mensuel, à partir de la livraison : {{monthlyAmount}} HT/mois, soit {{monthlyWithVat}} TTC/mois.</p>{{/if}}
   {{#if yearly}}<p>Un acompte de 50 % est payé à la commande ; le solde de 50 % est payé à la livraison, après validation du site par le Client.
     Le Client devient propriétaire du site à la livraison.</p>
-  {{else}}<p>Les frais de mise en ligne sont payés à la commande ; l'abonnement mensuel commence à la livraison. Il est sans engagement et
+  {{else}}<p>Les frais de mise en service sont payés à la commande ; l'abonnement mensuel commence à la livraison. Il est sans engagement et
     résiliable à tout moment ; le site reste en ligne jusqu'à la fin de la période payée.</p>{{/if}}
 
   <h2>Article 3 : Déroulement</h2>
@@ -69,11 +74,18 @@ export function renderContract(order: OrderState): string {
     features: Object.entries(form.freeOptions ?? {})
       .filter(([, on]) => on)
       .map(([key]) => freeOptionLabels[key as keyof typeof freeOptionLabels]),
-    options: price.options.map((o) => ({ label: o.label, amount: formatEuros(o.amountHT) })),
+    options: price.options.map((o) => ({ label: o.label, amount: optionAmountText(o) })),
     displayText: price.displayText,
     formula: price.formula,
+    totalAmount: formatEuros(price.totalAmount),
     totalWithVat: formatEuros(price.totalWithVat),
     vatAmount: formatEuros(price.vatAmount),
+    depositWithVat: formatEuros(price.depositWithVat),
+    remainingWithVat: formatEuros(price.remainingWithVat),
+    setupFeesAmount: formatEuros(price.setupFeesAmount),
+    setupFeesWithVat: formatEuros(price.depositWithVat),
+    monthlyAmount: formatEuros(price.monthlyAmount),
+    monthlyWithVat: formatEuros(price.monthlyWithVat),
     yearly: price.billingPeriod === 'yearly',
   });
 }

@@ -103,15 +103,17 @@ const definitions = {
       orderNumber,
       companyName: text(200),
       billingPeriod: z.enum(['yearly', 'monthly']),
-      /** Yearly: the price of the year; monthly: the monthly subscription. */
-      priceTtc: cents,
+      /** The price's totalAmount with VAT: yearly, the first year; monthly, the setup fees. */
+      totalWithVat: cents,
+      /** The monthly plan's amount with VAT; 0 on the yearly plan. */
+      monthlyWithVat: cents,
       /** Yearly: the 50 % deposit; monthly: the go-live (setup) fee. */
-      firstPaymentTtc: cents,
+      firstPaymentWithVat: cents,
       orderUrl: link,
     }),
     subject: (d) => `Votre commande #${d.orderNumber} est bien enregistrée`,
     preheader: (d) =>
-      `Site de ${d.companyName} : premier paiement de ${formatEurosTTC(d.firstPaymentTtc)}, puis votre espace client.`,
+      `Site de ${d.companyName} : premier paiement de ${formatEurosTTC(d.firstPaymentWithVat)}, puis votre espace client.`,
     source: orderConfirmation,
   }),
   'payment-receipt': define({
@@ -120,12 +122,12 @@ const definitions = {
       orderNumber,
       companyName: optionalText(200),
       paidFor: z.enum(paidForValues),
-      amountTtc: cents,
+      amountWithVat: cents,
       paidAt: instant,
       orderUrl: link,
     }),
     subject: (d) => `Paiement reçu : ${paidForLabel(d.paidFor).toLowerCase()} – commande #${d.orderNumber}`,
-    preheader: (d) => `Nous avons bien reçu ${formatEurosTTC(d.amountTtc)}, merci !`,
+    preheader: (d) => `Nous avons bien reçu ${formatEurosTTC(d.amountWithVat)}, merci !`,
     source: paymentReceipt,
   }),
   'account-created': define({
@@ -229,7 +231,7 @@ const definitions = {
       orderNumber,
       companyName: text(200),
       /** The renewal that failed, when known. */
-      amountTtc: cents.nullish(),
+      amountWithVat: cents.nullish(),
       updateCardUrl: link,
     }),
     subject: () => 'Échec du paiement de votre abonnement : mettez à jour votre carte',

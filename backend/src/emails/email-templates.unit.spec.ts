@@ -23,7 +23,8 @@ const expected: { readonly [N in EmailTemplateName]: { subject: RegExp; says: st
     says: [
       '#1042',
       'Boulangerie Martin',
-      `${formatEurosTTC(123_456)} par an`,
+      'Montant total',
+      formatEurosTTC(123_456),
       'Premier paiement (acompte de 50 %)',
       formatEurosTTC(61_728),
       `${publicUrl}/order-confirmation/8d0f6c1e-3b7a-4c1e-9a51-0c9b1f0e2a77`,
@@ -173,9 +174,9 @@ describe('the email templates', () => {
   });
 
   it('names the field a caller got wrong', () => {
-    expect(() => render('payment-receipt', { ...emailSamples['payment-receipt'], amountTtc: 12.5 })).toThrow(
-      /payment-receipt.*amountTtc/,
-    );
+    expect(() =>
+      render('payment-receipt', { ...emailSamples['payment-receipt'], amountWithVat: 12.5 }),
+    ).toThrow(/payment-receipt.*amountWithVat/);
     expect(() => render('payment-receipt', { ...emailSamples['payment-receipt'], paidAt: 'hier' })).toThrow(
       /paidAt/,
     );
@@ -191,7 +192,7 @@ describe('the email templates', () => {
     expect(anonymous.text).toMatch(/^Bonjour,\n/);
     const unknownAmount = render('payment-failed', {
       ...emailSamples['payment-failed'],
-      amountTtc: undefined,
+      amountWithVat: undefined,
     });
     expect(unknownAmount.text).toContain("n'a pas pu être réglé. Cela");
   });
@@ -204,7 +205,7 @@ describe('the email templates', () => {
     });
     expect(labels).toEqual([
       'Paiement reçu : acompte de 50 % – commande #1042',
-      'Paiement reçu : frais de mise en ligne – commande #1042',
+      'Paiement reçu : frais de mise en service – commande #1042',
       'Paiement reçu : solde de 50 % – commande #1042',
       "Paiement reçu : premier mois d'abonnement – commande #1042",
       "Paiement reçu : renouvellement de l'abonnement – commande #1042",
@@ -231,11 +232,14 @@ describe('the email templates', () => {
     const monthly = render('order-confirmation', {
       ...emailSamples['order-confirmation'],
       billingPeriod: 'monthly',
-      priceTtc: 7_644,
-      firstPaymentTtc: 11_880,
+      totalWithVat: 11_880,
+      monthlyWithVat: 7_644,
+      firstPaymentWithVat: 11_880,
     });
     expect(monthly.text).toContain(`- Abonnement : ${formatEurosTTC(7_644)} par mois`);
-    expect(monthly.text).toContain(`- Premier paiement (frais de mise en ligne) : ${formatEurosTTC(11_880)}`);
+    expect(monthly.text).toContain(
+      `- Premier paiement (frais de mise en service) : ${formatEurosTTC(11_880)}`,
+    );
   });
 
   it('accepts a Date where a date is expected', () => {

@@ -43,7 +43,7 @@ describe('the emails of an order', () => {
       actor: actors.provider,
       subscriptionId: 'sub_1',
       payment: { provider: 'sandbox', paymentId: 'in_1' },
-      amount: s.state.subscription.monthlyAmount!,
+      amount: s.state.subscription.monthlyWithVat!,
       currentPeriodEnd: minutesLater(60 * 24 * 60),
     });
     s.run({
@@ -84,7 +84,7 @@ describe('the emails of an order', () => {
       template: 'payment-receipt',
       data: expect.objectContaining({
         paidFor: 'deposit',
-        amountTtc: (deposit.data as { amount: number }).amount,
+        amountWithVat: (deposit.data as { amount: number }).amount,
         orderUrl: `/dashboard#order-${s.state.orderId}`,
       }),
     });

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DEPOSIT = 57_960; // half of 1 159,20 € TTC
+const DEPOSIT = 58_860; // half of 1 177,20 € TTC
 const checkoutIdOf = (url: string) => url.split('/').pop()!;
 
 async function depositLink(orderId: string): Promise<string> {
@@ -176,7 +176,8 @@ describe('the sandbox checkout', () => {
       .expect(200);
     expect(body.checkoutUrl).toMatch(/\/sandbox\/checkout\/cs_sandbox_/);
     const page = await t.http.get(`/api/sandbox/checkout/${checkoutIdOf(body.checkoutUrl)}`).expect(200);
-    expect(page.body).toMatchObject({ purpose: 'setup_fee', amount: 9_480 }); // 79 € HT launch fee
+    // 79 € HT launch fee + 99 € HT AI logo, made once
+    expect(page.body).toMatchObject({ purpose: 'setup_fee', amount: 21_360 });
   });
 
   it('answers 404 for an unknown order and 400 for a payment type it does not know', async () => {
@@ -411,7 +412,7 @@ describe('the monthly plan', () => {
 
     const invoice = await agent.post(`/api/orders/${orderId}/create-invoice`).expect(200);
     expect(invoice.body.invoice).toMatchObject({
-      lines: [{ amountWithVat: 9_480 }, { amountWithVat: expect.any(Number) }],
+      lines: [{ amountWithVat: 21_360 }, { amountWithVat: expect.any(Number) }],
     });
   });
 

@@ -1,7 +1,7 @@
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { type TestApp } from './test-app.js';
 
-/** A wizard form the server completes and prices (Site Vitrine, yearly: 1 159,20 € TTC, deposit 579,60 €). */
+/** A wizard form the server completes and prices (Site Vitrine, yearly: 1 177,20 € TTC, deposit 588,60 €). */
 export const completeForm = (overrides: Record<string, unknown> = {}) => ({
   companyName: 'Boulangerie Martin',
   companySector: 'Boulangerie',

@@ -187,11 +187,16 @@ describe('the public ordering journey', () => {
       'the order is completed',
     );
 
-    // 8. The recap's amounts are the pricing module's.
+    // 8. The recap's amounts are the pricing module's, the chosen domain included.
     const price = computeOrderPrice({
       template: 'onepage',
       billingPeriod: 'yearly',
-      hostingOptions: { hostingType: 'included' },
+      hostingOptions: {
+        hostingType: 'included',
+        dnsType: 'new',
+        newDomainName: 'boulangerie-martin',
+        domainExtension: '.fr',
+      },
       additionalOptions: { seoOptimizations: true },
       logoOption: 'ai',
       contentOption: 'client',
@@ -235,7 +240,6 @@ describe('the public ordering journey', () => {
   it('starts an order from the pricing page with the chosen plan', async () => {
     await page.goto(`${server.url}/pricing`);
     await page.getByRole('button', { name: 'Abonnement mensuel' }).click();
-    await page.getByRole('button', { name: /^Annuel/ }).click();
     await page.getByRole('button', { name: 'Choisir Premium' }).click();
     await page.waitForURL(/\/order-form\/[0-9a-f-]{36}$/);
     const [created] = await eventsOf(page.url().split('/').pop()!);
@@ -244,9 +248,10 @@ describe('the public ordering journey', () => {
       pricingSelection: {
         planType: 'subscription',
         subscriptionPlan: 'premium',
-        billingCycle: 'yearly',
-        totalAmount: 19_900,
+        billingCycle: 'monthly',
+        totalAmount: 14_900, // the E-commerce launch fee HT: Premium is the E-commerce monthly plan
       },
+      form: { selectedTemplate: 'ecommerce', billingPeriod: 'monthly' },
     });
   });
 

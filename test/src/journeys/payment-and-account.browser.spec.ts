@@ -60,7 +60,7 @@ async function toCheckout(orderId: string) {
   await button('Procéder au paiement').click();
   await page.waitForURL(/\/sandbox\/checkout\/cs_sandbox_[0-9a-f]{24}$/);
   await visible(page.getByText("Paiement de démonstration : aucun montant n'est débité"));
-  await visible(page.getByText('579,60 € TTC'));
+  await visible(page.getByText('588,60 € TTC'));
 }
 
 describe('paying the deposit and becoming a client', () => {
@@ -73,7 +73,7 @@ describe('paying the deposit and becoming a client', () => {
     await page.getByRole('checkbox', { name: /J'accepte les conditions générales/ }).check();
     await button("Payer l'acompte").click();
     await page.waitForURL(/\/sandbox\/checkout\//);
-    await visible(page.getByText('579,60 € TTC'));
+    await visible(page.getByText('588,60 € TTC'));
     await button('Payer').click();
 
     await page.waitForURL(

@@ -108,10 +108,10 @@ describe('the order confirmation email', () => {
     // The rhythm changes, then a remark: each reopens the order, which is validated again.
     await page.getByRole('radio', { name: /Abonnement mensuel/ }).check();
     await button('Valider ma commande').click();
-    await visible(button('Payer les frais de mise en ligne'));
+    await visible(button('Payer les frais de mise en service'));
     await page.getByLabel('Remarques').fill('Plutôt dans les tons bleus');
     await button('Valider ma commande').click({ timeout: 10_000 });
-    await visible(button('Payer les frais de mise en ligne'));
+    await visible(button('Payer les frais de mise en service'));
     await eventually(
       async () => (await typesOf(orderId)).filter((t) => t === 'OrderFormCompleted').length >= 3,
       'the order was completed three times',
@@ -119,7 +119,7 @@ describe('the order confirmation email', () => {
 
     // Placed: the terms are accepted and the first payment is asked for.
     await page.getByRole('checkbox', { name: /J'accepte les conditions générales/ }).check();
-    await button('Payer les frais de mise en ligne').click();
+    await button('Payer les frais de mise en service').click();
     await page.waitForURL(/\/sandbox\/checkout\//);
     await button('Annuler').click();
     await heading('Paiement annulé');

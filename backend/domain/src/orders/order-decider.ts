@@ -432,7 +432,7 @@ export function paymentDue(
           problem:
             due.kind === 'deposit'
               ? 'Cette commande est en paiement annuel : le premier paiement est un acompte.'
-              : 'Cette commande est en abonnement mensuel : le premier paiement est celui des frais de mise en ligne.',
+              : 'Cette commande est en abonnement mensuel : le premier paiement est celui des frais de mise en service.',
         };
       }
       return { amount: due.amount };

@@ -26,7 +26,7 @@ export function describeOrderEvent(event: OrderEvent): string {
     case 'DepositPaid':
       return `Acompte payé : ${formatEuros(event.data.amount)}`;
     case 'SetupFeePaid':
-      return `Frais de mise en ligne payés : ${formatEuros(event.data.amount)}`;
+      return `Frais de mise en service payés : ${formatEuros(event.data.amount)}`;
     case 'ContractSigned':
       return `Contrat signé par ${event.data.signerName}`;
     case 'BriefOpened':

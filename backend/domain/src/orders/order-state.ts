@@ -103,7 +103,8 @@ export interface OrderState {
   readonly subscription: {
     readonly status: SubscriptionStatus;
     readonly id: string | null;
-    readonly monthlyAmount: number | null;
+    /** What each month is charged, VAT included (the event's monthlyAmount, named after its meaning). */
+    readonly monthlyWithVat: number | null;
     readonly startedAt: string | null;
     readonly currentPeriodEnd: string | null;
     readonly expiresAt: string | null;
@@ -171,7 +172,7 @@ export const initialOrderState = (): OrderState => ({
   subscription: {
     status: 'none',
     id: null,
-    monthlyAmount: null,
+    monthlyWithVat: null,
     startedAt: null,
     currentPeriodEnd: null,
     expiresAt: null,
@@ -354,7 +355,7 @@ export function evolve(state: OrderState, event: RecordedOrderEvent): OrderState
           ...s.subscription,
           status: 'active',
           id: event.data.subscriptionId,
-          monthlyAmount: event.data.monthlyAmount,
+          monthlyWithVat: event.data.monthlyAmount,
           startedAt: at,
           currentPeriodEnd: event.data.currentPeriodEnd,
           expiresAt: null,

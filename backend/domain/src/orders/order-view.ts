@@ -5,6 +5,7 @@ import {
 } from '@coseso/event-schemas/order/order-values';
 import { type OrderState, type ReviewStatus, type SubscriptionStatus } from './order-state.js';
 import { type OrderStatus } from './order-status.js';
+import { withVat } from '../pricing/money.js';
 
 /**
  * The order as the API returns it (`GET /api/orders/:id`): the spec's flat field names, the wizard
@@ -24,7 +25,10 @@ export interface OrderView extends OrderForm {
   planType: 'one-time' | 'subscription' | null;
   subscriptionPlan: string | null;
   billingCycle: 'monthly' | 'yearly' | null;
+  /** HT, cents: what the order commits to (the price's totalAmount; before completion, the pricing page's). */
   totalAmount: number | null;
+  /** totalAmount with VAT. */
+  totalWithVat: number | null;
   basePrice: number | null;
   price: PriceBreakdown | null;
   exportEligibleAt: string | null;
@@ -89,7 +93,10 @@ export function toOrderView(state: OrderState): OrderView {
     planType: state.pricingSelection?.planType ?? null,
     subscriptionPlan: state.pricingSelection?.subscriptionPlan ?? null,
     billingCycle: state.pricingSelection?.billingCycle ?? null,
-    totalAmount: state.price?.totalWithVat ?? state.pricingSelection?.totalAmount ?? null,
+    totalAmount: state.price?.totalAmount ?? state.pricingSelection?.totalAmount ?? null,
+    totalWithVat:
+      state.price?.totalWithVat ??
+      (state.pricingSelection ? withVat(state.pricingSelection.totalAmount) : null),
     basePrice: state.price?.basePrice ?? state.pricingSelection?.basePrice ?? null,
     price: state.price,
     exportEligibleAt: state.exportEligibleAt,

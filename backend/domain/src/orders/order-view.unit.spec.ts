@@ -19,7 +19,30 @@ describe('the API view of an order', () => {
       hostingOption: 'coseso',
       domainOption: 'buy',
     });
-    expect(view.totalAmount).toBe(view.price!.totalWithVat);
+    // One meaning per name: totalAmount is HT, as in the price; its TTC twin is totalWithVat.
+    expect(view.totalAmount).toBe(view.price!.totalAmount);
+    expect(view.totalWithVat).toBe(view.price!.totalWithVat);
+    expect(view.totalWithVat).toBeGreaterThan(view.totalAmount!);
+  });
+
+  it('gives the amounts of a draft started from the pricing page, HT and TTC', () => {
+    const s = orderIn('pending');
+    const view = toOrderView({
+      ...s.state,
+      price: null,
+      pricingSelection: {
+        planType: 'subscription',
+        subscriptionPlan: 'starter',
+        billingCycle: 'monthly',
+        totalAmount: 7_900,
+        basePrice: 34_800,
+      },
+    });
+    expect(view).toMatchObject({ totalAmount: 7_900, totalWithVat: 9_480, basePrice: 34_800 });
+  });
+
+  it('has no amounts for a draft started from the landing page', () => {
+    expect(toOrderView(orderIn('pending').state)).toMatchObject({ totalAmount: null, totalWithVat: null });
   });
 
   it('derives the domain fields from the hosting choices', () => {

@@ -4,6 +4,7 @@ import {
   type FreeOptionKey,
   type TemplateKey,
 } from '@coseso/event-schemas/order/order-values';
+import { LANDING_PRICE_CARDS } from '../pricing/pricing-plans.js';
 import { type OrderForm } from './order-form.js';
 import { completionProblems } from './order-form-rules.js';
 
@@ -114,7 +115,8 @@ export const creationOptionLabels = {
   wordpress: {
     name: 'Solution Premium',
     description: 'Créé sur mesure par notre équipe',
-    fromMonthlyHT: 2_900,
+    // The cheapest monthly plan as it is charged, not the template's base before the plan's markup.
+    fromMonthlyHT: Math.min(...LANDING_PRICE_CARDS.map((card) => card.monthlyHT)),
     available: true,
   },
   ai: {

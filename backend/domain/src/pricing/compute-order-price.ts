@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDomainName } from '../domains/domain-name.js';
 import { formatEurosHT, formatEurosTTC } from './format-euros.js';
 import { monthlyPlanAmountHT, roundDiv, splitDeposit, withVat } from './money.js';
 import {
@@ -28,7 +29,13 @@ const orderPriceInputSchema = z.looseObject({
   template: z.enum(TEMPLATE_KEYS),
   billingPeriod: z.enum(BILLING_PERIODS),
   hostingOptions: z
-    .looseObject({ hostingType: z.enum(HOSTING_TYPES).nullish(), maintenanceMonthly: flag })
+    .looseObject({
+      hostingType: z.enum(HOSTING_TYPES).nullish(),
+      maintenanceMonthly: flag,
+      dnsType: z.string().nullish(),
+      newDomainName: z.string().nullish(),
+      domainExtension: z.string().nullish(),
+    })
     .nullish(),
   additionalOptions: z
     .looseObject(
@@ -47,15 +54,18 @@ const orderPriceInputSchema = z.looseObject({
 
 export type OrderPriceInput = z.input<typeof orderPriceInputSchema>;
 
-export type PricedOptionKey = AdditionalOptionKey | 'logo' | 'content' | 'maintenanceMonthly';
+export type PricedOptionKey = AdditionalOptionKey | 'logo' | 'content' | 'maintenanceMonthly' | 'domain';
 
 /** One chosen paid option at its grid price. */
 export interface PricedOption {
   key: PricedOptionKey;
   label: string;
   amountHT: number;
-  /** The period amountHT is for: additional options, logo and content are priced per year, maintenance per month. */
-  period: 'yearly' | 'monthly';
+  /**
+   * The period amountHT is for: additional options and the domain per year, maintenance per month,
+   * logo and content once. (Prices stored before one-off items existed say 'yearly' for logo and content.)
+   */
+  period: 'once' | 'yearly' | 'monthly';
 }
 
 /**
@@ -70,13 +80,16 @@ export interface OrderPriceResult {
   billingPeriod: BillingPeriod;
   /** true when a monthly request was priced as yearly because hosting is autonomous. */
   yearlyForcedByAutonomousHosting: boolean;
-  /** The template alone for one year, HT: 12 × its monthly base (the pricing page's one-off price). */
+  /** The template alone for one year, HT: 12 × its monthly base (the pricing page's yearly price). */
   basePrice: number;
   /** The template's launch fee from the grid, HT, whatever the plan (charged on the monthly plan only). */
   launchFees: number;
-  /** Monthly total HT before any markup: template base + options / 12 + maintenance (rounded from the exact yearly sum). */
+  /** Monthly total HT before any markup: (template + options + domain per year) / 12 + maintenance, one-off items excluded. */
   monthlySubscription: number;
-  /** HT amount the order commits to: yearly = the year's total; monthly = the setup fee (no commitment beyond it). */
+  /**
+   * HT amount the order commits to: yearly = the first year (the yearly items plus the one-off
+   * items); monthly = the setup fees (no commitment beyond them).
+   */
   totalAmount: number;
   /** HT first payment: yearly = 50% of the total; monthly = the setup fee. */
   depositAmount: number;
@@ -86,7 +99,7 @@ export interface OrderPriceResult {
   depositWithVat: number;
   /** TTC payment due on delivery (yearly), 0 on the monthly plan. */
   remainingWithVat: number;
-  /** HT setup fee actually charged: the launch fee on the monthly plan, 0 on the yearly plan. */
+  /** HT charged once: logo and content creation, plus the launch fee on the monthly plan. */
   setupFeesAmount: number;
   /** HT recurring amount billed every 30 days on the monthly plan (monthly total + 30%), 0 on the yearly plan. */
   monthlyAmount: number;
@@ -96,7 +109,7 @@ export interface OrderPriceResult {
   totalWithVat: number;
   /** TTC of monthlyAmount. */
   monthlyWithVat: number;
-  /** French headline price, e.g. "348 € HT par an, soit 417,60 € TTC". */
+  /** French headline price, e.g. "348 € HT par an, soit 417,60 € TTC" (one-off items named apart). */
   displayText: string;
   /** French sentence of the payment rhythm, with TTC amounts. */
   formula: string;
@@ -128,6 +141,21 @@ const CALCULATION_ERROR: OrderPriceResult = {
 
 type ParsedInput = z.output<typeof orderPriceInputSchema>;
 
+function chosenDomain(input: ParsedInput): PricedOption | null {
+  const hosting = input.hostingOptions;
+  const name = hosting?.newDomainName?.trim();
+  if (!hosting || hosting.dnsType === 'existing' || !name) return null;
+  // A name the registrar would refuse is not bought, so it is not charged either.
+  const parsed = parseDomainName(`${name}${hosting.domainExtension ?? '.fr'}`);
+  if ('error' in parsed) return null;
+  return {
+    key: 'domain',
+    label: `Nom de domaine ${parsed.domain}`,
+    amountHT: parsed.price,
+    period: 'yearly',
+  };
+}
+
 function chosenOptions(input: ParsedInput, autonomous: boolean): PricedOption[] {
   const options: PricedOption[] = [];
   for (const key of ADDITIONAL_OPTION_KEYS) {
@@ -140,7 +168,7 @@ function chosenOptions(input: ParsedInput, autonomous: boolean): PricedOption[] 
   const logoContent = (key: 'logo' | 'content', choice: LogoContentOption | null | undefined) => {
     if (choice === 'ai' || choice === 'professional') {
       const label = (key === 'logo' ? LOGO_OPTION_LABELS : CONTENT_OPTION_LABELS)[choice];
-      options.push({ key, label, amountHT: LOGO_CONTENT_PRICES_HT[choice], period: 'yearly' });
+      options.push({ key, label, amountHT: LOGO_CONTENT_PRICES_HT[choice], period: 'once' });
     }
   };
   logoContent('logo', input.logoOption);
@@ -153,7 +181,22 @@ function chosenOptions(input: ParsedInput, autonomous: boolean): PricedOption[] 
       period: 'monthly',
     });
   }
+  const domain = chosenDomain(input);
+  if (domain) options.push(domain);
   return options;
+}
+
+/** What the yearly and monthly items of a price add up to over one year, HT; one-off items excluded. */
+export function yearlyItemsHT(basePrice: number, options: readonly PricedOption[]): number {
+  return options.reduce((sum, option) => {
+    if (option.period === 'monthly') return sum + MONTHS_PER_YEAR * option.amountHT;
+    return option.period === 'yearly' ? sum + option.amountHT : sum;
+  }, basePrice);
+}
+
+/** What the one-off items of a price add up to, HT (the launch fee is not an item). */
+export function oneOffItemsHT(options: readonly PricedOption[]): number {
+  return options.reduce((sum, option) => (option.period === 'once' ? sum + option.amountHT : sum), 0);
 }
 
 function priceOrder(input: ParsedInput): OrderPriceResult {
@@ -164,11 +207,8 @@ function priceOrder(input: ParsedInput): OrderPriceResult {
 
   // The year is summed exactly and the month derived from it, so that 12 × (199 € / 12) stays 199,00 €.
   const basePrice = MONTHS_PER_YEAR * template.monthlyBaseHT;
-  const yearlyTotal = options.reduce(
-    (sum, option) =>
-      sum + (option.period === 'monthly' ? MONTHS_PER_YEAR * option.amountHT : option.amountHT),
-    basePrice,
-  );
+  const yearlyTotal = yearlyItemsHT(basePrice, options);
+  const oneOff = oneOffItemsHT(options);
   const common = {
     ok: true,
     billingPeriod,
@@ -178,29 +218,34 @@ function priceOrder(input: ParsedInput): OrderPriceResult {
     monthlySubscription: roundDiv(yearlyTotal, MONTHS_PER_YEAR),
     options,
   };
+  const oneOffText = (amount: number) =>
+    amount > 0 ? ` + ${formatEurosHT(amount, { decimals: 'auto' })} une fois` : '';
 
   if (billingPeriod === 'yearly') {
-    const totalWithVat = withVat(yearlyTotal);
-    const ht = splitDeposit(yearlyTotal);
+    const totalAmount = yearlyTotal + oneOff;
+    const totalWithVat = withVat(totalAmount);
+    const ht = splitDeposit(totalAmount);
     const ttc = splitDeposit(totalWithVat);
     return {
       ...common,
-      totalAmount: yearlyTotal,
+      totalAmount,
       depositAmount: ht.deposit,
       remainingAmount: ht.balance,
       depositWithVat: ttc.deposit,
       remainingWithVat: ttc.balance,
-      setupFeesAmount: 0,
+      setupFeesAmount: oneOff,
       monthlyAmount: 0,
-      vatAmount: totalWithVat - yearlyTotal,
+      vatAmount: totalWithVat - totalAmount,
       totalWithVat,
       monthlyWithVat: 0,
-      displayText: `${formatEurosHT(yearlyTotal, { decimals: 'auto' })} par an, soit ${formatEurosTTC(totalWithVat, { decimals: 'auto' })}`,
+      displayText:
+        `${formatEurosHT(yearlyTotal, { decimals: 'auto' })} par an${oneOffText(oneOff)}, ` +
+        `soit ${formatEurosTTC(totalWithVat, { decimals: 'auto' })}${oneOff > 0 ? ' la première année' : ''}`,
       formula: `${DEPOSIT_PERCENT}% à la commande (${formatEurosTTC(ttc.deposit)}), ${100 - DEPOSIT_PERCENT}% à la livraison (${formatEurosTTC(ttc.balance)})`,
     };
   }
 
-  const setupFee = template.launchFeeHT;
+  const setupFee = template.launchFeeHT + oneOff;
   const setupFeeWithVat = withVat(setupFee);
   const monthlyAmount = monthlyPlanAmountHT(yearlyTotal);
   const monthlyWithVat = withVat(monthlyAmount);
@@ -217,7 +262,7 @@ function priceOrder(input: ParsedInput): OrderPriceResult {
     totalWithVat: setupFeeWithVat,
     monthlyWithVat,
     displayText: `${formatEurosHT(monthlyAmount, { decimals: 'auto' })} par mois, soit ${formatEurosTTC(monthlyWithVat, { decimals: 'auto' })}`,
-    formula: `Frais de mise en ligne de ${formatEurosTTC(setupFeeWithVat)}, puis ${formatEurosTTC(monthlyWithVat)}/mois sans engagement`,
+    formula: `Frais de mise en service de ${formatEurosTTC(setupFeeWithVat)}, puis ${formatEurosTTC(monthlyWithVat)}/mois sans engagement`,
   };
 }
 

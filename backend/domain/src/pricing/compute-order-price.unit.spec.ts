@@ -175,7 +175,7 @@ describe('computeOrderPrice: logo and content options', () => {
     ['self_managed', 0],
     ['ai', 9_900],
     ['professional', 49_000],
-  ])("'%s' adds %i HT per year, for the logo and for the content", (choice, price) => {
+  ])("'%s' adds %i HT once, for the logo and for the content", (choice, price) => {
     expect(computeOrderPrice(order({ logoOption: choice })).totalAmount).toBe(34_800 + price);
     expect(computeOrderPrice(order({ contentOption: choice })).totalAmount).toBe(34_800 + price);
     expect(computeOrderPrice(order({ logoOption: choice, contentOption: choice })).totalAmount).toBe(
@@ -186,15 +186,37 @@ describe('computeOrderPrice: logo and content options', () => {
   it('lists the paid ones with their own labels', () => {
     const result = computeOrderPrice(order({ logoOption: 'ai', contentOption: 'professional' }));
     expect(result.options).toEqual([
-      { key: 'logo', label: 'Logo créé par IA', amountHT: 9_900, period: 'yearly' },
-      { key: 'content', label: 'Contenus professionnels', amountHT: 49_000, period: 'yearly' },
+      { key: 'logo', label: 'Logo créé par IA', amountHT: 9_900, period: 'once' },
+      { key: 'content', label: 'Contenus professionnels', amountHT: 49_000, period: 'once' },
     ]);
   });
 
-  it('spreads them over 12 months on the monthly plan, with the markup', () => {
+  it('yearly plan: charges them once, apart from the price per year, and splits the first year 50/50', () => {
+    const result = computeOrderPrice(order({ logoOption: 'professional' }));
+    expect(result).toMatchObject({
+      totalAmount: 34_800 + 49_000,
+      setupFeesAmount: 49_000,
+      monthlySubscription: 2_900,
+      depositWithVat: 50_280,
+      remainingWithVat: 50_280,
+    });
+    expect(result.displayText).toBe(
+      nbsp('348 € HT par an + 490 € HT une fois, soit 1 005,60 € TTC la première année'),
+    );
+  });
+
+  it('monthly plan: adds them to the setup fee, never to the monthly amount', () => {
     const result = computeOrderPrice(order({ billingPeriod: 'monthly', logoOption: 'professional' }));
-    expect(result.monthlySubscription).toBe(6_983);
-    expect(result.monthlyAmount).toBe(9_078);
+    expect(result).toMatchObject({
+      monthlySubscription: 2_900,
+      monthlyAmount: 3_770,
+      setupFeesAmount: 7_900 + 49_000,
+      totalAmount: 7_900 + 49_000,
+      depositWithVat: 68_280,
+    });
+    expect(result.formula).toBe(
+      nbsp('Frais de mise en service de 682,80 € TTC, puis 45,24 € TTC/mois sans engagement'),
+    );
   });
 
   it('treats a logo or content not chosen yet (absent or null) as free', () => {
@@ -260,14 +282,60 @@ describe('computeOrderPrice: maintenance and hosting', () => {
   it('accepts and ignores the hosting fields it does not price', () => {
     const hostingOptions = {
       hostingType: 'included',
-      dnsType: 'new',
-      newDomainName: 'boulangerie-martin',
-      domainExtension: '.fr',
+      dnsType: 'existing',
+      existingDomain: 'boulangerie-martin.fr',
       customEmails: true,
       backupMonthly: true,
       accountManager: true,
     };
     expect(computeOrderPrice(order({ hostingOptions })).totalAmount).toBe(34_800);
+  });
+});
+
+describe('computeOrderPrice: a new domain', () => {
+  const withDomain = (name: string, extension: string, extra: Record<string, unknown> = {}) =>
+    order({
+      hostingOptions: {
+        hostingType: 'included',
+        dnsType: 'new',
+        newDomainName: name,
+        domainExtension: extension,
+      },
+      ...extra,
+    });
+
+  test.each([
+    ['.fr', 1_500],
+    ['.com', 1_800],
+    ['.org', 1_600],
+  ])('%s adds its yearly price (%i HT) to the price per year', (extension, price) => {
+    const result = computeOrderPrice(withDomain('Boulangerie-Martin', extension));
+    expect(result.totalAmount).toBe(34_800 + price);
+    expect(result.options).toEqual([
+      {
+        key: 'domain',
+        label: `Nom de domaine boulangerie-martin${extension}`,
+        amountHT: price,
+        period: 'yearly',
+      },
+    ]);
+  });
+
+  it('is part of the monthly amount on the monthly plan, like the yearly options', () => {
+    const result = computeOrderPrice(withDomain('boulangerie-martin', '.fr', { billingPeriod: 'monthly' }));
+    // (348 + 15) × 1.3 / 12 = 39.325 → 39.33
+    expect(result.monthlyAmount).toBe(3_933);
+    expect(result.setupFeesAmount).toBe(7_900);
+  });
+
+  test.each([
+    ['no name yet', { dnsType: 'new', newDomainName: '  ', domainExtension: '.fr' }],
+    ['a name the registrar refuses', { dnsType: 'new', newDomainName: '-martin', domainExtension: '.fr' }],
+    ['an existing domain', { dnsType: 'existing', newDomainName: 'martin', existingDomain: 'martin.fr' }],
+  ])('is not charged for %s', (_, hosting) => {
+    const result = computeOrderPrice(order({ hostingOptions: { hostingType: 'included', ...hosting } }));
+    expect(result.totalAmount).toBe(34_800);
+    expect(result.options).toEqual([]);
   });
 });
 
@@ -282,7 +350,7 @@ describe('computeOrderPrice: texts', () => {
     const result = computeOrderPrice(order({ billingPeriod: 'monthly' }));
     expect(result.displayText).toBe(nbsp('37,70 € HT par mois, soit 45,24 € TTC'));
     expect(result.formula).toBe(
-      nbsp('Frais de mise en ligne de 94,80 € TTC, puis 45,24 € TTC/mois sans engagement'),
+      nbsp('Frais de mise en service de 94,80 € TTC, puis 45,24 € TTC/mois sans engagement'),
     );
   });
 });

@@ -76,7 +76,7 @@ export const ACCOUNT_MANAGER = { label: 'Chargé de compte dédié', yearlyPrice
 export const LOGO_CONTENT_OPTION_KEYS = assetOptions;
 export type LogoContentOption = (typeof LOGO_CONTENT_OPTION_KEYS)[number];
 
-/** Same price for the logo and the content; priced per year like the additional options. */
+/** Same price for the logo and the content; each is made once, so it is charged once, on either plan. */
 export const LOGO_CONTENT_PRICES_HT: Record<LogoContentOption, number> = {
   client: 0,
   dont_have: 0,
@@ -97,13 +97,10 @@ export const MONTHLY_PLAN_MARKUP_PERCENT = 30;
 export const DEPOSIT_PERCENT = 50;
 export const MONTHLY_BILLING_INTERVAL_DAYS = 30;
 
-/** Renewal of the hosting included for one year with a one-off site: 120 € TTC per year (terms). */
-export const HOSTING_RENEWAL_TTC_PER_YEAR = 12_000;
-
 export const DOMAIN_EXTENSIONS = domainExtensions;
 export type DomainExtension = (typeof DOMAIN_EXTENSIONS)[number];
 
-/** Estimates shown per year; not part of computeOrderPrice (the spec's price formula has no domain). */
+/** A new domain is registered for the client and charged per year, like the options. */
 export const DOMAIN_PRICES_HT_PER_YEAR: Record<DomainExtension, number> = {
   '.fr': 1_500,
   '.com': 1_800,
@@ -119,22 +116,19 @@ export type SubscriptionPlanKey = (typeof SUBSCRIPTION_PLAN_KEYS)[number];
 
 export interface SubscriptionPlanPricing {
   label: string;
-  monthlyPriceHT: number;
-  setupFeeHT: number;
+  /**
+   * What the plan sells: its template on the monthly plan. The plan has no price of its own; the
+   * pricing page shows the template's monthly plan as computeOrderPrice prices it.
+   */
+  template: TemplateKey;
   popular: boolean;
 }
 
 export const SUBSCRIPTION_PLANS: Record<SubscriptionPlanKey, SubscriptionPlanPricing> = {
-  starter: { label: 'Starter', monthlyPriceHT: 2_900, setupFeeHT: 0, popular: false },
-  business: { label: 'Business', monthlyPriceHT: 4_900, setupFeeHT: 9_900, popular: true },
-  premium: { label: 'Premium', monthlyPriceHT: 7_900, setupFeeHT: 19_900, popular: false },
+  starter: { label: 'Starter', template: 'onepage', popular: false },
+  business: { label: 'Business', template: 'business', popular: true },
+  premium: { label: 'Premium', template: 'ecommerce', popular: false },
 };
-
-/** The yearly price per month of a subscription plan is derived from this, never stored. */
-export const YEARLY_DISCOUNT_PERCENT = 15;
-
-/** "ou 3x": the one-off price in three instalments, without fees. */
-export const INSTALMENT_COUNT = 3;
 
 /** exportEligibleAt = completion + this, for monthly billing only (null otherwise). */
 export const EXPORT_ELIGIBLE_DELAY_MS = 365 * 24 * 60 * 60 * 1000;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { BILLING_PERIODS, SUBSCRIPTION_PLAN_KEYS, TEMPLATE_KEYS } from './pricing-grid.js';
+import { SUBSCRIPTION_PLAN_KEYS, TEMPLATE_KEYS } from './pricing-grid.js';
+
+/** A subscription is monthly only: an annual subscription is not something the wizard sells. */
+export const SUBSCRIPTION_BILLING_CYCLES = ['monthly'] as const;
 
 // Mirrors the pricing page's creation payload; totalAmount and basePrice sent by the browser are ignored.
 export const pricingPageSelectionSchema = z.discriminatedUnion('planType', [
@@ -7,7 +10,7 @@ export const pricingPageSelectionSchema = z.discriminatedUnion('planType', [
   z.looseObject({
     planType: z.literal('subscription'),
     subscriptionPlan: z.enum(SUBSCRIPTION_PLAN_KEYS),
-    billingCycle: z.enum(BILLING_PERIODS),
+    billingCycle: z.enum(SUBSCRIPTION_BILLING_CYCLES),
   }),
 ]);
 

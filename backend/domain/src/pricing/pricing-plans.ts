@@ -1,15 +1,12 @@
 import { monthlyPlanAmountHT, roundDiv, splitDeposit, withVat } from './money.js';
 import { type PricingPageSelection } from './pricing-page-selection.js';
 import {
-  INSTALMENT_COUNT,
-  MONTHLY_PLAN_MARKUP_PERCENT,
   MONTHS_PER_YEAR,
   POPULAR_TEMPLATE,
   SUBSCRIPTION_PLAN_KEYS,
   SUBSCRIPTION_PLANS,
   TEMPLATE_KEYS,
   TEMPLATES,
-  YEARLY_DISCOUNT_PERCENT,
   type BillingPeriod,
   type SubscriptionPlanKey,
   type TemplateKey,
@@ -17,121 +14,152 @@ import {
 
 export type { PricingPageSelection };
 
-// Grids shown to visitors are in whole euros; amounts stay in cents like everywhere else.
-const EURO = 100;
-
-function roundToEuro(numerator: number, denominator: number): number {
-  return roundDiv(numerator, denominator * EURO) * EURO;
+/** The amounts of an offer: a template on a rhythm without any option, HT unless named WithVat. */
+export interface OfferPrice {
+  totalAmount: number;
+  totalWithVat: number;
+  depositWithVat: number;
+  remainingWithVat: number;
+  setupFeesAmount: number;
+  monthlyAmount: number;
+  monthlyWithVat: number;
 }
 
-/** One-off price HT of a template: 12 × its monthly base (one grid: docs/decisions.md, 5). */
-export function oneTimePriceHT(template: TemplateKey): number {
+/**
+ * What every offer shown to visitors (landing, pricing page, template cards) advertises: the same
+ * arithmetic as computeOrderPrice for a template without options (a unit test holds them equal),
+ * without its input validation, which would weigh on the landing page's first load.
+ */
+export function offerPrice(template: TemplateKey, billingPeriod: BillingPeriod): OfferPrice {
+  const yearly = yearlyPriceHT(template);
+  if (billingPeriod === 'yearly') {
+    const totalWithVat = withVat(yearly);
+    const { deposit, balance } = splitDeposit(totalWithVat);
+    return {
+      totalAmount: yearly,
+      totalWithVat,
+      depositWithVat: deposit,
+      remainingWithVat: balance,
+      setupFeesAmount: 0,
+      monthlyAmount: 0,
+      monthlyWithVat: 0,
+    };
+  }
+  const setupFee = TEMPLATES[template].launchFeeHT;
+  const monthlyAmount = monthlyPlanAmountHT(yearly);
+  return {
+    totalAmount: setupFee,
+    totalWithVat: withVat(setupFee),
+    depositWithVat: withVat(setupFee),
+    remainingWithVat: 0,
+    setupFeesAmount: setupFee,
+    monthlyAmount,
+    monthlyWithVat: withVat(monthlyAmount),
+  };
+}
+
+/** Yearly price HT of a template: 12 × its monthly base. */
+export function yearlyPriceHT(template: TemplateKey): number {
   return MONTHS_PER_YEAR * TEMPLATES[template].monthlyBaseHT;
 }
 
-/** "ou 3x": price / 3 rounded to the euro, no fees. */
-export function perInstalmentHT(priceHT: number): number {
-  return roundToEuro(priceHT, INSTALMENT_COUNT);
-}
-
-/** Price per month of a subscription plan on the Annuel toggle: monthly price − 15%, rounded to the euro. */
-export function yearlyMonthlyEquivalentHT(monthlyPriceHT: number): number {
-  return roundToEuro(monthlyPriceHT * (100 - YEARLY_DISCOUNT_PERCENT), 100);
-}
-
-export const YEARLY_DISCOUNT_BADGE = `-${YEARLY_DISCOUNT_PERCENT}%`;
-
-export interface OneTimeOffer {
+/** The "Paiement annuel" tab of the pricing page: each template on the yearly plan. */
+export interface YearlyOffer {
   template: TemplateKey;
   label: string;
   priceHT: number;
-  /** The "ou 3x" figure. */
-  perInstalmentHT: number;
+  priceWithVat: number;
+  depositWithVat: number;
+  remainingWithVat: number;
 }
 
-export const ONE_TIME_OFFERS: OneTimeOffer[] = TEMPLATE_KEYS.map((template) => ({
-  template,
-  label: TEMPLATES[template].recapLabel,
-  priceHT: oneTimePriceHT(template),
-  perInstalmentHT: perInstalmentHT(oneTimePriceHT(template)),
-}));
-
-export interface PlanPriceForCycle {
-  pricePerMonthHT: number;
-  /** pricePerMonthHT × 12 + setup fee. */
-  totalOver12MonthsHT: number;
-  /** pricePerMonthHT × 24 + setup fee (the longer term). */
-  totalOver24MonthsHT: number;
-}
-
-export interface SubscriptionPlanOffer {
-  plan: SubscriptionPlanKey;
-  label: string;
-  popular: boolean;
-  setupFeeHT: number;
-  /** The Mensuel / Annuel toggle of the pricing page. */
-  cycles: Record<BillingPeriod, PlanPriceForCycle>;
-}
-
-function priceForCycle(pricePerMonthHT: number, setupFeeHT: number): PlanPriceForCycle {
+export const YEARLY_OFFERS: YearlyOffer[] = TEMPLATE_KEYS.map((template) => {
+  const price = offerPrice(template, 'yearly');
   return {
-    pricePerMonthHT,
-    totalOver12MonthsHT: 12 * pricePerMonthHT + setupFeeHT,
-    totalOver24MonthsHT: 24 * pricePerMonthHT + setupFeeHT,
-  };
-}
-
-export const SUBSCRIPTION_OFFERS: SubscriptionPlanOffer[] = SUBSCRIPTION_PLAN_KEYS.map((plan) => {
-  const { label, popular, monthlyPriceHT, setupFeeHT } = SUBSCRIPTION_PLANS[plan];
-  return {
-    plan,
-    label,
-    popular,
-    setupFeeHT,
-    cycles: {
-      monthly: priceForCycle(monthlyPriceHT, setupFeeHT),
-      yearly: priceForCycle(yearlyMonthlyEquivalentHT(monthlyPriceHT), setupFeeHT),
-    },
+    template,
+    label: TEMPLATES[template].recapLabel,
+    priceHT: price.totalAmount,
+    priceWithVat: price.totalWithVat,
+    depositWithVat: price.depositWithVat,
+    remainingWithVat: price.remainingWithVat,
   };
 });
 
-/** totalAmount of an order started from /pricing: the one-off price, or the plan's setup fee. */
-export function pricingPageOrderTotal(selection: PricingPageSelection): number {
+/** The "Abonnement mensuel" tab: each plan is its template on the monthly plan. */
+export interface SubscriptionPlanOffer {
+  plan: SubscriptionPlanKey;
+  label: string;
+  template: TemplateKey;
+  templateLabel: string;
+  popular: boolean;
+  monthlyHT: number;
+  monthlyWithVat: number;
+  setupFeeHT: number;
+  setupFeeWithVat: number;
+  /** The setup fee and the first twelve months, HT. */
+  totalOver12MonthsHT: number;
+}
+
+export const SUBSCRIPTION_OFFERS: SubscriptionPlanOffer[] = SUBSCRIPTION_PLAN_KEYS.map((plan) => {
+  const { label, popular, template } = SUBSCRIPTION_PLANS[plan];
+  const price = offerPrice(template, 'monthly');
+  return {
+    plan,
+    label,
+    template,
+    templateLabel: TEMPLATES[template].recapLabel,
+    popular,
+    monthlyHT: price.monthlyAmount,
+    monthlyWithVat: price.monthlyWithVat,
+    setupFeeHT: price.setupFeesAmount,
+    setupFeeWithVat: price.depositWithVat,
+    totalOver12MonthsHT: price.setupFeesAmount + MONTHS_PER_YEAR * price.monthlyAmount,
+  };
+});
+
+/** What an order started from the pricing page is: a template on a rhythm, as the wizard will preselect them. */
+export function pricingPageChoice(selection: PricingPageSelection): {
+  template: TemplateKey;
+  billingPeriod: BillingPeriod;
+} {
   return selection.planType === 'one-time'
-    ? oneTimePriceHT(selection.selectedTemplate)
-    : SUBSCRIPTION_PLANS[selection.subscriptionPlan].setupFeeHT;
+    ? { template: selection.selectedTemplate, billingPeriod: 'yearly' }
+    : { template: SUBSCRIPTION_PLANS[selection.subscriptionPlan].template, billingPeriod: 'monthly' };
 }
 
-/** basePrice of an order started from /pricing: the one-off price, or the plan's price per month for its cycle. */
+/** totalAmount (HT) of an order started from /pricing: what the wizard's recap starts from. */
+export function pricingPageOrderTotal(selection: PricingPageSelection): number {
+  const { template, billingPeriod } = pricingPageChoice(selection);
+  return offerPrice(template, billingPeriod).totalAmount;
+}
+
+/** basePrice (HT) of an order started from /pricing: its template for one year. */
 export function pricingPageOrderBasePrice(selection: PricingPageSelection): number {
-  if (selection.planType === 'one-time') return oneTimePriceHT(selection.selectedTemplate);
-  const { monthlyPriceHT } = SUBSCRIPTION_PLANS[selection.subscriptionPlan];
-  return selection.billingCycle === 'yearly' ? yearlyMonthlyEquivalentHT(monthlyPriceHT) : monthlyPriceHT;
-}
-
-/** The landing page's "per month" figure: round(annual × 1.3 / 12) to the euro. */
-export function landingDisplayedMonthlyHT(annualHT: number): number {
-  return roundToEuro(annualHT * (100 + MONTHLY_PLAN_MARKUP_PERCENT), MONTHS_PER_YEAR * 100);
+  return yearlyPriceHT(pricingPageChoice(selection).template);
 }
 
 export interface LandingPriceCard {
   template: TemplateKey;
   label: string;
   annualHT: number;
-  displayedMonthlyHT: number;
-  /** Charged on the monthly plan only. */
+  /** The monthly plan's amount, to the cent, as it is charged. */
+  monthlyHT: number;
+  /** Charged once, on the monthly plan only. */
   setupFeeHT: number;
   popular: boolean;
 }
 
-export const LANDING_PRICE_CARDS: LandingPriceCard[] = TEMPLATE_KEYS.map((template) => ({
-  template,
-  label: TEMPLATES[template].landingLabel,
-  annualHT: oneTimePriceHT(template),
-  displayedMonthlyHT: landingDisplayedMonthlyHT(oneTimePriceHT(template)),
-  setupFeeHT: TEMPLATES[template].launchFeeHT,
-  popular: template === POPULAR_TEMPLATE,
-}));
+export const LANDING_PRICE_CARDS: LandingPriceCard[] = TEMPLATE_KEYS.map((template) => {
+  const monthly = offerPrice(template, 'monthly');
+  return {
+    template,
+    label: TEMPLATES[template].landingLabel,
+    annualHT: offerPrice(template, 'yearly').totalAmount,
+    monthlyHT: monthly.monthlyAmount,
+    setupFeeHT: monthly.setupFeesAmount,
+    popular: template === POPULAR_TEMPLATE,
+  };
+});
 
 export interface YearlyVsMonthlySimulation {
   yearly: { totalHT: number; totalTTC: number; depositTTC: number; balanceTTC: number };
@@ -179,7 +207,7 @@ export const LANDING_SIMULATION = {
   template: LANDING_SIMULATION_TEMPLATE,
   label: TEMPLATES[LANDING_SIMULATION_TEMPLATE].landingLabel,
   ...simulateYearlyVsMonthly(
-    oneTimePriceHT(LANDING_SIMULATION_TEMPLATE),
+    yearlyPriceHT(LANDING_SIMULATION_TEMPLATE),
     TEMPLATES[LANDING_SIMULATION_TEMPLATE].launchFeeHT,
   ),
 };

@@ -2,109 +2,188 @@ import { computeOrderPrice } from './compute-order-price.js';
 import {
   LANDING_PRICE_CARDS,
   LANDING_SIMULATION,
-  ONE_TIME_OFFERS,
   SUBSCRIPTION_OFFERS,
-  YEARLY_DISCOUNT_BADGE,
-  landingDisplayedMonthlyHT,
-  perInstalmentHT,
+  YEARLY_OFFERS,
+  offerPrice,
+  pricingPageChoice,
   pricingPageOrderBasePrice,
   pricingPageOrderTotal,
   simulateYearlyVsMonthly,
-  yearlyMonthlyEquivalentHT,
   type PricingPageSelection,
 } from './pricing-plans.js';
 import { parsePricingPageSelection } from './pricing-page-selection.js';
+import * as grid from './pricing-grid.js';
+import { BILLING_PERIODS, TEMPLATE_KEYS } from './pricing-grid.js';
 
-describe('pricing page: one-off prices', () => {
-  it('is 12 × the monthly base per template, with "ou 3x" = price / 3', () => {
-    expect(ONE_TIME_OFFERS).toEqual([
-      { template: 'onepage', label: 'Site Vitrine', priceHT: 34_800, perInstalmentHT: 11_600 },
-      { template: 'portfolio', label: 'Portfolio', priceHT: 58_800, perInstalmentHT: 19_600 },
-      { template: 'business', label: 'Business', priceHT: 58_800, perInstalmentHT: 19_600 },
-      { template: 'ecommerce', label: 'E-commerce', priceHT: 94_800, perInstalmentHT: 31_600 },
+/*
+ * The spec has three grids that disagree: the landing's (annual 324/588/588/936, monthly
+ * round(annual × 1.3 / 12)), the pricing page's (one-off 348/588/588/948 with "ou 3x"; plans
+ * Starter 29 €/month without set-up fee, Business 49 € + 99 €, Premium 79 € + 199 €, −15 % for an
+ * annual commitment) and the wizard's (monthly bases 29/49/49/79, yearly = 12 ×, monthly plan
+ * = yearly × 1.3 / 12 plus the launch fee 79/99/99/149).
+ *
+ * We sell the wizard's grid only, because it is the one the server charges: every figure of the
+ * landing and of the pricing page is computeOrderPrice of a template without options. The pricing
+ * page's plans are templates on the monthly plan (Starter = Site Vitrine, Business = Business,
+ * Premium = E-commerce) and show that plan's figures. What the wizard cannot sell is not shown:
+ * no "ou 3x", no annual commitment at −15 %, no 24-month total.
+ */
+describe("one grid: the wizard's", () => {
+  it("prices the yearly tab as the wizard's yearly plan of each template", () => {
+    expect(YEARLY_OFFERS).toEqual([
+      {
+        template: 'onepage',
+        label: 'Site Vitrine',
+        priceHT: 34_800,
+        priceWithVat: 41_760,
+        depositWithVat: 20_880,
+        remainingWithVat: 20_880,
+      },
+      {
+        template: 'portfolio',
+        label: 'Portfolio',
+        priceHT: 58_800,
+        priceWithVat: 70_560,
+        depositWithVat: 35_280,
+        remainingWithVat: 35_280,
+      },
+      {
+        template: 'business',
+        label: 'Business',
+        priceHT: 58_800,
+        priceWithVat: 70_560,
+        depositWithVat: 35_280,
+        remainingWithVat: 35_280,
+      },
+      {
+        template: 'ecommerce',
+        label: 'E-commerce',
+        priceHT: 94_800,
+        priceWithVat: 113_760,
+        depositWithVat: 56_880,
+        remainingWithVat: 56_880,
+      },
     ]);
   });
 
-  test.each([
-    [34_800, 11_600],
-    [34_900, 11_600],
-    [94_900, 31_600],
-    [20_000, 6_700],
-    [10_000, 3_300],
-  ])('"ou 3x" of %i cents is %i cents, rounded to the euro', (price, perInstalment) => {
-    expect(perInstalmentHT(price)).toBe(perInstalment);
-  });
-});
-
-describe('pricing page: subscription plans', () => {
-  test.each([
-    [2_900, 2_500],
-    [4_900, 4_200],
-    [7_900, 6_700],
-  ])('yearly price per month of a %i plan is round(× 0.85) = %i', (monthly, yearlyEquivalent) => {
-    expect(yearlyMonthlyEquivalentHT(monthly)).toBe(yearlyEquivalent);
-    expect(Math.round((monthly / 100) * 0.85) * 100).toBe(yearlyEquivalent);
-  });
-
-  it('shows the plans with their totals over 12 and 24 months, setup fee included', () => {
+  it("prices each subscription plan as its template's monthly plan (not the spec's plan grid)", () => {
     expect(SUBSCRIPTION_OFFERS).toEqual([
       {
         plan: 'starter',
         label: 'Starter',
+        template: 'onepage',
+        templateLabel: 'Site Vitrine',
         popular: false,
-        setupFeeHT: 0,
-        cycles: {
-          monthly: { pricePerMonthHT: 2_900, totalOver12MonthsHT: 34_800, totalOver24MonthsHT: 69_600 },
-          yearly: { pricePerMonthHT: 2_500, totalOver12MonthsHT: 30_000, totalOver24MonthsHT: 60_000 },
-        },
+        monthlyHT: 3_770,
+        monthlyWithVat: 4_524,
+        setupFeeHT: 7_900,
+        setupFeeWithVat: 9_480,
+        totalOver12MonthsHT: 53_140,
       },
       {
         plan: 'business',
         label: 'Business',
+        template: 'business',
+        templateLabel: 'Business',
         popular: true,
+        monthlyHT: 6_370,
+        monthlyWithVat: 7_644,
         setupFeeHT: 9_900,
-        cycles: {
-          monthly: { pricePerMonthHT: 4_900, totalOver12MonthsHT: 68_700, totalOver24MonthsHT: 127_500 },
-          yearly: { pricePerMonthHT: 4_200, totalOver12MonthsHT: 60_300, totalOver24MonthsHT: 110_700 },
-        },
+        setupFeeWithVat: 11_880,
+        totalOver12MonthsHT: 86_340,
       },
       {
         plan: 'premium',
         label: 'Premium',
+        template: 'ecommerce',
+        templateLabel: 'E-commerce',
         popular: false,
-        setupFeeHT: 19_900,
-        cycles: {
-          monthly: { pricePerMonthHT: 7_900, totalOver12MonthsHT: 114_700, totalOver24MonthsHT: 209_500 },
-          yearly: { pricePerMonthHT: 6_700, totalOver12MonthsHT: 100_300, totalOver24MonthsHT: 180_700 },
-        },
+        monthlyHT: 10_270,
+        monthlyWithVat: 12_324,
+        setupFeeHT: 14_900,
+        setupFeeWithVat: 17_880,
+        totalOver12MonthsHT: 138_140,
       },
     ]);
   });
 
-  it("badges the Annuel toggle with the grid's rate, -15%", () => {
-    expect(YEARLY_DISCOUNT_BADGE).toBe('-15%');
-    // Rounding each plan to the euro moves its own discount to 14/14/15 %: the badge shows the rate itself.
-    const effective = SUBSCRIPTION_OFFERS.map(({ cycles }) =>
-      Math.round(100 - (100 * cycles.yearly.pricePerMonthHT) / cycles.monthly.pricePerMonthHT),
-    );
-    expect(effective).toEqual([14, 14, 15]);
+  it('sells nothing the wizard cannot: no instalments, no yearly discount', () => {
+    expect(Object.keys(grid)).not.toContain('INSTALMENT_COUNT');
+    expect(Object.keys(grid)).not.toContain('YEARLY_DISCOUNT_PERCENT');
+    expect(
+      parsePricingPageSelection({
+        planType: 'subscription',
+        subscriptionPlan: 'business',
+        billingCycle: 'yearly',
+      }),
+    ).toBeNull();
   });
 });
 
-describe('pricing page: amounts of an order started from it', () => {
-  test.each<[PricingPageSelection, number, number]>([
-    [{ planType: 'one-time', selectedTemplate: 'onepage' }, 34_800, 34_800],
-    [{ planType: 'one-time', selectedTemplate: 'portfolio' }, 58_800, 58_800],
-    [{ planType: 'one-time', selectedTemplate: 'business' }, 58_800, 58_800],
-    [{ planType: 'one-time', selectedTemplate: 'ecommerce' }, 94_800, 94_800],
-    [{ planType: 'subscription', subscriptionPlan: 'starter', billingCycle: 'monthly' }, 0, 2_900],
-    [{ planType: 'subscription', subscriptionPlan: 'business', billingCycle: 'monthly' }, 9_900, 4_900],
-    [{ planType: 'subscription', subscriptionPlan: 'business', billingCycle: 'yearly' }, 9_900, 4_200],
-    [{ planType: 'subscription', subscriptionPlan: 'premium', billingCycle: 'yearly' }, 19_900, 6_700],
-  ])('%o: totalAmount %i, basePrice %i', (selection, total, basePrice) => {
-    expect(pricingPageOrderTotal(selection)).toBe(total);
-    expect(pricingPageOrderBasePrice(selection)).toBe(basePrice);
+describe('offerPrice', () => {
+  test.each(
+    TEMPLATE_KEYS.flatMap((template) => BILLING_PERIODS.map((rhythm) => [template, rhythm] as const)),
+  )('%s on the %s plan is what computeOrderPrice charges for it', (template, billingPeriod) => {
+    const charged = computeOrderPrice({
+      template,
+      billingPeriod,
+      hostingOptions: { hostingType: 'included' },
+    });
+    expect(charged.ok).toBe(true);
+    expect(offerPrice(template, billingPeriod)).toEqual({
+      totalAmount: charged.totalAmount,
+      totalWithVat: charged.totalWithVat,
+      depositWithVat: charged.depositWithVat,
+      remainingWithVat: charged.remainingWithVat,
+      setupFeesAmount: charged.setupFeesAmount,
+      monthlyAmount: charged.monthlyAmount,
+      monthlyWithVat: charged.monthlyWithVat,
+    });
   });
+});
+
+describe('pricing page: an order started from it', () => {
+  test.each<[PricingPageSelection, string, string, number, number]>([
+    [{ planType: 'one-time', selectedTemplate: 'onepage' }, 'onepage', 'yearly', 34_800, 34_800],
+    [{ planType: 'one-time', selectedTemplate: 'portfolio' }, 'portfolio', 'yearly', 58_800, 58_800],
+    [{ planType: 'one-time', selectedTemplate: 'business' }, 'business', 'yearly', 58_800, 58_800],
+    [{ planType: 'one-time', selectedTemplate: 'ecommerce' }, 'ecommerce', 'yearly', 94_800, 94_800],
+    [
+      { planType: 'subscription', subscriptionPlan: 'starter', billingCycle: 'monthly' },
+      'onepage',
+      'monthly',
+      7_900,
+      34_800,
+    ],
+    [
+      { planType: 'subscription', subscriptionPlan: 'business', billingCycle: 'monthly' },
+      'business',
+      'monthly',
+      9_900,
+      58_800,
+    ],
+    [
+      { planType: 'subscription', subscriptionPlan: 'premium', billingCycle: 'monthly' },
+      'ecommerce',
+      'monthly',
+      14_900,
+      94_800,
+    ],
+  ])(
+    '%o preselects %s on the %s plan: totalAmount %i HT, basePrice %i HT',
+    (selection, template, rhythm, total, basePrice) => {
+      expect(pricingPageChoice(selection)).toEqual({ template, billingPeriod: rhythm });
+      expect(pricingPageOrderTotal(selection)).toBe(total);
+      expect(pricingPageOrderBasePrice(selection)).toBe(basePrice);
+      // The amounts are those the wizard's recap starts from for the same choice.
+      const recap = computeOrderPrice({
+        template,
+        billingPeriod: rhythm,
+        hostingOptions: { hostingType: 'included' },
+      });
+      expect(recap).toMatchObject({ totalAmount: total, basePrice });
+    },
+  );
 
   it("parses the browser's payload and ignores the amounts it sends", () => {
     const body = {
@@ -117,7 +196,7 @@ describe('pricing page: amounts of an order started from it', () => {
     };
     const selection = parsePricingPageSelection(body);
     expect(selection).not.toBeNull();
-    expect(pricingPageOrderTotal(selection!)).toBe(19_900);
+    expect(pricingPageOrderTotal(selection!)).toBe(14_900);
     expect(
       pricingPageOrderTotal(
         parsePricingPageSelection({
@@ -143,24 +222,13 @@ describe('pricing page: amounts of an order started from it', () => {
 });
 
 describe('landing page', () => {
-  test.each([
-    [32_400, 3_500],
-    [93_600, 10_100],
-    [34_800, 3_800],
-    [58_800, 6_400],
-    [94_800, 10_300],
-  ])('displays round(%i × 1.3 / 12) to the euro = %i per month', (annual, displayed) => {
-    expect(landingDisplayedMonthlyHT(annual)).toBe(displayed);
-    expect(Math.round(((annual / 100) * 1.3) / 12) * 100).toBe(displayed);
-  });
-
-  it('shows one card per template, priced from the grid', () => {
+  it('shows one card per template with the amounts the wizard charges, to the cent', () => {
     expect(LANDING_PRICE_CARDS).toEqual([
       {
         template: 'onepage',
         label: 'Landing',
         annualHT: 34_800,
-        displayedMonthlyHT: 3_800,
+        monthlyHT: 3_770,
         setupFeeHT: 7_900,
         popular: false,
       },
@@ -168,7 +236,7 @@ describe('landing page', () => {
         template: 'portfolio',
         label: 'Portfolio',
         annualHT: 58_800,
-        displayedMonthlyHT: 6_400,
+        monthlyHT: 6_370,
         setupFeeHT: 9_900,
         popular: false,
       },
@@ -176,7 +244,7 @@ describe('landing page', () => {
         template: 'business',
         label: 'Business',
         annualHT: 58_800,
-        displayedMonthlyHT: 6_400,
+        monthlyHT: 6_370,
         setupFeeHT: 9_900,
         popular: true,
       },
@@ -184,11 +252,14 @@ describe('landing page', () => {
         template: 'ecommerce',
         label: 'E-commerce',
         annualHT: 94_800,
-        displayedMonthlyHT: 10_300,
+        monthlyHT: 10_270,
         setupFeeHT: 14_900,
         popular: false,
       },
     ]);
+    for (const card of LANDING_PRICE_CARDS) {
+      expect(card.monthlyHT).toBe(offerPrice(card.template, 'monthly').monthlyAmount);
+    }
   });
 
   it("reproduces every figure of the spec's simulation from its 324 € base: the formulas agree, only the base differs", () => {

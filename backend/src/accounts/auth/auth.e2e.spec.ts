@@ -152,7 +152,7 @@ describe('the contract', () => {
       return response.status === 200 ? response.body : null;
     });
     expect(contract.html).toContain('Boulangerie Martin');
-    expect(contract.html).toContain('579,60');
+    expect(contract.html).toContain('Acompte à la commande : 588,60\u00a0€ TTC');
     expect(contract.signed).toBe(false);
 
     const refused = await agent

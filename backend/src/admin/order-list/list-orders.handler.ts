@@ -26,7 +26,8 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
       finalPaid: row.finalPaid,
       currentStep: row.currentStep,
       subscriptionStatus: row.subscriptionStatus,
-      totalAmount: row.totalWithVat,
+      totalAmount: row.totalAmount,
+      totalWithVat: row.totalWithVat,
       createdAt: row.createdAt,
       lastActiveAt: row.lastActivityAt,
     }));

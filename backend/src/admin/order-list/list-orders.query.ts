@@ -14,6 +14,7 @@ export interface OrderListItem {
   readonly currentStep: number;
   readonly subscriptionStatus: string;
   readonly totalAmount: number | null;
+  readonly totalWithVat: number | null;
   readonly createdAt: Date;
   readonly lastActiveAt: Date;
 }

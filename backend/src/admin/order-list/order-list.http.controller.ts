@@ -29,9 +29,8 @@ export class OrderListHttpController {
         finalPaid: schema.boolean(),
         currentStep: schema.integer(),
         subscriptionStatus: schema.nullable(schema.string()),
-        totalAmount: schema.nullable(
-          schema.integer('Total in euro cents (see the order’s price for HT and TTC)'),
-        ),
+        totalAmount: schema.nullable(schema.integer('Total excluding VAT (HT), in euro cents')),
+        totalWithVat: schema.nullable(schema.integer('Total including VAT (TTC), in euro cents')),
         createdAt: schema.dateTime(),
         lastActiveAt: schema.dateTime(),
       }),

@@ -4,12 +4,12 @@ export const html = `{{#> layout}}
 {{#> details}}
 {{#if (eq billingPeriod "yearly")}}
 {{> row label="Formule" value="Annuelle"}}
-{{> row label="Prix du site" value=(concat (eurosTtc priceTtc) " par an")}}
-{{> row label="Premier paiement (acompte de 50 %)" value=(eurosTtc firstPaymentTtc)}}
+{{> row label="Montant total" value=(eurosTtc totalWithVat)}}
+{{> row label="Premier paiement (acompte de 50 %)" value=(eurosTtc firstPaymentWithVat)}}
 {{else}}
 {{> row label="Formule" value="Abonnement mensuel, sans engagement"}}
-{{> row label="Abonnement" value=(concat (eurosTtc priceTtc) " par mois")}}
-{{> row label="Premier paiement (frais de mise en ligne)" value=(eurosTtc firstPaymentTtc)}}
+{{> row label="Abonnement" value=(concat (eurosTtc monthlyWithVat) " par mois")}}
+{{> row label="Premier paiement (frais de mise en service)" value=(eurosTtc firstPaymentWithVat)}}
 {{/if}}
 {{/details}}
 <p style="margin:0 0 16px;">Les prochaines étapes :</p>
@@ -29,12 +29,12 @@ Merci pour votre confiance ! Nous avons bien enregistré la commande #{{orderNum
 
 {{#if (eq billingPeriod "yearly")}}
 {{> row label="Formule" value="Annuelle"}}
-{{> row label="Prix du site" value=(concat (eurosTtc priceTtc) " par an")}}
-{{> row label="Premier paiement (acompte de 50 %)" value=(eurosTtc firstPaymentTtc)}}
+{{> row label="Montant total" value=(eurosTtc totalWithVat)}}
+{{> row label="Premier paiement (acompte de 50 %)" value=(eurosTtc firstPaymentWithVat)}}
 {{else}}
 {{> row label="Formule" value="Abonnement mensuel, sans engagement"}}
-{{> row label="Abonnement" value=(concat (eurosTtc priceTtc) " par mois")}}
-{{> row label="Premier paiement (frais de mise en ligne)" value=(eurosTtc firstPaymentTtc)}}
+{{> row label="Abonnement" value=(concat (eurosTtc monthlyWithVat) " par mois")}}
+{{> row label="Premier paiement (frais de mise en service)" value=(eurosTtc firstPaymentWithVat)}}
 {{/if}}
 
 Les prochaines étapes :

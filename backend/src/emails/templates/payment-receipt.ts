@@ -3,7 +3,7 @@ export const html = `{{#> layout}}
 <p style="margin:0 0 16px;">Nous avons bien reçu votre paiement, merci !</p>
 {{#> details}}
 {{> row label="Objet" value=(paymentLabel paidFor)}}
-{{> row label="Montant" value=(eurosTtc amountTtc)}}
+{{> row label="Montant" value=(eurosTtc amountWithVat)}}
 {{> row label="Date" value=(date paidAt)}}
 {{> row label="Commande" value=(concat "#" orderNumber)}}
 {{#if companyName}}
@@ -21,7 +21,7 @@ export const text = `{{#> layout}}
 Nous avons bien reçu votre paiement, merci !
 
 {{> row label="Objet" value=(paymentLabel paidFor)}}
-{{> row label="Montant" value=(eurosTtc amountTtc)}}
+{{> row label="Montant" value=(eurosTtc amountWithVat)}}
 {{> row label="Date" value=(date paidAt)}}
 {{> row label="Commande" value=(concat "#" orderNumber)}}
 {{#if companyName}}

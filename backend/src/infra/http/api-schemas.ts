@@ -102,6 +102,7 @@ export function sharedSchemas(): Record<string, SchemaObject> {
               'Total of the order excluding VAT (HT): the pricing page’s plan before completion, the price after',
             ),
           ),
+          totalWithVat: schema.nullable(cents('totalAmount including VAT (TTC)')),
           basePrice: schema.nullable(cents('Base price excluding VAT (HT)')),
           price: schema.nullable(schema.ref('Price')),
           exportEligibleAt: schema.nullable(schema.dateTime()),

@@ -53,8 +53,11 @@ describe('POST /api/orders/:id/complete', () => {
         totalAmount: 1,
       })
       .expect(200);
-    // Site Vitrine 348 € + SEO 249 € + live training 270 € + AI logo 99 € = 966 € HT, 1 159,20 € TTC.
+    // Site Vitrine 348 € + SEO 249 € + live training 270 € + domain .fr 15 € per year, + AI logo 99 €
+    // once = 981 € HT, 1 177,20 € TTC. The order's own amounts follow the price's names: HT, then TTC.
     expect(response.body.order).toMatchObject({
+      totalAmount: 98_100,
+      totalWithVat: 117_720,
       id: orderId,
       status: 'contract_ready_for_signature',
       formCompleted: true,
@@ -62,7 +65,7 @@ describe('POST /api/orders/:id/complete', () => {
       supportEnabled: true,
       exportEligibleAt: null,
       companyName: 'Boulangerie Martin',
-      price: { billingPeriod: 'yearly', totalAmount: 96_600, totalWithVat: 115_920, depositWithVat: 57_960 },
+      price: { billingPeriod: 'yearly', totalAmount: 98_100, totalWithVat: 117_720, depositWithVat: 58_860 },
     });
     expect(response.headers['x-event-position']).toBe(String(response.body.position));
 
@@ -74,7 +77,9 @@ describe('POST /api/orders/:id/complete', () => {
       .expect(200);
     expect(read.body).toMatchObject({
       status: 'contract_ready_for_signature',
-      price: { totalWithVat: 115_920 },
+      totalAmount: 98_100,
+      totalWithVat: 117_720,
+      price: { totalWithVat: 117_720 },
     });
   });
 
@@ -88,7 +93,8 @@ describe('POST /api/orders/:id/complete', () => {
     const eligible = Date.parse(body.order.exportEligibleAt) - before;
     expect(eligible).toBeGreaterThanOrEqual(31_536_000_000 - 5_000);
     expect(eligible).toBeLessThanOrEqual(31_536_000_000 + 5_000);
-    expect(body.order.price).toMatchObject({ billingPeriod: 'monthly', setupFeesAmount: 7_900 });
+    // The launch fee (79 €) and the AI logo (99 €, made once) are paid at the start.
+    expect(body.order.price).toMatchObject({ billingPeriod: 'monthly', setupFeesAmount: 17_800 });
   });
 
   it('appends nothing when completed again unchanged', async () => {

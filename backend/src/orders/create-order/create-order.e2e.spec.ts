@@ -53,9 +53,9 @@ describe('POST /api/create-order', () => {
       .post('/api/create-order')
       .send({
         planType: 'subscription',
-        subscriptionPlan: 'business',
+        subscriptionPlan: 'premium',
         selectedTemplate: 'business',
-        billingCycle: 'yearly',
+        billingCycle: 'monthly',
         totalAmount: 1,
         basePrice: 1,
       })
@@ -64,13 +64,16 @@ describe('POST /api/create-order', () => {
       .get(`/api/orders/${body.orderId}`)
       .set('X-Min-Position', String(body.position))
       .expect(200);
+    // The plan preselects its template and rhythm; the amounts are those of that choice in the wizard.
     expect(order.body).toMatchObject({
       planType: 'subscription',
-      subscriptionPlan: 'business',
-      billingCycle: 'yearly',
-      selectedTemplate: 'business',
-      totalAmount: 9_900, // the business plan's setup fee, not the browser's 1
-      basePrice: 4_200,
+      subscriptionPlan: 'premium',
+      billingCycle: 'monthly',
+      selectedTemplate: 'ecommerce',
+      billingPeriod: 'monthly',
+      totalAmount: 14_900, // the E-commerce launch fee HT, not the browser's 1
+      totalWithVat: 17_880,
+      basePrice: 94_800,
     });
 
     const oneTime = await t.http
@@ -91,8 +94,17 @@ describe('POST /api/create-order', () => {
     expect(ecommerce.body).toMatchObject({
       planType: 'one-time',
       selectedTemplate: 'ecommerce',
+      billingPeriod: 'yearly',
       totalAmount: 94_800,
+      totalWithVat: 113_760,
     });
+  });
+
+  it('refuses an annual subscription, which nothing sells', async () => {
+    await t.http
+      .post('/api/create-order')
+      .send({ planType: 'subscription', subscriptionPlan: 'business', billingCycle: 'yearly' })
+      .expect(400);
   });
 
   it('creates one order for a request retried with the same idempotency key', async () => {

@@ -1,6 +1,10 @@
 import { ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, position, schema } from '../../infra/http/api-schemas.js';
-import { pricingPageOrderBasePrice, pricingPageOrderTotal } from '@coseso/domain/pricing/pricing-plans';
+import {
+  pricingPageChoice,
+  pricingPageOrderBasePrice,
+  pricingPageOrderTotal,
+} from '@coseso/domain/pricing/pricing-plans';
 import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type Request, type Response } from 'express';
@@ -41,9 +45,11 @@ export class CreateOrderHttpController {
     const selection = pricingSelectionOf(body);
     if (selection) {
       const oneTime = selection.planType === 'one-time';
+      // The offer chosen is the wizard's starting point: its template on its rhythm.
+      const { template, billingPeriod } = pricingPageChoice(selection);
       command = new CreateOrderCommand(
         'pricing',
-        { selectedTemplate: oneTime ? selection.selectedTemplate : 'business' },
+        { selectedTemplate: template, billingPeriod },
         {
           planType: selection.planType,
           subscriptionPlan: oneTime ? null : selection.subscriptionPlan,

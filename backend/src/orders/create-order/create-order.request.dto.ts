@@ -1,6 +1,7 @@
 import { EMAIL_MAX_LENGTH } from '@coseso/domain/orders/order-field-rules';
 import { type PricingPageSelection } from '@coseso/domain/pricing/pricing-plans';
-import { BILLING_PERIODS, SUBSCRIPTION_PLAN_KEYS, TEMPLATE_KEYS } from '@coseso/domain/pricing/pricing-grid';
+import { SUBSCRIPTION_PLAN_KEYS, TEMPLATE_KEYS } from '@coseso/domain/pricing/pricing-grid';
+import { SUBSCRIPTION_BILLING_CYCLES } from '@coseso/domain/pricing/pricing-page-selection';
 import { ChoiceField, TextField } from '../../infra/http/request-fields.js';
 import { StripsUnknownProperties } from '../../infra/http/validation.js';
 
@@ -33,11 +34,11 @@ export class CreateOrderRequestDto {
   })
   subscriptionPlan?: (typeof SUBSCRIPTION_PLAN_KEYS)[number];
 
-  @ChoiceField(BILLING_PERIODS, {
+  @ChoiceField(SUBSCRIPTION_BILLING_CYCLES, {
     requiredWhen: subscription,
-    description: 'Required when planType is subscription',
+    description: 'Required when planType is subscription: monthly, the only subscription sold',
   })
-  billingCycle?: (typeof BILLING_PERIODS)[number];
+  billingCycle?: (typeof SUBSCRIPTION_BILLING_CYCLES)[number];
 
   @blankable(200) companyName?: string;
   @blankable(200) companySector?: string;

@@ -20,7 +20,7 @@ afterAll(async () => {
   await stripe.close();
 });
 
-const DEPOSIT = 57_960;
+const DEPOSIT = 58_860; // half of 1 177,20 € TTC
 
 function signed(event: Stripe.Event) {
   const payload = JSON.stringify(event);

@@ -1,5 +1,5 @@
 import {
-  type BillingPeriod,
+  SUBSCRIPTION_PLANS,
   type SubscriptionPlanKey,
   type TemplateKey,
 } from '@coseso/domain/pricing/pricing-grid';
@@ -18,9 +18,9 @@ export type PricingOrder =
   | {
       planType: 'subscription';
       subscriptionPlan: SubscriptionPlanKey;
-      // The spec's fixed value for a subscription: the template is chosen later, in the wizard.
-      selectedTemplate: 'business';
-      billingCycle: BillingPeriod;
+      // Informative only: the server derives the template from the plan.
+      selectedTemplate: TemplateKey;
+      billingCycle: 'monthly';
       totalAmount: number;
       basePrice: number;
     };
@@ -36,11 +36,11 @@ export function oneTimeOrder(template: TemplateKey): PricingOrder {
   };
 }
 
-export function subscriptionOrder(plan: SubscriptionPlanKey, cycle: BillingPeriod): PricingOrder {
-  const selection = { planType: 'subscription', subscriptionPlan: plan, billingCycle: cycle } as const;
+export function subscriptionOrder(plan: SubscriptionPlanKey): PricingOrder {
+  const selection = { planType: 'subscription', subscriptionPlan: plan, billingCycle: 'monthly' } as const;
   return {
     ...selection,
-    selectedTemplate: 'business',
+    selectedTemplate: SUBSCRIPTION_PLANS[plan].template,
     totalAmount: pricingPageOrderTotal(selection),
     basePrice: pricingPageOrderBasePrice(selection),
   };

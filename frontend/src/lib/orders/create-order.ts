@@ -1,8 +1,4 @@
-import {
-  type BillingPeriod,
-  type SubscriptionPlanKey,
-  type TemplateKey,
-} from '@coseso/domain/pricing/pricing-grid';
+import { type SubscriptionPlanKey, type TemplateKey } from '@coseso/domain/pricing/pricing-grid';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -34,8 +30,8 @@ export type PricingPageOrderInput = PricingPageAmounts &
     | {
         planType: 'subscription';
         subscriptionPlan: SubscriptionPlanKey;
-        selectedTemplate: 'business';
-        billingCycle: BillingPeriod;
+        selectedTemplate: TemplateKey;
+        billingCycle: 'monthly';
       }
   );
 

@@ -46,6 +46,10 @@ export class OrderSummaryRow {
   @Column('text', { name: 'subscription_status' })
   subscriptionStatus!: string;
 
+  /** HT, cents: the price's totalAmount (null until the wizard is completed). */
+  @Column('int', { name: 'total_amount', nullable: true })
+  totalAmount!: number | null;
+
   @Column('int', { name: 'total_with_vat', nullable: true })
   totalWithVat!: number | null;
 

@@ -13,7 +13,9 @@ import { OrderSummaryRow } from './order-summary.entity.js';
  */
 export const orderViewsProjector: Projector = {
   name: 'order-views',
-  version: 3, // 2: the summary names the client account; 3: the state keeps the account manager's payment
+  // 2: the summary names the client account; 3: the state keeps the account manager's payment;
+  // 4: the summary has totalAmount (HT) beside totalWithVat, the state's subscription.monthlyWithVat
+  version: 4,
   entities: [OrderDetailRow, OrderSummaryRow],
   async project(events: readonly StoredEvent[], em: EntityManager) {
     const orderEvents = events.filter((e) => isOrderStream(e.streamId));
@@ -70,6 +72,7 @@ const summaryColumns = (
     'finalPaid',
     'currentStep',
     'subscriptionStatus',
+    'totalAmount',
     'totalWithVat',
     'createdAt',
     'lastActivityAt',
@@ -100,6 +103,7 @@ function summaryOf(orderId: string, state: OrderState): OrderSummaryRow {
     finalPaid: state.finalPaid,
     currentStep: state.currentStep,
     subscriptionStatus: state.subscription.status,
+    totalAmount: state.price?.totalAmount ?? null,
     totalWithVat: state.price?.totalWithVat ?? null,
     createdAt: new Date(state.createdAt),
     lastActivityAt: new Date(state.lastActivityAt),

@@ -1,5 +1,9 @@
 import { Baseline1795543200000 } from './1795543200000-baseline.js';
+import { OrderSummaryTotalAmount1795629600000 } from './1795629600000-order-summary-total-amount.js';
 import { type MigrationClass } from './migration-runner.js';
 
 /** Every migration of the database, oldest first (TypeORM orders them by the timestamp ending each name). */
-export const allMigrations: readonly MigrationClass[] = [Baseline1795543200000];
+export const allMigrations: readonly MigrationClass[] = [
+  Baseline1795543200000,
+  OrderSummaryTotalAmount1795629600000,
+];

@@ -48,7 +48,7 @@ function BillingSummary({ order }: { order: OrderView }) {
     price.billingPeriod === 'monthly'
       ? [
           ['Formule', 'Abonnement mensuel'],
-          ['Frais de mise en ligne TTC', formatEuros(price.depositWithVat)],
+          ['Frais de mise en service TTC', formatEuros(price.depositWithVat)],
           ['Mensualité TTC', `${formatEuros(price.monthlyWithVat)}\u00a0/\u00a0mois`],
         ]
       : [

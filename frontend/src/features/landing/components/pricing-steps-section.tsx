@@ -3,6 +3,7 @@ import {
   ADDITIONAL_OPTION_KEYS,
   ADDITIONAL_OPTIONS,
   DEPOSIT_PERCENT,
+  DOMAIN_PRICES_HT_PER_YEAR,
   LOGO_CONTENT_PRICES_HT,
   MAINTENANCE,
   MONTHLY_PLAN_MARKUP_PERCENT,
@@ -101,10 +102,7 @@ function TemplateStep() {
               <span className="text-sm text-slate-600">en paiement annuel</span>
             </p>
             <p className="border-t border-slate-100 pt-4 text-sm text-slate-600">
-              ou{' '}
-              <strong className="text-slate-900">
-                {euros(card.displayedMonthlyHT)}&nbsp;HT&nbsp;/&nbsp;mois
-              </strong>{' '}
+              ou <strong className="text-slate-900">{euros(card.monthlyHT)}&nbsp;HT&nbsp;/&nbsp;mois</strong>{' '}
               en paiement mensuel
               <span className="block">+ {euros(card.setupFeeHT)}&nbsp;HT de frais de mise en service</span>
             </p>
@@ -127,13 +125,19 @@ function OptionsStep() {
       key: 'logo',
       label: 'Création de logo',
       price: `IA +\u00a0${euros(LOGO_CONTENT_PRICES_HT.ai)}\u00a0HT · professionnel +\u00a0${euros(LOGO_CONTENT_PRICES_HT.professional)}\u00a0HT`,
-      note: undefined,
+      note: 'Payé une fois, à la commande',
     },
     {
       key: 'content',
       label: 'Rédaction des textes',
       price: `IA +\u00a0${euros(LOGO_CONTENT_PRICES_HT.ai)}\u00a0HT · professionnel +\u00a0${euros(LOGO_CONTENT_PRICES_HT.professional)}\u00a0HT`,
-      note: undefined,
+      note: 'Payé une fois, à la commande',
+    },
+    {
+      key: 'domain',
+      label: 'Nom de domaine',
+      price: `dès\u00a0${euros(Math.min(...Object.values(DOMAIN_PRICES_HT_PER_YEAR)))}\u00a0HT\u00a0/\u00a0an`,
+      note: `.fr\u00a0: ${euros(DOMAIN_PRICES_HT_PER_YEAR['.fr'])}\u00a0HT\u00a0/\u00a0an`,
     },
     {
       key: 'maintenance',
@@ -146,7 +150,8 @@ function OptionsStep() {
     <Step number={2} id="tarifs-options" title="Ajoutez les options utiles">
       <p className="max-w-3xl text-slate-600">
         Votre modèle inclut déjà l’essentiel de son type de site. Ajoutez seulement ce dont vous avez
-        besoin&nbsp;; en paiement mensuel, le prix des options est réparti sur vos mensualités.
+        besoin&nbsp;; en paiement mensuel, le prix annuel des options est réparti sur vos mensualités, et le
+        logo et les textes, faits une fois, s’ajoutent aux frais de mise en service.
       </p>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {options.map(({ key, label, price, note }) => (

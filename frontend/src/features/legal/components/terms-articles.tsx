@@ -1,11 +1,13 @@
-import { formatEurosTTC } from '@coseso/domain/pricing/format-euros';
+import { formatEurosHT } from '@coseso/domain/pricing/format-euros';
 import {
   DEPOSIT_PERCENT,
   EXPORT_ELIGIBLE_DELAY_MS,
-  HOSTING_RENEWAL_TTC_PER_YEAR,
+  LOGO_CONTENT_PRICES_HT,
   MONTHLY_BILLING_INTERVAL_DAYS,
+  MONTHLY_PLAN_MARKUP_PERCENT,
   VAT_RATE_PERCENT,
 } from '@coseso/domain/pricing/pricing-grid';
+import { LANDING_PRICE_CARDS } from '@coseso/domain/pricing/pricing-plans';
 import { type ReactNode } from 'react';
 
 export const SUPPORT_EMAIL = 'support@coseso.fr';
@@ -58,15 +60,23 @@ export const termsArticles: TermsArticle[] = [
           sécurisé&nbsp;; Coseso ne conserve aucune donnée de carte bancaire.
         </p>
         <p>
-          <strong>Paiement annuel ou paiement unique.</strong> Le prix est payable à hauteur de{' '}
-          {DEPOSIT_PERCENT}&nbsp;% à la commande et de {100 - DEPOSIT_PERCENT}&nbsp;% à la livraison, après
-          validation du site par le Client. Un site acquis en paiement unique comprend un an d’hébergement. À
-          l’issue de cette première année, le renouvellement de l’hébergement est facultatif&nbsp;; il est
-          proposé au prix de {formatEurosTTC(HOSTING_RENEWAL_TTC_PER_YEAR, { decimals: 'auto' })} par an.
+          <strong>Paiement annuel.</strong> Le prix annuel, de{' '}
+          {formatEurosHT(Math.min(...LANDING_PRICE_CARDS.map((card) => card.annualHT)), { decimals: 'auto' })}{' '}
+          par an pour le site le plus simple, comprend la création du site et une année d’hébergement. Il est
+          payable à hauteur de {DEPOSIT_PERCENT}&nbsp;% à la commande et de {100 - DEPOSIT_PERCENT}&nbsp;% à
+          la livraison, après validation du site par le Client. À l’issue de chaque année, le renouvellement
+          est facultatif&nbsp;; il est proposé au même prix annuel, hors prestations faites une fois.
         </p>
         <p>
-          <strong>Abonnement mensuel.</strong> Des frais de mise en service sont payables à la commande.
-          L’abonnement débute à la livraison du site et est ensuite prélevé tous les{' '}
+          <strong>Prestations faites une fois.</strong> La création d’un logo ou la rédaction des contenus (
+          {formatEurosHT(LOGO_CONTENT_PRICES_HT.ai, { decimals: 'auto' })} par IA,{' '}
+          {formatEurosHT(LOGO_CONTENT_PRICES_HT.professional, { decimals: 'auto' })} par un professionnel)
+          sont payées une seule fois, avec le premier paiement.
+        </p>
+        <p>
+          <strong>Abonnement mensuel.</strong> Des frais de mise en service sont payables à la commande. La
+          mensualité est le prix annuel majoré de {MONTHLY_PLAN_MARKUP_PERCENT}&nbsp;%, réparti sur douze
+          mois. L’abonnement débute à la livraison du site et est ensuite prélevé tous les{' '}
           {MONTHLY_BILLING_INTERVAL_DAYS}&nbsp;jours. Il est sans engagement de durée.
         </p>
       </>

@@ -81,7 +81,7 @@ export function PaymentPanel({
             <p className="text-sm text-slate-700">
               {rhythm === 'annual'
                 ? `Vous payez aujourd'hui l'acompte de ${formatEuros(price.depositWithVat)} TTC ; le solde sera dû à la livraison.`
-                : `Vous payez aujourd'hui les frais de mise en ligne de ${formatEuros(price.totalWithVat)} TTC ; l'abonnement démarre à la livraison.`}
+                : `Vous payez aujourd'hui les frais de mise en service de ${formatEuros(price.depositWithVat)} TTC ; l'abonnement démarre à la livraison.`}
             </p>
           )}
           {!termsAccepted && (
@@ -98,7 +98,7 @@ export function PaymentPanel({
             pendingLabel="Redirection vers le paiement..."
             onClick={() => pay(rhythm)}
           >
-            {rhythm === 'annual' ? "Payer l'acompte" : 'Payer les frais de mise en ligne'}
+            {rhythm === 'annual' ? "Payer l'acompte" : 'Payer les frais de mise en service'}
           </Button>
           <p className="text-xs text-slate-500">Paiement sécurisé par carte bancaire.</p>
         </div>

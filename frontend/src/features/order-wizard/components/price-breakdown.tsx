@@ -1,5 +1,6 @@
-import { type OrderPriceResult } from '@coseso/domain/pricing/compute-order-price';
+import { type OrderPriceResult, yearlyItemsHT } from '@coseso/domain/pricing/compute-order-price';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
+import { optionAmountText } from '@coseso/domain/pricing/price-lines';
 import {
   DEPOSIT_PERCENT,
   MONTHLY_PLAN_MARKUP_PERCENT,
@@ -12,7 +13,14 @@ import { type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 type PriceField =
-  'totalWithVat' | 'depositWithVat' | 'remainingWithVat' | 'monthlyWithVat' | 'setupFeesAmount' | 'vatAmount';
+  | 'totalAmount'
+  | 'totalWithVat'
+  | 'depositWithVat'
+  | 'remainingWithVat'
+  | 'monthlyAmount'
+  | 'monthlyWithVat'
+  | 'setupFeesAmount'
+  | 'vatAmount';
 
 /** An amount of the price result, findable by the field it shows. */
 function Amount({ price, field }: { price: OrderPriceResult; field: PriceField }) {
@@ -46,12 +54,14 @@ function Line({
   );
 }
 
-/** The full price of the current choices: what is bought, the VAT, and what is paid when. */
+/** The full price of the current choices: what is bought per year, per month or once, the VAT, and what is paid when. */
 export function PriceBreakdown({ price, template }: { price: OrderPriceResult; template: TemplateKey }) {
   if (!price.ok) {
     return <p className="text-sm font-medium text-red-700">{price.displayText}</p>;
   }
   const monthly = price.billingPeriod === 'monthly';
+  const recurring = price.options.filter((option) => option.period !== 'once');
+  const oneOff = price.options.filter((option) => option.period === 'once');
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -64,50 +74,71 @@ export function PriceBreakdown({ price, template }: { price: OrderPriceResult; t
           label={TEMPLATES[template].recapLabel}
           detail={`Type de site, ${formatEuros(TEMPLATES[template].monthlyBaseHT)} HT/mois × ${MONTHS_PER_YEAR}`}
         >
-          {formatEuros(price.basePrice)} HT
+          {formatEuros(price.basePrice)} HT/an
         </Line>
-        {price.options.map((option) => (
+        {recurring.map((option) => (
           <Line
             key={option.key}
             label={option.label}
             detail={
               option.period === 'monthly'
-                ? `${formatEuros(option.amountHT)} HT/mois × ${MONTHS_PER_YEAR}`
+                ? `${optionAmountText(option)} × ${MONTHS_PER_YEAR} = ${formatEuros(option.amountHT * MONTHS_PER_YEAR)} HT/an`
                 : undefined
             }
           >
-            {formatEuros(option.period === 'monthly' ? option.amountHT * MONTHS_PER_YEAR : option.amountHT)}{' '}
-            HT
+            {optionAmountText(option)}
+          </Line>
+        ))}
+        {monthly ? (
+          <Line
+            label="Abonnement mensuel"
+            detail={`Total annuel HT ÷ ${MONTHS_PER_YEAR}, majoré de ${MONTHLY_PLAN_MARKUP_PERCENT} %`}
+            strong
+          >
+            <Amount price={price} field="monthlyAmount" /> HT/mois
+          </Line>
+        ) : (
+          <Line label="Prix annuel" strong>
+            <span data-testid="price-yearly">
+              {formatEuros(yearlyItemsHT(price.basePrice, price.options))}
+            </span>{' '}
+            HT/an
+          </Line>
+        )}
+        {monthly && (
+          <Line label="Frais de mise en service" detail="Payés une fois, à la commande">
+            {formatEuros(price.launchFees)} HT
+          </Line>
+        )}
+        {oneOff.map((option) => (
+          <Line key={option.key} label={option.label} detail="Payé une fois, à la commande">
+            {optionAmountText(option)}
           </Line>
         ))}
         {monthly ? (
           <>
-            <Line
-              label="Abonnement mensuel"
-              detail={`Total annuel HT ÷ ${MONTHS_PER_YEAR}, majoré de ${MONTHLY_PLAN_MARKUP_PERCENT} %`}
-            >
-              {formatEuros(price.monthlyAmount)} HT/mois
-            </Line>
-            <Line label="Frais de mise en ligne">
+            <Line label="Total des frais payés une fois">
               <Amount price={price} field="setupFeesAmount" /> HT
             </Line>
-            <Line label={`TVA (${VAT_RATE_PERCENT} %)`} detail="Sur les frais de mise en ligne">
+            <Line label={`TVA (${VAT_RATE_PERCENT} %)`} detail="Sur les frais payés une fois">
               <Amount price={price} field="vatAmount" />
             </Line>
             <Line label="À payer à la commande" strong>
-              <Amount price={price} field="totalWithVat" /> TTC
+              <Amount price={price} field="depositWithVat" /> TTC
             </Line>
             <Line
               label="Puis chaque mois, à partir de la livraison"
               detail="Sans engagement, résiliable à tout moment"
               strong
             >
-              <Amount price={price} field="monthlyWithVat" /> TTC
+              <Amount price={price} field="monthlyWithVat" /> TTC/mois
             </Line>
           </>
         ) : (
           <>
-            <Line label="Total HT">{formatEuros(price.totalAmount)} HT</Line>
+            <Line label={oneOff.length > 0 ? 'Total HT de la première année' : 'Total HT'}>
+              <Amount price={price} field="totalAmount" /> HT
+            </Line>
             <Line label={`TVA (${VAT_RATE_PERCENT} %)`}>
               <Amount price={price} field="vatAmount" />
             </Line>

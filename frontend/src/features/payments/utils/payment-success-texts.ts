@@ -19,8 +19,8 @@ export const paymentSuccessTexts: Record<PaymentKind, PaymentSuccessText> = {
     next: accountNext,
   },
   setup_fee: {
-    title: 'Frais de mise en ligne reçus',
-    message: 'Merci ! Les frais de mise en ligne de votre site ont bien été reçus.',
+    title: 'Frais de mise en service reçus',
+    message: 'Merci ! Les frais de mise en service de votre site ont bien été reçus.',
     next: `${accountNext} Votre abonnement mensuel démarrera à la livraison de votre site.`,
   },
   monthly_first: {

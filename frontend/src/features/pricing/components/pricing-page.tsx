@@ -1,12 +1,11 @@
-import { type BillingPeriod, VAT_RATE_PERCENT } from '@coseso/domain/pricing/pricing-grid';
-import { YEARLY_DISCOUNT_BADGE } from '@coseso/domain/pricing/pricing-plans';
+import { VAT_RATE_PERCENT } from '@coseso/domain/pricing/pricing-grid';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BrandLink } from '@/ui/brand-link';
 import { buttonClasses } from '@/ui/button';
 import { oneTimeOrder, type PricingOrder, subscriptionOrder } from '../pricing-order';
-import { OneTimeOffers } from './one-time-offers';
 import { SubscriptionOffers } from './subscription-offers';
+import { YearlyOffers } from './yearly-offers';
 import { ToggleGroup } from './toggle-group';
 
 type PlanType = PricingOrder['planType'];
@@ -18,7 +17,6 @@ export function PricingPage({
   onStartOrder: (order: PricingOrder) => Promise<void>;
 }) {
   const [planType, setPlanType] = useState<PlanType>('one-time');
-  const [cycle, setCycle] = useState<BillingPeriod>('monthly');
   const [pendingOffer, setPendingOffer] = useState<string | null>(null);
 
   const start = (offerKey: string, order: PricingOrder) => {
@@ -50,8 +48,9 @@ export function PricingPage({
               Nos offres
             </h1>
             <p className="text-lg text-pretty text-slate-600">
-              Payez votre site en une fois, ou choisissez un abonnement qui inclut l’hébergement et la
-              maintenance. Vous personnalisez tout ensuite, en quelques minutes.
+              Payez votre site à l’année, ou choisissez un abonnement mensuel sans engagement&nbsp;:
+              l’hébergement est inclus dans les deux cas. Vous personnalisez tout ensuite, en quelques
+              minutes, et le récapitulatif reprend exactement ces prix.
             </p>
           </div>
           <div className="flex flex-col items-center gap-4">
@@ -60,54 +59,31 @@ export function PricingPage({
               value={planType}
               onChange={setPlanType}
               options={[
-                { value: 'one-time', label: 'Paiement unique' },
+                { value: 'one-time', label: 'Paiement annuel' },
                 { value: 'subscription', label: 'Abonnement mensuel' },
               ]}
             />
-            {planType === 'subscription' && (
-              <ToggleGroup<BillingPeriod>
-                label="Facturation de l’abonnement"
-                size="sm"
-                value={cycle}
-                onChange={setCycle}
-                options={[
-                  { value: 'monthly', label: 'Mensuel' },
-                  {
-                    value: 'yearly',
-                    label: (
-                      <>
-                        Annuel
-                        <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800">
-                          {YEARLY_DISCOUNT_BADGE}
-                        </span>
-                      </>
-                    ),
-                  },
-                ]}
-              />
-            )}
           </div>
           <section
-            aria-label={planType === 'one-time' ? 'Offres en paiement unique' : 'Offres en abonnement'}
+            aria-label={planType === 'one-time' ? 'Offres en paiement annuel' : 'Offres en abonnement'}
             className="w-full pt-4"
           >
             {planType === 'one-time' ? (
-              <OneTimeOffers
+              <YearlyOffers
                 pendingOffer={pendingOffer}
                 onStart={(template) => start(`one-time:${template}`, oneTimeOrder(template))}
               />
             ) : (
               <SubscriptionOffers
-                cycle={cycle}
                 pendingOffer={pendingOffer}
-                onStart={(plan) => start(`subscription:${plan}`, subscriptionOrder(plan, cycle))}
+                onStart={(plan) => start(`subscription:${plan}`, subscriptionOrder(plan))}
               />
             )}
           </section>
           <p className="max-w-3xl text-center text-sm text-slate-600">
             Prix hors taxes (TVA {VAT_RATE_PERCENT}&nbsp;% en sus).{' '}
             {planType === 'one-time'
-              ? 'Le paiement en 3 fois est sans frais. Au-delà de la première année, l’hébergement se renouvelle si vous le souhaitez.'
+              ? 'Le prix annuel comprend la création du site et une année d’hébergement ; le renouvellement est facultatif, au même prix annuel.'
               : 'Les totaux incluent les frais de mise en service.'}
           </p>
         </div>

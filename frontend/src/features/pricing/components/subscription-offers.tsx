@@ -1,5 +1,5 @@
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
-import { type BillingPeriod, type SubscriptionPlanKey } from '@coseso/domain/pricing/pricing-grid';
+import { type SubscriptionPlanKey } from '@coseso/domain/pricing/pricing-grid';
 import { SUBSCRIPTION_OFFERS } from '@coseso/domain/pricing/pricing-plans';
 import { OfferCard } from './offer-card';
 
@@ -18,7 +18,7 @@ const planCopy: Record<SubscriptionPlanKey, { description: string; features: str
   business: {
     description: 'Plusieurs pages pour présenter vos services et rassurer vos clients.',
     features: [
-      'Site de plusieurs pages ou portfolio',
+      'Site Business de plusieurs pages',
       'Blog, newsletter et formulaire de contact',
       'Hébergement, certificat SSL et sauvegardes',
       'Maintenance et mises à jour de sécurité',
@@ -35,66 +35,51 @@ const planCopy: Record<SubscriptionPlanKey, { description: string; features: str
   },
 };
 
+/** Each plan is its template on the wizard's monthly plan: the figures its recap and checkout will show. */
 export function SubscriptionOffers({
-  cycle,
   pendingOffer,
   onStart,
 }: {
-  cycle: BillingPeriod;
   pendingOffer: string | null;
   onStart: (plan: SubscriptionPlanKey) => void;
 }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
-      {SUBSCRIPTION_OFFERS.map((offer) => {
-        const price = offer.cycles[cycle];
-        const monthlyPrice = offer.cycles.monthly.pricePerMonthHT;
-        return (
-          <li key={offer.plan} className="flex">
-            <OfferCard
-              title={offer.label}
-              description={planCopy[offer.plan].description}
-              popular={offer.popular}
-              price={
-                <>
-                  {euros(price.pricePerMonthHT)}
-                  <span className="text-base font-medium text-slate-600">&nbsp;HT&nbsp;/&nbsp;mois</span>
-                  {price.pricePerMonthHT < monthlyPrice && (
-                    <span className="ml-2 text-base font-medium text-slate-500">
-                      au lieu de <s>{euros(monthlyPrice)}</s>
-                    </span>
-                  )}
-                </>
-              }
-              details={[
-                offer.setupFeeHT > 0 ? (
-                  <>Frais de mise en service&nbsp;: {euros(offer.setupFeeHT)}&nbsp;HT</>
-                ) : (
-                  <>Sans frais de mise en service</>
-                ),
-                <>
-                  Total sur 12&nbsp;mois&nbsp;:{' '}
-                  <strong className="text-slate-900">{euros(price.totalOver12MonthsHT)}&nbsp;HT</strong>
-                </>,
-                <>
-                  Total sur 24&nbsp;mois&nbsp;:{' '}
-                  <strong className="text-slate-900">{euros(price.totalOver24MonthsHT)}&nbsp;HT</strong>
-                </>,
-                cycle === 'monthly' ? (
-                  <>Sans engagement, résiliable à tout moment</>
-                ) : (
-                  <>Engagement annuel, résiliation avec un préavis de 30&nbsp;jours</>
-                ),
-              ]}
-              features={planCopy[offer.plan].features}
-              actionLabel={`Choisir ${offer.label}`}
-              pending={pendingOffer === `subscription:${offer.plan}`}
-              disabled={pendingOffer !== null}
-              onStart={() => onStart(offer.plan)}
-            />
-          </li>
-        );
-      })}
+      {SUBSCRIPTION_OFFERS.map((offer) => (
+        <li key={offer.plan} className="flex">
+          <OfferCard
+            title={offer.label}
+            description={`${offer.templateLabel} · ${planCopy[offer.plan].description}`}
+            popular={offer.popular}
+            price={
+              <>
+                {formatEuros(offer.monthlyHT, { decimals: 'auto' })}
+                <span className="text-base font-medium text-slate-600">&nbsp;HT&nbsp;/&nbsp;mois</span>
+              </>
+            }
+            details={[
+              <>
+                soit {formatEuros(offer.monthlyWithVat)}&nbsp;TTC&nbsp;/&nbsp;mois, à partir de la livraison
+              </>,
+              <>
+                Frais de mise en service&nbsp;:{' '}
+                <strong className="text-slate-900">{euros(offer.setupFeeHT)}&nbsp;HT</strong> (
+                {formatEuros(offer.setupFeeWithVat)}&nbsp;TTC), à la commande
+              </>,
+              <>
+                Total sur 12&nbsp;mois&nbsp;:{' '}
+                <strong className="text-slate-900">{euros(offer.totalOver12MonthsHT)}&nbsp;HT</strong>
+              </>,
+              <>Sans engagement, résiliable à tout moment</>,
+            ]}
+            features={planCopy[offer.plan].features}
+            actionLabel={`Choisir ${offer.label}`}
+            pending={pendingOffer === `subscription:${offer.plan}`}
+            disabled={pendingOffer !== null}
+            onStart={() => onStart(offer.plan)}
+          />
+        </li>
+      ))}
     </ul>
   );
 }

@@ -60,7 +60,10 @@ export function SummaryStep({
           {...register('billingPeriod')}
           value="yearly"
           label={billingPeriodLabels.yearly}
-          aside={yearly?.ok && `${euros(yearly.totalWithVat)} TTC/an`}
+          aside={
+            yearly?.ok &&
+            `${euros(yearly.totalWithVat)} TTC${yearly.setupFeesAmount > 0 ? ' la 1re année' : '/an'}`
+          }
           description="50 % au démarrage du projet, 50 % à la livraison après validation. Le site vous appartient à la livraison."
         />
         <RadioCard
@@ -71,8 +74,8 @@ export function SummaryStep({
           aside={monthly && `${euros(monthly.monthlyWithVat)} TTC/mois`}
           description={
             monthly
-              ? `Frais de mise en ligne de ${euros(monthly.totalWithVat)} TTC, puis l'abonnement à partir de la livraison. Sans engagement, résiliable à tout moment.`
-              : "Frais de mise en ligne, puis l'abonnement à partir de la livraison. Sans engagement, résiliable à tout moment."
+              ? `Frais de mise en service de ${euros(monthly.depositWithVat)} TTC, puis l'abonnement à partir de la livraison. Sans engagement, résiliable à tout moment.`
+              : "Frais de mise en service, puis l'abonnement à partir de la livraison. Sans engagement, résiliable à tout moment."
           }
           footer={autonomous && 'Non disponible avec hébergement autonome'}
         />

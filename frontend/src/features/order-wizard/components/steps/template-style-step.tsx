@@ -6,7 +6,8 @@ import {
 } from '@coseso/event-schemas/order/order-values';
 import { fontLabels, styleLabels, templateLabels } from '@coseso/domain/orders/wizard';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
-import { MONTHS_PER_YEAR, POPULAR_TEMPLATE, TEMPLATES } from '@coseso/domain/pricing/pricing-grid';
+import { POPULAR_TEMPLATE } from '@coseso/domain/pricing/pricing-grid';
+import { offerPrice } from '@coseso/domain/pricing/pricing-plans';
 import { type ChangeEvent } from 'react';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { ChoiceGroup } from '@/ui/choice-group';
@@ -52,11 +53,12 @@ export function TemplateStyleStep() {
             value={template}
             label={templateLabels[template].name}
             description={templateLabels[template].description}
+            // The template alone on each plan, as the recap will price it.
             aside={
               <span className="flex flex-col items-end text-right">
-                <span>{euros(TEMPLATES[template].monthlyBaseHT)} HT/mois</span>
+                <span>{euros(offerPrice(template, 'yearly').totalAmount)} HT/an</span>
                 <span className="text-xs font-normal text-slate-500">
-                  soit {euros(MONTHS_PER_YEAR * TEMPLATES[template].monthlyBaseHT)} HT par an
+                  ou {euros(offerPrice(template, 'monthly').monthlyAmount)} HT/mois en abonnement
                 </span>
               </span>
             }

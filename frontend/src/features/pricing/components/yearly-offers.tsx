@@ -1,12 +1,13 @@
 import { freeOptionLabels, templateFreeOptions, templateLabels } from '@coseso/domain/orders/wizard';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
-import { POPULAR_TEMPLATE, type TemplateKey } from '@coseso/domain/pricing/pricing-grid';
-import { ONE_TIME_OFFERS } from '@coseso/domain/pricing/pricing-plans';
+import { DEPOSIT_PERCENT, POPULAR_TEMPLATE, type TemplateKey } from '@coseso/domain/pricing/pricing-grid';
+import { YEARLY_OFFERS } from '@coseso/domain/pricing/pricing-plans';
 import { OfferCard } from './offer-card';
 
 const euros = (cents: number) => formatEuros(cents, { decimals: 'auto' });
 
-export function OneTimeOffers({
+/** Each template on the wizard's yearly plan: the figures its recap and checkout will show. */
+export function YearlyOffers({
   pendingOffer,
   onStart,
 }: {
@@ -15,7 +16,7 @@ export function OneTimeOffers({
 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-      {ONE_TIME_OFFERS.map((offer) => (
+      {YEARLY_OFFERS.map((offer) => (
         <li key={offer.template} className="flex">
           <OfferCard
             title={offer.label}
@@ -24,15 +25,17 @@ export function OneTimeOffers({
             price={
               <>
                 {euros(offer.priceHT)}
-                <span className="text-base font-medium text-slate-600">&nbsp;HT</span>
+                <span className="text-base font-medium text-slate-600">&nbsp;HT&nbsp;/&nbsp;an</span>
               </>
             }
             details={[
+              <>soit {formatEuros(offer.priceWithVat)}&nbsp;TTC</>,
               <>
-                ou <strong className="text-slate-900">3x {euros(offer.perInstalmentHT)}&nbsp;HT</strong> sans
-                frais
+                {DEPOSIT_PERCENT}&nbsp;% à la commande (
+                <strong className="text-slate-900">{formatEuros(offer.depositWithVat)}&nbsp;TTC</strong>),{' '}
+                {100 - DEPOSIT_PERCENT}&nbsp;% à la livraison ({formatEuros(offer.remainingWithVat)}&nbsp;TTC)
               </>,
-              <>1 an d’hébergement inclus</>,
+              <>Hébergement inclus, sans frais de mise en service</>,
             ]}
             features={templateFreeOptions[offer.template].slice(0, 5).map((key) => freeOptionLabels[key])}
             actionLabel={`Choisir ${offer.label}`}

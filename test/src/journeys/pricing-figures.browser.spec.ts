@@ -1,0 +1,344 @@
+import { randomUUID } from 'node:crypto';
+import { computeOrderPrice, type OrderPriceResult } from '@coseso/domain/pricing/compute-order-price';
+import { formatEuros } from '@coseso/domain/pricing/format-euros';
+import { type BillingPeriod, type TemplateKey, TEMPLATES } from '@coseso/domain/pricing/pricing-grid';
+import {
+  LANDING_PRICE_CARDS,
+  SUBSCRIPTION_OFFERS,
+  YEARLY_OFFERS,
+} from '@coseso/domain/pricing/pricing-plans';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type AppServer, startAppServer } from '../support/app-server.js';
+import { launchBrowser } from '../support/browser.js';
+import { eventually, visible } from '../support/eventually.js';
+
+/*
+ * One price from the offer to the card: from each offer of /pricing and each button of the landing
+ * page, through the wizard, the recap, the checkout and the contract, the same figures.
+ */
+
+const ADMIN = { email: 'admin@coseso.test', password: 'secret-du-back-office' };
+
+let server: AppServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startAppServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ locale: 'fr-FR' });
+  page = await context.newPage();
+});
+afterEach(() => context.close());
+
+/** The page's text with no-break spaces as plain ones, so that figures compare as written. */
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ');
+const euros = (cents: number) => plain(formatEuros(cents));
+const next = () => page.getByRole('button', { name: 'Suivant' }).click();
+const stepHeading = (title: string) =>
+  visible(page.getByRole('heading', { level: 2, name: title, exact: true }));
+
+/** What a journey buys beyond its start: the choices made in the wizard. */
+interface Extras {
+  logo?: 'ai' | 'professional';
+  content?: 'ai' | 'professional';
+  domain?: string;
+  maintenance?: boolean;
+}
+
+interface Journey {
+  name: string;
+  /** Opens the start page, checks what it advertises, and starts the order. */
+  start: (price: OrderPriceResult) => Promise<void>;
+  /** Preselected by the offer, or chosen in the wizard when the start preselects nothing. */
+  template: TemplateKey;
+  rhythm: BillingPeriod;
+  preselected: boolean;
+  extras: Extras;
+}
+
+const pricingJourneys: Journey[] = [
+  ...YEARLY_OFFERS.map((offer): Journey => ({
+    name: `/pricing, Paiement annuel, ${offer.label}`,
+    start: (price) =>
+      startFromPricing('Paiement annuel', offer.label, [
+        `${plain(formatEuros(price.totalAmount, { decimals: 'auto' }))} HT / an`,
+        `soit ${euros(price.totalWithVat)} TTC`,
+        `(${euros(price.depositWithVat)} TTC)`,
+      ]),
+    template: offer.template,
+    rhythm: 'yearly',
+    preselected: true,
+    extras: {},
+  })),
+  ...SUBSCRIPTION_OFFERS.map((offer): Journey => ({
+    name: `/pricing, Abonnement mensuel, ${offer.label}`,
+    start: (price) =>
+      startFromPricing('Abonnement mensuel', offer.label, [
+        `${plain(formatEuros(price.monthlyAmount, { decimals: 'auto' }))} HT / mois`,
+        `soit ${euros(price.monthlyWithVat)} TTC / mois`,
+        `(${euros(price.depositWithVat)} TTC)`,
+      ]),
+    template: offer.template,
+    rhythm: 'monthly',
+    preselected: true,
+    extras: {},
+  })),
+];
+
+// Each landing button starts an empty order; each journey then buys something else, so that the
+// domain, the one-off items and the monthly items are all checked on both rhythms.
+const landingJourneys: Journey[] = (
+  [
+    ['Commencer', 'onepage', 'yearly', { logo: 'professional', domain: 'boulangerie-martin' }],
+    ['Créer mon site', 'business', 'monthly', { domain: 'atelier-martin', maintenance: true }],
+    ['Je personnalise mon site', 'portfolio', 'yearly', { maintenance: true, content: 'ai' }],
+    ['Commencer maintenant', 'ecommerce', 'monthly', { logo: 'ai', content: 'professional' }],
+  ] as const
+).map(([button, template, rhythm, extras]) => ({
+  name: `landing, « ${button} »`,
+  start: () => startFromLanding(button, template),
+  template,
+  rhythm,
+  preselected: false,
+  extras,
+}));
+
+async function startFromPricing(tab: string, offer: string, advertised: string[]) {
+  await page.goto(`${server.url}/pricing`);
+  await page.getByRole('button', { name: tab, exact: true }).click();
+  // The offer's card advertises the figures the wizard will charge for its template and rhythm.
+  const card = plain(await page.getByRole('article', { name: offer, exact: true }).textContent());
+  for (const figure of advertised) expect(card).toContain(figure);
+  await page.getByRole('button', { name: `Choisir ${offer}` }).click();
+}
+
+async function startFromLanding(button: string, template: TemplateKey) {
+  await page.goto(server.url);
+  // The template's price card says what the wizard charges for it alone, on either plan.
+  const card = LANDING_PRICE_CARDS.find((c) => c.template === template)!;
+  const shown = plain(
+    await page
+      .locator('#tarifs li')
+      .filter({ has: page.getByRole('heading', { level: 4, name: card.label, exact: true }) })
+      .textContent(),
+  );
+  const alone = (rhythm: BillingPeriod) =>
+    computeOrderPrice({ template, billingPeriod: rhythm, hostingOptions: { hostingType: 'included' } });
+  expect(shown).toContain(`${plain(formatEuros(alone('yearly').totalAmount, { decimals: 'auto' }))} HT / an`);
+  expect(shown).toContain(
+    `${plain(formatEuros(alone('monthly').monthlyAmount, { decimals: 'auto' }))} HT / mois`,
+  );
+  expect(shown).toContain(
+    `${plain(formatEuros(alone('monthly').setupFeesAmount, { decimals: 'auto' }))} HT de frais`,
+  );
+  await page.getByRole('button', { name: button, exact: true }).first().click();
+}
+
+function expectedPrice({ template, rhythm, extras }: Journey): OrderPriceResult {
+  return computeOrderPrice({
+    template,
+    billingPeriod: rhythm,
+    hostingOptions: {
+      hostingType: 'included',
+      maintenanceMonthly: extras.maintenance ?? false,
+      dnsType: 'new',
+      newDomainName: extras.domain ?? '',
+      domainExtension: '.fr',
+    },
+    logoOption: extras.logo ?? 'client',
+    contentOption: extras.content ?? 'client',
+  });
+}
+
+async function fillWizard(journey: Journey, email: string) {
+  await stepHeading('Entreprise');
+  await page.getByLabel("Nom de l'entreprise").fill('Boulangerie Martin');
+  await page.getByLabel("Secteur d'activité").fill('Boulangerie');
+  await next();
+  await stepHeading('Contact');
+  await page.getByLabel('Prénom').fill('Claire');
+  await page.getByLabel('Nom', { exact: true }).fill('Martin');
+  await page.getByLabel('Email').fill(email);
+  await next();
+  await stepHeading('Type');
+  await next();
+
+  await stepHeading('Template & style');
+  const template = page.getByRole('radio', {
+    name: new RegExp(`^${TEMPLATES[journey.template].recapLabel}`),
+  });
+  if (journey.preselected) {
+    // The offer chose the template: the wizard opens with it.
+    expect(await template.isChecked()).toBe(true);
+  } else {
+    await template.check();
+  }
+  await next();
+
+  await stepHeading('Logo & Contenu');
+  const { logo, content } = journey.extras;
+  if (logo) {
+    await page.getByRole('radio', { name: "Je n'ai pas de logo" }).check();
+    await page
+      .getByRole('radio', { name: logo === 'ai' ? /^Logo créé par IA/ : /^Logo professionnel/ })
+      .check();
+  }
+  if (content) {
+    await page.getByRole('radio', { name: "Je n'ai pas de textes" }).check();
+    await page
+      .getByRole('radio', {
+        name: content === 'ai' ? /^Textes rédigés par IA/ : /^Textes rédigés par un professionnel/,
+      })
+      .check();
+  }
+  await next();
+  await stepHeading('Options');
+  await next();
+
+  await stepHeading('Hébergement');
+  if (journey.extras.domain) await page.getByLabel('Nom de domaine souhaité').fill(journey.extras.domain);
+  if (journey.extras.maintenance) await page.getByRole('switch', { name: /Maintenance mensuelle/ }).click();
+  await next();
+  await stepHeading('Récapitulatif');
+
+  const rhythm = page.getByRole('radio', {
+    name: journey.rhythm === 'yearly' ? /^Paiement annuel/ : /^Abonnement mensuel/,
+  });
+  if (journey.preselected) {
+    // The offer chose the rhythm too.
+    expect(await rhythm.isChecked()).toBe(true);
+  } else {
+    await rhythm.check();
+  }
+}
+
+/** The recap's amount of a price field, as shown. */
+const recapAmount = async (field: string) =>
+  plain(await page.getByTestId(`price-${field}`).textContent()).trim();
+
+async function signIn(email: string) {
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { token } = (await login.json()) as { token: string };
+  let setPasswordToken = '';
+  await eventually(
+    async () => {
+      const response = await fetch(`${server.url}/api/test/mailbox?limit=200`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const { emails } = (await response.json()) as {
+        emails: Array<{ to: string; template: string; text: string }>;
+      };
+      const sent = emails.find((e) => e.to === email && e.template === 'account-created');
+      setPasswordToken = (sent && /set-password\?token=([^&\s"]+)/.exec(sent.text)?.[1]) ?? '';
+      return setPasswordToken !== '';
+    },
+    'the account email is sent',
+    20_000,
+  );
+  // The client chooses a password from the emailed link: the browser's context gets the session.
+  const response = await page.request.post(`${server.url}/api/auth/set-password`, {
+    data: { token: decodeURIComponent(setPasswordToken), password: 'croissant-au-beurre' },
+  });
+  expect(response.status()).toBe(200);
+}
+
+describe('one price from the offer to the contract', () => {
+  test.each([...pricingJourneys, ...landingJourneys].map((journey) => [journey.name, journey] as const))(
+    '%s: the offer, the recap, the checkout and the contract say the same figures',
+    async (_, journey) => {
+      const price = expectedPrice(journey);
+      expect(price.ok).toBe(true);
+      const email = `${randomUUID().slice(0, 8)}@boulangerie-martin.fr`;
+
+      await journey.start(price);
+      await page.waitForURL(/\/order-form\/[0-9a-f-]{36}$/);
+      const orderId = page.url().split('/').pop()!;
+      await fillWizard(journey, email);
+
+      // The recap: the module's figures for these choices, one-off items apart, monthly ones per month.
+      const fields =
+        journey.rhythm === 'yearly'
+          ? (['totalAmount', 'totalWithVat', 'depositWithVat', 'remainingWithVat'] as const)
+          : (['setupFeesAmount', 'depositWithVat', 'monthlyAmount', 'monthlyWithVat'] as const);
+      await eventually(
+        async () => (await recapAmount(fields[0])) === euros(price[fields[0]]),
+        'the recap shows the price',
+      );
+      for (const field of fields) expect(await recapAmount(field)).toBe(euros(price[field]));
+      const recap = plain(await page.getByRole('region', { name: 'Détail du prix' }).textContent());
+      expect(recap).toContain(plain(price.displayText));
+      for (const option of price.options) {
+        expect(recap).toContain(option.label);
+        const unit = { once: 'HT (une fois)', yearly: 'HT/an', monthly: 'HT/mois' }[option.period];
+        expect(recap).toContain(`${euros(option.amountHT)} ${unit}`);
+      }
+
+      // Accept the terms, validate if the rhythm changed the order, then pay.
+      await page.getByRole('checkbox', { name: /J'accepte les conditions générales/ }).check();
+      const validate = page.getByRole('button', { name: 'Valider ma commande' });
+      const pay = page.getByRole('button', {
+        name: journey.rhythm === 'yearly' ? "Payer l'acompte" : 'Payer les frais de mise en service',
+      });
+      await eventually(async () => {
+        if (await pay.isVisible()) return true;
+        if (await validate.isVisible()) await validate.click();
+        return false;
+      }, 'the order is ready to pay');
+      await pay.click();
+      await page.waitForURL(/\/sandbox\/checkout\//);
+
+      // The checkout charges what the recap said.
+      await visible(page.getByText('Montant à payer'));
+      const checkout = plain(await page.locator('main').textContent());
+      expect(checkout).toContain(`${euros(price.depositWithVat)} TTC`);
+      await page.getByRole('button', { name: 'Payer', exact: true }).click();
+      await page.waitForURL(new RegExp(`/payment-success/${orderId}`));
+
+      // The contract, once the account exists, says the same again.
+      await signIn(email);
+      await page.goto(`${server.url}/contract/${orderId}`);
+      const document = page.getByRole('region', { name: 'Document du contrat' });
+      await eventually(
+        async () => (await document.isVisible()) || (await page.reload(), false),
+        'the contract is issued',
+        20_000,
+      );
+      const contract = plain(await document.textContent());
+      expect(contract).toContain(plain(price.displayText));
+      expect(contract).toContain(plain(price.formula));
+      if (journey.rhythm === 'yearly') {
+        expect(contract).toContain(
+          `Montant total : ${euros(price.totalAmount)} HT, soit ${euros(price.totalWithVat)} TTC`,
+        );
+        expect(contract).toContain(`Acompte à la commande : ${euros(price.depositWithVat)} TTC`);
+        expect(contract).toContain(`Solde à la livraison : ${euros(price.remainingWithVat)} TTC`);
+      } else {
+        expect(contract).toContain(
+          `Frais de mise en service, payés à la commande : ${euros(price.setupFeesAmount)} HT, soit ${euros(price.depositWithVat)} TTC`,
+        );
+        expect(contract).toContain(
+          `Abonnement mensuel, à partir de la livraison : ${euros(price.monthlyAmount)} HT/mois, soit ${euros(price.monthlyWithVat)} TTC/mois`,
+        );
+      }
+      for (const option of price.options) {
+        const unit = { once: 'HT (une fois)', yearly: 'HT/an', monthly: 'HT/mois' }[option.period];
+        expect(contract).toContain(`${option.label} : ${euros(option.amountHT)} ${unit}`);
+      }
+    },
+    150_000,
+  );
+});
