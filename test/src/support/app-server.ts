@@ -55,7 +55,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const deadline = Date.now() + 30_000;
+  // A cold start on a loaded two-core machine (migrations, Nest's boot) has taken more than 30 s.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}: ${stderr}`);
     const healthy = await fetch(`${url}/api/health`).then(

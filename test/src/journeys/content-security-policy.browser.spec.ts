@@ -1,0 +1,72 @@
+import { type Browser, type Page } from 'playwright-core';
+import { type AppServer, startAppServer } from '../support/app-server.js';
+import { launchBrowser } from '../support/browser.js';
+import { visible } from '../support/eventually.js';
+
+let server: AppServer;
+let browser: Browser;
+let page: Page;
+let violations: string[];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  page = await browser.newPage({ locale: 'fr-FR' });
+  violations = [];
+  // The browser reports each blocked load or script as a console error; the page's own event says which directive.
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  // In the page (this file has no DOM types): report each violation with its directive.
+  await page.addInitScript(`document.addEventListener('securitypolicyviolation', (event) =>
+    window.reportViolation(event.violatedDirective + ' ' + event.blockedURI))`);
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      violations.push(message.text());
+  });
+});
+afterEach(() => page.close());
+
+describe('the Content-Security-Policy', () => {
+  it('lets every public page of the SPA run with scripts from our own files only', async () => {
+    const pages: [string, RegExp][] = [
+      ['/', /Votre site professionnel/],
+      ['/pricing', /Starter|Business|Premium/],
+      ['/cgu', /Conditions/i],
+      ['/auth', /Espace Client/],
+      ['/admin', /Espace Admin/],
+      ['/demo/business', /./],
+      ['/page-qui-n-existe-pas', /Page introuvable/],
+    ];
+    for (const [path, text] of pages) {
+      await page.goto(`${server.url}${path}`);
+      await visible(page.getByText(text).first());
+    }
+    // The wizard: a draft is created, and its first step renders with its styles and scripts.
+    await page.goto(`${server.url}/order-form`);
+    await page.waitForURL(/\/order-form\/[0-9a-f-]{36}/);
+    await visible(page.getByRole('button', { name: /Suivant/ }));
+    expect(violations).toEqual([]);
+  }, 60_000);
+
+  it('stops an injected inline script and inline event handler', async () => {
+    await page.goto(`${server.url}/`);
+    await visible(page.getByText(/Votre site professionnel/).first());
+    const ran = await page.evaluate(`(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.inlineRan = true';
+      document.body.append(script);
+      const img = document.createElement('img');
+      img.setAttribute('src', 'data:,not-an-image');
+      img.setAttribute('onerror', 'window.handlerRan = true');
+      document.body.append(img);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { inline: window.inlineRan === true, handler: window.handlerRan === true };
+    })()`);
+    expect(ran).toEqual({ inline: false, handler: false });
+    expect(violations.length).toBeGreaterThanOrEqual(2);
+  }, 30_000);
+});
