@@ -201,6 +201,19 @@ describe('the payment webhook', () => {
     expect(typesOf(await t.orderEvents(orderId)).filter((type) => type === 'DepositPaid')).toHaveLength(1);
   });
 
+  it('appends one event for the same delivery received ten times at once', async () => {
+    const orderId = await completedOrder(t);
+    const delivery = sessionCompleted(orderId, await depositLink(orderId), DEPOSIT);
+
+    const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(delivery)));
+
+    // Every delivery is acknowledged (a provider retries what is not), and exactly one is recorded.
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    const outcomes = answers.map((answer) => (answer.body as { outcome: string }).outcome).sort();
+    expect(outcomes).toEqual([...Array(9).fill('duplicate'), 'recorded']);
+    expect(typesOf(await t.orderEvents(orderId)).filter((type) => type === 'DepositPaid')).toHaveLength(1);
+  });
+
   it('refuses a forged signature with 400 and writes nothing', async () => {
     const orderId = await completedOrder(t);
     const id = await depositLink(orderId);
