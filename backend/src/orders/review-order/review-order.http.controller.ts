@@ -5,7 +5,7 @@ import { type Request, type Response } from 'express';
 import { ClientOrder } from '../../accounts/shared/client-order.guard.js';
 import { ClientSessionGuard, CurrentClient } from '../../accounts/shared/client-session.guard.js';
 import { sessionReference } from '../../accounts/shared/session-reference.js';
-import { ApiAnswer, position, schema } from '../../infra/http/api-schemas.js';
+import { ApiAnswer, approvalReceipt, position, schema } from '../../infra/http/api-schemas.js';
 import { exposePosition } from '../../infra/http/event-position.js';
 import { OrderIdParams } from '../shared/order-id.js';
 import { ReviewOrderCommand } from './review-order.command.js';
@@ -25,6 +25,7 @@ export class ReviewOrderHttpController {
       status: schema.string(),
       reviewStatus: schema.oneOf(['pending', 'approved', 'changes_requested']),
       reviewRound: schema.integer(),
+      reviewApproval: schema.nullable(approvalReceipt),
       position,
     }),
   )
@@ -54,6 +55,7 @@ export class ReviewOrderHttpController {
       status: outcome.state.status,
       reviewStatus: outcome.state.review.status,
       reviewRound: outcome.state.review.round,
+      reviewApproval: outcome.state.review.approval ?? null,
       position: exposePosition(response, outcome.position),
     };
   }
