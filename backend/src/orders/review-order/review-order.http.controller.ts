@@ -7,6 +7,7 @@ import { ClientSessionGuard, CurrentClient } from '../../accounts/shared/client-
 import { sessionReference } from '../../accounts/shared/session-reference.js';
 import { ApiAnswer, approvalReceipt, position, schema } from '../../infra/http/api-schemas.js';
 import { exposePosition } from '../../infra/http/event-position.js';
+import { clientContext } from '../../infra/http/request-context.js';
 import { OrderIdParams } from '../shared/order-id.js';
 import { ReviewOrderCommand } from './review-order.command.js';
 import { ReviewOrderRequestDto } from './review-order.request.dto.js';
@@ -44,10 +45,7 @@ export class ReviewOrderHttpController {
         ? ({ reviewStatus: 'approved' } as const)
         : ({ reviewStatus: 'changes_requested', reviewFeedback: body.reviewFeedback ?? '' } as const);
     const outcome = await this.commands.execute(
-      new ReviewOrderCommand(orderId, answer, sessionReference(request), {
-        actor: { kind: 'client', id: clientId },
-        ...(request.ip ? { ip: request.ip } : {}),
-      }),
+      new ReviewOrderCommand(orderId, answer, sessionReference(request), clientContext(request, clientId)),
     );
     return {
       success: true,
