@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { docx, executable, jpeg, pdf, plainZip, png, utf8Text } from '../../files/testing/sample-files.js';
 import { TEST_ADMIN, signedInClientWithOrder } from '../../testing/client-order.js';
-import { typesOf } from '../../testing/order-journey.js';
+import { EmailService } from '../../emails/email-service.js';
+import { eventually, typesOf } from '../../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
-import { runOrderCommands } from '../../write-side/testing/order-commands.js';
+import { currentOrder, runOrderCommands } from '../../write-side/testing/order-commands.js';
 
 const ADMIN = { ADMIN_EMAIL: 'admin@coseso.test', ADMIN_PASSWORD: 'un-secret-de-test' };
 let t: TestApp;
@@ -342,6 +343,14 @@ describe('DELETE /api/client/files/:filename and POST …/submit-brief', () => {
       message: "Ajoutez au moins un fichier, ou confirmez que vous n'avez rien à envoyer.",
     });
     await t.http.post(path).set('cookie', cookie).send({ nothingToSend: true }).expect(200);
+    // The client hears that the brief arrived.
+    const { orderNumber } = await currentOrder(t.app, orderId);
+    const email = await eventually(async () =>
+      (await t.app.get(EmailService).mailbox(200)).find(
+        (e) => e.template === 'brief-received' && e.subject.includes(`#${orderNumber}`),
+      ),
+    );
+    expect(email.text).toContain('sans fichier à nous transmettre');
     const again = await t.http.post(path).set('cookie', cookie).send({ nothingToSend: true }).expect(409);
     expect(again.body.code).toBe('ORDER.TRANSITION_FORBIDDEN');
   });
