@@ -1,21 +1,13 @@
+import { type AdminStatistics } from '@coseso/domain/orders/admin-statistics';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { bearerHeaders } from '../utils/admin-token';
 
-/** The eight cards of spec §9; revenues in euro cents, TTC. */
-export interface AdminStatistics {
-  totalOrders: number;
-  activeSubscriptions: number;
-  yearlyDepositsPaid: number;
-  delivered: number;
-  inRevision: number;
-  yearlyRevenue: number;
-  monthlyRecurringRevenue: number;
-  awaitingPayment: number;
-}
+export type { AdminStatistics };
 
 export const adminStatisticsQueryKey = ['admin', 'statistics'] as const;
 
+/** `GET /api/admin/statistics`: the eight cards of spec §9. */
 export const adminStatisticsQueryOptions = (token: string) =>
   queryOptions({
     queryKey: adminStatisticsQueryKey,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api';
-import { type AdminActionRequest, type ActionableOrder, targetStatus } from '../utils/admin-actions';
+import { type AllowedAction } from '../utils/admin-actions';
 import { bearerHeaders } from '../utils/admin-token';
 import { adminOrdersQueryKey } from './get-admin-orders';
 import { adminOrderQueryKey } from './get-admin-order';
@@ -14,10 +14,6 @@ export interface ActionValues {
   reason?: string;
 }
 
-export interface ActionTarget extends ActionableOrder {
-  id: string;
-}
-
 interface CommandAnswer {
   position?: string;
 }
@@ -26,56 +22,43 @@ interface CommandAnswer {
 export function runAdminAction(
   token: string,
   adminId: string,
-  order: ActionTarget,
-  request: AdminActionRequest,
+  orderId: string,
+  action: AllowedAction,
   values: ActionValues,
 ): Promise<CommandAnswer> {
-  const id = encodeURIComponent(order.id);
+  const id = encodeURIComponent(orderId);
   const headers = bearerHeaders(token);
-  const setStatus = (body: Record<string, unknown>) =>
-    api.patch<CommandAnswer>(`/api/admin/orders/${id}/status`, body, { headers });
-  switch (request.key) {
+  const trimmed = (value: string | undefined) => value?.trim() ?? '';
+  switch (action.action) {
     case 'validate_brief':
       return api.post(
         `/api/orders/${id}/validate-brief`,
-        { adminId, notes: values.notes ?? '' },
+        { adminId, notes: trimmed(values.notes) },
         { headers },
       );
     case 'request_more_elements':
       return api.post(
         `/api/admin/orders/${id}/request-more-elements`,
-        { notes: values.notes ?? '' },
+        { notes: trimmed(values.notes) },
         { headers },
       );
     case 'finalize_delivery':
       return api.post(
         `/api/admin/orders/${id}/finalize-delivery`,
-        { deliveryUrl: values.url ?? '' },
+        { deliveryUrl: trimmed(values.url) },
         { headers },
       );
-    case 'record_offline_payment':
-      return api.post(`/api/admin/orders/${id}/offline-payment`, {}, { headers });
-    case 'send_review':
-      return setStatus({ status: 'en_revision', reviewUrl: values.url ?? '' });
-    case 'complete_changes':
-      return setStatus({
-        status: 'en_revision',
-        reviewUrl: values.url ?? '',
-        ...(values.note?.trim() ? { adminNote: values.note.trim() } : {}),
-      });
-    case 'correct':
-      return setStatus({ status: request.to, reason: values.reason ?? '' });
-    case 'sign_contract':
-    case 'open_brief':
-    case 'start_production':
-    case 'request_final_payment':
-    case 'cancel':
-    case 'reactivate':
-      return setStatus({ status: targetStatus(request, order) });
-    default: {
-      const exhaustive: never = request;
-      return exhaustive;
-    }
+    default:
+      return api.patch(
+        `/api/admin/orders/${id}/status`,
+        {
+          status: action.to,
+          ...(values.url ? { reviewUrl: trimmed(values.url) } : {}),
+          ...(trimmed(values.note) ? { adminNote: trimmed(values.note) } : {}),
+          ...(trimmed(values.reason) ? { reason: trimmed(values.reason) } : {}),
+        },
+        { headers },
+      );
   }
 }
 
@@ -95,17 +78,17 @@ export function useAdminAction(token: string, adminId: string) {
     ]);
   return useMutation({
     mutationFn: ({
-      order,
-      request,
+      orderId,
+      action,
       values,
     }: {
-      order: ActionTarget;
-      request: AdminActionRequest;
+      orderId: string;
+      action: AllowedAction;
       values: ActionValues;
-    }) => runAdminAction(token, adminId, order, request, values),
-    onSuccess: (_answer, { order }) => reload(order.id),
-    onError: (error, { order }) => {
-      if (isApiError(error) && error.status === 409) void reload(order.id);
+    }) => runAdminAction(token, adminId, orderId, action, values),
+    onSuccess: (_answer, { orderId }) => reload(orderId),
+    onError: (error, { orderId }) => {
+      if (isApiError(error) && error.status === 409) void reload(orderId);
     },
   });
 }

@@ -1,4 +1,3 @@
-import { adminStatusLabels } from '@coseso/domain/orders/order-status';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '@/lib/api';
 import { serverMessageOr } from '@/lib/form-errors';
@@ -16,13 +15,8 @@ import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { Textarea } from '@/ui/textarea';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
-import { type ActionTarget, type ActionValues, useAdminAction } from '../api/run-admin-action';
-import {
-  type AdminActionDefinition,
-  type AdminActionRequest,
-  adminActions,
-  correctionDefinition,
-} from '../utils/admin-actions';
+import { type ActionValues, useAdminAction } from '../api/run-admin-action';
+import { actionId, type AllowedAction, presentationOf } from '../utils/admin-actions';
 import {
   actionFormSchema,
   invalidUrlMessage,
@@ -31,44 +25,32 @@ import {
   urlRequiredMessages,
 } from '../utils/admin-action-schemas';
 
-export const definitionOf = (request: AdminActionRequest): AdminActionDefinition =>
-  request.key === 'correct'
-    ? correctionDefinition(request.to, adminStatusLabels[request.to])
-    : adminActions[request.key];
-
 type FormValues = Required<ActionValues>;
 const emptyValues: FormValues = { url: '', note: '', notes: '', reason: '' };
 
 interface AdminActionDialogProps {
   token: string;
   adminId: string;
-  order: ActionTarget & { orderNumber: number; companyName?: string | null };
+  order: { id: string; orderNumber: number; companyName?: string | null };
   /** The action to confirm; null when the dialog is closed. */
-  request: AdminActionRequest | null;
+  action: AllowedAction | null;
   onClose: () => void;
 }
 
 /** The dialog of every action: what it does, what it needs (URL, note, message, reason), then the call. */
-export function AdminActionDialog({ request, onClose, ...props }: AdminActionDialogProps) {
+export function AdminActionDialog({ action, onClose, ...props }: AdminActionDialogProps) {
   return (
-    <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
-      {request && (
-        <ActionDialogContent
-          key={`${request.key}-${'to' in request ? request.to : ''}`}
-          request={request}
-          onClose={onClose}
-          {...props}
-        />
-      )}
+    <Dialog open={action !== null} onOpenChange={(open) => !open && onClose()}>
+      {action && <ActionDialogContent key={actionId(action)} action={action} onClose={onClose} {...props} />}
     </Dialog>
   );
 }
 
-function schemaFor(request: AdminActionRequest) {
-  const { input } = definitionOf(request);
+function schemaFor(action: AllowedAction) {
+  const { input } = presentationOf(action);
   switch (input.kind) {
     case 'url':
-      return actionFormSchema(input.note ? 'url-note' : 'url', urlRequiredMessages[request.key]);
+      return actionFormSchema(input.note ? 'url-note' : 'url', urlRequiredMessages[action.action]);
     case 'notes':
       return actionFormSchema(input.required ? 'required-notes' : 'notes');
     case 'reason':
@@ -82,12 +64,12 @@ function ActionDialogContent({
   token,
   adminId,
   order,
-  request,
+  action,
   onClose,
-}: AdminActionDialogProps & { request: AdminActionRequest }) {
-  const definition = definitionOf(request);
-  const action = useAdminAction(token, adminId);
-  const schema = schemaFor(request);
+}: AdminActionDialogProps & { action: AllowedAction }) {
+  const definition = presentationOf(action);
+  const mutation = useAdminAction(token, adminId);
+  const schema = schemaFor(action);
   const form = useForm<FormValues>({
     defaultValues: emptyValues,
     // Each action's schema reads only its own fields of this one form.
@@ -99,12 +81,12 @@ function ActionDialogContent({
   const { input } = definition;
 
   const run = (values: ActionValues) => {
-    if (action.isPending) return;
-    action.mutate(
-      { order, request, values },
+    if (mutation.isPending) return;
+    mutation.mutate(
+      { orderId: order.id, action, values },
       {
         onSuccess: () => {
-          showSuccessToast(definition.success, successDetail(request));
+          showSuccessToast(definition.success, successDetail(action));
           onClose();
         },
         onError: (error) => {
@@ -141,14 +123,14 @@ function ActionDialogContent({
 
   return (
     <DialogContent>
-      <DialogTitle>{definition.title}</DialogTitle>
+      <DialogTitle>{action.label}</DialogTitle>
       <DialogDescription>
         {who} · {definition.description}
       </DialogDescription>
       <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
         {input.kind === 'url' && (
           <Field
-            label={request.key === 'finalize_delivery' ? 'URL du site livré' : 'URL de révision'}
+            label={action.action === 'finalize_delivery' ? 'URL du site livré' : 'URL de révision'}
             required
             error={errors.url?.message}
             description="https:// est ajouté si vous ne l'écrivez pas."
@@ -194,7 +176,7 @@ function ActionDialogContent({
           <Button
             type="submit"
             disabled={blocked}
-            pending={action.isPending}
+            pending={mutation.isPending}
             pendingLabel={definition.pendingLabel}
             className={
               definition.destructive ? 'bg-red-600 hover:bg-red-700 disabled:hover:bg-red-600' : undefined
@@ -208,9 +190,9 @@ function ActionDialogContent({
   );
 }
 
-function successDetail(request: AdminActionRequest): string | undefined {
-  switch (request.key) {
-    case 'send_review':
+function successDetail(action: AllowedAction): string | undefined {
+  switch (action.action) {
+    case 'send_review_link':
       return 'Le lien de révision a été envoyé au client par email.';
     case 'complete_changes':
       return 'La nouvelle version a été envoyée au client par email.';

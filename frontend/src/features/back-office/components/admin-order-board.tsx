@@ -19,9 +19,9 @@ import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { type AdminOrderRow } from '../api/get-admin-orders';
 import { type AdminOrderDetail, adminOrderQueryOptions } from '../api/get-admin-order';
 import { useAdminAction } from '../api/run-admin-action';
-import { type AdminActionRequest, requestForMove } from '../utils/admin-actions';
-import { paymentBadge } from '../utils/payment-badge';
-import { AdminActionDialog, definitionOf } from './admin-action-dialog';
+import { paymentBadge } from '@coseso/domain/orders/admin-order-view';
+import { actionForMove, type AllowedAction, presentationOf } from '../utils/admin-actions';
+import { AdminActionDialog } from './admin-action-dialog';
 import { orderTitle } from './admin-order-card';
 
 interface AdminOrderBoardProps {
@@ -49,11 +49,9 @@ export function AdminOrderBoard({
   onSelect,
 }: AdminOrderBoardProps) {
   const queryClient = useQueryClient();
-  const action = useAdminAction(token, adminId);
+  const mutation = useAdminAction(token, adminId);
   const [dragged, setDragged] = useState<AdminOrderDetail | null>(null);
-  const [pending, setPending] = useState<{ order: AdminOrderDetail; request: AdminActionRequest } | null>(
-    null,
-  );
+  const [pending, setPending] = useState<{ order: AdminOrderDetail; action: AllowedAction } | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor),
@@ -77,7 +75,7 @@ export function AdminOrderBoard({
   };
 
   const allowedColumns = new Set(
-    dragged ? orderStatuses.filter((status) => requestForMove(dragged, status) !== null) : [],
+    dragged ? orderStatuses.filter((status) => actionForMove(dragged, status) !== null) : [],
   );
 
   const onDragStart = ({ active }: DragStartEvent) => {
@@ -93,15 +91,15 @@ export function AdminOrderBoard({
     const order = dragged;
     setDragged(null);
     if (!order || !over) return;
-    const request = requestForMove(order, over.id as OrderStatus);
-    if (!request) return;
-    if (definitionOf(request).input.kind !== 'none') {
-      setPending({ order, request });
+    const move = actionForMove(order, over.id as OrderStatus);
+    if (!move) return;
+    const definition = presentationOf(move);
+    if (definition.input.kind !== 'none') {
+      setPending({ order, action: move });
       return;
     }
-    const definition = definitionOf(request);
-    action.mutate(
-      { order, request, values: {} },
+    mutation.mutate(
+      { orderId: order.id, action: move, values: {} },
       {
         onSuccess: () => showSuccessToast(definition.success),
         onError: (error) => showErrorToast('Erreur', serverMessageOr(error, definition.failure)),
@@ -144,7 +142,7 @@ export function AdminOrderBoard({
           token={token}
           adminId={adminId}
           order={pending.order}
-          request={pending.request}
+          action={pending.action}
           onClose={() => setPending(null)}
         />
       )}

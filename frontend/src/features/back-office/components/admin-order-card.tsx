@@ -5,7 +5,8 @@ import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/badge';
 import { Progress } from '@/ui/progress';
 import { type AdminOrderRow } from '../api/get-admin-orders';
-import { billingLabel, paymentBadge } from '../utils/payment-badge';
+import { paymentBadge } from '@coseso/domain/orders/admin-order-view';
+import { billingLabel, paymentTones } from '../utils/billing-label';
 
 export const orderTitle = (order: { companyName: string | null; orderNumber: number }) =>
   order.companyName || `Commande #${order.orderNumber}`;
@@ -54,7 +55,7 @@ export function AdminOrderCard({
           <Badge tone="neutral" className="text-xs">
             {billingLabel(order.billingPeriod)}
           </Badge>
-          <Badge tone={paid.tone} className="text-xs">
+          <Badge tone={paymentTones[paid.stage]} className="text-xs">
             <span className="sr-only">Paiement : </span>
             {paid.label}
           </Badge>

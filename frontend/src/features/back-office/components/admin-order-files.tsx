@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { type AdminFile, adminFilesQueryOptions, downloadUrlOf } from '../api/get-admin-files';
-import { briefChecklist, type CategorisedFile } from '../utils/brief-checklist';
+import { type AdminOrderDetail } from '../api/get-admin-order';
 import { SectionError } from './section-card';
 
 /** Spec §9: files downloaded all at once leave 0.5 s between two downloads. */
@@ -37,19 +37,48 @@ const sizeOf = (bytes: number) =>
 
 interface AdminOrderFilesProps {
   token: string;
-  orderId: string;
-  order: { logoOption?: string | null; contentOption?: string | null };
+  order: Pick<AdminOrderDetail, 'id' | 'files' | 'briefChecklist' | 'nothingToSend'>;
+}
+
+interface ListedFile {
+  key: string;
+  originalName: string;
+  size: number;
+  /** Null when the download links could not be loaded. */
+  download: AdminFile | null;
 }
 
 /** The client's files by category, each downloadable, all at once; and the brief checklist (spec §5). */
-export function AdminOrderFiles({ token, orderId, order }: AdminOrderFilesProps) {
-  const files = useQuery(adminFilesQueryOptions(token, orderId));
+export function AdminOrderFiles({ token, order }: AdminOrderFilesProps) {
+  const files = useQuery(adminFilesQueryOptions(token, order.id));
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
 
-  const groups = Object.entries(files.data?.files ?? {}).filter(([, list]) => list.length > 0);
-  const all = groups.flatMap(([, list]) => list);
-  const categorised: CategorisedFile[] = groups.flatMap(([category, list]) => list.map(() => ({ category })));
+  // The files route gives download links; the order's own list still names the files without it.
+  const groups: [string, ListedFile[]][] = files.data
+    ? Object.entries(files.data.files)
+        .filter(([, list]) => list.length > 0)
+        .map(([category, list]) => [
+          category,
+          list.map((file) => ({
+            key: file.filename,
+            originalName: file.originalName,
+            size: file.size,
+            download: file,
+          })),
+        ])
+    : [...new Set(order.files.map((file) => file.category))].map((category) => [
+        category,
+        order.files
+          .filter((file) => file.category === category)
+          .map((file) => ({
+            key: file.fileId,
+            originalName: file.originalName,
+            size: file.size,
+            download: null,
+          })),
+      ]);
+  const all = groups.flatMap(([, list]) => list.flatMap((file) => (file.download ? [file.download] : [])));
 
   const downloadAll = () => {
     timers.current.forEach((timer) => window.clearTimeout(timer));
@@ -61,22 +90,23 @@ export function AdminOrderFiles({ token, orderId, order }: AdminOrderFilesProps)
   return (
     <>
       <PanelSection title="Checklist du brief">
-        {files.isPending ? (
-          <Spinner label="Chargement des fichiers..." />
-        ) : (
-          <ul aria-label="Checklist du brief" className="flex flex-col gap-1.5 text-sm">
-            {briefChecklist(order, files.isError ? [] : categorised).map((item) => (
-              <li key={item.key} className="flex items-center gap-2">
-                <span aria-hidden="true" className={item.done ? 'text-emerald-600' : 'text-amber-600'}>
-                  {item.done ? '✓' : '○'}
+        <ul aria-label="Checklist du brief" className="flex flex-col gap-1.5 text-sm">
+          {order.briefChecklist
+            .filter((item) => item.required)
+            .map((item) => (
+              <li key={item.item} className="flex items-center gap-2">
+                <span aria-hidden="true" className={item.provided ? 'text-emerald-600' : 'text-amber-600'}>
+                  {item.provided ? '✓' : '○'}
                 </span>
-                <span className="text-slate-800">{item.label}</span>
-                <span className={item.done ? 'text-emerald-700' : 'text-amber-700'}>
-                  {item.done ? 'Reçu' : 'Aucun fichier envoyé'}
+                <span className="text-slate-800">{item.label} :</span>
+                <span className={item.provided ? 'text-emerald-700' : 'text-amber-700'}>
+                  {item.provided ? 'reçu' : 'Aucun fichier envoyé'}
                 </span>
               </li>
             ))}
-          </ul>
+        </ul>
+        {order.nothingToSend && (
+          <p className="text-sm text-slate-600">Le client a indiqué n'avoir rien à envoyer.</p>
         )}
       </PanelSection>
       <PanelSection
@@ -89,14 +119,15 @@ export function AdminOrderFiles({ token, orderId, order }: AdminOrderFilesProps)
           )
         }
       >
-        {files.isPending ? (
-          <Spinner label="Chargement des fichiers..." />
-        ) : files.isError ? (
+        {files.isError && (
           <SectionError message="Failed to fetch files">
             <Button size="sm" variant="outline" onClick={() => void files.refetch()}>
               Réessayer
             </Button>
           </SectionError>
+        )}
+        {files.isPending && order.files.length > 0 ? (
+          <Spinner label="Chargement des fichiers..." />
         ) : groups.length === 0 ? (
           <p className="text-sm text-slate-500">Aucun fichier fourni</p>
         ) : (
@@ -111,13 +142,19 @@ export function AdminOrderFiles({ token, orderId, order }: AdminOrderFilesProps)
                   className="flex flex-col gap-1"
                 >
                   {list.map((file) => (
-                    <li key={file.filename} className="flex items-center justify-between gap-2 text-sm">
+                    <li key={file.key} className="flex items-center justify-between gap-2 text-sm">
                       <span className="min-w-0 truncate text-slate-800" title={file.originalName}>
                         {file.originalName} <span className="text-slate-500">({sizeOf(file.size)})</span>
                       </span>
-                      <Button size="sm" variant="ghost" onClick={() => download(file)}>
-                        Télécharger<span className="sr-only"> {file.originalName}</span>
-                      </Button>
+                      {file.download && (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          onClick={() => file.download && download(file.download)}
+                        >
+                          Télécharger<span className="sr-only"> {file.originalName}</span>
+                        </Button>
+                      )}
                     </li>
                   ))}
                 </ul>

@@ -9,9 +9,9 @@ import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { type AdminOrderDetail, adminOrderQueryOptions } from '../api/get-admin-order';
 import { useForgetSessionOn401 } from '../hooks/use-forget-session-on-401';
-import { type AdminActionRequest, allowedRequests } from '../utils/admin-actions';
-import { billingLabel, paymentBadge } from '../utils/payment-badge';
-import { AdminActionDialog, definitionOf } from './admin-action-dialog';
+import { actionId, type AllowedAction } from '../utils/admin-actions';
+import { billingLabel, paymentTones } from '../utils/billing-label';
+import { AdminActionDialog } from './admin-action-dialog';
 import { AdminOrderFiles, PanelSection } from './admin-order-files';
 import { SectionError } from './section-card';
 
@@ -73,11 +73,11 @@ function OrderPanelBody({
   order: AdminOrderDetail;
   onClose: () => void;
 }) {
-  const [request, setRequest] = useState<AdminActionRequest | null>(null);
-  const requests = canAct ? allowedRequests(order) : [];
-  const normal = requests.filter((r) => r.key !== 'correct' && r.key !== 'cancel');
-  const exceptional = requests.filter((r) => r.key === 'correct' || r.key === 'cancel');
-  const paid = paymentBadge(order);
+  const [chosen, setChosen] = useState<AllowedAction | null>(null);
+  const actions = canAct ? order.allowedActions : [];
+  const normal = actions.filter((a) => !a.correction && a.action !== 'cancel');
+  const exceptional = actions.filter((a) => a.correction || a.action === 'cancel');
+  const paid = order.payment;
   const price = order.price;
   const template = order.selectedTemplate ? templateLabels[order.selectedTemplate]?.name : undefined;
 
@@ -105,7 +105,7 @@ function OrderPanelBody({
           <span className="sr-only">Statut : </span>
           {adminStatusLabels[order.status]}
         </Badge>
-        <Badge tone={paid.tone}>
+        <Badge tone={paymentTones[paid.stage]}>
           <span className="sr-only">Paiement : </span>
           {paid.label}
         </Badge>
@@ -114,27 +114,22 @@ function OrderPanelBody({
 
       {canAct && (
         <div className="flex flex-col gap-2" role="group" aria-label="Actions">
-          {requests.length === 0 ? (
+          {actions.length === 0 ? (
             <p className="text-sm text-slate-500">{noActionText(order)}</p>
           ) : (
             <>
               <div className="flex flex-wrap gap-2">
-                {normal.map((r) => (
-                  <Button key={r.key} size="sm" onClick={() => setRequest(r)}>
-                    {definitionOf(r).label}
+                {normal.map((a) => (
+                  <Button key={actionId(a)} size="sm" onClick={() => setChosen(a)}>
+                    {a.label}
                   </Button>
                 ))}
               </div>
               {exceptional.length > 0 && (
                 <div className="flex flex-wrap gap-2">
-                  {exceptional.map((r) => (
-                    <Button
-                      key={r.key === 'correct' ? `correct-${r.to}` : r.key}
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setRequest(r)}
-                    >
-                      {definitionOf(r).label}
+                  {exceptional.map((a) => (
+                    <Button key={actionId(a)} size="sm" variant="outline" onClick={() => setChosen(a)}>
+                      {a.label}
                     </Button>
                   ))}
                 </div>
@@ -145,8 +140,8 @@ function OrderPanelBody({
             token={token}
             adminId={adminId}
             order={order}
-            request={request}
-            onClose={() => setRequest(null)}
+            action={chosen}
+            onClose={() => setChosen(null)}
           />
         </div>
       )}
@@ -257,7 +252,7 @@ function OrderPanelBody({
           ]}
         />
       </PanelSection>
-      <AdminOrderFiles token={token} orderId={order.id} order={order} />
+      <AdminOrderFiles token={token} order={order} />
       <PanelSection title="Remarques du client">
         <p className="text-sm whitespace-pre-line text-slate-700">
           {order.clientRemarks?.trim() || 'Aucune remarque'}

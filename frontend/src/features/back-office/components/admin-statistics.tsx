@@ -7,16 +7,16 @@ const euros = (cents: number) => formatEuros(cents, { decimals: 'auto' });
 const cards: { key: keyof AdminStatistics; label: string; format?: (value: number) => string }[] = [
   { key: 'totalOrders', label: 'Commandes' },
   { key: 'activeSubscriptions', label: 'Abonnements actifs' },
-  { key: 'yearlyDepositsPaid', label: 'Formules annuelles (acompte payé)' },
+  { key: 'yearlyDepositPaid', label: 'Formules annuelles (acompte payé)' },
   { key: 'delivered', label: 'Livrées' },
   { key: 'inRevision', label: 'En révision' },
   // Whole euros (spec §9).
   {
-    key: 'yearlyRevenue',
+    key: 'yearlyRevenueCents',
     label: 'Chiffre d’affaires annuel',
     format: (cents) => euros(Math.round(cents / 100) * 100),
   },
-  { key: 'monthlyRecurringRevenue', label: 'Revenu mensuel récurrent', format: euros },
+  { key: 'monthlyRecurringRevenueCents', label: 'Revenu mensuel récurrent', format: euros },
   { key: 'awaitingPayment', label: 'En attente de paiement' },
 ];
 

@@ -4,7 +4,7 @@ import { type AdminActionKey } from './admin-actions';
 
 /** The spec's "URL requise" texts (§5), per action that asks for a URL. */
 export const urlRequiredMessages: Partial<Record<AdminActionKey, string>> = {
-  send_review: 'Une URL de révision est requise pour passer en phase de révision',
+  send_review_link: 'Une URL de révision est requise pour passer en phase de révision',
   complete_changes: 'Une URL de révision est requise pour relancer la validation',
   finalize_delivery: "L'URL du site livré est requise pour finaliser la livraison",
 };

@@ -1,65 +1,60 @@
-import {
-  type AdminActionKey,
-  allowedRequests,
-  correctionsFrom,
-  requestForMove,
-  targetStatus,
-} from './admin-actions';
+import { type OrderStatus } from '@coseso/domain/orders/order-status';
+import { type AllowedAction, actionForMove, actionPresentations } from './admin-actions';
 import { actionFormSchema, invalidUrlMessage, urlRequiredMessages } from './admin-action-schemas';
-import { briefChecklist, filesOf } from './brief-checklist';
-import { paymentBadge } from './payment-badge';
 
-const order = (
-  status: Parameters<typeof correctionsFrom>[0],
-  allowedActions: AdminActionKey[],
-  billingPeriod = 'yearly',
-) => ({
-  status,
-  billingPeriod,
-  allowedActions,
+const allowed = (
+  action: AllowedAction['action'],
+  to: OrderStatus | null,
+  correction = false,
+): AllowedAction => ({
+  action,
+  to,
+  correction,
+  label: action,
 });
 
-describe('the back-office actions', () => {
-  it('spell out the corrections open from the status', () => {
-    expect(correctionsFrom('in_progress')).toEqual(['brief']);
-    expect(correctionsFrom('contract_ready_for_signature')).toEqual(['contract_signed']);
-    expect(correctionsFrom('brief')).toEqual([]);
-    expect(allowedRequests(order('en_revision', ['request_final_payment', 'cancel', 'correct']))).toEqual([
-      { key: 'request_final_payment' },
-      { key: 'cancel' },
-      { key: 'correct', to: 'in_progress' },
-    ]);
+describe('the board', () => {
+  it('moves a card only where an allowed action leads, the normal one before a correction', () => {
+    const brief = {
+      status: 'brief' as const,
+      allowedActions: [
+        allowed('validate_brief', null),
+        allowed('request_more_elements', 'brief_pending'),
+        allowed('start_production', 'in_progress'),
+        allowed('cancel', 'cancelled'),
+      ],
+    };
+    expect(actionForMove(brief, 'in_progress')?.action).toBe('start_production');
+    expect(actionForMove(brief, 'brief_pending')?.action).toBe('request_more_elements');
+    expect(actionForMove(brief, 'cancelled')?.action).toBe('cancel');
+    expect(actionForMove(brief, 'delivered')).toBeNull();
+    expect(actionForMove(brief, 'brief')).toBeNull();
+
+    const unpaid = {
+      status: 'contract_ready_for_signature' as const,
+      allowedActions: [
+        allowed('correct_status', 'contract_signed', true),
+        allowed('sign_contract', 'contract_signed'),
+      ],
+    };
+    expect(actionForMove(unpaid, 'contract_signed')?.action).toBe('sign_contract');
+    const forced = { ...unpaid, allowedActions: [allowed('correct_status', 'contract_signed', true)] };
+    expect(actionForMove(forced, 'contract_signed')?.action).toBe('correct_status');
   });
 
-  it('lead to the status of the plan: balance for yearly orders, first month for monthly ones', () => {
-    expect(targetStatus({ key: 'request_final_payment' }, order('en_revision', []))).toBe(
-      'awaiting_balance_payment',
-    );
-    expect(targetStatus({ key: 'request_final_payment' }, order('en_revision', [], 'monthly'))).toBe(
-      'awaiting_first_monthly_payment',
-    );
-    expect(targetStatus({ key: 'validate_brief' }, order('brief', []))).toBeNull();
-  });
-
-  it('move a card on the board only where an allowed action leads, the normal one before a correction', () => {
-    const brief = order('brief', ['validate_brief', 'request_more_elements', 'start_production', 'cancel']);
-    expect(requestForMove(brief, 'in_progress')).toEqual({ key: 'start_production' });
-    expect(requestForMove(brief, 'brief_pending')).toEqual({ key: 'request_more_elements' });
-    expect(requestForMove(brief, 'cancelled')).toEqual({ key: 'cancel' });
-    expect(requestForMove(brief, 'delivered')).toBeNull();
-    expect(requestForMove(brief, 'brief')).toBeNull();
-    const review = order('en_revision', ['cancel', 'correct']);
-    expect(requestForMove(review, 'in_progress')).toEqual({ key: 'correct', to: 'in_progress' });
-    expect(requestForMove(order('cancelled', ['reactivate']), 'brief_pending')).toEqual({
-      key: 'reactivate',
-    });
-    expect(requestForMove(order('delivered', []), 'cancelled')).toBeNull();
+  it('asks for a reason before a correction and a URL before a review or a delivery', () => {
+    expect(actionPresentations.correct_status.input).toEqual({ kind: 'reason' });
+    expect(actionPresentations.send_review_link.input).toEqual({ kind: 'url', note: false });
+    expect(actionPresentations.complete_changes.input).toEqual({ kind: 'url', note: true });
+    expect(actionPresentations.finalize_delivery.input).toEqual({ kind: 'url', note: false });
+    expect(actionPresentations.request_more_elements.input).toEqual({ kind: 'notes', required: true });
+    expect(actionPresentations.cancel.input).toEqual({ kind: 'confirm' });
   });
 });
 
 describe('the action dialogs', () => {
   it('prepend https:// to a URL, and refuse what cannot be one', () => {
-    const schema = actionFormSchema('url', urlRequiredMessages.send_review);
+    const schema = actionFormSchema('url', urlRequiredMessages.send_review_link);
     expect(schema.parse({ url: ' preview.coseso.fr/martin ' })).toEqual({
       url: 'https://preview.coseso.fr/martin',
     });
@@ -68,6 +63,10 @@ describe('the action dialogs', () => {
       'Une URL de révision est requise pour passer en phase de révision',
     );
     expect(schema.safeParse({ url: 'pas une url' }).error?.issues[0]?.message).toBe(invalidUrlMessage);
+    expect(
+      actionFormSchema('url', urlRequiredMessages.finalize_delivery).safeParse({ url: '' }).error?.issues[0]
+        ?.message,
+    ).toBe("L'URL du site livré est requise pour finaliser la livraison");
   });
 
   it('require the message to the client and the reason of a correction, but not the brief notes', () => {
@@ -76,51 +75,6 @@ describe('the action dialogs', () => {
     expect(actionFormSchema('notes').safeParse({ notes: '' }).success).toBe(true);
     expect(actionFormSchema('reason').safeParse({ reason: ' ' }).error?.issues[0]?.message).toBe(
       'Le motif de la correction est requis',
-    );
-  });
-});
-
-describe('the brief checklist', () => {
-  it('asks for the logo and the texts only when the client provides them, the architecture always', () => {
-    expect(briefChecklist({ logoOption: 'ai', contentOption: 'professional' }, [])).toEqual([
-      { key: 'arborescence', label: 'Arborescence du site', done: false },
-    ]);
-    expect(
-      briefChecklist({ logoOption: 'client', contentOption: 'client' }, [
-        { category: 'logo' },
-        { category: 'arborescence' },
-      ]).map(({ key, done }) => [key, done]),
-    ).toEqual([
-      ['logo', true],
-      ['content', false],
-      ['arborescence', true],
-    ]);
-  });
-
-  it('counts stored JSON that cannot be read as no file', () => {
-    expect(filesOf('{not json')).toEqual([]);
-    expect(filesOf('{"category":"logo"}')).toEqual([]);
-    expect(filesOf('[{"category":"logo"},{"name":"x"},null]')).toEqual([{ category: 'logo' }]);
-    expect(filesOf(null)).toEqual([]);
-  });
-});
-
-describe('the payment badge', () => {
-  it('says what was paid', () => {
-    expect(paymentBadge({ billingPeriod: 'yearly', depositPaid: false, finalPaid: false }).label).toBe(
-      'Aucun paiement',
-    );
-    expect(paymentBadge({ billingPeriod: 'yearly', depositPaid: true, finalPaid: false }).label).toBe(
-      'Acompte payé',
-    );
-    expect(paymentBadge({ billingPeriod: 'yearly', depositPaid: true, finalPaid: true }).label).toBe(
-      'Solde payé',
-    );
-    expect(paymentBadge({ billingPeriod: 'monthly', depositPaid: true, finalPaid: false }).label).toBe(
-      'Frais de mise en service payés',
-    );
-    expect(paymentBadge({ billingPeriod: 'monthly', depositPaid: true, finalPaid: true }).label).toBe(
-      'Premier mois payé',
     );
   });
 });
