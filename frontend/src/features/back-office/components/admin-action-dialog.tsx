@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { isApiError } from '@/lib/api';
 import { serverMessageOr } from '@/lib/form-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
@@ -112,9 +112,7 @@ function ActionDialogContent({
     },
   );
 
-  const url = form.watch('url');
-  const notes = form.watch('notes');
-  const reason = form.watch('reason');
+  const [url, notes, reason] = useWatch({ control: form.control, name: ['url', 'notes', 'reason'] });
   const blocked =
     (input.kind === 'url' && url.trim() === '') ||
     (input.kind === 'notes' && input.required && notes.trim() === '') ||
