@@ -79,6 +79,17 @@ function OrderPanelBody({
   const exceptional = actions.filter((a) => a.correction || a.action === 'cancel');
   const paid = order.payment;
   const price = order.price;
+  // The receipt the server records with an approval; before it did, the approval's date and round.
+  const approval =
+    order.approval ??
+    (order.reviewStatus === 'approved' && order.reviewSubmittedAt
+      ? {
+          reviewUrl: order.reviewUrl,
+          round: order.reviewRound,
+          approvedAt: order.reviewSubmittedAt,
+          by: null,
+        }
+      : null);
   const template = order.selectedTemplate ? templateLabels[order.selectedTemplate]?.name : undefined;
 
   return (
@@ -154,14 +165,14 @@ function OrderPanelBody({
           {order.briefNotes && <p className="mt-1 whitespace-pre-line">{order.briefNotes}</p>}
         </div>
       )}
-      {order.approval && (
+      {approval && (
         <div role="note" className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
           <p className="font-semibold">
-            Maquette{order.approval.round ? ` v${order.approval.round}` : ''} validée par le client le{' '}
-            {formatDateTime(order.approval.approvedAt)}
-            {order.approval.by ? ` par ${order.approval.by}` : ''}
+            Maquette{approval.round ? ` v${approval.round}` : ''} validée par le client le{' '}
+            {formatDateTime(approval.approvedAt)}
+            {approval.by ? ` par ${approval.by}` : ''}
           </p>
-          {order.approval.reviewUrl && <p className="mt-1 wrap-anywhere">{order.approval.reviewUrl}</p>}
+          {approval.reviewUrl && <p className="mt-1 wrap-anywhere">{approval.reviewUrl}</p>}
         </div>
       )}
 
@@ -208,13 +219,13 @@ function OrderPanelBody({
             [
               order.billingPeriod === 'monthly' ? 'Frais de mise en service' : 'Acompte',
               price
-                ? `${formatEuros(order.billingPeriod === 'monthly' ? price.setupFeesAmount : price.depositWithVat)} · ${order.depositPaid ? 'payé' : 'non payé'}`
+                ? `${formatEuros(order.billingPeriod === 'monthly' ? price.setupFeesAmount : price.depositWithVat)} · ${paidText(order.depositPaid, order.firstPayment)}`
                 : null,
             ],
             [
               order.billingPeriod === 'monthly' ? 'Mensualité' : 'Solde',
               price
-                ? `${formatEuros(order.billingPeriod === 'monthly' ? price.monthlyWithVat : price.remainingWithVat)} · ${order.finalPaid ? 'payé' : 'non payé'}`
+                ? `${formatEuros(order.billingPeriod === 'monthly' ? price.monthlyWithVat : price.remainingWithVat)} · ${paidText(order.finalPaid, order.finalPayment)}`
                 : null,
             ],
             [
@@ -246,8 +257,16 @@ function OrderPanelBody({
             ],
             ['Révision', reviewText(order)],
             ['Retour du client', order.reviewFeedback],
+            ['Note au client', order.adminNote],
+            [
+              'Annulation',
+              order.cancellation
+                ? `Annulée le ${formatDate(order.cancellation.cancelledAt)}${order.cancellation.reason ? ` : ${order.cancellation.reason}` : ''}`
+                : null,
+            ],
             ['Chargé de compte', order.accountManager ? 'Oui' : 'Non'],
             ['Site livré', order.deliveryUrl ? <ExternalLink href={order.deliveryUrl} /> : null],
+            ['Livré le', order.deliveredAt ? formatDateTime(order.deliveredAt) : null],
             ['Dernière activité', formatDateTime(order.lastActiveAt)],
           ]}
         />
@@ -267,6 +286,12 @@ function OrderPanelBody({
       </PanelSection>
     </>
   );
+}
+
+function paidText(paid: boolean, payment: { paidAt: string; provider: string } | null): string {
+  if (!paid) return 'non payé';
+  if (!payment) return 'payé';
+  return `payé le ${formatDate(payment.paidAt)}${payment.provider === 'offline' ? ' (hors ligne)' : ''}`;
 }
 
 function reviewText(order: AdminOrderDetail): string | null {
