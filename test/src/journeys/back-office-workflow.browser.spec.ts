@@ -137,7 +137,7 @@ async function comeBack() {
 
 describe('the back-office workflow', () => {
   it('takes a paid order from its contract to delivery, with a correction, a cancellation and a reactivation', async () => {
-    const { orderId, cookie } = await paidOrderAndClient();
+    const { orderId, cookie, adminToken } = await paidOrderAndClient();
     const asClient = { cookie };
 
     await page.goto(`${server.url}/admin`);
@@ -260,7 +260,17 @@ describe('the back-office workflow', () => {
 
     await call('POST', `/api/client/orders/${orderId}/review`, { reviewStatus: 'approved' }, asClient);
     await comeBack();
-    await act('Demander le solde', {}, 'Confirmer');
+    await visible(panel().getByText(/^Maquette v2 validée par le client le /));
+    // Another admin session moves the order on first: this one gets the 409, and the panel reloads.
+    await call(
+      'PATCH',
+      `/api/admin/orders/${orderId}/status`,
+      { status: 'awaiting_balance_payment' },
+      { token: adminToken },
+    );
+    await panel().getByRole('button', { name: 'Demander le solde' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmer', exact: true }).click();
+    await visible(page.locator('[data-sonner-toast]').getByText(/la commande est au statut « Solde »/));
     await expectStatus('Solde');
     await expectStatistic('inRevision', '0');
     await expectStatistic('awaitingPayment', '1');
