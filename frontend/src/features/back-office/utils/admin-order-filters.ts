@@ -68,7 +68,6 @@ export function listQueryString(filters: AdminListFilters): string {
   if (filters.template) params.set('template', filters.template);
   if (filters.drafts) params.set('drafts', 'true');
   params.set('page', String(filters.page));
-  params.set('pageSize', String(ADMIN_ORDERS_PER_PAGE));
   return params.toString();
 }
 

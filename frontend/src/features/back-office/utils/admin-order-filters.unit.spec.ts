@@ -54,13 +54,13 @@ describe('the back-office list filters', () => {
     expect(adminSearchSchema.parse({})).toEqual({});
   });
 
-  it('ask the server for the filters alone, trimmed, 10 a page', () => {
+  it('ask the server for the filters alone, trimmed (the server pages by 10)', () => {
     const filters = listFiltersOf({ search: '  Martin ', status: 'brief', view: 'board', order: ORDER_ID });
     expect(filters).toEqual({ search: 'Martin', status: 'brief', page: 1 });
-    expect(listQueryString(filters)).toBe('search=Martin&status=brief&page=1&pageSize=10');
+    expect(listQueryString(filters)).toBe('search=Martin&status=brief&page=1');
     expect(
       listQueryString(listFiltersOf({ search: '   ', drafts: true, template: 'portfolio', page: 3 })),
-    ).toBe('template=portfolio&drafts=true&page=3&pageSize=10');
+    ).toBe('template=portfolio&drafts=true&page=3');
   });
 
   it('go back to page 1 on any change of filter, keeping the view and the selected order', () => {
