@@ -133,7 +133,7 @@ async function act(button: string | RegExp, fill: Record<string, string> = {}, c
 
 /** The client acts elsewhere; the back-office tab comes back to the front and refetches. */
 async function comeBack() {
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await page.evaluate("window.dispatchEvent(new Event('focus'))");
 }
 
 describe('the back-office workflow', () => {
