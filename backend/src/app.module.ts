@@ -18,6 +18,8 @@ import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { ReactorsModule } from './reactors/reactors.module.js';
+import { FilesModule } from './files/files.module.js';
+import { BriefModule } from './orders/brief.module.js';
 
 @Module({})
 export class AppModule {
@@ -39,6 +41,8 @@ export class AppModule {
         NotificationsModule,
         AdminModule,
         ReactorsModule,
+        FilesModule,
+        BriefModule,
         ...extra,
       ],
       controllers: [HealthHttpController],
