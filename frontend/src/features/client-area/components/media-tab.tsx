@@ -121,24 +121,22 @@ function Uploader({ order, storageUsed }: { order: OrderView; storageUsed: numbe
       showErrorToast("Erreur d'upload", found);
       return;
     }
-    upload.mutate(
-      { category, files: picked },
-      {
-        onSuccess: () => {
-          showSuccessToast(
-            'Fichiers uploadés',
-            `${picked.length} fichier(s) ajouté(s) : ${fileCategoryLabels[category]}.`,
-          );
-          if (input.current) input.current.value = '';
-        },
-        onError: (error) => {
-          const message =
-            isApiError(error) && error.serverMessage
-              ? error.serverMessage
-              : "L'envoi a échoué. Veuillez réessayer.";
-          setProblem(message);
-          showErrorToast("Erreur d'upload", message);
-        },
+    // mutateAsync: told even when the refreshed order has replaced this form meanwhile.
+    upload.mutateAsync({ category, files: picked }).then(
+      () => {
+        showSuccessToast(
+          'Fichiers uploadés',
+          `${picked.length} fichier(s) ajouté(s) : ${fileCategoryLabels[category]}.`,
+        );
+        if (input.current) input.current.value = '';
+      },
+      (error: unknown) => {
+        const message =
+          isApiError(error) && error.serverMessage
+            ? error.serverMessage
+            : "L'envoi a échoué. Veuillez réessayer.";
+        setProblem(message);
+        showErrorToast("Erreur d'upload", message);
       },
     );
   };
@@ -227,11 +225,10 @@ function FileList({ order, files }: { order: OrderView; files: ClientFiles['file
                 onDelete={
                   canDelete
                     ? () =>
-                        remove.mutate(file.filename, {
-                          onSuccess: () => showSuccessToast('Fichier supprimé', file.originalName),
-                          onError: () =>
-                            showErrorToast('Erreur de suppression', 'Impossible de supprimer le fichier'),
-                        })
+                        remove.mutateAsync(file.filename).then(
+                          () => showSuccessToast('Fichier supprimé', file.originalName),
+                          () => showErrorToast('Erreur de suppression', 'Impossible de supprimer le fichier'),
+                        )
                     : undefined
                 }
                 deleting={remove.isPending && remove.variables === file.filename}
@@ -338,11 +335,10 @@ function BriefBox({ order, fileCount }: { order: OrderView; fileCount: number })
         pending={submit.isPending}
         pendingLabel="Envoi..."
         onClick={() =>
-          submit.mutate(undefined, {
-            onSuccess: () =>
-              showSuccessToast('Brief soumis', 'Merci ! Notre équipe revient vers vous rapidement.'),
-            onError: () => showErrorToast('Erreur de soumission', 'Impossible de soumettre le brief'),
-          })
+          submit.mutateAsync(fileCount === 0 && nothingToSend).then(
+            () => showSuccessToast('Brief soumis', 'Merci ! Notre équipe revient vers vous rapidement.'),
+            () => showErrorToast('Erreur de soumission', 'Impossible de soumettre le brief'),
+          )
         }
       >
         Soumettre le brief

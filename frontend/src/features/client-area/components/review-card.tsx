@@ -100,29 +100,20 @@ function ReviewButtons({ order }: { order: OrderView }) {
   const empty = feedback.trim() === '';
 
   const onError = () => showErrorToast('Erreur', "Impossible d'envoyer votre retour");
+  // mutateAsync: the answer refreshes the order, which may unmount these buttons before it is told.
   const approve = () =>
-    review.mutate(
-      { reviewStatus: 'approved' },
-      {
-        onSuccess: () => showSuccessToast('Retour envoyé', 'Merci ! Votre validation est enregistrée.'),
-        onError,
-      },
-    );
+    review
+      .mutateAsync({ reviewStatus: 'approved' })
+      .then(() => showSuccessToast('Retour envoyé', 'Merci ! Votre validation est enregistrée.'), onError);
   const requestChanges = () => {
     setTouched(true);
     if (empty) return;
-    review.mutate(
-      { reviewStatus: 'changes_requested', reviewFeedback: feedback.trim() },
-      {
-        onSuccess: () => {
-          showSuccessToast('Retour envoyé', 'Nous revenons vers vous avec une nouvelle version.');
-          setOpen(false);
-          setFeedback('');
-          setTouched(false);
-        },
-        onError,
-      },
-    );
+    review.mutateAsync({ reviewStatus: 'changes_requested', reviewFeedback: feedback.trim() }).then(() => {
+      showSuccessToast('Retour envoyé', 'Nous revenons vers vous avec une nouvelle version.');
+      setOpen(false);
+      setFeedback('');
+      setTouched(false);
+    }, onError);
   };
 
   return (

@@ -206,8 +206,8 @@ function CancelDialog({ order }: { order: OrderView }) {
             pending={cancel.isPending}
             pendingLabel="Annulation..."
             onClick={() =>
-              cancel.mutate(reason, {
-                onSuccess: ({ expirationDate }) => {
+              cancel.mutateAsync(reason).then(
+                ({ expirationDate }) => {
                   close();
                   showSuccessToast(
                     'Abonnement annulé',
@@ -216,14 +216,14 @@ function CancelDialog({ order }: { order: OrderView }) {
                       : 'Votre abonnement reste actif jusqu’à la fin de la période payée.',
                   );
                 },
-                onError: (error) =>
+                (error: unknown) =>
                   showErrorToast(
                     "Erreur d'annulation",
                     isApiError(error) && error.serverMessage
                       ? error.serverMessage
                       : "Impossible d'annuler l'abonnement. Veuillez réessayer.",
                   ),
-              })
+              )
             }
           >
             Confirmer l'annulation
