@@ -14,6 +14,7 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CardValidationSuccessRouteImport } from './routes/card-validation-success'
 import { Route as CguRouteImport } from './routes/cgu'
 import { Route as CgvRouteImport } from './routes/cgv'
+import { Route as ClientRouteImport } from './routes/client'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as EmailTestRouteImport } from './routes/email-test'
 import { Route as PaymentConfirmationRouteImport } from './routes/payment-confirmation'
@@ -57,6 +58,11 @@ const CguRoute = CguRouteImport.update({
 const CgvRoute = CgvRouteImport.update({
   id: '/cgv',
   path: '/cgv',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClientRoute = ClientRouteImport.update({
+  id: '/client',
+  path: '/client',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardRoute = DashboardRouteImport.update({
@@ -165,6 +171,7 @@ export interface FileRoutesByFullPath {
   '/card-validation-success': typeof CardValidationSuccessRoute
   '/cgu': typeof CguRoute
   '/cgv': typeof CgvRoute
+  '/client': typeof ClientRoute
   '/dashboard': typeof DashboardRouteWithChildren
   '/email-test': typeof EmailTestRoute
   '/payment-confirmation': typeof PaymentConfirmationRoute
@@ -190,6 +197,7 @@ export interface FileRoutesByTo {
   '/card-validation-success': typeof CardValidationSuccessRoute
   '/cgu': typeof CguRoute
   '/cgv': typeof CgvRoute
+  '/client': typeof ClientRoute
   '/email-test': typeof EmailTestRoute
   '/payment-confirmation': typeof PaymentConfirmationRoute
   '/pricing': typeof PricingRoute
@@ -216,6 +224,7 @@ export interface FileRoutesById {
   '/card-validation-success': typeof CardValidationSuccessRoute
   '/cgu': typeof CguRoute
   '/cgv': typeof CgvRoute
+  '/client': typeof ClientRoute
   '/dashboard': typeof DashboardRouteWithChildren
   '/email-test': typeof EmailTestRoute
   '/payment-confirmation': typeof PaymentConfirmationRoute
@@ -244,6 +253,7 @@ export interface FileRouteTypes {
     | '/card-validation-success'
     | '/cgu'
     | '/cgv'
+    | '/client'
     | '/dashboard'
     | '/email-test'
     | '/payment-confirmation'
@@ -269,6 +279,7 @@ export interface FileRouteTypes {
     | '/card-validation-success'
     | '/cgu'
     | '/cgv'
+    | '/client'
     | '/email-test'
     | '/payment-confirmation'
     | '/pricing'
@@ -294,6 +305,7 @@ export interface FileRouteTypes {
     | '/card-validation-success'
     | '/cgu'
     | '/cgv'
+    | '/client'
     | '/dashboard'
     | '/email-test'
     | '/payment-confirmation'
@@ -321,6 +333,7 @@ export interface RootRouteChildren {
   CardValidationSuccessRoute: typeof CardValidationSuccessRoute
   CguRoute: typeof CguRoute
   CgvRoute: typeof CgvRoute
+  ClientRoute: typeof ClientRoute
   DashboardRoute: typeof DashboardRouteWithChildren
   EmailTestRoute: typeof EmailTestRoute
   PaymentConfirmationRoute: typeof PaymentConfirmationRoute
@@ -374,6 +387,13 @@ declare module '@tanstack/react-router' {
       path: '/cgv'
       fullPath: '/cgv'
       preLoaderRoute: typeof CgvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/client': {
+      id: '/client'
+      path: '/client'
+      fullPath: '/client'
+      preLoaderRoute: typeof ClientRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard': {
@@ -542,6 +562,7 @@ const rootRouteChildren: RootRouteChildren = {
   CardValidationSuccessRoute: CardValidationSuccessRoute,
   CguRoute: CguRoute,
   CgvRoute: CgvRoute,
+  ClientRoute: ClientRoute,
   DashboardRoute: DashboardRouteWithChildren,
   EmailTestRoute: EmailTestRoute,
   PaymentConfirmationRoute: PaymentConfirmationRoute,

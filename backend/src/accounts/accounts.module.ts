@@ -5,6 +5,7 @@ import { SetPasswordHandler } from './auth/set-password.handler.js';
 import { OnboardClientHandler } from './onboarding/onboard-client.handler.js';
 import { AuthHttpController } from './auth/auth.http.controller.js';
 import { ClientOrdersHttpController } from './client-orders/client-orders.http.controller.js';
+import { GetOrderTimelineHandler } from './client-orders/get-order-timeline.handler.js';
 import { ListClientOrdersHandler } from './client-orders/list-client-orders.handler.js';
 import { OnboardClientJob } from './onboarding/onboard-client.job.js';
 import { AccountStore } from './shared/account-store.js';
@@ -22,6 +23,7 @@ import { ClientSessionGuard } from './shared/client-session.guard.js';
     GetClientProfileHandler,
     ClientOwnsOrderHandler,
     ListClientOrdersHandler,
+    GetOrderTimelineHandler,
     ClientOrderGuard,
     ClientSessionGuard,
     OnboardClientJob,

@@ -68,14 +68,16 @@ export async function apiFetch<T>(
 ): Promise<T> {
   const headers = new Headers(extraHeaders);
   headers.set('Accept', 'application/json');
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  // A multipart body (file uploads) sets its own Content-Type, with its boundary.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers.set('Content-Type', 'application/json');
   if (method === 'GET' && minPosition !== undefined) headers.set('X-Min-Position', minPosition.toString());
 
   const response = await fetch(path.startsWith('http') ? path : `${baseUrl}${path}`, {
     method,
     headers,
     credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     signal,
   });
   rememberPosition(response);
@@ -92,8 +94,8 @@ export const api = {
     apiFetch<T>(path, { ...options, method: 'POST', body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiFetch<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiFetch<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...options, method: 'DELETE', body }),
   /** The spec's "401 yields null" read mode, e.g. for the current user. */
   getOrNullIfUnauthorized: async <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => {
     try {

@@ -3,18 +3,31 @@ import { useEffect } from 'react';
 import { showErrorToast } from '@/ui/toaster';
 
 export const SIGN_IN_REDIRECT_DELAY_MS = 500;
+export const SIGNED_OUT_REDIRECT_DELAY_MS = 1_000;
+
+interface RedirectToSignIn {
+  redirect: string;
+  title: string;
+  description?: string;
+  delayMs?: number;
+}
 
 /**
- * Spec §8: a signed-out visitor of the client area is told, then sent to /auth after 500 ms, with
- * the page to come back to once signed in.
+ * Spec §2.1 and §8: a client whose session ended is told, then sent to /auth after 500 ms (a
+ * visitor who never signed in, after 1 s), with the page to come back to once signed in.
  */
-export function useRedirectToSignIn({ redirect, title }: { redirect: string; title: string }): void {
+export function useRedirectToSignIn({
+  redirect,
+  title,
+  description = 'Vous devez être connecté. Redirection en cours...',
+  delayMs = SIGN_IN_REDIRECT_DELAY_MS,
+}: RedirectToSignIn): void {
   const navigate = useNavigate();
   useEffect(() => {
-    showErrorToast(title, 'Vous devez être connecté. Redirection en cours...');
+    showErrorToast(title, description);
     const timer = window.setTimeout(() => {
       void navigate({ to: '/auth', search: { redirect }, replace: true });
-    }, SIGN_IN_REDIRECT_DELAY_MS);
+    }, delayMs);
     return () => window.clearTimeout(timer);
-  }, [navigate, redirect, title]);
+  }, [navigate, redirect, title, description, delayMs]);
 }

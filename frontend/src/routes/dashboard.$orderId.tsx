@@ -17,6 +17,9 @@ function DashboardOrderRoute() {
       tab={tab}
       orderId={orderId}
       onTabChange={(next) => void navigate({ search: { tab: next } })}
+      onSelectOrder={(selected, next) =>
+        void navigate({ to: '/dashboard/$orderId', params: { orderId: selected }, search: { tab: next } })
+      }
     />
   );
 }

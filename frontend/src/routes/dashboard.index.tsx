@@ -6,5 +6,13 @@ export const Route = createFileRoute('/dashboard/')({ component: DashboardIndexR
 function DashboardIndexRoute() {
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <DashboardTabs tab={tab} onTabChange={(next) => void navigate({ search: { tab: next } })} />;
+  return (
+    <DashboardTabs
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: { tab: next } })}
+      onSelectOrder={(orderId, next) =>
+        void navigate({ to: '/dashboard/$orderId', params: { orderId }, search: { tab: next } })
+      }
+    />
+  );
 }

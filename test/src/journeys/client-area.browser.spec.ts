@@ -1,15 +1,21 @@
 import { completeForm } from '@coseso/backend/testing/order-journey';
-import { type Browser, type Page } from 'playwright-core';
+import { type Browser, type Locator, type Page } from 'playwright-core';
 import { type AppServer, startAppServer } from '../support/app-server.js';
 import { launchBrowser } from '../support/browser.js';
-import { eventually, visible } from '../support/eventually.js';
+import { disabled, enabled, eventually, visible } from '../support/eventually.js';
+import { type OrderAdmin, orderAdminOf } from '../support/order-admin.js';
 
 const ADMIN = { email: 'admin@coseso.test', password: 'secret-du-back-office' };
-const EMAIL = 'claire@port-4000.example';
+const PASSWORD = 'croissant-au-beurre';
+// A 1×1 PNG: the server types uploads from their bytes.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let server: AppServer;
 let browser: Browser;
-let page: Page;
+let admin: OrderAdmin;
 
 // The app listens on a port of its own while PUBLIC_URL still names port 3000, as an .env written
 // for 3000 does after `PORT=4000 npm start`: its own pages' writes are same-origin all the same.
@@ -22,9 +28,10 @@ beforeAll(async () => {
     }),
     launchBrowser(),
   ]);
-  page = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
+  admin = await orderAdminOf(server);
 });
 afterAll(async () => {
+  await admin?.close();
   await browser?.close();
   await server?.stop();
 });
@@ -42,14 +49,21 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
   return (await response.json()) as T;
 }
 
-/** A paid order, and the set-password token of its client's account, through the API. */
-async function paidOrderAndToken(): Promise<{ orderId: string; token: string }> {
+/** An order whose first payment is made, and the set-password token of its client's account, through the API. */
+async function paidOrderAndToken(
+  email: string,
+  form: Record<string, unknown> = {},
+): Promise<{ orderId: string; token: string }> {
+  const monthly = form['billingPeriod'] === 'monthly';
   const { orderId } = await call<{ orderId: string }>('POST', '/api/create-order', {});
-  await call('POST', `/api/orders/${orderId}/complete`, completeForm({ contactEmail: EMAIL }));
-  const { paymentUrl } = await call<{ paymentUrl: string }>('POST', `/api/orders/${orderId}/payment-annual`);
+  await call('POST', `/api/orders/${orderId}/complete`, completeForm({ contactEmail: email, ...form }));
+  const { paymentUrl } = await call<{ paymentUrl: string }>(
+    'POST',
+    `/api/orders/${orderId}/${monthly ? 'payment-monthly' : 'payment-annual'}`,
+  );
   await call('POST', `/api/sandbox/checkout/${paymentUrl.split('/').pop()}/pay`);
 
-  const { token: admin } = await call<{ token: string }>('POST', '/api/admin/login', ADMIN);
+  const { token: adminToken } = await call<{ token: string }>('POST', '/api/admin/login', ADMIN);
   let text = '';
   await eventually(
     async () => {
@@ -57,9 +71,9 @@ async function paidOrderAndToken(): Promise<{ orderId: string; token: string }> 
         'GET',
         '/api/test/mailbox?limit=50',
         undefined,
-        admin,
+        adminToken,
       );
-      text = emails.find((e) => e.to === EMAIL && e.template === 'account-created')?.text ?? '';
+      text = emails.find((e) => e.to === email && e.template === 'account-created')?.text ?? '';
       return text !== '';
     },
     'the account email is sent',
@@ -68,55 +82,268 @@ async function paidOrderAndToken(): Promise<{ orderId: string; token: string }> 
   return { orderId, token: decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(text)![1]!) };
 }
 
-let orderId: string;
+/** A fresh browser session for the client: sets the password from the email's link, lands in the client area. */
+async function signIn(token: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
+  await page.goto(`${server.url}/auth/set-password?token=${encodeURIComponent(token)}`);
+  await page.getByLabel('Nouveau mot de passe').fill(PASSWORD);
+  await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Enregistrer mon mot de passe', exact: true }).click();
+  await page.waitForURL(/\/dashboard/);
+  return page;
+}
 
-describe('the app on a port PUBLIC_URL does not name', () => {
-  it('signs the contract from its own pages', async () => {
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const toast = (page: Page, title: string) =>
+  page.locator('[data-sonner-toast]').getByText(title, { exact: true });
+const panel = (page: Page) => page.getByRole('tabpanel');
+
+/** The red dots of the tabs, as the page shows them. */
+async function dots(page: Page): Promise<string[]> {
+  return page
+    .locator('[role="tab"][data-action-required="true"]')
+    .evaluateAll((tabs) => tabs.map((t) => t.textContent?.trim() ?? ''));
+}
+
+/** Reloads until `locator` shows: the admin's steps reach the read models a moment after they are written. */
+async function reloadUntil(page: Page, locator: Locator, what: string): Promise<void> {
+  await eventually(
+    async () => {
+      if (await locator.first().isVisible()) return true;
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      return locator.first().isVisible();
+    },
+    what,
+    20_000,
+  );
+}
+
+/** The order's status badge (its label follows a "Statut :" for screen readers). */
+const status = (scope: Locator, label: string) => scope.getByText(`Statut : ${label}`, { exact: true });
+
+async function projectShows(page: Page, orderId: string, label: string, percent: string) {
+  await page.goto(`${server.url}/dashboard/${orderId}`);
+  await reloadUntil(page, status(panel(page), label), `the status is ${label}`);
+  await visible(panel(page).getByTestId('progress-percent').getByText(percent, { exact: true }));
+}
+
+/** The steps of the timeline as [key, state, dated]. */
+async function timeline(page: Page): Promise<string[]> {
+  await visible(page.locator('[data-step]'));
+  return page
+    .locator('[data-step]')
+    .evaluateAll((steps) =>
+      steps.map(
+        (s) =>
+          `${s.getAttribute('data-step')}:${s.getAttribute('data-state')}${/Le \d/.test(s.textContent ?? '') ? ':daté' : ''}`,
+      ),
+    );
+}
+
+describe('a yearly order followed from the client area, from the deposit to delivery', () => {
+  let page: Page;
+  let orderId: string;
+
+  afterEach(async () => {
+    if (page) await page.screenshot({ path: '/tmp/client-area.png', fullPage: true }).catch(() => {});
+  });
+
+  it('signs the contract: the deposit and the contract move the progress, and nothing calls for action', async () => {
     let token: string;
-    ({ orderId, token } = await paidOrderAndToken());
+    ({ orderId, token } = await paidOrderAndToken('claire@port-4000.example', {
+      logoOption: 'client',
+      contentOption: 'ai',
+    }));
     expect(new URL(server.url).port).not.toBe('3000');
+    page = await signIn(token);
+    // `/` is the client area for a signed-in client.
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(/\/dashboard$/);
 
-    await page.goto(`${server.url}/auth/set-password?token=${encodeURIComponent(token)}`);
-    await page.getByLabel('Nouveau mot de passe').fill('croissant-au-beurre');
-    await page.getByLabel('Confirmer le mot de passe').fill('croissant-au-beurre');
-    await page.getByRole('button', { name: 'Enregistrer mon mot de passe', exact: true }).click();
-    await page.waitForURL(/\/dashboard/);
+    // The overview: one accordion item, opened, with the progress of the deposit.
+    await visible(page.getByRole('tab', { name: "Vue d'ensemble", selected: true }));
+    const item = page.locator(`#order-${orderId}`);
+    // The contract is made by a job just after the payment.
+    await reloadUntil(page, status(item, 'Contrat à signer'), 'the contract is issued');
+    await visible(item.getByTestId('progress-percent').getByText('6 %', { exact: true }));
+    await visible(item.getByText('Facturation TTC'));
+    await visible(item.getByText('588,60\u00a0€').first());
+    expect(await dots(page)).toEqual([]);
 
     // A cookie-carrying write: refused as "Origine non autorisée" when only PUBLIC_URL counted.
-    await page.goto(`${server.url}/contract/${orderId}`);
+    await item.getByRole('link', { name: 'Signer mon contrat' }).click();
     await page.getByLabel('Nom et prénom').fill('Claire Martin');
     await page.getByRole('checkbox', { name: "J'ai lu et j'accepte le contrat" }).check();
     await page.getByRole('button', { name: 'Signer le contrat', exact: true }).click();
-    await visible(page.locator('[data-sonner-toast]').getByText('Contrat signé', { exact: true }));
+    await visible(toast(page, 'Contrat signé'));
     await visible(page.locator(`#order-${orderId}`).getByText(/^Contrat signé le /));
+    await visible(page.locator(`#order-${orderId}`).getByTestId('progress-percent').getByText('12,5 %'));
+  }, 90_000);
+
+  it('sends a logo and a site map and submits the brief; the media dot goes once the logo is there', async () => {
+    await admin.run(orderId, { type: 'OpenBrief' });
+    await page.goto(`${server.url}/dashboard/${orderId}?tab=media`);
+    await reloadUntil(page, page.getByText('Éléments manquants'), 'the brief is open');
+    expect(await dots(page)).toEqual(['Médias']);
+    await visible(panel(page).getByText('Votre logo', { exact: true }));
+    await visible(panel(page).getByTestId('storage-used').getByText('0 Mo utilisés sur 50 Mo'));
+
+    // Checked before sending: a format the server would refuse never leaves the browser.
+    const files = panel(page).getByLabel('Fichiers', { exact: true });
+    await files.setInputFiles({ name: 'virus.exe', mimeType: 'application/octet-stream', buffer: PNG });
+    await panel(page).getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await visible(
+      panel(page)
+        .getByRole('alert')
+        .getByText("« virus.exe » n'est pas un format accepté (PNG, JPG, TXT, DOC, DOCX ou PDF)."),
+    );
+
+    await panel(page).getByLabel('Catégorie').selectOption('logo');
+    await files.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await panel(page).getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await visible(toast(page, 'Fichiers uploadés'));
+    await visible(panel(page).getByText('logo.png', { exact: true }));
+    await eventually(async () => (await dots(page)).length === 0, 'the media dot goes');
+    expect(await page.getByText('Éléments manquants').count()).toBe(0);
+
+    await panel(page).getByLabel('Catégorie').selectOption('arborescence');
+    await files.setInputFiles({
+      name: 'plan-du-site.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Accueil\n  La boulangerie\n  Nos pains\nContact\n'),
+    });
+    await panel(page).getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await visible(panel(page).getByText('plan-du-site.txt', { exact: true }));
+    await visible(panel(page).getByRole('heading', { name: 'Arborescence du site' }));
+
+    await panel(page).getByRole('button', { name: 'Soumettre le brief' }).click();
+    await visible(toast(page, 'Brief soumis'));
+    await visible(panel(page).getByText(/^Brief soumis le /));
+    // The delete buttons go with the submitted brief.
+    expect(await panel(page).getByRole('button', { name: 'Supprimer logo.png' }).count()).toBe(0);
+
+    await tab(page, 'Suivi projet').click();
+    await visible(panel(page).getByTestId('progress-percent').getByText('25 %', { exact: true }));
+    expect(await timeline(page)).toEqual([
+      'payment:done:daté',
+      'brief:done:daté',
+      'development:current',
+      'revisions:upcoming',
+      'final-payment:upcoming',
+      'delivery:upcoming',
+      'support:upcoming',
+    ]);
+  }, 90_000);
+
+  it('reviews the preview: asks for changes on the first round, approves the second, and keeps the receipt', async () => {
+    await admin.run(
+      orderId,
+      { type: 'ValidateBrief', notes: 'Complet' },
+      { type: 'StartProduction' },
+      { type: 'SendReviewLink', reviewUrl: 'preview.coseso.test/martin-v1' },
+    );
+    await projectShows(page, orderId, 'Révision', '50 %');
+    expect(await dots(page)).toEqual(['Suivi projet']);
+    const preview = panel(page).getByRole('link', { name: /Voir la maquette/ });
+    expect(await preview.getAttribute('href')).toBe('https://preview.coseso.test/martin-v1');
+
+    await panel(page).getByRole('button', { name: 'Demander des modifications' }).click();
+    const dialog = page.getByRole('dialog');
+    const send = dialog.getByRole('button', { name: 'Envoyer mes commentaires' });
+    await disabled(send);
+    await dialog.getByLabel('Vos commentaires').fill('   ');
+    await dialog.getByLabel('Vos commentaires').blur();
+    await visible(dialog.getByText('Commentaires requis'));
+    await disabled(send);
+    await dialog.getByLabel('Vos commentaires').fill('Le logo plus grand, et les horaires en bas de page.');
+    await enabled(send);
+    await send.click();
+    await visible(toast(page, 'Retour envoyé'));
+    await visible(panel(page).getByText('Modifications en cours'));
+    await visible(panel(page).getByTestId('progress-percent').getByText('62 %', { exact: true }));
+    expect(await dots(page)).toEqual([]);
+
+    await admin.run(orderId, { type: 'CompleteChanges', reviewUrl: 'https://preview.coseso.test/martin-v2' });
+    await projectShows(page, orderId, 'Révision', '50 %');
+    await visible(panel(page).getByText('Votre maquette est prête (version 2)'));
+    await panel(page).getByRole('button', { name: 'Valider la maquette' }).click();
+    await visible(toast(page, 'Retour envoyé'));
+    await visible(
+      panel(page)
+        .getByTestId('approval-receipt')
+        .getByText(/^Maquette v2 validée le /),
+    );
+    expect(await panel(page).getByRole('button', { name: 'Valider la maquette' }).count()).toBe(0);
+    expect(await timeline(page)).toEqual([
+      'payment:done:daté',
+      'brief:done:daté',
+      'development:done:daté',
+      'revisions:done:daté',
+      'final-payment:current',
+      'delivery:upcoming',
+      'support:upcoming',
+    ]);
+  }, 90_000);
+
+  it('pays the balance in the sandbox, then sees its site delivered', async () => {
+    await admin.run(orderId, { type: 'RequestFinalPayment' });
+    await projectShows(page, orderId, 'Solde', '85 %');
+    expect(await dots(page)).toEqual(['Suivi projet']);
+    // The receipt stays; the review buttons are hidden while the payment is awaited.
+    await visible(panel(page).getByTestId('approval-receipt'));
+    expect(await panel(page).getByRole('button', { name: 'Demander des modifications' }).count()).toBe(0);
+
+    // The payment links are made on PUBLIC_URL, which names port 3000 here: sent to the app's own port.
+    await page.route('http://localhost:3000/**', (route) =>
+      route.fulfill({
+        status: 302,
+        headers: {
+          location: `${server.url}${new URL(route.request().url()).pathname}${new URL(route.request().url()).search}`,
+        },
+      }),
+    );
+    await panel(page)
+      .getByRole('button', { name: /^Payer le solde \(588,60\s€ TTC\)$/ })
+      .click();
+    await page.waitForURL(/\/sandbox\/checkout\//);
+    await page.getByRole('button', { name: 'Payer', exact: true }).click();
+    await page.waitForURL(/\/payment-final-success\//);
+
+    await projectShows(page, orderId, 'En attente de livraison', '95 %');
+    expect(await dots(page)).toEqual([]);
+
+    await admin.run(orderId, { type: 'FinalizeDelivery', siteUrl: 'https://boulangerie-martin.test' });
+    await projectShows(page, orderId, 'Site livré', '100 %');
+    expect(await timeline(page)).toEqual([
+      'payment:done:daté',
+      'brief:done:daté',
+      'development:done:daté',
+      'revisions:done:daté',
+      'final-payment:done:daté',
+      'delivery:done:daté',
+      'support:done',
+    ]);
+    await tab(page, "Vue d'ensemble").click();
+    const site = page.locator(`#order-${orderId}`).getByRole('link', { name: /Voir le site/ });
+    expect(await site.getAttribute('href')).toBe('https://boulangerie-martin.test/');
   }, 90_000);
 });
 
-describe('the client area tabs', () => {
-  const tab = (name: string) => page.getByRole('tab', { name, exact: true });
-  const selected = async (name: string) =>
-    eventually(async () => (await tab(name).getAttribute('aria-selected')) === 'true', `${name} is selected`);
+describe('the client area for a visitor without a session', () => {
+  it('says the access is restricted, then goes to the sign-in page', async () => {
+    const page = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
+    const started = Date.now();
+    await page.goto(`${server.url}/dashboard`);
+    await visible(toast(page, 'Accès restreint'));
+    await page.waitForURL(/\/auth\?redirect=%2Fdashboard/);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
 
-  it('opens the tab its URL names, the project of a selected order, and keeps the open tab in the URL', async () => {
-    expect(orderId).toBeDefined();
-    await page.goto(`${server.url}/dashboard/${orderId}`);
-    await selected('Suivi projet');
-    await visible(page.getByRole('tabpanel').locator(`#order-${orderId}`));
-    expect(await tab('Abonnement').count()).toBe(0); // a yearly order
-
-    await tab('Médias').click();
-    await page.waitForURL(new RegExp(`/dashboard/${orderId}\\?tab=media$`));
-    await visible(
-      page.getByRole('tabpanel').getByText('Cette rubrique arrive bientôt dans votre espace client.'),
-    );
-    // Radix tabs: the arrow keys move between tabs, and open them.
-    await page.keyboard.press('ArrowLeft');
-    await page.waitForURL(/\?tab=project$/);
-    await page.goBack();
-    await selected('Médias');
-
-    await page.goto(`${server.url}/dashboard?tab=factures`);
-    await selected("Vue d'ensemble");
-    await visible(page.locator(`#order-${orderId}`).getByText(/^Contrat signé le /));
+    await page.goto(`${server.url}/client?tab=media`);
+    await page.waitForURL(/\/auth\?redirect=%2Fdashboard%3Ftab%3Dmedia/);
+    // The landing is for visitors; a signed-in client goes to the client area (below).
+    await page.goto(`${server.url}/`);
+    await visible(page.getByRole('heading', { level: 1 }));
+    expect(new URL(page.url()).pathname).toBe('/');
   }, 60_000);
 });

@@ -1,12 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import { useRedirectToSignIn } from '@/lib/use-redirect-to-sign-in';
+import { SIGNED_OUT_REDIRECT_DELAY_MS, useRedirectToSignIn } from '@/lib/use-redirect-to-sign-in';
 import { buttonClasses } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { AuthCard, AuthShell } from './auth-shell';
 
-/** A client-area page opened while signed out: says so, then goes to /auth (spec §8). */
+/** A client-area page opened while signed out: "Accès restreint", then /auth after 1 s (spec §2.1). */
 export function SignInRequired({ redirect }: { redirect: string }) {
-  useRedirectToSignIn({ redirect, title: 'Non autorisé' });
+  useRedirectToSignIn({
+    redirect,
+    title: 'Accès restreint',
+    description: 'Connectez-vous pour accéder à votre espace client. Redirection en cours...',
+    delayMs: SIGNED_OUT_REDIRECT_DELAY_MS,
+  });
   return (
     <AuthShell>
       <title>Connexion requise · Coseso</title>

@@ -11,7 +11,7 @@ import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { type ContractDocument as Contract, contractQueryOptions } from '../api/get-contract';
 import { isUnauthorized } from '../api/get-client-orders';
 import { ClientAreaShell } from './client-area-shell';
-import { orderAnchor } from './client-order-card';
+import { orderAnchor } from './contract-action';
 import { ContractDocument } from './contract-document';
 import { SessionExpired } from './session-expired';
 import { SignContractForm } from './sign-contract-form';

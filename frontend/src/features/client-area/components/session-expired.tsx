@@ -4,7 +4,11 @@ import { buttonClasses } from '@/ui/button';
 
 /** The client's session ended while a page of the client area was open (spec §8). */
 export function SessionExpired({ redirect }: { redirect: string }) {
-  useRedirectToSignIn({ redirect, title: 'Non autorisé' });
+  useRedirectToSignIn({
+    redirect,
+    title: 'Session expirée',
+    description: 'Non autorisé : vous devez être connecté. Redirection en cours...',
+  });
   return (
     <div className="flex flex-col items-center gap-4 rounded-2xl border border-amber-200 bg-amber-50 px-6 py-10 text-center">
       <h2 className="text-xl font-semibold text-amber-950">Session expirée</h2>

@@ -24,11 +24,15 @@ export function visibleTabs(selected: Pick<OrderView, 'billingCycle'> | undefine
   return dashboardTabs.filter((tab) => tab !== 'subscription' || selected?.billingCycle === 'monthly');
 }
 
-/** The tab a URL opens: the one it names when shown, else the project tab for a selected order, else the overview. */
+/**
+ * The tab a URL opens: the one it names when shown, else the project tab when the URL selects an
+ * order, else the overview.
+ */
 export function openTab(
   requested: DashboardTab | undefined,
   selected: Pick<OrderView, 'billingCycle'> | undefined,
+  { selectedByUrl }: { selectedByUrl: boolean },
 ): DashboardTab {
   if (requested && visibleTabs(selected).includes(requested)) return requested;
-  return selected ? 'project' : 'overview';
+  return selectedByUrl ? 'project' : 'overview';
 }

@@ -24,12 +24,15 @@ describe('the client area tabs', () => {
     expect(visibleTabs(undefined)).not.toContain('subscription');
   });
 
-  it('open the named tab, else the project of a selected order, else the overview', () => {
-    expect(openTab('media', undefined)).toBe('media');
-    expect(openTab(undefined, yearly)).toBe('project');
-    expect(openTab(undefined, undefined)).toBe('overview');
-    expect(openTab('subscription', monthly)).toBe('subscription');
-    expect(openTab('subscription', yearly)).toBe('project');
-    expect(openTab('subscription', undefined)).toBe('overview');
+  it('open the named tab, else the project of an order the URL selects, else the overview', () => {
+    const byUrl = { selectedByUrl: true };
+    const byDefault = { selectedByUrl: false };
+    expect(openTab('media', undefined, byDefault)).toBe('media');
+    expect(openTab(undefined, yearly, byUrl)).toBe('project');
+    expect(openTab(undefined, yearly, byDefault)).toBe('overview');
+    expect(openTab(undefined, undefined, byDefault)).toBe('overview');
+    expect(openTab('subscription', monthly, byDefault)).toBe('subscription');
+    expect(openTab('subscription', yearly, byUrl)).toBe('project');
+    expect(openTab('subscription', undefined, byDefault)).toBe('overview');
   });
 });

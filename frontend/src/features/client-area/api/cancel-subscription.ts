@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { refreshOrder } from './refresh-order';
+
+export interface CancelSubscriptionResult {
+  success: boolean;
+  expirationDate: string | null;
+  message: string;
+}
+
+export function cancelSubscription(orderId: string, reason: string): Promise<CancelSubscriptionResult> {
+  const trimmed = reason.trim();
+  return api.post<CancelSubscriptionResult>(
+    `/api/client/orders/${encodeURIComponent(orderId)}/cancel-subscription`,
+    trimmed ? { reason: trimmed } : {},
+  );
+}
+
+export function useCancelSubscription(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => cancelSubscription(orderId, reason),
+    onSettled: () => refreshOrder(queryClient, orderId),
+  });
+}

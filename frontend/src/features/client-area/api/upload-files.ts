@@ -1,0 +1,28 @@
+import { type BriefFileCategory } from '@coseso/event-schemas/order/order-keys';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { uploadField } from '../utils/upload-checks';
+import { refreshOrder } from './refresh-order';
+
+export interface UploadFilesInput {
+  category: BriefFileCategory;
+  files: readonly File[];
+}
+
+/** Multipart (spec §7.1): orderId, category, and the files under `images` or `documents`. */
+export function uploadFiles(orderId: string, { category, files }: UploadFilesInput): Promise<unknown> {
+  const form = new FormData();
+  form.append('orderId', orderId);
+  form.append('category', category);
+  const field = uploadField(files);
+  for (const file of files) form.append(field, file, file.name);
+  return api.post('/api/client/upload', form);
+}
+
+export function useUploadFiles(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UploadFilesInput) => uploadFiles(orderId, input),
+    onSettled: () => refreshOrder(queryClient, orderId, { files: true }),
+  });
+}

@@ -1,0 +1,207 @@
+import { type OrderView } from '@coseso/domain/orders/order-view';
+import { formatEuros } from '@coseso/domain/pricing/format-euros';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { formatDate } from '@/lib/format-date';
+import { Button, buttonClasses } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
+import { textLinkClasses } from '@/ui/text-link';
+import { showErrorToast } from '@/ui/toaster';
+import { orderTimelineQueryOptions } from '../api/get-order-timeline';
+import { useFinalPayment } from '../api/payment-links';
+import { projectSteps } from '../utils/project-timeline';
+import { supportLinks } from '../utils/support-links';
+import { ContractAction } from './contract-action';
+import { OrderProgress, StatusBadge } from './order-facts';
+import { ReviewCard } from './review-card';
+
+/** The project tab (spec §2.2): where the order stands, what the client has to do, and who follows it. */
+export function ProjectTab({ order }: { order: OrderView }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <section
+        aria-label="Avancement du projet"
+        className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 className="text-lg font-semibold text-slate-900 wrap-anywhere">
+              {order.companyName || `Commande #${order.orderNumber}`}
+            </h2>
+            <p className="text-sm text-slate-600">Commande #{order.orderNumber}</p>
+          </div>
+          <StatusBadge order={order} />
+        </div>
+        <OrderProgress order={order} />
+        <ContractAction order={order} />
+      </section>
+      <ReviewCard order={order} />
+      <FinalPayment order={order} />
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <ProjectTimeline order={order} />
+        <AccountManager order={order} />
+      </div>
+    </div>
+  );
+}
+
+/** The balance (yearly) or the first month (monthly), once the client has approved the preview. */
+function FinalPayment({ order }: { order: OrderView }) {
+  const pay = useFinalPayment();
+  const monthly = order.status === 'awaiting_first_monthly_payment';
+  if (order.status !== 'awaiting_balance_payment' && !monthly) return null;
+  const amount = order.price ? (monthly ? order.price.monthlyWithVat : order.price.remainingWithVat) : null;
+  return (
+    <section
+      aria-labelledby="final-payment-title"
+      className="flex flex-col gap-3 rounded-2xl border border-primary-200 bg-primary-50 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="final-payment-title" className="font-semibold text-primary-950">
+          {monthly ? 'Activez votre abonnement' : 'Réglez le solde pour recevoir votre site'}
+        </h2>
+        <p className="text-sm text-primary-900">
+          {monthly
+            ? 'Le premier mois démarre votre abonnement ; votre site est livré dans la foulée.'
+            : 'Votre maquette est validée : le solde de 50 % déclenche la mise en ligne.'}
+        </p>
+      </div>
+      <Button
+        pending={pay.isPending}
+        pendingLabel="Redirection..."
+        onClick={() =>
+          pay.mutate(order, {
+            onError: () =>
+              showErrorToast(
+                'Erreur de paiement',
+                'Impossible de générer le lien de paiement. Veuillez réessayer.',
+              ),
+          })
+        }
+      >
+        {monthly ? 'Payer le premier mois' : 'Payer le solde'}
+        {amount !== null && ` (${formatEuros(amount)} TTC)`}
+      </Button>
+    </section>
+  );
+}
+
+function ProjectTimeline({ order }: { order: OrderView }) {
+  const timeline = useQuery(orderTimelineQueryOptions(order.id));
+  return (
+    <section
+      aria-labelledby="timeline-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="timeline-title" className="mb-4 text-lg font-semibold text-slate-900">
+        Étapes du projet
+      </h2>
+      {timeline.data ? (
+        <ol className="flex flex-col" aria-label="Étapes du projet">
+          {projectSteps(order, timeline.data).map((step, index, all) => (
+            <li
+              key={step.key}
+              data-step={step.key}
+              data-state={step.state}
+              aria-current={step.state === 'current' ? 'step' : undefined}
+              className="relative flex gap-4 pb-6 last:pb-0"
+            >
+              {index < all.length - 1 && (
+                <span
+                  aria-hidden="true"
+                  className={`absolute top-7 left-3 h-[calc(100%-1.75rem)] w-0.5 ${step.state === 'done' ? 'bg-emerald-400' : 'bg-slate-200'}`}
+                />
+              )}
+              <span
+                aria-hidden="true"
+                className={`mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${
+                  step.state === 'done'
+                    ? 'bg-emerald-500 text-white'
+                    : step.state === 'current'
+                      ? 'bg-primary-600 text-white ring-4 ring-primary-100'
+                      : 'bg-slate-200 text-slate-600'
+                }`}
+              >
+                {step.state === 'done' ? '✓' : index + 1}
+              </span>
+              <div className="flex flex-col gap-0.5">
+                <p className="font-medium text-slate-900">
+                  {step.title}
+                  <span className="sr-only">
+                    {step.state === 'done'
+                      ? ' (terminé)'
+                      : step.state === 'current'
+                        ? ' (en cours)'
+                        : ' (à venir)'}
+                  </span>
+                </p>
+                <p className="text-sm text-slate-600">{step.description}</p>
+                {step.date && (
+                  <p className="text-sm font-medium text-emerald-800">
+                    {step.key === 'support' ? 'Actif depuis le' : 'Le'} {formatDate(step.date)}
+                  </p>
+                )}
+                {!step.date && step.state === 'current' && (
+                  <p className="text-sm font-medium text-primary-700">En cours</p>
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : timeline.isError ? (
+        <p className="text-sm text-red-800">Les étapes du projet n'ont pas pu être chargées.</p>
+      ) : (
+        <Spinner label="Chargement des étapes..." className="py-8" />
+      )}
+    </section>
+  );
+}
+
+/** The account manager block (spec §2.2): the client's dedicated manager, or the support tickets. */
+function AccountManager({ order }: { order: OrderView }) {
+  const upsell = useMutation({
+    mutationFn: () =>
+      api.post<{ paymentUrl: string }>('/api/orders/upsell-account-manager', { orderId: order.id }),
+    onSuccess: ({ paymentUrl }) => window.location.assign(paymentUrl),
+    onError: () =>
+      showErrorToast('Erreur de paiement', 'Impossible de générer le lien de paiement. Veuillez réessayer.'),
+  });
+  return (
+    <aside
+      aria-labelledby="manager-title"
+      className="flex flex-col gap-3 self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="manager-title" className="text-lg font-semibold text-slate-900">
+        {order.accountManager ? 'Votre chargé de compte' : 'Votre chef de projet'}
+      </h2>
+      <p className="text-sm text-slate-600">
+        {order.accountManager
+          ? 'Un chargé de compte dédié suit votre projet et répond à vos questions en priorité.'
+          : 'Notre équipe suit votre projet. Une question ? Ouvrez un ticket, nous vous répondons du lundi au vendredi, de 9h à 18h.'}
+      </p>
+      <a
+        href={supportLinks.newTicket}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses({ variant: 'outline', size: 'sm', className: 'self-start' })}
+      >
+        Ouvrir un ticket
+        <span className="sr-only"> (nouvel onglet)</span>
+      </a>
+      {!order.accountManager && order.depositPaid && order.status !== 'cancelled' && (
+        <p className="text-sm text-slate-600">
+          Envie d'un interlocuteur unique ?{' '}
+          <button
+            type="button"
+            className={textLinkClasses}
+            disabled={upsell.isPending}
+            onClick={() => upsell.mutate()}
+          >
+            {upsell.isPending ? 'Redirection...' : 'Ajouter un chargé de compte dédié'}
+          </button>
+          {' (1 an)'}
+        </p>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,181 @@
+import { type OrderView } from '@coseso/domain/orders/order-view';
+import { useState } from 'react';
+import { formatDateTime } from '@/lib/format-date';
+import { Button } from '@/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/ui/dialog';
+import { Textarea } from '@/ui/textarea';
+import { showErrorToast, showSuccessToast } from '@/ui/toaster';
+import { useSubmitReview } from '../api/submit-review';
+import { PreviewLink, previewUrlOf } from './order-facts';
+
+/** The round the client approved, when and by whom, as the server recorded it. */
+interface ApprovalReceipt {
+  round: number;
+  approvedAt: string;
+  approvedBy: string | null;
+}
+
+/** The approval receipt of the order: the server's own when it sends one, else what the order view holds. */
+function approvalOf(order: OrderView): ApprovalReceipt | null {
+  const recorded = (order as OrderView & { reviewApproval?: ApprovalReceipt | null }).reviewApproval;
+  if (recorded) return recorded;
+  if (order.reviewStatus !== 'approved' || !order.reviewSubmittedAt) return null;
+  return { round: order.reviewRound, approvedAt: order.reviewSubmittedAt, approvedBy: null };
+}
+
+/**
+ * The review card (spec §2.2): for en_revision and the payment after it. The client approves the
+ * preview or asks for changes; the buttons are hidden once approved and while payment is awaited.
+ */
+export function ReviewCard({ order }: { order: OrderView }) {
+  const shown =
+    order.status === 'en_revision' ||
+    order.status === 'awaiting_balance_payment' ||
+    order.status === 'awaiting_first_monthly_payment';
+  if (!shown) return order.status === 'revision_changes_requested' ? <ChangesUnderway order={order} /> : null;
+  const approval = approvalOf(order);
+  const canAnswer = order.status === 'en_revision' && order.reviewStatus !== 'approved';
+  const url = order.reviewUrl ? previewUrlOf({ reviewUrl: order.reviewUrl, deliveryUrl: null }) : null;
+  return (
+    <section
+      aria-labelledby="review-title"
+      className="flex flex-col gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-5 sm:p-6"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="review-title" className="text-lg font-semibold text-amber-950">
+          {approval ? 'Maquette validée' : `Votre maquette est prête (version ${order.reviewRound || 1})`}
+        </h2>
+        {canAnswer && (
+          <p className="text-sm text-amber-900">
+            Parcourez votre site, puis validez-le ou dites-nous ce qu'il faut modifier. Les modifications
+            demandées sont en général faites sous 24 à 48 h.
+          </p>
+        )}
+      </div>
+      <p className="text-sm">
+        <PreviewLink url={url}>Voir la maquette</PreviewLink>
+      </p>
+      {approval && (
+        <p
+          className="rounded-xl bg-white p-4 text-sm font-medium text-emerald-900"
+          data-testid="approval-receipt"
+        >
+          Maquette v{approval.round} validée le {formatDateTime(approval.approvedAt)}
+          {approval.approvedBy && <> par {approval.approvedBy}</>}
+        </p>
+      )}
+      {canAnswer && <ReviewButtons order={order} />}
+    </section>
+  );
+}
+
+function ChangesUnderway({ order }: { order: OrderView }) {
+  return (
+    <section
+      aria-labelledby="changes-title"
+      className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="changes-title" className="font-semibold text-slate-900">
+        Modifications en cours
+      </h2>
+      <p className="text-sm text-slate-600">
+        Nous travaillons sur vos retours
+        {order.reviewSubmittedAt && <> du {formatDateTime(order.reviewSubmittedAt)}</>} : une nouvelle version
+        vous sera proposée, en général sous 24 à 48 h.
+      </p>
+      {order.reviewFeedback && (
+        <blockquote className="border-l-4 border-slate-200 pl-3 text-sm whitespace-pre-line text-slate-700">
+          {order.reviewFeedback}
+        </blockquote>
+      )}
+    </section>
+  );
+}
+
+function ReviewButtons({ order }: { order: OrderView }) {
+  const review = useSubmitReview(order.id);
+  const [open, setOpen] = useState(false);
+  const [feedback, setFeedback] = useState('');
+  const [touched, setTouched] = useState(false);
+  const empty = feedback.trim() === '';
+
+  const onError = () => showErrorToast('Erreur', "Impossible d'envoyer votre retour");
+  // mutateAsync: the answer refreshes the order, which may unmount these buttons before it is told.
+  const approve = () =>
+    review
+      .mutateAsync({ reviewStatus: 'approved' })
+      .then(() => showSuccessToast('Retour envoyé', 'Merci ! Votre validation est enregistrée.'), onError);
+  const requestChanges = () => {
+    setTouched(true);
+    if (empty) return;
+    review.mutateAsync({ reviewStatus: 'changes_requested', reviewFeedback: feedback.trim() }).then(() => {
+      showSuccessToast('Retour envoyé', 'Nous revenons vers vous avec une nouvelle version.');
+      setOpen(false);
+      setFeedback('');
+      setTouched(false);
+    }, onError);
+  };
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <Button
+        pending={review.isPending && review.variables?.reviewStatus === 'approved'}
+        pendingLabel="Envoi..."
+        disabled={review.isPending}
+        onClick={approve}
+      >
+        Valider la maquette
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setTouched(false);
+        }}
+      >
+        <Button variant="outline" disabled={review.isPending} onClick={() => setOpen(true)}>
+          Demander des modifications
+        </Button>
+        <DialogContent>
+          <DialogTitle>Demander des modifications</DialogTitle>
+          <DialogDescription>
+            Expliquez ce que vous souhaitez changer : textes, couleurs, pages…
+          </DialogDescription>
+          <form
+            className="flex flex-col gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              requestChanges();
+            }}
+          >
+            <label htmlFor="review-feedback" className="text-sm font-medium text-slate-800">
+              Vos commentaires
+            </label>
+            <Textarea
+              id="review-feedback"
+              value={feedback}
+              aria-invalid={touched && empty ? true : undefined}
+              aria-describedby={touched && empty ? 'review-feedback-error' : undefined}
+              onChange={(event) => setFeedback(event.target.value)}
+              onBlur={() => setTouched(true)}
+              rows={5}
+            />
+            {touched && empty && (
+              <p id="review-feedback-error" role="alert" className="text-sm text-red-700">
+                <strong>Commentaires requis</strong> : Veuillez expliquer les modifications souhaitées
+              </p>
+            )}
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setOpen(false)}>
+                Annuler
+              </Button>
+              <Button type="submit" disabled={empty} pending={review.isPending} pendingLabel="Envoi...">
+                Envoyer mes commentaires
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,235 @@
+import { type OrderView } from '@coseso/domain/orders/order-view';
+import { formatEuros } from '@coseso/domain/pricing/format-euros';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isApiError } from '@/lib/api';
+import { formatDate } from '@/lib/format-date';
+import { Badge } from '@/ui/badge';
+import { Button, buttonClasses } from '@/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/ui/dialog';
+import { Textarea } from '@/ui/textarea';
+import { showErrorToast, showSuccessToast } from '@/ui/toaster';
+import { useCancelSubscription } from '../api/cancel-subscription';
+import { orderTimelineQueryOptions } from '../api/get-order-timeline';
+import { useCardUpdate } from '../api/payment-links';
+import { supportLinks } from '../utils/support-links';
+
+const card = 'flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
+
+/** The subscription tab of a monthly order (spec §2.2, §4.7). */
+export function SubscriptionTab({ order }: { order: OrderView }) {
+  const managed = order.status === 'delivered' && Boolean(order.subscriptionId);
+  return (
+    <div className="flex flex-col gap-6">
+      <SubscriptionStatus order={order} />
+      <BillingDates order={order} />
+      {managed && <Management order={order} />}
+      <section aria-labelledby="subscription-help-title" className={card}>
+        <h2 id="subscription-help-title" className="text-lg font-semibold text-slate-900">
+          Besoin d'aide ?
+        </h2>
+        <p className="text-sm text-slate-600">
+          Facturation, changement de formule, question sur votre abonnement : notre centre d'aide vous répond.
+        </p>
+        <a
+          href={supportLinks.helpCentre}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ variant: 'outline', size: 'sm', className: 'self-start' })}
+        >
+          Centre d'aide<span className="sr-only"> (nouvel onglet)</span>
+        </a>
+      </section>
+    </div>
+  );
+}
+
+function SubscriptionStatus({ order }: { order: OrderView }) {
+  if (order.subscriptionStatus === 'cancelled')
+    return (
+      <section
+        className="rounded-2xl border border-slate-300 bg-slate-100 p-5 sm:p-6"
+        aria-label="État de l'abonnement"
+      >
+        <h2 className="text-lg font-semibold text-slate-900">Abonnement annulé</h2>
+        <p className="text-sm text-slate-700">
+          {order.subscriptionExpiresAt
+            ? `Votre site reste en ligne jusqu'au ${formatDate(order.subscriptionExpiresAt)}, fin de la période payée.`
+            : 'Votre site reste en ligne jusqu’à la fin de la période payée.'}
+        </p>
+      </section>
+    );
+  if (order.status === 'delivered' && order.subscriptionId)
+    return (
+      <section
+        className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 sm:p-6"
+        aria-label="État de l'abonnement"
+      >
+        <h2 className="text-lg font-semibold text-emerald-950">Abonnement actif</h2>
+        <p className="text-sm text-emerald-900">
+          {order.price && `${formatEuros(order.price.monthlyWithVat)} TTC par mois. `}
+          {order.nextPaymentDate && `Prochain prélèvement le ${formatDate(order.nextPaymentDate)}.`}
+        </p>
+      </section>
+    );
+  return (
+    <section
+      className="rounded-2xl border border-primary-200 bg-primary-50 p-5 sm:p-6"
+      aria-label="État de l'abonnement"
+    >
+      <h2 className="text-lg font-semibold text-primary-950">Abonnement en préparation</h2>
+      <p className="text-sm text-primary-900">
+        Votre abonnement démarre à la mise en ligne de votre site
+        {order.price && `, pour ${formatEuros(order.price.monthlyWithVat)} TTC par mois`}.
+      </p>
+    </section>
+  );
+}
+
+function BillingDates({ order }: { order: OrderView }) {
+  const timeline = useQuery(orderTimelineQueryOptions(order.id));
+  const started = timeline.data?.findLast((event) => event.type === 'SubscriptionStarted')?.occurredAt;
+  return (
+    <section aria-labelledby="billing-title" className={card}>
+      <h2 id="billing-title" className="text-lg font-semibold text-slate-900">
+        Facturation
+      </h2>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-slate-600">Début de l'abonnement</dt>
+          <dd className="font-medium text-slate-900">
+            {started ? formatDate(started) : 'À la mise en ligne'}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Date de livraison</dt>
+          <dd className="font-medium text-slate-900">
+            {order.exportEligibleAt ? formatDate(order.exportEligibleAt) : 'Date de livraison non définie'}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Management({ order }: { order: OrderView }) {
+  const cardUpdate = useCardUpdate(order.id);
+  const cancelled = order.subscriptionStatus === 'cancelled';
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <section aria-labelledby="manage-title" className={card}>
+        <h2 id="manage-title" className="text-lg font-semibold text-slate-900">
+          Gérer mon abonnement
+        </h2>
+        <p className="text-sm text-slate-600">
+          Votre abonnement se renouvelle automatiquement chaque mois. Vous pouvez l'annuler à tout moment : il
+          reste actif jusqu'à la fin de la période payée.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="outline" size="sm" disabled>
+            Voir les factures <Badge tone="neutral">Bientôt</Badge>
+          </Button>
+          {cancelled ? (
+            <Button variant="outline" size="sm" disabled>
+              Abonnement annulé
+            </Button>
+          ) : (
+            <CancelDialog order={order} />
+          )}
+        </div>
+      </section>
+      <section aria-labelledby="card-title" className={card}>
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="card-title" className="text-lg font-semibold text-slate-900">
+            Carte bancaire
+          </h2>
+          <Badge tone="success">Actif</Badge>
+        </div>
+        <p className="text-sm text-slate-600">Paiement sécurisé par notre prestataire de paiement.</p>
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          pending={cardUpdate.isPending}
+          pendingLabel="Génération..."
+          disabled={cancelled}
+          onClick={() =>
+            cardUpdate.mutate(undefined, {
+              onError: () => showErrorToast('Erreur', 'Impossible de générer le lien de mise à jour'),
+            })
+          }
+        >
+          Mettre à jour la carte
+        </Button>
+        <p className="text-xs text-slate-500">
+          Vos données bancaires ne sont jamais stockées sur nos serveurs. En cas de problème de paiement, vous
+          êtes prévenu automatiquement.
+        </p>
+      </section>
+    </div>
+  );
+}
+
+function CancelDialog({ order }: { order: OrderView }) {
+  const cancel = useCancelSubscription(order.id);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const close = () => {
+    setOpen(false);
+    setReason('');
+  };
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        Annuler l'abonnement
+      </Button>
+      <DialogContent>
+        <DialogTitle>Annuler votre abonnement ?</DialogTitle>
+        <DialogDescription>
+          Votre site reste en ligne jusqu'à la fin de la période de facturation en cours. La période en cours
+          n'est pas remboursée, et vous pourrez réactiver votre abonnement à tout moment.
+        </DialogDescription>
+        <label htmlFor="cancel-reason" className="text-sm font-medium text-slate-800">
+          Raison de l'annulation (facultatif)
+        </label>
+        <Textarea
+          id="cancel-reason"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          rows={3}
+        />
+        <DialogFooter>
+          <Button variant="outline" onClick={close}>
+            Conserver mon abonnement
+          </Button>
+          <Button
+            pending={cancel.isPending}
+            pendingLabel="Annulation..."
+            onClick={() =>
+              cancel.mutateAsync(reason).then(
+                ({ expirationDate }) => {
+                  close();
+                  showSuccessToast(
+                    'Abonnement annulé',
+                    expirationDate
+                      ? `Votre abonnement reste actif jusqu'au ${formatDate(expirationDate)}.`
+                      : 'Votre abonnement reste actif jusqu’à la fin de la période payée.',
+                  );
+                },
+                (error: unknown) =>
+                  showErrorToast(
+                    "Erreur d'annulation",
+                    isApiError(error) && error.serverMessage
+                      ? error.serverMessage
+                      : "Impossible d'annuler l'abonnement. Veuillez réessayer.",
+                  ),
+              )
+            }
+          >
+            Confirmer l'annulation
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

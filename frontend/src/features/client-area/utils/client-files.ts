@@ -1,0 +1,80 @@
+import { type OrderView } from '@coseso/domain/orders/order-view';
+import { type BriefFileCategory } from '@coseso/event-schemas/order/order-keys';
+
+/** A file the client sent, as `GET /api/client/files/:orderId` lists it. */
+export interface ClientFile {
+  filename: string;
+  originalName: string;
+  /** Bytes. */
+  size: number;
+  uploadDate: string;
+  type: string;
+  /** A short-lived signed link to download it, when the server gives one. */
+  url?: string;
+  downloadUrl?: string;
+}
+
+export interface ClientFiles {
+  files: Partial<Record<BriefFileCategory, ClientFile[]>>;
+  /** Megabytes. */
+  storageUsed: number;
+}
+
+export const STORAGE_LIMIT_MB = 50;
+
+export const fileCategoryLabels: Record<BriefFileCategory, string> = {
+  logo: 'Logo',
+  photos: 'Photos',
+  arborescence: 'Arborescence du site',
+  content: 'Contenus (textes)',
+  product_type: 'Types de produits',
+  categories: 'Catégories',
+  product_list: 'Liste de produits',
+  general: 'Autres documents',
+};
+
+/** The categories the chooser offers: the e-commerce ones only for a shop. */
+export function uploadCategories(template: OrderView['selectedTemplate']): BriefFileCategory[] {
+  const shop: BriefFileCategory[] = ['product_type', 'categories', 'product_list'];
+  return (Object.keys(fileCategoryLabels) as BriefFileCategory[]).filter(
+    (category) => template === 'ecommerce' || !shop.includes(category),
+  );
+}
+
+/**
+ * What the client still has to send (spec §4.8): the logo and the texts, when the client chose to
+ * provide them and no file of that kind is there yet.
+ */
+export function missingElements(
+  order: Pick<OrderView, 'logoOption' | 'contentOption'>,
+  files: ClientFiles['files'] | undefined,
+): string[] {
+  const has = (category: BriefFileCategory) => (files?.[category]?.length ?? 0) > 0;
+  const missing: string[] = [];
+  if (order.logoOption === 'client' && !has('logo')) missing.push('Votre logo');
+  if (order.contentOption === 'client' && !has('content')) missing.push('Vos contenus (textes)');
+  return missing;
+}
+
+type DotFacts = Pick<OrderView, 'status' | 'logoOption' | 'contentOption' | 'briefSubmittedByClient'>;
+
+/** The red dot of the media tab (spec §2.2): the brief is open, elements are missing, and it is not submitted. */
+export function mediaNeedsAction(order: DotFacts, files: ClientFiles['files'] | undefined): boolean {
+  return (
+    (order.status === 'brief_pending' || order.status === 'brief') &&
+    !order.briefSubmittedByClient &&
+    missingElements(order, files).length > 0
+  );
+}
+
+/**
+ * The red dot of the project tab (spec §2.2): a review to give, or the final payment to make (the
+ * monthly plan's first month is its awaiting_balance_payment).
+ */
+export function projectNeedsAction({ status }: Pick<OrderView, 'status'>): boolean {
+  return (
+    status === 'en_revision' ||
+    status === 'awaiting_balance_payment' ||
+    status === 'awaiting_first_monthly_payment'
+  );
+}

@@ -1,0 +1,36 @@
+import { loadConfig } from '@coseso/backend/config/app-config';
+import { createApp } from '@coseso/backend/create-app';
+import { runOrderCommands } from '@coseso/backend/write-side/testing/order-commands';
+import { type OrderCommandInput } from '@coseso/domain/orders/order-commands';
+import { testDatabaseUrl } from '@coseso/event-store/testing/postgres-test-schema';
+import { type AppServer } from './app-server.js';
+
+export interface OrderAdmin {
+  /** Runs the admin's commands on the order, as the back-office would. */
+  run(orderId: string, ...commands: OrderCommandInput[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The back-office's steps of a journey, for the steps whose screens come in later issues: the
+ * app's own write side, in this process, on the running app's database and schema. The app then
+ * sees the events as it sees any other (its projectors follow the log).
+ */
+export async function orderAdminOf(server: AppServer): Promise<OrderAdmin> {
+  const app = await createApp(
+    loadConfig({
+      NODE_ENV: 'test',
+      PROCESS_ROLES: 'api',
+      DATABASE_URL: testDatabaseUrl(),
+      DATABASE_SCHEMA: server.schema,
+      DATABASE_POOL_SIZE: '2',
+      LOG_LEVEL: 'silent',
+    }),
+  );
+  await app.init();
+  return {
+    run: (orderId, ...commands) =>
+      runOrderCommands(app, orderId, { kind: 'admin', id: 'admin-journey' }, ...commands),
+    close: () => app.close(),
+  };
+}
