@@ -20,6 +20,7 @@ import { Route as PaymentConfirmationRouteImport } from './routes/payment-confir
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminOperationsRouteImport } from './routes/admin.operations'
 import { Route as AuthIndexRouteImport } from './routes/auth.index'
 import { Route as AuthSetPasswordRouteImport } from './routes/auth.set-password'
 import { Route as ContractOrderIdRouteImport } from './routes/contract.$orderId'
@@ -87,6 +88,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminOperationsRoute = AdminOperationsRouteImport.update({
+  id: '/operations',
+  path: '/operations',
   getParentRoute: () => AdminRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -170,6 +176,7 @@ export interface FileRoutesByFullPath {
   '/payment-confirmation': typeof PaymentConfirmationRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
+  '/admin/operations': typeof AdminOperationsRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/contract/$orderId': typeof ContractOrderIdRoute
   '/dashboard/$orderId': typeof DashboardOrderIdRoute
@@ -194,6 +201,7 @@ export interface FileRoutesByTo {
   '/payment-confirmation': typeof PaymentConfirmationRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
+  '/admin/operations': typeof AdminOperationsRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/contract/$orderId': typeof ContractOrderIdRoute
   '/dashboard/$orderId': typeof DashboardOrderIdRoute
@@ -221,6 +229,7 @@ export interface FileRoutesById {
   '/payment-confirmation': typeof PaymentConfirmationRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
+  '/admin/operations': typeof AdminOperationsRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/contract/$orderId': typeof ContractOrderIdRoute
   '/dashboard/$orderId': typeof DashboardOrderIdRoute
@@ -249,6 +258,7 @@ export interface FileRouteTypes {
     | '/payment-confirmation'
     | '/pricing'
     | '/privacy'
+    | '/admin/operations'
     | '/auth/set-password'
     | '/contract/$orderId'
     | '/dashboard/$orderId'
@@ -273,6 +283,7 @@ export interface FileRouteTypes {
     | '/payment-confirmation'
     | '/pricing'
     | '/privacy'
+    | '/admin/operations'
     | '/auth/set-password'
     | '/contract/$orderId'
     | '/dashboard/$orderId'
@@ -299,6 +310,7 @@ export interface FileRouteTypes {
     | '/payment-confirmation'
     | '/pricing'
     | '/privacy'
+    | '/admin/operations'
     | '/auth/set-password'
     | '/contract/$orderId'
     | '/dashboard/$orderId'
@@ -418,6 +430,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/operations': {
+      id: '/admin/operations'
+      path: '/operations'
+      fullPath: '/admin/operations'
+      preLoaderRoute: typeof AdminOperationsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/auth/': {
       id: '/auth/'
       path: '/auth'
@@ -513,10 +532,12 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminOperationsRoute: typeof AdminOperationsRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminOperationsRoute: AdminOperationsRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 
