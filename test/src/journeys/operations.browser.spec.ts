@@ -46,7 +46,7 @@ async function completedOrder(overrides: Record<string, unknown>): Promise<strin
 
 /** The back-office list as the API answers it, with the token the page signed in with. */
 async function listOrders(): Promise<{ status: number; count: number }> {
-  const token = await page.evaluate(() => localStorage.getItem('admin-token'));
+  const token = await page.evaluate<string | null>("localStorage.getItem('admin-token')");
   const response = await fetch(`${server.url}/api/orders?limit=500`, {
     headers: { authorization: `Bearer ${token}` },
   });
