@@ -11,6 +11,7 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { CheckEmailModule } from './accounts/check-email/check-email.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AuditModule } from './audit/audit.module.js';
+import { OperationsModule } from './admin/operations/operations.module.js';
 import { ContractsModule } from './contracts/contracts.module.js';
 import { CheckDomainModule } from './domains/check-domain/check-domain.module.js';
 import { EmailsModule } from './emails/emails.module.js';
@@ -42,6 +43,7 @@ export class AppModule {
         NotificationsModule,
         AdminModule,
         AuditModule,
+        OperationsModule,
         ReactorsModule,
         FilesModule,
         BriefModule,

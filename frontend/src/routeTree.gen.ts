@@ -21,6 +21,7 @@ import { Route as PaymentConfirmationRouteImport } from './routes/payment-confir
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminOperationsRouteImport } from './routes/admin.operations'
 import { Route as AuthIndexRouteImport } from './routes/auth.index'
 import { Route as AuthSetPasswordRouteImport } from './routes/auth.set-password'
 import { Route as ContractOrderIdRouteImport } from './routes/contract.$orderId'
@@ -93,6 +94,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminOperationsRoute = AdminOperationsRouteImport.update({
+  id: '/operations',
+  path: '/operations',
   getParentRoute: () => AdminRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -177,6 +183,7 @@ export interface FileRoutesByFullPath {
   '/payment-confirmation': typeof PaymentConfirmationRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
+  '/admin/operations': typeof AdminOperationsRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/contract/$orderId': typeof ContractOrderIdRoute
   '/dashboard/$orderId': typeof DashboardOrderIdRoute
@@ -202,6 +209,7 @@ export interface FileRoutesByTo {
   '/payment-confirmation': typeof PaymentConfirmationRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
+  '/admin/operations': typeof AdminOperationsRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/contract/$orderId': typeof ContractOrderIdRoute
   '/dashboard/$orderId': typeof DashboardOrderIdRoute
@@ -230,6 +238,7 @@ export interface FileRoutesById {
   '/payment-confirmation': typeof PaymentConfirmationRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
+  '/admin/operations': typeof AdminOperationsRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/contract/$orderId': typeof ContractOrderIdRoute
   '/dashboard/$orderId': typeof DashboardOrderIdRoute
@@ -259,6 +268,7 @@ export interface FileRouteTypes {
     | '/payment-confirmation'
     | '/pricing'
     | '/privacy'
+    | '/admin/operations'
     | '/auth/set-password'
     | '/contract/$orderId'
     | '/dashboard/$orderId'
@@ -284,6 +294,7 @@ export interface FileRouteTypes {
     | '/payment-confirmation'
     | '/pricing'
     | '/privacy'
+    | '/admin/operations'
     | '/auth/set-password'
     | '/contract/$orderId'
     | '/dashboard/$orderId'
@@ -311,6 +322,7 @@ export interface FileRouteTypes {
     | '/payment-confirmation'
     | '/pricing'
     | '/privacy'
+    | '/admin/operations'
     | '/auth/set-password'
     | '/contract/$orderId'
     | '/dashboard/$orderId'
@@ -438,6 +450,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/operations': {
+      id: '/admin/operations'
+      path: '/operations'
+      fullPath: '/admin/operations'
+      preLoaderRoute: typeof AdminOperationsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/auth/': {
       id: '/auth/'
       path: '/auth'
@@ -533,10 +552,12 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminOperationsRoute: typeof AdminOperationsRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminOperationsRoute: AdminOperationsRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 

@@ -42,6 +42,7 @@ export class ProjectionRunner {
   private subscription: CatchUpSubscription | null = null;
   private readonly log: ProjectionLog;
   private stopping = false;
+  private started = false;
   private retryTimers = new Set<NodeJS.Timeout>();
   private resubscribing: Promise<void> = Promise.resolve();
   /** Tasks started by `later` and not finished yet. */
@@ -53,6 +54,7 @@ export class ProjectionRunner {
   }
 
   async start(): Promise<void> {
+    this.started = true;
     for (const projector of this.options.projectors) await this.join(projector);
     await this.resubscribe();
   }
@@ -67,6 +69,17 @@ export class ProjectionRunner {
       [...this.active.values()].map(({ projector, lock }) => this.releaseLock(projector, lock)),
     );
     this.active.clear();
+  }
+
+  /**
+   * Takes a projector on again after an operator rebuilt its read model (a poison event had stopped
+   * it); nothing when this process does not project, or projects it already.
+   */
+  async resume(name: string): Promise<void> {
+    const projector = this.options.projectors.find((p) => p.name === name);
+    if (!this.started || this.stopping || !projector || this.active.has(name)) return;
+    await this.join(projector);
+    if (this.active.has(name)) await this.resubscribe();
   }
 
   /** Called after a projector of this process has applied a batch. */

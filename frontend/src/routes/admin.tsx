@@ -6,6 +6,7 @@ import { AdminLoginPage } from '@/features/back-office/components/admin-login-pa
 import { AdminShell } from '@/features/back-office/components/admin-shell';
 import { adminSearchSchema } from '@/features/back-office/utils/admin-order-filters';
 import { RouteErrorPage } from '@/features/errors/components/route-error-page';
+import { OperationsBanner } from '@/features/operations/components/operations-banner';
 
 /** The back-office's layout: the session gate, then its pages; the list's filters are in the URL. */
 export const Route = createFileRoute('/admin')({
@@ -21,6 +22,7 @@ function AdminRoute() {
   const { data: session } = useSuspenseQuery(adminSessionQueryOptions());
   return session ? (
     <AdminShell session={session}>
+      <OperationsBanner token={session.token} />
       <Outlet />
     </AdminShell>
   ) : (
