@@ -10,6 +10,7 @@ import { InfraModule } from './infra/infra.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { CheckEmailModule } from './accounts/check-email/check-email.module.js';
 import { AdminModule } from './admin/admin.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { ContractsModule } from './contracts/contracts.module.js';
 import { CheckDomainModule } from './domains/check-domain/check-domain.module.js';
 import { EmailsModule } from './emails/emails.module.js';
@@ -38,6 +39,7 @@ export class AppModule {
         ContractsModule,
         NotificationsModule,
         AdminModule,
+        AuditModule,
         ReactorsModule,
         ...extra,
       ],

@@ -32,6 +32,17 @@ export interface StoredEvent {
   readonly data: unknown;
   readonly metadata: Readonly<Record<string, unknown>>;
   readonly recordedAt: Date;
+  /**
+   * The event's link in its stream's hash chain (hash-chain.ts), written by the append. Absent
+   * only for an event put in the store by other means.
+   */
+  readonly hash?: string;
+}
+
+/** Where a stream ends, as the store's own index of streams records it. */
+export interface StreamHead {
+  readonly revision: bigint;
+  readonly hash: string | null;
 }
 
 export type LogCheckpoint = string & { readonly __brand: 'LogCheckpoint' };
@@ -86,6 +97,12 @@ export interface EventStore {
   isAtOrBefore(position: bigint, checkpoint: LogCheckpoint | null): Promise<boolean>;
   /** Number of events after `checkpoint` (the lag of a reader standing there), and the time of the newest one. */
   lagAfter(checkpoint: LogCheckpoint | null): Promise<{ events: number; newestRecordedAt: Date | null }>;
+  /**
+   * Every stream's last revision and hash from the store's index of streams, where it keeps one:
+   * what tells a stream whose last events were deleted (its chain still holds) from one that ends
+   * there.
+   */
+  streamHeads?(): Promise<Map<string, StreamHead>>;
   close(): Promise<void>;
 }
 

@@ -17,7 +17,6 @@ import {
   type AppendOptions,
   type AppendResult,
   type EventStore,
-  type ExpectedRevision,
   type LogCheckpoint,
   type NewEvent,
   type ReadAllOptions,
@@ -27,6 +26,7 @@ import {
   isWrongExpectedRevision,
 } from '../event-store.js';
 import { commandEventId } from '../command-event-id.js';
+import { hashEvent } from '../hash-chain.js';
 import {
   type LogPosition,
   compareLogPositions,
@@ -64,6 +64,8 @@ const MIN_PAGE = 100;
 const ANY_ATTEMPTS = 10;
 const DOORBELL_CONFIRMATION_TIMEOUT_MS = 5_000;
 const DOORBELL_RECONNECT_DELAY_MS = 1_000;
+/** Streams whose last known link (revision and hash) is kept, so an append rarely reads one. */
+const LINK_CACHE_SIZE = 10_000;
 
 interface Doorbell {
   readonly subscription: AllStreamSubscription;
@@ -95,6 +97,12 @@ export class EventStoreDbEventStore implements EventStore {
   private doorbell: Doorbell | null = null;
   private reconnect: NodeJS.Timeout | null = null;
   private closed = false;
+  /**
+   * The hash chain needs the hash of the event an append follows. Command handlers read the stream
+   * just before appending to it, so the last link they read is kept here and the append finds it
+   * without another read; events never change, so a link remembered for a revision stays true.
+   */
+  private readonly links = new Map<string, { revision: bigint; hash: string }>();
 
   private constructor(private readonly client: EventStoreDBClient) {}
 
@@ -117,7 +125,19 @@ export class EventStoreDbEventStore implements EventStore {
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     const { commandId, expectedRevision } = options;
-    if (commandId === undefined) return this.write(streamId, events, expectedRevision);
+    if (commandId === undefined && expectedRevision !== 'any')
+      return this.write(streamId, events, expectedRevision);
+    if (commandId === undefined) {
+      // 'any' becomes the revision just read, so that the chain links to the event really before.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await this.write(streamId, events, await this.lastRevision(streamId));
+        } catch (error) {
+          if (!isWrongExpectedRevision(error)) throw error;
+          if (attempt >= ANY_ATTEMPTS) throw new WrongExpectedRevisionError(streamId, 'any', error.actual);
+        }
+      }
+    }
 
     let lookup = await this.lookUpCommand(streamId, commandId);
     for (let attempt = 1; ; attempt++) {
@@ -143,7 +163,9 @@ export class EventStoreDbEventStore implements EventStore {
       const resolved = await collect(
         this.client.readStream(streamId, { fromRevision: options.fromRevision ?? START }),
       );
-      return resolved.flatMap(({ event }) => (event ? [toStoredEvent(event)] : []));
+      const events = resolved.flatMap(({ event }) => (event ? [toStoredEvent(event)] : []));
+      this.remember(events[events.length - 1]);
+      return events;
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
       throw error;
@@ -224,20 +246,29 @@ export class EventStoreDbEventStore implements EventStore {
   private async write(
     streamId: string,
     events: readonly NewEvent[],
-    expected: ExpectedRevision,
+    expected: bigint | 'no_stream',
     commandId?: string,
   ): Promise<AppendResult> {
     const appendId = commandId === undefined ? undefined : randomUUID();
-    const proposed = events.map((event, index) =>
-      jsonEvent({
+    // The chain goes on from the event at the expected revision: if that is not the stream's last,
+    // the append is refused and nothing of this chain is written.
+    let hash = await this.hashAt(streamId, expected);
+    const proposed = events.map((event, index) => {
+      hash = hashEvent(hash, event);
+      return jsonEvent({
         id:
           event.eventId ??
           (commandId === undefined ? randomUUID() : commandEventId(streamId, commandId, index)),
         type: event.type,
         data: event.data as JSONType,
-        metadata: wrapMetadata(event.metadata, { schemaVersion: event.schemaVersion, commandId, appendId }),
-      }),
-    );
+        metadata: wrapMetadata(event.metadata, {
+          schemaVersion: event.schemaVersion,
+          commandId,
+          appendId,
+          hash,
+        }),
+      });
+    });
     let nextExpectedRevision: bigint;
     try {
       ({ nextExpectedRevision } = await this.client.appendToStream(streamId, proposed, {
@@ -254,11 +285,53 @@ export class EventStoreDbEventStore implements EventStore {
     if (!last?.event)
       throw new Error(`stream ${streamId}: event ${nextExpectedRevision} vanished after append`);
     const stored = toStoredEvent(last.event);
+    this.remember(stored);
     return {
       nextRevision: stored.streamRevision,
       position: stored.position,
       duplicate: appendId !== undefined && unwrapMetadata(last.event.metadata).appendId !== appendId,
     };
+  }
+
+  private remember(event: StoredEvent | undefined) {
+    if (!event?.hash) return;
+    const known = this.links.get(event.streamId);
+    if (known && known.revision >= event.streamRevision) return;
+    this.links.delete(event.streamId); // re-inserted last: the oldest entries go first
+    this.links.set(event.streamId, { revision: event.streamRevision, hash: event.hash });
+    if (this.links.size > LINK_CACHE_SIZE) this.links.delete(this.links.keys().next().value!);
+  }
+
+  /** The hash of the stream's event at `revision` ('' before a new stream's first). */
+  private async hashAt(streamId: string, revision: bigint | 'no_stream'): Promise<string> {
+    if (revision === 'no_stream') return '';
+    const known = this.links.get(streamId);
+    if (known?.revision === revision) return known.hash;
+    try {
+      const [found] = await collect(
+        this.client.readStream(streamId, { fromRevision: revision, maxCount: 1 }),
+      );
+      // No event there: the append is refused as a conflict, so its hashes are never stored.
+      return found?.event ? (toStoredEvent(found.event).hash ?? '') : '';
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return '';
+      throw error;
+    }
+  }
+
+  /** The revision of the stream's last event, remembering its link. */
+  private async lastRevision(streamId: string): Promise<bigint | 'no_stream'> {
+    try {
+      const [last] = await collect(
+        this.client.readStream(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 }),
+      );
+      if (!last?.event) return 'no_stream';
+      this.remember(toStoredEvent(last.event));
+      return last.event.revision;
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return 'no_stream';
+      throw error;
+    }
   }
 
   /** Finds the command's last event among the stream's newest events, and the stream's revision. */
@@ -277,6 +350,7 @@ export class EventStoreDbEventStore implements EventStore {
       throw error;
     }
     const revision = newestFirst[0]?.event?.revision ?? 'no_stream';
+    if (newestFirst[0]?.event) this.remember(toStoredEvent(newestFirst[0].event));
     const match = newestFirst.find(
       ({ event }) => event && unwrapMetadata(event.metadata).commandId === commandId,
     );
@@ -346,7 +420,7 @@ export class EventStoreDbEventStore implements EventStore {
 function toStoredEvent(event: RecordedEvent): StoredEvent {
   if (!event.position)
     throw new Error('EventStoreDB returned an event without a log position (needs 22.10+)');
-  const { metadata, schemaVersion } = unwrapMetadata(event.metadata);
+  const { metadata, schemaVersion, hash } = unwrapMetadata(event.metadata);
   return {
     streamId: event.streamId,
     streamRevision: event.revision,
@@ -358,5 +432,6 @@ function toStoredEvent(event: RecordedEvent): StoredEvent {
     data: event.data,
     metadata,
     recordedAt: event.created,
+    ...(hash === undefined ? {} : { hash }),
   };
 }

@@ -53,13 +53,16 @@ export const isSystemEventType = (type: string) => type.startsWith('$');
 const SCHEMA_VERSION_KEY = '$schemaVersion';
 const COMMAND_ID_KEY = '$commandId';
 const APPEND_ID_KEY = '$appendId';
-const RESERVED_KEYS = [SCHEMA_VERSION_KEY, COMMAND_ID_KEY, APPEND_ID_KEY];
+const HASH_KEY = '$hash';
+const RESERVED_KEYS = [SCHEMA_VERSION_KEY, COMMAND_ID_KEY, APPEND_ID_KEY, HASH_KEY];
 
 export interface ReservedMetadata {
   readonly schemaVersion: number;
   readonly commandId?: string;
   /** Unique per append call: tells our own write apart from an earlier one EventStoreDB deduplicated. */
   readonly appendId?: string;
+  /** The event's link in its stream's hash chain (hash-chain.ts), over our metadata without these fields. */
+  readonly hash?: string;
 }
 
 /** Our metadata with the fields EventStoreDB has no place for under reserved keys. */
@@ -74,6 +77,7 @@ export function wrapMetadata(
     [SCHEMA_VERSION_KEY]: reserved.schemaVersion,
     ...(reserved.commandId === undefined ? {} : { [COMMAND_ID_KEY]: reserved.commandId }),
     ...(reserved.appendId === undefined ? {} : { [APPEND_ID_KEY]: reserved.appendId }),
+    ...(reserved.hash === undefined ? {} : { [HASH_KEY]: reserved.hash }),
   };
 }
 
@@ -88,6 +92,7 @@ export function unwrapMetadata(stored: unknown): ReservedMetadata & { metadata: 
     [SCHEMA_VERSION_KEY]: schemaVersion,
     [COMMAND_ID_KEY]: commandId,
     [APPEND_ID_KEY]: appendId,
+    [HASH_KEY]: hash,
     ...metadata
   } = stored as Record<string, unknown>;
   return {
@@ -95,5 +100,6 @@ export function unwrapMetadata(stored: unknown): ReservedMetadata & { metadata: 
     schemaVersion: typeof schemaVersion === 'number' ? schemaVersion : 1,
     ...(typeof commandId === 'string' ? { commandId } : {}),
     ...(typeof appendId === 'string' ? { appendId } : {}),
+    ...(typeof hash === 'string' ? { hash } : {}),
   };
 }

@@ -123,6 +123,14 @@ describe('metadata', () => {
     });
   });
 
+  it('carries the hash chain link under a reserved key, outside the metadata it covers', () => {
+    const hash = 'a'.repeat(64);
+    const stored = JSON.parse(JSON.stringify(wrapMetadata(ours, { schemaVersion: 1, hash })));
+    expect(stored.$hash).toBe(hash);
+    expect(unwrapMetadata(stored)).toEqual({ metadata: ours, schemaVersion: 1, hash });
+    expect(() => wrapMetadata({ $hash: 'x' }, { schemaVersion: 1 })).toThrow('reserved key $hash');
+  });
+
   it('refuses metadata that uses a reserved key', () => {
     expect(() => wrapMetadata({ $commandId: 'x' }, { schemaVersion: 1 })).toThrow('reserved key $commandId');
   });

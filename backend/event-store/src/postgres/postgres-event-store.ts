@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { commandEventId } from '../command-event-id.js';
+import { eventContent } from '../hash-chain.js';
 import {
   type AppendOptions,
   type AppendResult,
@@ -11,6 +12,7 @@ import {
   type ReadAllOptions,
   type ReadAllResult,
   type StoredEvent,
+  type StreamHead,
   WrongExpectedRevisionError,
 } from '../event-store.js';
 import { quoteIdent } from './postgres-schema.js';
@@ -33,6 +35,7 @@ interface EventRow {
   data: unknown;
   metadata: Record<string, unknown>;
   recorded_at: Date;
+  hash: string | null;
 }
 
 const encode = (xid: string, position: string) => `${xid}:${position}` as LogCheckpoint;
@@ -131,6 +134,7 @@ export class PostgresEventStore implements EventStore {
       );
     if (batch.length === 1) return alone(batch[0]!);
     const columns: unknown[][] = [[], [], [], [], [], [], [], [], []];
+    // An event's data and metadata travel once, inside the canonical text its hash is made of.
     const eventIds = batch.map((request) =>
       request.events.map((event, i) => eventIdOf(request.streamId, request.options.commandId, event, i)),
     );
@@ -144,10 +148,10 @@ export class PostgresEventStore implements EventStore {
           eventIds[r]![i],
           event.type,
           event.schemaVersion,
-          JSON.stringify(event.data),
-          JSON.stringify(event.metadata),
+          eventContent(event),
           request.options.commandId ?? null,
           expected.toString(),
+          r,
         ];
         row.forEach((value, c) => columns[c]!.push(value));
       });
@@ -203,8 +207,7 @@ export class PostgresEventStore implements EventStore {
         eventIdOf(streamId, commandId, e, i),
         e.type,
         e.schemaVersion,
-        JSON.stringify(e.data),
-        JSON.stringify(e.metadata),
+        eventContent(e),
       ]),
     ];
     for (let attempt = 1; ; attempt++) {
@@ -326,6 +329,17 @@ export class PostgresEventStore implements EventStore {
     return { events: Number(row?.events ?? 0), newestRecordedAt: row?.newest ?? null };
   }
 
+  async streamHeads(): Promise<Map<string, StreamHead>> {
+    const { rows } = await this.options.pool.query<{
+      stream_id: string;
+      revision: string;
+      last_hash: string | null;
+    }>(this.sql.streamHeads);
+    return new Map(
+      rows.map((row) => [row.stream_id, { revision: BigInt(row.revision), hash: row.last_hash }]),
+    );
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     this.listeners.clear();
@@ -419,17 +433,27 @@ function toStoredEvent(row: EventRow): StoredEvent {
     data: row.data,
     metadata: row.metadata,
     recordedAt: row.recorded_at,
+    ...(row.hash === null ? {} : { hash: row.hash }),
   };
 }
 
 function statements(s: string) {
   const columns = `global_position, transaction_id::text as transaction_id, stream_id, stream_revision, event_id, type,
-    schema_version, data, metadata, recorded_at`;
-  const insertEvents = `insert into ${s}.events (stream_id, stream_revision, event_id, type, schema_version, data, metadata, command_id)`;
-  // The streams' rows follow their new events, in the same statement (`appended` is its CTE).
-  const upsertStreams = `stream_rows as (insert into ${s}.streams (stream_id, revision)
-      select stream_id, max(stream_revision) from appended group by stream_id order by stream_id
-      on conflict (stream_id) do update set revision = greatest(${s}.streams.revision, excluded.revision), updated_at = now())`;
+    schema_version, data, metadata, recorded_at, hash`;
+  const insertEvents = `insert into ${s}.events (stream_id, stream_revision, event_id, type, schema_version, data, metadata, command_id, hash)`;
+  // The streams' rows follow their new events, in the same statement (`appended` is its CTE), with
+  // the hash of each stream's last event: the end of the chain, which the chain alone cannot vouch
+  // for (deleting a stream's last events leaves a chain that still holds).
+  const upsertStreams = `stream_rows as (insert into ${s}.streams (stream_id, revision, last_hash)
+      select distinct on (stream_id) stream_id, stream_revision, hash from appended order by stream_id, stream_revision desc
+      on conflict (stream_id) do update set revision = greatest(${s}.streams.revision, excluded.revision),
+        last_hash = case when excluded.revision >= ${s}.streams.revision then excluded.last_hash else ${s}.streams.last_hash end,
+        updated_at = now())`;
+  // The hash chain (hash-chain.ts), computed by the INSERT itself from the previous event's hash,
+  // which the append already looks up to check its expected revision: no extra round trip, and no
+  // window in which another writer could slip an event between the two.
+  const link = (previous: string, content: string) =>
+    `encode(sha256(convert_to(${previous} || ${content}, 'UTF8')), 'hex')`;
   return {
     /**
      * One INSERT of `count` events. With an expected revision N the events take N+1, N+2… and are
@@ -439,20 +463,25 @@ function statements(s: string) {
     append: (mode: 'expected' | 'any', count: number) => {
       const first = mode === 'any' ? 3 : 4; // $1 stream, $2 command, then $3 the expected revision
       const rows = Array.from({ length: count }, (_, i) => {
-        const p = first + i * 5;
-        return `($${p}::uuid, $${p + 1}::text, $${p + 2}::int, $${p + 3}::jsonb, $${p + 4}::jsonb, ${i + 1})`;
+        const p = first + i * 4;
+        return `($${p}::uuid, $${p + 1}::text, $${p + 2}::int, $${p + 3}::text, ${i + 1})`;
       }).join(', ');
-      const values = `(values ${rows}) as e(id, type, version, data, metadata, n)`;
-      const appended =
+      // One row when the append may go ahead (with the revision and hash it follows), none otherwise.
+      const previous =
         mode === 'any'
-          ? `with last as (select coalesce(max(stream_revision), -1) as revision from ${s}.events where stream_id = $1),
-             appended as (${insertEvents} select $1, last.revision + e.n, e.id, e.type, e.version, e.data, e.metadata, $2::text
-               from last, ${values} order by e.n returning global_position, stream_id, stream_revision)`
-          : `with appended as (${insertEvents} select $1, $3::bigint + e.n, e.id, e.type, e.version, e.data, e.metadata, $2::text
-               from ${values}
-               where $3::bigint = -1 or exists (select 1 from ${s}.events where stream_id = $1 and stream_revision = $3::bigint)
-               order by e.n returning global_position, stream_id, stream_revision)`;
-      return `${appended}, ${upsertStreams}
+          ? `last as (select stream_revision, hash from ${s}.events where stream_id = $1 order by stream_revision desc limit 1),
+             previous as (select coalesce((select stream_revision from last), -1) as revision, coalesce((select hash from last), '') as hash)`
+          : `previous as (select $3::bigint as revision, coalesce(p.hash, '') as hash
+               from (select 1) one left join ${s}.events p on p.stream_id = $1 and p.stream_revision = $3::bigint
+               where $3::bigint = -1 or p.stream_revision is not null)`;
+      return `with recursive e(id, type, version, content, n) as (values ${rows}),
+        ${previous},
+        chain(n, hash) as (select 0, previous.hash from previous
+          union all select e.n, ${link('chain.hash', 'e.content')} from chain join e on e.n = chain.n + 1),
+        appended as (${insertEvents} select $1, previous.revision + e.n, e.id, e.type, e.version, j.doc -> 'data', j.doc -> 'metadata', $2::text, chain.hash
+          from previous, e join chain using (n) cross join lateral (select e.content::jsonb as doc) j
+          order by e.n returning global_position, stream_id, stream_revision, hash),
+        ${upsertStreams}
         select global_position, stream_revision from appended order by global_position`;
     },
     /**
@@ -460,14 +489,23 @@ function statements(s: string) {
      * rows only). Rows go in stream order so that two batches touching the same streams lock them
      * in the same order and cannot deadlock.
      */
-    appendBatch: `with appended as (${insertEvents}
-      select r.stream_id, r.stream_revision, r.event_id, r.type, r.schema_version, r.data, r.metadata, r.command_id
-      from unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[], $8::text[], $9::bigint[])
-           with ordinality as r(stream_id, stream_revision, event_id, type, schema_version, data, metadata, command_id, expected, n)
+    appendBatch: `with recursive input as (select * from
+        unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[], $5::int[], $6::text[], $7::text[], $8::bigint[], $9::int[])
+        with ordinality as r(stream_id, stream_revision, event_id, type, schema_version, content, command_id, expected, request, n)),
+      chain(request, stream_revision, hash) as (
+        select r.request, r.stream_revision, ${link("coalesce(p.hash, '')", 'r.content')}
+          from input r left join ${s}.events p on p.stream_id = r.stream_id and p.stream_revision = r.expected
+          where r.stream_revision = r.expected + 1
+        union all select r.request, r.stream_revision, ${link('chain.hash', 'r.content')}
+          from chain join input r on r.request = chain.request and r.stream_revision = chain.stream_revision + 1),
+      appended as (${insertEvents}
+      select r.stream_id, r.stream_revision, r.event_id, r.type, r.schema_version, j.doc -> 'data', j.doc -> 'metadata', r.command_id, chain.hash
+      from input r join chain using (request, stream_revision) cross join lateral (select r.content::jsonb as doc) j
       where r.expected = -1 or exists (select 1 from ${s}.events e where e.stream_id = r.stream_id and e.stream_revision = r.expected)
       order by r.stream_id, r.n
-      returning global_position, stream_id, stream_revision, event_id), ${upsertStreams}
+      returning global_position, stream_id, stream_revision, event_id, hash), ${upsertStreams}
       select global_position, stream_revision, event_id from appended`,
+    streamHeads: `select stream_id, revision, last_hash from ${s}.streams`,
     earlierAppend: `select max(stream_revision) as revision, max(global_position) as position from ${s}.events where stream_id = $1 and command_id = $2`,
     // Revisions come from the events themselves, the truth: `streams` is there for people reading
     // the store, and a row written by other means than this append could leave it behind.

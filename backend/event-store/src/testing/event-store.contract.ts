@@ -7,6 +7,7 @@ import {
   type StoredEvent,
   WrongExpectedRevisionError,
 } from '../event-store.js';
+import { hashEvent } from '../hash-chain.js';
 
 export interface ContractContext {
   /** A store on a log that only this suite writes to. */
@@ -48,6 +49,31 @@ const until = async (check: () => boolean, timeoutMs = 5_000) => {
 
 /** The behaviour every event store adapter must have. */
 export function eventStoreContract(ctx: ContractContext) {
+  describe('the hash chain', () => {
+    it('links each event to the one before it in its stream, on every kind of append', async () => {
+      const store = ctx.store();
+      const stream = newStream();
+      await store.appendToStream(stream, [event('A', { n: 1, b: { z: 1, a: 2 } }), event('B')], {
+        expectedRevision: 'no_stream',
+      });
+      await store.appendToStream(stream, [event('C', { n: 3 })], {
+        expectedRevision: 1n,
+        commandId: randomUUID(),
+      });
+      await store.appendToStream(stream, [event('D'), event('E')], { expectedRevision: 'any' });
+      await store.appendToStream(stream, [event('F')], { expectedRevision: 'any', commandId: randomUUID() });
+      const events = await store.readStream(stream);
+      expect(events.map((e) => e.type)).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+      let previous = '';
+      for (const stored of events) {
+        expect(stored.hash).toBe(hashEvent(previous, stored));
+        previous = stored.hash!;
+      }
+      const inLog = (await readWholeLog(store)).filter((e) => e.streamId === stream);
+      expect(inLog.map((e) => e.hash)).toEqual(events.map((e) => e.hash));
+    });
+  });
+
   describe('appending and reading a stream', () => {
     it('appends to a new stream and reads it back in order, data and metadata intact', async () => {
       const stream = newStream();

@@ -4,6 +4,7 @@ import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { type Request } from 'express';
 import { ApiError } from '../../infra/http/api-errors.js';
+import { OpenToAuditors } from '../../audit/auditor-read-only.guard.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { AdminAccounts } from './admin-accounts.js';
 import { AdminLoginRequestDto } from './admin-auth.request.dto.js';
@@ -62,6 +63,7 @@ export class AdminAuthHttpController {
   @ApiAnswer(schema.object({ success: schema.boolean() }))
   @Post('logout')
   @HttpCode(200)
+  @OpenToAuditors() // ending one's own session writes nothing of the business
   async logout(@Req() request: Request) {
     const token = bearerToken(request);
     if (token) await this.accounts.revoke(token);

@@ -1,9 +1,13 @@
 import { Baseline1795543200000 } from './1795543200000-baseline.js';
 import { OrderSummaryTotalAmount1795629600000 } from './1795629600000-order-summary-total-amount.js';
+import { EventHashChain1795633200000 } from './1795633200000-event-hash-chain.js';
+import { EventLogIndexes1795633200001 } from './1795633200001-event-log-indexes.js';
 import { type MigrationClass } from './migration-runner.js';
 
 /** Every migration of the database, oldest first (TypeORM orders them by the timestamp ending each name). */
 export const allMigrations: readonly MigrationClass[] = [
   Baseline1795543200000,
   OrderSummaryTotalAmount1795629600000,
+  EventHashChain1795633200000,
+  EventLogIndexes1795633200001,
 ];

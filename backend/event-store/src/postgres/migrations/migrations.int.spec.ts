@@ -1,6 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
 import { type TestSchema, createTestSchema } from '../../testing/postgres-test-schema.js';
+import { verifyHashChain } from '../../verify-hash-chain.js';
 import { PostgresEventStore } from '../postgres-event-store.js';
 import { quoteIdent } from '../postgres-schema.js';
 import { allMigrations } from './all-migrations.js';
@@ -103,6 +104,9 @@ describe('the migrations', () => {
         { expectedRevision: 6n },
       );
       expect(appended.nextRevision).toBe(7n);
+      // The events from before the hash chain got theirs at upgrade, and the append continues it.
+      expect((await store.readStream(stream)).every((e) => /^[0-9a-f]{64}$/.test(e.hash ?? ''))).toBe(true);
+      expect(await verifyHashChain(store)).toMatchObject({ ok: true, events: 9, broken: [] });
     } finally {
       await store.close();
     }

@@ -1,0 +1,63 @@
+import { orderStreamId } from '@coseso/domain/events/event-reader';
+import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
+import { type TestSchema, createTestSchema } from '@coseso/event-store/testing/postgres-test-schema';
+import { orderHistory, toNewEvent } from '@coseso/projections/testing/order-fixtures';
+import { runCliProcess } from './testing/cli-process.js';
+
+const CLI_TIMEOUT = 60_000;
+
+let db: TestSchema;
+const orderIds = [crypto.randomUUID(), crypto.randomUUID()];
+const verifyLog = (args: string[] = []) => runCliProcess('verify-log', args, db);
+
+beforeAll(async () => {
+  db = await createTestSchema('verify_cli', 4);
+  const store = await PostgresEventStore.open({ pool: db.pool, schema: db.schema, connectionString: db.url });
+  try {
+    for (const orderId of orderIds)
+      for (const [i, event] of orderHistory(6, orderId).entries())
+        await store.appendToStream(orderStreamId(orderId), [toNewEvent(event, i)], {
+          expectedRevision: 'any',
+        });
+  } finally {
+    await store.close();
+  }
+});
+afterAll(() => db.drop());
+
+it(
+  'says how to use it',
+  async () => {
+    const run = await verifyLog(['--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Usage: verify-log');
+    expect(run.stdout).toContain('Exit code');
+  },
+  CLI_TIMEOUT,
+);
+
+it(
+  'finds an intact log intact, then names the first broken link once an event is altered in the database',
+  async () => {
+    const intact = await verifyLog();
+    expect(intact.stdout).toMatch(/^OK: \d+ events in 2 streams/);
+    expect(intact.code).toBe(0);
+
+    const stream = orderStreamId(orderIds[1]!);
+    const {
+      rows: [row],
+    } = await db.pool.query<{ hash: string }>(
+      `update "${db.schema}".events set metadata = jsonb_set(metadata, '{actor,id}', '"quelqu-un-d-autre"')
+       where stream_id = $1 and stream_revision = 2 returning hash`,
+      [stream],
+    );
+    const broken = await verifyLog();
+    expect(broken.code).toBe(1);
+    expect(broken.stdout).toContain(`stream ${stream}, revision 2 (altered): expected `);
+    expect(broken.stdout).toContain(`found ${row!.hash}`);
+
+    const json = JSON.parse((await verifyLog(['--json'])).stdout);
+    expect(json).toMatchObject({ ok: false, broken: [{ streamId: stream, revision: 2, kind: 'altered' }] });
+  },
+  CLI_TIMEOUT * 3,
+);
