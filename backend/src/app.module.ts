@@ -19,6 +19,8 @@ import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { ReactorsModule } from './reactors/reactors.module.js';
+import { FilesModule } from './files/files.module.js';
+import { BriefModule } from './orders/brief.module.js';
 
 @Module({})
 export class AppModule {
@@ -41,6 +43,8 @@ export class AppModule {
         AdminModule,
         AuditModule,
         ReactorsModule,
+        FilesModule,
+        BriefModule,
         ...extra,
       ],
       controllers: [HealthHttpController],

@@ -92,6 +92,18 @@ const schema = z
       .min(1_000)
       .default(30 * 24 * 3_600_000),
     RDAP_BASE_URL: z.url().default('https://rdap.org'),
+    /** Brief files without S3: this folder of the server (created if missing). */
+    UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
+    /** Set to keep brief files in this S3 bucket instead of UPLOAD_DIR. */
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().min(1).default('eu-west-3'),
+    /** An S3-compatible server (MinIO…); unset for AWS. */
+    S3_ENDPOINT: z.url().optional(),
+    /** Unset: the AWS SDK's own credential chain (environment, instance role…). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** How long a brief file's download link works, in seconds. */
+    FILE_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
@@ -114,6 +126,13 @@ const schema = z
         code: 'custom',
         path: ['STRIPE_WEBHOOK_SECRET'],
         message: 'is required with STRIPE_SECRET_KEY',
+      });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'goes with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

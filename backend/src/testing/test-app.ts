@@ -1,5 +1,8 @@
 import { orderStreamId } from '@coseso/domain/events/event-reader';
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { validateEvent } from '@coseso/event-schemas/catalog';
 import { type EventStore, type StoredEvent } from '@coseso/event-store/event-store';
 import { testDatabaseUrl } from '@coseso/event-store/testing/postgres-test-schema';
@@ -34,6 +37,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     // Tests create many orders from one address; the rate-limit tests set it back to 1.
     RATE_LIMIT_MULTIPLIER: '1000',
+    // Brief files go to a folder of the test's own, removed with it.
+    UPLOAD_DIR: join(tmpdir(), `coseso-${schema}`),
     ...env,
   });
   const app = await createApp(config);
@@ -65,6 +70,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 1 });
       await pool.query(`drop schema if exists "${schema}" cascade`).catch(() => {});
       await pool.end();
+      await rm(config.UPLOAD_DIR, { recursive: true, force: true });
       // Its queues and rate-limit counters.
       await deleteRedisKeys(`coseso:${schema}:*`);
     },

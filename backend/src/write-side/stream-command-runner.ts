@@ -4,6 +4,7 @@ import { type Decider, type Recorded } from '@coseso/domain/shared/decider';
 import { isDomainError } from '@coseso/domain/shared/domain-error';
 import { currentDefinition, validateEvent } from '@coseso/event-schemas/catalog';
 import { type EventStore, isWrongExpectedRevision } from '@coseso/event-store/event-store';
+import { type EventMetadata } from '@coseso/event-schemas/envelope';
 import { type CommandContext } from './command-context.js';
 
 export interface StreamCommandOutcome<State, Event> {
@@ -59,9 +60,21 @@ export class StreamCommandRunner<
     private readonly streams: StreamType<Command, State, Event>,
   ) {}
 
-  async run(
+  run(
     id: string,
     command: CommandInput<Command>,
+    context: CommandContext,
+  ): Promise<StreamCommandOutcome<State, Event>> {
+    return this.runAll(id, [command], context);
+  }
+
+  /**
+   * Several commands as one: each is decided on the state the previous ones leave, and their events
+   * are appended together, under one command id, or not at all (a refused one refuses the batch).
+   */
+  async runAll(
+    id: string,
+    commands: readonly CommandInput<Command>[],
     context: CommandContext,
   ): Promise<StreamCommandOutcome<State, Event>> {
     const commandId = context.commandId ?? randomUUID();
@@ -75,11 +88,17 @@ export class StreamCommandRunner<
       if (earlier !== undefined) return { events: [], state: view.state, position: earlier, duplicate: true };
 
       const now = new Date().toISOString();
+      const metadata = {
+        actor: context.actor,
+        commandId,
+        correlationId: context.correlationId ?? commandId,
+        causationId: context.causationId ?? commandId,
+        occurredAt: now,
+        ...(context.ip ? { ip: context.ip } : {}),
+      };
       let events: Event[];
       try {
-        // The input is the command less its actor and time: with them back, it is the whole command.
-        const whole = { ...command, actor: context.actor, now } as unknown as Command;
-        events = this.streams.decider.decide(whole, view.state);
+        events = this.decideAll(commands, metadata, view.state);
       } catch (error) {
         if (verified || !isDomainError(error)) throw error;
         view = await this.catchUp(stream, view);
@@ -93,14 +112,6 @@ export class StreamCommandRunner<
         continue;
       }
 
-      const metadata = {
-        actor: context.actor,
-        commandId,
-        correlationId: context.correlationId ?? commandId,
-        causationId: context.causationId ?? commandId,
-        occurredAt: now,
-        ...(context.ip ? { ip: context.ip } : {}),
-      };
       const toAppend = events.map((event) => {
         const { schemaVersion } = currentDefinition(event.type);
         const validation = validateEvent({ type: event.type, schemaVersion, data: event.data, metadata });
@@ -138,6 +149,26 @@ export class StreamCommandRunner<
       });
       return { events, state, position: result.position, duplicate: false };
     }
+  }
+
+  private decideAll(
+    commands: readonly CommandInput<Command>[],
+    metadata: EventMetadata,
+    state: State,
+  ): Event[] {
+    const { decide, evolve } = this.streams.decider;
+    const all: Event[] = [];
+    let current = state;
+    for (const command of commands) {
+      // The input is the command less its actor and time: with them back, it is the whole command.
+      const whole = { ...command, actor: metadata.actor, now: metadata.occurredAt } as unknown as Command;
+      const events = decide(whole, current);
+      // Only a later command of the batch needs the state these events leave.
+      if (commands.length > 1)
+        current = events.reduce((s, event) => evolve(s, { ...event, metadata }), current);
+      all.push(...events);
+    }
+    return all;
   }
 
   /** The stream's state as the store has it now (for command handlers; HTTP reads use the read models). */

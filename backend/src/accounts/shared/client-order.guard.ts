@@ -43,15 +43,19 @@ export class ClientOrderGuard implements CanActivate {
     const params = plainToInstance(OrderIdParams, { orderId: request.params['orderId'] });
     const errors = await validate(params);
     if (errors.length > 0) throw validationFailed(errors);
-    const { orderId } = params;
+    await this.assertOwns(request, clientId, params.orderId);
+    return true;
+  }
 
+  /** For routes that name the order in their body: the same check, or the same 404. */
+  async assertOwns(request: Request, clientId: string, orderId: string): Promise<void> {
     // Guards run before the read-your-writes interceptor: honour the client's position here too.
     const position = requestedMinPosition(request.headers[MIN_POSITION_HEADER]);
     if (position !== null) await this.waiter.waitFor(ORDER_VIEWS, position, MAX_WAIT_MS);
     const owns = () => this.queries.execute(new ClientOwnsOrderQuery(clientId, orderId));
-    if (await owns()) return true;
+    if (await owns()) return;
     // Not in the read model: it may be a moment behind the log (an order linked to the client just now).
-    if ((await this.waiter.waitForCatchUp(ORDER_VIEWS, MAX_WAIT_MS)) && (await owns())) return true;
+    if ((await this.waiter.waitForCatchUp(ORDER_VIEWS, MAX_WAIT_MS)) && (await owns())) return;
     throw orderNotFound();
   }
 }

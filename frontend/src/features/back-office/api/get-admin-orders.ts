@@ -1,29 +1,48 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type OrderStatus } from '@coseso/domain/orders/order-status';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { type AdminListFilters, listQueryString } from '../utils/admin-order-filters';
 import { bearerHeaders } from '../utils/admin-token';
-import { type OrderSummary } from './get-latest-orders';
 
-/** A row of `GET /api/orders`, as far as the back-office list reads it. */
-export interface AdminOrderRow extends OrderSummary {
+/** A card of the back-office list (spec §2.3). */
+export interface AdminOrderRow {
+  id: string;
+  orderNumber: number;
+  status: OrderStatus;
+  companyName: string | null;
   companySector: string | null;
+  contactEmail: string | null;
   selectedTemplate: string | null;
   billingPeriod: string | null;
+  depositPaid: boolean;
+  finalPaid: boolean;
   currentStep: number;
+  createdAt: string;
   lastActiveAt: string;
 }
 
-/** The most orders the list API returns: the filters search the latest this many, in the browser. */
-export const ADMIN_LIST_LIMIT = 500;
+/** One page of `GET /api/admin/orders`, with the count of every matching order. */
+export interface AdminOrderPage {
+  items: AdminOrderRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
-/** The back-office list, refetched when the browser tab comes back to the front (spec §2.3). */
-export const adminOrdersQueryOptions = (token: string) =>
+export const adminOrdersQueryKey = ['admin', 'orders'] as const;
+
+/**
+ * The back-office list, searched, filtered and paged by the server (refetched when the tab comes
+ * back: use-refetch-on-return). The previous page stays on screen while the next loads.
+ */
+export const adminOrdersQueryOptions = (token: string, filters: AdminListFilters) =>
   queryOptions({
-    queryKey: ['admin', 'orders', { limit: ADMIN_LIST_LIMIT }],
+    queryKey: [...adminOrdersQueryKey, filters],
     queryFn: ({ signal }) =>
-      api.get<AdminOrderRow[]>(`/api/orders?limit=${ADMIN_LIST_LIMIT}`, {
+      api.get<AdminOrderPage>(`/api/admin/orders?${listQueryString(filters)}`, {
         signal,
         headers: bearerHeaders(token),
       }),
     staleTime: 0,
-    refetchOnWindowFocus: true,
+    placeholderData: keepPreviousData,
   });

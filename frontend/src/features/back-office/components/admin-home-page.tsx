@@ -4,6 +4,7 @@ import { type AdminSession } from '../api/admin-session';
 import { adminRoleLabels } from '../utils/admin-labels';
 import { type AdminSearch } from '../utils/admin-order-filters';
 import { AdminOrdersSection } from './admin-orders-section';
+import { AdminStatisticsCards } from './admin-statistics';
 
 interface AdminHomePageProps {
   session: AdminSession;
@@ -24,7 +25,9 @@ export function AdminHomePage({ session, filters, onFiltersChange }: AdminHomePa
           </p>
         </div>
 
-        <AdminOrdersSection token={session.token} filters={filters} onFiltersChange={onFiltersChange} />
+        <AdminStatisticsCards token={session.token} />
+
+        <AdminOrdersSection session={session} filters={filters} onFiltersChange={onFiltersChange} />
 
         <section
           aria-labelledby="emails"

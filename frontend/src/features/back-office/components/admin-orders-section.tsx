@@ -1,46 +1,81 @@
 import { adminStatusLabels } from '@coseso/domain/orders/order-status';
-import { templateLabels, WIZARD_STEP_COUNT } from '@coseso/domain/orders/wizard';
+import { templateLabels } from '@coseso/domain/orders/wizard';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '@/lib/format-date';
-import { Badge } from '@/ui/badge';
+import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
-import { Progress } from '@/ui/progress';
 import { Select } from '@/ui/select';
 import { Spinner } from '@/ui/spinner';
-import { type AdminOrderRow, adminOrdersQueryOptions } from '../api/get-admin-orders';
+import { type AdminSession } from '../api/admin-session';
+import { adminOrdersQueryKey, adminOrdersQueryOptions } from '../api/get-admin-orders';
+import { adminStatisticsQueryKey } from '../api/get-admin-statistics';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useForgetSessionOn401 } from '../hooks/use-forget-session-on-401';
+import { useRefetchOnReturn } from '../hooks/use-refetch-on-return';
 import {
   type AdminSearch,
   adminStatusFilters,
   isTemplateKey,
-  matchesAdminFilters,
-  pageOf,
+  listFiltersOf,
+  pageCountOf,
+  refineFilters,
+  resetFilters,
 } from '../utils/admin-order-filters';
+import { AdminOrderBoard } from './admin-order-board';
+import { AdminOrderCard } from './admin-order-card';
+import { AdminOrderPanel } from './admin-order-panel';
 import { SectionCard, SectionError } from './section-card';
 
 const isStatusFilter = (value: string): value is (typeof adminStatusFilters)[number] =>
   (adminStatusFilters as readonly string[]).includes(value);
 
+const DRAFTS = 'drafts';
+
 interface AdminOrdersSectionProps {
-  token: string;
+  session: AdminSession;
   filters: AdminSearch;
-  /** Any change of search or filter goes back to page 1 (spec §5); the page alone keeps the rest. */
   onFiltersChange: (filters: AdminSearch) => void;
 }
 
-/** The back-office order list: search, status and template filters, 10 orders a page. */
-export function AdminOrdersSection({ token, filters, onFiltersChange }: AdminOrdersSectionProps) {
-  const orders = useQuery(adminOrdersQueryOptions(token));
+/** The back-office orders: search and filters, the list (or the board) and the selected order's panel. */
+export function AdminOrdersSection({ session, filters, onFiltersChange }: AdminOrdersSectionProps) {
+  const { token, user } = session;
+  const canAct = user.role === 'admin';
+  const query = useDebouncedValue(listFiltersOf(filters), 250);
+  const orders = useQuery(adminOrdersQueryOptions(token, query));
   useForgetSessionOn401(orders.error);
-  const matching = orders.data?.filter((order) => matchesAdminFilters(order, filters)) ?? [];
-  const shown = pageOf(matching, filters.page);
-  const refine = (change: Partial<AdminSearch>) =>
-    onFiltersChange({ ...filters, ...change, page: undefined });
+  useRefetchOnReturn([adminOrdersQueryKey, adminStatisticsQueryKey, ['admin', 'order']]);
+  const refine = (change: Partial<AdminSearch>) => onFiltersChange(refineFilters(filters, change));
+  const view = filters.view ?? 'list';
+  const total = orders.data?.total ?? 0;
+  const pageCount = pageCountOf(total);
+  const page = Math.min(filters.page ?? 1, pageCount);
+  const select = (orderId: string | undefined) => onFiltersChange({ ...filters, order: orderId });
 
   return (
-    <SectionCard id="commandes" title="Commandes">
+    <SectionCard
+      id="commandes"
+      title="Commandes"
+      actions={
+        <div role="group" aria-label="Affichage" className="flex gap-1 rounded-lg bg-slate-100 p-1">
+          {(['list', 'board'] as const).map((v) => (
+            <button
+              key={v}
+              type="button"
+              aria-pressed={view === v}
+              onClick={() => onFiltersChange({ ...filters, view: v === 'list' ? undefined : v })}
+              className={cn(
+                'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-primary-500',
+                view === v ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+              )}
+            >
+              {v === 'list' ? 'Liste' : 'Tableau'}
+            </button>
+          ))}
+        </div>
+      }
+    >
       <form
         role="search"
         aria-label="Filtrer les commandes"
@@ -52,7 +87,7 @@ export function AdminOrdersSection({ token, filters, onFiltersChange }: AdminOrd
             <Input
               {...control}
               type="search"
-              placeholder="Entreprise, email, secteur ou ID"
+              placeholder="Entreprise, email, secteur, ID ou n° de commande"
               value={filters.search ?? ''}
               onChange={(event) => refine({ search: event.target.value || undefined })}
             />
@@ -62,9 +97,12 @@ export function AdminOrdersSection({ token, filters, onFiltersChange }: AdminOrd
           {(control) => (
             <Select
               {...control}
-              value={filters.status ?? ''}
+              value={filters.drafts ? DRAFTS : (filters.status ?? '')}
               onChange={({ target: { value } }) =>
-                refine({ status: isStatusFilter(value) ? value : undefined })
+                refine({
+                  status: isStatusFilter(value) ? value : undefined,
+                  drafts: value === DRAFTS ? true : undefined,
+                })
               }
             >
               <option value="">Tous les statuts</option>
@@ -73,6 +111,7 @@ export function AdminOrdersSection({ token, filters, onFiltersChange }: AdminOrd
                   {adminStatusLabels[status]}
                 </option>
               ))}
+              <option value={DRAFTS}>Brouillons</option>
             </Select>
           )}
         </Field>
@@ -94,7 +133,7 @@ export function AdminOrdersSection({ token, filters, onFiltersChange }: AdminOrd
             </Select>
           )}
         </Field>
-        <Button type="button" variant="outline" onClick={() => onFiltersChange({})}>
+        <Button type="button" variant="outline" onClick={() => onFiltersChange(resetFilters(filters))}>
           Réinitialiser
         </Button>
       </form>
@@ -102,41 +141,79 @@ export function AdminOrdersSection({ token, filters, onFiltersChange }: AdminOrd
       {orders.data ? (
         <>
           <p role="status" className="text-sm text-slate-600">
-            {matching.length} {matching.length > 1 ? 'commandes' : 'commande'}
+            {total} {total > 1 ? 'commandes' : 'commande'}
+            {filters.drafts ? ' (brouillons)' : ''}
           </p>
-          {shown.items.length > 0 && (
-            <ul aria-label="Liste des commandes" className="flex flex-col divide-y divide-slate-100">
-              {shown.items.map((order) => (
-                <AdminOrderItem key={order.id} order={order} />
-              ))}
-            </ul>
-          )}
-          {shown.pageCount > 1 && (
-            <nav aria-label="Pages de la liste" className="flex items-center justify-between gap-3">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={shown.page === 1}
-                onClick={() => onFiltersChange({ ...filters, page: shown.page - 1 })}
-              >
-                Précédent
-              </Button>
-              <p className="text-sm text-slate-600">
-                Page {shown.page} sur {shown.pageCount}
-              </p>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={shown.page === shown.pageCount}
-                onClick={() => onFiltersChange({ ...filters, page: shown.page + 1 })}
-              >
-                Suivant
-              </Button>
-            </nav>
-          )}
+          <div
+            className={cn(
+              'grid gap-6',
+              filters.order && view === 'list' && 'lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]',
+            )}
+          >
+            <div className="flex min-w-0 flex-col gap-4">
+              {view === 'board' ? (
+                <AdminOrderBoard
+                  token={token}
+                  adminId={user.id}
+                  canAct={canAct}
+                  orders={orders.data.items}
+                  selectedId={filters.order}
+                  onSelect={select}
+                />
+              ) : (
+                orders.data.items.length > 0 && (
+                  <ul aria-label="Liste des commandes" className="flex flex-col gap-2">
+                    {orders.data.items.map((order) => (
+                      <AdminOrderCard
+                        key={order.id}
+                        order={order}
+                        selected={order.id === filters.order}
+                        onSelect={() => select(order.id === filters.order ? undefined : order.id)}
+                      />
+                    ))}
+                  </ul>
+                )
+              )}
+              {pageCount > 1 && (
+                <nav aria-label="Pages de la liste" className="flex items-center justify-between gap-3">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={page === 1}
+                    onClick={() =>
+                      onFiltersChange({ ...filters, page: page - 1 === 1 ? undefined : page - 1 })
+                    }
+                  >
+                    Précédent
+                  </Button>
+                  <p className="text-sm text-slate-600">
+                    Page {page} sur {pageCount}
+                  </p>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={page === pageCount}
+                    onClick={() => onFiltersChange({ ...filters, page: page + 1 })}
+                  >
+                    Suivant
+                  </Button>
+                </nav>
+              )}
+            </div>
+            {filters.order && (
+              <AdminOrderPanel
+                key={filters.order}
+                token={token}
+                adminId={user.id}
+                canAct={canAct}
+                orderId={filters.order}
+                onClose={() => select(undefined)}
+              />
+            )}
+          </div>
         </>
       ) : orders.isError ? (
-        <SectionError message="La liste des commandes n'a pas pu être chargée.">
+        <SectionError message="Failed to fetch orders">
           <Button
             variant="outline"
             size="sm"
@@ -150,34 +227,5 @@ export function AdminOrdersSection({ token, filters, onFiltersChange }: AdminOrd
         <Spinner label="Chargement des commandes..." className="py-8" />
       )}
     </SectionCard>
-  );
-}
-
-function AdminOrderItem({ order }: { order: AdminOrderRow }) {
-  return (
-    <li className="flex flex-col gap-2 py-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="flex min-w-0 flex-col">
-          <p className="font-semibold text-slate-900 wrap-anywhere">
-            {order.companyName || `Commande #${order.orderNumber}`}
-          </p>
-          <p className="text-sm text-slate-600 wrap-anywhere">
-            {[order.companySector, order.contactEmail].filter(Boolean).join(' · ')}
-          </p>
-        </div>
-        <Badge tone={order.status === 'delivered' ? 'success' : 'primary'}>
-          <span className="sr-only">Statut : </span>
-          {adminStatusLabels[order.status]}
-        </Badge>
-      </div>
-      <Progress
-        value={order.currentStep}
-        max={WIZARD_STEP_COUNT}
-        label={`Formulaire de ${order.companyName || `la commande #${order.orderNumber}`}`}
-        valueText={`Étape ${order.currentStep} sur ${WIZARD_STEP_COUNT}`}
-        className="max-w-xs"
-      />
-      <p className="text-xs text-slate-500">Dernière activité le {formatDate(order.lastActiveAt)}</p>
-    </li>
   );
 }

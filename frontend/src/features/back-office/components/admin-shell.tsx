@@ -16,7 +16,7 @@ export function AdminShell({ session, children }: AdminShellProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
+        <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
           <div className="flex items-center gap-3">
             <BrandLink />
             <Link
@@ -29,7 +29,7 @@ export function AdminShell({ session, children }: AdminShellProps) {
           {session && <AdminUserMenu session={session} />}
         </div>
       </header>
-      <main id="contenu" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
+      <main id="contenu" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
         {children}
       </main>
     </div>

@@ -17,50 +17,71 @@ export const adminStatusFilters = [
 
 export const ADMIN_ORDERS_PER_PAGE = 10;
 
+export const adminViews = ['list', 'board'] as const;
+export type AdminView = (typeof adminViews)[number];
+
 // The router JSON-decodes search values ("?search=1042" arrives as a number): text is read back as
 // text, and a value that cannot be read is dropped rather than failing the page.
 const text = z.catch(z.optional(z.coerce.string()), undefined);
 
-/** `/admin?search=&status=&template=&page=`: the back-office list's filters, so a filtered list has a URL. */
+/**
+ * `/admin?search=&status=&template=&drafts=&page=&view=&order=`: the list's filters, the view and the
+ * selected order, so that every screen of the back-office has a URL.
+ */
 export const adminSearchSchema = z.object({
   search: text,
   status: z.catch(z.optional(z.enum(adminStatusFilters)), undefined),
   template: z.catch(z.optional(z.enum(templateKeys)), undefined),
+  /** "Brouillons": the drafts nobody filled in, which the default list leaves out. */
+  drafts: z.catch(z.optional(z.literal(true)), undefined),
   page: z.catch(z.optional(z.int().check(z.minimum(1))), undefined),
+  view: z.catch(z.optional(z.enum(adminViews)), undefined),
+  order: z.catch(z.optional(z.string().check(z.regex(/^[0-9a-f-]{36}$/i))), undefined),
 });
 export type AdminSearch = z.output<typeof adminSearchSchema>;
 
-/** What the filters read of an order of the list. */
-export interface FilterableOrder {
-  id: string;
-  status: OrderStatus;
-  companyName: string | null;
-  companySector: string | null;
-  contactEmail: string | null;
-  selectedTemplate: string | null;
+/** What the list query sends the server: the filters without the view or the selection. */
+export interface AdminListFilters {
+  search?: string;
+  status?: AdminSearch['status'];
+  template?: TemplateKey;
+  drafts?: true;
+  page: number;
 }
 
-/** Spec §5: a case-insensitive substring of the company name, contact email, sector or id; then status and template. */
-export function matchesAdminFilters(
-  order: FilterableOrder,
-  { search, status, template }: AdminSearch,
-): boolean {
-  const needle = search?.trim().toLocaleLowerCase('fr') ?? '';
-  const found =
-    needle === '' ||
-    [order.companyName, order.contactEmail, order.companySector, order.id].some((field) =>
-      field?.toLocaleLowerCase('fr').includes(needle),
-    );
-  return found && (!status || order.status === status) && (!template || order.selectedTemplate === template);
+export function listFiltersOf({ search, status, template, drafts, page }: AdminSearch): AdminListFilters {
+  const trimmed = search?.trim();
+  return {
+    ...(trimmed ? { search: trimmed } : {}),
+    ...(status ? { status } : {}),
+    ...(template ? { template } : {}),
+    ...(drafts ? { drafts } : {}),
+    page: page ?? 1,
+  };
 }
 
-/** One page of the list; a page past the end shows the last one. */
-export function pageOf<T>(items: readonly T[], page: number | undefined) {
-  const pageCount = Math.max(1, Math.ceil(items.length / ADMIN_ORDERS_PER_PAGE));
-  const current = Math.min(page ?? 1, pageCount);
-  const start = (current - 1) * ADMIN_ORDERS_PER_PAGE;
-  return { items: items.slice(start, start + ADMIN_ORDERS_PER_PAGE), page: current, pageCount };
+/** The query string of `GET /api/admin/orders` for these filters. */
+export function listQueryString(filters: AdminListFilters): string {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('search', filters.search);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.template) params.set('template', filters.template);
+  if (filters.drafts) params.set('drafts', 'true');
+  params.set('page', String(filters.page));
+  return params.toString();
 }
+
+/** Any change of search or filter goes back to page 1 (spec §5); the view and the selection stay. */
+export function refineFilters(current: AdminSearch, change: Partial<AdminSearch>): AdminSearch {
+  return { ...current, ...change, page: undefined };
+}
+
+/** Reset: every filter goes, the view stays. */
+export function resetFilters({ view }: AdminSearch): AdminSearch {
+  return view ? { view } : {};
+}
+
+export const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / ADMIN_ORDERS_PER_PAGE));
 
 export const isTemplateKey = (value: string): value is TemplateKey =>
   (templateKeys as readonly string[]).includes(value);

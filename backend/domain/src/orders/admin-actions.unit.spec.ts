@@ -1,0 +1,93 @@
+import { allowedAdminActions, statusChangeCommand } from './admin-actions.js';
+import { statisticsContribution } from './admin-statistics.js';
+import { type OrderStatus, orderStatuses } from './order-status.js';
+import { orderIn } from './testing/order-test-kit.js';
+
+const now = '2026-11-25T10:00:00.000Z';
+const actionsIn = (status: OrderStatus, billing: 'yearly' | 'monthly' = 'yearly') =>
+  allowedAdminActions(orderIn(status, { billing }).state).map((a) => `${a.action}→${a.to ?? '='}`);
+
+describe('the actions the back-office offers', () => {
+  it.each<[OrderStatus, string[]]>([
+    ['pending', []],
+    // Not paid yet: only the correction forces the contract.
+    ['contract_ready_for_signature', ['cancel→cancelled', 'correct_status→contract_signed']],
+    ['contract_signed', ['open_brief→brief_pending', 'cancel→cancelled']],
+    ['brief_pending', ['cancel→cancelled']],
+    // The scenario's brief is not validated yet: production cannot start.
+    ['brief', ['validate_brief→=', 'request_more_elements→brief_pending', 'cancel→cancelled']],
+    ['in_progress', ['send_review_link→en_revision', 'cancel→cancelled', 'correct_status→brief']],
+    ['revision_changes_requested', ['complete_changes→en_revision', 'cancel→cancelled']],
+    [
+      'awaiting_balance_payment',
+      ['record_offline_payment→ready_for_delivery', 'cancel→cancelled', 'correct_status→in_progress'],
+    ],
+    ['ready_for_delivery', ['finalize_delivery→delivered', 'cancel→cancelled']],
+    ['delivered', []],
+    ['cancelled', ['reactivate→brief_pending']],
+  ])('from %s: %j', (status, expected) => {
+    expect(actionsIn(status)).toEqual(expected);
+  });
+
+  it('offers to move an approved review on to the plan’s payment, and not before approval', () => {
+    // orderIn('awaiting_…') passes through an approved en_revision; a fresh en_revision is not approved.
+    expect(actionsIn('en_revision')).toEqual(['cancel→cancelled', 'correct_status→in_progress']);
+    const approved = orderIn('en_revision');
+    approved.run({ type: 'ApproveReview', actor: { kind: 'client', id: 'client-1' } });
+    expect(allowedAdminActions(approved.state).map((a) => a.to)).toContain('awaiting_balance_payment');
+    expect(actionsIn('awaiting_first_monthly_payment', 'monthly')).toContain(
+      'record_offline_payment→ready_for_delivery',
+    );
+  });
+
+  it('offers production once the brief is validated', () => {
+    const brief = orderIn('brief');
+    brief.run({ type: 'ValidateBrief', actor: { kind: 'admin', id: 'admin-1' }, notes: '' });
+    expect(allowedAdminActions(brief.state).map((a) => a.action)).toContain('start_production');
+  });
+});
+
+describe('a status change', () => {
+  it('maps each target to its command, a reason making the forced signature a correction', () => {
+    const ready = orderIn('contract_ready_for_signature').state;
+    expect(statusChangeCommand(ready, 'contract_signed', {}, now).type).toBe('SignContract');
+    expect(statusChangeCommand(ready, 'contract_signed', { reason: 'Virement reçu' }, now)).toEqual({
+      type: 'CorrectStatus',
+      to: 'contract_signed',
+      reason: 'Virement reçu',
+    });
+    expect(statusChangeCommand(orderIn('cancelled').state, 'brief_pending', {}, now).type).toBe(
+      'ReactivateOrder',
+    );
+    expect(
+      statusChangeCommand(orderIn('brief').state, 'brief_pending', { adminNote: 'Logo ?' }, now),
+    ).toEqual({ type: 'RequestMoreElements', message: 'Logo ?' });
+    expect(
+      statusChangeCommand(
+        orderIn('revision_changes_requested').state,
+        'en_revision',
+        { reviewUrl: 'a.fr' },
+        now,
+      ),
+    ).toEqual({ type: 'CompleteChanges', reviewUrl: 'a.fr', note: null });
+  });
+
+  it('refuses a status no action leads to, naming the current status', () => {
+    expect(() => statusChangeCommand(orderIn('brief').state, 'pending', {}, now)).toThrow(
+      'Impossible de passer la commande au statut « En cours » : la commande est au statut « Brief » (brief).',
+    );
+  });
+});
+
+describe('the statistics of one order', () => {
+  it('count nothing for a draft nobody filled in, and count every other order', () => {
+    expect(statisticsContribution(orderIn('pending').state).totalOrders).toBe(0);
+    for (const status of orderStatuses.filter((s) => s !== 'pending'))
+      expect(
+        statisticsContribution(
+          orderIn(status, { billing: status === 'awaiting_first_monthly_payment' ? 'monthly' : 'yearly' })
+            .state,
+        ).totalOrders,
+      ).toBe(1);
+  });
+});

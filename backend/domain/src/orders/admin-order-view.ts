@@ -1,0 +1,137 @@
+import { type AllowedAction, allowedAdminActions } from './admin-actions.js';
+import { isEmptyDraft } from './admin-statistics.js';
+import { type BriefFile, type OrderState } from './order-state.js';
+import { adminStatusLabels } from './order-status.js';
+import { type OrderView, toOrderView } from './order-view.js';
+
+/** The badge beside the status on a list card: what has been paid, not what is due (spec §2.3). */
+export interface PaymentBadge {
+  readonly stage: 'unpaid' | 'first_paid' | 'paid_in_full';
+  readonly label: string;
+}
+
+export function paymentBadge(order: {
+  billingPeriod: string | null;
+  depositPaid: boolean;
+  finalPaid: boolean;
+}): PaymentBadge {
+  const monthly = order.billingPeriod === 'monthly';
+  if (order.finalPaid)
+    return {
+      stage: 'paid_in_full',
+      label: monthly ? 'Mise en service et premier mois payés' : 'Acompte et solde payés',
+    };
+  if (order.depositPaid)
+    return { stage: 'first_paid', label: monthly ? 'Mise en service payée' : 'Acompte payé' };
+  return { stage: 'unpaid', label: 'Aucun paiement' };
+}
+
+/** « Commande #1042 » until the wizard names the company. */
+export const orderDisplayName = (companyName: string | null | undefined, orderNumber: number) =>
+  companyName?.trim() || `Commande #${orderNumber}`;
+
+export interface BriefChecklistItem {
+  readonly item: 'logo' | 'content' | 'arborescence';
+  readonly label: string;
+  readonly required: boolean;
+  readonly provided: boolean;
+}
+
+/**
+ * Spec §5: the logo only when the client provides it (logoOption client), the text content only
+ * when contentOption is client, the site architecture always; each needs one file of its category.
+ */
+export function briefChecklist(state: OrderState): BriefChecklistItem[] {
+  const has = (category: BriefFile['category']) => state.brief.files.some((f) => f.category === category);
+  return [
+    {
+      item: 'logo',
+      label: 'Logo',
+      required: state.form.logoOption === 'client',
+      provided: has('logo'),
+    },
+    {
+      item: 'content',
+      label: 'Contenus texte',
+      required: state.form.contentOption === 'client',
+      provided: has('content'),
+    },
+    { item: 'arborescence', label: 'Arborescence du site', required: true, provided: has('arborescence') },
+  ];
+}
+
+/** The detail panel's order (spec §2.3): the order as the client area reads it, plus what only the team sees. */
+export interface AdminOrderView extends OrderView {
+  displayName: string;
+  statusLabel: string;
+  emptyDraft: boolean;
+  payment: PaymentBadge;
+  allowedActions: AllowedAction[];
+  briefChecklist: BriefChecklistItem[];
+  files: {
+    fileId: string;
+    category: string;
+    originalName: string;
+    size: number;
+    kind: 'image' | 'document';
+    mimeType: string;
+    uploadDate: string;
+  }[];
+  briefValidatedBy: string | null;
+  moreElementsMessage: string | null;
+  nothingToSend: boolean;
+  adminNote: string | null;
+  deliveredAt: string | null;
+  contractForced: boolean;
+  cancellation: { cancelledAt: string; reason: string | null; previousStatus: string } | null;
+  firstPayment: { kind: string; amount: number; paidAt: string; provider: string } | null;
+  finalPayment: { amount: number; paidAt: string; provider: string } | null;
+}
+
+export function toAdminOrderView(state: OrderState): AdminOrderView {
+  const view = toOrderView(state);
+  return {
+    ...view,
+    displayName: orderDisplayName(state.form.companyName, state.orderNumber),
+    statusLabel: adminStatusLabels[state.status],
+    emptyDraft: isEmptyDraft(state),
+    payment: paymentBadge({
+      billingPeriod: state.price?.billingPeriod ?? state.form.billingPeriod ?? null,
+      depositPaid: state.depositPaid,
+      finalPaid: state.finalPaid,
+    }),
+    allowedActions: allowedAdminActions(state),
+    briefChecklist: briefChecklist(state),
+    files: state.brief.files.map((f) => ({
+      fileId: f.fileId,
+      category: f.category,
+      originalName: f.originalName,
+      size: f.size,
+      kind: f.kind,
+      mimeType: f.mimeType,
+      uploadDate: f.uploadedAt,
+    })),
+    briefValidatedBy: state.brief.validatedBy,
+    moreElementsMessage: state.brief.moreElementsMessage,
+    nothingToSend: state.brief.nothingToSend,
+    adminNote: state.review.note,
+    deliveredAt: state.delivery.deliveredAt,
+    contractForced: state.contract.forced,
+    cancellation: state.cancellation,
+    firstPayment: state.firstPayment
+      ? {
+          kind: state.firstPayment.kind,
+          amount: state.firstPayment.amount,
+          paidAt: state.firstPayment.paidAt,
+          provider: state.firstPayment.payment.provider,
+        }
+      : null,
+    finalPayment: state.finalPayment
+      ? {
+          amount: state.finalPayment.amount,
+          paidAt: state.finalPayment.paidAt,
+          provider: state.finalPayment.payment.provider,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,25 @@
+import { type AppConfig } from '../config/app-config.js';
+import { type FileStorage } from './file-storage.js';
+import { LocalFileStorage } from './local-file-storage.js';
+import { S3FileStorage } from './s3-file-storage.js';
+import { type DownloadLinkSigner } from './signed-links.js';
+
+/** S3 when S3_BUCKET is set, else the local folder UPLOAD_DIR. */
+export function openFileStorage(config: AppConfig, signer: DownloadLinkSigner): FileStorage {
+  if (config.S3_BUCKET) {
+    return new S3FileStorage({
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
+      ...(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? {
+            credentials: {
+              accessKeyId: config.S3_ACCESS_KEY_ID,
+              secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+            },
+          }
+        : {}),
+    });
+  }
+  return new LocalFileStorage(config.UPLOAD_DIR, signer, config.PUBLIC_URL);
+}

@@ -1,0 +1,86 @@
+import { Body, Controller, HttpCode, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { type Request, type Response } from 'express';
+import { ClientOrderGuard } from '../../accounts/shared/client-order.guard.js';
+import { ClientSessionGuard, CurrentClient } from '../../accounts/shared/client-session.guard.js';
+import { invalidRequest } from '../../infra/http/api-errors.js';
+import { ApiAnswer, position, schema } from '../../infra/http/api-schemas.js';
+import { exposePosition } from '../../infra/http/event-position.js';
+import { MultipartFilesInterceptor, uploadedFiles } from './multipart-files.interceptor.js';
+import { UploadBriefFilesCommand } from './upload-brief-files.command.js';
+import {
+  UploadBriefFilesMultipartDoc,
+  UploadBriefFilesRequestDto,
+} from './upload-brief-files.request.dto.js';
+
+/**
+ * `POST /api/client/upload` (spec §7.1): the client's brief files, as multipart. Every file's
+ * content is checked, the order's limits hold (20 files, 10 MB each, 50 MB in all), and a batch is
+ * kept whole or not at all.
+ */
+@ApiTags('Client area: brief')
+@Controller('api/client')
+@UseGuards(ClientSessionGuard)
+export class UploadBriefFilesHttpController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly access: ClientOrderGuard,
+  ) {}
+
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: UploadBriefFilesMultipartDoc })
+  @ApiAnswer(
+    schema.object({
+      success: schema.boolean(),
+      message: schema.string(),
+      files: schema.array(
+        schema.object({
+          filename: schema.string('The name it is stored under (to delete it)'),
+          originalName: schema.string('The name it was sent with, made safe for display'),
+          size: schema.integer('Bytes'),
+          type: schema.oneOf(['image', 'document']),
+          category: schema.string(),
+        }),
+      ),
+      position,
+    }),
+  )
+  @Post('upload')
+  @HttpCode(200)
+  @UseInterceptors(MultipartFilesInterceptor)
+  async upload(
+    @Body() body: UploadBriefFilesRequestDto,
+    @CurrentClient() clientId: string,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    // The order is named in the form, not the path: the guard's check, once the form is read.
+    await this.access.assertOwns(request, clientId, body.orderId);
+    const files = uploadedFiles(request);
+    if (files.length === 0) throw invalidRequest({ files: 'Ajoutez au moins un fichier' });
+    const outcome = await this.commands.execute(
+      new UploadBriefFilesCommand(
+        body.orderId,
+        body.category,
+        files.map((file) => ({ originalName: file.originalname, bytes: file.buffer })),
+        { actor: { kind: 'client', id: clientId }, ...(request.ip ? { ip: request.ip } : {}) },
+      ),
+    );
+    const uploaded = outcome.events.flatMap((event) =>
+      event.type === 'BriefFileUploaded' ? [event.data] : [],
+    );
+    return {
+      success: true,
+      message: uploaded.length > 1 ? `${uploaded.length} fichiers envoyés` : 'Fichier envoyé',
+      files: uploaded.map((file) => ({
+        filename: file.storedName,
+        originalName: file.originalName,
+        size: file.size,
+        type: file.kind,
+        category: file.category,
+      })),
+      position: exposePosition(response, outcome.position),
+    };
+  }
+}

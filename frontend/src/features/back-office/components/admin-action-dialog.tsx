@@ -1,0 +1,204 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { isApiError } from '@/lib/api';
+import { serverMessageOr } from '@/lib/form-errors';
+import { zodFormResolver } from '@/lib/zod-form-resolver';
+import { Button } from '@/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '@/ui/dialog';
+import { Field } from '@/ui/field';
+import { Input } from '@/ui/input';
+import { Textarea } from '@/ui/textarea';
+import { showErrorToast, showSuccessToast } from '@/ui/toaster';
+import { type ActionValues, useAdminAction } from '../api/run-admin-action';
+import { actionId, type AllowedAction, presentationOf } from '../utils/admin-actions';
+import {
+  actionFormSchema,
+  invalidUrlMessage,
+  NOTES_MAX_LENGTH,
+  REASON_MAX_LENGTH,
+  urlRequiredMessages,
+} from '../utils/admin-action-schemas';
+
+type FormValues = Required<ActionValues>;
+const emptyValues: FormValues = { url: '', note: '', notes: '', reason: '' };
+
+interface AdminActionDialogProps {
+  token: string;
+  adminId: string;
+  order: { id: string; orderNumber: number; companyName?: string | null };
+  /** The action to confirm; null when the dialog is closed. */
+  action: AllowedAction | null;
+  onClose: () => void;
+}
+
+/** The dialog of every action: what it does, what it needs (URL, note, message, reason), then the call. */
+export function AdminActionDialog({ action, onClose, ...props }: AdminActionDialogProps) {
+  return (
+    <Dialog open={action !== null} onOpenChange={(open) => !open && onClose()}>
+      {action && <ActionDialogContent key={actionId(action)} action={action} onClose={onClose} {...props} />}
+    </Dialog>
+  );
+}
+
+function schemaFor(action: AllowedAction) {
+  const { input } = presentationOf(action);
+  switch (input.kind) {
+    case 'url':
+      return actionFormSchema(input.note ? 'url-note' : 'url', urlRequiredMessages[action.action]);
+    case 'notes':
+      return actionFormSchema(input.required ? 'required-notes' : 'notes');
+    case 'reason':
+      return actionFormSchema('reason');
+    default:
+      return null;
+  }
+}
+
+function ActionDialogContent({
+  token,
+  adminId,
+  order,
+  action,
+  onClose,
+}: AdminActionDialogProps & { action: AllowedAction }) {
+  const definition = presentationOf(action);
+  const mutation = useAdminAction(token, adminId);
+  const schema = schemaFor(action);
+  const form = useForm<FormValues>({
+    defaultValues: emptyValues,
+    // Each action's schema reads only its own fields of this one form.
+    resolver: schema
+      ? (zodFormResolver(schema as never) as never)
+      : (values: FormValues) => ({ values, errors: {} }),
+  });
+  const { errors } = form.formState;
+  const { input } = definition;
+
+  const run = (values: ActionValues) => {
+    if (mutation.isPending) return;
+    mutation.mutate(
+      { orderId: order.id, action, values },
+      {
+        onSuccess: () => {
+          showSuccessToast(definition.success, successDetail(action));
+          onClose();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 400 && error.fields) {
+            const [field, message] = Object.entries(error.fields)[0] ?? [];
+            if (message && (field === 'reviewUrl' || field === 'deliveryUrl'))
+              form.setError('url', { type: 'server', message });
+          }
+          showErrorToast('Erreur', serverMessageOr(error, definition.failure));
+          if (isApiError(error) && error.status === 409) onClose();
+        },
+      },
+    );
+  };
+
+  const submit = form.handleSubmit(
+    (values) => run(values),
+    (invalid) => {
+      if (invalid.url) {
+        const required = invalid.url.message !== invalidUrlMessage;
+        showErrorToast(required ? 'URL requise' : 'URL invalide', invalid.url.message);
+      }
+    },
+  );
+
+  const [url, notes, reason] = useWatch({ control: form.control, name: ['url', 'notes', 'reason'] });
+  const blocked =
+    (input.kind === 'url' && url.trim() === '') ||
+    (input.kind === 'notes' && input.required && notes.trim() === '') ||
+    (input.kind === 'reason' && reason.trim() === '');
+  const who = order.companyName || `Commande #${order.orderNumber}`;
+
+  return (
+    <DialogContent>
+      <DialogTitle>{action.label}</DialogTitle>
+      <DialogDescription>
+        {who} · {definition.description}
+      </DialogDescription>
+      <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+        {input.kind === 'url' && (
+          <Field
+            label={action.action === 'finalize_delivery' ? 'URL du site livré' : 'URL de révision'}
+            required
+            error={errors.url?.message}
+            description="https:// est ajouté si vous ne l'écrivez pas."
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('url')}
+                inputMode="url"
+                autoComplete="url"
+                spellCheck={false}
+                placeholder="https://"
+                maxLength={2000}
+              />
+            )}
+          </Field>
+        )}
+        {input.kind === 'url' && input.note && (
+          <Field label="Note pour le client (facultatif)" error={errors.note?.message}>
+            {(control) => <Textarea {...control} {...form.register('note')} maxLength={NOTES_MAX_LENGTH} />}
+          </Field>
+        )}
+        {input.kind === 'notes' && (
+          <Field
+            label={input.required ? 'Message au client' : 'Notes (facultatif)'}
+            required={input.required}
+            error={errors.notes?.message}
+          >
+            {(control) => <Textarea {...control} {...form.register('notes')} maxLength={NOTES_MAX_LENGTH} />}
+          </Field>
+        )}
+        {input.kind === 'reason' && (
+          <Field label="Motif de la correction" required error={errors.reason?.message}>
+            {(control) => (
+              <Textarea {...control} {...form.register('reason')} maxLength={REASON_MAX_LENGTH} />
+            )}
+          </Field>
+        )}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Retour</Button>
+          </DialogClose>
+          <Button
+            type="submit"
+            disabled={blocked}
+            pending={mutation.isPending}
+            pendingLabel={definition.pendingLabel}
+            className={
+              definition.destructive ? 'bg-red-600 hover:bg-red-700 disabled:hover:bg-red-600' : undefined
+            }
+          >
+            {definition.confirmLabel}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}
+
+function successDetail(action: AllowedAction): string | undefined {
+  switch (action.action) {
+    case 'send_review_link':
+      return 'Le lien de révision a été envoyé au client par email.';
+    case 'complete_changes':
+      return 'La nouvelle version a été envoyée au client par email.';
+    case 'request_more_elements':
+      return 'Le client a été prévenu par email.';
+    case 'finalize_delivery':
+      return 'Le client a été prévenu par email.';
+    default:
+      return undefined;
+  }
+}

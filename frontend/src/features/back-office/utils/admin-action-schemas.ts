@@ -1,0 +1,62 @@
+import { normalizeWebUrl } from '@coseso/domain/orders/url';
+import { z } from 'zod/mini';
+import { type AdminActionKey } from './admin-actions';
+
+/** The spec's "URL requise" texts (§5), per action that asks for a URL. */
+export const urlRequiredMessages: Partial<Record<AdminActionKey, string>> = {
+  send_review_link: 'Une URL de révision est requise pour passer en phase de révision',
+  complete_changes: 'Une URL de révision est requise pour relancer la validation',
+  finalize_delivery: "L'URL du site livré est requise pour finaliser la livraison",
+};
+
+export const URL_EXAMPLE = 'https://www.exemple.fr';
+export const invalidUrlMessage = `Veuillez saisir une URL valide (ex: ${URL_EXAMPLE})`;
+
+export const REASON_MAX_LENGTH = 1000;
+export const NOTES_MAX_LENGTH = 5000;
+
+/** Spec §5: a URL without a scheme gets https://; it must then parse as a URL. */
+export const urlSchema = (requiredMessage: string) =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1, requiredMessage),
+    z.refine((value) => value === '' || normalizeWebUrl(value) !== null, invalidUrlMessage),
+    z.overwrite((value) => normalizeWebUrl(value) ?? value),
+  );
+
+export const actionFormSchema = (
+  input: 'url' | 'url-note' | 'notes' | 'required-notes' | 'reason',
+  requiredUrlMessage = "L'URL est requise",
+) => {
+  switch (input) {
+    case 'url':
+      return z.object({ url: urlSchema(requiredUrlMessage) });
+    case 'url-note':
+      return z.object({
+        url: urlSchema(requiredUrlMessage),
+        note: z.optional(z.string().check(z.trim(), z.maxLength(NOTES_MAX_LENGTH))),
+      });
+    case 'notes':
+      return z.object({ notes: z.optional(z.string().check(z.trim(), z.maxLength(NOTES_MAX_LENGTH))) });
+    case 'required-notes':
+      return z.object({
+        notes: z
+          .string()
+          .check(
+            z.trim(),
+            z.minLength(1, 'Un message est requis pour le client'),
+            z.maxLength(NOTES_MAX_LENGTH),
+          ),
+      });
+    case 'reason':
+      return z.object({
+        reason: z
+          .string()
+          .check(
+            z.trim(),
+            z.minLength(1, 'Le motif de la correction est requis'),
+            z.maxLength(REASON_MAX_LENGTH),
+          ),
+      });
+  }
+};

@@ -1,0 +1,80 @@
+import { type OrderStatus } from '@coseso/domain/orders/order-status';
+import { type AllowedAction, actionForMove, actionPresentations } from './admin-actions';
+import { actionFormSchema, invalidUrlMessage, urlRequiredMessages } from './admin-action-schemas';
+
+const allowed = (
+  action: AllowedAction['action'],
+  to: OrderStatus | null,
+  correction = false,
+): AllowedAction => ({
+  action,
+  to,
+  correction,
+  label: action,
+});
+
+describe('the board', () => {
+  it('moves a card only where an allowed action leads, the normal one before a correction', () => {
+    const brief = {
+      status: 'brief' as const,
+      allowedActions: [
+        allowed('validate_brief', null),
+        allowed('request_more_elements', 'brief_pending'),
+        allowed('start_production', 'in_progress'),
+        allowed('cancel', 'cancelled'),
+      ],
+    };
+    expect(actionForMove(brief, 'in_progress')?.action).toBe('start_production');
+    expect(actionForMove(brief, 'brief_pending')?.action).toBe('request_more_elements');
+    expect(actionForMove(brief, 'cancelled')?.action).toBe('cancel');
+    expect(actionForMove(brief, 'delivered')).toBeNull();
+    expect(actionForMove(brief, 'brief')).toBeNull();
+
+    const unpaid = {
+      status: 'contract_ready_for_signature' as const,
+      allowedActions: [
+        allowed('correct_status', 'contract_signed', true),
+        allowed('sign_contract', 'contract_signed'),
+      ],
+    };
+    expect(actionForMove(unpaid, 'contract_signed')?.action).toBe('sign_contract');
+    const forced = { ...unpaid, allowedActions: [allowed('correct_status', 'contract_signed', true)] };
+    expect(actionForMove(forced, 'contract_signed')?.action).toBe('correct_status');
+  });
+
+  it('asks for a reason before a correction and a URL before a review or a delivery', () => {
+    expect(actionPresentations.correct_status.input).toEqual({ kind: 'reason' });
+    expect(actionPresentations.send_review_link.input).toEqual({ kind: 'url', note: false });
+    expect(actionPresentations.complete_changes.input).toEqual({ kind: 'url', note: true });
+    expect(actionPresentations.finalize_delivery.input).toEqual({ kind: 'url', note: false });
+    expect(actionPresentations.request_more_elements.input).toEqual({ kind: 'notes', required: true });
+    expect(actionPresentations.cancel.input).toEqual({ kind: 'confirm' });
+  });
+});
+
+describe('the action dialogs', () => {
+  it('prepend https:// to a URL, and refuse what cannot be one', () => {
+    const schema = actionFormSchema('url', urlRequiredMessages.send_review_link);
+    expect(schema.parse({ url: ' preview.coseso.fr/martin ' })).toEqual({
+      url: 'https://preview.coseso.fr/martin',
+    });
+    expect(schema.parse({ url: 'http://exemple.fr' })).toEqual({ url: 'http://exemple.fr/' });
+    expect(schema.safeParse({ url: '  ' }).error?.issues[0]?.message).toBe(
+      'Une URL de révision est requise pour passer en phase de révision',
+    );
+    expect(schema.safeParse({ url: 'pas une url' }).error?.issues[0]?.message).toBe(invalidUrlMessage);
+    expect(
+      actionFormSchema('url', urlRequiredMessages.finalize_delivery).safeParse({ url: '' }).error?.issues[0]
+        ?.message,
+    ).toBe("L'URL du site livré est requise pour finaliser la livraison");
+  });
+
+  it('require the message to the client and the reason of a correction, but not the brief notes', () => {
+    expect(actionFormSchema('required-notes').safeParse({ notes: '   ' }).success).toBe(false);
+    expect(actionFormSchema('required-notes').parse({ notes: ' Le logo ' })).toEqual({ notes: 'Le logo' });
+    expect(actionFormSchema('notes').safeParse({ notes: '' }).success).toBe(true);
+    expect(actionFormSchema('reason').safeParse({ reason: ' ' }).error?.issues[0]?.message).toBe(
+      'Le motif de la correction est requis',
+    );
+  });
+});

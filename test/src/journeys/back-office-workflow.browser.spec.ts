@@ -1,0 +1,305 @@
+import { completeForm } from '@coseso/backend/testing/order-journey';
+import { type Browser, type Locator, type Page } from 'playwright-core';
+import { type AppServer, startAppServer } from '../support/app-server.js';
+import { launchBrowser } from '../support/browser.js';
+import { disabled, eventually, visible } from '../support/eventually.js';
+
+const ADMIN = { email: 'admin@coseso.test', password: 'secret-du-back-office' };
+const EMAIL = 'claire@atelier-martin.example';
+const COMPANY = 'Atelier Martin';
+
+let server: AppServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startAppServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+    launchBrowser(),
+  ]);
+  page = await (
+    await browser.newContext({ locale: 'fr-FR', viewport: { width: 1440, height: 1000 } })
+  ).newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A call as a client or the API would make it; a cookie-carrying write comes from the app's origin. */
+async function call<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  auth: { token?: string; cookie?: string } = {},
+): Promise<{ body: T; cookie: string | null }> {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      origin: server.url,
+      ...(auth.token ? { authorization: `Bearer ${auth.token}` } : {}),
+      ...(auth.cookie ? { cookie: auth.cookie } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  const cookie = response.headers.get('set-cookie')?.split(';')[0] ?? null;
+  return { body: (text ? JSON.parse(text) : undefined) as T, cookie };
+}
+
+const payInSandbox = (paymentUrl: string) =>
+  call('POST', `/api/sandbox/checkout/${paymentUrl.split('/').pop()}/pay`);
+
+/** A yearly order paid by its client in the sandbox, and that client's session (set-password link). */
+async function paidOrderAndClient(): Promise<{ orderId: string; cookie: string; adminToken: string }> {
+  const { body: created } = await call<{ orderId: string }>('POST', '/api/create-order', {});
+  const orderId = created.orderId;
+  await call(
+    'POST',
+    `/api/orders/${orderId}/complete`,
+    completeForm({ companyName: COMPANY, contactEmail: EMAIL, logoOption: 'ai', contentOption: 'ai' }),
+  );
+  const { body: payment } = await call<{ paymentUrl: string }>(
+    'POST',
+    `/api/orders/${orderId}/payment-annual`,
+  );
+  await payInSandbox(payment.paymentUrl);
+
+  const { body: login } = await call<{ token: string }>('POST', '/api/admin/login', ADMIN);
+  let text = '';
+  await eventually(
+    async () => {
+      const { body } = await call<{ emails: { to: string; template: string; text: string }[] }>(
+        'GET',
+        '/api/test/mailbox?limit=50',
+        undefined,
+        { token: login.token },
+      );
+      text = body.emails.find((e) => e.to === EMAIL && e.template === 'account-created')?.text ?? '';
+      return text !== '';
+    },
+    'the account email is sent',
+    20_000,
+  );
+  const token = decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(text)![1]!);
+  const { cookie } = await call('POST', '/api/auth/set-password', { token, password: 'croissant-au-beurre' });
+  return { orderId, cookie: cookie!, adminToken: login.token };
+}
+
+const toast = (text: string) => visible(page.locator('[data-sonner-toast]').getByText(text, { exact: true }));
+const panel = () => page.getByRole('region', { name: COMPANY });
+const statusBadge = (scope: Locator) => scope.getByText(/^Statut : /);
+const statistic = (key: string) => page.locator(`[data-statistic="${key}"]`);
+
+async function expectStatus(label: string) {
+  await eventually(
+    async () => (await statusBadge(panel()).first().textContent()) === `Statut : ${label}`,
+    `the panel says ${label}`,
+    10_000,
+  );
+  const card = page
+    .getByRole('list', { name: 'Liste des commandes' })
+    .getByRole('button', { name: new RegExp(COMPANY) });
+  await eventually(
+    async () => (await statusBadge(card).textContent()) === `Statut : ${label}`,
+    `the list card says ${label}`,
+    10_000,
+  );
+}
+
+async function expectStatistic(key: string, value: string) {
+  await eventually(
+    async () => (await statistic(key).textContent()) === value,
+    `${key} reads ${value}`,
+    10_000,
+  );
+}
+
+/** Runs an action of the panel through its dialog. */
+async function act(button: string | RegExp, fill: Record<string, string> = {}, confirm?: string | RegExp) {
+  await panel().getByRole('group', { name: 'Actions' }).getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog');
+  await visible(dialog);
+  for (const [label, value] of Object.entries(fill)) await dialog.getByLabel(label).fill(value);
+  await dialog
+    .getByRole('button', { name: confirm ?? button })
+    .last()
+    .click();
+  await eventually(async () => (await dialog.count()) === 0, 'the dialog closes', 10_000);
+}
+
+/** The client acts elsewhere; the back-office tab comes back to the front and refetches. */
+async function comeBack() {
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+}
+
+describe('the back-office workflow', () => {
+  it('takes a paid order from its contract to delivery, with a correction, a cancellation and a reactivation', async () => {
+    const { orderId, cookie, adminToken } = await paidOrderAndClient();
+    const asClient = { cookie };
+
+    await page.goto(`${server.url}/admin`);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await toast('Connexion réussie');
+    await expectStatistic('totalOrders', '1');
+    await expectStatistic('yearlyDepositPaid', '1');
+    await expectStatistic('awaitingPayment', '0');
+
+    // The board: the paid order is moved to « Contrat OK »; only the columns its actions lead to accept it.
+    await page.getByRole('button', { name: 'Tableau', exact: true }).click();
+    await page.waitForURL(/view=board/);
+    const handle = page.getByRole('button', { name: `Déplacer ${COMPANY}` });
+    await visible(handle);
+    const target = page.locator('[data-status="contract_signed"]');
+    const box = (await handle.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 2, { steps: 4 });
+    await eventually(
+      async () => (await target.getAttribute('data-accepting')) === 'true',
+      'the contract column accepts the card',
+      10_000,
+    );
+    expect(await page.locator('[data-status="delivered"]').getAttribute('data-accepting')).toBeNull();
+    const drop = (await target.boundingBox())!;
+    await page.mouse.move(drop.x + drop.width / 2, drop.y + 60, { steps: 10 });
+    await page.mouse.up();
+    const dialog = page.getByRole('dialog');
+    await visible(dialog.getByText('Marquer le contrat comme signé'));
+    await dialog.getByRole('button', { name: 'Confirmer', exact: true }).click();
+    await toast('Statut mis à jour');
+    await visible(target.getByRole('button', { name: COMPANY, exact: true }));
+
+    // The list and the detail panel of the order.
+    await page.getByRole('button', { name: 'Liste', exact: true }).click();
+    await page
+      .getByRole('list', { name: 'Liste des commandes' })
+      .getByRole('button', { name: new RegExp(COMPANY) })
+      .click();
+    await page.waitForURL(new RegExp(`order=${orderId}`));
+    await visible(panel());
+    await expectStatus('Contrat OK');
+    await visible(panel().getByText('Acompte payé'));
+    await visible(panel().getByText('Aucun fichier fourni'));
+    await visible(panel().getByText('Aucun fichier envoyé'));
+
+    await act('Ouvrir le brief');
+    await toast('Statut mis à jour');
+    await expectStatus('Upload client');
+
+    // Cancel (confirmed), then reactivate.
+    await act('Annuler la commande', {}, "Confirmer l'annulation");
+    await toast('Statut mis à jour');
+    await expectStatus('Annulé');
+    await expectStatistic('yearlyDepositPaid', '0');
+    await act('Réactiver la commande', {}, 'Réactiver');
+    await expectStatus('Upload client');
+    await expectStatistic('yearlyDepositPaid', '1');
+
+    await call('POST', `/api/client/orders/${orderId}/submit-brief`, { nothingToSend: true }, asClient);
+    await comeBack();
+    await expectStatus('Brief');
+
+    await act('Valider le brief', { 'Notes (facultatif)': 'Rien à envoyer, textes par IA' });
+    await toast('Brief validé');
+    await visible(panel().getByText(/^Brief validé le /));
+    await act('Lancer la production');
+    await expectStatus('Production');
+
+    // A correction: back to the brief, with its reason; the brief must then be validated again.
+    const correction = panel().getByRole('button', { name: /^Correction : revenir à « Brief »/ });
+    await correction.click();
+    const reasonDialog = page.getByRole('dialog');
+    await disabled(reasonDialog.getByRole('button', { name: 'Confirmer la correction' }));
+    await reasonDialog.getByLabel('Motif de la correction').fill('Le brief doit être revu');
+    await reasonDialog.getByRole('button', { name: 'Confirmer la correction' }).click();
+    await toast('Statut mis à jour');
+    await expectStatus('Brief');
+    await act('Valider le brief');
+    await act('Lancer la production');
+    await expectStatus('Production');
+
+    // The review link: required, checked, https:// prepended.
+    await panel().getByRole('button', { name: 'Envoyer le lien de révision' }).click();
+    const review = page.getByRole('dialog');
+    await disabled(review.getByRole('button', { name: 'Envoyer', exact: true }));
+    await review.getByLabel('URL de révision').fill('pas une url');
+    await review.getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await toast('URL invalide');
+    await review.getByLabel('URL de révision').fill('preview.coseso.fr/atelier');
+    await review.getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await toast('Statut mis à jour');
+    await expectStatus('Révision');
+    await expectStatistic('inRevision', '1');
+    expect(await panel().getByRole('link', { name: "Voir l'aperçu" }).getAttribute('href')).toBe(
+      'https://preview.coseso.fr/atelier',
+    );
+
+    await call(
+      'POST',
+      `/api/client/orders/${orderId}/review`,
+      { reviewStatus: 'changes_requested', reviewFeedback: 'Le logo plus grand' },
+      asClient,
+    );
+    await comeBack();
+    await expectStatus('Modifs demandées');
+    await act(
+      'Modifications terminées',
+      {
+        'URL de révision': 'preview.coseso.fr/atelier-v2',
+        'Note pour le client (facultatif)': 'Logo agrandi',
+      },
+      'Envoyer',
+    );
+    await toast('Modifications terminées');
+    await expectStatus('Révision');
+
+    await call('POST', `/api/client/orders/${orderId}/review`, { reviewStatus: 'approved' }, asClient);
+    await comeBack();
+    await visible(panel().getByText(/^Maquette v2 validée par le client le /));
+    // Another admin session moves the order on first: this one gets the 409, and the panel reloads.
+    await call(
+      'PATCH',
+      `/api/admin/orders/${orderId}/status`,
+      { status: 'awaiting_balance_payment' },
+      { token: adminToken },
+    );
+    await panel().getByRole('button', { name: 'Demander le solde' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmer', exact: true }).click();
+    await visible(page.locator('[data-sonner-toast]').getByText(/la commande est au statut « Solde »/));
+    await expectStatus('Solde');
+    await expectStatistic('inRevision', '0');
+    await expectStatistic('awaitingPayment', '1');
+
+    const { body: balance } = await call<{ paymentUrl: string }>(
+      'POST',
+      `/api/orders/${orderId}/regenerate-final-payment`,
+      undefined,
+      asClient,
+    );
+    await payInSandbox(balance.paymentUrl);
+    await eventually(
+      async () => {
+        await comeBack();
+        return (await statusBadge(panel()).first().textContent()) === 'Statut : Prêt livraison';
+      },
+      'the balance is paid',
+      15_000,
+    );
+    await visible(panel().getByText('Acompte et solde payés'));
+    await expectStatistic('awaitingPayment', '0');
+
+    await panel().getByRole('button', { name: 'Finaliser la livraison' }).click();
+    const delivery = page.getByRole('dialog');
+    await delivery.getByLabel('URL du site livré').fill('atelier-martin.fr');
+    await delivery.getByRole('button', { name: 'Livrer le site' }).click();
+    await toast('Livraison confirmée !');
+    await expectStatus('Livré');
+    await expectStatistic('delivered', '1');
+    await visible(panel().getByText('Commande livrée.'));
+  }, 180_000);
+});
