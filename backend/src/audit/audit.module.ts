@@ -1,12 +1,25 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AdminModule } from '../admin/admin.module.js';
+import { ActorNames } from './actor-names.js';
 import { AuditorReadOnlyGuard } from './auditor-read-only.guard.js';
+import { EventLogHttpController } from './event-log/event-log.http.controller.js';
+import { ExportEventsHandler } from './event-log/export-events.handler.js';
+import { ListEventsHandler } from './event-log/list-events.handler.js';
+import { VerifyLogHandler } from './verify-log/verify-log.handler.js';
+import { VerifyLogHttpController } from './verify-log/verify-log.http.controller.js';
 
 /** What auditors read (the event log, order histories, the chain's check), and the rule that they never write. */
 @Module({
   imports: [AdminModule],
-  controllers: [],
-  providers: [{ provide: APP_GUARD, useClass: AuditorReadOnlyGuard }],
+  controllers: [EventLogHttpController, VerifyLogHttpController],
+  providers: [
+    { provide: APP_GUARD, useClass: AuditorReadOnlyGuard },
+    ActorNames,
+    ListEventsHandler,
+    ExportEventsHandler,
+    VerifyLogHandler,
+  ],
+  exports: [ActorNames],
 })
 export class AuditModule {}

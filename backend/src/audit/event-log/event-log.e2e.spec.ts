@@ -1,0 +1,170 @@
+import { orderStreamId } from '@coseso/domain/events/event-reader';
+import { AdminAccounts } from '../../admin/auth/admin-accounts.js';
+import { completedOrder } from '../../testing/order-journey.js';
+import { type TestApp, startTestApp } from '../../testing/test-app.js';
+import { CSV_COLUMNS, ndjsonLine } from './event-log-export.js';
+
+let t: TestApp;
+let auditor: { authorization: string };
+const orders: string[] = [];
+let start: string;
+
+beforeAll(async () => {
+  t = await startTestApp({ ADMIN_EMAIL: 'admin@coseso.test', ADMIN_PASSWORD: 'un-secret-de-test' });
+  await t.app.get(AdminAccounts).create('audit@coseso.test', 'un-secret-d-audit', 'auditor');
+  const { body } = await t.http
+    .post('/api/admin/login')
+    .send({ email: 'audit@coseso.test', password: 'un-secret-d-audit' })
+    .expect(200);
+  auditor = { authorization: `Bearer ${body.token}` };
+  start = new Date(Date.now() - 1_000).toISOString();
+  for (let i = 0; i < 3; i++) orders.push(await completedOrder(t));
+});
+afterAll(() => t.close());
+
+const page = (query: Record<string, unknown>) =>
+  t.http.get('/api/admin/events').query(query).set(auditor).expect(200);
+
+describe('GET /api/admin/events', () => {
+  it('needs a back-office token', async () => {
+    await t.http.get('/api/admin/events').expect(401);
+    await t.http.get('/api/admin/events/export.ndjson').expect(401);
+  });
+
+  it('pages the whole log by global position with a cursor, each event whole, hash and all', async () => {
+    const all = await t.events();
+    const seen: { position: number }[] = [];
+    let after = 0;
+    for (let pages = 0; ; pages++) {
+      const { body } = await page({ after, limit: 4 });
+      seen.push(...body.events);
+      if (body.nextAfter === null) break;
+      expect(body.events).toHaveLength(4);
+      after = body.nextAfter;
+      expect(pages).toBeLessThan(50);
+    }
+    expect(seen.map((e) => e.position)).toEqual(all.map((e) => Number(e.position)).sort((a, b) => a - b));
+    const [first] = (await page({ limit: 1 })).body.events;
+    expect(first).toMatchObject({
+      streamId: orderStreamId(orders[0]!),
+      streamRevision: 0,
+      type: 'OrderDraftCreated',
+      schemaVersion: 1,
+      actor: { kind: 'visitor', name: 'Le visiteur' },
+      description: expect.stringMatching(/^Commande #\d+ créée$/),
+      data: expect.objectContaining({ orderNumber: expect.any(Number) }),
+      metadata: expect.objectContaining({ actor: expect.objectContaining({ kind: 'visitor' }) }),
+      hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+  });
+
+  it('filters by order (id or number), type, actor and time', async () => {
+    const stream = orderStreamId(orders[1]!);
+    const byId = (await page({ order: orders[1] })).body.events;
+    expect(byId.length).toBeGreaterThan(1);
+    expect(byId.every((e: { streamId: string }) => e.streamId === stream)).toBe(true);
+    const orderNumber = byId[0].data.orderNumber;
+    expect((await page({ order: String(orderNumber) })).body.events).toEqual(byId);
+    expect((await page({ order: '999999' })).body).toEqual({ events: [], nextAfter: null });
+
+    const drafts = (await page({ type: 'OrderDraftCreated' })).body.events;
+    expect(drafts.map((e: { streamId: string }) => e.streamId)).toEqual(orders.map(orderStreamId));
+    expect((await page({ type: 'OrderDraftCreated', order: orders[2] })).body.events).toHaveLength(1);
+
+    const visitors = (await page({ actorKind: 'visitor', limit: 500 })).body.events;
+    expect(visitors.length).toBeGreaterThan(3);
+    expect(visitors.every((e: { actor: { kind: string } }) => e.actor.kind === 'visitor')).toBe(true);
+    const someone = visitors[0].actor.id;
+    const theirs = (await page({ actorKind: 'visitor', actorId: someone, limit: 500 })).body.events;
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.every((e: { actor: { id: string } }) => e.actor.id === someone)).toBe(true);
+
+    expect((await page({ from: start, limit: 500 })).body.events.length).toBe((await t.events()).length);
+    expect((await page({ to: start })).body.events).toEqual([]);
+    expect((await page({ from: '2999-01-01' })).body.events).toEqual([]);
+  });
+
+  it('refuses bad filters in French', async () => {
+    const bad = async (query: Record<string, unknown>, field: string) => {
+      const { body } = await t.http.get('/api/admin/events').query(query).set(auditor).expect(400);
+      expect(body.fields[field]).toEqual(expect.any(String));
+    };
+    await bad({ order: 'commande' }, 'order');
+    await bad({ actorKind: 'robot' }, 'actorKind');
+    await bad({ from: 'hier' }, 'from');
+    await bad({ from: '2026-02-31' }, 'from');
+    await bad({ from: '2026-11-02', to: '2026-11-01' }, 'to');
+    await bad({ limit: 0 }, 'limit');
+  });
+});
+
+describe('the exports', () => {
+  it('stream the filtered log as NDJSON, the same lines as npm run export-events', async () => {
+    const response = await t.http.get('/api/admin/events/export.ndjson').set(auditor).expect(200);
+    expect(response.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="journal-.*\.ndjson"$/);
+    const expected = (await t.events()).map(ndjsonLine);
+    expect(response.text).toBe(`${expected.join('\n')}\n`);
+
+    const one = await t.http
+      .get('/api/admin/events/export.ndjson')
+      .query({ order: orders[0], type: 'OrderDraftCreated' })
+      .set(auditor)
+      .expect(200);
+    const lines = one.text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines).toEqual([
+      expect.objectContaining({ streamId: orderStreamId(orders[0]!), type: 'OrderDraftCreated' }),
+    ]);
+  });
+
+  it('stream it as CSV that a spreadsheet reads back', async () => {
+    const response = await t.http
+      .get('/api/admin/events/export.csv')
+      .query({ type: 'OrderFormCompleted' })
+      .set(auditor)
+      .buffer(true)
+      .expect(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const text: string = response.text;
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const rows = parseCsv(text.slice(1));
+    expect(rows[0]).toEqual([...CSV_COLUMNS]);
+    expect(rows).toHaveLength(1 + orders.length);
+    for (const row of rows.slice(1)) {
+      const record = Object.fromEntries(CSV_COLUMNS.map((c, i) => [c, row[i]]));
+      expect(record.type).toBe('OrderFormCompleted');
+      expect(JSON.parse(record.data!)).toMatchObject({ price: expect.any(Object) });
+      expect(record.hash).toMatch(/^[0-9a-f]{64}$/);
+    }
+  });
+});
+
+/** RFC 4180, quotes and line breaks inside quoted fields included. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (quoted || (c !== ',' && c !== '\n')) field += c;
+    else if (c === ',') endField();
+    else {
+      endField();
+      rows.push(row);
+      row = [];
+    }
+  }
+  return rows;
+}
