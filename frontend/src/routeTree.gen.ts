@@ -20,6 +20,7 @@ import { Route as PaymentConfirmationRouteImport } from './routes/payment-confir
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AuthIndexRouteImport } from './routes/auth.index'
 import { Route as AuthSetPasswordRouteImport } from './routes/auth.set-password'
 import { Route as ContractOrderIdRouteImport } from './routes/contract.$orderId'
@@ -33,6 +34,7 @@ import { Route as PaymentFinalSuccessOrderIdRouteImport } from './routes/payment
 import { Route as PaymentSuccessOrderIdRouteImport } from './routes/payment-success.$orderId'
 import { Route as SandboxCardSubscriptionIdRouteImport } from './routes/sandbox.card.$subscriptionId'
 import { Route as SandboxCheckoutPaymentIdRouteImport } from './routes/sandbox.checkout.$paymentId'
+import { Route as AdminOrdersOrderIdHistoryRouteImport } from './routes/admin.orders.$orderId.history'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -87,6 +89,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEventsRoute = AdminEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
   getParentRoute: () => AdminRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -158,6 +165,12 @@ const SandboxCheckoutPaymentIdRoute =
     path: '/sandbox/checkout/$paymentId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminOrdersOrderIdHistoryRoute =
+  AdminOrdersOrderIdHistoryRouteImport.update({
+    id: '/orders/$orderId/history',
+    path: '/orders/$orderId/history',
+    getParentRoute: () => AdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -170,6 +183,7 @@ export interface FileRoutesByFullPath {
   '/payment-confirmation': typeof PaymentConfirmationRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
+  '/admin/events': typeof AdminEventsRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/contract/$orderId': typeof ContractOrderIdRoute
   '/dashboard/$orderId': typeof DashboardOrderIdRoute
@@ -184,6 +198,7 @@ export interface FileRoutesByFullPath {
   '/order-form/': typeof OrderFormIndexRoute
   '/sandbox/card/$subscriptionId': typeof SandboxCardSubscriptionIdRoute
   '/sandbox/checkout/$paymentId': typeof SandboxCheckoutPaymentIdRoute
+  '/admin/orders/$orderId/history': typeof AdminOrdersOrderIdHistoryRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -194,6 +209,7 @@ export interface FileRoutesByTo {
   '/payment-confirmation': typeof PaymentConfirmationRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
+  '/admin/events': typeof AdminEventsRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/contract/$orderId': typeof ContractOrderIdRoute
   '/dashboard/$orderId': typeof DashboardOrderIdRoute
@@ -208,6 +224,7 @@ export interface FileRoutesByTo {
   '/order-form': typeof OrderFormIndexRoute
   '/sandbox/card/$subscriptionId': typeof SandboxCardSubscriptionIdRoute
   '/sandbox/checkout/$paymentId': typeof SandboxCheckoutPaymentIdRoute
+  '/admin/orders/$orderId/history': typeof AdminOrdersOrderIdHistoryRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -221,6 +238,7 @@ export interface FileRoutesById {
   '/payment-confirmation': typeof PaymentConfirmationRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
+  '/admin/events': typeof AdminEventsRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/contract/$orderId': typeof ContractOrderIdRoute
   '/dashboard/$orderId': typeof DashboardOrderIdRoute
@@ -235,6 +253,7 @@ export interface FileRoutesById {
   '/order-form/': typeof OrderFormIndexRoute
   '/sandbox/card/$subscriptionId': typeof SandboxCardSubscriptionIdRoute
   '/sandbox/checkout/$paymentId': typeof SandboxCheckoutPaymentIdRoute
+  '/admin/orders/$orderId/history': typeof AdminOrdersOrderIdHistoryRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -249,6 +268,7 @@ export interface FileRouteTypes {
     | '/payment-confirmation'
     | '/pricing'
     | '/privacy'
+    | '/admin/events'
     | '/auth/set-password'
     | '/contract/$orderId'
     | '/dashboard/$orderId'
@@ -263,6 +283,7 @@ export interface FileRouteTypes {
     | '/order-form/'
     | '/sandbox/card/$subscriptionId'
     | '/sandbox/checkout/$paymentId'
+    | '/admin/orders/$orderId/history'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -273,6 +294,7 @@ export interface FileRouteTypes {
     | '/payment-confirmation'
     | '/pricing'
     | '/privacy'
+    | '/admin/events'
     | '/auth/set-password'
     | '/contract/$orderId'
     | '/dashboard/$orderId'
@@ -287,6 +309,7 @@ export interface FileRouteTypes {
     | '/order-form'
     | '/sandbox/card/$subscriptionId'
     | '/sandbox/checkout/$paymentId'
+    | '/admin/orders/$orderId/history'
   id:
     | '__root__'
     | '/'
@@ -299,6 +322,7 @@ export interface FileRouteTypes {
     | '/payment-confirmation'
     | '/pricing'
     | '/privacy'
+    | '/admin/events'
     | '/auth/set-password'
     | '/contract/$orderId'
     | '/dashboard/$orderId'
@@ -313,6 +337,7 @@ export interface FileRouteTypes {
     | '/order-form/'
     | '/sandbox/card/$subscriptionId'
     | '/sandbox/checkout/$paymentId'
+    | '/admin/orders/$orderId/history'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -418,6 +443,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/events': {
+      id: '/admin/events'
+      path: '/events'
+      fullPath: '/admin/events'
+      preLoaderRoute: typeof AdminEventsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/auth/': {
       id: '/auth/'
       path: '/auth'
@@ -509,15 +541,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SandboxCheckoutPaymentIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/orders/$orderId/history': {
+      id: '/admin/orders/$orderId/history'
+      path: '/orders/$orderId/history'
+      fullPath: '/admin/orders/$orderId/history'
+      preLoaderRoute: typeof AdminOrdersOrderIdHistoryRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
 interface AdminRouteChildren {
+  AdminEventsRoute: typeof AdminEventsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminOrdersOrderIdHistoryRoute: typeof AdminOrdersOrderIdHistoryRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminEventsRoute: AdminEventsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminOrdersOrderIdHistoryRoute: AdminOrdersOrderIdHistoryRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
