@@ -6,19 +6,22 @@ import { AuditorReadOnlyGuard } from './auditor-read-only.guard.js';
 import { EventLogHttpController } from './event-log/event-log.http.controller.js';
 import { ExportEventsHandler } from './event-log/export-events.handler.js';
 import { ListEventsHandler } from './event-log/list-events.handler.js';
+import { GetOrderHistoryHandler } from './order-history/get-order-history.handler.js';
+import { OrderHistoryHttpController } from './order-history/order-history.http.controller.js';
 import { VerifyLogHandler } from './verify-log/verify-log.handler.js';
 import { VerifyLogHttpController } from './verify-log/verify-log.http.controller.js';
 
 /** What auditors read (the event log, order histories, the chain's check), and the rule that they never write. */
 @Module({
   imports: [AdminModule],
-  controllers: [EventLogHttpController, VerifyLogHttpController],
+  controllers: [EventLogHttpController, VerifyLogHttpController, OrderHistoryHttpController],
   providers: [
     { provide: APP_GUARD, useClass: AuditorReadOnlyGuard },
     ActorNames,
     ListEventsHandler,
     ExportEventsHandler,
     VerifyLogHandler,
+    GetOrderHistoryHandler,
   ],
   exports: [ActorNames],
 })

@@ -1,0 +1,33 @@
+import { type EventStore } from '@coseso/event-store/event-store';
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { EVENT_STORE } from '../../infra/tokens.js';
+import { orderNotFound } from '../../orders/shared/order-errors.js';
+import { replayOrder, stepAt } from '../../orders/replay-order/replay-order.js';
+import { ActorNames } from '../actor-names.js';
+import { GetOrderHistoryQuery, type OrderHistory } from './get-order-history.query.js';
+
+/**
+ * The one HTTP read that folds a stream instead of reading a read model: an order's history is
+ * its stream, and the state after each event is the fold itself (the same replay as the CLI).
+ */
+@QueryHandler(GetOrderHistoryQuery)
+export class GetOrderHistoryHandler implements IQueryHandler<GetOrderHistoryQuery> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly actors: ActorNames,
+  ) {}
+
+  async execute({ orderId, at }: GetOrderHistoryQuery): Promise<OrderHistory> {
+    const steps = await replayOrder(this.store, orderId);
+    if (steps.length === 0) throw orderNotFound();
+    const name = await this.actors.name(steps.map((step) => step.actor));
+    const then = at ? stepAt(steps, at) : null;
+    return {
+      orderId,
+      orderNumber: steps[steps.length - 1]!.state.orderNumber,
+      events: steps.map(({ actor, ...step }) => ({ ...step, actor: name(actor) })),
+      at: at ? { at: at.toISOString(), revision: then?.revision ?? null, state: then?.state ?? null } : null,
+    };
+  }
+}
