@@ -8,11 +8,45 @@ import { EmailTestHttpController } from './email-test/email-test.http.controller
 import { SendContractEmailHandler } from './email-test/send-contract-email.handler.js';
 import { ListOrdersHandler } from './order-list/list-orders.handler.js';
 import { OrderListHttpController } from './order-list/order-list.http.controller.js';
+import { AdminOrderListHttpController } from './order-list/admin-order-list.http.controller.js';
+import { AdminOrderDetailHttpController } from './order-detail/admin-order-detail.http.controller.js';
+import { GetAdminOrderHandler } from './order-detail/get-admin-order.handler.js';
+import { AdminStatisticsHttpController } from './statistics/admin-statistics.http.controller.js';
+import { GetAdminStatisticsHandler } from './statistics/get-admin-statistics.handler.js';
+import { ChangeOrderStatusHttpController } from './change-status/change-order-status.http.controller.js';
+import { ChangeOrderStatusHandler } from './change-status/change-order-status.handler.js';
+import { FinalizeDeliveryHttpController } from './finalize-delivery/finalize-delivery.http.controller.js';
+import { ValidateBriefHttpController } from './validate-brief/validate-brief.http.controller.js';
+import { RequestMoreElementsHttpController } from './request-more-elements/request-more-elements.http.controller.js';
+import { RecordOfflinePaymentHttpController } from './record-offline-payment/record-offline-payment.http.controller.js';
+import { RunAdminActionHandler } from './shared/run-admin-action.handler.js';
 
 @Module({
   imports: [OrdersModule, WriteSideModule],
-  controllers: [AdminAuthHttpController, OrderListHttpController, EmailTestHttpController],
-  providers: [AdminAccounts, AdminGuard, ListOrdersHandler, SendContractEmailHandler],
+  controllers: [
+    AdminAuthHttpController,
+    OrderListHttpController,
+    EmailTestHttpController,
+    // The back-office's orders (issue 11)
+    AdminStatisticsHttpController,
+    AdminOrderListHttpController,
+    AdminOrderDetailHttpController,
+    ChangeOrderStatusHttpController,
+    FinalizeDeliveryHttpController,
+    RequestMoreElementsHttpController,
+    RecordOfflinePaymentHttpController,
+    ValidateBriefHttpController,
+  ],
+  providers: [
+    AdminAccounts,
+    AdminGuard,
+    ListOrdersHandler,
+    SendContractEmailHandler,
+    GetAdminOrderHandler,
+    GetAdminStatisticsHandler,
+    ChangeOrderStatusHandler,
+    RunAdminActionHandler,
+  ],
   exports: [AdminAccounts, AdminGuard],
 })
 export class AdminModule {}

@@ -1,9 +1,15 @@
+import { type AllowedAction } from '@coseso/domain/orders/admin-actions';
+import { type PaymentBadge } from '@coseso/domain/orders/admin-order-view';
+import { type OrderStatus } from '@coseso/domain/orders/order-status';
 import { Query } from '@nestjs/cqrs';
 
 export interface OrderListItem {
   readonly id: string;
   readonly orderNumber: number;
+  /** The company, or « Commande #n » (the list card's title). */
+  readonly displayName: string;
   readonly status: string;
+  readonly statusLabel: string;
   readonly companyName: string;
   readonly companySector: string;
   readonly contactEmail: string;
@@ -11,17 +17,39 @@ export interface OrderListItem {
   readonly billingPeriod: string | null;
   readonly depositPaid: boolean;
   readonly finalPaid: boolean;
+  readonly payment: PaymentBadge;
   readonly currentStep: number;
   readonly subscriptionStatus: string;
   readonly totalAmount: number | null;
   readonly totalWithVat: number | null;
+  readonly emptyDraft: boolean;
+  readonly allowedActions: readonly AllowedAction[];
   readonly createdAt: Date;
   readonly lastActiveAt: Date;
 }
 
-/** The latest orders, newest first, for the back-office. */
-export class ListOrdersQuery extends Query<OrderListItem[]> {
-  constructor(readonly limit: number) {
+export interface OrderListCriteria {
+  /** Case-insensitive substring of the company, contact email, sector, order id or number. */
+  readonly search?: string;
+  readonly status?: OrderStatus;
+  readonly template?: string;
+  /** true: only the drafts nobody filled in (« Brouillons »); false: every other order. */
+  readonly drafts: boolean;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+export interface OrderListPage {
+  readonly orders: OrderListItem[];
+  readonly total: number;
+  readonly page: number;
+  readonly pageSize: number;
+  readonly pageCount: number;
+}
+
+/** Orders of the order-summary read model, most recently active first, one page of them with the count of all that match. */
+export class ListOrdersQuery extends Query<OrderListPage> {
+  constructor(readonly criteria: OrderListCriteria) {
     super();
   }
 }

@@ -7,7 +7,7 @@ export class OrderListQueryDto {
     optional: true,
     fromQuery: true,
     default: 50,
-    description: 'How many orders, newest first',
+    description: 'How many orders, most recently active first',
   })
   limit: number = 50;
 }

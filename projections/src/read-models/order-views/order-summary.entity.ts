@@ -1,10 +1,17 @@
+import { type AllowedAction } from '@coseso/domain/orders/admin-actions';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/** The trigram index of `searchText` (GIN, pg_trgm), made by its migration: TypeORM cannot describe it. */
+export const ORDER_SEARCH_INDEX = 'order_summary_search_trgm';
 
 /** One line of the admin list: what it searches, filters and sorts on. */
 @Entity({ name: 'order_summary' })
 @Index(['lastActivityAt'])
 @Index(['status', 'lastActivityAt'])
 @Index(['clientId', 'lastActivityAt'])
+@Index(['emptyDraft', 'lastActivityAt'])
+@Index(['selectedTemplate', 'lastActivityAt'])
+@Index(ORDER_SEARCH_INDEX, { synchronize: false })
 export class OrderSummaryRow {
   @PrimaryColumn('uuid', { name: 'order_id' })
   orderId!: string;
@@ -52,6 +59,18 @@ export class OrderSummaryRow {
 
   @Column('int', { name: 'total_with_vat', nullable: true })
   totalWithVat!: number | null;
+
+  /** What the admin search matches, case-insensitively: company, contact email, sector, id and order number. */
+  @Column('text', { name: 'search_text' })
+  searchText!: string;
+
+  /** A draft nobody filled in: out of the default list and the statistics (« Brouillons »). */
+  @Column('boolean', { name: 'empty_draft' })
+  emptyDraft!: boolean;
+
+  /** What an admin can do to the order now (the domain's allowedAdminActions, for the list and the board). */
+  @Column('jsonb', { name: 'allowed_actions' })
+  allowedActions!: AllowedAction[];
 
   @Column('timestamptz', { name: 'created_at' })
   createdAt!: Date;

@@ -1,22 +1,32 @@
 import { isOrderStream, orderIdOf, readOrderEvent } from '@coseso/domain/events/event-reader';
+import { allowedAdminActions } from '@coseso/domain/orders/admin-actions';
+import {
+  isEmptyDraft,
+  noStatistics,
+  statisticKeys,
+  statisticsContribution,
+} from '@coseso/domain/orders/admin-statistics';
 import { type OrderState, evolve, initialOrderState } from '@coseso/domain/orders/order-state';
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { type EntityManager, In } from 'typeorm';
 import { bulkInsert } from '../../bulk-write.js';
 import { type Projector } from '../../projector.js';
+import { AdminStatisticsRow } from './admin-statistics.entity.js';
 import { OrderDetailRow } from './order-detail.entity.js';
 import { OrderSummaryRow } from './order-summary.entity.js';
 
 /**
- * Order detail and order summary, folded with the domain's own evolve(): the read side never
- * re-implements a business rule.
+ * Order detail, order summary and the admin statistics, folded with the domain's own evolve(): the
+ * read side never re-implements a business rule. The statistics move by each changed order's
+ * contribution after the batch minus its contribution before, in the same transaction.
  */
 export const orderViewsProjector: Projector = {
   name: 'order-views',
   // 2: the summary names the client account; 3: the state keeps the account manager's payment;
-  // 4: the summary has totalAmount (HT) beside totalWithVat, the state's subscription.monthlyWithVat
-  version: 4,
-  entities: [OrderDetailRow, OrderSummaryRow],
+  // 4: the summary has totalAmount (HT) beside totalWithVat, the state's subscription.monthlyWithVat;
+  // 5: the summary's search text, empty-draft flag and allowed actions, and the admin statistics
+  version: 5,
+  entities: [OrderDetailRow, OrderSummaryRow, AdminStatisticsRow],
   async project(events: readonly StoredEvent[], em: EntityManager) {
     const orderEvents = events.filter((e) => isOrderStream(e.streamId));
     if (orderEvents.length === 0) return;
@@ -27,6 +37,7 @@ export const orderViewsProjector: Projector = {
     const folded = new Map(
       existing.map((row) => [row.orderId, { state: row.state, revision: row.revision, changed: false }]),
     );
+    const before = new Map(existing.map((row) => [row.orderId, row.state]));
 
     for (const event of orderEvents) {
       const id = orderIdOf(event);
@@ -51,8 +62,29 @@ export const orderViewsProjector: Projector = {
     await bulkInsert(em, OrderDetailRow, details, detailColumns, upsertOn('orderId', detailColumns));
     const summaries = changed.map(([orderId, { state }]) => summaryOf(orderId, state));
     await bulkInsert(em, OrderSummaryRow, summaries, summaryColumns, upsertOn('orderId', summaryColumns));
+
+    const delta = noStatistics();
+    for (const [orderId, { state }] of changed) {
+      const after = statisticsContribution(state);
+      const previous = statisticsContribution(before.get(orderId) ?? initialOrderState());
+      for (const key of statisticKeys) delta[key] += after[key] - previous[key];
+    }
+    if (statisticKeys.some((key) => delta[key] !== 0)) {
+      await bulkInsert(em, AdminStatisticsRow, [{ id: 'all', ...delta }], statisticsColumns, (column) =>
+        addedOn(column),
+      );
+    }
   },
 };
+
+const statisticsColumns = (['id', ...statisticKeys] as const).map((property) => ({ property }));
+
+/** The first batch inserts the row; every later one adds its deltas to it. */
+function addedOn(column: (property: keyof AdminStatisticsRow & string) => string) {
+  return `on conflict (${column('id')}) do update set ${statisticKeys
+    .map((key) => `${column(key)} = admin_statistics.${column(key)} + excluded.${column(key)}`)
+    .join(', ')}`;
+}
 
 const detailColumns = (['orderId', 'orderNumber', 'status', 'state', 'revision'] as const).map(
   (property) => ({ property }),
@@ -74,6 +106,9 @@ const summaryColumns = (
     'subscriptionStatus',
     'totalAmount',
     'totalWithVat',
+    'searchText',
+    'emptyDraft',
+    'allowedActions',
     'createdAt',
     'lastActivityAt',
   ] as const
@@ -105,6 +140,17 @@ function summaryOf(orderId: string, state: OrderState): OrderSummaryRow {
     subscriptionStatus: state.subscription.status,
     totalAmount: state.price?.totalAmount ?? null,
     totalWithVat: state.price?.totalWithVat ?? null,
+    searchText: [
+      state.form.companyName,
+      state.form.contactEmail,
+      state.form.companySector,
+      orderId,
+      `#${state.orderNumber}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    emptyDraft: isEmptyDraft(state),
+    allowedActions: allowedAdminActions(state),
     createdAt: new Date(state.createdAt),
     lastActivityAt: new Date(state.lastActivityAt),
   };

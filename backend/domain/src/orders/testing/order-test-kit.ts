@@ -95,12 +95,14 @@ export interface ScenarioOptions {
   billing?: 'yearly' | 'monthly';
   orderId?: string;
   orderNumber?: number;
+  /** Answers over the filled-in wizard's (company, contact, template…). */
+  form?: OrderForm;
 }
 
 /** The shortest realistic history that brings an order to `status`. */
 export function orderIn(
   status: OrderStatus,
-  { billing = 'yearly', orderId = ORDER_ID, orderNumber = 1042 }: ScenarioOptions = {},
+  { billing = 'yearly', orderId = ORDER_ID, orderNumber = 1042, form = {} }: ScenarioOptions = {},
 ): Scenario {
   const s = new Scenario();
   const step = (target: OrderStatus) => s.state.status === status && status === target;
@@ -113,7 +115,7 @@ export function orderIn(
     form: {},
   });
   if (step('pending')) return s;
-  s.run({ type: 'CompleteOrderForm', actor: actors.visitor, form: filledForm(billing) });
+  s.run({ type: 'CompleteOrderForm', actor: actors.visitor, form: { ...filledForm(billing), ...form } });
   if (step('contract_ready_for_signature')) return s;
   const firstPayment = firstPaymentDue(s.state)!;
   s.run({

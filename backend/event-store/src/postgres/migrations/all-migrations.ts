@@ -2,6 +2,7 @@ import { Baseline1795543200000 } from './1795543200000-baseline.js';
 import { OrderSummaryTotalAmount1795629600000 } from './1795629600000-order-summary-total-amount.js';
 import { EventHashChain1795633200000 } from './1795633200000-event-hash-chain.js';
 import { EventLogIndexes1795633200001 } from './1795633200001-event-log-indexes.js';
+import { AdminOrderList1795655500000 } from './1795655500000-admin-order-list.js';
 import { type MigrationClass } from './migration-runner.js';
 
 /** Every migration of the database, oldest first (TypeORM orders them by the timestamp ending each name). */
@@ -10,4 +11,5 @@ export const allMigrations: readonly MigrationClass[] = [
   OrderSummaryTotalAmount1795629600000,
   EventHashChain1795633200000,
   EventLogIndexes1795633200001,
+  AdminOrderList1795655500000,
 ];

@@ -77,7 +77,8 @@ describe('the migrations', () => {
 
     expect(await migrateDatabase({ url: legacy.url, schema: legacy.schema })).toEqual(migrationNames);
 
-    expect(await rowCounts(legacy)).toEqual(before);
+    // Every row kept (later migrations may add tables of their own).
+    expect(await rowCounts(legacy)).toMatchObject(before);
     const fresh = await schema('mig_fresh', { migrate: true });
     expect(await shapeOf(legacy)).toEqual(await shapeOf(fresh));
 

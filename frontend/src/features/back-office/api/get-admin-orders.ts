@@ -1,6 +1,8 @@
+import { type PaymentBadge } from '@coseso/domain/orders/admin-order-view';
 import { type OrderStatus } from '@coseso/domain/orders/order-status';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { type AllowedAction } from '../utils/admin-actions';
 import { type AdminListFilters, listQueryString } from '../utils/admin-order-filters';
 import { bearerHeaders } from '../utils/admin-token';
 
@@ -16,17 +18,21 @@ export interface AdminOrderRow {
   billingPeriod: string | null;
   depositPaid: boolean;
   finalPaid: boolean;
+  /** What has been paid (the badge beside the status). */
+  payment: PaymentBadge;
   currentStep: number;
+  allowedActions: AllowedAction[];
   createdAt: string;
   lastActiveAt: string;
 }
 
 /** One page of `GET /api/admin/orders`, with the count of every matching order. */
 export interface AdminOrderPage {
-  items: AdminOrderRow[];
+  orders: AdminOrderRow[];
   total: number;
   page: number;
   pageSize: number;
+  pageCount: number;
 }
 
 export const adminOrdersQueryKey = ['admin', 'orders'] as const;

@@ -48,6 +48,12 @@ export function runAdminAction(
         { deliveryUrl: trimmed(values.url) },
         { headers },
       );
+    case 'record_offline_payment':
+      return api.post(
+        `/api/admin/orders/${id}/offline-payment`,
+        { reference: trimmed(values.notes) || null },
+        { headers },
+      );
     default:
       return api.patch(
         `/api/admin/orders/${id}/status`,

@@ -160,6 +160,11 @@ function ActionDialogContent({
             {(control) => <Textarea {...control} {...form.register('notes')} maxLength={NOTES_MAX_LENGTH} />}
           </Field>
         )}
+        {input.kind === 'reference' && (
+          <Field label="Référence du paiement (facultatif)" description="Virement, chèque…">
+            {(control) => <Input {...control} {...form.register('notes')} maxLength={200} />}
+          </Field>
+        )}
         {input.kind === 'reason' && (
           <Field label="Motif de la correction" required error={errors.reason?.message}>
             {(control) => (

@@ -11,15 +11,12 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { serverMessageOr } from '@/lib/form-errors';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { type AdminOrderRow } from '../api/get-admin-orders';
-import { type AdminOrderDetail, adminOrderQueryOptions } from '../api/get-admin-order';
 import { useAdminAction } from '../api/run-admin-action';
-import { paymentBadge } from '@coseso/domain/orders/admin-order-view';
 import { actionForMove, type AllowedAction, presentationOf } from '../utils/admin-actions';
 import { AdminActionDialog } from './admin-action-dialog';
 import { orderTitle } from './admin-order-card';
@@ -48,10 +45,9 @@ export function AdminOrderBoard({
   selectedId,
   onSelect,
 }: AdminOrderBoardProps) {
-  const queryClient = useQueryClient();
   const mutation = useAdminAction(token, adminId);
-  const [dragged, setDragged] = useState<AdminOrderDetail | null>(null);
-  const [pending, setPending] = useState<{ order: AdminOrderDetail; action: AllowedAction } | null>(null);
+  const [dragged, setDragged] = useState<AdminOrderRow | null>(null);
+  const [pending, setPending] = useState<{ order: AdminOrderRow; action: AllowedAction } | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor),
@@ -78,14 +74,9 @@ export function AdminOrderBoard({
     dragged ? orderStatuses.filter((status) => actionForMove(dragged, status) !== null) : [],
   );
 
-  const onDragStart = ({ active }: DragStartEvent) => {
-    setDragged(null);
-    // The card knows its status; what it may do next comes with the order's detail.
-    void queryClient.fetchQuery(adminOrderQueryOptions(token, String(active.id))).then(
-      (order) => setDragged(order),
-      () => setDragged(null),
-    );
-  };
+  // Each card carries the actions its order allows; the server still decides (409 when it moved meanwhile).
+  const onDragStart = ({ active }: DragStartEvent) =>
+    setDragged(orders.find((order) => order.id === active.id) ?? null);
 
   const onDragEnd = ({ over }: DragEndEvent) => {
     const order = dragged;
@@ -215,7 +206,7 @@ function BoardCard({
     id: order.id,
     disabled: !canAct,
   });
-  const paid = paymentBadge(order);
+  const paid = order.payment;
   return (
     <li
       ref={setNodeRef}

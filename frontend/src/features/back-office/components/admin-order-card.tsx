@@ -5,7 +5,6 @@ import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/badge';
 import { Progress } from '@/ui/progress';
 import { type AdminOrderRow } from '../api/get-admin-orders';
-import { paymentBadge } from '@coseso/domain/orders/admin-order-view';
 import { billingLabel, paymentTones } from '../utils/billing-label';
 
 export const orderTitle = (order: { companyName: string | null; orderNumber: number }) =>
@@ -21,7 +20,7 @@ export function AdminOrderCard({
   selected: boolean;
   onSelect: () => void;
 }) {
-  const paid = paymentBadge(order);
+  const paid = order.payment;
   const title = orderTitle(order);
   return (
     <li>

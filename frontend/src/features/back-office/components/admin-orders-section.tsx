@@ -156,14 +156,14 @@ export function AdminOrdersSection({ session, filters, onFiltersChange }: AdminO
                   token={token}
                   adminId={user.id}
                   canAct={canAct}
-                  orders={orders.data.items}
+                  orders={orders.data.orders}
                   selectedId={filters.order}
                   onSelect={select}
                 />
               ) : (
-                orders.data.items.length > 0 && (
+                orders.data.orders.length > 0 && (
                   <ul aria-label="Liste des commandes" className="flex flex-col gap-2">
-                    {orders.data.items.map((order) => (
+                    {orders.data.orders.map((order) => (
                       <AdminOrderCard
                         key={order.id}
                         order={order}

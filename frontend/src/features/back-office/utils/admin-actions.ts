@@ -9,7 +9,9 @@ export type ActionInput =
   | { kind: 'confirm' }
   | { kind: 'notes'; required: boolean }
   | { kind: 'url'; note: boolean }
-  | { kind: 'reason' };
+  | { kind: 'reason' }
+  /** An optional payment reference (read from the notes field). */
+  | { kind: 'reference' };
 
 /**
  * How the back-office asks for each action (spec §4.3–4.5, §8). The server says which actions the

@@ -1,0 +1,43 @@
+import { type OrderStatus } from '@coseso/domain/orders/order-status';
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
+import { ReadsProjection } from '../../infra/http/reads-projection.js';
+import { AdminGuard } from '../auth/admin.guard.js';
+import { AdminOrderListQueryDto } from './admin-order-list.request.dto.js';
+import { ListOrdersQuery } from './list-orders.query.js';
+import { orderListItemSchema } from './order-list.http.controller.js';
+
+/** `GET /api/admin/orders`: the back-office list (admins and auditors). */
+@ApiTags('Back-office')
+@Controller('api/admin/orders')
+@UseGuards(AdminGuard)
+export class AdminOrderListHttpController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @ApiAnswer(
+    schema.object({
+      orders: schema.array(orderListItemSchema),
+      total: schema.integer('How many orders match, over every page'),
+      page: schema.integer(),
+      pageSize: schema.integer(),
+      pageCount: schema.integer(),
+    }),
+    'Une page de commandes, les plus récemment actives d’abord, et le nombre de commandes correspondantes',
+  )
+  @Get()
+  @ReadsProjection('order-views')
+  list(@Query() query: AdminOrderListQueryDto) {
+    return this.queries.execute(
+      new ListOrdersQuery({
+        ...(query.search ? { search: query.search } : {}),
+        ...(query.status && query.status !== 'all' ? { status: query.status as OrderStatus } : {}),
+        ...(query.template && query.template !== 'all' ? { template: query.template } : {}),
+        drafts: query.drafts === 'true',
+        page: query.page,
+        pageSize: query.pageSize,
+      }),
+    );
+  }
+}

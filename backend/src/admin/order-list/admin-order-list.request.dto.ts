@@ -1,0 +1,40 @@
+import { orderStatuses, templateKeys } from '@coseso/event-schemas/order/order-keys';
+import { ChoiceField, IntField, TextField } from '../../infra/http/request-fields.js';
+
+/** `GET /api/admin/orders`: search, filters and page (spec §2.3, §9). Any change should go back to page 1. */
+export class AdminOrderListQueryDto {
+  @TextField({
+    maxLength: 200,
+    optional: true,
+    trim: true,
+    description:
+      'Case-insensitive substring of the company name, contact email, sector, order id or order number',
+  })
+  search?: string;
+
+  @ChoiceField(['all', ...orderStatuses], { optional: true, description: 'Status filter; all by default' })
+  status?: string;
+
+  @ChoiceField(['all', ...templateKeys], { optional: true, description: 'Template filter; all by default' })
+  template?: string;
+
+  @ChoiceField(['true', 'false'], {
+    optional: true,
+    description:
+      'true: only the drafts nobody filled in (« Brouillons »); by default they are left out, as from the statistics',
+  })
+  drafts?: string;
+
+  @IntField({ min: 1, max: 100_000, optional: true, fromQuery: true, default: 1, description: 'From 1' })
+  page: number = 1;
+
+  @IntField({
+    min: 1,
+    max: 100,
+    optional: true,
+    fromQuery: true,
+    default: 10,
+    description: 'Orders per page (the list shows 10)',
+  })
+  pageSize: number = 10;
+}

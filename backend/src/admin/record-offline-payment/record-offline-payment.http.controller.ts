@@ -1,0 +1,44 @@
+import { Body, Controller, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { type Request, type Response } from 'express';
+import { ApiAnswer } from '../../infra/http/api-schemas.js';
+import { OrderIdParams } from '../../orders/shared/order-id.js';
+import { adminContext } from '../auth/admin-context.js';
+import { AdminGuard, AdminRoles } from '../auth/admin.guard.js';
+import { adminCommandAnswer } from '../shared/admin-command-answer.js';
+import { adminCommandAnswer as answerSchema } from '../shared/admin-order.schema.js';
+import { RunAdminActionCommand } from '../shared/run-admin-action.command.js';
+import { RecordOfflinePaymentRequestDto } from './record-offline-payment.request.dto.js';
+
+@ApiTags('Back-office')
+@Controller('api/admin/orders')
+@UseGuards(AdminGuard)
+@AdminRoles('admin')
+export class RecordOfflinePaymentHttpController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /**
+   * The balance (yearly) or the first month (monthly) paid outside the card provider: the order
+   * becomes ready for delivery. A monthly order's subscription then renews by nothing automatic.
+   */
+  @ApiAnswer(answerSchema, 'Paiement enregistré')
+  @Post(':orderId/offline-payment')
+  @HttpCode(200)
+  async record(
+    @Param() { orderId }: OrderIdParams,
+    @Body() body: RecordOfflinePaymentRequestDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const outcome = await this.commands.execute(
+      new RunAdminActionCommand(
+        orderId,
+        'record_offline_payment',
+        { paymentReference: body.reference ?? null },
+        adminContext(request),
+      ),
+    );
+    return adminCommandAnswer(response, outcome);
+  }
+}

@@ -1,0 +1,115 @@
+import { orderStatuses } from '@coseso/event-schemas/order/order-keys';
+import { type SchemaObject } from '@nestjs/swagger';
+import { ApiResponse } from '@nestjs/swagger';
+import { position, schema } from '../../infra/http/api-schemas.js';
+
+const adminActionKeys = [
+  'sign_contract',
+  'open_brief',
+  'validate_brief',
+  'request_more_elements',
+  'start_production',
+  'send_review_link',
+  'complete_changes',
+  'request_final_payment',
+  'record_offline_payment',
+  'finalize_delivery',
+  'cancel',
+  'reactivate',
+  'correct_status',
+];
+
+export const allowedActionsSchema = schema.array(
+  schema.object({
+    action: schema.oneOf(adminActionKeys),
+    to: schema.nullable(schema.oneOf(orderStatuses, 'Where the action takes the order; null: it stays')),
+    correction: schema.boolean('An exceptional correction (spec §4.4): send a reason'),
+    label: schema.string('In French, for the button'),
+  }),
+  'What an admin can do to the order now, tried on the order’s own rules. Actions with a `to` run with ' +
+    'PATCH /api/admin/orders/{orderId}/status {status: to, …}; validate_brief with POST ' +
+    '/api/orders/{orderId}/validate-brief.',
+);
+
+export const paymentBadgeSchema = schema.object({
+  stage: schema.oneOf(['unpaid', 'first_paid', 'paid_in_full']),
+  label: schema.string('What has been paid, in French'),
+});
+
+export const adminOrderSchema: SchemaObject = {
+  allOf: [
+    schema.ref('Order'),
+    schema.object({
+      displayName: schema.string('The company, or « Commande #n »'),
+      statusLabel: schema.string('The status’s back-office label (spec §4.1)'),
+      emptyDraft: schema.boolean('A draft nobody filled in'),
+      payment: paymentBadgeSchema,
+      allowedActions: allowedActionsSchema,
+      briefChecklist: schema.array(
+        schema.object({
+          item: schema.oneOf(['logo', 'content', 'arborescence']),
+          label: schema.string(),
+          required: schema.boolean(),
+          provided: schema.boolean(),
+        }),
+        'Spec §5: what the brief needs and whether a file of that category is there',
+      ),
+      files: schema.array(
+        schema.object({
+          fileId: schema.string(),
+          category: schema.string(),
+          originalName: schema.string(),
+          size: schema.integer('Bytes'),
+          kind: schema.oneOf(['image', 'document']),
+          mimeType: schema.string(),
+          uploadDate: schema.dateTime(),
+        }),
+      ),
+      briefValidatedBy: schema.nullable(schema.string('The admin who validated the brief')),
+      moreElementsMessage: schema.nullable(schema.string()),
+      nothingToSend: schema.boolean('The client said there was nothing to send'),
+      adminNote: schema.nullable(schema.string('The note sent with the latest review link')),
+      deliveredAt: schema.nullable(schema.dateTime()),
+      contractForced: schema.boolean('Signed by a correction, without the payment check'),
+      cancellation: schema.nullable(
+        schema.object({
+          cancelledAt: schema.dateTime(),
+          reason: schema.nullable(schema.string()),
+          previousStatus: schema.oneOf(orderStatuses),
+        }),
+      ),
+      firstPayment: schema.nullable(
+        schema.object({
+          kind: schema.oneOf(['deposit', 'setup_fee']),
+          amount: schema.integer('Cents, VAT included'),
+          paidAt: schema.dateTime(),
+          provider: schema.string(),
+        }),
+      ),
+      finalPayment: schema.nullable(
+        schema.object({
+          amount: schema.integer('Cents, VAT included'),
+          paidAt: schema.dateTime(),
+          provider: schema.string(),
+        }),
+      ),
+    }),
+  ],
+  description: 'The order as the back-office’s detail panel reads it (spec §2.3)',
+};
+
+/** What every back-office command on an order answers: the order after it, and where its write stands. */
+export const adminCommandAnswer = schema.object({
+  success: schema.boolean(),
+  order: adminOrderSchema,
+  position,
+});
+
+/** PATCH routes are not covered by the document's generic 409 (POST only). */
+export const ApiConflict = () =>
+  ApiResponse({
+    status: 409,
+    description:
+      'Refusée par la commande dans son état actuel (le message nomme le statut actuel), ou modifiée en même temps',
+    content: { 'application/json': { schema: schema.ref('ApiError') } },
+  });

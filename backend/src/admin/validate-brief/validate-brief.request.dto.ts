@@ -1,0 +1,20 @@
+import { TextField } from '../../infra/http/request-fields.js';
+
+/** Spec §7.2's shape; the admin is the signed-in one (DESIGN §11: the call is authenticated). */
+export class ValidateBriefRequestDto {
+  @TextField({
+    maxLength: 200,
+    optional: true,
+    nullable: true,
+    description: 'Accepted for the spec’s shape, not used: the validating admin is the bearer token’s',
+  })
+  adminId?: string | null;
+
+  @TextField({
+    maxLength: 5000,
+    optional: true,
+    nullable: true,
+    description: 'The team’s notes on the brief',
+  })
+  notes?: string | null;
+}
