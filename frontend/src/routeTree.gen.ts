@@ -21,6 +21,7 @@ import { Route as PaymentConfirmationRouteImport } from './routes/payment-confir
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AdminOperationsRouteImport } from './routes/admin.operations'
 import { Route as AuthIndexRouteImport } from './routes/auth.index'
 import { Route as AuthSetPasswordRouteImport } from './routes/auth.set-password'
@@ -35,6 +36,7 @@ import { Route as PaymentFinalSuccessOrderIdRouteImport } from './routes/payment
 import { Route as PaymentSuccessOrderIdRouteImport } from './routes/payment-success.$orderId'
 import { Route as SandboxCardSubscriptionIdRouteImport } from './routes/sandbox.card.$subscriptionId'
 import { Route as SandboxCheckoutPaymentIdRouteImport } from './routes/sandbox.checkout.$paymentId'
+import { Route as AdminOrdersOrderIdHistoryRouteImport } from './routes/admin.orders.$orderId.history'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -94,6 +96,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEventsRoute = AdminEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminOperationsRoute = AdminOperationsRouteImport.update({
@@ -170,6 +177,12 @@ const SandboxCheckoutPaymentIdRoute =
     path: '/sandbox/checkout/$paymentId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminOrdersOrderIdHistoryRoute =
+  AdminOrdersOrderIdHistoryRouteImport.update({
+    id: '/orders/$orderId/history',
+    path: '/orders/$orderId/history',
+    getParentRoute: () => AdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -183,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/payment-confirmation': typeof PaymentConfirmationRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
+  '/admin/events': typeof AdminEventsRoute
   '/admin/operations': typeof AdminOperationsRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/contract/$orderId': typeof ContractOrderIdRoute
@@ -198,6 +212,7 @@ export interface FileRoutesByFullPath {
   '/order-form/': typeof OrderFormIndexRoute
   '/sandbox/card/$subscriptionId': typeof SandboxCardSubscriptionIdRoute
   '/sandbox/checkout/$paymentId': typeof SandboxCheckoutPaymentIdRoute
+  '/admin/orders/$orderId/history': typeof AdminOrdersOrderIdHistoryRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -209,6 +224,7 @@ export interface FileRoutesByTo {
   '/payment-confirmation': typeof PaymentConfirmationRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
+  '/admin/events': typeof AdminEventsRoute
   '/admin/operations': typeof AdminOperationsRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/contract/$orderId': typeof ContractOrderIdRoute
@@ -224,6 +240,7 @@ export interface FileRoutesByTo {
   '/order-form': typeof OrderFormIndexRoute
   '/sandbox/card/$subscriptionId': typeof SandboxCardSubscriptionIdRoute
   '/sandbox/checkout/$paymentId': typeof SandboxCheckoutPaymentIdRoute
+  '/admin/orders/$orderId/history': typeof AdminOrdersOrderIdHistoryRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -238,6 +255,7 @@ export interface FileRoutesById {
   '/payment-confirmation': typeof PaymentConfirmationRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
+  '/admin/events': typeof AdminEventsRoute
   '/admin/operations': typeof AdminOperationsRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/contract/$orderId': typeof ContractOrderIdRoute
@@ -253,6 +271,7 @@ export interface FileRoutesById {
   '/order-form/': typeof OrderFormIndexRoute
   '/sandbox/card/$subscriptionId': typeof SandboxCardSubscriptionIdRoute
   '/sandbox/checkout/$paymentId': typeof SandboxCheckoutPaymentIdRoute
+  '/admin/orders/$orderId/history': typeof AdminOrdersOrderIdHistoryRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -268,6 +287,7 @@ export interface FileRouteTypes {
     | '/payment-confirmation'
     | '/pricing'
     | '/privacy'
+    | '/admin/events'
     | '/admin/operations'
     | '/auth/set-password'
     | '/contract/$orderId'
@@ -283,6 +303,7 @@ export interface FileRouteTypes {
     | '/order-form/'
     | '/sandbox/card/$subscriptionId'
     | '/sandbox/checkout/$paymentId'
+    | '/admin/orders/$orderId/history'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -294,6 +315,7 @@ export interface FileRouteTypes {
     | '/payment-confirmation'
     | '/pricing'
     | '/privacy'
+    | '/admin/events'
     | '/admin/operations'
     | '/auth/set-password'
     | '/contract/$orderId'
@@ -309,6 +331,7 @@ export interface FileRouteTypes {
     | '/order-form'
     | '/sandbox/card/$subscriptionId'
     | '/sandbox/checkout/$paymentId'
+    | '/admin/orders/$orderId/history'
   id:
     | '__root__'
     | '/'
@@ -322,6 +345,7 @@ export interface FileRouteTypes {
     | '/payment-confirmation'
     | '/pricing'
     | '/privacy'
+    | '/admin/events'
     | '/admin/operations'
     | '/auth/set-password'
     | '/contract/$orderId'
@@ -337,6 +361,7 @@ export interface FileRouteTypes {
     | '/order-form/'
     | '/sandbox/card/$subscriptionId'
     | '/sandbox/checkout/$paymentId'
+    | '/admin/orders/$orderId/history'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -450,6 +475,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/events': {
+      id: '/admin/events'
+      path: '/events'
+      fullPath: '/admin/events'
+      preLoaderRoute: typeof AdminEventsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/operations': {
       id: '/admin/operations'
       path: '/operations'
@@ -548,17 +580,28 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SandboxCheckoutPaymentIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/orders/$orderId/history': {
+      id: '/admin/orders/$orderId/history'
+      path: '/orders/$orderId/history'
+      fullPath: '/admin/orders/$orderId/history'
+      preLoaderRoute: typeof AdminOrdersOrderIdHistoryRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
 interface AdminRouteChildren {
+  AdminEventsRoute: typeof AdminEventsRoute
   AdminOperationsRoute: typeof AdminOperationsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminOrdersOrderIdHistoryRoute: typeof AdminOrdersOrderIdHistoryRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminEventsRoute: AdminEventsRoute,
   AdminOperationsRoute: AdminOperationsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminOrdersOrderIdHistoryRoute: AdminOrdersOrderIdHistoryRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

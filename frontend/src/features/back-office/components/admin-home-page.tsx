@@ -30,19 +30,37 @@ export function AdminHomePage({ session, filters, onFiltersChange }: AdminHomePa
         <AdminOrdersSection session={session} filters={filters} onFiltersChange={onFiltersChange} />
 
         <section
-          aria-labelledby="emails"
+          aria-labelledby="event-log"
           className="flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
         >
-          <h2 id="emails" className="text-lg font-semibold text-slate-900">
-            Emails
+          <h2 id="event-log" className="text-lg font-semibold text-slate-900">
+            Journal d'événements
           </h2>
           <p className="text-slate-600">
-            Vérifiez la configuration de l'envoi, envoyez un email de test et consultez la boîte de test.
+            Consultez, filtrez et exportez tout ce qui est arrivé aux commandes, et vérifiez l'intégrité du
+            journal.
           </p>
-          <Link to="/email-test" className={buttonClasses({ size: 'sm' })}>
-            Tester les emails
+          <Link to="/admin/events" className={buttonClasses({ size: 'sm' })}>
+            Ouvrir le journal
           </Link>
         </section>
+
+        {session.user.role === 'admin' && (
+          <section
+            aria-labelledby="emails"
+            className="flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <h2 id="emails" className="text-lg font-semibold text-slate-900">
+              Emails
+            </h2>
+            <p className="text-slate-600">
+              Vérifiez la configuration de l'envoi, envoyez un email de test et consultez la boîte de test.
+            </p>
+            <Link to="/email-test" className={buttonClasses({ size: 'sm' })}>
+              Tester les emails
+            </Link>
+          </section>
+        )}
       </div>
     </>
   );

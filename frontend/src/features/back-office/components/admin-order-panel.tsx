@@ -2,6 +2,7 @@ import { adminStatusLabels } from '@coseso/domain/orders/order-status';
 import { assetOptionLabels, fontLabels, styleLabels, templateLabels } from '@coseso/domain/orders/wizard';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { Badge } from '@/ui/badge';
@@ -122,6 +123,13 @@ function OrderPanelBody({
         </Badge>
         <Badge tone="neutral">{billingLabel(order.billingPeriod)}</Badge>
       </div>
+      <Link
+        to="/admin/orders/$orderId/history"
+        params={{ orderId: order.id }}
+        className="self-start text-sm font-medium text-primary-700 underline underline-offset-2"
+      >
+        Historique de la commande
+      </Link>
 
       {canAct && (
         <div className="flex flex-col gap-2" role="group" aria-label="Actions">

@@ -9,6 +9,8 @@ import { TestEmailSection } from './test-email-section';
 
 export function EmailTestPage({ session }: { session: AdminSession }) {
   const { token } = session;
+  // Auditors read: sending emails and opening the mailbox's live links are for admins.
+  const canAct = session.user.role === 'admin';
   return (
     <AdminShell session={session}>
       <title>Test des emails · Coseso</title>
@@ -21,10 +23,10 @@ export function EmailTestPage({ session }: { session: AdminSession }) {
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
           <EmailStatusSection token={token} />
-          <TestEmailSection token={token} />
+          {canAct && <TestEmailSection token={token} />}
         </div>
-        <LatestOrdersSection token={token} />
-        <MailboxSection token={token} />
+        {canAct && <LatestOrdersSection token={token} />}
+        {canAct && <MailboxSection token={token} />}
       </div>
     </AdminShell>
   );

@@ -1,0 +1,50 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { eventLogQueryString } from '../utils/event-log-query';
+import { type EventLogFilters } from '../utils/event-log-search';
+import { type NamedActor } from './get-order-history';
+import { bearer } from './bearer';
+
+/** One event of the global log as the API lists it. */
+export interface EventLogItem {
+  position: number;
+  streamId: string;
+  streamRevision: number;
+  eventId: string;
+  type: string;
+  schemaVersion: number;
+  recordedAt: string;
+  occurredAt: string | null;
+  actor: NamedActor;
+  description: string | null;
+  data: unknown;
+  metadata: unknown;
+  hash: string | null;
+}
+
+export interface EventLogPage {
+  events: EventLogItem[];
+  /** The cursor of the next page (a global position); null on the last. */
+  nextAfter: number | null;
+}
+
+export const EVENTS_PER_PAGE = 50;
+
+export function getEventLogPage(
+  token: string,
+  filters: EventLogFilters,
+  after: number,
+  signal?: AbortSignal,
+): Promise<EventLogPage> {
+  const query = eventLogQueryString(filters, { after: String(after), limit: String(EVENTS_PER_PAGE) });
+  return api.get<EventLogPage>(`/api/admin/events?${query}`, { signal, headers: bearer(token) });
+}
+
+/** Pages follow the cursor: each asks for the events after the last position of the previous one. */
+export const eventLogQueryOptions = (token: string, filters: EventLogFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['admin', 'audit', 'events', filters],
+    queryFn: ({ signal, pageParam }) => getEventLogPage(token, filters, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextAfter ?? undefined,
+  });

@@ -1,0 +1,235 @@
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent } from 'react';
+import { formatDateTime } from '@/lib/format-date';
+import { Button } from '@/ui/button';
+import { Input } from '@/ui/input';
+import { Select } from '@/ui/select';
+import { showErrorToast, showSuccessToast } from '@/ui/toaster';
+import { type ExportFormat, useDownloadEventLog } from '../api/download-event-log';
+import { type EventLogItem, eventLogQueryOptions } from '../api/get-event-log';
+import { actorKindLabels, actorLabel } from '../utils/actor-label';
+import { actorKinds, type EventLogFilters } from '../utils/event-log-search';
+import { IntegrityCheck } from './integrity-check';
+
+interface EventLogPageProps {
+  token: string;
+  filters: EventLogFilters;
+  onFiltersChange: (filters: EventLogFilters) => void;
+}
+
+const ORDER_STREAM = /^order-([0-9a-f-]{36})$/i;
+
+/** The auditors' explorer over the whole event log: filters, pages by position, exports and the integrity check. */
+export function EventLogPage({ token, filters, onFiltersChange }: EventLogPageProps) {
+  return (
+    <>
+      <title>Journal d'événements · Coseso</title>
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Journal d'événements</h1>
+          <p className="text-slate-600">
+            Tout ce qui est arrivé aux commandes et aux comptes, dans l'ordre où le journal l'a enregistré.
+          </p>
+        </div>
+        <IntegrityCheck token={token} />
+        <EventLogFiltersForm filters={filters} onFiltersChange={onFiltersChange} />
+        <ExportButtons token={token} filters={filters} />
+        <EventList token={token} filters={filters} />
+      </div>
+    </>
+  );
+}
+
+function EventLogFiltersForm({ filters, onFiltersChange }: Omit<EventLogPageProps, 'token'>) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const read = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+    };
+    onFiltersChange({
+      orderRef: read('orderRef'),
+      type: read('type'),
+      actorKind: read('actorKind') as EventLogFilters['actorKind'],
+      actorId: read('actorId'),
+      from: read('from'),
+      to: read('to'),
+    });
+  };
+  return (
+    <form
+      role="search"
+      aria-label="Filtrer le journal"
+      onSubmit={submit}
+      // The form is rebuilt when the URL's filters change (back button, reset).
+      key={JSON.stringify(filters)}
+      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
+    >
+      <FilterField label="Commande (numéro ou identifiant)">
+        <Input name="orderRef" defaultValue={filters.orderRef ?? ''} placeholder="1042" />
+      </FilterField>
+      <FilterField label="Type d'événement">
+        <Input name="type" defaultValue={filters.type ?? ''} placeholder="DepositPaid" spellCheck={false} />
+      </FilterField>
+      <FilterField label="Acteur">
+        <Select name="actorKind" defaultValue={filters.actorKind ?? ''}>
+          <option value="">Tous</option>
+          {actorKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {actorKindLabels[kind]}
+            </option>
+          ))}
+        </Select>
+      </FilterField>
+      <FilterField label="Identifiant de l'acteur">
+        <Input name="actorId" defaultValue={filters.actorId ?? ''} spellCheck={false} />
+      </FilterField>
+      <FilterField label="Du">
+        <Input type="datetime-local" step={1} name="from" defaultValue={filters.from ?? ''} />
+      </FilterField>
+      <FilterField label="Au">
+        <Input type="datetime-local" step={1} name="to" defaultValue={filters.to ?? ''} />
+      </FilterField>
+      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
+        <Button type="submit">Filtrer</Button>
+        <Button type="button" variant="outline" onClick={() => onFiltersChange({})}>
+          Réinitialiser
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FilterField({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+      {label}
+      {children}
+    </label>
+  );
+}
+
+function ExportButtons({ token, filters }: { token: string; filters: EventLogFilters }) {
+  const download = useDownloadEventLog(token);
+  const run = (format: ExportFormat) =>
+    download.mutate(
+      { filters, format },
+      {
+        onSuccess: (name) => showSuccessToast('Export prêt', `Le fichier ${name} est téléchargé.`),
+        onError: () => showErrorToast("L'export a échoué", 'Réessayez dans un instant.'),
+      },
+    );
+  const pending = download.isPending ? download.variables.format : null;
+  return (
+    <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Exporter le journal filtré">
+      <span className="text-sm text-slate-600">Exporter le journal filtré :</span>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => run('ndjson')}
+        pending={pending === 'ndjson'}
+        pendingLabel="Export..."
+      >
+        Exporter en NDJSON
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => run('csv')}
+        pending={pending === 'csv'}
+        pendingLabel="Export..."
+      >
+        Exporter en CSV
+      </Button>
+    </div>
+  );
+}
+
+function EventList({ token, filters }: { token: string; filters: EventLogFilters }) {
+  const log = useSuspenseInfiniteQuery(eventLogQueryOptions(token, filters));
+  const events = log.data.pages.flatMap((page) => page.events);
+  return (
+    <section aria-labelledby="event-log-list" className="flex flex-col gap-3">
+      <h2 id="event-log-list" className="text-lg font-semibold text-slate-900">
+        Événements
+      </h2>
+      <p role="status" className="text-sm text-slate-600">
+        {events.length === 0
+          ? 'Aucun événement ne correspond à ces filtres.'
+          : `${events.length} événement${events.length > 1 ? 's' : ''} affiché${events.length > 1 ? 's' : ''}${log.hasNextPage ? ' (il y en a d’autres)' : ''}`}
+      </p>
+      <ol aria-label="Événements du journal" className="flex flex-col gap-2">
+        {events.map((event) => (
+          <EventRow key={event.position} event={event} />
+        ))}
+      </ol>
+      {log.hasNextPage && (
+        <Button
+          variant="outline"
+          className="self-start"
+          onClick={() => void log.fetchNextPage()}
+          pending={log.isFetchingNextPage}
+          pendingLabel="Chargement..."
+        >
+          Charger les événements suivants
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function EventRow({ event }: { event: EventLogItem }) {
+  const orderId = ORDER_STREAM.exec(event.streamId)?.[1];
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs" data-event-type={event.type}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p className="font-medium text-slate-900 wrap-anywhere">
+          <span className="font-mono text-sm">{event.type}</span>
+          {event.description && <span className="text-slate-700"> · {event.description}</span>}
+        </p>
+        <p className="text-xs text-slate-500">
+          n° {event.position} · {formatDateTime(event.occurredAt ?? event.recordedAt)}
+        </p>
+      </div>
+      <p className="mt-1 text-sm text-slate-600 wrap-anywhere">
+        {actorLabel(event.actor)} · flux <span className="font-mono text-xs">{event.streamId}</span> ·
+        révision {event.streamRevision}
+        {orderId && (
+          <>
+            {' · '}
+            <Link
+              to="/admin/orders/$orderId/history"
+              params={{ orderId }}
+              className="font-medium text-primary-700 underline underline-offset-2"
+            >
+              Historique de la commande
+            </Link>
+          </>
+        )}
+      </p>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer font-medium text-slate-700">Données et métadonnées</summary>
+        <div className="mt-2 grid gap-3 lg:grid-cols-2">
+          <JsonBlock title="Données" value={event.data} />
+          <JsonBlock title="Métadonnées" value={event.metadata} />
+        </div>
+        <p className="mt-2 font-mono text-xs text-slate-500 wrap-anywhere">
+          Identifiant {event.eventId} · version {event.schemaVersion} · empreinte {event.hash ?? '—'}
+        </p>
+      </details>
+    </li>
+  );
+}
+
+function JsonBlock({ title, value }: { title: string; value: unknown }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h3>
+      <pre className="max-h-80 overflow-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100">
+        {JSON.stringify(value, null, 2)}
+      </pre>
+    </div>
+  );
+}
