@@ -10,7 +10,7 @@ export const upcasterKey = (type: string, fromVersion: number) => `${type}@${fro
 // schema file) among the superseded ones, and adds an old-shape fixture test.
 export const upcasters: UpcasterRegistry = new Map([
   // v2 is the approval receipt; a v1 approval did not record the URL or the session.
-  [upcasterKey('ReviewApproved', 1), (v1) => ({ ...v1, reviewUrl: null, sessionRef: null })],
+  [upcasterKey('ReviewApproved', 1), (v1) => ({ reviewUrl: null, sessionRef: null, ...v1 })],
 ]);
 
 const currentVersions = new Map(eventCatalog.map((d) => [d.type, d.schemaVersion]));

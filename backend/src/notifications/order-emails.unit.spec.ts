@@ -1,3 +1,4 @@
+import { currentDefinition } from '@coseso/event-schemas/catalog';
 import {
   type RecordedOrderEvent,
   type OrderState,
@@ -29,7 +30,7 @@ const stored = (event: RecordedOrderEvent, revision: number): StoredEvent => ({
   checkpoint: String(revision) as StoredEvent['checkpoint'],
   eventId: `event-${revision}`,
   type: event.type,
-  schemaVersion: 1,
+  schemaVersion: currentDefinition(event.type).schemaVersion,
   data: event.data,
   metadata: event.metadata,
   recordedAt: new Date(event.metadata.occurredAt),

@@ -1,3 +1,4 @@
+import { currentDefinition } from '@coseso/event-schemas/catalog';
 import { randomUUID } from 'node:crypto';
 import { type RecordedOrderEvent } from '@coseso/domain/orders/order-state';
 import { type OrderStatus, orderStatuses } from '@coseso/domain/orders/order-status';
@@ -20,7 +21,7 @@ export function orderHistory(n: number, orderId: string = randomUUID()): Recorde
 
 export const toNewEvent = (event: RecordedOrderEvent, index: number): NewEvent => ({
   type: event.type,
-  schemaVersion: 1,
+  schemaVersion: currentDefinition(event.type).schemaVersion,
   data: event.data,
   metadata: {
     ...event.metadata,
