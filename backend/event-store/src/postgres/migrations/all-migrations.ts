@@ -1,6 +1,7 @@
 import { Baseline1795543200000 } from './1795543200000-baseline.js';
 import { OrderSummaryTotalAmount1795629600000 } from './1795629600000-order-summary-total-amount.js';
 import { AdminOrderList1795655500000 } from './1795655500000-admin-order-list.js';
+import { OrderSearchIndexNoPendingList1795655600000 } from './1795655600000-order-search-index-no-pending-list.js';
 import { type MigrationClass } from './migration-runner.js';
 
 /** Every migration of the database, oldest first (TypeORM orders them by the timestamp ending each name). */
@@ -8,4 +9,5 @@ export const allMigrations: readonly MigrationClass[] = [
   Baseline1795543200000,
   OrderSummaryTotalAmount1795629600000,
   AdminOrderList1795655500000,
+  OrderSearchIndexNoPendingList1795655600000,
 ];
