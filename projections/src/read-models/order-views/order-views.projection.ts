@@ -25,8 +25,9 @@ export const orderViewsProjector: Projector = {
   // 2: the summary names the client account; 3: the state keeps the account manager's payment;
   // 4: the summary has totalAmount (HT) beside totalWithVat, the state's subscription.monthlyWithVat;
   // 5: the summary's search text, empty-draft flag and allowed actions, and the admin statistics;
-  // 6: the search text in lower case (searched with LIKE: ILIKE rechecked every candidate slowly)
-  version: 6,
+  // 6: the search text in lower case (searched with LIKE: ILIKE rechecked every candidate slowly);
+  // 7: the state's review keeps the approval receipt
+  version: 7,
   entities: [OrderDetailRow, OrderSummaryRow, AdminStatisticsRow],
   async project(events: readonly StoredEvent[], em: EntityManager) {
     const orderEvents = events.filter((e) => isOrderStream(e.streamId));
