@@ -15,7 +15,8 @@ export const orderViewsProjector: Projector = {
   name: 'order-views',
   // 2: the summary names the client account; 3: the state keeps the account manager's payment;
   // 4: the summary has totalAmount (HT) beside totalWithVat, the state's subscription.monthlyWithVat
-  version: 4,
+  // 5: the state's review keeps the approval receipt
+  version: 5,
   entities: [OrderDetailRow, OrderSummaryRow],
   async project(events: readonly StoredEvent[], em: EntityManager) {
     const orderEvents = events.filter((e) => isOrderStream(e.streamId));
