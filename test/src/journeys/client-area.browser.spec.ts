@@ -272,7 +272,7 @@ describe('a yearly order followed from the client area, from the deposit to deli
     await visible(
       panel(page)
         .getByTestId('approval-receipt')
-        .getByText(/^Maquette v2 validée le /),
+        .getByText(/^Maquette v2 validée le .+ par Claire Martin$/),
     );
     expect(await panel(page).getByRole('button', { name: 'Valider la maquette' }).count()).toBe(0);
     expect(await timeline(page)).toEqual([
