@@ -272,7 +272,7 @@ describe('a yearly order followed from the client area, from the deposit to deli
     await visible(
       panel(page)
         .getByTestId('approval-receipt')
-        .getByText(/^Maquette v2 validée le /),
+        .getByText(/^Maquette v2 validée le .+ par Claire Martin$/),
     );
     expect(await panel(page).getByRole('button', { name: 'Valider la maquette' }).count()).toBe(0);
     expect(await timeline(page)).toEqual([
@@ -327,6 +327,97 @@ describe('a yearly order followed from the client area, from the deposit to deli
     await tab(page, "Vue d'ensemble").click();
     const site = page.locator(`#order-${orderId}`).getByRole('link', { name: /Voir le site/ });
     expect(await site.getAttribute('href')).toBe('https://boulangerie-martin.test/');
+  }, 90_000);
+});
+
+describe('a monthly order: the first month starts the subscription, which the client then cancels', () => {
+  let page: Page;
+  let orderId: string;
+
+  afterEach(async () => {
+    if (page) await page.screenshot({ path: '/tmp/client-area-monthly.png', fullPage: true }).catch(() => {});
+  });
+
+  it('shows the subscription in preparation, then pays the first month after approving the preview', async () => {
+    let token: string;
+    ({ orderId, token } = await paidOrderAndToken('abonnement@port-4000.example', {
+      billingPeriod: 'monthly',
+    }));
+    page = await signIn(token);
+    await tab(page, 'Abonnement').click();
+    await visible(panel(page).getByRole('heading', { name: 'Abonnement en préparation' }));
+    await visible(panel(page).getByText('À la mise en ligne', { exact: true }));
+    expect(await panel(page).getByRole('button', { name: "Annuler l'abonnement" }).count()).toBe(0);
+
+    await admin.run(
+      orderId,
+      { type: 'CorrectStatus', to: 'contract_signed', reason: 'Contrat signé sur papier' },
+      { type: 'OpenBrief' },
+      { type: 'SubmitBrief', nothingToSend: true },
+      { type: 'ValidateBrief', notes: 'Complet' },
+      { type: 'StartProduction' },
+      { type: 'SendReviewLink', reviewUrl: 'preview.coseso.test/abonnement' },
+    );
+    await projectShows(page, orderId, 'Révision', '50 %');
+    await panel(page).getByRole('button', { name: 'Valider la maquette' }).click();
+    await visible(
+      panel(page)
+        .getByTestId('approval-receipt')
+        .getByText(/^Maquette v1 validée le /),
+    );
+
+    await admin.run(orderId, { type: 'RequestFinalPayment' });
+    await projectShows(page, orderId, 'Premier mois', '75 %');
+    expect(await dots(page)).toEqual(['Suivi projet']);
+    await page.route('http://localhost:3000/**', (route) => {
+      const url = new URL(route.request().url());
+      return route.fulfill({
+        status: 302,
+        headers: { location: `${server.url}${url.pathname}${url.search}` },
+      });
+    });
+    await panel(page)
+      .getByRole('button', { name: /^Payer le premier mois/ })
+      .click();
+    await page.waitForURL(/\/sandbox\/checkout\//);
+    await page.getByRole('button', { name: 'Payer', exact: true }).click();
+    await page.waitForURL(/\/payment-final-success\//);
+    await projectShows(page, orderId, 'En attente de livraison', '95 %');
+    expect(await timeline(page)).toEqual([
+      'payment:done:daté',
+      'brief:done:daté',
+      'development:done:daté',
+      'revisions:done:daté',
+      'final-payment:done:daté',
+      'delivery:current',
+      'support:upcoming',
+    ]);
+  }, 90_000);
+
+  it('manages the subscription once delivered, and cancels it with a reason', async () => {
+    await admin.run(orderId, { type: 'FinalizeDelivery', siteUrl: 'abonnement.test' });
+    await projectShows(page, orderId, 'Site livré', '100 %');
+    await tab(page, 'Abonnement').click();
+    await visible(panel(page).getByRole('heading', { name: 'Abonnement actif' }));
+    await visible(panel(page).getByText(/Prochain prélèvement le \d/));
+    expect(await panel(page).getByText('À la mise en ligne', { exact: true }).count()).toBe(0);
+    await disabled(panel(page).getByRole('button', { name: /Voir les factures/ }));
+
+    // "Conserver mon abonnement" closes the dialog and forgets the reason.
+    await panel(page).getByRole('button', { name: "Annuler l'abonnement" }).click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByLabel("Raison de l'annulation (facultatif)").fill('Trop cher');
+    await dialog.getByRole('button', { name: 'Conserver mon abonnement' }).click();
+    await eventually(async () => (await page.getByRole('dialog').count()) === 0, 'the dialog closes');
+    await panel(page).getByRole('button', { name: "Annuler l'abonnement" }).click();
+    dialog = page.getByRole('dialog');
+    expect(await dialog.getByLabel("Raison de l'annulation (facultatif)").inputValue()).toBe('');
+    await dialog.getByLabel("Raison de l'annulation (facultatif)").fill('Je ferme la boutique');
+    await dialog.getByRole('button', { name: "Confirmer l'annulation" }).click();
+    await visible(toast(page, 'Abonnement annulé'));
+    await visible(panel(page).getByRole('heading', { name: 'Abonnement annulé' }));
+    await visible(panel(page).getByText(/^Votre site reste en ligne jusqu'au /));
+    await disabled(panel(page).getByRole('button', { name: 'Abonnement annulé' }));
   }, 90_000);
 });
 

@@ -14,6 +14,7 @@ import {
   type DashboardTab,
   dashboardTabLabels,
   dashboardTabs,
+  isMonthly,
   openTab,
   visibleTabs,
 } from '../utils/dashboard-tabs';
@@ -158,7 +159,7 @@ function LoadedTabs({
       <TabsContent value="domains">
         <DomainsTab orders={orders} />
       </TabsContent>
-      {selected?.billingCycle === 'monthly' && (
+      {selected && isMonthly(selected) && (
         <TabsContent value="subscription">
           {orderPanel((order) => (
             <SubscriptionTab order={order} />

@@ -5,9 +5,7 @@ import { Badge } from '@/ui/badge';
 import { Progress } from '@/ui/progress';
 import { textLinkClasses } from '@/ui/text-link';
 import { clientStatusLabel } from '../utils/client-order-status';
-
-export const isMonthly = (order: Pick<OrderView, 'price' | 'billingCycle'>) =>
-  (order.price?.billingPeriod ?? order.billingCycle) === 'monthly';
+import { isMonthly } from '../utils/dashboard-tabs';
 
 export function StatusBadge({ order }: { order: OrderView }) {
   const tone =

@@ -7,16 +7,10 @@ import { type ReactNode, useState } from 'react';
 import { formatDate } from '@/lib/format-date';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/ui/accordion';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
+import { isMonthly } from '../utils/dashboard-tabs';
 import { ContractAction, orderAnchor } from './contract-action';
 import { NoOrderYet } from './no-order-yet';
-import {
-  BillingBadge,
-  isMonthly,
-  OrderProgress,
-  PreviewLink,
-  previewUrlOf,
-  StatusBadge,
-} from './order-facts';
+import { BillingBadge, OrderProgress, PreviewLink, previewUrlOf, StatusBadge } from './order-facts';
 
 /** One accordion item per order (spec §2.2): the essentials in its header, every detail inside. */
 export function OverviewTab({ orders }: { orders: OrderView[] }) {

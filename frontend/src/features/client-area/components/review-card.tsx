@@ -1,5 +1,7 @@
 import { type OrderView } from '@coseso/domain/orders/order-view';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { type CurrentUser, currentUserQueryOptions, displayName } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format-date';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/ui/dialog';
@@ -8,19 +10,9 @@ import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { useSubmitReview } from '../api/submit-review';
 import { PreviewLink, previewUrlOf } from './order-facts';
 
-/** The round the client approved, when and by whom, as the server recorded it. */
-interface ApprovalReceipt {
-  round: number;
-  approvedAt: string;
-  approvedBy: string | null;
-}
-
-/** The approval receipt of the order: the server's own when it sends one, else what the order view holds. */
-function approvalOf(order: OrderView): ApprovalReceipt | null {
-  const recorded = (order as OrderView & { reviewApproval?: ApprovalReceipt | null }).reviewApproval;
-  if (recorded) return recorded;
-  if (order.reviewStatus !== 'approved' || !order.reviewSubmittedAt) return null;
-  return { round: order.reviewRound, approvedAt: order.reviewSubmittedAt, approvedBy: null };
+/** Who approved, as the client reads it: the signed-in client by name, else their account. */
+function approverName(approvedBy: string, user: CurrentUser | null | undefined): string {
+  return user && user.id === approvedBy ? displayName(user) : 'votre compte client';
 }
 
 /**
@@ -28,12 +20,13 @@ function approvalOf(order: OrderView): ApprovalReceipt | null {
  * preview or asks for changes; the buttons are hidden once approved and while payment is awaited.
  */
 export function ReviewCard({ order }: { order: OrderView }) {
+  const { data: user } = useQuery(currentUserQueryOptions());
   const shown =
     order.status === 'en_revision' ||
     order.status === 'awaiting_balance_payment' ||
     order.status === 'awaiting_first_monthly_payment';
   if (!shown) return order.status === 'revision_changes_requested' ? <ChangesUnderway order={order} /> : null;
-  const approval = approvalOf(order);
+  const approval = order.reviewApproval;
   const canAnswer = order.status === 'en_revision' && order.reviewStatus !== 'approved';
   const url = order.reviewUrl ? previewUrlOf({ reviewUrl: order.reviewUrl, deliveryUrl: null }) : null;
   return (
@@ -60,8 +53,8 @@ export function ReviewCard({ order }: { order: OrderView }) {
           className="rounded-xl bg-white p-4 text-sm font-medium text-emerald-900"
           data-testid="approval-receipt"
         >
-          Maquette v{approval.round} validée le {formatDateTime(approval.approvedAt)}
-          {approval.approvedBy && <> par {approval.approvedBy}</>}
+          Maquette v{approval.round} validée le {formatDateTime(approval.approvedAt)} par{' '}
+          {approverName(approval.approvedBy, user)}
         </p>
       )}
       {canAnswer && <ReviewButtons order={order} />}

@@ -19,9 +19,17 @@ export const dashboardSearchSchema = z.object({
   tab: z.catch(z.optional(z.enum(dashboardTabs)), undefined),
 });
 
+type BillingFacts = Pick<OrderView, 'billingCycle' | 'price'>;
+
+/** Billed monthly: by the price the order was completed with, else by the offer chosen on the pricing page. */
+export const isMonthly = (order: BillingFacts) =>
+  (order.price?.billingPeriod ?? order.billingCycle) === 'monthly';
+
 /** The subscription tab is there only for a selected monthly order. */
-export function visibleTabs(selected: Pick<OrderView, 'billingCycle'> | undefined): DashboardTab[] {
-  return dashboardTabs.filter((tab) => tab !== 'subscription' || selected?.billingCycle === 'monthly');
+export function visibleTabs(selected: BillingFacts | undefined): DashboardTab[] {
+  return dashboardTabs.filter(
+    (tab) => tab !== 'subscription' || (selected !== undefined && isMonthly(selected)),
+  );
 }
 
 /**
@@ -30,7 +38,7 @@ export function visibleTabs(selected: Pick<OrderView, 'billingCycle'> | undefine
  */
 export function openTab(
   requested: DashboardTab | undefined,
-  selected: Pick<OrderView, 'billingCycle'> | undefined,
+  selected: BillingFacts | undefined,
   { selectedByUrl }: { selectedByUrl: boolean },
 ): DashboardTab {
   if (requested && visibleTabs(selected).includes(requested)) return requested;

@@ -1,7 +1,7 @@
 import { dashboardSearchSchema, openTab, visibleTabs } from './dashboard-tabs';
 
-const monthly = { billingCycle: 'monthly' as const };
-const yearly = { billingCycle: 'yearly' as const };
+const monthly = { billingCycle: 'monthly' as const, price: null };
+const yearly = { billingCycle: 'yearly' as const, price: null };
 
 describe('the client area tabs', () => {
   it('read the tab from the URL, and drop one they do not know', () => {
@@ -21,6 +21,9 @@ describe('the client area tabs', () => {
       'support',
     ]);
     expect(visibleTabs(yearly)).not.toContain('subscription');
+    // An order from the landing page has no pricing-page offer: its price says how it is billed.
+    const completed = { billingCycle: null, price: { billingPeriod: 'monthly' as const } };
+    expect(visibleTabs(completed as never)).toContain('subscription');
     expect(visibleTabs(undefined)).not.toContain('subscription');
   });
 

@@ -1,4 +1,5 @@
 import { type OrderView } from '@coseso/domain/orders/order-view';
+import { isMonthly } from './dashboard-tabs';
 
 /** One event of the order's history, as `GET /api/client/orders/:id/timeline` answers it. */
 export interface TimelineEvent {
@@ -100,8 +101,7 @@ export function projectSteps(
   order: Pick<OrderView, 'billingCycle' | 'price'>,
   events: readonly TimelineEvent[],
 ): ProjectStep[] {
-  const monthly = (order.price?.billingPeriod ?? order.billingCycle) === 'monthly';
-  const dated = steps(monthly).map((step) => ({ step, date: reachedAt(step, events) }));
+  const dated = steps(isMonthly(order)).map((step) => ({ step, date: reachedAt(step, events) }));
   const lastReached = dated.findLastIndex(({ date }) => date !== null);
   return dated.map(({ step, date }, index) => ({
     key: step.key,
