@@ -53,7 +53,9 @@ describe('GET /api/docs.json', () => {
       const inPath = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
       if (declared.sort().join() !== inPath.sort().join()) problems.push(`${name(route)}: path parameters`);
       const success = Object.entries(operation.responses).find(([status]) => /^2/.test(status));
-      if (!(success?.[1] as ResponseObject | undefined)?.content?.['application/json']?.schema)
+      const content = (success?.[1] as ResponseObject | undefined)?.content;
+      // A server-sent event stream documents the data of its events.
+      if (!(content?.['application/json'] ?? content?.['text/event-stream'])?.schema)
         problems.push(`${name(route)}: no success schema`);
       if (!operation.responses['500']) problems.push(`${name(route)}: no 500`);
       const takesInput = (operation.parameters?.length ?? 0) > 0 || operation.requestBody;
