@@ -53,7 +53,7 @@ describe('GET /api/docs.json', () => {
       const inPath = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
       if (declared.sort().join() !== inPath.sort().join()) problems.push(`${name(route)}: path parameters`);
       const success = Object.entries(operation.responses).find(([status]) => /^2/.test(status));
-      // JSON mostly; a download (a brief file, the event log's exports) says its own media type.
+      // JSON mostly; a download (a brief file, the event log's exports, a server-sent event stream) says its own media type.
       const content = (success?.[1] as ResponseObject | undefined)?.content ?? {};
       if (!(content['application/json'] ?? Object.values(content)[0])?.schema)
         problems.push(`${name(route)}: no success schema`);

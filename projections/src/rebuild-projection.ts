@@ -3,6 +3,7 @@ import {
   type MigrationClass,
   migrateDatabase,
 } from '@coseso/event-store/postgres/migrations/migration-runner';
+import pg from 'pg';
 import { type DataSource } from 'typeorm';
 import { Checkpoints, quoteIdent } from './checkpoints.js';
 import { type ProjectionLog, silentLog } from './projection-log.js';
@@ -39,13 +40,32 @@ export interface RebuildResult {
  * projector waits for it, then resumes from the rebuilt checkpoint).
  */
 export async function rebuildProjection(options: RebuildOptions): Promise<RebuildResult> {
+  const { projector, schema } = options;
+  const started = performance.now();
+
+  const shadowSchema = `${schema}__rebuild_${projector.name.replace(/\W/g, '_')}`;
+  // Two rebuilds of one read model (the CLI and the operators' page, say) would share its shadow
+  // schema: the second waits for the first, on a session lock. Its connection is not taken from the
+  // read models' pool, which the live projectors' locks may fill.
+  const guard = new pg.Client({ connectionString: options.url });
+  await guard.connect();
+  try {
+    await guard.query('select pg_advisory_lock(hashtext($1))', [`rebuild:${schema}:${projector.name}`]);
+    return await rebuildUnderLock(options, shadowSchema, started);
+  } finally {
+    await guard.end().catch(() => {}); // ending the session lets go of its lock
+  }
+}
+
+async function rebuildUnderLock(
+  options: RebuildOptions,
+  shadowSchema: string,
+  started: number,
+): Promise<RebuildResult> {
   const { store, dataSource, projector, schema } = options;
   const log = options.log ?? silentLog;
   const batchSize = options.batchSize ?? 5_000;
-  const started = performance.now();
   const checkpoints = new Checkpoints(schema);
-
-  const shadowSchema = `${schema}__rebuild_${projector.name.replace(/\W/g, '_')}`;
   await dataSource.query(`drop schema if exists ${quoteIdent(shadowSchema)} cascade`);
   // Fresh tables made by the same migrations as the live ones; only the projector's are swapped in.
   await migrateDatabase({ url: options.url, schema: shadowSchema, migrations: options.migrations });

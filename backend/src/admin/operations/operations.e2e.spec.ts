@@ -82,6 +82,7 @@ describe('the operators routes', () => {
     await t.http.get('/api/admin/operations/projections').expect(401);
     await t.http.post('/api/admin/operations/rebuilds').send({}).expect(401);
     await t.http.get(`/api/admin/operations/rebuilds/${randomUUID()}/events`).expect(401);
+    await t.http.get('/api/admin/operations/rebuilds/current').expect(401);
     await t.http.get('/api/admin/operations/failed-jobs').expect(401);
     await t.http.post('/api/admin/operations/failed-jobs/jobs/x/retry').expect(401);
 
@@ -146,6 +147,13 @@ describe('a rebuild from the operators page', () => {
       .send({ projection: 'order-views' })
       .expect(202);
     expect(started).toMatchObject({ projections: ['order-views'], status: 'running', error: null });
+
+    // A page opened meanwhile finds it.
+    const { body: current } = await t.http
+      .get('/api/admin/operations/rebuilds/current')
+      .set(auditor)
+      .expect(200);
+    expect(current.rebuild.id).toBe(started.id);
 
     // One at a time.
     const busy = await t.http.post('/api/admin/operations/rebuilds').set(admin).send({}).expect(409);

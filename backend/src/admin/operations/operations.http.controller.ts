@@ -93,6 +93,16 @@ export class OperationsHttpController {
     return this.commands.execute(new StartRebuildCommand(body.projection));
   }
 
+  /** So that a page opened during a rebuild follows it: this process's running rebuild, else its last one. */
+  @ApiAnswer(
+    schema.object({ rebuild: schema.nullable(rebuildState) }),
+    'La reconstruction en cours ou la dernière (null si aucune)',
+  )
+  @Get('rebuilds/current')
+  currentRebuild() {
+    return { rebuild: this.rebuilds.latest() };
+  }
+
   /**
    * Server-sent events: `progress` (each state change), then `done` or `failed` (the error in full),
    * then the stream ends. A late listener gets the latest state at once.

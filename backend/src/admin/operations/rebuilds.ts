@@ -105,6 +105,12 @@ export class Rebuilds implements BeforeApplicationShutdown {
     return state;
   }
 
+  /** The rebuild running in this process, else the last one it ran; null when none since it started. */
+  latest(): RebuildState | null {
+    const running = [...this.streams.values()].find((entry) => entry.last.status === 'running');
+    return (running ?? [...this.streams.values()].at(-1))?.last ?? null;
+  }
+
   /** The rebuild's events: its latest states at once (the last progress and the end, once over), then each change, ending after done or failed. */
   events(id: string): Observable<RebuildEvent> {
     const entry = this.streams.get(id);

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { authHeaders } from '../utils/operations-auth';
 
@@ -29,3 +29,15 @@ export function startRebuild(token: string, projection?: string): Promise<Rebuil
 export function useStartRebuild(token: string) {
   return useMutation({ mutationFn: (projection?: string) => startRebuild(token, projection) });
 }
+
+/** The rebuild running (or the last one run) in the API process: a page opened meanwhile follows it. */
+export const currentRebuildQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['admin', 'operations', 'current-rebuild'],
+    queryFn: ({ signal }) =>
+      api.get<{ rebuild: RebuildState | null }>('/api/admin/operations/rebuilds/current', {
+        signal,
+        headers: authHeaders(token),
+      }),
+    staleTime: Infinity,
+  });

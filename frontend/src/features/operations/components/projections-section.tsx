@@ -6,7 +6,7 @@ import { Badge, type BadgeTone } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { type ProjectorState, type ProjectorStatus, projectionsQueryOptions } from '../api/get-projections';
-import { type RebuildState, useStartRebuild } from '../api/start-rebuild';
+import { type RebuildState, currentRebuildQueryOptions, useStartRebuild } from '../api/start-rebuild';
 import {
   LAG_WARNING_SECONDS,
   formatCount,
@@ -36,7 +36,10 @@ export function ProjectionsSection({ token, canWrite, onUnauthorized }: Projecti
   const queryClient = useQueryClient();
   const projections = useQuery(projectionsQueryOptions(token, 2_000));
   const start = useStartRebuild(token);
-  const [rebuild, setRebuild] = useState<RebuildState | null>(null);
+  const current = useQuery(currentRebuildQueryOptions(token));
+  const [started, setRebuild] = useState<RebuildState | null>(null);
+  const underway = current.data?.rebuild?.status === 'running' ? current.data.rebuild : null;
+  const rebuild = started ?? underway;
   const running = rebuild?.status === 'running' || start.isPending;
   useOnUnauthorized(onUnauthorized, projections.error, start.error);
 
