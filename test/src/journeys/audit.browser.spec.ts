@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { AdminAccounts } from '@coseso/backend/admin/auth/admin-accounts';
 import { loadConfig } from '@coseso/backend/config/app-config';
+import { type OrderStatus } from '@coseso/domain/orders/order-status';
 import { orderIn } from '@coseso/domain/orders/testing/order-test-kit';
 import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
 import { testDatabaseUrl } from '@coseso/event-store/testing/postgres-test-schema';
@@ -14,6 +15,7 @@ import { eventually, visible } from '../support/eventually.js';
 const ADMIN = { email: 'admin@coseso.test', password: 'secret-du-back-office' };
 const AUDITOR = { email: 'auditrice@coseso.test', password: 'un-secret-d-audit' };
 const COMPANY = 'Atelier Martin';
+const IN_PRODUCTION = 'Boulangerie Durand';
 
 // What an auditor could change the business with, by the back-office's own words.
 const WRITE_ACTION =
@@ -39,10 +41,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A delivered order whose whole history the real decider made, appended to the app's log as the write side does. */
-async function deliveredOrder(): Promise<{ orderId: string; events: number }> {
+/** An order whose whole history the real decider made, appended to the app's log as the write side does. */
+async function seededOrder(
+  status: OrderStatus,
+  orderNumber: number,
+  companyName: string,
+): Promise<{ orderId: string; events: number }> {
   const orderId = randomUUID();
-  const { history } = orderIn('delivered', { orderId, orderNumber: 7001, form: { companyName: COMPANY } });
+  const { history } = orderIn(status, { orderId, orderNumber, form: { companyName } });
   const store = await PostgresEventStore.open({
     pool: server.db,
     schema: server.schema,
@@ -85,7 +91,9 @@ async function expectFact(key: string, value: string) {
 describe('the auditors’ screens', () => {
   it('let an auditor travel through an order’s history, explore, export and verify the log, and change nothing', async () => {
     const startedAt = new Date(Date.now() - 60_000);
-    const { orderId, events } = await deliveredOrder();
+    const { orderId, events } = await seededOrder('delivered', 7001, COMPANY);
+    // An order in production, where an admin would have actions (review link, cancel, corrections).
+    await seededOrder('in_progress', 7002, IN_PRODUCTION);
 
     await page.goto(`${server.url}/admin`);
     await page.getByLabel('Email').fill(AUDITOR.email);
@@ -201,6 +209,14 @@ describe('the auditors’ screens', () => {
     await visible(page.getByRole('link', { name: 'Ouvrir le journal' }));
     expect(await page.getByRole('link', { name: 'Tester les emails' }).count()).toBe(0);
     await expectNoWriteAction('the home page');
+    await page
+      .getByRole('list', { name: 'Liste des commandes' })
+      .getByRole('button', { name: new RegExp(IN_PRODUCTION) })
+      .click();
+    const inProduction = page.getByRole('region', { name: IN_PRODUCTION });
+    await visible(inProduction.getByText('Statut : Production'));
+    expect(await inProduction.getByRole('group', { name: 'Actions' }).count()).toBe(0);
+    await expectNoWriteAction('the panel of an order in production');
     await page.getByRole('button', { name: 'Tableau', exact: true }).click();
     await page.waitForURL(/view=board/);
     await visible(page.getByRole('list', { name: 'Tableau des commandes' }));
