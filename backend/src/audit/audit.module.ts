@@ -8,13 +8,23 @@ import { ExportEventsHandler } from './event-log/export-events.handler.js';
 import { ListEventsHandler } from './event-log/list-events.handler.js';
 import { GetOrderHistoryHandler } from './order-history/get-order-history.handler.js';
 import { OrderHistoryHttpController } from './order-history/order-history.http.controller.js';
+import { GetProjectionsStatusHandler } from './projections-status/get-projections-status.handler.js';
+import { ProjectionsStatusHttpController } from './projections-status/projections-status.http.controller.js';
 import { VerifyLogHandler } from './verify-log/verify-log.handler.js';
 import { VerifyLogHttpController } from './verify-log/verify-log.http.controller.js';
 
-/** What auditors read (the event log, order histories, the chain's check), and the rule that they never write. */
+/**
+ * What auditors read (the event log, order histories, the chain's check), the rule that they never
+ * write, and the operators' view of the projections.
+ */
 @Module({
   imports: [AdminModule],
-  controllers: [EventLogHttpController, VerifyLogHttpController, OrderHistoryHttpController],
+  controllers: [
+    EventLogHttpController,
+    VerifyLogHttpController,
+    OrderHistoryHttpController,
+    ProjectionsStatusHttpController,
+  ],
   providers: [
     { provide: APP_GUARD, useClass: AuditorReadOnlyGuard },
     ActorNames,
@@ -22,6 +32,7 @@ import { VerifyLogHttpController } from './verify-log/verify-log.http.controller
     ExportEventsHandler,
     VerifyLogHandler,
     GetOrderHistoryHandler,
+    GetProjectionsStatusHandler,
   ],
   exports: [ActorNames],
 })

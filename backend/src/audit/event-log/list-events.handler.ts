@@ -35,6 +35,33 @@ const describe = (e: StoredEvent): string | null => {
   }
 };
 
+/** One page of the Postgres log: each filter is served by an index of `events` (see its test). */
+export function eventLogPage(
+  schema: string,
+  filter: EventLogFilter,
+  after: number,
+  take: number,
+): { text: string; values: unknown[] } {
+  const values: unknown[] = [after, take];
+  const where = ['e.global_position > $1'];
+  const add = (sql: string, value: unknown) => {
+    values.push(value);
+    where.push(sql.replace('?', `$${values.length}`));
+  };
+  if (filter.streamId) add('e.stream_id = ?', filter.streamId);
+  if (filter.type) add('e.type = ?', filter.type);
+  if (filter.actorKind) add(`(e.metadata -> 'actor' ->> 'kind') = ?`, filter.actorKind);
+  if (filter.actorId) add(`(e.metadata -> 'actor' ->> 'id') = ?`, filter.actorId);
+  if (filter.since) add('e.recorded_at >= ?', filter.since);
+  if (filter.until) add('e.recorded_at < ?', filter.until);
+  return {
+    text: `select global_position, stream_id, stream_revision, event_id, type, schema_version, data, metadata, recorded_at, hash
+       from ${quoteIdent(schema)}.events e
+       where ${where.join(' and ')} order by e.global_position limit $2`,
+    values,
+  };
+}
+
 /**
  * Reads the Postgres log itself, by global position, through an index per filter (type, actor,
  * stream; time by a BRIN index): a page costs the same on millions of events. With EventStoreDB
@@ -81,23 +108,8 @@ export class ListEventsHandler implements IQueryHandler<ListEventsQuery> {
   }
 
   private async fromPostgres(filter: EventLogFilter, after: number, take: number): Promise<StoredEvent[]> {
-    const values: unknown[] = [after, take];
-    const where = ['e.global_position > $1'];
-    const add = (sql: string, value: unknown) => {
-      values.push(value);
-      where.push(sql.replace('?', `$${values.length}`));
-    };
-    if (filter.streamId) add('e.stream_id = ?', filter.streamId);
-    if (filter.type) add('e.type = ?', filter.type);
-    if (filter.actorKind) add(`(e.metadata -> 'actor' ->> 'kind') = ?`, filter.actorKind);
-    if (filter.actorId) add(`(e.metadata -> 'actor' ->> 'id') = ?`, filter.actorId);
-    if (filter.since) add('e.recorded_at >= ?', filter.since);
-    if (filter.until) add('e.recorded_at < ?', filter.until);
     const { rows } = await this.pool.query<Row>(
-      `select global_position, stream_id, stream_revision, event_id, type, schema_version, data, metadata, recorded_at, hash
-       from ${quoteIdent(this.config.DATABASE_SCHEMA)}.events e
-       where ${where.join(' and ')} order by e.global_position limit $2`,
-      values,
+      eventLogPage(this.config.DATABASE_SCHEMA, filter, after, take),
     );
     return rows.map((row) => ({
       streamId: row.stream_id,
