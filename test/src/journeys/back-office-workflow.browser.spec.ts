@@ -90,7 +90,8 @@ async function paidOrderAndClient(): Promise<{ orderId: string; cookie: string; 
 
 const toast = (text: string) => visible(page.locator('[data-sonner-toast]').getByText(text, { exact: true }));
 const panel = () => page.getByRole('region', { name: COMPANY });
-const statusBadge = (scope: Locator) => scope.getByText(/^Statut : /);
+// The badge (« Statut : » is its screen-reader prefix, itself a text node of its own).
+const statusBadge = (scope: Locator) => scope.getByText(/^Statut : \S/);
 const statistic = (key: string) => page.locator(`[data-statistic="${key}"]`);
 
 async function expectStatus(label: string) {
@@ -132,7 +133,7 @@ async function act(button: string | RegExp, fill: Record<string, string> = {}, c
 
 /** The client acts elsewhere; the back-office tab comes back to the front and refetches. */
 async function comeBack() {
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await page.evaluate("window.dispatchEvent(new Event('focus'))");
 }
 
 describe('the back-office workflow', () => {

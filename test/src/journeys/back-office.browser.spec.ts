@@ -48,8 +48,6 @@ describe('the back-office order list', () => {
       contactEmail: 'rose@fleuriste.example',
       selectedTemplate: 'portfolio',
     });
-    // A draft nobody filled in (a click on a start button): out of the default list, behind « Brouillons ».
-    await post('/api/create-order', {});
 
     await page.goto(`${server.url}/admin`);
     await page.getByLabel('Email').fill(ADMIN.email);
@@ -88,15 +86,6 @@ describe('the back-office order list', () => {
     await page.getByLabel('Statut').selectOption({ label: 'Tous les statuts' });
     await page.waitForURL(/\/admin\?template=portfolio$/);
     await eventually(async () => (await count.textContent()) === '1 commande', 'the portfolio order');
-
-    await page.getByLabel('Statut').selectOption({ label: 'Brouillons' });
-    await page.waitForURL(/[?&]drafts=true/);
-    await page.getByLabel('Template').selectOption({ label: 'Tous les templates' });
-    await eventually(
-      async () => (await count.textContent()) === '1 commande (brouillons)',
-      'the empty draft behind its filter',
-    );
-    await visible(rows.getByText(/^Commande #\d+$/));
 
     await page.getByRole('button', { name: 'Réinitialiser', exact: true }).click();
     await page.waitForURL(/\/admin$/);

@@ -18,7 +18,6 @@ import {
   adminStatusFilters,
   isTemplateKey,
   listFiltersOf,
-  pageCountOf,
   refineFilters,
   resetFilters,
 } from '../utils/admin-order-filters';
@@ -47,9 +46,12 @@ export function AdminOrdersSection({ session, filters, onFiltersChange }: AdminO
   useForgetSessionOn401(orders.error);
   useRefetchOnReturn([adminOrdersQueryKey, adminStatisticsQueryKey, ['admin', 'order']]);
   const refine = (change: Partial<AdminSearch>) => onFiltersChange(refineFilters(filters, change));
+  // Switching view changes the page's size: back to page 1 as for any change of the list.
+  const showView = (next: 'list' | 'board') =>
+    onFiltersChange({ ...filters, view: next === 'list' ? undefined : next, page: undefined });
   const view = filters.view ?? 'list';
   const total = orders.data?.total ?? 0;
-  const pageCount = pageCountOf(total);
+  const pageCount = Math.max(1, orders.data?.pageCount ?? 1);
   const page = Math.min(filters.page ?? 1, pageCount);
   const select = (orderId: string | undefined) => onFiltersChange({ ...filters, order: orderId });
 
@@ -64,7 +66,7 @@ export function AdminOrdersSection({ session, filters, onFiltersChange }: AdminO
               key={v}
               type="button"
               aria-pressed={view === v}
-              onClick={() => onFiltersChange({ ...filters, view: v === 'list' ? undefined : v })}
+              onClick={() => showView(v)}
               className={cn(
                 'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-primary-500',
                 view === v ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',

@@ -16,6 +16,8 @@ export const adminStatusFilters = [
 ] as const satisfies readonly OrderStatus[];
 
 export const ADMIN_ORDERS_PER_PAGE = 10;
+/** The board shows its columns side by side: a larger page of orders (the server's maximum). */
+export const BOARD_ORDERS_PER_PAGE = 100;
 
 export const adminViews = ['list', 'board'] as const;
 export type AdminView = (typeof adminViews)[number];
@@ -47,9 +49,18 @@ export interface AdminListFilters {
   template?: TemplateKey;
   drafts?: true;
   page: number;
+  /** Absent: the list's 10. */
+  pageSize?: number;
 }
 
-export function listFiltersOf({ search, status, template, drafts, page }: AdminSearch): AdminListFilters {
+export function listFiltersOf({
+  search,
+  status,
+  template,
+  drafts,
+  page,
+  view,
+}: AdminSearch): AdminListFilters {
   const trimmed = search?.trim();
   return {
     ...(trimmed ? { search: trimmed } : {}),
@@ -57,6 +68,7 @@ export function listFiltersOf({ search, status, template, drafts, page }: AdminS
     ...(template ? { template } : {}),
     ...(drafts ? { drafts } : {}),
     page: page ?? 1,
+    ...(view === 'board' ? { pageSize: BOARD_ORDERS_PER_PAGE } : {}),
   };
 }
 
@@ -68,6 +80,7 @@ export function listQueryString(filters: AdminListFilters): string {
   if (filters.template) params.set('template', filters.template);
   if (filters.drafts) params.set('drafts', 'true');
   params.set('page', String(filters.page));
+  if (filters.pageSize) params.set('pageSize', String(filters.pageSize));
   return params.toString();
 }
 
@@ -80,8 +93,6 @@ export function refineFilters(current: AdminSearch, change: Partial<AdminSearch>
 export function resetFilters({ view }: AdminSearch): AdminSearch {
   return view ? { view } : {};
 }
-
-export const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / ADMIN_ORDERS_PER_PAGE));
 
 export const isTemplateKey = (value: string): value is TemplateKey =>
   (templateKeys as readonly string[]).includes(value);

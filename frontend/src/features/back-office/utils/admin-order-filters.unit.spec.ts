@@ -3,7 +3,6 @@ import {
   adminSearchSchema,
   listFiltersOf,
   listQueryString,
-  pageCountOf,
   refineFilters,
   resetFilters,
 } from './admin-order-filters';
@@ -54,10 +53,10 @@ describe('the back-office list filters', () => {
     expect(adminSearchSchema.parse({})).toEqual({});
   });
 
-  it('ask the server for the filters alone, trimmed (the server pages by 10)', () => {
+  it('ask the server for the filters alone, trimmed, with the board's larger page', () => {
     const filters = listFiltersOf({ search: '  Martin ', status: 'brief', view: 'board', order: ORDER_ID });
-    expect(filters).toEqual({ search: 'Martin', status: 'brief', page: 1 });
-    expect(listQueryString(filters)).toBe('search=Martin&status=brief&page=1');
+    expect(filters).toEqual({ search: 'Martin', status: 'brief', page: 1, pageSize: 100 });
+    expect(listQueryString(filters)).toBe('search=Martin&status=brief&page=1&pageSize=100');
     expect(
       listQueryString(listFiltersOf({ search: '   ', drafts: true, template: 'portfolio', page: 3 })),
     ).toBe('template=portfolio&drafts=true&page=3');
@@ -76,10 +75,9 @@ describe('the back-office list filters', () => {
     expect(resetFilters({ search: 'a' })).toEqual({});
   });
 
-  it('count the pages of 10 orders', () => {
+  it("show 10 orders a page in the list, and the server's largest page on the board", () => {
     expect(ADMIN_ORDERS_PER_PAGE).toBe(10);
-    expect(pageCountOf(0)).toBe(1);
-    expect(pageCountOf(10)).toBe(1);
-    expect(pageCountOf(23)).toBe(3);
+    expect(listFiltersOf({}).pageSize).toBeUndefined();
+    expect(listFiltersOf({ view: 'board' }).pageSize).toBe(100);
   });
 });
