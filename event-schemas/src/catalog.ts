@@ -1,7 +1,7 @@
 import { type z } from 'zod';
 import { eventMetadataSchema } from './envelope.js';
 import { clientEventDefinitions } from './client/client-events.js';
-import { orderEventDefinitions } from './order/order-events.js';
+import { orderEventDefinitions, supersededOrderEventDefinitions } from './order/order-events.js';
 
 export type StreamKind = 'order' | 'client';
 
@@ -23,7 +23,15 @@ export const eventCatalog: readonly EventDefinition[] = [
   ...entries('client', clientEventDefinitions),
 ];
 
-const byKey = new Map(eventCatalog.map((d) => [`${d.type}@${d.schemaVersion}`, d]));
+/** Earlier versions still found in the log: they validate as written, and are upcast when read. */
+export const supersededEventVersions: readonly EventDefinition[] = supersededOrderEventDefinitions.map(
+  (d): EventDefinition => ({ ...d, stream: 'order' }),
+);
+
+/** Every version of every event type that may be in the log, current first. */
+export const allEventVersions: readonly EventDefinition[] = [...eventCatalog, ...supersededEventVersions];
+
+const byKey = new Map(allEventVersions.map((d) => [`${d.type}@${d.schemaVersion}`, d]));
 
 export function findEventDefinition(type: string, schemaVersion: number): EventDefinition | undefined {
   return byKey.get(`${type}@${schemaVersion}`);

@@ -1,10 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eventCatalog, validateEvent } from './catalog.js';
+import { allEventVersions, validateEvent } from './catalog.js';
 import { jsonSchemaFiles, readmeWithCatalog } from './json-schema-files.js';
 import { loadJsonSchemaValidator } from './json-schema-validator.js';
-import { type Upcaster, upcast, upcasterKey } from './upcasters.js';
+import { type Upcaster, upcast, upcasterKey, upcasters } from './upcasters.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const metadata = {
@@ -37,7 +37,7 @@ describe('the published JSON Schemas', () => {
   });
 
   it('compiles every file with an independent validator', () => {
-    expect(loadJsonSchemaValidator().schemaCount).toBe(eventCatalog.length);
+    expect(loadJsonSchemaValidator().schemaCount).toBe(allEventVersions.length);
   });
 });
 
@@ -104,5 +104,24 @@ describe('upcasting', () => {
     expect(() => upcast({ type: 'Renamed', schemaVersion: 1, data: {} }, new Map(), current)).toThrow(
       'no upcaster for Renamed v1',
     );
+  });
+});
+
+describe('the upcasters of stored events', () => {
+  const validator = loadJsonSchemaValidator();
+
+  it('reads a ReviewApproved v1 (the round only) as a v2 receipt without URL or session', () => {
+    const stored = { type: 'ReviewApproved', schemaVersion: 1, data: { round: 2 }, metadata };
+    // As written, it still validates against its own version's schema.
+    expect(validateEvent(stored)).toEqual({ ok: true });
+    expect(validator.problems(stored)).toEqual([]);
+    const current = upcast(stored, upcasters);
+    expect(current).toEqual({
+      ...stored,
+      schemaVersion: 2,
+      data: { round: 2, reviewUrl: null, sessionRef: null },
+    });
+    expect(validateEvent(current)).toEqual({ ok: true });
+    expect(validator.problems(current)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type EventDefinition, eventCatalog } from './catalog.js';
+import { type EventDefinition, allEventVersions } from './catalog.js';
 import { eventMetadataSchema } from './envelope.js';
 
 const SCHEMA_BASE = 'https://schemas.coseso.fr/events';
@@ -31,7 +31,7 @@ export function jsonSchemaOf(d: EventDefinition): object {
 }
 
 export const jsonSchemaFiles = (): { path: string; content: string }[] =>
-  eventCatalog.map((d) => ({
+  allEventVersions.map((d) => ({
     path: schemaFilePath(d),
     content: `${JSON.stringify(jsonSchemaOf(d), null, 2)}\n`,
   }));
@@ -41,7 +41,7 @@ const README_END = '<!-- catalog:end -->';
 
 /** The README's event table, generated from the catalog so the auditors' reference never drifts. */
 export function readmeWithCatalog(readme: string): string {
-  const rows = eventCatalog.map(
+  const rows = allEventVersions.map(
     (d) =>
       `| \`${d.type}\` | ${d.schemaVersion} | \`${d.stream}-<id>\` | ${d.emittedBy} | ${d.meaning} | [schema](${schemaFilePath(d)}) |`,
   );

@@ -6,9 +6,12 @@ export type UpcasterRegistry = ReadonlyMap<string, Upcaster>;
 
 export const upcasterKey = (type: string, fromVersion: number) => `${type}@${fromVersion}`;
 
-// No event has a second version yet. A breaking change adds `[upcasterKey('X', 1), (v1) => v2]` here,
-// keeps the v1 schema file, and adds an old-shape fixture test.
-export const upcasters: UpcasterRegistry = new Map();
+// A breaking change adds `[upcasterKey('X', 1), (v1) => v2]` here, keeps the v1 definition (its
+// schema file) among the superseded ones, and adds an old-shape fixture test.
+export const upcasters: UpcasterRegistry = new Map([
+  // v2 is the approval receipt; a v1 approval did not record the URL or the session.
+  [upcasterKey('ReviewApproved', 1), (v1) => ({ ...v1, reviewUrl: null, sessionRef: null })],
+]);
 
 const currentVersions = new Map(eventCatalog.map((d) => [d.type, d.schemaVersion]));
 

@@ -24,6 +24,18 @@ describe('configuration', () => {
     expect(loadConfig({ PORT: '4000', PUBLIC_URL: '' }).PUBLIC_URL).toBe('http://localhost:4000');
   });
 
+  it('keeps brief files in a local folder unless an S3 bucket is named, with both of its keys or neither', () => {
+    expect(loadConfig({})).toMatchObject({ UPLOAD_DIR: '.data/uploads', FILE_LINK_TTL_SECONDS: 600 });
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'coseso-files', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toMatchObject({
+      S3_BUCKET: 'coseso-files',
+      S3_REGION: 'eu-west-3',
+    });
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      'Invalid configuration: S3_SECRET_ACCESS_KEY goes with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    );
+  });
+
   it('splits the process roles', () => {
     expect(loadConfig({ PROCESS_ROLES: 'api, worker' }).PROCESS_ROLES).toEqual(['api', 'worker']);
   });

@@ -4,6 +4,7 @@ import { type PaymentPurpose } from '@coseso/event-schemas/order/order-keys';
 import Handlebars from 'handlebars';
 import { z } from 'zod';
 import * as accountCreated from './templates/account-created.js';
+import * as briefReceived from './templates/brief-received.js';
 import * as briefValidated from './templates/brief-validated.js';
 import * as changesDone from './templates/changes-done.js';
 import * as contractToSign from './templates/contract-to-sign.js';
@@ -156,6 +157,21 @@ const definitions = {
     preheader: () => 'Relisez et signez votre contrat en ligne depuis votre espace client.',
     source: contractToSign,
   }),
+  'brief-received': define({
+    schema: z
+      .object({
+        ...greeting,
+        orderNumber,
+        companyName: text(200),
+        /** The files sent with it; 0 when the client had nothing to send. */
+        fileCount: z.number().int().min(0).max(100),
+        orderUrl: link,
+      })
+      .transform((d) => ({ ...d, plural: d.fileCount > 1 })),
+    subject: (d) => `Brief bien reçu – commande #${d.orderNumber}`,
+    preheader: (d) => `Notre équipe relit le brief du site de ${d.companyName}.`,
+    source: briefReceived,
+  }),
   'brief-validated': define({
     schema: z.object({ ...greeting, orderNumber, companyName: text(200), orderUrl: link }),
     subject: (d) => `Brief validé : la création de votre site commence – commande #${d.orderNumber}`,
@@ -256,6 +272,7 @@ export type PaymentReceiptEmail = EmailData<'payment-receipt'>;
 export type AccountCreatedEmail = EmailData<'account-created'>;
 export type PasswordResetEmail = EmailData<'password-reset'>;
 export type ContractToSignEmail = EmailData<'contract-to-sign'>;
+export type BriefReceivedEmail = EmailData<'brief-received'>;
 export type BriefValidatedEmail = EmailData<'brief-validated'>;
 export type MoreElementsRequestedEmail = EmailData<'more-elements-requested'>;
 export type ReviewReadyEmail = EmailData<'review-ready'>;

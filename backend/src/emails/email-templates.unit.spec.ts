@@ -46,6 +46,10 @@ const expected: { readonly [N in EmailTemplateName]: { subject: RegExp; says: st
     subject: /^Votre contrat est prêt à être signé – commande #1042$/,
     says: ['#1042', 'Boulangerie Martin', 'signez-le en ligne', orderPage],
   },
+  'brief-received': {
+    subject: /^Brief bien reçu – commande #1042$/,
+    says: ['#1042', 'Boulangerie Martin', 'avec 3 fichiers', orderPage],
+  },
   'brief-validated': {
     subject: /^Brief validé : la création de votre site commence – commande #1042$/,
     says: ['#1042', 'Boulangerie Martin', orderPage],

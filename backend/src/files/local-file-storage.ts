@@ -46,7 +46,7 @@ export class LocalFileStorage implements ServedFileStorage {
     return createReadStream(this.path(key));
   }
 
-  downloadUrl(key: string, options: DownloadOptions): Promise<string> {
+  async downloadUrl(key: string, options: DownloadOptions): Promise<string> {
     assertStorageKey(key);
     const query = {
       expires: Math.floor(this.clock() / 1000) + options.expiresInSeconds,
@@ -59,7 +59,7 @@ export class LocalFileStorage implements ServedFileStorage {
       type: query.type,
       signature: this.signer.sign(key, query),
     });
-    return Promise.resolve(`${this.publicUrl}${LOCAL_DOWNLOAD_PATH}/${key}?${params}`);
+    return `${this.publicUrl}${LOCAL_DOWNLOAD_PATH}/${key}?${params}`;
   }
 
   private path(key: string) {

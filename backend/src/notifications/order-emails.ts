@@ -72,6 +72,15 @@ const orderEmails: { [T in OrderEventType]?: Compose<T> } = {
       contractUrl: `/contract/${order.orderId}`,
     },
   }),
+  BriefSubmitted: (event, order) => ({
+    template: 'brief-received',
+    data: {
+      ...about(order),
+      firstName: order.form.contactFirstName,
+      fileCount: event.data.nothingToSend ? 0 : event.data.fileCount,
+      orderUrl: dashboard(order),
+    },
+  }),
   BriefValidated: (_, order) => ({
     template: 'brief-validated',
     data: { ...about(order), firstName: order.form.contactFirstName, orderUrl: dashboard(order) },

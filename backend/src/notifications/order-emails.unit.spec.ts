@@ -66,6 +66,7 @@ describe('the emails of an order', () => {
       'order-confirmation',
       'payment-receipt', // setup fee
       'contract-to-sign',
+      'brief-received',
       'brief-validated',
       'review-ready',
       'payment-receipt', // first month

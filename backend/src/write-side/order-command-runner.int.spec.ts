@@ -107,4 +107,37 @@ describe('the order command runner', () => {
       code: 'ORDER.TRANSITION_FORBIDDEN',
     });
   });
+
+  it('runs a batch as one command: each decided on the state the previous left, all appended or none', async () => {
+    const orderId = await draft();
+    const batch = { ...visitor, commandId: randomUUID() };
+    const outcome = await here.runAll(
+      orderId,
+      [
+        { type: 'SaveWizardProgress', form: { companyName: 'Boulangerie Martin' } },
+        {
+          type: 'SaveWizardProgress',
+          form: { companyName: 'Boulangerie Martin', companySector: 'Boulangerie' },
+        },
+      ],
+      batch,
+    );
+    expect(outcome.events.map((e) => e.data)).toEqual([
+      { changes: { companyName: 'Boulangerie Martin' } },
+      // Decided after the first: only what changed since.
+      { changes: { companySector: 'Boulangerie' } },
+    ]);
+    const stored = await store.readStream(orderStreamId(orderId));
+    expect(stored.slice(1).map((e) => e.metadata['commandId'])).toEqual([batch.commandId, batch.commandId]);
+    expect((await there.runAll(orderId, [], batch)).duplicate).toBe(true);
+
+    await expect(
+      here.runAll(
+        orderId,
+        [{ type: 'SaveWizardProgress', form: { companyName: 'Autre' } }, { type: 'StartProduction' }],
+        visitor,
+      ),
+    ).rejects.toMatchObject({ code: 'ORDER.ACTOR_FORBIDDEN' });
+    expect(await store.readStream(orderStreamId(orderId))).toHaveLength(stored.length);
+  });
 });

@@ -167,10 +167,19 @@ export const orderEventDefinitions = {
     data: z.strictObject({ reviewUrl: url, note: z.string().max(2000).nullable(), round: z.int().min(2) }),
   },
   ReviewApproved: {
-    schemaVersion: 1,
+    schemaVersion: 2,
     emittedBy: 'client',
-    meaning: 'The client approved the preview. Review status approved; status unchanged.',
-    data: z.strictObject({ round: z.int().min(1) }),
+    meaning:
+      'The client approved the preview. Review status approved; status unchanged. It is the approval receipt: the round and the review URL approved, and the client session it came from (a digest, never the session itself); who and when are in the metadata. Version 1 held the round only (upcast with null URL and session).',
+    data: z.strictObject({
+      round: z.int().min(1),
+      reviewUrl: url.nullable(),
+      sessionRef: z
+        .string()
+        .regex(/^[0-9a-f]{32}$/)
+        .nullable()
+        .meta({ description: 'A digest naming the client session; null when unknown' }),
+    }),
   },
   FinalPaymentRequested: {
     schemaVersion: 1,
@@ -323,6 +332,21 @@ export const orderEventDefinitions = {
     }),
   },
 } as const;
+
+/**
+ * Earlier versions of order event types: stored events keep the version they were written with, and
+ * still validate against it; upcasters (upcasters.ts) bring them to the current one when read.
+ */
+export const supersededOrderEventDefinitions = [
+  {
+    type: 'ReviewApproved',
+    schemaVersion: 1,
+    emittedBy: 'client',
+    // As published then: a schema file, once out, does not change.
+    meaning: 'The client approved the preview. Review status approved; status unchanged.',
+    data: z.strictObject({ round: z.int().min(1) }),
+  },
+] as const;
 
 type Definitions = typeof orderEventDefinitions;
 export type OrderEventType = keyof Definitions;

@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { repoRoot } from '../support/app-server.js';
+import { adminListRow, benchAdminList } from './admin-list.js';
 import { fmt, measureRate, pct } from './bench-kit.js';
 import { BenchRawRows1795543200001 } from './raw-rows.migration.js';
 
@@ -129,7 +130,10 @@ try {
   await dataSource.destroy();
   await store.close();
 
-  // 4. The wizard's autosave against a no-op POST route of the same app (same middleware), 64 connections.
+  // 4. The back-office list at 10,000 orders against a primary-key read of the same table.
+  rows.push(adminListRow(await benchAdminList(url)));
+
+  // 5. The wizard's autosave against a no-op POST route of the same app (same middleware), 64 connections.
   rows.push(...(await autosave()));
 
   console.log(

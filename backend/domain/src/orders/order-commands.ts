@@ -49,7 +49,10 @@ export type OrderCommand =
   | (Base<'SendReviewLink'> & { reviewUrl: string })
   | (Base<'RequestChanges'> & { feedback: string })
   | (Base<'CompleteChanges'> & { reviewUrl: string; note?: string | null })
-  | Base<'ApproveReview'>
+  | (Base<'ApproveReview'> & {
+      /** The client session it comes from, as a digest (for the approval receipt); null when unknown. */
+      sessionRef?: string | null;
+    })
   | Base<'RequestFinalPayment'>
   | (Base<'RecordFinalPayment'> & {
       payment: PaymentRef;

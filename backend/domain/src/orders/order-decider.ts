@@ -178,7 +178,16 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
     case 'ApproveReview':
       if (state.review.status === 'approved') return [];
       if (state.review.status !== 'pending') throw reviewAlreadyAnswered();
-      return [{ type: 'ReviewApproved', data: { round: state.review.round } }];
+      return [
+        {
+          type: 'ReviewApproved',
+          data: {
+            round: state.review.round,
+            reviewUrl: state.review.url,
+            sessionRef: command.sessionRef ?? null,
+          },
+        },
+      ];
     case 'RequestFinalPayment': {
       if (state.review.status !== 'approved') {
         throw new DomainError(

@@ -1,5 +1,6 @@
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
-import { type OrderState } from './order-state.js';
+import { readOrderEvent } from '../events/event-reader.js';
+import { type OrderState, evolve } from './order-state.js';
 import {
   ORDER_ID,
   Scenario,
@@ -919,18 +920,72 @@ describe('review rounds', () => {
       .thenFails('ORDER.INVALID_INPUT', 'Une URL de révision est requise pour relancer la validation');
   });
 
-  it('records the approval once, and refuses changes after it', () => {
+  it('records the approval once, with its receipt, and refuses changes after it', () => {
     const s = orderIn('en_revision');
-    expect(
-      given(s)
-        .when({ type: 'ApproveReview', actor: actors.client })
-        .then([{ type: 'ReviewApproved', data: { round: 1 } }]).review.status,
-    ).toBe('approved');
+    const reviewUrl = s.state.review.url!;
+    const sessionRef = 'a'.repeat(32);
+    const approved = given(s)
+      .when({ type: 'ApproveReview', actor: actors.client, sessionRef })
+      .then([{ type: 'ReviewApproved', data: { round: 1, reviewUrl, sessionRef } }]);
+    expect(approved.review).toMatchObject({
+      status: 'approved',
+      approval: { round: 1, reviewUrl, sessionRef, approvedBy: actors.client.id },
+    });
+    expect(approved.review.approval!.approvedAt).toBe(approved.review.respondedAt);
     s.run({ type: 'ApproveReview', actor: actors.client });
     given(s).when({ type: 'ApproveReview', actor: actors.client }).then([]);
     given(s)
       .when({ type: 'RequestChanges', actor: actors.client, feedback: 'Finalement non' })
       .thenFails('ORDER.REVIEW_ALREADY_ANSWERED');
+  });
+});
+
+describe('the approval receipt', () => {
+  it('names the round approved: the second preview after changes, without a session when none is known', () => {
+    const s = orderIn('revision_changes_requested');
+    s.run({ type: 'CompleteChanges', actor: actors.admin, reviewUrl: 'preview.coseso.fr/martin-v2' });
+    given(s)
+      .when({ type: 'ApproveReview', actor: actors.client })
+      .then([
+        {
+          type: 'ReviewApproved',
+          data: { round: 2, reviewUrl: 'https://preview.coseso.fr/martin-v2', sessionRef: null },
+        },
+      ]);
+  });
+
+  it('is cleared by a new preview, and by a correction back to production', () => {
+    const s = orderIn('en_revision');
+    s.run({ type: 'ApproveReview', actor: actors.client });
+    expect(s.state.review.approval).not.toBeNull();
+    s.run({ type: 'CorrectStatus', actor: actors.admin, to: 'in_progress', reason: 'Maquette à reprendre' });
+    expect(s.state.review).toMatchObject({ status: 'pending', approval: null });
+    s.run({ type: 'SendReviewLink', actor: actors.admin, reviewUrl: 'https://preview.coseso.fr/martin-v3' });
+    expect(s.state.review).toMatchObject({ round: 2, approval: null });
+  });
+
+  it('reads an approval stored before receipts (ReviewApproved v1) with the URL the order was showing', () => {
+    const s = orderIn('en_revision');
+    const stored = readOrderEvent({
+      streamId: 'order-x',
+      type: 'ReviewApproved',
+      schemaVersion: 1,
+      data: { round: 1 },
+      metadata: {
+        actor: actors.client,
+        commandId: 'c',
+        correlationId: 'c',
+        causationId: 'c',
+        occurredAt: '2026-11-20T10:00:00.000Z',
+      },
+    });
+    expect(evolve(s.state, stored).review.approval).toEqual({
+      round: 1,
+      reviewUrl: s.state.review.url,
+      approvedAt: '2026-11-20T10:00:00.000Z',
+      approvedBy: actors.client.id,
+      sessionRef: null,
+    });
   });
 });
 

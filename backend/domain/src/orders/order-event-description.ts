@@ -52,7 +52,7 @@ export function describeOrderEvent(event: OrderEvent): string {
     case 'ChangesCompleted':
       return `Modifications terminées, nouvelle version (tour ${event.data.round}) : ${event.data.reviewUrl}`;
     case 'ReviewApproved':
-      return `Maquette validée par le client (tour ${event.data.round})`;
+      return `Maquette validée par le client (tour ${event.data.round})${event.data.reviewUrl ? ` : ${event.data.reviewUrl}` : ''}`;
     case 'FinalPaymentRequested':
       return event.data.kind === 'balance'
         ? `Solde demandé : ${formatEuros(event.data.amount)}`

@@ -25,6 +25,18 @@ export interface BriefFile {
   readonly uploadedAt: string;
 }
 
+/** What the client approved, when, and from where ("Maquette v2 validée le … par …"). */
+export interface ApprovalReceipt {
+  readonly round: number;
+  /** The preview approved; null for approvals recorded before receipts were kept. */
+  readonly reviewUrl: string | null;
+  readonly approvedAt: string;
+  /** The client account that approved. */
+  readonly approvedBy: string;
+  /** A digest naming the session it came from; null when unknown. */
+  readonly sessionRef: string | null;
+}
+
 export interface StartedCheckout {
   readonly paymentId: string;
   readonly url: string;
@@ -98,6 +110,8 @@ export interface OrderState {
     readonly note: string | null;
     readonly feedback: string | null;
     readonly respondedAt: string | null;
+    /** The receipt of the client's approval of the current preview; null until then. Absent in states stored before it existed. */
+    readonly approval?: ApprovalReceipt | null;
   };
   readonly delivery: { readonly siteUrl: string | null; readonly deliveredAt: string | null };
   readonly subscription: {
@@ -167,7 +181,15 @@ export const initialOrderState = (): OrderState => ({
     notes: null,
     moreElementsMessage: null,
   },
-  review: { status: 'pending', round: 0, url: null, note: null, feedback: null, respondedAt: null },
+  review: {
+    status: 'pending',
+    round: 0,
+    url: null,
+    note: null,
+    feedback: null,
+    respondedAt: null,
+    approval: null,
+  },
   delivery: { siteUrl: null, deliveredAt: null },
   subscription: {
     status: 'none',
@@ -298,6 +320,7 @@ export function evolve(state: OrderState, event: RecordedOrderEvent): OrderState
           note: null,
           feedback: null,
           respondedAt: null,
+          approval: null,
         },
       };
     case 'ChangesRequested':
@@ -317,10 +340,25 @@ export function evolve(state: OrderState, event: RecordedOrderEvent): OrderState
           note: event.data.note,
           feedback: s.review.feedback,
           respondedAt: null,
+          approval: null,
         },
       };
     case 'ReviewApproved':
-      return { ...s, review: { ...s.review, status: 'approved', respondedAt: at } };
+      return {
+        ...s,
+        review: {
+          ...s.review,
+          status: 'approved',
+          respondedAt: at,
+          approval: {
+            round: event.data.round,
+            reviewUrl: event.data.reviewUrl ?? s.review.url,
+            approvedAt: at,
+            approvedBy: event.metadata.actor.id,
+            sessionRef: event.data.sessionRef,
+          },
+        },
+      };
     case 'FinalPaymentRequested':
       return {
         ...s,
@@ -415,7 +453,12 @@ function correct(s: OrderState, to: OrderStatus): OrderState {
         brief: { ...s.brief, validated: false, validatedAt: null, validatedBy: null },
       };
     case 'in_progress':
-      return { ...s, status: to, finalPaymentDue: null, review: { ...s.review, status: 'pending' } };
+      return {
+        ...s,
+        status: to,
+        finalPaymentDue: null,
+        review: { ...s.review, status: 'pending', approval: null },
+      };
     case 'contract_signed':
       return { ...s, status: to, contract: { ...s.contract, signed: true, signedAt: null, forced: true } };
     default:

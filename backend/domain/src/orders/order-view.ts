@@ -3,7 +3,12 @@ import {
   type PaymentProviderKey,
   type PriceBreakdown,
 } from '@coseso/event-schemas/order/order-values';
-import { type OrderState, type ReviewStatus, type SubscriptionStatus } from './order-state.js';
+import {
+  type ApprovalReceipt,
+  type OrderState,
+  type ReviewStatus,
+  type SubscriptionStatus,
+} from './order-state.js';
 import { type OrderStatus } from './order-status.js';
 import { withVat } from '../pricing/money.js';
 
@@ -47,6 +52,8 @@ export interface OrderView extends OrderForm {
   reviewUrl: string | null;
   reviewFeedback: string | null;
   reviewSubmittedAt: string | null;
+  /** The approval receipt of the current preview ("Maquette v2 validée le … par …"); null until approved. */
+  reviewApproval: ApprovalReceipt | null;
   deliveryUrl: string | null;
   subscriptionStatus: SubscriptionStatus;
   subscriptionExpiresAt: string | null;
@@ -115,6 +122,7 @@ export function toOrderView(state: OrderState): OrderView {
     reviewUrl: state.review.url,
     reviewFeedback: state.review.feedback,
     reviewSubmittedAt: state.review.respondedAt,
+    reviewApproval: state.review.approval ?? null,
     deliveryUrl: state.delivery.siteUrl,
     subscriptionStatus: state.subscription.status,
     subscriptionExpiresAt: state.subscription.expiresAt,

@@ -17,8 +17,8 @@ const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\
 
 /**
  * The back-office list (and the email-test page's latest orders): filters on indexed columns, the
- * search on the summary's search text through its trigram index, the page and the count of all
- * matches read side by side.
+ * case-insensitive search on the summary's lower-case search text through its trigram index, the
+ * page and the count of all matches read side by side.
  */
 @QueryHandler(ListOrdersQuery)
 export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
@@ -55,7 +55,8 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
     if (criteria.status) query.andWhere('o.status = :status', { status: criteria.status });
     if (criteria.template) query.andWhere('o.selectedTemplate = :template', { template: criteria.template });
     const search = criteria.search?.trim();
-    if (search) query.andWhere('o.searchText ilike :pattern', { pattern: likePattern(search) });
+    // The search text is stored in lower case: LIKE on it is ILIKE's answer, at a fraction of the cost.
+    if (search) query.andWhere('o.searchText like :pattern', { pattern: likePattern(search.toLowerCase()) });
     return query;
   }
 }

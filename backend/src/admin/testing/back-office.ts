@@ -52,3 +52,20 @@ export async function projected(t: TestApp): Promise<void> {
   if (!(await t.app.get(ProjectionWaiter).waitForCatchUp('order-views', 10_000)))
     throw new Error('order-views did not catch up');
 }
+
+/**
+ * Waits until the log has stopped growing for a moment: the reactors follow a seeded payment with
+ * events of their own (the client account, the order linked to it), which move its last activity.
+ */
+export async function settled(t: TestApp, quietMs = 1_000, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let count = -1;
+  let since = Date.now();
+  while (Date.now() < deadline) {
+    const now = (await t.store.lagAfter(null)).events;
+    if (now !== count) [count, since] = [now, Date.now()];
+    else if (Date.now() - since >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the log kept growing');
+}

@@ -53,6 +53,15 @@ export const position = schema.nullable(
   ),
 );
 
+/** The receipt of the client's approval of a preview ("Maquette v2 validée le … par …"). */
+export const approvalReceipt = schema.object({
+  round: schema.integer('The preview round approved'),
+  reviewUrl: schema.nullable(schema.string('The preview approved')),
+  approvedAt: schema.dateTime(),
+  approvedBy: schema.string('The client account that approved'),
+  sessionRef: schema.nullable(schema.string('A digest naming the client session it came from')),
+});
+
 /** A success answer of `status` whose body is `body`. */
 export const ApiAnswer = (body: SchemaObject, description = 'Succès', status = 200) =>
   ApiResponse({ status, description, schema: body });
@@ -129,6 +138,7 @@ export function sharedSchemas(): Record<string, SchemaObject> {
           reviewUrl: schema.nullable(schema.string()),
           reviewFeedback: schema.nullable(schema.string()),
           reviewSubmittedAt: schema.nullable(schema.dateTime()),
+          reviewApproval: schema.nullable(approvalReceipt),
           deliveryUrl: schema.nullable(schema.string()),
           subscriptionExpiresAt: schema.nullable(schema.dateTime()),
           nextPaymentDate: schema.nullable(schema.dateTime()),

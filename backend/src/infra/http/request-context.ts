@@ -26,3 +26,8 @@ export function visitorContext(request: Request): CommandContext {
   const commandId = idempotencyKey(request);
   return { actor, ...(commandId ? { commandId } : {}), ...(request.ip ? { ip: request.ip } : {}) };
 }
+
+/** The metadata of a command a signed-in client sends. */
+export function clientContext(request: Request, clientId: string): CommandContext {
+  return { actor: { kind: 'client', id: clientId }, ...(request.ip ? { ip: request.ip } : {}) };
+}

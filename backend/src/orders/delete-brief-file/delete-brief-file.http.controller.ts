@@ -6,6 +6,7 @@ import { ClientOrderGuard } from '../../accounts/shared/client-order.guard.js';
 import { ClientSessionGuard, CurrentClient } from '../../accounts/shared/client-session.guard.js';
 import { ApiAnswer, position, schema } from '../../infra/http/api-schemas.js';
 import { exposePosition } from '../../infra/http/event-position.js';
+import { clientContext } from '../../infra/http/request-context.js';
 import { DeleteBriefFileCommand } from './delete-brief-file.command.js';
 import { DeleteBriefFileParams, DeleteBriefFileRequestDto } from './delete-brief-file.request.dto.js';
 
@@ -31,10 +32,7 @@ export class DeleteBriefFileHttpController {
   ) {
     await this.access.assertOwns(request, clientId, body.orderId);
     const outcome = await this.commands.execute(
-      new DeleteBriefFileCommand(body.orderId, filename, {
-        actor: { kind: 'client', id: clientId },
-        ...(request.ip ? { ip: request.ip } : {}),
-      }),
+      new DeleteBriefFileCommand(body.orderId, filename, clientContext(request, clientId)),
     );
     return {
       success: true,

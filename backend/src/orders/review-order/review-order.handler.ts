@@ -6,9 +6,9 @@ import { ReviewOrderCommand } from './review-order.command.js';
 export class ReviewOrderHandler implements ICommandHandler<ReviewOrderCommand> {
   constructor(private readonly orders: OrderCommandRunner) {}
 
-  execute({ orderId, answer, context }: ReviewOrderCommand): Promise<CommandOutcome> {
+  execute({ orderId, answer, sessionRef, context }: ReviewOrderCommand): Promise<CommandOutcome> {
     return answer.reviewStatus === 'approved'
-      ? this.orders.run(orderId, { type: 'ApproveReview' }, context)
+      ? this.orders.run(orderId, { type: 'ApproveReview', sessionRef }, context)
       : this.orders.run(orderId, { type: 'RequestChanges', feedback: answer.reviewFeedback }, context);
   }
 }

@@ -5,8 +5,9 @@ import { type Request, type Response } from 'express';
 import { ClientOrder } from '../../accounts/shared/client-order.guard.js';
 import { ClientSessionGuard, CurrentClient } from '../../accounts/shared/client-session.guard.js';
 import { sessionReference } from '../../accounts/shared/session-reference.js';
-import { ApiAnswer, position, schema } from '../../infra/http/api-schemas.js';
+import { ApiAnswer, approvalReceipt, position, schema } from '../../infra/http/api-schemas.js';
 import { exposePosition } from '../../infra/http/event-position.js';
+import { clientContext } from '../../infra/http/request-context.js';
 import { OrderIdParams } from '../shared/order-id.js';
 import { ReviewOrderCommand } from './review-order.command.js';
 import { ReviewOrderRequestDto } from './review-order.request.dto.js';
@@ -25,6 +26,7 @@ export class ReviewOrderHttpController {
       status: schema.string(),
       reviewStatus: schema.oneOf(['pending', 'approved', 'changes_requested']),
       reviewRound: schema.integer(),
+      reviewApproval: schema.nullable(approvalReceipt),
       position,
     }),
   )
@@ -43,10 +45,7 @@ export class ReviewOrderHttpController {
         ? ({ reviewStatus: 'approved' } as const)
         : ({ reviewStatus: 'changes_requested', reviewFeedback: body.reviewFeedback ?? '' } as const);
     const outcome = await this.commands.execute(
-      new ReviewOrderCommand(orderId, answer, sessionReference(request), {
-        actor: { kind: 'client', id: clientId },
-        ...(request.ip ? { ip: request.ip } : {}),
-      }),
+      new ReviewOrderCommand(orderId, answer, sessionReference(request), clientContext(request, clientId)),
     );
     return {
       success: true,
@@ -54,6 +53,7 @@ export class ReviewOrderHttpController {
       status: outcome.state.status,
       reviewStatus: outcome.state.review.status,
       reviewRound: outcome.state.review.round,
+      reviewApproval: outcome.state.review.approval ?? null,
       position: exposePosition(response, outcome.position),
     };
   }

@@ -6,6 +6,7 @@ import { ClientOrder } from '../../accounts/shared/client-order.guard.js';
 import { ClientSessionGuard, CurrentClient } from '../../accounts/shared/client-session.guard.js';
 import { ApiAnswer, position, schema } from '../../infra/http/api-schemas.js';
 import { exposePosition } from '../../infra/http/event-position.js';
+import { clientContext } from '../../infra/http/request-context.js';
 import { OrderIdParams } from '../shared/order-id.js';
 import { SubmitBriefCommand } from './submit-brief.command.js';
 import { SubmitBriefRequestDto } from './submit-brief.request.dto.js';
@@ -37,10 +38,7 @@ export class SubmitBriefHttpController {
     @Res({ passthrough: true }) response: Response,
   ) {
     const outcome = await this.commands.execute(
-      new SubmitBriefCommand(orderId, body.nothingToSend ?? false, {
-        actor: { kind: 'client', id: clientId },
-        ...(request.ip ? { ip: request.ip } : {}),
-      }),
+      new SubmitBriefCommand(orderId, body.nothingToSend ?? false, clientContext(request, clientId)),
     );
     return {
       success: true,

@@ -14,6 +14,11 @@ const MAX_REQUEST_BYTES = BRIEF_LIMITS.maxTotalBytes + 1024 * 1024;
 
 const parse = multer({
   storage: multer.memoryStorage(),
+  // The name as sent, folders included: the handler refuses a name that is a path, rather than
+  // letting it pass quietly shortened.
+  preservePath: true,
+  // Browsers send names in UTF-8 ("Brief été.pdf"); multer's default would read them as Latin-1.
+  defParamCharset: 'utf8',
   limits: {
     fileSize: BRIEF_LIMITS.maxFileBytes,
     files: BRIEF_LIMITS.maxFiles,

@@ -7,6 +7,7 @@ import { ClientSessionGuard, CurrentClient } from '../../accounts/shared/client-
 import { invalidRequest } from '../../infra/http/api-errors.js';
 import { ApiAnswer, position, schema } from '../../infra/http/api-schemas.js';
 import { exposePosition } from '../../infra/http/event-position.js';
+import { clientContext } from '../../infra/http/request-context.js';
 import { MultipartFilesInterceptor, uploadedFiles } from './multipart-files.interceptor.js';
 import { UploadBriefFilesCommand } from './upload-brief-files.command.js';
 import {
@@ -64,7 +65,7 @@ export class UploadBriefFilesHttpController {
         body.orderId,
         body.category,
         files.map((file) => ({ originalName: file.originalname, bytes: file.buffer })),
-        { actor: { kind: 'client', id: clientId }, ...(request.ip ? { ip: request.ip } : {}) },
+        clientContext(request, clientId),
       ),
     );
     const uploaded = outcome.events.flatMap((event) =>

@@ -60,7 +60,7 @@ export class OrderSummaryRow {
   @Column('int', { name: 'total_with_vat', nullable: true })
   totalWithVat!: number | null;
 
-  /** What the admin search matches, case-insensitively: company, contact email, sector, id and order number. */
+  /** What the admin search matches, in lower case: company, contact email, sector, id and « #number ». */
   @Column('text', { name: 'search_text' })
   searchText!: string;
 

@@ -24,8 +24,10 @@ export const orderViewsProjector: Projector = {
   name: 'order-views',
   // 2: the summary names the client account; 3: the state keeps the account manager's payment;
   // 4: the summary has totalAmount (HT) beside totalWithVat, the state's subscription.monthlyWithVat;
-  // 5: the summary's search text, empty-draft flag and allowed actions, and the admin statistics
-  version: 5,
+  // 5: the summary's search text, empty-draft flag and allowed actions, and the admin statistics;
+  // 6: the search text in lower case (searched with LIKE: ILIKE rechecked every candidate slowly);
+  // 7: the state's review keeps the approval receipt
+  version: 7,
   entities: [OrderDetailRow, OrderSummaryRow, AdminStatisticsRow],
   async project(events: readonly StoredEvent[], em: EntityManager) {
     const orderEvents = events.filter((e) => isOrderStream(e.streamId));
@@ -148,7 +150,8 @@ function summaryOf(orderId: string, state: OrderState): OrderSummaryRow {
       `#${state.orderNumber}`,
     ]
       .filter(Boolean)
-      .join('\n'),
+      .join('\n')
+      .toLowerCase(),
     emptyDraft: isEmptyDraft(state),
     allowedActions: allowedAdminActions(state),
     createdAt: new Date(state.createdAt),

@@ -1,4 +1,5 @@
 import { type Actor } from '@coseso/event-schemas/envelope';
+import { currentDefinition } from '@coseso/event-schemas/catalog';
 import { loadJsonSchemaValidator } from '@coseso/event-schemas/json-schema-validator';
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
 import { DomainError } from '../../shared/domain-error.js';
@@ -46,7 +47,7 @@ export function assertConforms(events: readonly OrderEvent[], actor: Actor = act
   for (const event of events) {
     const problems = validator.problems({
       type: event.type,
-      schemaVersion: 1,
+      schemaVersion: currentDefinition(event.type).schemaVersion,
       data: event.data,
       metadata: metadataFor(actor, minutesLater(0)),
     });

@@ -3,6 +3,7 @@ import { OrderSummaryTotalAmount1795629600000 } from './1795629600000-order-summ
 import { EventHashChain1795633200000 } from './1795633200000-event-hash-chain.js';
 import { EventLogIndexes1795633200001 } from './1795633200001-event-log-indexes.js';
 import { AdminOrderList1795655500000 } from './1795655500000-admin-order-list.js';
+import { OrderSearchIndexNoPendingList1795655600000 } from './1795655600000-order-search-index-no-pending-list.js';
 import { type MigrationClass } from './migration-runner.js';
 
 /** Every migration of the database, oldest first (TypeORM orders them by the timestamp ending each name). */
@@ -12,4 +13,5 @@ export const allMigrations: readonly MigrationClass[] = [
   EventHashChain1795633200000,
   EventLogIndexes1795633200001,
   AdminOrderList1795655500000,
+  OrderSearchIndexNoPendingList1795655600000,
 ];

@@ -53,7 +53,7 @@ describe('the back-office list filters', () => {
     expect(adminSearchSchema.parse({})).toEqual({});
   });
 
-  it('ask the server for the filters alone, trimmed, with the board's larger page', () => {
+  it('ask the server for the filters alone, trimmed, with the larger page of the board', () => {
     const filters = listFiltersOf({ search: '  Martin ', status: 'brief', view: 'board', order: ORDER_ID });
     expect(filters).toEqual({ search: 'Martin', status: 'brief', page: 1, pageSize: 100 });
     expect(listQueryString(filters)).toBe('search=Martin&status=brief&page=1&pageSize=100');
