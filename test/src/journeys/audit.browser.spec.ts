@@ -89,7 +89,7 @@ async function expectFact(key: string, value: string) {
 }
 
 describe('the auditors’ screens', () => {
-  it('let an auditor travel through an order’s history, explore, export and verify the log, and change nothing', async () => {
+  it('let an auditor travel through an order’s history, explore, export and verify the log (intact, then altered), and change nothing', async () => {
     const startedAt = new Date(Date.now() - 60_000);
     const { orderId, events } = await seededOrder('delivered', 7001, COMPANY);
     // An order in production, where an admin would have actions (review link, cancel, corrections).
@@ -203,6 +203,23 @@ describe('the auditors’ screens', () => {
     await page.getByRole('button', { name: "Vérifier l'intégrité" }).click();
     await visible(page.getByText(/^Journal intact : \d+ événements dans \d+ flux vérifiés\.$/), 30_000);
     await expectNoWriteAction('the event log');
+
+    // Someone alters the delivered order's first event in the database: the check names the broken link.
+    await server.db.query(
+      `update "${server.schema}".events set data = jsonb_set(data, '{orderNumber}', '9999') where stream_id = $1 and stream_revision = 0`,
+      [`order-${orderId}`],
+    );
+    await page.getByRole('button', { name: "Vérifier l'intégrité" }).click();
+    const broken = page.getByRole('alert').filter({ hasText: 'Chaîne rompue' });
+    await visible(broken, 30_000);
+    await visible(broken.getByText(`order-${orderId}`, { exact: true }));
+    expect(await broken.locator('dt:text-is("Révision") + dd').textContent()).toBe('0');
+    expect(await broken.locator('dt:text-is("Empreinte attendue") + dd').textContent()).toMatch(
+      /^[0-9a-f]{64}$/,
+    );
+    expect(await broken.locator('dt:text-is("Empreinte trouvée") + dd').textContent()).toMatch(
+      /^[0-9a-f]{64}$/,
+    );
 
     // The home page: no email tools for an auditor.
     await page.goto(`${server.url}/admin`);
