@@ -3,18 +3,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { bearerHeaders } from '../utils/admin-token';
 
-/** Who approved which preview, and when (the client's approval receipt), when the server has one. */
-export interface ApprovalReceipt {
-  reviewUrl: string | null;
-  round: number | null;
-  approvedAt: string;
-  by?: string | null;
-}
-
 /** `GET /api/admin/orders/:orderId`: the order, its checklist, its files and what its status allows. */
-export interface AdminOrderDetail extends AdminOrderView {
-  approval?: ApprovalReceipt | null;
-}
+export type AdminOrderDetail = AdminOrderView;
 
 export const adminOrderQueryKey = (orderId: string) => ['admin', 'order', orderId] as const;
 

@@ -82,13 +82,13 @@ function OrderPanelBody({
   const price = order.price;
   // The receipt the server records with an approval; before it did, the approval's date and round.
   const approval =
-    order.approval ??
+    order.reviewApproval ??
     (order.reviewStatus === 'approved' && order.reviewSubmittedAt
       ? {
           reviewUrl: order.reviewUrl,
           round: order.reviewRound,
           approvedAt: order.reviewSubmittedAt,
-          by: null,
+          sessionRef: null,
         }
       : null);
   const template = order.selectedTemplate ? templateLabels[order.selectedTemplate]?.name : undefined;
@@ -178,9 +178,10 @@ function OrderPanelBody({
           <p className="font-semibold">
             Maquette{approval.round ? ` v${approval.round}` : ''} validée par le client le{' '}
             {formatDateTime(approval.approvedAt)}
-            {approval.by ? ` par ${approval.by}` : ''}
+            {order.contactEmail ? ` (compte ${order.contactEmail})` : ''}
           </p>
           {approval.reviewUrl && <p className="mt-1 wrap-anywhere">{approval.reviewUrl}</p>}
+          {approval.sessionRef && <p className="mt-1 text-xs">Session : {approval.sessionRef}</p>}
         </div>
       )}
 
