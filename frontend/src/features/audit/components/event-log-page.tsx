@@ -86,10 +86,10 @@ function EventLogFiltersForm({ filters, onFiltersChange }: Omit<EventLogPageProp
       <FilterField label="Identifiant de l'acteur">
         <Input name="actorId" defaultValue={filters.actorId ?? ''} spellCheck={false} />
       </FilterField>
-      <FilterField label="Du">
+      <FilterField label="Enregistré à partir du">
         <Input type="datetime-local" step={1} name="from" defaultValue={filters.from ?? ''} />
       </FilterField>
-      <FilterField label="Au">
+      <FilterField label="Enregistré avant le">
         <Input type="datetime-local" step={1} name="to" defaultValue={filters.to ?? ''} />
       </FilterField>
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">

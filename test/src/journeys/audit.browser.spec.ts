@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { AdminAccounts } from '@coseso/backend/admin/auth/admin-accounts';
+import { loadConfig } from '@coseso/backend/config/app-config';
+import { type OrderStatus } from '@coseso/domain/orders/order-status';
+import { orderIn } from '@coseso/domain/orders/testing/order-test-kit';
+import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
+import { testDatabaseUrl } from '@coseso/event-store/testing/postgres-test-schema';
+import { toNewEvent } from '@coseso/projections/testing/order-fixtures';
+import { type Browser, type Page } from 'playwright-core';
+import { type AppServer, startAppServer } from '../support/app-server.js';
+import { launchBrowser } from '../support/browser.js';
+import { eventually, visible } from '../support/eventually.js';
+
+const ADMIN = { email: 'admin@coseso.test', password: 'secret-du-back-office' };
+const AUDITOR = { email: 'auditrice@coseso.test', password: 'un-secret-d-audit' };
+const COMPANY = 'Atelier Martin';
+const IN_PRODUCTION = 'Boulangerie Durand';
+
+// What an auditor could change the business with, by the back-office's own words.
+const WRITE_ACTION =
+  /ouvrir le brief|valider|lancer|annuler|réactiver|finaliser|livrer|envoyer|demander|correction|marquer|supprimer|enregistrer|modifications terminées|tester les emails|déplacer/i;
+
+let server: AppServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startAppServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+    launchBrowser(),
+  ]);
+  const config = loadConfig({ DATABASE_URL: testDatabaseUrl(), DATABASE_SCHEMA: server.schema });
+  await new AdminAccounts(server.db, config).create(AUDITOR.email, AUDITOR.password, 'auditor');
+  page = await (
+    await browser.newContext({ locale: 'fr-FR', timezoneId: 'UTC', viewport: { width: 1440, height: 1000 } })
+  ).newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** An order whose whole history the real decider made, appended to the app's log as the write side does. */
+async function seededOrder(
+  status: OrderStatus,
+  orderNumber: number,
+  companyName: string,
+): Promise<{ orderId: string; events: number }> {
+  const orderId = randomUUID();
+  const { history } = orderIn(status, { orderId, orderNumber, form: { companyName } });
+  const store = await PostgresEventStore.open({
+    pool: server.db,
+    schema: server.schema,
+    connectionString: testDatabaseUrl(),
+  });
+  try {
+    await store.appendToStream(
+      `order-${orderId}`,
+      history.map((event, i) => toNewEvent(event, i)),
+      { expectedRevision: 'no_stream' },
+    );
+  } finally {
+    await store.close();
+  }
+  return { orderId, events: history.length };
+}
+
+/** The names of the enabled buttons on the page: every action of the back-office is a button. */
+const enabledButtons = () =>
+  page
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      buttons
+        .filter((b) => !b.hasAttribute('disabled') && b.getAttribute('aria-disabled') !== 'true')
+        .map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim()),
+    );
+
+async function expectNoWriteAction(where: string) {
+  const names = await enabledButtons();
+  expect(names.length).toBeGreaterThan(0);
+  expect({ where, writes: names.filter((n) => WRITE_ACTION.test(n)) }).toEqual({ where, writes: [] });
+}
+
+const fact = (key: string) => page.locator(`[data-fact="${key}"] dd`);
+
+async function expectFact(key: string, value: string) {
+  await eventually(async () => (await fact(key).first().textContent()) === value, `${key} reads ${value}`);
+}
+
+describe('the auditors’ screens', () => {
+  it('let an auditor travel through an order’s history, explore, export and verify the log (intact, then altered), and change nothing', async () => {
+    const startedAt = new Date(Date.now() - 60_000);
+    const { orderId, events } = await seededOrder('delivered', 7001, COMPANY);
+    // An order in production, where an admin would have actions (review link, cancel, corrections).
+    await seededOrder('in_progress', 7002, IN_PRODUCTION);
+
+    await page.goto(`${server.url}/admin`);
+    await page.getByLabel('Email').fill(AUDITOR.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(AUDITOR.password);
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await visible(page.getByText('Auditeur', { exact: false }));
+
+    // The order in the list and its panel: no action for an auditor, a link to its history.
+    const card = page
+      .getByRole('list', { name: 'Liste des commandes' })
+      .getByRole('button', { name: new RegExp(COMPANY) });
+    await eventually(async () => (await card.count()) === 1, 'the order is listed', 15_000);
+    await card.click();
+    const panel = page.getByRole('region', { name: COMPANY });
+    await visible(panel.getByText('Statut : Livré'));
+    expect(await panel.getByRole('group', { name: 'Actions' }).count()).toBe(0);
+    await expectNoWriteAction('the order list and panel');
+
+    // The history: every event, the last one selected; stepping back shows the order before delivery.
+    await panel.getByRole('link', { name: 'Historique de la commande' }).click();
+    await page.waitForURL(new RegExp(`/admin/orders/${orderId}/history$`));
+    await visible(page.getByRole('heading', { name: 'Historique de la commande #7001' }));
+    const list = page.getByRole('list', { name: 'Événements de la commande' });
+    // The seeded history, and what the app's reactors appended to it since.
+    const total = await list.getByRole('listitem').count();
+    expect(total).toBeGreaterThanOrEqual(events);
+    await visible(page.getByText(`Événement ${total} sur ${total}`));
+    await expectFact('status', 'Livré');
+    await expectFact('form.companyName', COMPANY);
+    await list.getByRole('button', { name: /^Site livré/ }).click();
+    const changed = page.getByRole('table', { name: 'Ce qui a changé' });
+    await visible(changed.getByRole('row', { name: /Statut\s*Prêt livraison\s*Livré/ }));
+
+    const delivered = Number(
+      /Événement (\d+) sur/.exec((await page.getByText(/^Événement \d+ sur/).textContent())!)![1],
+    );
+    await page.getByRole('button', { name: 'Précédent', exact: true }).click();
+    await visible(page.getByText(`Événement ${delivered - 1} sur ${total}`));
+    await expectFact('status', 'Prêt livraison');
+    await expectFact('delivery.siteUrl', '—');
+
+    // The slider to the very beginning: the draft, made by a visitor.
+    const slider = page.getByRole('slider', { name: "Moment de l'historique" });
+    await slider.focus();
+    await page.keyboard.press('Home');
+    await visible(page.getByText(`Événement 1 sur ${total}`));
+    await expectFact('status', 'En cours');
+    await visible(page.getByRole('heading', { name: 'Commande #7001 créée' }));
+    await visible(page.getByText(/par Visiteur/));
+
+    // « État au … »: before the order existed, then long after.
+    const at = page.getByLabel('État au');
+    await at.fill('2020-01-01T00:00:00');
+    await page.getByRole('button', { name: 'Afficher', exact: true }).click();
+    await visible(page.getByText(/La commande n'existait pas encore le/));
+    await at.fill('2099-01-01T00:00:00');
+    await page.getByRole('button', { name: 'Afficher', exact: true }).click();
+    await visible(page.getByText(`Événement ${total} sur ${total}`));
+    await expectFact('status', 'Livré');
+
+    // Two points compared: from the draft to delivery.
+    const compare = page.getByRole('table', { name: 'Différences entre les deux moments' });
+    await visible(compare.getByRole('row', { name: /Statut\s*En cours\s*Livré/ }));
+    await visible(compare.getByRole('row', { name: /Contrat signé\s*Non\s*Oui/ }));
+    await expectNoWriteAction('the history');
+
+    // The event log, filtered by type and time (the log records when it wrote, not when it happened).
+    await page.goto(`${server.url}/admin/events`);
+    await visible(page.getByRole('heading', { name: "Journal d'événements" }));
+    const filters = page.getByRole('search', { name: 'Filtrer le journal' });
+    await filters.getByLabel("Type d'événement").fill('Delivered');
+    await filters.getByLabel('Enregistré à partir du').fill(startedAt.toISOString().slice(0, 19));
+    await filters.getByRole('button', { name: 'Filtrer', exact: true }).click();
+    await page.waitForURL(/type=Delivered/);
+    const logEvents = page.getByRole('list', { name: 'Événements du journal' }).getByRole('listitem');
+    await eventually(async () => (await logEvents.count()) === 1, 'one delivery is listed', 10_000);
+    expect(await logEvents.first().getAttribute('data-event-type')).toBe('Delivered');
+    await logEvents.first().getByText('Données et métadonnées').click();
+    await visible(logEvents.first().getByText(/"siteUrl"/));
+
+    // Exports of the filtered log: files that download and parse.
+    const [ndjson] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exporter en NDJSON' }).click(),
+    ]);
+    const lines = (await readFile((await ndjson.path())!, 'utf8')).trim().split('\n');
+    const exported = lines.map((line) => JSON.parse(line) as { type: string; streamId: string });
+    expect(exported).toEqual([expect.objectContaining({ type: 'Delivered', streamId: `order-${orderId}` })]);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exporter en CSV' }).click(),
+    ]);
+    const rows = (await readFile((await csv.path())!, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(rows).toHaveLength(2);
+    const header = rows[0]!.split(',');
+    expect(rows[1]!.split(',')[header.indexOf('type')]).toBe('Delivered');
+
+    // A time range with nothing in it.
+    await filters.getByLabel('Enregistré à partir du').fill('2099-01-01T00:00:00');
+    await filters.getByRole('button', { name: 'Filtrer', exact: true }).click();
+    await visible(page.getByText('Aucun événement ne correspond à ces filtres.'));
+
+    // The integrity check: every chain holds.
+    await page.getByRole('button', { name: "Vérifier l'intégrité" }).click();
+    await visible(page.getByText(/^Journal intact : \d+ événements dans \d+ flux vérifiés\.$/), 30_000);
+    await expectNoWriteAction('the event log');
+
+    // Someone alters the delivered order's first event in the database: the check names the broken link.
+    await server.db.query(
+      `update "${server.schema}".events set data = jsonb_set(data, '{orderNumber}', '9999') where stream_id = $1 and stream_revision = 0`,
+      [`order-${orderId}`],
+    );
+    await page.getByRole('button', { name: "Vérifier l'intégrité" }).click();
+    const broken = page.getByRole('alert').filter({ hasText: 'Chaîne rompue' });
+    await visible(broken, 30_000);
+    await visible(broken.getByText(`order-${orderId}`, { exact: true }));
+    expect(await broken.locator('dt:text-is("Révision") + dd').textContent()).toBe('0');
+    expect(await broken.locator('dt:text-is("Empreinte attendue") + dd').textContent()).toMatch(
+      /^[0-9a-f]{64}$/,
+    );
+    expect(await broken.locator('dt:text-is("Empreinte trouvée") + dd').textContent()).toMatch(
+      /^[0-9a-f]{64}$/,
+    );
+
+    // The home page: no email tools for an auditor.
+    await page.goto(`${server.url}/admin`);
+    await visible(page.getByRole('link', { name: 'Ouvrir le journal' }));
+    expect(await page.getByRole('link', { name: 'Tester les emails' }).count()).toBe(0);
+    await expectNoWriteAction('the home page');
+    await page
+      .getByRole('list', { name: 'Liste des commandes' })
+      .getByRole('button', { name: new RegExp(IN_PRODUCTION) })
+      .click();
+    const inProduction = page.getByRole('region', { name: IN_PRODUCTION });
+    await visible(inProduction.getByText('Statut : Production'));
+    expect(await inProduction.getByRole('group', { name: 'Actions' }).count()).toBe(0);
+    await expectNoWriteAction('the panel of an order in production');
+    await page.getByRole('button', { name: 'Tableau', exact: true }).click();
+    await page.waitForURL(/view=board/);
+    await visible(page.getByRole('list', { name: 'Tableau des commandes' }));
+    await expectNoWriteAction('the board');
+  }, 180_000);
+});
