@@ -15,23 +15,23 @@ export class AdminOrderList1795655500000 implements MigrationInterface {
     await db.query(`select pg_advisory_xact_lock(hashtext('coseso:extension:pg_trgm'))`);
     await db.query(`create extension if not exists pg_trgm with schema public`);
     await db.query(`alter table ${s}.order_summary
-      add column search_text text not null default '',
-      add column empty_draft boolean not null default false,
-      add column allowed_actions jsonb not null default '[]'`);
+      add column if not exists search_text text not null default '',
+      add column if not exists empty_draft boolean not null default false,
+      add column if not exists allowed_actions jsonb not null default '[]'`);
     await db.query(`alter table ${s}.order_summary
       alter column search_text drop default,
       alter column empty_draft drop default,
       alter column allowed_actions drop default`);
     await db.query(
-      `create index order_summary_search_trgm on ${s}.order_summary using gin (search_text public.gin_trgm_ops)`,
+      `create index if not exists order_summary_search_trgm on ${s}.order_summary using gin (search_text public.gin_trgm_ops)`,
     );
     await db.query(
-      `create index "IDX_8d7d7e53ce69aee7da589be1b8" on ${s}.order_summary (empty_draft, last_activity_at)`,
+      `create index if not exists "IDX_8d7d7e53ce69aee7da589be1b8" on ${s}.order_summary (empty_draft, last_activity_at)`,
     );
     await db.query(
-      `create index "IDX_9649b1d07895cfe845337005fb" on ${s}.order_summary (selected_template, last_activity_at)`,
+      `create index if not exists "IDX_9649b1d07895cfe845337005fb" on ${s}.order_summary (selected_template, last_activity_at)`,
     );
-    await db.query(`create table ${s}.admin_statistics (
+    await db.query(`create table if not exists ${s}.admin_statistics (
       id text not null,
       total_orders integer not null,
       active_subscriptions integer not null,
