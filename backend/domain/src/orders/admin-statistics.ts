@@ -6,7 +6,20 @@ import { type OrderState } from './order-state.js';
  * the back-office's default list and its statistics, behind the « Brouillons » filter.
  */
 export const isEmptyDraft = (state: OrderState) =>
-  state.exists && state.status === 'pending' && isEmptyForm(state.form);
+  state.exists && state.status === 'pending' && (isEmptyForm(state.form) || !hasTypedContent(state.form));
+
+/** What a start button chooses for the visitor (the offer's template and rhythm): nobody typed it. */
+const startChoices = new Set(['selectedTemplate', 'billingPeriod']);
+const blank = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === false ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+/** The landing page creates its drafts with blank fields, and /pricing with its offer's choices. */
+const hasTypedContent = (form: OrderState['form']) =>
+  Object.entries(form).some(([key, value]) => !startChoices.has(key) && !blank(value));
 
 /** The eight cards of spec §9, as sums over orders; amounts in cents, VAT included. */
 export interface AdminStatistics {
