@@ -1,18 +1,14 @@
 import { orderStreamId } from '@coseso/domain/events/event-reader';
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { AdminAccounts } from '@coseso/backend/admin/auth/admin-accounts';
 import { loadConfig } from '@coseso/backend/config/app-config';
 import { type RecordedOrderEvent, evolve, initialOrderState } from '@coseso/domain/orders/order-state';
 import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
 import { type TestSchema, createTestSchema } from '@coseso/event-store/testing/postgres-test-schema';
 import { orderHistory, toNewEvent } from '@coseso/projections/testing/order-fixtures';
+import { type CliRun, runCliProcess } from './testing/cli-process.js';
 
 // The CLIs run as operators run them: a process of their own, configured by the environment, with
 // their exit code and output. From the TypeScript sources, so that no build is needed.
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const register = fileURLToPath(import.meta.resolve('@swc-node/register/esm-register'));
 
 const CLI_TIMEOUT = 60_000; // each CLI is a Node process compiling its sources: about 3 s
 
@@ -36,40 +32,9 @@ afterAll(async () => {
   await db.drop();
 });
 
-interface Run {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-function cli(name: string, args: string[] = [], input?: string): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--conditions=source', '--import', register, join(repoRoot, 'scripts/src', `${name}.ts`), ...args],
-      {
-        // Away from the repository's .env (the CLIs read .env from where they run): only the test's
-        // database and schema.
-        cwd: join(repoRoot, 'scripts'),
-        env: {
-          PATH: process.env['PATH'],
-          SWC_NODE_PROJECT: join(repoRoot, 'tsconfig.base.json'),
-          NODE_ENV: 'test',
-          DATABASE_URL: db.url,
-          DATABASE_SCHEMA: db.schema,
-          LOG_LEVEL: 'silent',
-        },
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input ?? '');
-  });
-}
+type Run = CliRun;
+const cli = (name: string, args: string[] = [], input?: string): Promise<Run> =>
+  runCliProcess(name, args, db, input);
 
 /** Refused as a CLI refuses: a non-zero exit code and one line on stderr saying why. */
 function expectRefused(run: Run, reason: string) {

@@ -13,12 +13,14 @@ export interface CliRun {
 
 /**
  * A CLI of scripts/src run as operators run it: a process of its own, from its TypeScript sources,
- * configured only by the test's database and schema (away from the repository's .env).
+ * configured only by the test's database and schema (away from the repository's .env), with what
+ * it reads on standard input.
  */
 export function runCliProcess(
   name: string,
   args: readonly string[],
   database: { url: string; schema: string },
+  input = '',
 ): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -42,6 +44,6 @@ export function runCliProcess(
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end();
+    child.stdin.end(input);
   });
 }
