@@ -24,7 +24,8 @@ export interface PostgresEventStoreOptions {
   readonly connectionString: string;
 }
 
-interface EventRow {
+/** A row of `events` as the store's reads select it (`transaction_id` as text). */
+export interface EventRow {
   global_position: string;
   transaction_id: string;
   stream_id: string;
@@ -421,7 +422,7 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
-function toStoredEvent(row: EventRow): StoredEvent {
+export function toStoredEvent(row: EventRow): StoredEvent {
   return {
     streamId: row.stream_id,
     streamRevision: BigInt(row.stream_revision),

@@ -1,6 +1,7 @@
 import { isOrderStream, readOrderEvent } from '@coseso/domain/events/event-reader';
 import { describeOrderEvent } from '@coseso/domain/orders/order-event-description';
 import { type EventStore, type StoredEvent } from '@coseso/event-store/event-store';
+import { type EventRow, toStoredEvent } from '@coseso/event-store/postgres/postgres-event-store';
 import { quoteIdent } from '@coseso/event-store/postgres/postgres-schema';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
@@ -12,19 +13,6 @@ import { ActorNames } from '../actor-names.js';
 import { type EventLogFilter, eventLogBatches, matchesFilter } from './event-log-export.js';
 import { resolveEventLogFilter } from './event-log-filter.js';
 import { type EventLogItem, type EventLogPage, ListEventsQuery } from './list-events.query.js';
-
-interface Row {
-  global_position: string;
-  stream_id: string;
-  stream_revision: string;
-  event_id: string;
-  type: string;
-  schema_version: number;
-  data: unknown;
-  metadata: Record<string, unknown>;
-  recorded_at: Date;
-  hash: string | null;
-}
 
 const describe = (e: StoredEvent): string | null => {
   if (!isOrderStream(e.streamId)) return null;
@@ -55,7 +43,7 @@ export function eventLogPage(
   if (filter.since) add('e.recorded_at >= ?', filter.since);
   if (filter.until) add('e.recorded_at < ?', filter.until);
   return {
-    text: `select global_position, stream_id, stream_revision, event_id, type, schema_version, data, metadata, recorded_at, hash
+    text: `select global_position, transaction_id::text as transaction_id, stream_id, stream_revision, event_id, type, schema_version, data, metadata, recorded_at, hash
        from ${quoteIdent(schema)}.events e
        where ${where.join(' and ')} order by e.global_position limit $2`,
     values,
@@ -108,22 +96,10 @@ export class ListEventsHandler implements IQueryHandler<ListEventsQuery> {
   }
 
   private async fromPostgres(filter: EventLogFilter, after: number, take: number): Promise<StoredEvent[]> {
-    const { rows } = await this.pool.query<Row>(
+    const { rows } = await this.pool.query<EventRow>(
       eventLogPage(this.config.DATABASE_SCHEMA, filter, after, take),
     );
-    return rows.map((row) => ({
-      streamId: row.stream_id,
-      streamRevision: BigInt(row.stream_revision),
-      position: BigInt(row.global_position),
-      checkpoint: `0:${row.global_position}` as StoredEvent['checkpoint'], // not used by the explorer
-      eventId: row.event_id,
-      type: row.type,
-      schemaVersion: row.schema_version,
-      data: row.data,
-      metadata: row.metadata,
-      recordedAt: row.recorded_at,
-      ...(row.hash === null ? {} : { hash: row.hash }),
-    }));
+    return rows.map(toStoredEvent);
   }
 
   private async throughPort(filter: EventLogFilter, after: number, take: number): Promise<StoredEvent[]> {
