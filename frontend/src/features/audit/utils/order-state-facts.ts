@@ -1,4 +1,5 @@
 import { adminStatusLabels, type OrderStatus } from '@coseso/domain/orders/order-status';
+import { orderStateLabel, orderStateRank } from '@coseso/domain/orders/order-state-labels';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
 
 /** One line of an order's state as staff read it: a French label and its value, formatted. */
@@ -15,66 +16,6 @@ export interface FactChange {
   readonly before: string;
   readonly after: string;
 }
-
-// The fields staff ask about, in the order they read them; anything else the state holds follows,
-// under its path, so that nothing is hidden from an auditor.
-const labels: Record<string, string> = {
-  orderNumber: 'Numéro de commande',
-  status: 'Statut',
-  createdAt: 'Créée le',
-  'form.companyName': 'Entreprise',
-  'form.contactName': 'Contact',
-  'form.contactEmail': 'Email du contact',
-  'form.contactPhone': 'Téléphone',
-  'form.selectedTemplate': 'Modèle',
-  'form.billingPeriod': 'Rythme de paiement',
-  'form.termsAccepted': 'Conditions acceptées',
-  formCompleted: 'Formulaire finalisé',
-  formCompletedAt: 'Formulaire finalisé le',
-  placed: 'Commande passée',
-  'price.displayText': 'Prix',
-  'price.totalAmount': 'Total HT',
-  'price.totalWithVat': 'Total TTC',
-  'price.depositWithVat': 'Acompte TTC',
-  'price.remainingWithVat': 'Solde TTC',
-  'price.monthlyWithVat': 'Mensualité TTC',
-  depositPaid: '1er paiement reçu',
-  'firstPayment.kind': '1er paiement : nature',
-  'firstPayment.amount': '1er paiement : montant',
-  'firstPayment.paidAt': '1er paiement : date',
-  'finalPaymentDue.amount': 'Paiement final attendu',
-  finalPaid: 'Paiement final reçu',
-  'finalPayment.amount': 'Paiement final : montant',
-  'finalPayment.paidAt': 'Paiement final : date',
-  'contract.signed': 'Contrat signé',
-  'contract.signedAt': 'Contrat signé le',
-  'contract.signerName': 'Contrat signé par',
-  'contract.forced': 'Signature forcée (correction)',
-  'contract.documentSha256': 'Empreinte du contrat signé',
-  'brief.files': 'Fichiers du brief',
-  'brief.submitted': 'Brief soumis',
-  'brief.submittedAt': 'Brief soumis le',
-  'brief.nothingToSend': 'Rien à envoyer',
-  'brief.validated': 'Brief validé',
-  'brief.validatedAt': 'Brief validé le',
-  'brief.notes': 'Notes du brief',
-  'brief.moreElementsMessage': 'Éléments demandés',
-  'review.status': 'Statut de la maquette',
-  'review.round': 'Tour de révision',
-  'review.url': 'Lien de révision',
-  'review.note': 'Note pour le client',
-  'review.feedback': 'Retour du client',
-  'review.respondedAt': 'Réponse du client le',
-  'delivery.siteUrl': 'Site livré',
-  'delivery.deliveredAt': 'Livré le',
-  'subscription.status': 'Abonnement',
-  'subscription.monthlyWithVat': 'Abonnement : mensualité TTC',
-  'subscription.currentPeriodEnd': 'Abonnement : fin de période',
-  'subscription.expiresAt': 'Abonnement : expire le',
-  'cancellation.cancelledAt': 'Annulée le',
-  'cancellation.reason': "Motif d'annulation",
-  accountManager: 'Chargé de compte',
-};
 
 // Bookkeeping that says nothing to a person reading the order.
 const hidden = [
@@ -140,11 +81,7 @@ function flatten(value: unknown, prefix: string, out: Map<string, unknown>): voi
   if (prefix) out.set(prefix, value);
 }
 
-const order = Object.keys(labels);
-const rank = (key: string) => {
-  const index = order.indexOf(key);
-  return index === -1 ? order.length : index;
-};
+const labelOf = (key: string) => orderStateLabel(key) ?? key;
 
 /** The order's state as labelled, formatted lines: the known fields first, in reading order. */
 export function stateFacts(state: unknown): StateFact[] {
@@ -152,8 +89,8 @@ export function stateFacts(state: unknown): StateFact[] {
   flatten(state, '', flat);
   return [...flat.entries()]
     .filter(([key]) => !hidden.some((pattern) => pattern.test(key)))
-    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-    .map(([key, value]) => ({ key, label: labels[key] ?? key, value: formatValue(key, value) }));
+    .sort(([a], [b]) => orderStateRank(a) - orderStateRank(b) || a.localeCompare(b))
+    .map(([key, value]) => ({ key, label: labelOf(key), value: formatValue(key, value) }));
 }
 
 /** What differs from `before` to `after`, field by field, as people read it (one code for a step and for any two points). */
@@ -161,11 +98,11 @@ export function diffStates(before: unknown, after: unknown): FactChange[] {
   const was = new Map(stateFacts(before).map((fact) => [fact.key, fact]));
   const now = new Map(stateFacts(after).map((fact) => [fact.key, fact]));
   const keys = [...new Set([...now.keys(), ...was.keys()])].sort(
-    (a, b) => rank(a) - rank(b) || a.localeCompare(b),
+    (a, b) => orderStateRank(a) - orderStateRank(b) || a.localeCompare(b),
   );
   return keys.flatMap((key) => {
     const from = was.get(key)?.value ?? '—';
     const to = now.get(key)?.value ?? '—';
-    return from === to ? [] : [{ key, label: labels[key] ?? key, before: from, after: to }];
+    return from === to ? [] : [{ key, label: labelOf(key), before: from, after: to }];
   });
 }

@@ -26,7 +26,7 @@ describe("an order's state as staff read it", () => {
     const facts = new Map(stateFacts(paid).map((f) => [f.label, f.value]));
     expect(facts.get('Numéro de commande')).toBe('1042');
     expect(facts.get('Statut')).toBe('Paiement requis');
-    expect(facts.get('Entreprise')).toBe('Atelier Martin');
+    expect(facts.get("Nom de l'entreprise")).toBe('Atelier Martin');
     expect(facts.get('Rythme de paiement')).toBe('Annuel');
     expect(facts.get('1er paiement reçu')).toBe('Oui');
     expect(facts.get('1er paiement : montant')).toBe(`349,00${NBSP}€`);
