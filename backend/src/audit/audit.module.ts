@@ -8,8 +8,6 @@ import { ExportEventsHandler } from './event-log/export-events.handler.js';
 import { ListEventsHandler } from './event-log/list-events.handler.js';
 import { GetOrderHistoryHandler } from './order-history/get-order-history.handler.js';
 import { OrderHistoryHttpController } from './order-history/order-history.http.controller.js';
-import { GetProjectionsStatusHandler } from './projections-status/get-projections-status.handler.js';
-import { ProjectionsStatusHttpController } from './projections-status/projections-status.http.controller.js';
 import { VerifyLogHandler } from './verify-log/verify-log.handler.js';
 import { VerifyLogHttpController } from './verify-log/verify-log.http.controller.js';
 
@@ -19,12 +17,7 @@ import { VerifyLogHttpController } from './verify-log/verify-log.http.controller
  */
 @Module({
   imports: [AdminModule],
-  controllers: [
-    EventLogHttpController,
-    VerifyLogHttpController,
-    OrderHistoryHttpController,
-    ProjectionsStatusHttpController,
-  ],
+  controllers: [EventLogHttpController, VerifyLogHttpController, OrderHistoryHttpController],
   providers: [
     { provide: APP_GUARD, useClass: AuditorReadOnlyGuard },
     ActorNames,
@@ -32,7 +25,6 @@ import { VerifyLogHttpController } from './verify-log/verify-log.http.controller
     ExportEventsHandler,
     VerifyLogHandler,
     GetOrderHistoryHandler,
-    GetProjectionsStatusHandler,
   ],
   exports: [ActorNames],
 })
