@@ -8,11 +8,10 @@ import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-
 import { testDatabaseUrl } from '@coseso/event-store/testing/postgres-test-schema';
 import { toNewEvent } from '@coseso/projections/testing/order-fixtures';
 import { type Browser, type Page } from 'playwright-core';
-import { type AppServer, startAppServer } from '../support/app-server.js';
-import { launchBrowser } from '../support/browser.js';
+import { type AppServer } from '../support/app-server.js';
 import { eventually, visible } from '../support/eventually.js';
+import { signInToBackOffice, startJourney, stopJourney } from '../support/journey.js';
 
-const ADMIN = { email: 'admin@coseso.test', password: 'secret-du-back-office' };
 const AUDITOR = { email: 'auditrice@coseso.test', password: 'un-secret-d-audit' };
 const COMPANY = 'Atelier Martin';
 const IN_PRODUCTION = 'Boulangerie Durand';
@@ -26,10 +25,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startAppServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    launchBrowser(),
-  ]);
+  ({ server, browser } = await startJourney());
   const config = loadConfig({ DATABASE_URL: testDatabaseUrl(), DATABASE_SCHEMA: server.schema });
   await new AdminAccounts(server.db, config).create(AUDITOR.email, AUDITOR.password, 'auditor');
   page = await (
@@ -37,8 +33,7 @@ beforeAll(async () => {
   ).newPage();
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stopJourney({ server, browser });
 });
 
 /** An order whose whole history the real decider made, appended to the app's log as the write side does. */
@@ -95,10 +90,7 @@ describe('the auditors’ screens', () => {
     // An order in production, where an admin would have actions (review link, cancel, corrections).
     await seededOrder('in_progress', 7002, IN_PRODUCTION);
 
-    await page.goto(`${server.url}/admin`);
-    await page.getByLabel('Email').fill(AUDITOR.email);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(AUDITOR.password);
-    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await signInToBackOffice(page, server, AUDITOR);
     await visible(page.getByText('Auditeur', { exact: false }));
 
     // The order in the list and its panel: no action for an auditor, a link to its history.

@@ -1,10 +1,9 @@
 import { completeForm } from '@coseso/backend/testing/order-journey';
 import { type Browser, type Locator, type Page } from 'playwright-core';
-import { type AppServer, startAppServer } from '../support/app-server.js';
-import { launchBrowser } from '../support/browser.js';
+import { type AppServer } from '../support/app-server.js';
 import { disabled, eventually, visible } from '../support/eventually.js';
+import { ADMIN, signInToBackOffice, startJourney, stopJourney } from '../support/journey.js';
 
-const ADMIN = { email: 'admin@coseso.test', password: 'secret-du-back-office' };
 const EMAIL = 'claire@atelier-martin.example';
 const COMPANY = 'Atelier Martin';
 
@@ -13,17 +12,13 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startAppServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    launchBrowser(),
-  ]);
+  ({ server, browser } = await startJourney());
   page = await (
     await browser.newContext({ locale: 'fr-FR', viewport: { width: 1440, height: 1000 } })
   ).newPage();
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stopJourney({ server, browser });
 });
 
 /** A call as a client or the API would make it; a cookie-carrying write comes from the app's origin. */
@@ -141,10 +136,7 @@ describe('the back-office workflow', () => {
     const { orderId, cookie, adminToken } = await paidOrderAndClient();
     const asClient = { cookie };
 
-    await page.goto(`${server.url}/admin`);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await signInToBackOffice(page, server);
     await toast('Connexion réussie');
     await expectStatistic('totalOrders', '1');
     await expectStatistic('yearlyDepositPaid', '1');

@@ -1,58 +1,35 @@
-import { completeForm } from '@coseso/backend/testing/order-journey';
 import { type Browser, type Page } from 'playwright-core';
-import { type AppServer, startAppServer } from '../support/app-server.js';
-import { launchBrowser } from '../support/browser.js';
+import { type AppServer } from '../support/app-server.js';
 import { eventually, visible } from '../support/eventually.js';
-
-const ADMIN = { email: 'admin@coseso.test', password: 'secret-du-back-office' };
+import { completedOrder, signInToBackOffice, startJourney, stopJourney } from '../support/journey.js';
 
 let server: AppServer;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startAppServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    launchBrowser(),
-  ]);
+  ({ server, browser } = await startJourney());
   page = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stopJourney({ server, browser });
 });
-
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
-async function completedOrder(overrides: Record<string, unknown>): Promise<string> {
-  const { orderId } = await post<{ orderId: string }>('/api/create-order', {});
-  await post(`/api/orders/${orderId}/complete`, completeForm(overrides));
-  return orderId;
-}
 
 describe('the back-office order list', () => {
   it('searches, filters and pages the orders, with every filter in the URL', async () => {
     for (let n = 1; n <= 11; n++)
-      await completedOrder({ companyName: `Boulangerie ${n}`, contactEmail: `boulangerie${n}@exemple.fr` });
-    const florist = await completedOrder({
+      await completedOrder(server, {
+        companyName: `Boulangerie ${n}`,
+        contactEmail: `boulangerie${n}@exemple.fr`,
+      });
+    const florist = await completedOrder(server, {
       companyName: 'Fleuriste Rose',
       companySector: 'Fleurs',
       contactEmail: 'rose@fleuriste.example',
       selectedTemplate: 'portfolio',
     });
 
-    await page.goto(`${server.url}/admin`);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await signInToBackOffice(page, server);
 
     const list = page.getByRole('list', { name: 'Liste des commandes' });
     const count = page.getByRole('status').filter({ hasText: /commandes?$/ });

@@ -1,11 +1,10 @@
 import { completeForm } from '@coseso/backend/testing/order-journey';
 import { type Browser, type Locator, type Page } from 'playwright-core';
-import { type AppServer, startAppServer } from '../support/app-server.js';
-import { launchBrowser } from '../support/browser.js';
+import { type AppServer } from '../support/app-server.js';
 import { disabled, enabled, eventually, visible } from '../support/eventually.js';
+import { ADMIN, startJourney, stopJourney } from '../support/journey.js';
 import { type OrderAdmin, orderAdminOf } from '../support/order-admin.js';
 
-const ADMIN = { email: 'admin@coseso.test', password: 'secret-du-back-office' };
 const PASSWORD = 'croissant-au-beurre';
 // A 1×1 PNG: the server types uploads from their bytes.
 const PNG = Buffer.from(
@@ -20,20 +19,12 @@ let admin: OrderAdmin;
 // The app listens on a port of its own while PUBLIC_URL still names port 3000, as an .env written
 // for 3000 does after `PORT=4000 npm start`: its own pages' writes are same-origin all the same.
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startAppServer({
-      PUBLIC_URL: 'http://localhost:3000',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    }),
-    launchBrowser(),
-  ]);
+  ({ server, browser } = await startJourney({ PUBLIC_URL: 'http://localhost:3000' }));
   admin = await orderAdminOf(server);
 });
 afterAll(async () => {
   await admin?.close();
-  await browser?.close();
-  await server?.stop();
+  await stopJourney({ server, browser });
 });
 
 async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {

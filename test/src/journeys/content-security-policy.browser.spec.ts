@@ -1,7 +1,7 @@
 import { type Browser, type Page } from 'playwright-core';
-import { type AppServer, startAppServer } from '../support/app-server.js';
-import { launchBrowser } from '../support/browser.js';
+import { type AppServer } from '../support/app-server.js';
 import { visible } from '../support/eventually.js';
+import { startJourney, stopJourney } from '../support/journey.js';
 
 let server: AppServer;
 let browser: Browser;
@@ -9,11 +9,10 @@ let page: Page;
 let violations: string[];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  ({ server, browser } = await startJourney());
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stopJourney({ server, browser });
 });
 beforeEach(async () => {
   page = await browser.newPage({ locale: 'fr-FR' });

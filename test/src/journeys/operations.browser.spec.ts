@@ -1,48 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { completeForm } from '@coseso/backend/testing/order-journey';
 import { type Browser, type Page } from 'playwright-core';
-import { type AppServer, startAppServer } from '../support/app-server.js';
-import { launchBrowser } from '../support/browser.js';
+import { type AppServer } from '../support/app-server.js';
 import { eventually, visible } from '../support/eventually.js';
-
-const ADMIN = { email: 'admin@coseso.test', password: 'secret-du-back-office' };
+import { completedOrder, signInToBackOffice, startJourney, stopJourney } from '../support/journey.js';
 
 let server: AppServer;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startAppServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    launchBrowser(),
-  ]);
+  ({ server, browser } = await startJourney());
   page = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
-  await page.goto(`${server.url}/admin`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await signInToBackOffice(page, server);
   await visible(page.getByRole('heading', { name: 'Espace Admin', level: 1 }));
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stopJourney({ server, browser });
 });
-
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
-async function completedOrder(overrides: Record<string, unknown>): Promise<string> {
-  const { orderId } = await post<{ orderId: string }>('/api/create-order', {});
-  await post(`/api/orders/${orderId}/complete`, completeForm(overrides));
-  return orderId;
-}
 
 /** The back-office list as the API answers it, with the token the page signed in with. */
 async function listOrders(): Promise<{ status: number; count: number }> {
@@ -55,7 +29,7 @@ async function listOrders(): Promise<{ status: number; count: number }> {
 
 describe("the operators' page", () => {
   it('rebuilds a read model, then all of them, with live progress, while the order list keeps answering', async () => {
-    for (let n = 1; n <= 4; n++) await completedOrder({ companyName: `Boulangerie ${n}` });
+    for (let n = 1; n <= 4; n++) await completedOrder(server, { companyName: `Boulangerie ${n}` });
 
     await page.goto(`${server.url}/admin/operations`);
     await visible(page.getByRole('heading', { name: 'Opérations', level: 1 }));
@@ -109,7 +83,7 @@ describe("the operators' page", () => {
        values ($1, 0, $2, 'OrderVanished', 1, '{}', '{}')`,
       [`order-${randomUUID()}`, poison],
     );
-    await completedOrder({ companyName: 'Après le poison' }); // its append wakes the projectors
+    await completedOrder(server, { companyName: 'Après le poison' }); // its append wakes the projectors
     await page.goto(`${server.url}/admin`);
     const banner = page.getByTestId('operations-banner');
     await visible(banner, 20_000);

@@ -1,10 +1,7 @@
-import { completeForm } from '@coseso/backend/testing/order-journey';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { type AppServer, startAppServer } from '../support/app-server.js';
-import { launchBrowser } from '../support/browser.js';
+import { type AppServer } from '../support/app-server.js';
 import { eventually, visible } from '../support/eventually.js';
-
-const ADMIN = { email: 'admin@coseso.test', password: 'secret-du-back-office' };
+import { ADMIN, completedOrder, startJourney, stopJourney } from '../support/journey.js';
 
 let server: AppServer;
 let browser: Browser;
@@ -12,14 +9,10 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startAppServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    launchBrowser(),
-  ]);
+  ({ server, browser } = await startJourney());
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stopJourney({ server, browser });
 });
 beforeEach(async () => {
   context = await browser.newContext({ locale: 'fr-FR' });
@@ -40,20 +33,6 @@ async function typesOf(orderId: string): Promise<string[]> {
   return rows.map((r) => r.type);
 }
 
-/** An order through the wizard's API, as the 8 steps leave it (the wizard's own journey is tested elsewhere). */
-async function completedOrder(contactEmail: string): Promise<string> {
-  const post = (path: string, body: unknown) =>
-    fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const { orderId } = (await (await post('/api/create-order', {})).json()) as { orderId: string };
-  const completed = await post(`/api/orders/${orderId}/complete`, completeForm({ contactEmail }));
-  expect(completed.status).toBe(200);
-  return orderId;
-}
-
 /** From the order confirmation page to the sandbox's checkout page. */
 async function toCheckout(orderId: string) {
   await page.goto(`${server.url}/order-confirmation/${orderId}`);
@@ -66,7 +45,7 @@ async function toCheckout(orderId: string) {
 describe('paying the deposit and becoming a client', () => {
   it('pays in the sandbox, lands on the success page, sets a password from the emailed link, and signs in', async () => {
     const email = 'claire@boulangerie-martin.fr';
-    const orderId = await completedOrder(email);
+    const orderId = await completedOrder(server, { contactEmail: email });
 
     // Step 8 of the wizard: accept the terms, pay the deposit.
     await page.goto(`${server.url}/order-form/${orderId}`);
@@ -155,7 +134,7 @@ describe('paying the deposit and becoming a client', () => {
   }, 90_000);
 
   it('shows a failed payment as failed, records nothing paid, and offers to try again', async () => {
-    const orderId = await completedOrder('echec@boulangerie-martin.fr');
+    const orderId = await completedOrder(server, { contactEmail: 'echec@boulangerie-martin.fr' });
     await toCheckout(orderId);
     const failedCheckout = page.url();
     await button('Simuler un échec').click();
@@ -175,7 +154,7 @@ describe('paying the deposit and becoming a client', () => {
   }, 60_000);
 
   it('shows a cancelled payment as cancelled, and nothing is paid', async () => {
-    const orderId = await completedOrder('annulation@boulangerie-martin.fr');
+    const orderId = await completedOrder(server, { contactEmail: 'annulation@boulangerie-martin.fr' });
     await toCheckout(orderId);
     await button('Annuler').click();
 

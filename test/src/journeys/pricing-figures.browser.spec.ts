@@ -8,16 +8,14 @@ import {
   YEARLY_OFFERS,
 } from '@coseso/domain/pricing/pricing-plans';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { type AppServer, startAppServer } from '../support/app-server.js';
-import { launchBrowser } from '../support/browser.js';
+import { type AppServer } from '../support/app-server.js';
 import { eventually, visible } from '../support/eventually.js';
+import { ADMIN, startJourney, stopJourney } from '../support/journey.js';
 
 /*
  * One price from the offer to the card: from each offer of /pricing and each button of the landing
  * page, through the wizard, the recap, the checkout and the contract, the same figures.
  */
-
-const ADMIN = { email: 'admin@coseso.test', password: 'secret-du-back-office' };
 
 let server: AppServer;
 let browser: Browser;
@@ -25,14 +23,10 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startAppServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    launchBrowser(),
-  ]);
+  ({ server, browser } = await startJourney());
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stopJourney({ server, browser });
 });
 beforeEach(async () => {
   context = await browser.newContext({ locale: 'fr-FR' });

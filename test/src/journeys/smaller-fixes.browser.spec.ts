@@ -1,8 +1,8 @@
 import { completeForm } from '@coseso/backend/testing/order-journey';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { type AppServer, startAppServer } from '../support/app-server.js';
-import { launchBrowser } from '../support/browser.js';
+import { type AppServer } from '../support/app-server.js';
 import { eventually, visible } from '../support/eventually.js';
+import { startJourney, stopJourney } from '../support/journey.js';
 
 let server: AppServer;
 let browser: Browser;
@@ -10,11 +10,10 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  ({ server, browser } = await startJourney());
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stopJourney({ server, browser });
 });
 beforeEach(async () => {
   context = await browser.newContext({ locale: 'fr-FR' });

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { completeForm } from '@coseso/backend/testing/order-journey';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { type AppServer, startAppServer } from '../support/app-server.js';
-import { launchBrowser } from '../support/browser.js';
+import { type AppServer } from '../support/app-server.js';
 import { eventually, visible } from '../support/eventually.js';
+import { ADMIN, startJourney, stopJourney } from '../support/journey.js';
 
 // Every message of the public journey says only what is true at that moment.
-
-const ADMIN = { email: 'admin@coseso.test', password: 'secret-du-back-office' };
 
 let server: AppServer;
 let browser: Browser;
@@ -15,14 +13,10 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startAppServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    launchBrowser(),
-  ]);
+  ({ server, browser } = await startJourney());
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stopJourney({ server, browser });
 });
 beforeEach(async () => {
   context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
