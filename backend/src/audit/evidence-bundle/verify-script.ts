@@ -182,6 +182,10 @@ console.log('- ' + manifest.files.length + ' fichiers : empreintes SHA-256 confo
 console.log('- ' + chain.length + ' événements (n° 0 à ' + (chain.length - 1) + ') : chaîne d’empreintes intacte, dernier maillon ' + previous + '.');
 if (contract && contract.file && contract.recordedBy)
   console.log('- Contrat : ' + contract.file + ' a l’empreinte enregistrée par l’événement n° ' + contract.recordedBy.revision + ' (' + contract.recordedBy.type + ').');
+else if (contract && contract.recordedBy)
+  console.log('- Contrat : son document n’est pas dans le dossier ; l’événement n° ' + contract.recordedBy.revision + ' (' + contract.recordedBy.type + ') a enregistré l’empreinte ' + contract.recordedSha256 + '.');
+else
+  console.log('- Contrat : aucun contrat électronique n’a été établi pour cette commande.');
 console.log('- ' + pieces[0] + ' reçu(s) de validation et ' + pieces[1] + ' événement(s) de paiement renvoient à des événements de la chaîne.');
 console.log('Empreinte SHA-256 de manifest.json : ' + sha256(manifestBytes));
 console.log('(à comparer avec l’événement EvidenceBundleExported que l’export de ce dossier a ajouté au journal)');
