@@ -16,6 +16,7 @@ let adminId: string;
 let auditor: { authorization: string };
 let orderId: string;
 let contractHtml: string;
+let client: ReturnType<typeof request.agent>;
 /** The stream as it stood before the first download. */
 let before: StoredEvent[];
 
@@ -44,6 +45,7 @@ beforeAll(async () => {
   // signed by the client, the preview approved from the client's session (its receipt).
   const paid = await paidOrderWithSignedInClient(t, 'preuves@boulangerie-martin.fr');
   orderId = paid.orderId;
+  client = paid.agent;
   contractHtml = (await signContract(paid.agent, orderId)).html;
   await runOrderCommands(t.app, orderId, TEST_ADMIN, { type: 'OpenBrief' });
   await paid.agent
@@ -256,6 +258,15 @@ describe('GET /api/admin/orders/:orderId/evidence', () => {
       changes: [],
     });
     expect(step.state).toEqual(history.events[before.length - 1].state);
+
+    // The client's timeline of their project does not show it.
+    const { body: timeline } = await client
+      .get(`/api/client/orders/${orderId}/timeline`)
+      .set('x-min-position', String(exported.position))
+      .expect(200);
+    const types = timeline.map((entry: { type: string }) => entry.type);
+    expect(types).toContain('ReviewApproved');
+    expect(types).not.toContain('EvidenceBundleExported');
   });
 });
 
