@@ -101,7 +101,7 @@ describe('GET /api/admin/orders/:orderId/evidence', () => {
     expect(manifest).toMatchObject({
       order: {
         id: orderId,
-        number: before[0]!.data && (before[0]!.data as { orderNumber: number }).orderNumber,
+        number: (before[0]!.data as { orderNumber: number }).orderNumber,
       },
       generatedBy: { kind: 'admin', id: adminId, name: ADMIN_ENV.ADMIN_EMAIL },
       events: {

@@ -29,7 +29,7 @@ const awkward = {
 
 function storedStream(): StoredEvent[] {
   const { history } = orderIn('delivered');
-  const orderId = history[0]!.data && (history[0]!.data as { orderId: string }).orderId;
+  const orderId = (history[0]!.data as { orderId: string }).orderId;
   let previous = '';
   return history.map((event, i) => {
     const data = JSON.parse(JSON.stringify(event.data).replaceAll('a'.repeat(64), contractSha)) as unknown;
