@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AdminModule } from '../admin/admin.module.js';
+import { ContractsModule } from '../contracts/contracts.module.js';
+import { WriteSideModule } from '../write-side/write-side.module.js';
 import { ActorNames } from './actor-names.js';
 import { AuditorReadOnlyGuard } from './auditor-read-only.guard.js';
 import { EventLogHttpController } from './event-log/event-log.http.controller.js';
+import { EvidenceBundleHttpController } from './evidence-bundle/evidence-bundle.http.controller.js';
+import { ExportEvidenceBundleHandler } from './evidence-bundle/export-evidence-bundle.handler.js';
 import { ExportEventsHandler } from './event-log/export-events.handler.js';
 import { ListEventsHandler } from './event-log/list-events.handler.js';
 import { GetOrderHistoryHandler } from './order-history/get-order-history.handler.js';
@@ -12,12 +16,17 @@ import { VerifyLogHandler } from './verify-log/verify-log.handler.js';
 import { VerifyLogHttpController } from './verify-log/verify-log.http.controller.js';
 
 /**
- * What auditors read (the event log, order histories, the chain's check), the rule that they never
- * write, and the operators' view of the projections.
+ * What auditors read (the event log, order histories, the chain's check, the evidence bundles), the
+ * rule that they never write.
  */
 @Module({
-  imports: [AdminModule],
-  controllers: [EventLogHttpController, VerifyLogHttpController, OrderHistoryHttpController],
+  imports: [AdminModule, WriteSideModule, ContractsModule],
+  controllers: [
+    EventLogHttpController,
+    VerifyLogHttpController,
+    OrderHistoryHttpController,
+    EvidenceBundleHttpController,
+  ],
   providers: [
     { provide: APP_GUARD, useClass: AuditorReadOnlyGuard },
     ActorNames,
@@ -25,6 +34,7 @@ import { VerifyLogHttpController } from './verify-log/verify-log.http.controller
     ExportEventsHandler,
     VerifyLogHandler,
     GetOrderHistoryHandler,
+    ExportEvidenceBundleHandler,
   ],
   exports: [ActorNames],
 })

@@ -26,6 +26,10 @@ export const isOpenToAuditors = (reflector: Reflector, handler: Target, controll
  * Any request other than GET/HEAD/OPTIONS that carries an auditor's bearer token is refused with
  * 403, on back-office routes and equally on public and client routes. A request without the token
  * is not an auditor's as far as the API can know: it is judged by the route's own rules.
+ *
+ * A read may still leave a trace: downloading an order's evidence bundle (a GET) records
+ * EvidenceBundleExported in the order's stream, for auditors too. That is the audit record of a
+ * read, which changes nothing in the order (docs/decisions.md §20), not a write this guard lets by.
  */
 @Injectable()
 export class AuditorReadOnlyGuard implements CanActivate {

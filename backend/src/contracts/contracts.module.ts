@@ -18,5 +18,7 @@ import { SignContractHandler } from './sign-contract.handler.js';
     SignContractHandler,
     GetContractHandler,
   ],
+  // The evidence bundle ships the signed document.
+  exports: [ContractDocuments],
 })
 export class ContractsModule {}

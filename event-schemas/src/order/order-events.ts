@@ -18,6 +18,7 @@ import { billingPeriods } from './order-keys.js';
 
 const url = z.string().min(1).max(2000);
 const reason = z.string().min(1).max(2000);
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 
 export const orderEventDefinitions = {
   OrderDraftCreated: {
@@ -329,6 +330,19 @@ export const orderEventDefinitions = {
       subscriptionId: z.string().min(1).max(200),
       reason: z.string().max(2000).nullable(),
       expiresAt: z.iso.datetime(),
+    }),
+  },
+  EvidenceBundleExported: {
+    schemaVersion: 1,
+    emittedBy: 'admin or auditor (downloading the evidence bundle)',
+    meaning:
+      "Someone of the agency's staff downloaded the order's evidence bundle (disputes, chargebacks). The record of a read, not a change: the order is unchanged. The bundle holds the stream's events up to lastRevision (not this one); manifestSha256 is the SHA-256 of its manifest.json, which lists the SHA-256 of every other file.",
+    data: z.strictObject({
+      manifestSha256: sha256.meta({ description: 'SHA-256 of the manifest.json of the bundle downloaded' }),
+      lastRevision: z.int().min(0).meta({ description: 'The last event of the stream the bundle holds' }),
+      lastEventHash: sha256
+        .nullable()
+        .meta({ description: "That event's link in the hash chain; null for an event without one" }),
     }),
   },
 } as const;

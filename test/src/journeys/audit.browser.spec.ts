@@ -7,6 +7,7 @@ import { orderIn } from '@coseso/domain/orders/testing/order-test-kit';
 import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
 import { testDatabaseUrl } from '@coseso/event-store/testing/postgres-test-schema';
 import { toNewEvent } from '@coseso/projections/testing/order-fixtures';
+import { strFromU8, unzipSync } from 'fflate';
 import { type Browser, type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
 import { eventually, visible } from '../support/eventually.js';
@@ -150,6 +151,26 @@ describe('the auditors’ screens', () => {
     const compare = page.getByRole('table', { name: 'Différences entre les deux moments' });
     await visible(compare.getByRole('row', { name: /Statut\s*En cours\s*Livré/ }));
     await visible(compare.getByRole('row', { name: /Contrat signé\s*Non\s*Oui/ }));
+
+    // The evidence bundle: one zip that opens, and its download is then an event of the history.
+    const [bundle] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Télécharger le dossier de preuves' }).click(),
+    ]);
+    expect(bundle.suggestedFilename()).toMatch(/^dossier-preuves-commande-7001-[\dT-]+\.zip$/);
+    const files = unzipSync(new Uint8Array(await readFile((await bundle.path())!)));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(['manifest.json', 'events.ndjson', 'VERIFY.md', 'verify.mjs']),
+    );
+    const manifest = JSON.parse(strFromU8(files['manifest.json']!)) as {
+      order: { id: string; number: number };
+      events: { count: number };
+    };
+    expect(manifest.order).toMatchObject({ id: orderId, number: 7001 });
+    expect(manifest.events.count).toBeGreaterThanOrEqual(total);
+    await visible(
+      list.getByRole('button', { name: new RegExp(`^Dossier de preuves exporté par ${AUDITOR.email}`) }),
+    );
     await expectNoWriteAction('the history');
 
     // The event log, filtered by type and time (the log records when it wrote, not when it happened).

@@ -83,7 +83,13 @@ export type OrderCommand =
   | (Base<'RecordCheckoutClosed'> & { paymentId: string; outcome: 'failed' | 'expired' })
   | (Base<'IssueContract'> & { documentSha256: string; templateVersion: number })
   | (Base<'LinkOrderToClient'> & { clientId: string })
-  | (Base<'RecordAccountManagerPayment'> & { payment: PaymentRef; amount: number });
+  | (Base<'RecordAccountManagerPayment'> & { payment: PaymentRef; amount: number })
+  /** Not a change of the order: the record that staff downloaded its evidence bundle. */
+  | (Base<'RecordEvidenceExport'> & {
+      manifestSha256: string;
+      lastRevision: number;
+      lastEventHash: string | null;
+    });
 
 export type OrderCommandType = OrderCommand['type'];
 export type OrderCommandOf<T extends OrderCommandType> = Extract<OrderCommand, { type: T }>;

@@ -37,6 +37,7 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
     ];
   }
   if (!state.exists) throw new DomainError(ErrorCode.ORDER_NOT_FOUND, 'Commande introuvable', 'not_found');
+  if (command.type === 'RecordEvidenceExport') return recordEvidenceExport(command);
 
   const rule = orderCommandRules[command.type];
   if (!rule.who.includes(command.actor.kind)) {
@@ -338,6 +339,22 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
       return _exhaustive;
     }
   }
+}
+
+/**
+ * The audit record of a download of the evidence bundle: staff only (admins, and auditors, whose
+ * reading is what is recorded), in any status, and it changes nothing in the order.
+ */
+function recordEvidenceExport(command: OrderCommandOf<'RecordEvidenceExport'>): OrderEvent[] {
+  if (command.actor.kind !== 'admin' && command.actor.kind !== 'auditor') {
+    throw new DomainError(
+      ErrorCode.ORDER_ACTOR_FORBIDDEN,
+      "Vous n'êtes pas autorisé à exporter le dossier de preuves.",
+      'forbidden',
+    );
+  }
+  const { manifestSha256, lastRevision, lastEventHash } = command;
+  return [{ type: 'EvidenceBundleExported', data: { manifestSha256, lastRevision, lastEventHash } }];
 }
 
 function saveProgress(

@@ -8,8 +8,11 @@ const fields = (changes: object) => {
   return names.length === 0 ? '' : ` (${names.join(', ')})`;
 };
 
-/** One French line per event, for the order timeline, the replay and the auditors' views. */
-export function describeOrderEvent(event: OrderEvent): string {
+/**
+ * One French line per event, for the order timeline, the replay and the auditors' views. `by` names
+ * who did it, for the lines that say it (the reader knows names, the domain does not).
+ */
+export function describeOrderEvent(event: OrderEvent, by?: string): string {
   switch (event.type) {
     case 'OrderDraftCreated':
       return `Commande #${event.data.orderNumber} créée`;
@@ -93,6 +96,8 @@ export function describeOrderEvent(event: OrderEvent): string {
       return 'Commande rattachée au compte client';
     case 'AccountManagerAdded':
       return `Chargé de compte ajouté : ${formatEuros(event.data.amount)}`;
+    case 'EvidenceBundleExported':
+      return `Dossier de preuves exporté${by ? ` par ${by}` : ''} (événements n° 0 à ${event.data.lastRevision})`;
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

@@ -14,6 +14,9 @@ export interface CommandRule {
   readonly to?: OrderStatus | readonly OrderStatus[];
 }
 
+/** The commands of the transition table (see orderCommandRules for the two outside it). */
+export type RuledOrderCommandType = Exclude<OrderCommandType, 'CreateOrderDraft' | 'RecordEvidenceExport'>;
+
 const everyStatus = orderStatuses;
 const team: readonly ActorKind[] = ['admin'];
 const payer: readonly ActorKind[] = ['provider', 'admin', 'system'];
@@ -21,9 +24,11 @@ const wizardUsers: readonly ActorKind[] = ['visitor', 'client', 'admin'];
 
 /**
  * The transition table (docs/architecture.md §4) as data: every command, who may send it and from which statuses. decide() enforces
- * it; the back-office reads it to offer only the actions that can succeed.
+ * it; the back-office reads it to offer only the actions that can succeed. Two commands are outside
+ * it: creating the draft, and recording an evidence export (a read by staff, in any status, that
+ * changes nothing in the order).
  */
-export const orderCommandRules: Record<Exclude<OrderCommandType, 'CreateOrderDraft'>, CommandRule> = {
+export const orderCommandRules: Record<RuledOrderCommandType, CommandRule> = {
   SaveWizardProgress: {
     action: 'modifier le formulaire',
     who: wizardUsers,

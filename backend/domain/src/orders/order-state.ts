@@ -436,6 +436,9 @@ export function evolve(state: OrderState, event: RecordedOrderEvent): OrderState
       return { ...s, clientId: event.data.clientId };
     case 'AccountManagerAdded':
       return { ...s, accountManager: true, accountManagerPayment: { ...event.data, paidAt: at } };
+    case 'EvidenceBundleExported':
+      // Staff reading the order's evidence is not activity on it: nothing moves, not even its date.
+      return state;
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

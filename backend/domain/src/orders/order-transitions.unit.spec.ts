@@ -1,11 +1,10 @@
 // The transition table (docs/architecture.md §4), exhaustively: every command from every status, allowed or refused.
-import { type OrderCommandType } from './order-commands.js';
 import { type OrderState } from './order-state.js';
 import { adminStatusLabels, type OrderStatus, orderStatuses } from './order-status.js';
-import { orderCommandRules, statusCorrections } from './order-rules.js';
+import { type RuledOrderCommandType, orderCommandRules, statusCorrections } from './order-rules.js';
 import { type CommandInput, actors, given, orderIn } from './testing/order-test-kit.js';
 
-type RuledCommand = Exclude<OrderCommandType, 'CreateOrderDraft'>;
+type RuledCommand = RuledOrderCommandType;
 const commandTypes = Object.keys(orderCommandRules) as RuledCommand[];
 
 /** A well-formed command of each type, sent by the first actor allowed to send it. */

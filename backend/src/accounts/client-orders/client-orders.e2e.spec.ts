@@ -1,6 +1,4 @@
-import request from 'supertest';
-import { EmailService } from '../../emails/email-service.js';
-import { completedOrder, eventually } from '../../testing/order-journey.js';
+import { paidOrderWithSignedInClient, signContract } from '../../testing/client-order.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
 import { runOrderCommands } from '../../write-side/testing/order-commands.js';
 
@@ -8,35 +6,12 @@ let t: TestApp;
 beforeAll(async () => (t = await startTestApp()));
 afterAll(() => t.close());
 
-const checkoutIdOf = (url: string) => url.split('/').pop()!;
-
-/** A client whose yearly order has its deposit paid, signed in with the link of its account email. */
-async function signedInClient(email: string) {
-  const orderId = await completedOrder(t, { contactEmail: email });
-  const { body } = await t.http.post(`/api/orders/${orderId}/payment-annual`).expect(200);
-  await t.http.post(`/api/sandbox/checkout/${checkoutIdOf(body.paymentUrl)}/pay`).expect(200);
-  const accountEmail = await eventually(async () =>
-    (await t.app.get(EmailService).mailbox(200)).find(
-      (e) => e.to === email && e.template === 'account-created',
-    ),
-  );
-  const token = decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(accountEmail.text)![1]!);
-  const agent = request.agent(t.app.getHttpServer());
-  await agent.post('/api/auth/set-password').send({ token, password: 'un mot de passe solide' }).expect(200);
-  return { orderId, agent };
-}
+const signedInClient = (email: string) => paidOrderWithSignedInClient(t, email);
 
 describe('the timeline of a client order', () => {
   it('lists what happened to the order, oldest first, with the dates of the log', async () => {
     const { orderId, agent } = await signedInClient('frise@boulangerie-martin.fr');
-    const contract = await eventually(async () => {
-      const response = await agent.get(`/api/client/orders/${orderId}/contract`);
-      return response.status === 200 ? (response.body as { documentSha256: string }) : null;
-    });
-    await agent
-      .post(`/api/client/orders/${orderId}/contract/sign`)
-      .send({ signerName: 'Claire Martin', accepted: true, documentSha256: contract.documentSha256 })
-      .expect(200);
+    await signContract(agent, orderId);
     const before = Date.now();
     await runOrderCommands(t.app, orderId, { kind: 'admin', id: 'admin-1' }, { type: 'OpenBrief' });
     const opened = (await t.orderEvents(orderId)).at(-1)!;

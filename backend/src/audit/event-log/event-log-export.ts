@@ -57,20 +57,25 @@ export async function* eventLogBatches(
   }
 }
 
-/** One event as an NDJSON line (without its newline): its `data` validates against its schema in event-schemas/schemas. */
-export const ndjsonLine = (e: StoredEvent): string =>
-  JSON.stringify({
-    position: Number(e.position),
-    streamId: e.streamId,
-    streamRevision: Number(e.streamRevision),
-    eventId: e.eventId,
-    recordedAt: e.recordedAt.toISOString(),
-    type: e.type,
-    schemaVersion: e.schemaVersion,
-    data: e.data,
-    metadata: e.metadata,
-    hash: e.hash ?? null,
-  });
+/**
+ * One event as the exports write it, everything the store holds but its opaque checkpoint: its
+ * `data` validates against its schema in event-schemas/schemas, and its `hash` can be recomputed.
+ */
+export const ndjsonRecord = (e: StoredEvent) => ({
+  position: Number(e.position),
+  streamId: e.streamId,
+  streamRevision: Number(e.streamRevision),
+  eventId: e.eventId,
+  recordedAt: e.recordedAt.toISOString(),
+  type: e.type,
+  schemaVersion: e.schemaVersion,
+  data: e.data,
+  metadata: e.metadata,
+  hash: e.hash ?? null,
+});
+
+/** One event as an NDJSON line (without its newline). */
+export const ndjsonLine = (e: StoredEvent): string => JSON.stringify(ndjsonRecord(e));
 
 export const CSV_COLUMNS = [
   'position',

@@ -1,10 +1,12 @@
+import { describeOrderEvent } from '@coseso/domain/orders/order-event-description';
+import { type OrderEventData } from '@coseso/event-schemas/order/order-events';
 import { type EventStore } from '@coseso/event-store/event-store';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EVENT_STORE } from '../../infra/tokens.js';
 import { orderNotFound } from '../../orders/shared/order-errors.js';
-import { replayOrder, stepAt } from '../../orders/replay-order/replay-order.js';
-import { ActorNames } from '../actor-names.js';
+import { type ReplayStep, replayOrder, stepAt } from '../../orders/replay-order/replay-order.js';
+import { ActorNames, type NamedActor } from '../actor-names.js';
 import { GetOrderHistoryQuery, type OrderHistory } from './get-order-history.query.js';
 
 /**
@@ -26,8 +28,18 @@ export class GetOrderHistoryHandler implements IQueryHandler<GetOrderHistoryQuer
     return {
       orderId,
       orderNumber: steps[steps.length - 1]!.state.orderNumber,
-      events: steps.map(({ actor, ...step }) => ({ ...step, actor: name(actor) })),
+      events: steps.map(({ actor, ...step }) => {
+        const named = name(actor);
+        return { ...step, actor: named, description: describedBy(step, named) };
+      }),
       at: at ? { at: at.toISOString(), revision: then?.revision ?? null, state: then?.state ?? null } : null,
     };
   }
+}
+
+/** The lines that say who did it are written again once the actors have names (the replay has none). */
+function describedBy(step: Omit<ReplayStep, 'actor'>, actor: NamedActor): string {
+  if (step.type !== 'EvidenceBundleExported') return step.description;
+  const data = step.data as OrderEventData<'EvidenceBundleExported'>;
+  return describeOrderEvent({ type: step.type, data }, actor.name);
 }

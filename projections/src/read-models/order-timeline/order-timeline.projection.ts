@@ -16,7 +16,8 @@ export const orderTimelineProjector: Projector = {
   entities: [OrderTimelineRow],
   async project(events: readonly StoredEvent[], em: EntityManager) {
     const rows = events
-      .filter((e) => isOrderStream(e.streamId))
+      // The client's timeline of their project: staff downloading its evidence is not a step of it.
+      .filter((e) => isOrderStream(e.streamId) && e.type !== 'EvidenceBundleExported')
       .map((e): OrderTimelineRow => {
         const event = readOrderEvent(e);
         return {

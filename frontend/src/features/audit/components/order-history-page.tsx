@@ -1,7 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '@/lib/format-date';
+import { useDownloadEvidenceBundle } from '@/lib/orders/download-evidence-bundle';
 import { Button, buttonClasses } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
@@ -21,8 +22,14 @@ const stepName = (step: HistoryStep, index: number) =>
 
 /** An order's whole history, read from its stream: each event, who did it, and the order right after it. */
 export function OrderHistoryPage({ token, orderId }: OrderHistoryPageProps) {
-  const { data: history } = useSuspenseQuery(orderHistoryQueryOptions(token, orderId));
+  const historyQuery = orderHistoryQueryOptions(token, orderId);
+  const { data: history } = useSuspenseQuery(historyQuery);
   const { steps } = history;
+  const queryClient = useQueryClient();
+  // The download is itself an event of the order: the history shows it once it is recorded.
+  const evidence = useDownloadEvidenceBundle(token, orderId, () => {
+    void queryClient.invalidateQueries({ queryKey: historyQuery.queryKey });
+  });
   const title = history.orderNumber
     ? `Historique de la commande #${history.orderNumber}`
     : 'Historique de la commande';
@@ -40,6 +47,14 @@ export function OrderHistoryPage({ token, orderId }: OrderHistoryPageProps) {
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              pending={evidence.isPending}
+              pendingLabel="Préparation du dossier…"
+              onClick={() => evidence.mutate()}
+            >
+              Télécharger le dossier de preuves
+            </Button>
             <Link
               to="/admin"
               search={{ order: orderId }}

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { formatDate, formatDateTime } from '@/lib/format-date';
+import { useDownloadEvidenceBundle } from '@/lib/orders/download-evidence-bundle';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
@@ -75,6 +76,8 @@ function OrderPanelBody({
   onClose: () => void;
 }) {
   const [chosen, setChosen] = useState<AllowedAction | null>(null);
+  // Admins and auditors alike: a bundle is read, and its download recorded by the server.
+  const evidence = useDownloadEvidenceBundle(token, order.id);
   const actions = canAct ? order.allowedActions : [];
   const normal = actions.filter((a) => !a.correction && a.action !== 'cancel');
   const exceptional = actions.filter((a) => a.correction || a.action === 'cancel');
@@ -123,13 +126,24 @@ function OrderPanelBody({
         </Badge>
         <Badge tone="neutral">{billingLabel(order.billingPeriod)}</Badge>
       </div>
-      <Link
-        to="/admin/orders/$orderId/history"
-        params={{ orderId: order.id }}
-        className="self-start text-sm font-medium text-primary-700 underline underline-offset-2"
-      >
-        Historique de la commande
-      </Link>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Link
+          to="/admin/orders/$orderId/history"
+          params={{ orderId: order.id }}
+          className="text-sm font-medium text-primary-700 underline underline-offset-2"
+        >
+          Historique de la commande
+        </Link>
+        <Button
+          size="sm"
+          variant="outline"
+          pending={evidence.isPending}
+          pendingLabel="Préparation du dossier…"
+          onClick={() => evidence.mutate()}
+        >
+          Télécharger le dossier de preuves
+        </Button>
+      </div>
 
       {canAct && (
         <div className="flex flex-col gap-2" role="group" aria-label="Actions">

@@ -1,0 +1,55 @@
+import { orderStreamId, readOrderEvent } from '@coseso/domain/events/event-reader';
+import { type EventStore } from '@coseso/event-store/event-store';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ContractDocuments } from '../../contracts/contract-documents.js';
+import { EVENT_STORE } from '../../infra/tokens.js';
+import { orderNotFound } from '../../orders/shared/order-errors.js';
+import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
+import { ActorNames } from '../actor-names.js';
+import { contractOf, evidenceBundle } from './evidence-bundle.js';
+import {
+  type ExportedEvidenceBundle,
+  ExportEvidenceBundleCommand,
+} from './export-evidence-bundle.command.js';
+
+/**
+ * Reads the order's stream through the store and the event reader (as every reader of the log
+ * does), makes the bundle, then records the export in the same stream before a byte is sent: a
+ * bundle never leaves without its trace, and the trace names the manifest that left.
+ */
+@CommandHandler(ExportEvidenceBundleCommand)
+export class ExportEvidenceBundleHandler implements ICommandHandler<ExportEvidenceBundleCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly orders: OrderCommandRunner,
+    private readonly documents: ContractDocuments,
+    private readonly actors: ActorNames,
+  ) {}
+
+  async execute({ orderId, context }: ExportEvidenceBundleCommand): Promise<ExportedEvidenceBundle> {
+    const events = await this.store.readStream(orderStreamId(orderId));
+    if (events.length === 0) throw orderNotFound();
+    const contract = contractOf(events);
+    const contractDocument = contract ? await this.documents.find(contract.documentSha256) : null;
+    const nameOf = await this.actors.name([
+      context.actor,
+      ...events.map((e) => readOrderEvent(e).metadata.actor),
+    ]);
+    const bundle = evidenceBundle({
+      orderId,
+      events,
+      generatedAt: new Date(),
+      generatedBy: nameOf(context.actor),
+      nameOf,
+      contractDocument,
+    });
+    const { manifestSha256, lastRevision, lastEventHash } = bundle;
+    const outcome = await this.orders.run(
+      orderId,
+      { type: 'RecordEvidenceExport', manifestSha256, lastRevision, lastEventHash },
+      context,
+    );
+    return { ...bundle, position: outcome.position };
+  }
+}
