@@ -149,7 +149,9 @@ export function startRedis(servers: FaultServers): void {
     if (ping.stdout.trim() === 'PONG') break;
     spawnSync('sleep', ['0.1']);
   }
-  say(`Redis started on 127.0.0.1:${servers.redisPort} (no persistence configured)`);
+  say(
+    `Redis started on 127.0.0.1:${servers.redisPort} (its data in the throw-away folder, no periodic saves)`,
+  );
 }
 
 /**

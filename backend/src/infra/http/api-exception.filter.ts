@@ -3,8 +3,8 @@ import { isDomainError, type DomainErrorKind } from '@coseso/domain/shared/domai
 import { isWrongExpectedRevision } from '@coseso/event-store/event-store';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { type Response } from 'express';
-import { isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { ApiError, type ApiErrorBody } from './api-errors.js';
+import { isServiceUnavailable } from './service-unavailable.js';
 
 const statusOf: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -13,7 +13,7 @@ const statusOf: Record<DomainErrorKind, number> = {
   conflict: 409,
 };
 
-/** How long a client is told to wait before sending again while the database is away (Retry-After). */
+/** How long a client is told to wait before sending again while PostgreSQL or Redis is away (Retry-After). */
 const RETRY_AFTER_SECONDS = 5;
 
 const httpMessages: Record<number, string> = {
@@ -29,7 +29,7 @@ const httpMessages: Record<number, string> = {
 
 /**
  * Maps every error to `{ message, code }` in French, once: domain refusals to their 4xx, bad input to
- * 400, an unreachable database to 503 (with Retry-After), and anything unexpected to a logged 500
+ * 400, an unreachable PostgreSQL or Redis to 503 (with Retry-After), and anything unexpected to a logged 500
  * that reveals nothing.
  */
 @Catch()
@@ -39,7 +39,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const [status, body] = this.toResponse(error);
-    if (status === 503) this.logger.warn({ msg: 'the database is unreachable', err: String(error) });
+    if (status === 503) this.logger.warn({ msg: 'PostgreSQL or Redis is unreachable', err: String(error) });
     else if (status >= 500) this.logger.error(error);
     if (response.headersSent) return;
     if (status === 503) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
@@ -85,8 +85,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       if (status < 500)
         return [status, { message: httpMessages[status] ?? 'Requête invalide', code: httpErrorCode(status) }];
     }
-    // Down, restarting or out of connections: the same request will pass in a moment.
-    if (isDatabaseUnavailable(error))
+    // PostgreSQL or Redis down, restarting or out of connections: the same request will pass in a moment.
+    if (isServiceUnavailable(error))
       return [
         503,
         {

@@ -25,7 +25,7 @@ const UNAVAILABLE = {
 
 beforeAll(() => Logger.overrideLogger(false));
 
-describe('the API exception filter, when the database cannot be reached', () => {
+describe('the API exception filter, when PostgreSQL or Redis cannot be reached', () => {
   it.each([
     ['the server refusing connections', pgError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')],
     ['the server shutting down', pgError('57P01', 'terminating connection due to administrator command')],
@@ -33,6 +33,10 @@ describe('the API exception filter, when the database cannot be reached', () => 
     ['a connection lost mid-query', new Error('Connection terminated unexpectedly')],
     ['no connection within the timeout', new Error('timeout exceeded when trying to connect')],
     ['a read model query cut off', new QueryFailedError('select 1', [], pgError('57P01', 'terminating'))],
+    [
+      'a job that cannot be enqueued',
+      new Error("Stream isn't writeable and enableOfflineQueue options is false"),
+    ],
   ])('answers 503 in French with Retry-After for %s', (_, error) => {
     expect(answerTo(error)).toEqual({ status: 503, headers: { 'Retry-After': '5' }, body: UNAVAILABLE });
   });

@@ -1,9 +1,9 @@
 import { QueryFailedError } from 'typeorm';
-import { isDatabaseUnavailable } from './database-unavailable.js';
+import { isServiceUnavailable } from './service-unavailable.js';
 
 const pgError = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
-describe('isDatabaseUnavailable', () => {
+describe('isServiceUnavailable', () => {
   it.each([
     ['a refused connection (server stopped)', pgError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')],
     [
@@ -20,8 +20,13 @@ describe('isDatabaseUnavailable', () => {
       new QueryFailedError('select 1', [], pgError('57P01', 'terminating connection')),
     ],
     ['the same, as the cause of another error', new Error('read failed', { cause: pgError('ECONNRESET') })],
+    [
+      'a job enqueued while Redis is away',
+      new Error("Stream isn't writeable and enableOfflineQueue options is false"),
+    ],
+    ['a Redis connection closed', new Error('Connection is closed.')],
   ])('says yes for %s', (_, error) => {
-    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(isServiceUnavailable(error)).toBe(true);
   });
 
   it.each([
@@ -32,6 +37,6 @@ describe('isDatabaseUnavailable', () => {
     ['nothing', undefined],
     ['a string', 'Connection terminated'],
   ])('says no for %s', (_, error) => {
-    expect(isDatabaseUnavailable(error)).toBe(false);
+    expect(isServiceUnavailable(error)).toBe(false);
   });
 });
