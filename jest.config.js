@@ -42,7 +42,7 @@ const common = {
   ],
 };
 
-const tier = (name, pattern, extra = {}) => ({
+export const tier = (name, pattern, extra = {}) => ({
   ...common,
   displayName: name,
   testMatch: [`**/src/**/*.${pattern}.spec.ts`],

@@ -160,7 +160,24 @@ switch (command) {
     run(process.execPath, [...jest, ...process.argv.slice(3)]);
     break;
   }
+  case 'faults': {
+    // Needs no shared server: it starts PostgreSQL and Redis of its own (test/src/faults/run.ts).
+    installIfNeeded();
+    run(npm, ['run', 'build']);
+    run(
+      process.execPath,
+      [
+        '--conditions=source',
+        '--import',
+        '@swc-node/register/esm-register',
+        'test/src/faults/run.ts',
+        ...process.argv.slice(3),
+      ],
+      { env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json' } },
+    );
+    break;
+  }
   default:
-    console.error('usage: node scripts/bootstrap.mjs start|dev|test [jest arguments]');
+    console.error('usage: node scripts/bootstrap.mjs start|dev|test|faults [jest arguments]');
     process.exit(2);
 }

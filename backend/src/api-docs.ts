@@ -51,6 +51,7 @@ function completeOperation(operation: OperationObject, route: Route): void {
       ? { 429: 'Trop de requêtes (voir Retry-After)' }
       : {}),
     500: 'Erreur interne (rien n’est révélé)',
+    503: 'Service momentanément indisponible : PostgreSQL ou Redis ne répond pas (voir Retry-After)',
   };
   for (const [status, description] of Object.entries(refusals))
     operation.responses[status] ??= errorAnswer(description);

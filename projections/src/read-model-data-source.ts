@@ -6,6 +6,8 @@ export interface ReadModelDataSourceOptions {
   readonly schema: string;
   readonly entities: readonly EntityTarget<ObjectLiteral>[];
   readonly poolSize?: number;
+  /** How long to wait for a connection (a free one, or a new one) before failing; no limit unless told. */
+  readonly connectTimeoutMs?: number;
 }
 
 /** A TypeORM DataSource whose entities live in `schema`, in tables made by the migrations (never synchronised). */
@@ -17,6 +19,7 @@ export async function openReadModelDataSource(options: ReadModelDataSourceOption
     entities: [...options.entities] as never,
     logging: false,
     extra: { max: options.poolSize ?? 5 },
+    ...(options.connectTimeoutMs ? { connectTimeoutMS: options.connectTimeoutMs } : {}),
   });
   return dataSource.initialize();
 }

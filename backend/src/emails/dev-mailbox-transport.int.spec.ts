@@ -59,6 +59,21 @@ describe('the dev mailbox transport', () => {
       'text',
       'template',
       'sent_at',
+      'idempotency_key',
     ]);
+  });
+
+  it('delivers an idempotency key once: the same job sent again gives the first email back', async () => {
+    const mailbox = new DevMailboxTransport(db.pool, db.schema);
+    const before = (await mailbox.list(500)).length;
+    const sent = await Promise.all(
+      [1, 2, 3].map(() => mailbox.send({ ...email(9), idempotencyKey: 'email-event-9%3Areceipt' })),
+    );
+    expect(new Set(sent.map((s) => s.messageId)).size).toBe(1);
+    const other = await mailbox.send({ ...email(9), idempotencyKey: 'email-event-10%3Areceipt' });
+    expect(other.messageId).not.toBe(sent[0]!.messageId);
+    // Without a key (a transport used outside the queue), every email is its own.
+    await mailbox.send(email(9));
+    expect((await mailbox.list(500)).length).toBe(before + 2 + 1);
   });
 });

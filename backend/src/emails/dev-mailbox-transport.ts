@@ -36,10 +36,21 @@ export class DevMailboxTransport implements MailTransport {
     this.table = `"${schema.replace(/"/g, '""')}".dev_mailbox`;
   }
 
-  async send({ to, subject, html, text, template }: OutgoingEmail): Promise<{ messageId: string }> {
+  async send({
+    to,
+    subject,
+    html,
+    text,
+    template,
+    idempotencyKey,
+  }: OutgoingEmail): Promise<{ messageId: string }> {
+    // A key already delivered gives the earlier email's id, and nothing new in the mailbox.
     const { rows } = await this.pool.query<{ id: string }>(
-      `insert into ${this.table} (recipient, subject, html, text, template) values ($1, $2, $3, $4, $5) returning id`,
-      [to, subject, html, text, template],
+      `with inserted as (
+         insert into ${this.table} (recipient, subject, html, text, template, idempotency_key) values ($1, $2, $3, $4, $5, $6)
+         on conflict (idempotency_key) do nothing returning id)
+       select id from inserted union all select id from ${this.table} where idempotency_key = $6`,
+      [to, subject, html, text, template, idempotencyKey ?? null],
     );
     return { messageId: rows[0]!.id };
   }

@@ -48,15 +48,19 @@ const DAY = 24 * 60 * 60;
 export class EmailQueue {
   readonly queue: Queue<EmailJob>;
   private readonly redis: Redis;
+  private readonly producer: Redis;
   private readonly worker: Worker<EmailJob, { messageId: string }> | null;
 
   constructor(private readonly options: EmailQueueOptions) {
     const { log } = options;
-    // One client of our own: BullMQ needs maxRetriesPerRequest null, unlike the app's shared client.
+    // The worker's client of our own: BullMQ needs maxRetriesPerRequest null, unlike the app's shared client.
     this.redis = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+    // Enqueuing fails at once while Redis is away (no offline queue): a request is answered 503
+    // instead of waiting for it, a job is retried.
+    this.producer = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
     const prefix = options.redisPrefix;
     this.queue = new Queue<EmailJob>(EMAIL_QUEUE_NAME, {
-      connection: this.redis,
+      connection: this.producer,
       prefix,
       defaultJobOptions: {
         attempts: options.attempts ?? 5,
@@ -100,6 +104,7 @@ export class EmailQueue {
     await this.worker?.close();
     await this.queue.close();
     await this.redis.quit().catch(() => this.redis.disconnect());
+    await this.producer.quit().catch(() => this.producer.disconnect());
   }
 
   private async process(job: Job<EmailJob>): Promise<{ messageId: string }> {
@@ -114,7 +119,7 @@ export class EmailQueue {
       if (error instanceof InvalidEmailDataError) throw new UnrecoverableError(error.message);
       throw error;
     }
-    return this.options.transport.send({ to, template, ...rendered });
+    return this.options.transport.send({ to, template, ...rendered, idempotencyKey: job.id });
   }
 }
 

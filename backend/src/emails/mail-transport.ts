@@ -5,6 +5,11 @@ export interface OutgoingEmail {
   readonly html: string;
   readonly text: string;
   readonly template: string;
+  /**
+   * The email job's id: a transport that can (the dev mailbox) delivers a key once, so that a job
+   * run a second time (after its worker lost Redis) sends nothing more.
+   */
+  readonly idempotencyKey?: string;
 }
 
 export type MailMode = 'smtp' | 'dev-mailbox';

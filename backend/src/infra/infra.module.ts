@@ -20,6 +20,9 @@ import { OrderNumbers } from './database/order-numbers.js';
 import { openEventStore } from './event-store/open-event-store.js';
 import { APP_CONFIG, EVENT_STORE, PG_POOL, READ_MODELS, REDIS } from './tokens.js';
 
+/** How long a request may wait for a database connection (a free one, or a new one) before a 503. */
+const DATABASE_CONNECT_TIMEOUT_MS = 10_000;
+
 /**
  * Everything that talks to the outside world, opened once per process: the Postgres pool, the event
  * store, the read models and, in a projector process, the projection runner.
@@ -54,6 +57,8 @@ export class InfraModule implements OnApplicationShutdown {
             const pool = new pg.Pool({
               connectionString: config.DATABASE_URL,
               max: config.DATABASE_POOL_SIZE,
+              // A database that does not answer fails the request (503) rather than holding it forever.
+              connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
             });
             // An idle connection ended by the server (restart, failover) is dropped by the pool and
             // replaced on demand; unheard, its 'error' event would end the process.
@@ -83,6 +88,7 @@ export class InfraModule implements OnApplicationShutdown {
               schema: config.DATABASE_SCHEMA,
               entities: allProjectors.flatMap((p) => p.entities),
               poolSize: Math.max(4, Math.floor(config.DATABASE_POOL_SIZE / 2)),
+              connectTimeoutMs: DATABASE_CONNECT_TIMEOUT_MS,
             }),
         },
         {

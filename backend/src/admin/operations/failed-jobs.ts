@@ -51,7 +51,8 @@ export class FailedJobs implements OnApplicationShutdown {
   private readonly queues: ReadonlyMap<JobQueueName, Queue>;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+    // While Redis is away the operators' page is answered 503 at once, rather than left waiting.
+    this.connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
     const prefix = redisKeyPrefix(config);
     this.queues = new Map(
       JOB_QUEUES.map((name) => [name, new Queue(name, { connection: this.connection, prefix })]),

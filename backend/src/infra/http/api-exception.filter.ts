@@ -4,6 +4,7 @@ import { isWrongExpectedRevision } from '@coseso/event-store/event-store';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { type Response } from 'express';
 import { ApiError, type ApiErrorBody } from './api-errors.js';
+import { isServiceUnavailable } from './service-unavailable.js';
 
 const statusOf: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -11,6 +12,9 @@ const statusOf: Record<DomainErrorKind, number> = {
   not_found: 404,
   conflict: 409,
 };
+
+/** How long a client is told to wait before sending again while PostgreSQL or Redis is away (Retry-After). */
+const RETRY_AFTER_SECONDS = 5;
 
 const httpMessages: Record<number, string> = {
   400: 'Requête invalide',
@@ -25,7 +29,8 @@ const httpMessages: Record<number, string> = {
 
 /**
  * Maps every error to `{ message, code }` in French, once: domain refusals to their 4xx, bad input to
- * 400, and anything unexpected to a logged 500 that reveals nothing.
+ * 400, an unreachable PostgreSQL or Redis to 503 (with Retry-After), and anything unexpected to a logged 500
+ * that reveals nothing.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -34,8 +39,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const [status, body] = this.toResponse(error);
-    if (status >= 500) this.logger.error(error);
+    if (status === 503) this.logger.warn({ msg: 'PostgreSQL or Redis is unreachable', err: String(error) });
+    else if (status >= 500) this.logger.error(error);
     if (response.headersSent) return;
+    if (status === 503) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     response.status(status).json(body);
   }
 
@@ -78,6 +85,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
       if (status < 500)
         return [status, { message: httpMessages[status] ?? 'Requête invalide', code: httpErrorCode(status) }];
     }
+    // PostgreSQL or Redis down, restarting or out of connections: the same request will pass in a moment.
+    if (isServiceUnavailable(error))
+      return [
+        503,
+        {
+          message: 'Service momentanément indisponible, réessayez dans un instant.',
+          code: ErrorCode.SERVICE_UNAVAILABLE,
+        },
+      ];
     return [
       500,
       { message: 'Une erreur interne est survenue. Veuillez réessayer.', code: ErrorCode.INTERNAL },

@@ -34,8 +34,9 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   private workerConnection: Redis | null = null;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    // BullMQ's blocking commands need a connection that never gives up on a request.
-    this.connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+    // Enqueuing fails at once while Redis is away (no offline queue): a request is answered 503
+    // instead of waiting for it, and a reactor retries later. The worker has its own connection.
+    this.connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
     this.queue = new Queue('jobs', { connection: this.connection, prefix: this.prefix });
   }
 
@@ -82,7 +83,8 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     this.worker.on('error', (error) => this.logger.error({ msg: 'job worker error', err: error.message }));
   }
 
-  // The worker blocks on its own connection; BullMQ leaves a connection it was given open on close.
+  // The worker blocks on its own connection, which never gives up on a request (BullMQ's blocking
+  // commands need that); BullMQ leaves a connection it was given open on close.
   private openWorkerConnection(): Redis {
     this.workerConnection = new Redis(this.config.REDIS_URL, { maxRetriesPerRequest: null });
     return this.workerConnection;

@@ -4,6 +4,7 @@ import { EventHashChain1795633200000 } from './1795633200000-event-hash-chain.js
 import { EventLogIndexes1795633200001 } from './1795633200001-event-log-indexes.js';
 import { AdminOrderList1795655500000 } from './1795655500000-admin-order-list.js';
 import { OrderSearchIndexNoPendingList1795655600000 } from './1795655600000-order-search-index-no-pending-list.js';
+import { DevMailboxIdempotencyKey1795701000000 } from './1795701000000-dev-mailbox-idempotency-key.js';
 import { type MigrationClass } from './migration-runner.js';
 
 /** Every migration of the database, oldest first (TypeORM orders them by the timestamp ending each name). */
@@ -14,4 +15,5 @@ export const allMigrations: readonly MigrationClass[] = [
   EventLogIndexes1795633200001,
   AdminOrderList1795655500000,
   OrderSearchIndexNoPendingList1795655600000,
+  DevMailboxIdempotencyKey1795701000000,
 ];

@@ -1,0 +1,9 @@
+// `npm run test:faults` (test/src/faults/run.ts) runs these, against servers of their own that the
+// specs stop and restart; `npm test` never matches *.faults.spec.ts.
+import { tier } from './jest.config.js';
+
+export default {
+  // A fault spec waits out outages (Redis away for a minute) and restarts: minutes, not seconds.
+  testTimeout: 300_000,
+  projects: [tier('faults', 'faults', { slowTestThreshold: 120 })],
+};

@@ -1,0 +1,151 @@
+import { startCoseso } from './coseso-process.js';
+import {
+  describeStatuses,
+  faultPool,
+  liveAndRebuiltReadModels,
+  logDefects,
+  missingAcknowledged,
+  q,
+  sleep,
+  startLoad,
+  verifyLog,
+  waitCaughtUp,
+} from './fault-checks.js';
+import { faultInstance } from './fault-instance.js';
+import { faultServers, say, startPostgres, stopPostgres } from './fault-servers.js';
+
+const servers = faultServers();
+const pool = faultPool(servers);
+afterAll(() => pool.end());
+
+const UNAVAILABLE = 'Service momentanément indisponible, réessayez dans un instant.';
+/** Longer than any answer may take: a request still waiting then is a hang. */
+const HANG_MS = 12_000;
+
+/** The sessions LISTENing on this instance's channel (pg_stat_activity keeps a session's last statement). */
+const listening = async (instance: { schema: string }) => {
+  const { rows } = await pool.query<{ n: number }>(
+    `select count(*)::int as n from pg_stat_activity where query = $1`,
+    [`listen ${q(`${instance.schema}_events`)}`],
+  );
+  return rows[0]!.n;
+};
+
+async function waitFor<T>(what: string, found: () => Promise<T | null | false>, timeoutMs: number) {
+  const started = Date.now();
+  for (;;) {
+    const value = await found().catch(() => null);
+    if (value) return { value, ms: Date.now() - started };
+    if (Date.now() - started > timeoutMs) throw new Error(`${what}: not after ${timeoutMs} ms`);
+    await sleep(100);
+  }
+}
+
+async function probe(url: string, init: RequestInit = {}) {
+  const started = Date.now();
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(HANG_MS) });
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    return { status: String(response.status), message: body?.message, ms: Date.now() - started };
+  } catch (error) {
+    return { status: (error as Error).name, message: undefined, ms: Date.now() - started };
+  }
+}
+
+// fast: PostgreSQL ends every session and shuts down cleanly; immediate: it stops as a crash would,
+// and replays its WAL at the next start.
+it.each(['fast', 'immediate'] as const)(
+  'PostgreSQL stopped (%s) under load and started again: 503 in French while it is down (never a hang, never a 500), back alone, LISTEN again, no event skipped',
+  async (mode) => {
+    const instance = faultInstance(`postgres_${mode}`);
+    try {
+      const background = instance.track(
+        await startCoseso(servers, instance, 'projector-worker', ['projector', 'worker']),
+      );
+      const api = instance.track(await startCoseso(servers, instance, 'api', ['api']));
+      const { value: listeners } = await waitFor('a LISTEN session', () => listening(instance), 30_000);
+      const someOrder = (await (await fetch(`${api.url}/api/create-order`, { method: 'POST' })).json()) as {
+        orderId: string;
+      };
+
+      const load = startLoad(() => api.url, { concurrency: 16, timeoutMs: HANG_MS });
+      await sleep(3_000);
+      stopPostgres(servers, mode);
+
+      // While it is down, reads and writes alike are refused at once, in French.
+      const probes: Awaited<ReturnType<typeof probe>>[] = [];
+      const downUntil = Date.now() + 8_000;
+      while (Date.now() < downUntil) {
+        probes.push(
+          ...(await Promise.all([
+            probe(`${api.url}/api/health`),
+            probe(`${api.url}/api/orders/${someOrder.orderId}`),
+            probe(`${api.url}/api/create-order`, { method: 'POST' }),
+          ])),
+        );
+        await sleep(500);
+      }
+      say(
+        `while PostgreSQL was down: ${probes.length} probes answered ${[...new Set(probes.map((p) => p.status))].join(', ')}`,
+      );
+
+      startPostgres(servers);
+      const recovery = await waitFor(
+        'the API answering again',
+        async () => (await probe(`${api.url}/api/create-order`, { method: 'POST' })).status === '201',
+        60_000,
+      );
+      say(`the API answered a new order ${recovery.ms} ms after PostgreSQL was back, without a restart`);
+      const relisten = await waitFor(
+        'LISTEN again',
+        async () => (await listening(instance)) >= listeners,
+        60_000,
+      );
+      say(`the LISTEN session was back ${relisten.ms} ms after PostgreSQL`);
+      await sleep(2_000);
+      const result = await load.stop();
+      say(
+        `load stopped: ${result.acknowledged.length} commands acknowledged (${describeStatuses(result)}); slowest answer ${result.slowestMs} ms`,
+      );
+
+      for (const p of probes) {
+        expect(p).toMatchObject({ status: '503', message: UNAVAILABLE });
+        expect(p.ms).toBeLessThan(HANG_MS);
+      }
+      // Under load too: a client got its answer or a 503 in French; no 500, no hang, no cut connection.
+      expect([...result.statuses.keys()].sort()).toEqual(['200', '201', '503']);
+      for (const refusal of result.refusals) expect(refusal.body.message).toBe(UNAVAILABLE);
+      expect(result.slowestMs).toBeLessThan(HANG_MS);
+
+      // Woken by notifications again, not by its 5 s re-read: each new order is projected at once.
+      for (let i = 0; i < 5; i++) {
+        const answer = await fetch(`${api.url}/api/create-order`, { method: 'POST' });
+        const { orderId } = (await answer.json()) as { orderId: string };
+        const projected = await waitFor(
+          'the new order projected',
+          async () =>
+            (
+              await pool.query(`select 1 from ${q(instance.schema)}.order_summary where order_id = $1`, [
+                orderId,
+              ])
+            ).rowCount === 1,
+          10_000,
+        );
+        expect(projected.ms).toBeLessThan(2_500);
+      }
+
+      // Nothing skipped: every acknowledged command in the log, the log whole, the read models equal to it.
+      await waitCaughtUp(pool, instance.schema);
+      await background.stop();
+      instance.processes.delete(background);
+      expect(await missingAcknowledged(pool, instance.schema, result.acknowledged)).toEqual([]);
+      expect(await logDefects(pool, instance.schema)).toEqual([]);
+      say(await verifyLog(servers, instance));
+      const { live, rebuilt } = await liveAndRebuiltReadModels(servers, instance, pool);
+      say(`read models: ${JSON.stringify(live)}`);
+      expect(live).toEqual(rebuilt);
+    } finally {
+      await instance.close(faultPool(servers));
+    }
+  },
+);
