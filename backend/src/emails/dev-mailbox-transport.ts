@@ -52,7 +52,14 @@ export class DevMailboxTransport implements MailTransport {
        select id from inserted union all select id from ${this.table} where idempotency_key = $6`,
       [to, subject, html, text, template, idempotencyKey ?? null],
     );
-    return { messageId: rows[0]!.id };
+    if (rows[0]) return { messageId: rows[0].id };
+    // The same key inserted by a concurrent send that committed while this statement waited on it:
+    // the statement's snapshot predates that row, a new statement sees it.
+    const { rows: earlier } = await this.pool.query<{ id: string }>(
+      `select id from ${this.table} where idempotency_key = $1`,
+      [idempotencyKey],
+    );
+    return { messageId: earlier[0]!.id };
   }
 
   async list(limit = 50): Promise<MailboxEntry[]> {
