@@ -48,6 +48,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       DATABASE_SCHEMA: schema,
       DATABASE_POOL_SIZE: '8',
       SESSION_SECRET: randomBytes(32).toString('hex'),
+      PERSONAL_DATA_KEY: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MULTIPLIER: '100',
       ...env,
