@@ -6,7 +6,7 @@ import {
   readClientEvent,
   readOrderEvent,
 } from '@coseso/domain/events/event-reader';
-import { erasePersonalFields } from '@coseso/event-schemas/personal-fields';
+import { ERASED, erasePersonalFields } from '@coseso/event-schemas/personal-fields';
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { type EntityManager } from 'typeorm';
 import { bulkInsert } from '../../bulk-write.js';
@@ -48,7 +48,8 @@ export const orderTimelineProjector: Projector = {
           actorKind: event.metadata.actor.kind,
           actorId: event.metadata.actor.id,
           description,
-          erasedDescription: erased === description ? null : erased,
+          // Kept where the line names someone, read from the log in clear or already erased (rebuild).
+          erasedDescription: erased !== description || description.includes(ERASED) ? erased : null,
         };
       });
     // A row per (order, revision): a replayed event hits the primary key and is skipped.
