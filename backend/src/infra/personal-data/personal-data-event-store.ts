@@ -55,8 +55,19 @@ const streamOfSubject = (subject: string) =>
   subject.startsWith('order:') ? orderStreamId(subject.slice(6)) : clientStreamId(subject.slice(7));
 
 const dataPaths = (type: string) => personalDataPaths(type) ?? [];
-const carriesPersonalData = (e: { type: string; metadata: Readonly<Record<string, unknown>> }) =>
-  dataPaths(e.type).length > 0 || personalMetadataFields.some((f) => e.metadata[f] != null);
+/** Whether the event holds a personal value at all: an empty draft's form, say, needs no key. */
+function carriesPersonalData(e: {
+  type: string;
+  data: unknown;
+  metadata: Readonly<Record<string, unknown>>;
+}) {
+  if (personalMetadataFields.some((f) => e.metadata[f] != null)) return true;
+  const paths = dataPaths(e.type);
+  if (paths.length === 0) return false;
+  let found = false;
+  mapPaths(e.data, paths, (value) => ((found = true), value));
+  return found;
+}
 
 /**
  * The event store with crypto-shredding (DESIGN §12): wraps either adapter and encrypts each

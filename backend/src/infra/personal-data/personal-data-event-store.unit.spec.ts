@@ -147,10 +147,18 @@ describe('the crypto-shredding event store', () => {
 
   it('asks for the key only when an event carries personal data', async () => {
     const { store, keys } = setUp();
-    await store.appendToStream(stream, [paid], { expectedRevision: 'any' });
+    const emptyDraftSave = {
+      ...saved,
+      data: { currentStep: 2, changes: { selectedTemplate: 'onepage' } },
+      metadata: paid.metadata,
+    };
+    await store.appendToStream(stream, [paid, emptyDraftSave], { expectedRevision: 'any' });
     expect(keys.asked).toBe(0);
     await store.appendToStream(stream, [saved], { expectedRevision: 'any' });
     expect(keys.asked).toBe(1);
+    // Its metadata too: the IP address a command came from is personal.
+    await store.appendToStream(stream, [{ ...emptyDraftSave, metadata }], { expectedRevision: 'any' });
+    expect(keys.asked).toBe(2);
   });
 
   it('forgets the keys a ClientDataErased names as soon as it reads it', async () => {
