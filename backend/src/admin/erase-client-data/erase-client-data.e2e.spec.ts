@@ -184,6 +184,11 @@ describe('POST /api/admin/clients/:clientId/erase (the right to be forgotten)', 
     // The client can no longer sign in; the emails kept for the address are gone.
     await agent.get('/api/client/orders').expect(401);
     await t.http.post('/api/auth/login').send({ email: EMAIL, password: PASSWORD }).expect(401);
+    const preview = await t.http.post(`/api/test/contract-email/${orderId}`).set(auth).expect(200);
+    expect(preview.body).toMatchObject({
+      success: false,
+      message: 'Les données de ce client ont été effacées : il n’y a plus personne à qui écrire.',
+    });
     const mailbox = (await t.http.get('/api/test/mailbox').query({ limit: 200 }).set(auth).expect(200)).body;
     expect(mailbox.emails.filter((e: { to: string }) => e.to === EMAIL)).toEqual([]);
 
