@@ -1,7 +1,9 @@
+import { orderIn } from '@coseso/domain/orders/testing/order-test-kit';
 import { ERASED } from '@coseso/event-schemas/personal-fields';
 import { verifyHashChain } from '@coseso/event-store/verify-hash-chain';
 import { allProjectors } from '@coseso/projections/all-projectors';
 import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
+import { toNewEvent } from '@coseso/projections/testing/order-fixtures';
 import { rebuildProjection } from '@coseso/projections/rebuild-projection';
 import request from 'supertest';
 import { type DataSource } from 'typeorm';
@@ -51,7 +53,10 @@ const expectNoPersonalData = (text: string) => {
 async function caughtUp() {
   const waiter = t.app.get(ProjectionWaiter);
   for (const { name } of allProjectors)
-    if (!(await waiter.waitForCatchUp(name, 10_000))) throw new Error(`${name} did not catch up`);
+    if (!(await waiter.waitForCatchUp(name, 10_000)))
+      throw new Error(
+        `${name} did not catch up: ${JSON.stringify((await t.http.get('/api/admin/projections').set(auth)).body)}`,
+      );
 }
 
 /** Every row of the read models, in a stable order: what a rebuild must give again. */
@@ -65,6 +70,18 @@ async function readModels(): Promise<Record<string, unknown[]>> {
     accounts: await db.query(`select * from ${s}.client_account order by client_id`),
     statistics: await db.query(`select * from ${s}.admin_statistics order by id`),
   };
+}
+
+async function rebuildEveryReadModel() {
+  const dataSource = t.app.get<DataSource>(READ_MODELS);
+  for (const projector of allProjectors)
+    await rebuildProjection({
+      store: t.store,
+      dataSource,
+      url: t.config.DATABASE_URL,
+      schema: t.config.DATABASE_SCHEMA,
+      projector,
+    });
 }
 
 /** A client who ordered, paid, opened the account and signed the contract: its data is in every view. */
@@ -99,10 +116,18 @@ describe('POST /api/admin/clients/:clientId/erase (the right to be forgotten)', 
     const { orderId, clientId, agent } = await paidClient();
 
     // Nothing personal is stored in clear, even before any erasure.
-    const raw = await rawEventStore(t.store).readAll({ after: null, limit: 10_000 });
-    expect(raw.events.length).toBeGreaterThan(5);
-    expectNoPersonalData(JSON.stringify(raw.events.map((e) => [e.data, e.metadata])));
-    const readable = JSON.stringify((await t.events()).map((e) => e.data));
+    // (Streams read directly: the global log shows a commit only once older transactions settle.)
+    const streams = [`order-${orderId}`, `client-${clientId}`];
+    const raw = (await Promise.all(streams.map((s) => rawEventStore(t.store).readStream(s)))).flat();
+    expect(raw.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['ContractSigned', 'ClientAccountCreated']),
+    );
+    expectNoPersonalData(JSON.stringify(raw.map((e) => [e.data, e.metadata])));
+    const readable = JSON.stringify(
+      [...(await t.orderEvents(orderId)), ...(await t.store.readStream(`client-${clientId}`))].map(
+        (e) => e.data,
+      ),
+    );
     expect(readable).toContain(EMAIL);
     expect(readable).toContain('Hortense Lemoine');
 
@@ -197,15 +222,7 @@ describe('POST /api/admin/clients/:clientId/erase (the right to be forgotten)', 
     expectNoPersonalData(JSON.stringify(live));
     expect(JSON.stringify(live.timeline)).toContain(`Contrat signé par ${ERASED}`);
     expect(live.accounts).toEqual([]);
-    const dataSource = t.app.get<DataSource>(READ_MODELS);
-    for (const projector of allProjectors)
-      await rebuildProjection({
-        store: t.store,
-        dataSource,
-        url: t.config.DATABASE_URL,
-        schema: t.config.DATABASE_SCHEMA,
-        projector,
-      });
+    await rebuildEveryReadModel();
     expect(await readModels()).toEqual(live);
 
     // The chain, computed over the ciphertext, still holds; the log itself holds no plaintext.
@@ -224,6 +241,66 @@ describe('POST /api/admin/clients/:clientId/erase (the right to be forgotten)', 
       { subject_id: `client:${clientId}`, destroyed: true },
       { subject_id: `order:${orderId}`, destroyed: true },
     ]);
+  });
+
+  it('is honest about events stored in clear before encryption existed: counted, shown erased, kept as written', async () => {
+    // A delivered order and its account, as a version without encryption wrote them.
+    const orderId = crypto.randomUUID();
+    const clientId = crypto.randomUUID();
+    const legacy = rawEventStore(t.store);
+    // Without its payment: the onboarding reactor would open a second account for the address.
+    const history = orderIn('delivered', {
+      orderId,
+      orderNumber: 70_001,
+      form: { contactEmail: 'ancien@exemple.fr' },
+    }).history.filter((e) => e.type !== 'DepositPaid');
+    const linked = { ...history.at(-1)!, type: 'OrderLinkedToClient', data: { clientId } } as const;
+    await legacy.appendToStream(
+      `order-${orderId}`,
+      [...history, linked].map((e, i) => toNewEvent(e as never, i)),
+      { expectedRevision: 'no_stream' },
+    );
+    await legacy.appendToStream(
+      `client-${clientId}`,
+      [
+        {
+          type: 'ClientAccountCreated',
+          schemaVersion: 1,
+          data: {
+            clientId,
+            email: 'ancien@exemple.fr',
+            firstName: 'Claire',
+            lastName: 'Martin',
+            firstOrderId: orderId,
+          },
+          metadata: toNewEvent(linked as never, 0).metadata,
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    await caughtUp();
+
+    const erased = await erase(clientId, { reason: 'Demande du client', confirmation: true }).expect(200);
+    expect(erased.body.plaintextEvents).toBeGreaterThanOrEqual(3); // the form, the signature, the account
+    expect(erased.body.message).toContain(
+      `${erased.body.plaintextEvents} événement(s) enregistré(s) avant le chiffrement gardent leurs données en clair`,
+    );
+    await caughtUp();
+
+    // Every reader shows them erased; the table keeps them as written (never rewritten, chain intact).
+    const readable = JSON.stringify((await t.orderEvents(orderId)).map((e) => [e.data, e.metadata]));
+    expect(readable).not.toContain('ancien@exemple.fr');
+    expect(readable).not.toContain('Claire Martin');
+    expect(readable).toContain(ERASED);
+    const detail = (await t.http.get(`/api/admin/orders/${orderId}`).set(auth).expect(200)).body;
+    expect(JSON.stringify(detail)).not.toContain('ancien@exemple.fr');
+    const live = await readModels();
+    expect(JSON.stringify(live)).not.toContain('ancien@exemple.fr');
+    await rebuildEveryReadModel();
+    expect(await readModels()).toEqual(live);
+    const stored = await legacy.readStream(`order-${orderId}`);
+    expect(JSON.stringify(stored.map((e) => e.data))).toContain('ancien@exemple.fr');
+    expect((await t.http.get('/api/admin/audit/verify').set(auth).expect(200)).body.ok).toBe(true);
   });
 
   it('is refused to an auditor, who only reads', async () => {
