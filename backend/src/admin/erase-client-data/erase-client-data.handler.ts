@@ -42,16 +42,18 @@ export class EraseClientDataHandler implements ICommandHandler<EraseClientDataCo
   async execute({ clientId, reason, context }: EraseClientDataCommand): Promise<ClientDataErasure> {
     const client = await this.clients.current(clientId);
     const orderIds = await this.ordersOf(clientId, client.firstOrderId);
-    const orders = await Promise.all(
-      orderIds.map(async (orderId) => {
-        const state = await this.orders.current(orderId);
-        return {
-          orderId,
-          orderNumber: state.orderNumber,
-          status: state.status,
-          subscriptionActive: state.subscription.status === 'active',
-        };
-      }),
+    const states = await Promise.all(orderIds.map((orderId) => this.orders.current(orderId)));
+    const orders = states.map((state, i) => ({
+      orderId: orderIds[i]!,
+      orderNumber: state.orderNumber,
+      status: state.status,
+      subscriptionActive: state.subscription.status === 'active',
+    }));
+    // The account's address and each order's contact address (an order may name another one).
+    const addresses = new Set(
+      [client.email, ...states.map((state) => state.form.contactEmail)]
+        .filter((email): email is string => Boolean(email))
+        .map((email) => email.toLowerCase()),
     );
     const streams = [clientStreamId(clientId), ...orderIds.map(orderStreamId)];
     const store = this.store instanceof PersonalDataEventStore ? this.store : null;
@@ -67,7 +69,7 @@ export class EraseClientDataHandler implements ICommandHandler<EraseClientDataCo
     const outcome = await this.clients.run(clientId, command, context);
 
     await this.accounts.forgetClient(clientId);
-    if (client.email) await this.emails.forgetRecipient(client.email);
+    for (const address of addresses) await this.emails.forgetRecipient(address);
     this.clients.forget(clientId);
     for (const orderId of orderIds) this.orders.forget(orderId);
     return { clientId, orderIds, plaintextEvents, position: outcome.position };
