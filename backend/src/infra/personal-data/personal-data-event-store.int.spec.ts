@@ -65,6 +65,26 @@ describe('the crypto-shredding store on PostgreSQL', () => {
     expect(event!.data).toMatchObject({ signerName: 'Hortense Lemoine', ip: '198.51.100.4' });
   });
 
+  it('fails loudly, rather than showing an erasure, when the master key is not the one the data was written with', async () => {
+    const orderId = randomUUID();
+    await store.appendToStream(`order-${orderId}`, [signed('Hortense Lemoine')], {
+      expectedRevision: 'no_stream',
+    });
+    const inner = await PostgresEventStore.open({
+      pool: db.pool,
+      schema: db.schema,
+      connectionString: db.url,
+    });
+    const wrongKey = new PersonalDataEventStore(
+      inner,
+      new PostgresSubjectKeys(db.pool, db.schema, masterKeyOf('another-master-secret-of-40-characters!!')),
+    );
+    opened.push(wrongKey);
+    await expect(wrongKey.readStream(`order-${orderId}`)).rejects.toThrow(
+      `PERSONAL_DATA_KEY does not open the key of order:${orderId}`,
+    );
+  });
+
   it('makes one key per subject, even for writers racing on a new order', async () => {
     const orderId = randomUUID();
     const writers = await Promise.all([open(), open(), open()]);

@@ -156,7 +156,15 @@ export class PostgresSubjectKeys implements SubjectKeys {
       this.remember(subject, { key: null, until: Infinity });
       return null;
     }
-    const key = open(this.masterKey, wrapped, subject);
+    let key: Buffer;
+    try {
+      key = open(this.masterKey, wrapped, subject);
+    } catch {
+      // Loud, not « données effacées »: a wrong master key must not look like an erasure.
+      throw new Error(
+        `PERSONAL_DATA_KEY does not open the key of ${subject}: is it the key the data was written with?`,
+      );
+    }
     this.remember(subject, { key, until: this.now() + KEY_TTL_MS });
     return key;
   }
