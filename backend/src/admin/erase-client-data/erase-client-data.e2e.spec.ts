@@ -7,6 +7,8 @@ import { toNewEvent } from '@coseso/projections/testing/order-fixtures';
 import { rebuildProjection } from '@coseso/projections/rebuild-projection';
 import request from 'supertest';
 import { type DataSource } from 'typeorm';
+import { AccountStore } from '../../accounts/shared/account-store.js';
+import { SESSION_COOKIE } from '../../accounts/shared/session-cookie.js';
 import { EmailService } from '../../emails/email-service.js';
 import { AdminAccounts } from '../auth/admin-accounts.js';
 import { rawEventStore } from '../../infra/personal-data/personal-data-event-store.js';
@@ -208,6 +210,15 @@ describe('POST /api/admin/clients/:clientId/erase (the right to be forgotten)', 
 
     // The client can no longer sign in; the emails kept for the address are gone.
     await agent.get('/api/client/orders').expect(401);
+    // Were a session still open somewhere, the client area itself would show nothing personal.
+    const session = { cookie: `${SESSION_COOKIE}=${await t.app.get(AccountStore).openSession(clientId)}` };
+    const area = await t.http.get('/api/client/orders').set(session).expect(200);
+    expect(area.body.map((o: { id: string }) => o.id)).toEqual([orderId]);
+    const areaDetail = await t.http.get(`/api/client/orders/${orderId}`).set(session).expect(200);
+    const areaTimeline = await t.http.get(`/api/client/orders/${orderId}/timeline`).set(session).expect(200);
+    for (const body of [area.body, areaDetail.body, areaTimeline.body])
+      expectNoPersonalData(JSON.stringify(body));
+    expect(JSON.stringify(areaDetail.body)).toContain(ERASED);
     await t.http.post('/api/auth/login').send({ email: EMAIL, password: PASSWORD }).expect(401);
     const preview = await t.http.post(`/api/test/contract-email/${orderId}`).set(auth).expect(200);
     expect(preview.body).toMatchObject({
