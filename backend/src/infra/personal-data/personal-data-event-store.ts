@@ -77,10 +77,21 @@ function carriesPersonalData(e: {
  * `verify-log` reads the adapter itself (`rawEventStore`).
  */
 export class PersonalDataEventStore implements EventStore {
+  private readonly erasureListeners = new Set<(erasure: Erasure) => void>();
+
   constructor(
     readonly inner: EventStore,
     readonly keys: SubjectKeys,
   ) {}
+
+  /**
+   * Calls `listener` with each ClientDataErased this process reads (its projectors and reactors
+   * read the whole log): what keeps decrypted state in memory forgets it. Returns an unsubscribe.
+   */
+  onErasure(listener: (erasure: Erasure) => void): () => void {
+    this.erasureListeners.add(listener);
+    return () => this.erasureListeners.delete(listener);
+  }
 
   get name(): string {
     return this.inner.name;
@@ -132,7 +143,11 @@ export class PersonalDataEventStore implements EventStore {
    */
   async reveal(events: StoredEvent[]): Promise<StoredEvent[]> {
     // An erasure seen in the log (written by any process) stops this one decrypting at once.
-    for (const e of events) if (e.type === 'ClientDataErased') this.keys.forgetErased(erasedSubjects(e.data));
+    for (const e of events)
+      if (e.type === 'ClientDataErased') {
+        this.keys.forgetErased(erasedSubjects(e.data));
+        for (const listener of this.erasureListeners) listener(e.data as Erasure);
+      }
     const subjects = new Set<string>();
     for (const e of events) {
       if (!carriesPersonalData(e)) continue;
@@ -189,9 +204,15 @@ export class PersonalDataEventStore implements EventStore {
   }
 }
 
+/** Who a ClientDataErased erased: the client and its orders. */
+export interface Erasure {
+  readonly clientId: string;
+  readonly orderIds: readonly string[];
+}
+
 /** The subjects a ClientDataErased names: the client and its orders' contacts. */
 export function erasedSubjects(data: unknown): string[] {
-  const { clientId, orderIds } = data as { clientId: string; orderIds: readonly string[] };
+  const { clientId, orderIds } = data as Erasure;
   return [clientSubject(clientId), ...orderIds.map(orderSubject)];
 }
 

@@ -161,7 +161,7 @@ describe('the crypto-shredding event store', () => {
     expect(keys.asked).toBe(2);
   });
 
-  it('forgets the keys a ClientDataErased names as soon as it reads it', async () => {
+  it('forgets the keys a ClientDataErased names as soon as it reads it, and tells who keeps state', async () => {
     const { inner, store, keys } = setUp();
     const clientId = randomUUID();
     await inner.appendToStream(
@@ -176,8 +176,11 @@ describe('the crypto-shredding event store', () => {
       ],
       { expectedRevision: 'any' },
     );
+    const heard: unknown[] = [];
+    store.onErasure((erasure) => heard.push(erasure));
     await store.readAll({ after: null, limit: 10 });
     expect(keys.forgotten).toEqual([`client:${clientId}`, `order:${orderId}`]);
+    expect(heard).toMatchObject([{ clientId, orderIds: [orderId] }]);
   });
 
   it('counts the events stored in clear before encryption existed, and gives the raw store to verify-log', async () => {
