@@ -42,7 +42,9 @@ function ensureEnvFile() {
       env,
       newEnvFile(example, { sessionSecret: randomBytes(32).toString('hex'), adminPassword }),
     );
-    console.log('Created .env from .env.example (with a generated SESSION_SECRET and ADMIN_PASSWORD).');
+    console.log(
+      'Created .env from .env.example (with a generated SESSION_SECRET, PERSONAL_DATA_KEY and ADMIN_PASSWORD).',
+    );
     console.log(`Back-office: ${/^ADMIN_EMAIL=(.*)$/m.exec(example)?.[1]} / ${adminPassword} (kept in .env)`);
     return;
   }

@@ -11,6 +11,7 @@ describe('the .env that npm start writes', () => {
     expect(setting(text, 'ADMIN_PASSWORD')).toBe('mot-de-passe-généré');
     expect(setting(text, 'PORT')).toBe('3000');
     expect(setting(text, 'PUBLIC_URL')).toBeUndefined();
+    expect(setting(text, 'PERSONAL_DATA_KEY')).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('comments out the PUBLIC_URL an older version generated, and only that one', () => {
@@ -34,6 +35,9 @@ describe('the .env that npm start writes', () => {
     expect(added).not.toContain('PORT');
     expect(added).not.toContain('PUBLIC_URL');
     expect(setting(text, 'ADMIN_PASSWORD')).toBe('généré');
+    // An older .env gets a key of its own: without one, production would refuse to start.
+    expect(added).toContain('PERSONAL_DATA_KEY');
+    expect(setting(text, 'PERSONAL_DATA_KEY')).toMatch(/^[0-9a-f]{64}$/);
     expect(upgradeEnvFile(text, example, () => 'autre')).toEqual({ text, added: [], retired: [] });
   });
 });

@@ -2,6 +2,11 @@ import { orderStreamId } from '@coseso/domain/events/event-reader';
 import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
 import { type TestSchema, createTestSchema } from '@coseso/event-store/testing/postgres-test-schema';
 import { orderHistory, toNewEvent } from '@coseso/projections/testing/order-fixtures';
+import {
+  PersonalDataEventStore,
+  orderSubject,
+} from '@coseso/backend/infra/personal-data/personal-data-event-store';
+import { PostgresSubjectKeys, masterKeyOf } from '@coseso/backend/infra/personal-data/subject-keys';
 import { runCliProcess } from './testing/cli-process.js';
 
 const CLI_TIMEOUT = 60_000;
@@ -60,4 +65,38 @@ it(
     expect(json).toMatchObject({ ok: false, broken: [{ streamId: stream, revision: 2, kind: 'altered' }] });
   },
   CLI_TIMEOUT * 3,
+);
+
+it(
+  'finds the log intact after a client’s personal data is erased: the chain covers the ciphertext',
+  async () => {
+    const shredded = await createTestSchema('verify_shred', 4);
+    try {
+      const inner = await PostgresEventStore.open({
+        pool: shredded.pool,
+        schema: shredded.schema,
+        connectionString: shredded.url,
+      });
+      const keys = new PostgresSubjectKeys(shredded.pool, shredded.schema, masterKeyOf('x'.repeat(40)));
+      const store = new PersonalDataEventStore(inner, keys);
+      const orderId = crypto.randomUUID();
+      for (const [i, event] of orderHistory(9, orderId).entries())
+        await store.appendToStream(orderStreamId(orderId), [toNewEvent(event, i)], {
+          expectedRevision: 'any',
+        });
+      expect(JSON.stringify((await store.readStream(orderStreamId(orderId)))[1]!.data)).toContain('Claire');
+      await keys.erase([orderSubject(orderId)]);
+      expect(
+        JSON.stringify((await store.readStream(orderStreamId(orderId))).map((e) => e.data)),
+      ).not.toContain('Claire');
+      await store.close();
+
+      const run = await runCliProcess('verify-log', [], shredded);
+      expect(run.stdout).toMatch(/^OK: \d+ events in 1 streams, every hash chain holds/);
+      expect(run.code).toBe(0);
+    } finally {
+      await shredded.drop();
+    }
+  },
+  CLI_TIMEOUT,
 );

@@ -2,6 +2,7 @@
 // Recomputes every stream's hash chain and names the first broken link: exit code 1 when the log
 // was altered (an event changed or deleted), 0 when every chain holds.
 import { verifyHashChain } from '@coseso/event-store/verify-hash-chain';
+import { rawEventStore } from '@coseso/backend/infra/personal-data/personal-data-event-store';
 import { Command } from 'commander';
 import { openCliContext, runCli } from './cli-context.js';
 
@@ -15,7 +16,7 @@ const program = new Command('verify-log')
     runCli(async () => {
       const ctx = await openCliContext();
       try {
-        const report = await verifyHashChain(ctx.store, {
+        const report = await verifyHashChain(rawEventStore(ctx.store), {
           onProgress: (events) => {
             if (process.stderr.isTTY) process.stderr.write(`\r${events} events checked`);
           },

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { WriteSideModule } from '../write-side/write-side.module.js';
 import { AdminAccounts } from './auth/admin-accounts.js';
@@ -20,9 +21,11 @@ import { ValidateBriefHttpController } from './validate-brief/validate-brief.htt
 import { RequestMoreElementsHttpController } from './request-more-elements/request-more-elements.http.controller.js';
 import { RecordOfflinePaymentHttpController } from './record-offline-payment/record-offline-payment.http.controller.js';
 import { RunAdminActionHandler } from './shared/run-admin-action.handler.js';
+import { EraseClientDataHandler } from './erase-client-data/erase-client-data.handler.js';
+import { EraseClientDataHttpController } from './erase-client-data/erase-client-data.http.controller.js';
 
 @Module({
-  imports: [OrdersModule, WriteSideModule],
+  imports: [OrdersModule, WriteSideModule, AccountsModule],
   controllers: [
     AdminAuthHttpController,
     OrderListHttpController,
@@ -36,6 +39,8 @@ import { RunAdminActionHandler } from './shared/run-admin-action.handler.js';
     RequestMoreElementsHttpController,
     RecordOfflinePaymentHttpController,
     ValidateBriefHttpController,
+    // The right to be forgotten (issue 13)
+    EraseClientDataHttpController,
   ],
   providers: [
     AdminAccounts,
@@ -46,6 +51,7 @@ import { RunAdminActionHandler } from './shared/run-admin-action.handler.js';
     GetAdminStatisticsHandler,
     ChangeOrderStatusHandler,
     RunAdminActionHandler,
+    EraseClientDataHandler,
   ],
   exports: [AdminAccounts, AdminGuard],
 })

@@ -5,6 +5,7 @@ export const processRoles = ['api', 'projector', 'worker'] as const;
 export type ProcessRole = (typeof processRoles)[number];
 
 const DEV_SECRET = 'dev-only-secret-change-me-please-0000';
+const DEV_PERSONAL_DATA_KEY = 'dev-only-personal-data-key-change-me-0000';
 /** The shortest back-office password, from ADMIN_PASSWORD or `npm run create-admin`. */
 export const ADMIN_PASSWORD_MIN_LENGTH = 10;
 
@@ -49,6 +50,8 @@ const schema = z
     /** Unset: pretty on a terminal outside production, JSON otherwise. */
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SECRET),
+    /** Wraps the data subjects' keys (crypto-shredding of personal fields in events). */
+    PERSONAL_DATA_KEY: z.string().min(32, 'must be at least 32 characters').default(DEV_PERSONAL_DATA_KEY),
     SPA_DIST: z.string().optional(),
     TRUST_PROXY: z.string().default('loopback'),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(100_000).default(1),
@@ -146,6 +149,13 @@ const schema = z
       ctx.addIssue({
         code: 'custom',
         path: ['SESSION_SECRET'],
+        message: 'must be set to a secret of your own in production',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.PERSONAL_DATA_KEY === DEV_PERSONAL_DATA_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PERSONAL_DATA_KEY'],
         message: 'must be set to a secret of your own in production',
       });
     }

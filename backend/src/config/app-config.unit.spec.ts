@@ -66,10 +66,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(
       'Invalid configuration: SESSION_SECRET must be set to a secret of your own in production',
     );
-    expect(
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox' })
-        .NODE_ENV,
-    ).toBe('production');
+    const own = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox' };
+    expect(() => loadConfig(own)).toThrow(
+      'Invalid configuration: PERSONAL_DATA_KEY must be set to a secret of your own in production',
+    );
+    expect(loadConfig({ ...own, PERSONAL_DATA_KEY: 'k'.repeat(40) }).NODE_ENV).toBe('production');
   });
 
   it('takes card payments with Stripe when its key is set, with the sandbox otherwise', () => {

@@ -79,5 +79,14 @@ export class DevMailboxTransport implements MailTransport {
     }));
   }
 
+  /** Deletes the emails sent to `to` (right to be forgotten); returns how many. */
+  async forgetRecipient(to: string): Promise<number> {
+    const { rowCount } = await this.pool.query(
+      `delete from ${this.table} where lower(recipient) = lower($1)`,
+      [to],
+    );
+    return rowCount ?? 0;
+  }
+
   async close(): Promise<void> {}
 }

@@ -99,6 +99,25 @@ export class EmailQueue {
     await this.queue.add(job.template, job, { jobId: jobIdOf(idempotencyKey) });
   }
 
+  /**
+   * Removes every job addressed to `to` that has not run or that Redis still keeps (waiting, delayed,
+   * failed, and sent ones kept for idempotency): their data holds the person's. Returns how many.
+   */
+  async removeJobsTo(to: string): Promise<number> {
+    const jobs = await this.queue.getJobs(['waiting', 'delayed', 'prioritized', 'failed', 'completed']);
+    const theirs = jobs.filter((job) => job?.data.to.toLowerCase() === to.toLowerCase());
+    // A job the worker holds at this instant cannot be removed; it is the last to go out.
+    const removed = await Promise.all(
+      theirs.map((job) =>
+        job.remove().then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    return removed.filter(Boolean).length;
+  }
+
   /** Waits for the sends under way, then lets go of Redis. */
   async close(): Promise<void> {
     await this.worker?.close();

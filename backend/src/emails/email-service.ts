@@ -1,4 +1,5 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
+import { ERASED } from '@coseso/event-schemas/personal-fields';
 import { z } from 'zod';
 import { type MailboxEntry, DevMailboxTransport } from './dev-mailbox-transport.js';
 import { EmailQueue } from './email-queue.js';
@@ -43,6 +44,11 @@ export class EmailService implements BeforeApplicationShutdown {
     data: EmailData<N>,
     idempotencyKey: string,
   ): Promise<void> {
+    // An erased client's address reads ERASED: there is nobody left to write to.
+    if (to === ERASED) {
+      this.logger.log({ msg: 'email not sent: its recipient was erased', template });
+      return;
+    }
     if (!recipient.safeParse(to).success)
       throw new InvalidEmailDataError(`Email "${template}": bad recipient`);
     await this.queue.add({ template, to, data: parseEmailData(template, data) }, idempotencyKey);
@@ -60,6 +66,17 @@ export class EmailService implements BeforeApplicationShutdown {
       mode: 'dev-mailbox',
       message: 'Mode développement : les emails sont enregistrés dans la boîte de test',
     };
+  }
+
+  /**
+   * Forgets everything kept about emails to `to` (right to be forgotten): the jobs still in Redis,
+   * queued or kept after sending, and the dev mailbox's copies. Mail already sent by SMTP is gone.
+   */
+  async forgetRecipient(to: string): Promise<{ jobs: number; mailbox: number }> {
+    const jobs = await this.queue.removeJobsTo(to);
+    const mailbox =
+      this.transport instanceof DevMailboxTransport ? await this.transport.forgetRecipient(to) : 0;
+    return { jobs, mailbox };
   }
 
   /** The latest emails of the dev mailbox, newest first; none in SMTP mode. */

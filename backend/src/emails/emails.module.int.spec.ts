@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ERASED } from '@coseso/event-schemas/personal-fields';
 import { type TestSchema, createTestSchema } from '@coseso/event-store/testing/postgres-test-schema';
 import { Global, Module, type INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
@@ -92,6 +93,29 @@ describe('the emails module', () => {
     await expect(emails.send('test-email', 'pas-une-adresse', { sentAt: new Date() }, 'k2')).rejects.toThrow(
       /bad recipient/,
     );
+    await app.close();
+  });
+
+  it('forgets an erased client: no email to « données effacées », none kept for its address', async () => {
+    // An API process: its jobs wait in Redis, where the person's data would stay.
+    const app = await start({}, 'api');
+    const emails = app.get(EmailService);
+    const queue = app.get(EmailQueue).queue;
+    const to = `${randomUUID()}@erased.example`;
+    await emails.send('account-created', to, emailSamples['account-created'], `${randomUUID()}:a`);
+    await emails.send(
+      'account-created',
+      'other@kept.example',
+      emailSamples['account-created'],
+      `${randomUUID()}:b`,
+    );
+    await emails.send('account-created', ERASED, emailSamples['account-created'], `${randomUUID()}:c`);
+    const recipients = async () => (await queue.getJobs(['waiting'])).map((job) => job.data.to);
+    expect((await recipients()).filter((r) => r === to || r === ERASED)).toEqual([to]);
+
+    expect(await emails.forgetRecipient(to.toUpperCase())).toMatchObject({ jobs: 1 });
+    expect(await recipients()).not.toContain(to);
+    expect(await recipients()).toContain('other@kept.example');
     await app.close();
   });
 

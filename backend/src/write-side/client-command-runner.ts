@@ -3,6 +3,7 @@ import { clientStreamId, readClientEvent } from '@coseso/domain/events/event-rea
 import { type ClientEvent } from '@coseso/event-schemas/client/client-events';
 import { type EventStore } from '@coseso/event-store/event-store';
 import { Inject, Injectable } from '@nestjs/common';
+import { PersonalDataEventStore } from '../infra/personal-data/personal-data-event-store.js';
 import { EVENT_STORE } from '../infra/tokens.js';
 import { StreamCommandRunner, type StreamCommandOutcome } from './stream-command-runner.js';
 
@@ -13,5 +14,6 @@ export type ClientCommandOutcome = StreamCommandOutcome<ClientState, ClientEvent
 export class ClientCommandRunner extends StreamCommandRunner<ClientCommand, ClientState, ClientEvent> {
   constructor(@Inject(EVENT_STORE) store: EventStore) {
     super(store, { decider: clientDecider, streamId: clientStreamId, read: readClientEvent });
+    if (store instanceof PersonalDataEventStore) store.onErasure(({ clientId }) => this.forget(clientId));
   }
 }

@@ -5,6 +5,7 @@ import { type OrderState } from '@coseso/domain/orders/order-state';
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
 import { type EventStore } from '@coseso/event-store/event-store';
 import { Inject, Injectable } from '@nestjs/common';
+import { PersonalDataEventStore } from '../infra/personal-data/personal-data-event-store.js';
 import { EVENT_STORE } from '../infra/tokens.js';
 import { StreamCommandRunner, type StreamCommandOutcome } from './stream-command-runner.js';
 
@@ -15,5 +16,8 @@ export type CommandOutcome = StreamCommandOutcome<OrderState, OrderEvent>;
 export class OrderCommandRunner extends StreamCommandRunner<OrderCommand, OrderState, OrderEvent> {
   constructor(@Inject(EVENT_STORE) store: EventStore) {
     super(store, { decider: orderDecider, streamId: orderStreamId, read: readOrderEvent });
+    // An erased order's state, folded before the erasure, held its contact in clear.
+    if (store instanceof PersonalDataEventStore)
+      store.onErasure(({ orderIds }) => orderIds.forEach((id) => this.forget(id)));
   }
 }

@@ -177,6 +177,11 @@ export class StreamCommandRunner<
     return (await this.catchUp(stream, this.views.get(stream) ?? this.emptyView())).state;
   }
 
+  /** Drops what this process remembers of a stream (its folded state may hold erased personal data). */
+  forget(id: string): void {
+    this.views.delete(this.streams.streamId(id));
+  }
+
   private emptyView(): StreamView<State> {
     return { revision: -1n, state: this.streams.decider.initialState(), commands: new Map() };
   }

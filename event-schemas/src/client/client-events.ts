@@ -23,6 +23,24 @@ export const clientEventDefinitions = {
       'The client chose a password, through the one-time link of the account email or of a reset. The password itself is stored hashed, outside the log.',
     data: z.strictObject({ purpose: z.enum(['initial', 'reset']) }),
   },
+  ClientDataErased: {
+    schemaVersion: 1,
+    emittedBy: 'admin (right to be forgotten, behind a confirmation and a reason)',
+    meaning:
+      'The client\'s personal data was erased: the keys of the client and of its orders\' contacts were destroyed, so the personal fields of their events read "données effacées" from now on (amounts, statuses and dates stay). The account can no longer sign in. Final.',
+    data: z.strictObject({
+      clientId: z.uuid(),
+      orderIds: z
+        .array(z.uuid())
+        .max(1000)
+        .meta({ description: "The client's orders whose contact key was destroyed too" }),
+      reason: z.string().min(1).max(2000),
+      plaintextEvents: z.int().min(0).meta({
+        description:
+          'Events of these streams written before encryption existed: the log keeps their personal fields as written (it is never rewritten), though every reader shows them erased',
+      }),
+    }),
+  },
 } as const;
 
 type Definitions = typeof clientEventDefinitions;

@@ -182,6 +182,7 @@ async function autosaveIn(topology: string, processes: string[]): Promise<Row[]>
           NODE_ENV: 'production',
           PAYMENT_PROVIDER: 'sandbox',
           SESSION_SECRET: randomBytes(32).toString('hex'),
+          PERSONAL_DATA_KEY: randomBytes(32).toString('hex'),
           DATABASE_URL: url,
           DATABASE_SCHEMA: appSchema,
           PORT: String(port),

@@ -12,6 +12,8 @@ export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..'
 export interface AppServer {
   readonly url: string;
   readonly schema: string;
+  /** Its PERSONAL_DATA_KEY: another process on its database needs the same to read personal fields. */
+  readonly personalDataKey: string;
   /** A pool on the same database, to look at the log and the read models as an auditor would. */
   readonly db: pg.Pool;
   stop(): Promise<void>;
@@ -33,6 +35,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const schema = `web_${randomBytes(6).toString('hex')}`;
+  const personalDataKey = env['PERSONAL_DATA_KEY'] ?? randomBytes(32).toString('hex');
   const child: ChildProcess = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -51,6 +54,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MULTIPLIER: '100',
       ...env,
+      PERSONAL_DATA_KEY: personalDataKey,
     },
   });
   let stderr = '';
@@ -71,6 +75,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   return {
     url,
     schema,
+    personalDataKey,
     db,
     async stop() {
       child.kill('SIGTERM');

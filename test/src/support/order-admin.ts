@@ -23,6 +23,7 @@ export async function orderAdminOf(server: AppServer): Promise<OrderAdmin> {
       PROCESS_ROLES: 'api',
       DATABASE_URL: testDatabaseUrl(),
       DATABASE_SCHEMA: server.schema,
+      PERSONAL_DATA_KEY: server.personalDataKey,
       DATABASE_POOL_SIZE: '2',
       LOG_LEVEL: 'silent',
     }),

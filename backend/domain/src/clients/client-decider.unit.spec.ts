@@ -1,8 +1,14 @@
 import { validateEvent } from '@coseso/event-schemas/catalog';
 import { type ClientEvent } from '@coseso/event-schemas/client/client-events';
 import { type Actor } from '@coseso/event-schemas/envelope';
+import { ERASED } from '@coseso/event-schemas/personal-fields';
 import { DomainError } from '../shared/domain-error.js';
-import { type ClientCommand, type ClientState, clientDecider } from './client-decider.js';
+import {
+  type ClientCommand,
+  type ClientOrderAtErasure,
+  type ClientState,
+  clientDecider,
+} from './client-decider.js';
 
 const CLIENT_ID = '2b9e4c1a-7d3f-4e8a-9b6c-5d4e3f2a1b0c';
 const ORDER_ID = '8a7c2f1e-4b5d-4c3e-9f10-112233445566';
@@ -109,5 +115,65 @@ describe('setting the password', () => {
     given([])
       .when({ type: 'RecordPasswordSet', actor: client, purpose: 'initial' })
       .thenFails('CLIENT.NOT_FOUND');
+  });
+});
+
+describe('erasing the client’s personal data', () => {
+  const admin: Actor = { kind: 'admin', id: 'admin-1' };
+  const ORDER_2 = '3c4d5e6f-7a8b-4c9d-8e0f-a1b2c3d4e5f6';
+  const erase = (
+    orders: ClientOrderAtErasure[] = [
+      { orderId: ORDER_ID, orderNumber: 1042, status: 'delivered', subscriptionActive: false },
+      { orderId: ORDER_2, orderNumber: 1043, status: 'cancelled', subscriptionActive: false },
+    ],
+    actor: Actor = admin,
+  ): CommandInput => ({
+    type: 'EraseClientData',
+    actor,
+    reason: '  Demande du client par courrier  ',
+    orders,
+    plaintextEvents: 2,
+  });
+  const erased: ClientEvent = {
+    type: 'ClientDataErased',
+    data: {
+      clientId: CLIENT_ID,
+      orderIds: [ORDER_ID, ORDER_2],
+      reason: 'Demande du client par courrier',
+      plaintextEvents: 2,
+    },
+  };
+
+  it('names the client’s orders whose keys go with its own, with the reason', () => {
+    given([accountCreated]).when(erase()).then([erased]);
+  });
+
+  it('is done once', () => {
+    given([accountCreated, erased]).when(erase()).thenFails('CLIENT.ALREADY_ERASED');
+  });
+
+  it('waits until no order is being worked on or billed', () => {
+    given([accountCreated])
+      .when(
+        erase([{ orderId: ORDER_ID, orderNumber: 1042, status: 'in_progress', subscriptionActive: false }]),
+      )
+      .thenFails('CLIENT.ORDERS_OPEN');
+    given([accountCreated])
+      .when(erase([{ orderId: ORDER_ID, orderNumber: 1042, status: 'delivered', subscriptionActive: true }]))
+      .thenFails('CLIENT.ORDERS_OPEN');
+  });
+
+  it('is an admin’s decision, with a reason, on an account that exists', () => {
+    given([accountCreated]).when(erase(undefined, client)).thenFails('ADMIN.FORBIDDEN');
+    given([accountCreated])
+      .when({ ...erase(), reason: '   ' } as CommandInput)
+      .thenFails('REQUEST.INVALID');
+    given([]).when(erase()).thenFails('CLIENT.NOT_FOUND');
+  });
+
+  it('leaves an account without personal data, that no link can reopen', () => {
+    const after = given([accountCreated, erased]);
+    expect(after.state).toMatchObject({ email: ERASED, firstName: ERASED, lastName: ERASED, erasedAt: NOW });
+    after.when({ type: 'RecordPasswordSet', actor: client, purpose: 'reset' }).thenFails('CLIENT.NOT_FOUND');
   });
 });

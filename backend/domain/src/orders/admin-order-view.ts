@@ -83,6 +83,8 @@ export interface AdminOrderView extends OrderView {
   adminNote: string | null;
   deliveredAt: string | null;
   contractForced: boolean;
+  /** The client account the order belongs to after its first payment (its data can be erased). */
+  clientId: string | null;
   cancellation: { cancelledAt: string; reason: string | null; previousStatus: string } | null;
   firstPayment: { kind: string; amount: number; paidAt: string; provider: string } | null;
   finalPayment: { amount: number; paidAt: string; provider: string } | null;
@@ -117,6 +119,7 @@ export function toAdminOrderView(state: OrderState): AdminOrderView {
     adminNote: state.review.note,
     deliveredAt: state.delivery.deliveredAt,
     contractForced: state.contract.forced,
+    clientId: state.clientId,
     cancellation: state.cancellation,
     firstPayment: state.firstPayment
       ? {

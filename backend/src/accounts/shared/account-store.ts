@@ -26,6 +26,25 @@ export class AccountStore {
     return `"${this.config.DATABASE_SCHEMA}"`;
   }
 
+  /**
+   * Deletes the account's secrets, sessions and links (right to be forgotten): it can no longer
+   * sign in, and its address may open a new account later, as a stranger's would.
+   */
+  async forgetClient(clientId: string): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      for (const table of ['client_sessions', 'client_tokens', 'client_credentials'])
+        await client.query(`delete from ${this.s}.${table} where client_id = $1`, [clientId]);
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
   /** The account id of an email, created on first use: one account per email, even under races. */
   async claimEmail(email: string): Promise<{ clientId: string; created: boolean }> {
     const normalized = email.trim().toLowerCase();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '@coseso/domain/shared/domain-error';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
+import { ERASED } from '@coseso/event-schemas/personal-fields';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EmailService } from '../../emails/email-service.js';
 import { orderNotFound } from '../../orders/shared/order-errors.js';
@@ -24,6 +25,12 @@ export class SendContractEmailHandler implements ICommandHandler<SendContractEma
         'conflict',
       );
     const to = order.form.contactEmail;
+    if (to === ERASED)
+      return {
+        success: false,
+        message: 'Les données de ce client ont été effacées : il n’y a plus personne à qui écrire.',
+        order: { id: orderId },
+      };
     if (!to)
       return {
         success: false,

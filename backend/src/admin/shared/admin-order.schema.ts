@@ -71,6 +71,7 @@ export const adminOrderSchema: SchemaObject = {
       adminNote: schema.nullable(schema.string('The note sent with the latest review link')),
       deliveredAt: schema.nullable(schema.dateTime()),
       contractForced: schema.boolean('Signed by a correction, without the payment check'),
+      clientId: schema.nullable(schema.string('The client account, after the first payment')),
       cancellation: schema.nullable(
         schema.object({
           cancelledAt: schema.dateTime(),

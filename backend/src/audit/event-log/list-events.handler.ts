@@ -8,6 +8,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { type DataSource } from 'typeorm';
 import { type AppConfig } from '../../config/app-config.js';
+import { revealPersonalData } from '../../infra/personal-data/personal-data-event-store.js';
 import { APP_CONFIG, EVENT_STORE, PG_POOL, READ_MODELS } from '../../infra/tokens.js';
 import { ActorNames } from '../actor-names.js';
 import { type EventLogFilter, eventLogBatches, matchesFilter } from './event-log-export.js';
@@ -99,7 +100,7 @@ export class ListEventsHandler implements IQueryHandler<ListEventsQuery> {
     const { rows } = await this.pool.query<EventRow>(
       eventLogPage(this.config.DATABASE_SCHEMA, filter, after, take),
     );
-    return rows.map(toStoredEvent);
+    return revealPersonalData(this.store, rows.map(toStoredEvent));
   }
 
   private async throughPort(filter: EventLogFilter, after: number, take: number): Promise<StoredEvent[]> {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { orderStreamId } from '@coseso/domain/events/event-reader';
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { canonicalJson } from '@coseso/event-store/hash-chain';
 import { verifyHashChain } from '@coseso/event-store/verify-hash-chain';
@@ -7,6 +8,7 @@ import { AdminAccounts } from '../../admin/auth/admin-accounts.js';
 import { ADMIN_ENV, signInAdmin } from '../../admin/testing/back-office.js';
 import { TEST_ADMIN, paidOrderWithSignedInClient, signContract } from '../../testing/client-order.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
+import { rawEventStore } from '../../infra/personal-data/personal-data-event-store.js';
 import { runOrderCommands } from '../../write-side/testing/order-commands.js';
 import { type BundleFolder, unzippedFolder } from './testing/bundle-folder.js';
 
@@ -64,7 +66,8 @@ beforeAll(async () => {
     .post(`/api/client/orders/${orderId}/review`)
     .send({ reviewStatus: 'approved' })
     .expect(200);
-  before = await t.orderEvents(orderId);
+  // As the adapter stored them: personal fields encrypted, as the chain covers them.
+  before = await rawEventStore(t.store).readStream(orderStreamId(orderId));
 });
 afterAll(() => t.close());
 
@@ -121,7 +124,11 @@ describe('GET /api/admin/orders/:orderId/evidence', () => {
   });
 
   it("holds the stream's events exactly as stored, in canonical JSON, up to the export", async () => {
-    const lines = (await folder.text('events.ndjson')).trimEnd().split('\n');
+    const ndjson = await folder.text('events.ndjson');
+    // Personal data leaves encrypted in the chained events, and nowhere in clear there.
+    expect(ndjson).toContain('"$enc"');
+    expect(ndjson).not.toContain('preuves@boulangerie-martin.fr');
+    const lines = ndjson.trimEnd().split('\n');
     expect(lines).toHaveLength(before.length);
     lines.forEach((line, i) => {
       const stored = before[i]!;
@@ -244,7 +251,7 @@ describe('GET /api/admin/orders/:orderId/evidence', () => {
       metadata: { actor: { kind: 'admin', id: adminId } },
     });
     expect(response.headers['x-event-position']).toBe(String(exported.position));
-    expect((await verifyHashChain(t.store)).ok).toBe(true);
+    expect((await verifyHashChain(rawEventStore(t.store))).ok).toBe(true);
 
     const { body: history } = await t.http
       .get(`/api/admin/orders/${orderId}/history`)

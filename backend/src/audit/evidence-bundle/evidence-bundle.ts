@@ -37,8 +37,10 @@ export interface ContractRecord {
 
 export interface EvidenceSources {
   readonly orderId: string;
-  /** The order's stream as stored, from its first event, in order. */
+  /** The order's stream as stored (personal fields encrypted), from its first event, in order: what the chain covers. */
   readonly events: readonly StoredEvent[];
+  /** The same events made readable (personal fields decrypted, or erased): what the receipts and payments say. */
+  readonly readableEvents: readonly StoredEvent[];
   readonly generatedAt: Date;
   readonly generatedBy: NamedActor;
   readonly nameOf: (actor: Actor | undefined) => NamedActor;
@@ -173,12 +175,12 @@ function paymentFacts(event: RecordedOrderEvent): Record<string, unknown> | null
  * caller reads the stream and the document, and records the export.
  */
 export function evidenceBundle(sources: EvidenceSources): EvidenceBundle {
-  const { orderId, events, generatedAt, generatedBy, nameOf } = sources;
+  const { orderId, events, readableEvents, generatedAt, generatedBy, nameOf } = sources;
   const streamId = orderStreamId(orderId);
   let state: OrderState = initialOrderState();
   const receipts: Record<string, unknown>[] = [];
   const payments: Record<string, unknown>[] = [];
-  for (const stored of events) {
+  for (const stored of readableEvents) {
     const event = readOrderEvent(stored);
     state = evolve(state, event);
     const common = {
@@ -198,7 +200,7 @@ export function evidenceBundle(sources: EvidenceSources): EvidenceBundle {
   const lastRevision = last ? Number(last.streamRevision) : -1;
   const lastEventHash = last?.hash ?? null;
 
-  const contract = contractOf(events);
+  const contract = contractOf(readableEvents);
   const files: BundleFile[] = [
     {
       name: EVENTS_FILE,

@@ -3,6 +3,7 @@ import { type EventStore } from '@coseso/event-store/event-store';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ContractDocuments } from '../../contracts/contract-documents.js';
+import { rawEventStore, revealPersonalData } from '../../infra/personal-data/personal-data-event-store.js';
 import { EVENT_STORE } from '../../infra/tokens.js';
 import { orderNotFound } from '../../orders/shared/order-errors.js';
 import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
@@ -28,17 +29,20 @@ export class ExportEvidenceBundleHandler implements ICommandHandler<ExportEviden
   ) {}
 
   async execute({ orderId, context }: ExportEvidenceBundleCommand): Promise<ExportedEvidenceBundle> {
-    const events = await this.store.readStream(orderStreamId(orderId));
+    // The chain covers the stream as the adapter stored it (ciphertext); people read it decrypted.
+    const events = await rawEventStore(this.store).readStream(orderStreamId(orderId));
     if (events.length === 0) throw orderNotFound();
-    const contract = contractOf(events);
+    const readableEvents = await revealPersonalData(this.store, events);
+    const contract = contractOf(readableEvents);
     const contractDocument = contract ? await this.documents.find(contract.documentSha256) : null;
     const nameOf = await this.actors.name([
       context.actor,
-      ...events.map((e) => readOrderEvent(e).metadata.actor),
+      ...readableEvents.map((e) => readOrderEvent(e).metadata.actor),
     ]);
     const bundle = evidenceBundle({
       orderId,
       events,
+      readableEvents,
       generatedAt: new Date(),
       generatedBy: nameOf(context.actor),
       nameOf,

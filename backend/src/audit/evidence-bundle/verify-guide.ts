@@ -40,7 +40,10 @@ casse la chaîne à partir de cet endroit.
   des autres fichiers.
 - \`events.ndjson\` : les ${facts.eventCount} événements de la commande (n° 0 à ${facts.lastRevision}), un par ligne, exactement
   tels qu'ils sont enregistrés : type, version, données, métadonnées (qui, quand, depuis où), numéro
-  dans le flux, position dans le journal, date d'enregistrement et empreinte (\`hash\`).
+  dans le flux, position dans le journal, date d'enregistrement et empreinte (\`hash\`). Les données
+  personnelles y figurent chiffrées (\`{"$enc": …}\`), comme elles sont enregistrées : la chaîne
+  d'empreintes porte sur ce chiffré, si bien qu'elle se vérifie aussi après l'effacement des données
+  d'un client. Les autres fichiers les donnent en clair, ou « données effacées ».
 ${contractLine(facts)}
 - \`approval-receipts.json\` : chaque validation de maquette par le client (tour, adresse de la
   maquette validée, référence de la session du client, date, auteur), avec le numéro et l'empreinte

@@ -66,6 +66,7 @@ const orderId = events[0]!.streamId.slice('order-'.length);
 const bundle = evidenceBundle({
   orderId,
   events,
+  readableEvents: events,
   generatedAt: new Date('2026-11-25T10:00:00.000Z'),
   generatedBy: { kind: 'auditor', id: 'auditor-1', name: 'audit@agence.fr' },
   nameOf: (actor) => ({ kind: actor?.kind ?? 'system', id: actor?.id ?? '', name: actor?.kind ?? 'system' }),

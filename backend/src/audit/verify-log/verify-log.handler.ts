@@ -2,6 +2,7 @@ import { type EventStore } from '@coseso/event-store/event-store';
 import { type ChainReport, verifyHashChain } from '@coseso/event-store/verify-hash-chain';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { rawEventStore } from '../../infra/personal-data/personal-data-event-store.js';
 import { EVENT_STORE } from '../../infra/tokens.js';
 import { VerifyLogQuery } from './verify-log.query.js';
 
@@ -13,7 +14,8 @@ export class VerifyLogHandler implements IQueryHandler<VerifyLogQuery> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   execute(): Promise<ChainReport> {
-    this.running ??= verifyHashChain(this.store).finally(() => (this.running = null));
+    // The chain covers what the adapter stored: personal fields as ciphertext.
+    this.running ??= verifyHashChain(rawEventStore(this.store)).finally(() => (this.running = null));
     return this.running;
   }
 }

@@ -3,14 +3,21 @@ import { EventStoreDbEventStore } from '@coseso/event-store/eventstoredb/eventst
 import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
 import type pg from 'pg';
 import { type AppConfig } from '../../config/app-config.js';
+import { PersonalDataEventStore } from '../personal-data/personal-data-event-store.js';
+import { PostgresSubjectKeys, masterKeyOf } from '../personal-data/subject-keys.js';
 
-/** EventStoreDB when a connection string is configured, the Postgres event store otherwise. */
-export function openEventStore(config: AppConfig, pool: pg.Pool): Promise<EventStore> {
-  return config.EVENTSTORE_CONNECTION_STRING
-    ? EventStoreDbEventStore.open({ connectionString: config.EVENTSTORE_CONNECTION_STRING })
-    : PostgresEventStore.open({
+/**
+ * EventStoreDB when a connection string is configured, the Postgres event store otherwise; either
+ * way behind the crypto-shredding decorator, whose subject keys live in Postgres.
+ */
+export async function openEventStore(config: AppConfig, pool: pg.Pool): Promise<EventStore> {
+  const store = config.EVENTSTORE_CONNECTION_STRING
+    ? await EventStoreDbEventStore.open({ connectionString: config.EVENTSTORE_CONNECTION_STRING })
+    : await PostgresEventStore.open({
         pool,
         schema: config.DATABASE_SCHEMA,
         connectionString: config.DATABASE_URL,
       });
+  const keys = new PostgresSubjectKeys(pool, config.DATABASE_SCHEMA, masterKeyOf(config.PERSONAL_DATA_KEY));
+  return new PersonalDataEventStore(store, keys);
 }

@@ -60,7 +60,12 @@ describe('the log format', () => {
     expect(logFormatOf(config({}), false)).toBe('json');
     expect(
       logFormatOf(
-        config({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox' }),
+        config({
+          NODE_ENV: 'production',
+          SESSION_SECRET: 'x'.repeat(40),
+          PERSONAL_DATA_KEY: 'k'.repeat(40),
+          PAYMENT_PROVIDER: 'sandbox',
+        }),
         true,
       ),
     ).toBe('json');

@@ -1,6 +1,7 @@
 import { isClientStream, readClientEvent } from '@coseso/domain/events/event-reader';
 import { type StoredEvent } from '@coseso/event-store/event-store';
-import { type EntityManager } from 'typeorm';
+import { ERASED } from '@coseso/event-schemas/personal-fields';
+import { type EntityManager, In } from 'typeorm';
 import { bulkInsert } from '../../bulk-write.js';
 import { type Projector } from '../../projector.js';
 import { ClientAccountRow } from './client-account.entity.js';
@@ -14,22 +15,22 @@ export const clientAccountsProjector: Projector = {
   version: 1,
   entities: [ClientAccountRow],
   async project(events: readonly StoredEvent[], em: EntityManager) {
-    const rows = events
-      .filter((e) => isClientStream(e.streamId))
-      .map(readClientEvent)
-      .flatMap((event): ClientAccountRow[] =>
-        event.type === 'ClientAccountCreated'
-          ? [
-              {
-                clientId: event.data.clientId,
-                email: event.data.email.toLowerCase(),
-                firstName: event.data.firstName,
-                lastName: event.data.lastName,
-                createdAt: new Date(event.metadata.occurredAt),
-              },
-            ]
-          : [],
-      );
+    const clientEvents = events.filter((e) => isClientStream(e.streamId)).map(readClientEvent);
+    const rows = clientEvents.flatMap((event): ClientAccountRow[] =>
+      // An erased account is no account to look up (and its erased address is no address): a
+      // rebuild leaves it out, as the live projection deletes it on ClientDataErased.
+      event.type === 'ClientAccountCreated' && event.data.email !== ERASED
+        ? [
+            {
+              clientId: event.data.clientId,
+              email: event.data.email.toLowerCase(),
+              firstName: event.data.firstName,
+              lastName: event.data.lastName,
+              createdAt: new Date(event.metadata.occurredAt),
+            },
+          ]
+        : [],
+    );
     // A replayed creation hits the primary key and changes nothing.
     await bulkInsert(
       em,
@@ -38,5 +39,9 @@ export const clientAccountsProjector: Projector = {
       columns,
       (column) => `on conflict (${column('clientId')}) do nothing`,
     );
+    const erased = clientEvents.flatMap((event) =>
+      event.type === 'ClientDataErased' ? [event.data.clientId] : [],
+    );
+    if (erased.length > 0) await em.getRepository(ClientAccountRow).delete({ clientId: In(erased) });
   },
 };

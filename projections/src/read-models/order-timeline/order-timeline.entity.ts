@@ -29,4 +29,8 @@ export class OrderTimelineRow {
 
   @Column('text')
   description!: string;
+
+  /** The line once the order's contact is erased; null when it names nobody (the same either way). */
+  @Column('text', { name: 'erased_description', nullable: true })
+  erasedDescription!: string | null;
 }

@@ -1,5 +1,12 @@
 import { describeOrderEvent } from '@coseso/domain/orders/order-event-description';
-import { isOrderStream, orderIdOf, readOrderEvent } from '@coseso/domain/events/event-reader';
+import {
+  isClientStream,
+  isOrderStream,
+  orderIdOf,
+  readClientEvent,
+  readOrderEvent,
+} from '@coseso/domain/events/event-reader';
+import { ERASED, erasePersonalFields } from '@coseso/event-schemas/personal-fields';
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { type EntityManager } from 'typeorm';
 import { bulkInsert } from '../../bulk-write.js';
@@ -7,12 +14,23 @@ import { type Projector } from '../../projector.js';
 import { OrderTimelineRow } from './order-timeline.entity.js';
 
 const columns = (
-  ['orderId', 'revision', 'position', 'type', 'occurredAt', 'actorKind', 'actorId', 'description'] as const
+  [
+    'orderId',
+    'revision',
+    'position',
+    'type',
+    'occurredAt',
+    'actorKind',
+    'actorId',
+    'description',
+    'erasedDescription',
+  ] as const
 ).map((property) => ({ property }));
 
 export const orderTimelineProjector: Projector = {
   name: 'order-timeline',
-  version: 1,
+  // 2: each line's erased form, for the right to be forgotten
+  version: 2,
   entities: [OrderTimelineRow],
   async project(events: readonly StoredEvent[], em: EntityManager) {
     const rows = events
@@ -20,6 +38,8 @@ export const orderTimelineProjector: Projector = {
       .filter((e) => isOrderStream(e.streamId) && e.type !== 'EvidenceBundleExported')
       .map((e): OrderTimelineRow => {
         const event = readOrderEvent(e);
+        const description = describeOrderEvent(event);
+        const erased = describeOrderEvent(erasePersonalFields(event));
         return {
           orderId: orderIdOf(e),
           revision: Number(e.streamRevision),
@@ -28,10 +48,26 @@ export const orderTimelineProjector: Projector = {
           occurredAt: new Date(event.metadata.occurredAt),
           actorKind: event.metadata.actor.kind,
           actorId: event.metadata.actor.id,
-          description: describeOrderEvent(event),
+          description,
+          // Kept where the line names someone, read from the log in clear or already erased (rebuild).
+          erasedDescription: erased !== description || description.includes(ERASED) ? erased : null,
         };
       });
     // A row per (order, revision): a replayed event hits the primary key and is skipped.
     await bulkInsert(em, OrderTimelineRow, rows, columns, () => 'on conflict do nothing');
+    // After the rows of its batch: an erasure blanks every line written before it.
+    const erasedOrders = events
+      .filter((e) => isClientStream(e.streamId) && e.type === 'ClientDataErased')
+      .flatMap((e) => {
+        const event = readClientEvent(e);
+        return event.type === 'ClientDataErased' ? event.data.orderIds : [];
+      });
+    if (erasedOrders.length > 0)
+      await em
+        .createQueryBuilder()
+        .update(OrderTimelineRow)
+        .set({ description: () => 'erased_description' })
+        .where('order_id = any(:ids) and erased_description is not null', { ids: erasedOrders })
+        .execute();
   },
 };

@@ -1,4 +1,10 @@
-import { isOrderStream, orderIdOf, readOrderEvent } from '@coseso/domain/events/event-reader';
+import {
+  isClientStream,
+  isOrderStream,
+  orderIdOf,
+  readClientEvent,
+  readOrderEvent,
+} from '@coseso/domain/events/event-reader';
 import { allowedAdminActions } from '@coseso/domain/orders/admin-actions';
 import {
   isEmptyDraft,
@@ -6,6 +12,7 @@ import {
   statisticKeys,
   statisticsContribution,
 } from '@coseso/domain/orders/admin-statistics';
+import { erasePersonalData } from '@coseso/domain/orders/order-personal-data';
 import { type OrderState, evolve, initialOrderState } from '@coseso/domain/orders/order-state';
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { type EntityManager, In } from 'typeorm';
@@ -30,9 +37,9 @@ export const orderViewsProjector: Projector = {
   version: 7,
   entities: [OrderDetailRow, OrderSummaryRow, AdminStatisticsRow],
   async project(events: readonly StoredEvent[], em: EntityManager) {
-    const orderEvents = events.filter((e) => isOrderStream(e.streamId));
+    const orderEvents = events.filter((e) => isOrderStream(e.streamId) || isErasure(e));
     if (orderEvents.length === 0) return;
-    const ids = [...new Set(orderEvents.map(orderIdOf))];
+    const ids = [...new Set(orderEvents.flatMap((e) => (isErasure(e) ? erasedOrdersOf(e) : [orderIdOf(e)])))];
     const existing = await em
       .getRepository(OrderDetailRow)
       .find({ where: { orderId: In(ids) }, select: { orderId: true, state: true, revision: true } });
@@ -42,6 +49,14 @@ export const orderViewsProjector: Projector = {
     const before = new Map(existing.map((row) => [row.orderId, row.state]));
 
     for (const event of orderEvents) {
+      if (isErasure(event)) {
+        // The orders' rows read as a rebuild would fold them from the erased events.
+        for (const id of erasedOrdersOf(event)) {
+          const current = folded.get(id);
+          if (current) folded.set(id, { ...current, state: erasePersonalData(current.state), changed: true });
+        }
+        continue;
+      }
       const id = orderIdOf(event);
       const current = folded.get(id) ?? { state: initialOrderState(), revision: -1, changed: false };
       const revision = Number(event.streamRevision);
@@ -78,6 +93,13 @@ export const orderViewsProjector: Projector = {
     }
   },
 };
+
+const isErasure = (e: StoredEvent) => e.type === 'ClientDataErased' && isClientStream(e.streamId);
+
+function erasedOrdersOf(e: StoredEvent): readonly string[] {
+  const event = readClientEvent(e);
+  return event.type === 'ClientDataErased' ? event.data.orderIds : [];
+}
 
 const statisticsColumns = (['id', ...statisticKeys] as const).map((property) => ({ property }));
 

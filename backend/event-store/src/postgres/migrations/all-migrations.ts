@@ -5,6 +5,8 @@ import { EventLogIndexes1795633200001 } from './1795633200001-event-log-indexes.
 import { AdminOrderList1795655500000 } from './1795655500000-admin-order-list.js';
 import { OrderSearchIndexNoPendingList1795655600000 } from './1795655600000-order-search-index-no-pending-list.js';
 import { DevMailboxIdempotencyKey1795701000000 } from './1795701000000-dev-mailbox-idempotency-key.js';
+import { DataSubjectKeys1795703000000 } from './1795703000000-data-subject-keys.js';
+import { OrderTimelineErasedDescription1795703000001 } from './1795703000001-order-timeline-erased-description.js';
 import { type MigrationClass } from './migration-runner.js';
 
 /** Every migration of the database, oldest first (TypeORM orders them by the timestamp ending each name). */
@@ -16,4 +18,6 @@ export const allMigrations: readonly MigrationClass[] = [
   AdminOrderList1795655500000,
   OrderSearchIndexNoPendingList1795655600000,
   DevMailboxIdempotencyKey1795701000000,
+  DataSubjectKeys1795703000000,
+  OrderTimelineErasedDescription1795703000001,
 ];

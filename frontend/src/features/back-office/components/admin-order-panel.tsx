@@ -15,6 +15,7 @@ import { actionId, type AllowedAction } from '../utils/admin-actions';
 import { billingLabel, paymentTones } from '../utils/billing-label';
 import { AdminActionDialog } from './admin-action-dialog';
 import { AdminOrderFiles, PanelSection } from './admin-order-files';
+import { EraseClientDialog } from './erase-client-dialog';
 import { SectionError } from './section-card';
 
 interface AdminOrderPanelProps {
@@ -176,6 +177,13 @@ function OrderPanelBody({
             action={chosen}
             onClose={() => setChosen(null)}
           />
+          {order.clientId && (
+            <EraseClientDialog
+              token={token}
+              clientId={order.clientId}
+              who={order.companyName || `Commande #${order.orderNumber}`}
+            />
+          )}
         </div>
       )}
 

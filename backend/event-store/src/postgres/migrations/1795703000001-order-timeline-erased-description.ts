@@ -1,0 +1,18 @@
+import { type MigrationInterface, type QueryRunner } from 'typeorm';
+import { schemaOf } from './schema-of.js';
+
+/**
+ * A timeline line as it reads once the order's contact is erased (null when it names nobody): the
+ * projector swaps it in on a ClientDataErased, as a rebuild would write it.
+ */
+export class OrderTimelineErasedDescription1795703000001 implements MigrationInterface {
+  async up(db: QueryRunner): Promise<void> {
+    await db.query(
+      `alter table ${schemaOf(db)}.order_timeline add column if not exists erased_description text`,
+    );
+  }
+
+  async down(db: QueryRunner): Promise<void> {
+    await db.query(`alter table ${schemaOf(db)}.order_timeline drop column if exists erased_description`);
+  }
+}

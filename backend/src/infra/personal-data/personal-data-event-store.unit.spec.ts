@@ -1,0 +1,207 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  type AppendOptions,
+  type EventStore,
+  type LogCheckpoint,
+  type NewEvent,
+  type StoredEvent,
+} from '@coseso/event-store/event-store';
+import { ERASED } from '@coseso/event-schemas/personal-fields';
+import {
+  PersonalDataEventStore,
+  countPlaintextPersonalEvents,
+  isSealed,
+  rawEventStore,
+} from './personal-data-event-store.js';
+import { type SubjectKey, type SubjectKeys, open, seal } from './subject-keys.js';
+
+/** The log in memory: stores exactly what it is given, as an adapter does. */
+class MemoryStore implements Partial<EventStore> {
+  readonly name = 'memory';
+  readonly stored: StoredEvent[] = [];
+  appendToStream(streamId: string, events: readonly NewEvent[], _options: AppendOptions) {
+    for (const e of events)
+      this.stored.push({
+        ...e,
+        streamId,
+        eventId: randomUUID(),
+        streamRevision: BigInt(this.stored.filter((s) => s.streamId === streamId).length),
+        position: BigInt(this.stored.length + 1),
+        checkpoint: String(this.stored.length + 1) as LogCheckpoint,
+        recordedAt: new Date(),
+      });
+    return Promise.resolve({ nextRevision: 0n, position: BigInt(this.stored.length), duplicate: false });
+  }
+  readStream(streamId: string) {
+    return Promise.resolve(this.stored.filter((e) => e.streamId === streamId));
+  }
+  readAll() {
+    return Promise.resolve({ events: [...this.stored], caughtUp: true });
+  }
+}
+
+/** Keys in memory, counting how often they are asked for. */
+class MemoryKeys implements SubjectKeys {
+  readonly keys = new Map<string, SubjectKey>();
+  asked = 0;
+  forgotten: string[] = [];
+  keyFor(subject: string) {
+    this.asked++;
+    if (!this.keys.has(subject)) this.keys.set(subject, randomBytes(32));
+    return Promise.resolve(this.keys.get(subject)!);
+  }
+  lookup(subjects: readonly string[]) {
+    return Promise.resolve(
+      new Map(subjects.filter((s) => this.keys.has(s)).map((s) => [s, this.keys.get(s)!] as const)),
+    );
+  }
+  erase(subjects: readonly string[]) {
+    for (const s of subjects) this.keys.set(s, null);
+    return Promise.resolve();
+  }
+  forgetErased(subjects: readonly string[]) {
+    this.forgotten.push(...subjects);
+  }
+}
+
+const metadata = { actor: { kind: 'visitor', id: 'v-1' }, commandId: 'c', ip: '203.0.113.7' };
+const orderId = '0f3c2a9e-1b4d-4e6f-8a7b-9c0d1e2f3a4b';
+const stream = `order-${orderId}`;
+const saved: NewEvent = {
+  type: 'WizardStepSaved',
+  schemaVersion: 1,
+  data: { currentStep: 3, changes: { contactEmail: 'claire@martin.fr', companySector: 'Boulangerie' } },
+  metadata,
+};
+const paid: NewEvent = {
+  type: 'DepositPaid',
+  schemaVersion: 1,
+  data: { payment: { provider: 'sandbox', paymentId: 'pay_1' }, amount: 58860 },
+  metadata: { actor: { kind: 'provider', id: 'sandbox' }, commandId: 'd' },
+};
+
+function setUp() {
+  const inner = new MemoryStore();
+  const keys = new MemoryKeys();
+  return { inner, keys, store: new PersonalDataEventStore(inner as unknown as EventStore, keys) };
+}
+
+describe('the crypto-shredding event store', () => {
+  it('stores each personal field as an envelope { $enc, subject }, and nothing else changed', async () => {
+    const { inner, store } = setUp();
+    await store.appendToStream(stream, [saved, paid], { expectedRevision: 'no_stream' });
+    const [raw, rawPaid] = inner.stored as [StoredEvent, StoredEvent];
+    const changes = (raw.data as { changes: Record<string, unknown> }).changes;
+    expect(changes['companySector']).toBe('Boulangerie');
+    expect(changes['contactEmail']).toEqual({ $enc: expect.any(String), subject: `order:${orderId}` });
+    expect(isSealed(raw.metadata['ip'])).toBe(true);
+    expect(JSON.stringify([raw.data, raw.metadata])).not.toContain('claire@martin.fr');
+    expect(JSON.stringify([raw.data, raw.metadata])).not.toContain('203.0.113.7');
+    // An event without personal data goes through as it was given.
+    expect(rawPaid.data).toBe(paid.data);
+  });
+
+  it('reads the fields back in clear, through readStream and readAll alike', async () => {
+    const { store } = setUp();
+    await store.appendToStream(stream, [saved, paid], { expectedRevision: 'no_stream' });
+    const [event] = await store.readStream(stream);
+    expect(event!.data).toEqual(saved.data);
+    expect(event!.metadata).toEqual(metadata);
+    expect((await store.readAll({ after: null, limit: 10 })).events.map((e) => e.data)).toEqual([
+      saved.data,
+      paid.data,
+    ]);
+  });
+
+  it('uses AES-256-GCM bound to the stream: an envelope moved to another order does not open', async () => {
+    const key = randomBytes(32);
+    const sealed = seal(key, Buffer.from('Claire'), stream);
+    expect(sealed.length).toBe(12 + 16 + 'Claire'.length);
+    expect(open(key, sealed, stream).toString()).toBe('Claire');
+    expect(() => open(key, sealed, `order-${randomUUID()}`)).toThrow();
+    expect(() => open(randomBytes(32), sealed, stream)).toThrow();
+  });
+
+  it('shows "données effacées" once the key is destroyed, and keeps amounts and the rest', async () => {
+    const { store, keys } = setUp();
+    await store.appendToStream(stream, [saved, paid], { expectedRevision: 'no_stream' });
+    await keys.erase([`order:${orderId}`]);
+    const [event, payment] = await store.readStream(stream);
+    expect(event!.data).toEqual({
+      currentStep: 3,
+      changes: { contactEmail: ERASED, companySector: 'Boulangerie' },
+    });
+    expect(event!.metadata['ip']).toBe(ERASED);
+    expect(payment!.data).toEqual(paid.data);
+  });
+
+  it('writes no personal data for a subject already erased', async () => {
+    const { inner, store, keys } = setUp();
+    await keys.erase([`order:${orderId}`]);
+    await store.appendToStream(stream, [saved], { expectedRevision: 'no_stream' });
+    expect((inner.stored[0]!.data as { changes: unknown }).changes).toEqual({
+      contactEmail: ERASED,
+      companySector: 'Boulangerie',
+    });
+  });
+
+  it('asks for the key only when an event carries personal data', async () => {
+    const { store, keys } = setUp();
+    const emptyDraftSave = {
+      ...saved,
+      data: { currentStep: 2, changes: { selectedTemplate: 'onepage' } },
+      metadata: paid.metadata,
+    };
+    await store.appendToStream(stream, [paid, emptyDraftSave], { expectedRevision: 'any' });
+    expect(keys.asked).toBe(0);
+    await store.appendToStream(stream, [saved], { expectedRevision: 'any' });
+    expect(keys.asked).toBe(1);
+    // Its metadata too: the IP address a command came from is personal.
+    await store.appendToStream(stream, [{ ...emptyDraftSave, metadata }], { expectedRevision: 'any' });
+    expect(keys.asked).toBe(2);
+  });
+
+  it('forgets the keys a ClientDataErased names as soon as it reads it, and tells who keeps state', async () => {
+    const { inner, store, keys } = setUp();
+    const clientId = randomUUID();
+    await inner.appendToStream(
+      `client-${clientId}`,
+      [
+        {
+          type: 'ClientDataErased',
+          schemaVersion: 1,
+          data: { clientId, orderIds: [orderId], reason: 'Demande du client', plaintextEvents: 0 },
+          metadata,
+        },
+      ],
+      { expectedRevision: 'any' },
+    );
+    const heard: unknown[] = [];
+    store.onErasure((erasure) => heard.push(erasure));
+    await store.readAll({ after: null, limit: 10 });
+    expect(keys.forgotten).toEqual([`client:${clientId}`, `order:${orderId}`]);
+    expect(heard).toMatchObject([{ clientId, orderIds: [orderId] }]);
+  });
+
+  it('counts the events stored in clear before encryption existed, and gives the raw store to verify-log', async () => {
+    const { inner, store } = setUp();
+    await inner.appendToStream(stream, [saved], { expectedRevision: 'any' }); // as an older version wrote it
+    await store.appendToStream(stream, [saved, paid], { expectedRevision: 'any' });
+    expect(countPlaintextPersonalEvents(inner.stored)).toBe(1);
+    expect(rawEventStore(store)).toBe(inner);
+  });
+
+  it('shows an erased subject’s fields stored in clear (before encryption) as erased too', async () => {
+    const { inner, store, keys } = setUp();
+    await inner.appendToStream(stream, [saved], { expectedRevision: 'any' });
+    expect((await store.readStream(stream))[0]!.data).toEqual(saved.data);
+    await keys.erase([`order:${orderId}`]);
+    const [event] = await store.readStream(stream);
+    expect((event!.data as { changes: unknown }).changes).toEqual({
+      contactEmail: ERASED,
+      companySector: 'Boulangerie',
+    });
+    // The log itself keeps them as written: it is never rewritten.
+    expect(JSON.stringify(inner.stored[0]!.data)).toContain('claire@martin.fr');
+  });
+});

@@ -1,0 +1,129 @@
+import { type ClientEventType } from './client/client-events.js';
+import { type OrderEventType } from './order/order-events.js';
+
+/**
+ * What a reader finds where a personal field was once its data subject's key is destroyed (the
+ * right to be forgotten): the same text in every read model, screen, email, export and replay.
+ */
+export const ERASED = 'données effacées';
+
+/**
+ * The wizard's fields that name or describe a person, or that the person wrote freely. The sector,
+ * the template, colours, pages and options are not personal: they stay after an erasure.
+ */
+export const personalFormFields = [
+  'companyName',
+  'companyAddress',
+  'companyId',
+  'companyDescription',
+  'contactFirstName',
+  'contactLastName',
+  'contactPosition',
+  'contactEmail',
+  'contactPhone',
+  'socialMedia',
+  'customInspiration',
+  'clientRemarks',
+] as const;
+
+const form = (prefix: string) => personalFormFields.map((field) => `${prefix}.${field}`);
+
+/**
+ * The one declaration of personal data in events: for each event type, the dot paths (from the
+ * event's `data`) of its personal fields, each a string (or null). The paths hold for every
+ * version of the type: a new version that moves a personal field changes its entry here, and the
+ * unit test checks each path against each version's schema. A type with none says so with [].
+ * Texts the team writes about an order (brief notes, cancellation reasons, corrections) are not
+ * the person's own words and stay.
+ */
+export const personalFields = {
+  OrderDraftCreated: form('form'),
+  WizardStepSaved: form('changes'),
+  OrderFormCompleted: [],
+  OrderFormReopened: [],
+  DepositPaid: [],
+  SetupFeePaid: [],
+  ContractSigned: ['signerName', 'ip'],
+  BriefOpened: [],
+  BriefFileUploaded: ['originalName'],
+  BriefFileDeleted: [],
+  BriefSubmitted: [],
+  BriefValidated: [],
+  MoreElementsRequested: [],
+  ProductionStarted: [],
+  ReviewRequested: [],
+  ChangesRequested: ['feedback'],
+  ChangesCompleted: [],
+  ReviewApproved: [],
+  FinalPaymentRequested: [],
+  BalancePaid: [],
+  FirstMonthlyPaymentPaid: [],
+  MarkedReadyForDelivery: [],
+  Delivered: [],
+  OrderCancelled: [],
+  OrderReactivated: [],
+  StatusCorrected: [],
+  CheckoutStarted: [],
+  OrderPlaced: [],
+  CheckoutClosed: [],
+  ContractIssued: [],
+  OrderLinkedToClient: [],
+  AccountManagerAdded: [],
+  SubscriptionStarted: [],
+  SubscriptionRenewed: [],
+  SubscriptionPaymentFailed: [],
+  SubscriptionCancelled: ['reason'],
+  ClientAccountCreated: ['email', 'firstName', 'lastName'],
+  ClientPasswordSet: [],
+  ClientDataErased: [],
+  EvidenceBundleExported: [],
+} as const satisfies Record<OrderEventType | ClientEventType, readonly string[]>;
+
+/** Personal fields of every event's metadata: the IP address a command came from. */
+export const personalMetadataFields = ['ip'] as const;
+
+/** The personal fields of `type`'s data; undefined for a type this code does not know. */
+export function personalDataPaths(type: string): readonly string[] | undefined {
+  return (personalFields as Record<string, readonly string[]>)[type];
+}
+
+type Json = Record<string, unknown>;
+
+/**
+ * `record` with the value at each path replaced by `replace(value, path)`; absent and null fields
+ * are left as they are (nothing to hide). Copies only what it changes.
+ */
+export function mapPaths(
+  record: unknown,
+  paths: readonly string[],
+  replace: (value: unknown, path: string) => unknown,
+): unknown {
+  if (paths.length === 0 || record === null || typeof record !== 'object') return record;
+  let out = record as Json;
+  for (const path of paths) out = mapPath(out, path.split('.'), (v) => replace(v, path));
+  return out;
+}
+
+function mapPath(record: Json, [head, ...rest]: string[], replace: (value: unknown) => unknown): Json {
+  const value = record[head!];
+  if (value === undefined || value === null) return record;
+  if (rest.length > 0) {
+    if (typeof value !== 'object') return record;
+    const inner = mapPath(value as Json, rest, replace);
+    return inner === value ? record : { ...record, [head!]: inner };
+  }
+  const next = replace(value);
+  return next === value ? record : { ...record, [head!]: next };
+}
+
+/** The event as a reader sees it once its subject is erased: each personal string is ERASED. */
+export function erasePersonalFields<E extends { type: string; data: unknown; metadata: unknown }>(
+  event: E,
+): E {
+  const erase = (value: unknown) => (typeof value === 'string' ? ERASED : value);
+  return {
+    ...event,
+    data: mapPaths(event.data, personalDataPaths(event.type) ?? [], erase),
+    metadata: mapPaths(event.metadata, personalMetadataFields, erase),
+  };
+}
