@@ -1,7 +1,7 @@
 import { type Browser, type Page } from 'playwright-core';
 import { type AppServer, startAppServer } from '../support/app-server.js';
 import { launchBrowser } from '../support/browser.js';
-import { disabled, enabled, visible } from '../support/eventually.js';
+import { disabled, enabled, interactive, visible } from '../support/eventually.js';
 
 let server: AppServer;
 let browser: Browser;
@@ -57,6 +57,8 @@ describe('starting an order from the landing page', () => {
       });
     });
     await page.goto(server.url);
+    // The pending label and the toast are the live page's: before hydration the button submits a plain form.
+    await interactive(page.getByRole('button', { name: 'Créer mon site' }));
     await page.getByRole('button', { name: 'Créer mon site' }).click();
 
     await disabled(page.getByRole('button', { name: 'Préparation...' }));
