@@ -46,8 +46,13 @@ const preloads = [...landingFirstLoad(readManifest()).files.keys()]
   .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`)
   .join('');
 
-const landing = shell
-  .replace(/\n(\s*)<\/head>/, (_, indent) => `${preloads}\n${indent}</head>`)
-  .replace(root, () => `<div id="root" data-prerendered="/">${body}</div>`);
+// The page paints from its HTML and stylesheet alone: its scripts, needed only to make it
+// interactive, are fetched at low priority so they do not compete with the stylesheet.
+const lowPriority = (html) =>
+  html.replace(/<(script type="module"|link rel="modulepreload")/g, (tag) => `${tag} fetchpriority="low"`);
+
+const landing = lowPriority(
+  shell.replace(/\n(\s*)<\/head>/, (_, indent) => `${preloads}\n${indent}</head>`),
+).replace(root, () => `<div id="root" data-prerendered="/">${body}</div>`);
 writeFileSync(landingPath, landing);
 process.stdout.write(`Prerendered / into dist/landing.html (${(landing.length / 1000).toFixed(1)} KB).\n`);
