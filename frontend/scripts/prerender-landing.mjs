@@ -2,6 +2,7 @@
 // visit to `/` paints before any script has run (main.tsx then hydrates it). The server sends it for
 // `/` only; every other address keeps the empty shell, which the browser renders from scratch.
 // Runs after `vite build` (the app) and `vite build --ssr src/prerender/render-landing.tsx`.
+import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -37,22 +38,50 @@ if (/<script(?![^>]*\ssrc=)/i.test(body))
 const root = '<div id="root"></div>';
 if (!shell.includes(root)) fail(`index.html has no ${root}`);
 
-// Hydration waits for the landing route's own chunks: fetch them with the entry, not after it.
-const preloaded = new Set(
-  [...shell.matchAll(/<(?:script|link)[^>]*(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]),
-);
-const preloads = [...landingFirstLoad(readManifest()).files.keys()]
-  .filter((file) => file.endsWith('.js') && !preloaded.has(file))
-  .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`)
-  .join('');
+// The page paints from its HTML and stylesheet alone. Its scripts only make it interactive, and
+// evaluating them before the first paint (which the browser does when they arrive first) delays
+// that paint on a slow phone: landing.html loads a small script that starts the app once the page
+// has painted, fetching the entry and every chunk the landing needs at once (no import waterfall),
+// at low priority.
+const firstLoad = [...landingFirstLoad(readManifest()).files.keys()].filter((file) => file.endsWith('.js'));
+const entryTag = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(shell);
+if (!entryTag || entryTag[1] !== firstLoad[0]) fail(`index.html's entry script is not ${firstLoad[0]}`);
+const boot = `// Written by frontend/scripts/prerender-landing.mjs for landing.html.
+const files = ${JSON.stringify(firstLoad.map((file) => `/${file}`))};
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  for (const href of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.fetchPriority = 'low';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(files[0]);
+}
+const paintTiming = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint');
+// A tab opened in the background paints nothing: it starts at once.
+if (!paintTiming || document.visibilityState === 'hidden') {
+  start();
+} else {
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+  // Should the first paint never be reported, the page still comes alive.
+  setTimeout(start, 3000);
+}
+`;
+const bootFile = `assets/landing-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
+writeFileSync(join(distDir, bootFile), boot);
 
-// The page paints from its HTML and stylesheet alone: its scripts, needed only to make it
-// interactive, are fetched at low priority so they do not compete with the stylesheet.
-const lowPriority = (html) =>
-  html.replace(/<(script type="module"|link rel="modulepreload")/g, (tag) => `${tag} fetchpriority="low"`);
-
-const landing = lowPriority(
-  shell.replace(/\n(\s*)<\/head>/, (_, indent) => `${preloads}\n${indent}</head>`),
-).replace(root, () => `<div id="root" data-prerendered="/">${body}</div>`);
+const landing = shell
+  // The shell's preloads of the entry's imports would fetch them before the first frame.
+  .replace(/\n\s*<link rel="modulepreload"[^>]*>/g, '')
+  .replace(entryTag[0], () => `<script type="module" fetchpriority="low" src="/${bootFile}"></script>`)
+  .replace(root, () => `<div id="root" data-prerendered="/">${body}</div>`);
 writeFileSync(landingPath, landing);
 process.stdout.write(`Prerendered / into dist/landing.html (${(landing.length / 1000).toFixed(1)} KB).\n`);

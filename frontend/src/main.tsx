@@ -1,4 +1,5 @@
 import '@/lib/zod-jitless';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app';
 import { createQueryClient } from '@/lib/query-client';
@@ -24,7 +25,10 @@ if (prerenderedRoute) {
     .load()
     .catch(() => undefined)
     .then(() => {
-      if (showsPrerenderedPage(router, prerenderedRoute)) hydrateRoot(container, app);
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding
+      // the main thread for the whole page (the page is already on screen meanwhile).
+      if (showsPrerenderedPage(router, prerenderedRoute))
+        startTransition(() => void hydrateRoot(container, app));
       else createRoot(container).render(app);
     });
 } else {
