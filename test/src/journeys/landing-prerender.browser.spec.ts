@@ -79,12 +79,9 @@ describe('the landing page prerendered at build', () => {
 
   it('starts an order from a click made before the script has run', async () => {
     // The app's script never arrives on the landing page: its buttons fall back to a plain form.
-    let firstEntry = true;
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      if (!firstEntry) return route.continue();
-      firstEntry = false;
-      await route.abort();
-    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) =>
+      new URL(route.request().frame().url()).pathname === '/' ? route.abort() : route.continue(),
+    );
     await page.goto(`${server.url}/`);
     await page.getByRole('button', { name: 'Commencer', exact: true }).click();
     await page.waitForURL(/\/order-form\/[0-9a-f-]{36}$/);
