@@ -1,6 +1,6 @@
 import { type Browser, type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
-import { disabled, enabled, visible } from '../support/eventually.js';
+import { disabled, enabled, interactive, visible } from '../support/eventually.js';
 import { startJourney, stopJourney } from '../support/journey.js';
 
 let server: AppServer;
@@ -56,6 +56,8 @@ describe('starting an order from the landing page', () => {
       });
     });
     await page.goto(server.url);
+    // The pending label and the toast are the live page's: before hydration the button submits a plain form.
+    await interactive(page.getByRole('button', { name: 'Créer mon site' }));
     await page.getByRole('button', { name: 'Créer mon site' }).click();
 
     await disabled(page.getByRole('button', { name: 'Préparation...' }));

@@ -19,3 +19,15 @@ export const disabled = (locator: Locator) =>
   eventually(() => locator.isDisabled(), `${String(locator)} is disabled`);
 export const enabled = (locator: Locator) =>
   eventually(() => locator.isEnabled(), `${String(locator)} is enabled`);
+/**
+ * React has hydrated the element (its props are attached), so a click runs its handler. The
+ * landing page is prerendered: its buttons are on screen before the app's script has run.
+ */
+export const interactive = (locator: Locator) =>
+  eventually(
+    () =>
+      locator
+        .first()
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
+    `${String(locator)} is hydrated`,
+  );

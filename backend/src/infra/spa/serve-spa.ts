@@ -10,12 +10,17 @@ const defaultDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../../.
 
 /**
  * In production the API serves the built SPA on its own port: hashed assets cached for a year,
- * index.html for every other page so client-side routes load. The SPA's files go compressed (a
- * third of their size: the landing page's first paint waits for them); the API's small JSON
- * answers do not pass through the compressor.
+ * index.html for every other page so client-side routes load. `/` gets landing.html instead: the
+ * same shell with the landing page prerendered by the build (frontend/scripts/prerender-landing.mjs),
+ * which paints before the scripts arrive and which the SPA hydrates. Other pages keep the empty
+ * shell: the landing's HTML there would be the wrong page. The SPA's files go compressed (a third
+ * of their size: the landing page's first paint waits for them); the API's small JSON answers do
+ * not pass through the compressor.
  */
 export function serveSpa(app: NestExpressApplication, dist: string = defaultDist): void {
   const index = join(dist, 'index.html');
+  const prerenderedLanding = join(dist, 'landing.html');
+  const landing = existsSync(prerenderedLanding) ? prerenderedLanding : index;
   if (!existsSync(index)) {
     new Logger('Spa').warn(`no built SPA at ${dist} (run npm run build); serving the API only`);
     return;
@@ -34,6 +39,6 @@ export function serveSpa(app: NestExpressApplication, dist: string = defaultDist
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' || isApi(request)) return next();
     response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(index);
+    response.sendFile(request.path === '/' ? landing : index);
   });
 }

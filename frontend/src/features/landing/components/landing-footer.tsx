@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
 import { BrandLink } from '@/ui/brand-link';
 
 const linkClass =
@@ -72,7 +73,7 @@ export function LandingFooter() {
       </div>
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-slate-500 sm:flex-row sm:px-6">
-          <p>© {new Date().getFullYear()} Coseso. Tous droits réservés.</p>
+          <p>© {useCurrentYear()} Coseso. Tous droits réservés.</p>
           {/* The spec lists these two entries without a target: text, not links, until the pages exist. */}
           <ul className="flex gap-6">
             <li>Politique de confidentialité</li>
@@ -81,5 +82,19 @@ export function LandingFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+const neverChanges = () => () => {};
+
+/**
+ * This year. The page is prerendered at build time and hydrated in the browser: hydration first
+ * renders the build's year, as the prerendered HTML has it, then this year if it has changed since.
+ */
+function useCurrentYear(): number {
+  return useSyncExternalStore(
+    neverChanges,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
   );
 }

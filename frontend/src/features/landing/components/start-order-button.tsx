@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '@/ui/button';
-import { useStartOrder } from './start-order-provider';
+import { START_ORDER_FORM, useStartOrder } from './start-order-provider';
 
 export function StartOrderButton({
   children,
@@ -23,7 +23,13 @@ export function StartOrderButton({
       pending={pendingButton === id}
       pendingLabel="Préparation..."
       disabled={pendingButton !== null}
-      onClick={() => start(id)}
+      type="submit"
+      form={START_ORDER_FORM}
+      onClick={(event) => {
+        // Once the page is interactive, the order is created here, with its pending state and error toast.
+        event.preventDefault();
+        start(id);
+      }}
     >
       {children}
     </Button>

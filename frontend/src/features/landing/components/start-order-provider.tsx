@@ -33,8 +33,18 @@ export function StartOrderProvider({
     });
   };
 
-  return <StartOrderContext value={{ pendingButton, start }}>{children}</StartOrderContext>;
+  return (
+    <StartOrderContext value={{ pendingButton, start }}>
+      {/* The page is prerendered and painted before its script runs: until then the start buttons
+          submit this form, and /order-form creates the order and opens the wizard. */}
+      <form id={START_ORDER_FORM} action="/order-form" method="get" hidden />
+      {children}
+    </StartOrderContext>
+  );
 }
+
+/** The form every start button submits when the page is not interactive yet. */
+export const START_ORDER_FORM = 'start-order';
 
 export function useStartOrder(): StartOrderState {
   const state = use(StartOrderContext);

@@ -1,0 +1,95 @@
+import { type Browser, type Page } from 'playwright-core';
+import { type AppServer } from '../support/app-server.js';
+import { interactive, visible } from '../support/eventually.js';
+import { startJourney, stopJourney } from '../support/journey.js';
+
+let server: AppServer;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+const heroTitle = 'Votre site professionnel, conçu par une équipe française';
+
+beforeAll(async () => {
+  ({ server, browser } = await startJourney());
+});
+afterAll(async () => {
+  await stopJourney({ server, browser });
+});
+beforeEach(async () => {
+  page = await browser.newPage({ locale: 'fr-FR' });
+  errors = [];
+  // A hydration mismatch is a recoverable error: React reports it as an uncaught error or on the console.
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // The session check answers 401 to a visitor: the browser logs it, the page expects it.
+    if (message.type() === 'error' && !message.location().url.endsWith('/api/auth/user'))
+      errors.push(message.text());
+  });
+});
+afterEach(() => page.close());
+
+describe('the landing page prerendered at build', () => {
+  it('is in the HTML the server sends for /, with no inline script; other pages get the empty shell', async () => {
+    const landing = await fetch(`${server.url}/`);
+    expect(landing.headers.get('cache-control')).toBe('no-cache');
+    const html = await landing.text();
+    expect(html).toContain(`<h1 id="hero-title"`);
+    expect(html).toContain(heroTitle);
+    expect(html).toContain('<div id="root" data-prerendered="/">');
+    // The Content-Security-Policy runs scripts from our files only: one, which starts the app after
+    // the first frame.
+    const scripts = [...html.matchAll(/<script[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts).toEqual([expect.stringMatching(/ src="\/assets\/landing-boot-\w+\.js"/)]);
+    const boot = await (await fetch(`${server.url}${/ src="([^"]+)"/.exec(scripts[0]!)![1]}`)).text();
+    expect(boot).toMatch(/"\/assets\/index-[\w-]+\.js"/);
+
+    for (const path of ['/pricing', '/order-form', '/nulle-part']) {
+      const shell = await (await fetch(`${server.url}${path}`)).text();
+      expect(shell).toContain('<div id="root"></div>');
+      expect(shell).not.toContain(heroTitle);
+    }
+  });
+
+  it('paints without running any script', async () => {
+    const context = await browser.newContext({ locale: 'fr-FR', javaScriptEnabled: false });
+    const staticPage = await context.newPage();
+    await staticPage.goto(`${server.url}/`);
+    await visible(staticPage.getByRole('heading', { level: 1, name: heroTitle }));
+    await visible(staticPage.getByRole('button', { name: 'Commencer', exact: true }));
+    await context.close();
+  });
+
+  it('is hydrated in place: the prerendered elements stay, with no hydration error', async () => {
+    // The title as the browser parsed it from the HTML, before the app's script ran.
+    await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => {
+      window.parsedTitle = document.getElementById('hero-title');
+    })`);
+    await page.goto(`${server.url}/`);
+    const start = page.getByRole('button', { name: 'Commencer', exact: true });
+    await interactive(start);
+    await interactive(page.getByText('Paiement annuel').first());
+    expect(errors).toEqual([]);
+    // A mismatch makes React draw the page afresh: new elements replace the parsed ones.
+    expect(await page.evaluate(`document.getElementById('hero-title') === window.parsedTitle`)).toBe(true);
+    expect(await page.title()).toBe('Coseso · Votre site internet professionnel, 100 % en ligne');
+    expect(await page.locator('title').count()).toBe(1);
+  });
+
+  it('starts an order from a click made before the script has run', async () => {
+    // The app's script never arrives on the landing page: its buttons fall back to a plain form.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) =>
+      new URL(route.request().frame().url()).pathname === '/' ? route.abort() : route.continue(),
+    );
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: 'Commencer', exact: true }).click();
+    await page.waitForURL(/\/order-form\/[0-9a-f-]{36}$/);
+    await visible(page.getByText('Étape 1 sur 8'));
+    const orderId = page.url().split('/').pop()!;
+    const { rows } = await server.db.query(
+      `select type, data->>'source' as source from "${server.schema}".events where stream_id = $1`,
+      [`order-${orderId}`],
+    );
+    expect(rows).toEqual([{ type: 'OrderDraftCreated', source: 'landing' }]);
+  });
+});
