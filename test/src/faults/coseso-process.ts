@@ -22,6 +22,8 @@ export interface Instance {
   readonly schema: string;
   /** Shared by the processes: the sandbox's webhook secret is derived from it. */
   readonly sessionSecret: string;
+  /** Shared by the processes: each reads the personal fields the others encrypted. */
+  readonly personalDataKey: string;
 }
 
 const exited = (child: ChildProcess) =>
@@ -55,6 +57,7 @@ export async function startCoseso(
       DATABASE_POOL_SIZE: '10',
       REDIS_URL: redisUrlOf(servers),
       SESSION_SECRET: instance.sessionSecret,
+      PERSONAL_DATA_KEY: instance.personalDataKey,
       LOG_LEVEL: 'info',
       LOG_FORMAT: 'json',
       RATE_LIMIT_MULTIPLIER: '1000',

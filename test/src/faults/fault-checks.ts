@@ -38,6 +38,7 @@ export function runCli(
         DATABASE_SCHEMA: instance.schema,
         REDIS_URL: redisUrlOf(servers),
         SESSION_SECRET: instance.sessionSecret,
+        PERSONAL_DATA_KEY: instance.personalDataKey,
         LOG_LEVEL: 'warn',
       },
     });

@@ -14,6 +14,7 @@ export function faultInstance(name: string): Instance & {
   const instance = {
     schema: `faults_${name}_${randomBytes(4).toString('hex')}`,
     sessionSecret: randomBytes(32).toString('hex'),
+    personalDataKey: randomBytes(32).toString('hex'),
     processes,
     track(process: CosesoProcess) {
       processes.add(process);
