@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { type OpenAPIObject, type ParameterObject, type SchemaObject } from '@nestjs/swagger';
+import { type OpenAPIObject } from '@nestjs/swagger';
 import { AccountStore } from './accounts/shared/account-store.js';
 import { SESSION_COOKIE } from './accounts/shared/session-cookie.js';
-import { operationOf } from './api-docs.js';
 import { ClientOrderGuard } from './accounts/shared/client-order.guard.js';
 import { ClientSessionGuard } from './accounts/shared/client-session.guard.js';
 import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
 import { runOrderCommands } from './write-side/testing/order-commands.js';
 import { AdminGuard } from './admin/auth/admin.guard.js';
 import { type Route, routeTable } from './infra/http/route-table.js';
+import { type Input, inputsOf as inputsOfRoute } from './testing/api-inputs.js';
 import { type TestApp, startTestApp } from './testing/test-app.js';
 
 // Generated from the routes Nest registers and what the API document says of their inputs: every
@@ -47,40 +47,7 @@ beforeAll(async () => {
   await t.app.get(ProjectionWaiter).waitForCatchUp('order-views', 5_000);
 });
 
-type Location = 'path' | 'query' | 'body';
-interface Input {
-  readonly name: string;
-  readonly in: Location;
-  readonly schema: SchemaObject;
-  readonly required: boolean;
-}
-
-const resolve = (schema: SchemaObject | { $ref: string }): SchemaObject =>
-  '$ref' in schema ? (document.components!.schemas![schema.$ref.split('/').pop()!] as SchemaObject) : schema;
-
-/** The inputs of a route as its document describes them. */
-function inputsOf(route: Route): Input[] {
-  const operation = operationOf(document, route)!;
-  const inputs: Input[] = ((operation.parameters ?? []) as ParameterObject[]).map((p) => ({
-    name: p.name,
-    in: p.in as Location,
-    schema: resolve(p.schema as SchemaObject),
-    required: p.required === true,
-  }));
-  const body = (operation.requestBody as { content?: Record<string, { schema: SchemaObject }> } | undefined)
-    ?.content?.['application/json']?.schema;
-  if (body) {
-    const object = resolve(body);
-    for (const [name, schema] of Object.entries(object.properties ?? {}))
-      inputs.push({
-        name,
-        in: 'body',
-        schema: resolve(schema as SchemaObject),
-        required: (object.required ?? []).includes(name),
-      });
-  }
-  return inputs;
-}
+const inputsOf = (route: Route): Input[] => inputsOfRoute(document, route);
 
 const UNKNOWN = 'valeur-inconnue';
 
