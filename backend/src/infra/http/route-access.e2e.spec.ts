@@ -255,17 +255,6 @@ describe('with another client’s session', () => {
     },
   );
 
-  it('cannot delete the victim’s file through an order of its own', async () => {
-    const { body } = await t.http
-      .delete(`/api/client/files/${storedName}`)
-      .set('cookie', stranger.cookie)
-      .send({ orderId: stranger.orderId })
-      .expect(404);
-    expect(body.code).toBe(ErrorCode.ORDER_FILE_NOT_FOUND);
-    expect(await t.app.get<FileStorage>(FILE_STORAGE).stat(storedName)).not.toBeNull();
-    expect((await t.orderEvents(victim.orderId)).length).toBe(victimEvents);
-  });
-
   it('every client route that names an order or a file is aimed at the victim above', () => {
     const unaimed = of('client').filter((route) => {
       const names = inputsOf(document, route, { multipart: true }).map((input) => input.name);
