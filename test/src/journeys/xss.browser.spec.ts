@@ -338,6 +338,8 @@ describe('script typed into free-text fields', () => {
     // The public pages an order's id opens.
     await expectSafe(watched, `/order-confirmation/${orderId}`, false);
     await expectSafe(watched, `/order-form/${seeded.otherOrderId}`, false);
+    // Reflected: a sign-in page's redirect that is script, not a path of the site.
+    await expectSafe(watched, `/auth?redirect=${encodeURIComponent('javascript:window.__xss=1')}`, false);
     await context.close();
   }, 180_000);
 
@@ -356,6 +358,10 @@ describe('script typed into free-text fields', () => {
     await expectSafe(watched, `/admin/orders/${orderId}/history`);
     await expectSafe(watched, `/admin/orders/${otherOrderId}/history`);
     await expectSafe(watched, '/admin/events');
+    // Reflected: the payload in the address's search parameters, which the pages put back in their fields.
+    const reflected = encodeURIComponent(PAYLOAD);
+    await expectSafe(watched, `/admin?search=${reflected}`, false);
+    await expectSafe(watched, `/admin/events?type=${reflected}&actor=${reflected}`, false);
     await context.close();
   }, 180_000);
 
