@@ -12,6 +12,7 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from '../../payments/payment-p
 import { type Input, inputsOf, takesMultipart } from '../../testing/api-inputs.js';
 import { type SignedInClient, signedInClientWithOrder } from '../../testing/client-order.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
+import { MIN_POSITION_HEADER } from './event-position.js';
 import { type RouteAccess, accessOf, routeAccess } from './route-access.js';
 import { type Route, routeTable } from './route-table.js';
 
@@ -164,9 +165,12 @@ describe('without credentials', () => {
   );
 
   it.each(cases(of('secret-id')))('%s gives nothing to whoever does not hold the id', async (_, route) => {
-    const { status } = await call(route);
+    const guessed = randomUUID();
+    const { status } = await call(route, { values: { orderId: guessed } });
     expect(status).toBeGreaterThanOrEqual(400);
     expect(status).toBeLessThan(500);
+    // Nor does it start an order under the id guessed.
+    expect(await t.orderEvents(guessed)).toEqual([]);
   });
 });
 
@@ -197,6 +201,8 @@ describe('with another client’s session', () => {
   let victim: SignedInClient;
   let stranger: SignedInClient;
   let storedName: string;
+  /** Where the log stood after the victim's upload: the victim's reads wait for their read models to get there. */
+  let uploadedAt: string;
   let victimEvents: number;
   beforeAll(async () => {
     victim = await signedInClientWithOrder(t, 'brief_pending', VICTIM);
@@ -209,6 +215,7 @@ describe('with another client’s session', () => {
       .attach('images', png, 'logo-de-la-victime.png')
       .expect(200);
     storedName = body.files[0].filename;
+    uploadedAt = String(body.position);
     victimEvents = (await t.orderEvents(victim.orderId)).length;
   });
 
@@ -222,15 +229,10 @@ describe('with another client’s session', () => {
   ];
 
   it('the victim sees its own order, so a leak would be seen', async () => {
-    const { text } = await t.http
-      .get(`/api/client/orders/${victim.orderId}`)
-      .set('cookie', victim.cookie)
-      .expect(200);
+    const asVictim = { cookie: victim.cookie, [MIN_POSITION_HEADER]: uploadedAt };
+    const { text } = await t.http.get(`/api/client/orders/${victim.orderId}`).set(asVictim).expect(200);
     expect(text).toContain(VICTIM.companyName);
-    const files = await t.http
-      .get(`/api/client/files/${victim.orderId}`)
-      .set('cookie', victim.cookie)
-      .expect(200);
+    const files = await t.http.get(`/api/client/files/${victim.orderId}`).set(asVictim).expect(200);
     expect(files.text).toContain(storedName);
   });
 
