@@ -149,13 +149,11 @@ async function seed(): Promise<Seeded> {
     { signerName: `Claire ${IMG}`, accepted: true, documentSha256: contract!.documentSha256 },
     asClient,
   );
+  // The admin's steps are retried a moment: the app's reactors write to the same order after a
+  // payment or a signature, and a step that meets one of their writes is refused with a 409.
   const status = (body: Record<string, unknown>) =>
     call('PATCH', `/api/admin/orders/${orderId}/status`, body, asAdmin);
-  await eventually(
-    () => status({ status: 'brief_pending' }).then(() => true),
-    'the signature reaches the read model',
-    15_000,
-  );
+  await eventually(() => status({ status: 'brief_pending' }).then(() => true), 'the brief is opened', 15_000);
 
   // Brief files whose names are markup.
   const upload = new FormData();
@@ -180,7 +178,7 @@ async function seed(): Promise<Seeded> {
         { notes: `Il manque ${PAYLOAD}` },
         asAdmin,
       ).then(() => true),
-    'the brief reaches the read model',
+    'more elements are asked for',
     15_000,
   );
   await submit();
@@ -189,7 +187,7 @@ async function seed(): Promise<Seeded> {
       call('POST', `/api/orders/${orderId}/validate-brief`, { notes: `Notes ${PAYLOAD}` }, asAdmin).then(
         () => true,
       ),
-    'the brief is submitted again',
+    'the brief is validated',
     15_000,
   );
   await status({ status: 'in_progress' });
@@ -207,7 +205,7 @@ async function seed(): Promise<Seeded> {
         reviewUrl: 'preview.coseso.fr/atelier-v2',
         adminNote: `Note ${PAYLOAD}`,
       }).then(() => true),
-    'the feedback reaches the read model',
+    'the changes are sent for review',
     15_000,
   );
   // A correction, whose reason is free text too.
@@ -228,7 +226,7 @@ async function seed(): Promise<Seeded> {
         { status: 'cancelled', reason: `Annulée ${PAYLOAD}` },
         asAdmin,
       ).then(() => true),
-    'the second order reaches the read model',
+    'the second order is cancelled',
     15_000,
   );
   return { orderId, otherOrderId: other.orderId, cookie: { name, value }, adminToken: token };
