@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { type OpenAPIObject, type ParameterObject, type SchemaObject } from '@nestjs/swagger';
+import { type OpenAPIObject } from '@nestjs/swagger';
 import { AccountStore } from './accounts/shared/account-store.js';
 import { SESSION_COOKIE } from './accounts/shared/session-cookie.js';
-import { operationOf } from './api-docs.js';
 import { ClientOrderGuard } from './accounts/shared/client-order.guard.js';
 import { ClientSessionGuard } from './accounts/shared/client-session.guard.js';
 import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
 import { runOrderCommands } from './write-side/testing/order-commands.js';
 import { AdminGuard } from './admin/auth/admin.guard.js';
 import { type Route, routeTable } from './infra/http/route-table.js';
+import { NUL_CHARACTER_MESSAGE } from './infra/http/validation.js';
+import { type Input, inputsOf as inputsOfRoute } from './testing/api-inputs.js';
 import { type TestApp, startTestApp } from './testing/test-app.js';
 
 // Generated from the routes Nest registers and what the API document says of their inputs: every
-// route is sent a wrong type, a missing required field and an unknown choice, and must answer 400
-// with a French message for that field, never a 500. A new route is covered without a new test.
+// route is sent a wrong type, a missing required field, an unknown choice and a text holding a NUL
+// character, and must answer 400 with a French message for that field, never a 500. A new route is
+// covered without a new test.
 
 const ADMIN = { ADMIN_EMAIL: 'admin@coseso.test', ADMIN_PASSWORD: 'un-secret-de-test' };
 
@@ -47,40 +49,7 @@ beforeAll(async () => {
   await t.app.get(ProjectionWaiter).waitForCatchUp('order-views', 5_000);
 });
 
-type Location = 'path' | 'query' | 'body';
-interface Input {
-  readonly name: string;
-  readonly in: Location;
-  readonly schema: SchemaObject;
-  readonly required: boolean;
-}
-
-const resolve = (schema: SchemaObject | { $ref: string }): SchemaObject =>
-  '$ref' in schema ? (document.components!.schemas![schema.$ref.split('/').pop()!] as SchemaObject) : schema;
-
-/** The inputs of a route as its document describes them. */
-function inputsOf(route: Route): Input[] {
-  const operation = operationOf(document, route)!;
-  const inputs: Input[] = ((operation.parameters ?? []) as ParameterObject[]).map((p) => ({
-    name: p.name,
-    in: p.in as Location,
-    schema: resolve(p.schema as SchemaObject),
-    required: p.required === true,
-  }));
-  const body = (operation.requestBody as { content?: Record<string, { schema: SchemaObject }> } | undefined)
-    ?.content?.['application/json']?.schema;
-  if (body) {
-    const object = resolve(body);
-    for (const [name, schema] of Object.entries(object.properties ?? {}))
-      inputs.push({
-        name,
-        in: 'body',
-        schema: resolve(schema as SchemaObject),
-        required: (object.required ?? []).includes(name),
-      });
-  }
-  return inputs;
-}
+const inputsOf = (route: Route): Input[] => inputsOfRoute(document, route);
 
 const UNKNOWN = 'valeur-inconnue';
 
@@ -105,7 +74,7 @@ function wrongType(input: Input): unknown {
   return null;
 }
 
-const kinds = ['a wrong type', 'a missing required field', 'an unknown choice'] as const;
+const kinds = ['a wrong type', 'a missing required field', 'an unknown choice', 'a NUL character'] as const;
 type CaseKind = (typeof kinds)[number];
 interface Case {
   readonly input: Input;
@@ -127,6 +96,11 @@ function caseOf(route: Route, kind: CaseKind): Case | null {
   };
   if (kind === 'a wrong type') return pick(wrongType);
   if (kind === 'an unknown choice') return pick((input) => (input.schema.enum ? UNKNOWN : null));
+  // PostgreSQL refuses NUL in text and JSON: a text holding one must be refused before it gets there.
+  if (kind === 'a NUL character')
+    return pick((input) =>
+      input.in !== 'path' && input.schema.type === 'string' && !input.schema.enum ? 'avant\u0000après' : null,
+    );
   return pick((input) => (input.required && input.in !== 'path' ? MISSING : null));
 }
 const MISSING = Symbol('missing');
@@ -156,7 +130,7 @@ const cases = routes.flatMap((route) =>
   }),
 );
 
-test.each(cases)('%s answers 400 in French for %s, never 500', async (_, __, route, aimed) => {
+test.each(cases)('%s answers 400 in French for %s, never 500', async (_, kind, route, aimed) => {
   const response = await send(route, aimed);
   expect({ status: response.status, code: response.body.code }).toEqual({
     status: 400,
@@ -164,6 +138,7 @@ test.each(cases)('%s answers 400 in French for %s, never 500', async (_, __, rou
   });
   const message = response.body.fields?.[aimed.input.name];
   expect(typeof message).toBe('string');
+  if (kind === 'a NUL character') expect(message).toBe(NUL_CHARACTER_MESSAGE);
   expect(message).not.toMatch(ENGLISH);
   expect(response.body.message).not.toMatch(ENGLISH);
 });

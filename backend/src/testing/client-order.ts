@@ -34,9 +34,14 @@ export interface SignedInClient {
 /**
  * A client with a session and an order of its own brought to `stage` (a completed order linked to
  * the client, then the admin's steps). Quicker than the payment journey, for the routes after it.
+ * `form` overrides fields of the wizard's answers.
  */
-export async function signedInClientWithOrder(t: TestApp, stage: ClientOrderStage): Promise<SignedInClient> {
-  const orderId = await completedOrder(t);
+export async function signedInClientWithOrder(
+  t: TestApp,
+  stage: ClientOrderStage,
+  form: Record<string, unknown> = {},
+): Promise<SignedInClient> {
+  const orderId = await completedOrder(t, form);
   const clientId = randomUUID();
   await runOrderCommands(
     t.app,

@@ -56,11 +56,31 @@ export class RequestValidationPipe extends ValidationPipe {
   override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     // A POST without a body is an empty one (the landing page's creation sends none).
     const given = value ?? (metadata.type === 'body' ? {} : value);
+    const withNul = nulCharacterPath(given);
+    if (withNul !== null)
+      throw invalidRequest({ [withNul || metadata.data || 'body']: NUL_CHARACTER_MESSAGE });
     return super.transform(
       stripsUnknown(metadata.metatype) ? withKnownKeysOnly(given, metadata.metatype!) : given,
       metadata,
     );
   }
+}
+
+export const NUL_CHARACTER_MESSAGE = 'Ce champ contient un caractère invalide (caractère nul)';
+
+/**
+ * The path ("hostingOptions.newDomainName", '' for the value itself) of the first text holding a
+ * NUL character, or null. No one types one, and PostgreSQL refuses it in text and JSON alike: left
+ * in, it would reach the database and come back as a 500 instead of a 400 naming the field.
+ */
+function nulCharacterPath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, nested] of Object.entries(value)) {
+    const found = nulCharacterPath(nested, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 const stripsUnknown = (dto: ArgumentMetadata['metatype']) =>

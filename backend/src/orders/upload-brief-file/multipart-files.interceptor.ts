@@ -68,7 +68,16 @@ export class MultipartFilesInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
-    const declared = Number(request.headers['content-length'] ?? 0);
+    // Node never reads more body than a Content-Length announces, so the announced length bounds what
+    // multer holds in memory. A body sent in chunks announces none and would be read whole (20 files
+    // of 10 MB) before any total is checked: browsers always announce an upload's length, so refuse it.
+    if (request.headers['content-length'] === undefined)
+      throw new ApiError(
+        411,
+        ErrorCode.REQUEST_LENGTH_REQUIRED,
+        "Envoi refusé : la taille de l'envoi doit être annoncée (en-tête Content-Length).",
+      );
+    const declared = Number(request.headers['content-length']);
     if (declared > MAX_REQUEST_BYTES)
       throw new ApiError(400, ErrorCode.ORDER_STORAGE_FULL, 'Un envoi ne peut pas dépasser 50 Mo.', {
         files: 'Envoi trop volumineux (50 Mo maximum)',

@@ -1,4 +1,7 @@
 import { existsSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { readdir } from 'node:fs/promises';
 import { docx, executable, jpeg, pdf, plainZip, png, utf8Text } from '../../files/testing/sample-files.js';
 import { TEST_ADMIN, signedInClientWithOrder } from '../../testing/client-order.js';
@@ -173,31 +176,67 @@ describe('POST /api/client/upload', () => {
     },
   );
 
-  it.each(['../../../etc/logo.png', '..\\..\\logo.png'])(
-    'refuses the name %j, which no browser sends, and keeps nothing of the batch',
+  // Each as the Content-Disposition parameter a script would write (RFC 7578, and RFC 5987's
+  // encoded form, which the parser decodes before the name reaches us).
+  it.each([
+    'filename="../../../etc/logo.png"',
+    'filename="..\\..\\logo.png"',
+    'filename="/etc/passwd.png"',
+    'filename="C:\\Windows\\logo.png"',
+    'filename="\\\\serveur\\partage\\logo.png"',
+    'filename=".."',
+    "filename*=UTF-8''..%2F..%2Fetc%2Fpasswd.png",
+    "filename*=UTF-8''logo%00.png",
+  ])('refuses the name %s, which no browser sends, and keeps nothing of the batch', async (disposition) => {
+    const { orderId, cookie } = await signedInClientWithOrder(t, 'brief_pending');
+    const before = await storedFiles();
+    // Built by hand: supertest's form would keep only the name's last segment.
+    const boundary = 'coseso-test-boundary';
+    const part = (headers: string, content: Buffer | string) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`),
+        Buffer.from(content),
+        Buffer.from('\r\n'),
+      ]);
+    const body = Buffer.concat([
+      part('Content-Disposition: form-data; name="orderId"', orderId),
+      part('Content-Disposition: form-data; name="category"', 'logo'),
+      part(
+        'Content-Disposition: form-data; name="images"; filename="logo.png"\r\nContent-Type: image/png',
+        png,
+      ),
+      part(`Content-Disposition: form-data; name="images"; ${disposition}\r\nContent-Type: image/png`, png),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+    const response = await t.http
+      .post('/api/client/upload')
+      .set('cookie', cookie)
+      .set('content-type', `multipart/form-data; boundary=${boundary}`)
+      .send(body)
+      .expect(400);
+    expect(response.body).toEqual({
+      code: 'ORDER.FILE_NAME_INVALID',
+      message: 'Nom de fichier invalide : renommez le fichier puis réessayez.',
+      fields: { files: 'Nom de fichier invalide' },
+    });
+    expect(await storedFiles()).toEqual(before);
+    expect(await uploadsOf(orderId)).toBe(0);
+  });
+
+  it.each(['logo.png\u0000.exe', 'logo\u0007.png', 'logo\r\n.png'])(
+    'refuses a part whose header holds the control character of %j as unreadable, keeping nothing',
     async (name) => {
       const { orderId, cookie } = await signedInClientWithOrder(t, 'brief_pending');
       const before = await storedFiles();
-      // Built by hand: supertest's form would keep only the name's last segment.
       const boundary = 'coseso-test-boundary';
-      const part = (headers: string, content: Buffer | string) =>
-        Buffer.concat([
-          Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`),
-          Buffer.from(content),
-          Buffer.from('\r\n'),
-        ]);
       const body = Buffer.concat([
-        part('Content-Disposition: form-data; name="orderId"', orderId),
-        part('Content-Disposition: form-data; name="category"', 'logo'),
-        part(
-          'Content-Disposition: form-data; name="images"; filename="logo.png"\r\nContent-Type: image/png',
-          png,
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="orderId"\r\n\r\n${orderId}\r\n`),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\nlogo\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
         ),
-        part(
-          `Content-Disposition: form-data; name="images"; filename="${name}"\r\nContent-Type: image/png`,
-          png,
-        ),
-        Buffer.from(`--${boundary}--\r\n`),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
       const response = await t.http
         .post('/api/client/upload')
@@ -206,14 +245,30 @@ describe('POST /api/client/upload', () => {
         .send(body)
         .expect(400);
       expect(response.body).toEqual({
-        code: 'ORDER.FILE_NAME_INVALID',
-        message: 'Nom de fichier invalide : renommez le fichier puis réessayez.',
-        fields: { files: 'Nom de fichier invalide' },
+        code: 'REQUEST.INVALID',
+        message: 'Envoi de fichiers illisible : veuillez réessayer.',
+        fields: { body: 'Envoi de fichiers illisible : veuillez réessayer.' },
       });
       expect(await storedFiles()).toEqual(before);
       expect(await uploadsOf(orderId)).toBe(0);
     },
   );
+
+  it('keeps look-alike slashes and invisible characters only as a name to show: the file is stored under a name of ours', async () => {
+    const { orderId, cookie } = await signedInClientWithOrder(t, 'brief_pending');
+    const names = ['..\uff0f..\uff0fetc\uff0fpasswd.png', '..\u2215..\u2215logo.png', 'lo\u200bgo\u2060.png'];
+    const { body } = await upload(
+      cookie,
+      orderId,
+      'logo',
+      names.map((name): [string, Buffer] => [name, png]),
+    ).expect(200);
+    for (const file of body.files) expect(file.filename).toMatch(/^[0-9a-f-]{36}\.png$/);
+    // Only the generated names are in the folder: nothing was written under a name the client chose.
+    const stored = await storedFiles();
+    for (const name of stored) expect(name).toMatch(/^[0-9a-f-]{36}\.[a-z]+$/);
+    expect(stored).toEqual(expect.arrayContaining(body.files.map((f: { filename: string }) => f.filename)));
+  });
 
   it('keeps an odd but harmless name only as metadata, made safe for display', async () => {
     const { orderId, cookie } = await signedInClientWithOrder(t, 'brief_pending');
@@ -288,6 +343,104 @@ describe('POST /api/client/upload', () => {
     const { body } = await upload(cookie, orderId, 'logo', [['logo.png', png]]).expect(409);
     expect(body.code).toBe('ORDER.TRANSITION_FORBIDDEN');
     expect(await storedFiles()).toEqual(before);
+  });
+});
+
+describe('a body beyond what an upload may carry', () => {
+  /** A multipart body of `files` images of 10 MB, made as it is sent (never held whole here). */
+  function* bigBatch(orderId: string, files: number, boundary: string): Generator<Buffer> {
+    yield Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="orderId"\r\n\r\n${orderId}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\nphotos\r\n`,
+    );
+    for (let i = 0; i < files; i++) {
+      yield Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="photo-${i}.png"\r\nContent-Type: image/png\r\n\r\n`,
+      );
+      yield png;
+      for (let mb = 0; mb < 10; mb++) yield Buffer.alloc(MB - (mb === 0 ? png.length + 100 : 0));
+      yield Buffer.from('\r\n');
+    }
+    yield Buffer.from(`--${boundary}--\r\n`);
+  }
+
+  /** Sends the stream as the body, in chunks (no Content-Length), and says how much had gone when the answer came. */
+  async function sendChunked(cookie: string, chunks: Iterable<Buffer>, boundary: string) {
+    const server = t.app.getHttpServer();
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    let sent = 0;
+    const counted = Readable.from(chunks).on('data', (chunk: Buffer) => (sent += chunk.length));
+    return new Promise<{ status: number; body: unknown; sentWhenAnswered: number }>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/client/upload',
+          headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        },
+        (response) => {
+          const sentWhenAnswered = sent;
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => {
+            counted.destroy();
+            request.destroy();
+            resolve({ status: response.statusCode!, body: JSON.parse(text), sentWhenAnswered });
+          });
+        },
+      );
+      request.on('error', reject);
+      counted.pipe(request);
+    });
+  }
+
+  it('refuses a body sent in chunks before reading it, in French, and keeps answering', async () => {
+    const { orderId, cookie } = await signedInClientWithOrder(t, 'brief_pending');
+    const before = await storedFiles();
+    // Twelve files of 10 MB: 120 MB, which the server would otherwise hold in memory before counting.
+    const answer = await sendChunked(cookie, bigBatch(orderId, 12, 'limite'), 'limite');
+    expect(answer).toMatchObject({
+      status: 411,
+      body: {
+        code: 'REQUEST.LENGTH_REQUIRED',
+        message: "Envoi refusé : la taille de l'envoi doit être annoncée (en-tête Content-Length).",
+      },
+    });
+    expect(answer.sentWhenAnswered).toBeLessThan(60 * MB);
+    expect(await storedFiles()).toEqual(before);
+    expect(await uploadsOf(orderId)).toBe(0);
+    await t.http.get('/api/health').expect(200);
+    await upload(cookie, orderId, 'logo', [['logo.png', png]]).expect(200);
+  });
+
+  it('refuses an announced length over 50 MB without reading the body, in French', async () => {
+    const { orderId, cookie } = await signedInClientWithOrder(t, 'brief_pending');
+    const { body } = await t.http
+      .post('/api/client/upload')
+      .set('cookie', cookie)
+      .set('content-type', 'multipart/form-data; boundary=limite')
+      .set('content-length', String(51 * MB + 1))
+      .send('--limite--\r\n')
+      .expect(400);
+    expect(body).toEqual({
+      code: 'ORDER.STORAGE_FULL',
+      message: 'Un envoi ne peut pas dépasser 50 Mo.',
+      fields: { files: 'Envoi trop volumineux (50 Mo maximum)' },
+    });
+    await t.http.get('/api/health').expect(200);
+    expect(await uploadsOf(orderId)).toBe(0);
+  });
+
+  it('refuses a JSON body over its limit with 413 in French, on any route', async () => {
+    const { orderId } = await signedInClientWithOrder(t, 'brief_pending');
+    const { body } = await t.http
+      .post(`/api/orders/${orderId}/progress`)
+      .send({ clientRemarks: 'x'.repeat(300_000) })
+      .expect(413);
+    expect(body).toEqual({ code: 'REQUEST.TOO_LARGE', message: 'Requête trop volumineuse' });
+    await t.http.get('/api/health').expect(200);
   });
 });
 

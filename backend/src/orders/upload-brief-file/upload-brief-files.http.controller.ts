@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { type Request, type Response } from 'express';
 import { ClientOrderGuard } from '../../accounts/shared/client-order.guard.js';
 import { ClientSessionGuard, CurrentClient } from '../../accounts/shared/client-session.guard.js';
@@ -47,6 +47,11 @@ export class UploadBriefFilesHttpController {
       position,
     }),
   )
+  @ApiResponse({
+    status: 411,
+    description: 'Envoi sans Content-Length (en morceaux) : refusé avant d’être lu',
+    schema: schema.ref('ApiError'),
+  })
   @Post('upload')
   @HttpCode(200)
   @UseInterceptors(MultipartFilesInterceptor)

@@ -1,0 +1,111 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
+import type request from 'supertest';
+import { ADMIN_ENV } from './admin/testing/back-office.js';
+import { type RateLimitPolicy, isRateLimited, rateLimitPolicies } from './infra/http/rate-limit.js';
+import { routeTable } from './infra/http/route-table.js';
+import { type TestApp, startTestApp } from './testing/test-app.js';
+
+// The limits DESIGN §8 names (login, password reset, email check, draft creation; the back-office's
+// login too), at the production figures: the request after the policy's allowance, within its
+// window, answers 429 in French with Retry-After. Each case comes from an address of its own, as a
+// trusted proxy (loopback here) forwards it, so the cases share no counter.
+
+let t: TestApp;
+beforeAll(async () => (t = await startTestApp({ ...ADMIN_ENV, RATE_LIMIT_MULTIPLIER: '1' })));
+afterAll(() => t.close());
+
+let addresses = 0;
+const freshAddress = () => `198.51.100.${++addresses}`;
+
+type Send = (http: TestApp['http'], address: string) => request.Test;
+const from =
+  (address: string) =>
+  (test: request.Test): request.Test =>
+    test.set('x-forwarded-for', address);
+
+const limited: [string, RateLimitPolicy, Send, number][] = [
+  [
+    'POST /api/auth/login',
+    'login',
+    (http, ip) =>
+      from(ip)(http.post('/api/auth/login')).send({ email: 'cible@exemple.fr', password: 'mauvais-essai' }),
+    401,
+  ],
+  [
+    'POST /api/auth/forgot-password',
+    'passwordReset',
+    (http, ip) => from(ip)(http.post('/api/auth/forgot-password')).send({ email: 'cible@exemple.fr' }),
+    200,
+  ],
+  [
+    'GET /api/check-email',
+    'checkEmail',
+    (http, ip) => from(ip)(http.get('/api/check-email')).query({ email: 'cible@exemple.fr' }),
+    200,
+  ],
+  [
+    'POST /api/create-order',
+    'createOrder',
+    (http, ip) => from(ip)(http.post('/api/create-order')).send({}),
+    201,
+  ],
+  ['POST /api/orders', 'createOrder', (http, ip) => from(ip)(http.post('/api/orders')).send({}), 201],
+  [
+    'POST /api/admin/login',
+    'adminLogin',
+    (http, ip) =>
+      from(ip)(http.post('/api/admin/login')).send({
+        email: ADMIN_ENV.ADMIN_EMAIL,
+        password: 'mauvais-essai',
+      }),
+    401,
+  ],
+];
+
+test('each of these routes carries its limit', () => {
+  const routes = routeTable(t.app);
+  for (const [name] of limited) {
+    const route = routes.find((r) => `${r.method} ${r.path}` === name);
+    expect([name, route && isRateLimited(route.controller, route.handlerName)]).toEqual([name, true]);
+  }
+});
+
+describe.each(limited)('%s (%s)', (_, policy, send, allowed) => {
+  const { points, seconds } = rateLimitPolicies[policy];
+  let address: string;
+  beforeAll(() => (address = freshAddress()));
+
+  it(`answers the allowance of the window, then 429 in French with Retry-After`, async () => {
+    for (let i = 0; i < points; i++) await send(t.http, address).expect(allowed);
+    const refused = await send(t.http, address).expect(429);
+    expect(refused.body).toEqual({
+      code: ErrorCode.RATE_LIMITED,
+      message: expect.stringMatching(/^Trop de requêtes\. Veuillez réessayer dans \d+ s\.$/),
+    });
+    const retryAfter = Number(refused.headers['retry-after']);
+    // The window started with the first request of this case, a few seconds ago at most.
+    expect(retryAfter).toBeGreaterThan(seconds - 60);
+    expect(retryAfter).toBeLessThanOrEqual(seconds);
+    expect(refused.body.message).toContain(`${retryAfter} s`);
+  });
+
+  it('stays refused when the caller puts another address in front of the forwarded chain', async () => {
+    // A trusted proxy appends the address it saw: whatever the caller wrote before it is not believed.
+    await send(t.http, `203.0.113.7, ${address}`).expect(429);
+  });
+
+  it('serves another address as usual', async () => {
+    await send(t.http, freshAddress()).expect(allowed);
+  });
+});
+
+test('the two draft creations share one count: alternating them gains nothing', async () => {
+  const address = freshAddress();
+  const { points } = rateLimitPolicies.createOrder;
+  for (let i = 0; i < points; i++)
+    await from(address)(t.http.post(i % 2 === 0 ? '/api/create-order' : '/api/orders'))
+      .send({})
+      .expect(201);
+  await from(address)(t.http.post('/api/create-order')).send({}).expect(429);
+  await from(address)(t.http.post('/api/orders')).send({}).expect(429);
+});
