@@ -56,16 +56,21 @@ export class Checkpoints {
     );
   }
 
+  /** Moves the checkpoint; with a `notice`, also sends it (NOTIFY, delivered when the transaction commits), in the same round trip. */
   async advance(
     db: Queryable,
     name: string,
     to: { checkpoint: LogCheckpoint; position: bigint; lastEventAt: Date; count: number },
+    notice?: { channel: string; payload: string },
   ) {
-    await db.query(
-      `update ${this.table} set checkpoint = $2, position = $3, last_event_at = $4, processed = processed + $5, updated_at = now()
-       where name = $1`,
-      [name, to.checkpoint, to.position.toString(), to.lastEventAt, to.count],
-    );
+    const values = [name, to.checkpoint, to.position.toString(), to.lastEventAt, to.count];
+    const set = `set checkpoint = $2, position = $3, last_event_at = $4, processed = processed + $5, updated_at = now()`;
+    if (!notice) return void (await db.query(`update ${this.table} ${set} where name = $1`, values));
+    await db.query(`update ${this.table} ${set} from (select pg_notify($6, $7)) notice where name = $1`, [
+      ...values,
+      notice.channel,
+      notice.payload,
+    ]);
   }
 
   async reset(

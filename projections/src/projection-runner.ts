@@ -8,6 +8,7 @@ import { type MigrationClass } from '@coseso/event-store/postgres/migrations/mig
 import { type DataSource, type QueryRunner } from 'typeorm';
 import { Checkpoints } from './checkpoints.js';
 import { type ProjectionLog, silentLog } from './projection-log.js';
+import { projectionChannel, projectionNotice } from './projection-waiter.js';
 import { type Projector } from './projector.js';
 import { rebuildProjection } from './rebuild-projection.js';
 
@@ -82,8 +83,8 @@ export class ProjectionRunner {
     if (this.active.has(name)) await this.resubscribe();
   }
 
-  /** Called after a projector of this process has applied a batch. */
-  onProgress(listener: (projectorName: string) => void): () => void {
+  /** Called after a projector of this process has applied a batch, with the positions it applied. */
+  onProgress(listener: (projectorName: string, positions: readonly bigint[]) => void): () => void {
     this.progress.on('progress', listener);
     return () => this.progress.off('progress', listener);
   }
@@ -255,6 +256,7 @@ export class ProjectionRunner {
   private async applyInTransaction(projector: Projector, events: readonly StoredEvent[]) {
     const { dataSource, store } = this.options;
     let last: StoredEvent | undefined;
+    let applied: bigint[] = [];
     await dataSource.transaction(async (em) => {
       const row = await this.checkpoints.lockForWriting(em, projector.name);
       if (!row) throw new Error(`no checkpoint row for projector ${projector.name}`);
@@ -267,13 +269,23 @@ export class ProjectionRunner {
       if (fresh.length === 0) return;
       await projector.project(fresh, em);
       last = fresh[fresh.length - 1]!;
-      await this.checkpoints.advance(em, projector.name, {
-        checkpoint: last.checkpoint,
-        position: last.position,
-        lastEventAt: last.recordedAt,
-        count: fresh.length,
-      });
+      applied = fresh.map((e) => e.position);
+      await this.checkpoints.advance(
+        em,
+        projector.name,
+        {
+          checkpoint: last.checkpoint,
+          position: last.position,
+          lastEventAt: last.recordedAt,
+          count: fresh.length,
+        },
+        // Heard by the readers of other processes when the batch commits (ProjectionWaiter).
+        {
+          channel: projectionChannel(this.options.schema),
+          payload: projectionNotice(projector.name, applied),
+        },
+      );
     });
-    if (last) this.progress.emit('progress', projector.name);
+    if (last) this.progress.emit('progress', projector.name, applied);
   }
 }

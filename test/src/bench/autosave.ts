@@ -1,6 +1,6 @@
 // The wizard's autosave against a no-op POST route of the same app (same middleware), 64
 // connections, in one process layout; then read-your-writes under that load. Part of `npm run bench`.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import autocannon from 'autocannon';
@@ -38,6 +38,12 @@ export interface BenchServerOptions {
  */
 export async function startBenchServers(options: BenchServerOptions): Promise<BenchServers> {
   const { url, schema } = options;
+  // The servers run the compiled backend: bring it up to date (incremental, quick when it is).
+  const build = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-b', 'backend'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('the backend does not build (tsc -b backend)');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`drop schema if exists ${schema} cascade`);
