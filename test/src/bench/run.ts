@@ -6,7 +6,11 @@ import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-
 import { testDatabaseUrl } from '@coseso/event-store/testing/postgres-test-schema';
 import { allProjectors } from '@coseso/projections/all-projectors';
 import { openReadModelDataSource } from '@coseso/projections/read-model-data-source';
-import { rebuildProjection } from '@coseso/projections/rebuild-projection';
+import {
+  type RebuildResult,
+  rebuildProjection,
+  rebuildProjections,
+} from '@coseso/projections/rebuild-projection';
 import pg from 'pg';
 import { autosaveRows, benchAutosave } from './autosave.js';
 import { adminListRow, benchAdminList } from './admin-list.js';
@@ -107,28 +111,29 @@ try {
     const sampler = setInterval(() => {
       memory.peak = Math.max(memory.peak, process.memoryUsage().rss);
     }, 50);
-    const total = { events: 0, seconds: 0 };
+    let all: RebuildResult;
     try {
-      for (const projector of allProjectors) {
-        const result = await rebuildProjection({ store, dataSource, url, schema, projector });
-        total.events += result.events;
-        total.seconds += result.seconds;
-        rows.push({
-          measure: `rebuild ${projector.name}`,
-          result: `${fmt(result.events / result.seconds)} events/s`,
-          baseline: `${fmt(result.events)} events`,
-          ratio: `${result.seconds.toFixed(2)} s`,
-          target: '',
-        });
-      }
+      // Each read model alone (BENCH_REBUILD_EACH=1): the figures of the issue's baseline.
+      if (process.env['BENCH_REBUILD_EACH'])
+        for (const projector of allProjectors) {
+          const result = await rebuildProjection({ store, dataSource, url, schema, projector });
+          rows.push({
+            measure: `rebuild ${projector.name} alone`,
+            result: `${fmt(result.events / result.seconds)} events/s`,
+            baseline: `${fmt(result.events)} events`,
+            ratio: `${result.seconds.toFixed(2)} s`,
+            target: '',
+          });
+        }
+      all = await rebuildProjections({ store, dataSource, url, schema, projectors: allProjectors });
     } finally {
       clearInterval(sampler);
     }
     rows.push({
-      measure: 'rebuild, all read models (events × read models / s)',
-      result: `${fmt(total.events / total.seconds)} events/s`,
-      baseline: `${fmt(total.events)} events`,
-      ratio: `${total.seconds.toFixed(2)} s`,
+      measure: `rebuild of all ${allProjectors.length} read models together`,
+      result: `${fmt(all.events / all.seconds)} events/s`,
+      baseline: `${fmt(all.events)} events`,
+      ratio: `${all.seconds.toFixed(2)} s (${fmt((all.events * allProjectors.length) / all.seconds)} events × read models /s)`,
       target: '≥ 100,000 events/s over 1,000,000 events',
     });
     rows.push({
