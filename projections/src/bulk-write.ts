@@ -18,7 +18,25 @@ export async function bulkInsert<Row extends ObjectLiteral>(
   columns: readonly BulkColumn<Row>[],
   onConflict: (column: (property: keyof Row & string) => string) => string,
 ): Promise<void> {
-  if (rows.length === 0) return;
+  const statement = bulkInsertStatement(em, entity, rows, columns, onConflict);
+  if (statement) await em.query(statement.sql, statement.params);
+}
+
+export interface Statement {
+  readonly sql: string;
+  readonly params: unknown[];
+}
+
+/** `bulkInsert`'s statement, not run, its parameters numbered from `firstParameter`; null when there are no rows. */
+export function bulkInsertStatement<Row extends ObjectLiteral>(
+  em: EntityManager,
+  entity: EntityTarget<Row>,
+  rows: readonly Row[],
+  columns: readonly BulkColumn<Row>[],
+  onConflict: (column: (property: keyof Row & string) => string) => string,
+  firstParameter = 1,
+): Statement | null {
+  if (rows.length === 0) return null;
   const meta = em.connection.getMetadata(entity);
   const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
   const columnOf = (property: string) => {
@@ -34,8 +52,8 @@ export async function bulkInsert<Row extends ObjectLiteral>(
   const isJson = (type: unknown) => type === 'jsonb' || type === 'json';
   const arrays = defs.map((d, i) =>
     isJson(d.type)
-      ? `(select array_agg(case when ${String(d.type)}_typeof(e) = 'null' then null else e end order by n) from ${String(d.type)}_array_elements($${i + 1}::${String(d.type)}) with ordinality as t(e, n))`
-      : `$${i + 1}::${String(d.type)}[]`,
+      ? `(select array_agg(case when ${String(d.type)}_typeof(e) = 'null' then null else e end order by n) from ${String(d.type)}_array_elements($${i + firstParameter}::${String(d.type)}) with ordinality as t(e, n))`
+      : `$${i + firstParameter}::${String(d.type)}[]`,
   );
   const sql = `insert into ${table} (${defs.map((d) => quote(d.databaseName)).join(', ')})
     select * from unnest(${arrays.join(', ')})
@@ -47,5 +65,30 @@ export async function bulkInsert<Row extends ObjectLiteral>(
       value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value,
     );
   });
-  await em.query(sql, params);
+  return { sql, params };
+}
+
+/**
+ * Several writes as one statement (the first ones as data-modifying WITH clauses): one round
+ * trip, and one snapshot, for all of them. `build` numbers each statement's parameters from the one it is given.
+ */
+export async function writeTogether(
+  em: EntityManager,
+  builds: readonly ((firstParameter: number) => Statement | null)[],
+): Promise<void> {
+  const statements: Statement[] = [];
+  let next = 1;
+  for (const build of builds) {
+    const statement = build(next);
+    if (!statement) continue;
+    statements.push(statement);
+    next += statement.params.length;
+  }
+  if (statements.length === 0) return;
+  const last = statements[statements.length - 1]!;
+  const clauses = statements.slice(0, -1).map((statement, i) => `w${i} as (${statement.sql})`);
+  await em.query(
+    `${clauses.length > 0 ? `with ${clauses.join(', ')} ` : ''}${last.sql}`,
+    statements.flatMap((statement) => statement.params),
+  );
 }

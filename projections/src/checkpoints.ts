@@ -2,6 +2,8 @@ import { type LogCheckpoint } from '@coseso/event-store/event-store';
 import { type EntityManager } from 'typeorm';
 
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+/** A string literal (standard_conforming_strings, the default since PostgreSQL 9.1: backslashes are plain). */
+const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 export interface CheckpointRow {
   name: string;
@@ -48,6 +50,29 @@ export class Checkpoints {
     return this.get(db, name);
   }
 
+  /**
+   * `lockForWriting` and the start of its transaction, as one text of several statements (sent in
+   * one round trip; its last result is the checkpoint's row).
+   */
+  beginAndLock(name: string): string {
+    return `begin; select pg_advisory_xact_lock(hashtext(${literal(`read-model:${this.schema}:${name}`)}));
+      select ${this.columns} from ${this.table} where name = ${literal(name)}`;
+  }
+
+  /** `advance` (with its notice) and the commit, as one text of several statements. */
+  advanceAndCommit(
+    name: string,
+    to: { checkpoint: LogCheckpoint; position: bigint; lastEventAt: Date; count: number },
+    notice: { channel: string; payload: string },
+  ): string {
+    return `update ${this.table} set checkpoint = ${literal(to.checkpoint)}, position = ${literal(to.position.toString())},
+        last_event_at = ${literal(to.lastEventAt.toISOString())}::timestamptz, processed = processed + ${Math.trunc(to.count)},
+        updated_at = now()
+      from (select pg_notify(${literal(notice.channel)}, ${literal(notice.payload)})) notice
+      where name = ${literal(name)};
+      commit`;
+  }
+
   /** The projector's row, created at `version` with no checkpoint unless it exists. */
   async ensureRow(db: Queryable, name: string, version: number): Promise<void> {
     await db.query(
@@ -56,16 +81,21 @@ export class Checkpoints {
     );
   }
 
+  /** Moves the checkpoint; with a `notice`, also sends it (NOTIFY, delivered when the transaction commits), in the same round trip. */
   async advance(
     db: Queryable,
     name: string,
     to: { checkpoint: LogCheckpoint; position: bigint; lastEventAt: Date; count: number },
+    notice?: { channel: string; payload: string },
   ) {
-    await db.query(
-      `update ${this.table} set checkpoint = $2, position = $3, last_event_at = $4, processed = processed + $5, updated_at = now()
-       where name = $1`,
-      [name, to.checkpoint, to.position.toString(), to.lastEventAt, to.count],
-    );
+    const values = [name, to.checkpoint, to.position.toString(), to.lastEventAt, to.count];
+    const set = `set checkpoint = $2, position = $3, last_event_at = $4, processed = processed + $5, updated_at = now()`;
+    if (!notice) return void (await db.query(`update ${this.table} ${set} where name = $1`, values));
+    await db.query(`update ${this.table} ${set} from (select pg_notify($6, $7)) notice where name = $1`, [
+      ...values,
+      notice.channel,
+      notice.payload,
+    ]);
   }
 
   async reset(

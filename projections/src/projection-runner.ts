@@ -5,9 +5,11 @@ import {
 } from '@coseso/event-store/catch-up-subscription';
 import { type EventStore, type LogCheckpoint, type StoredEvent } from '@coseso/event-store/event-store';
 import { type MigrationClass } from '@coseso/event-store/postgres/migrations/migration-runner';
+import type pg from 'pg';
 import { type DataSource, type QueryRunner } from 'typeorm';
 import { Checkpoints } from './checkpoints.js';
 import { type ProjectionLog, silentLog } from './projection-log.js';
+import { projectionChannel, projectionNotice } from './projection-waiter.js';
 import { type Projector } from './projector.js';
 import { rebuildProjection } from './rebuild-projection.js';
 
@@ -82,8 +84,8 @@ export class ProjectionRunner {
     if (this.active.has(name)) await this.resubscribe();
   }
 
-  /** Called after a projector of this process has applied a batch. */
-  onProgress(listener: (projectorName: string) => void): () => void {
+  /** Called after a projector of this process has applied a batch, with the positions it applied. */
+  onProgress(listener: (projectorName: string, positions: readonly bigint[]) => void): () => void {
     this.progress.on('progress', listener);
     return () => this.progress.off('progress', listener);
   }
@@ -252,28 +254,60 @@ export class ProjectionRunner {
     }
   }
 
+  /**
+   * One transaction per projector and batch, in as few round trips as it takes: its start, lock
+   * and checkpoint in one, the projector's own statements, then the checkpoint's move, the
+   * notification and the commit in one. Under load each round trip waits its turn in a busy
+   * process, and a reader waiting for its write waits for all of them.
+   */
   private async applyInTransaction(projector: Projector, events: readonly StoredEvent[]) {
     const { dataSource, store } = this.options;
     let last: StoredEvent | undefined;
-    await dataSource.transaction(async (em) => {
-      const row = await this.checkpoints.lockForWriting(em, projector.name);
+    let applied: bigint[] = [];
+    const runner = dataSource.createQueryRunner();
+    await runner.connect();
+    // The connection itself, for the statements sent together (simple protocol, several at once).
+    const connection = (runner as unknown as { databaseConnection: pg.PoolClient }).databaseConnection;
+    let open = false;
+    try {
+      open = true;
+      const results = (await connection.query(this.checkpoints.beginAndLock(projector.name))) as unknown as {
+        rows: { checkpoint: LogCheckpoint | null }[];
+      }[];
+      const row = results[results.length - 1]?.rows[0];
       if (!row) throw new Error(`no checkpoint row for projector ${projector.name}`);
       const from = row.checkpoint;
       // A batch re-delivered after a crash or a rebuild holds events already applied: skip them.
       const fresh =
-        from === null
-          ? events
-          : events.filter((e) => store.compareCheckpoints(e.checkpoint, from as LogCheckpoint) > 0);
-      if (fresh.length === 0) return;
-      await projector.project(fresh, em);
-      last = fresh[fresh.length - 1]!;
-      await this.checkpoints.advance(em, projector.name, {
-        checkpoint: last.checkpoint,
-        position: last.position,
-        lastEventAt: last.recordedAt,
-        count: fresh.length,
-      });
-    });
-    if (last) this.progress.emit('progress', projector.name);
+        from === null ? events : events.filter((e) => store.compareCheckpoints(e.checkpoint, from) > 0);
+      if (fresh.length > 0) {
+        await projector.project(fresh, runner.manager);
+        last = fresh[fresh.length - 1]!;
+        applied = fresh.map((e) => e.position);
+      }
+      await connection.query(
+        last
+          ? this.checkpoints.advanceAndCommit(
+              projector.name,
+              {
+                checkpoint: last.checkpoint,
+                position: last.position,
+                lastEventAt: last.recordedAt,
+                count: fresh.length,
+              },
+              // Heard by the readers of other processes when the batch commits (ProjectionWaiter).
+              {
+                channel: projectionChannel(this.options.schema),
+                payload: projectionNotice(projector.name, applied),
+              },
+            )
+          : 'commit',
+      );
+      open = false;
+    } finally {
+      if (open) await connection.query('rollback').catch(() => {});
+      await runner.release();
+    }
+    if (last) this.progress.emit('progress', projector.name, applied);
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { orderStreamId } from '@coseso/domain/events/event-reader';
+import { type EventStore } from '@coseso/event-store/event-store';
 import { allProjectors } from './all-projectors.js';
 import { ProjectionRunner } from './projection-runner.js';
 import { ProjectionWaiter } from './projection-waiter.js';
@@ -21,13 +22,18 @@ describe('waiting for the read models', () => {
       schema: ctx.db.schema,
       projectors: allProjectors,
     });
-    runner.onProgress(() => waiter.ring());
+    runner.onProgress((name, positions) => waiter.applied(name, positions));
     await runner.start();
   });
   afterAll(async () => {
     await runner.stop();
+    await waiter.close();
     await ctx.close();
   });
+
+  /** The store as it is, except that it never says a position was reached: only being told can wake a reader. */
+  const blindStore = (): EventStore =>
+    Object.assign(Object.create(ctx.store) as EventStore, { isAtOrBefore: async () => false });
 
   const appendOrder = async () => {
     const orderId = randomUUID();
@@ -59,5 +65,32 @@ describe('waiting for the read models', () => {
     const next = await appendOrder();
     expect(await waiter.waitForCatchUp('order-views', 5_000)).toBe(true);
     expect(await detail(next.orderId)).not.toBeNull();
+  });
+
+  it('wakes a reader with the positions the runner of its process applied, without asking the database', async () => {
+    const told = new ProjectionWaiter(blindStore(), ctx.dataSource, ctx.db.schema);
+    const stop = runner.onProgress((name, positions) => told.applied(name, positions));
+    try {
+      const { position } = await appendOrder();
+      expect(await told.waitFor('order-views', position, 5_000)).toBe(true);
+      // Remembered: a later read of the same position answers at once.
+      expect(await told.waitFor('order-views', position, 0)).toBe(true);
+      expect(await told.waitFor('order-views', position + 1_000_000n, 100)).toBe(false);
+    } finally {
+      stop();
+    }
+  });
+
+  it('wakes a reader of another process with the notifications of the projectors', async () => {
+    const elsewhere = new ProjectionWaiter(blindStore(), ctx.dataSource, ctx.db.schema, {
+      listenUrl: ctx.db.url,
+    });
+    try {
+      expect(await elsewhere.waitFor('order-views', 0n, 300)).toBe(false); // starts listening
+      const { position } = await appendOrder();
+      expect(await elsewhere.waitFor('order-views', position, 5_000)).toBe(true);
+    } finally {
+      await elsewhere.close();
+    }
   });
 });

@@ -40,113 +40,195 @@ export interface RebuildResult {
  * projector waits for it, then resumes from the rebuilt checkpoint).
  */
 export async function rebuildProjection(options: RebuildOptions): Promise<RebuildResult> {
-  const { projector, schema } = options;
-  const started = performance.now();
+  const { projector, ...rest } = options;
+  return rebuildProjections({ ...rest, projectors: [projector] });
+}
 
-  const shadowSchema = `${schema}__rebuild_${projector.name.replace(/\W/g, '_')}`;
+export interface RebuildAllOptions extends Omit<RebuildOptions, 'projector'> {
+  readonly projectors: readonly Projector[];
+}
+
+/**
+ * Several read models rebuilt together: the log is read once, and each batch is written into
+ * every shadow at the same time (each in its own transaction, on its own connection), so the
+ * database writes while this process reads and folds the next batch. Each is then swapped in as
+ * `rebuildProjection` does. `events` is the number of log events replayed.
+ */
+export async function rebuildProjections(options: RebuildAllOptions): Promise<RebuildResult> {
+  const { schema } = options;
+  const started = performance.now();
   // Two rebuilds of one read model (the CLI and the operators' page, say) would share its shadow
   // schema: the second waits for the first, on a session lock. Its connection is not taken from the
-  // read models' pool, which the live projectors' locks may fill.
+  // read models' pool, which the live projectors' locks may fill. Locks are taken in name order,
+  // so that two rebuilds of overlapping sets cannot wait for each other.
   const guard = new pg.Client({ connectionString: options.url });
   await guard.connect();
   try {
-    await guard.query('select pg_advisory_lock(hashtext($1))', [`rebuild:${schema}:${projector.name}`]);
-    return await rebuildUnderLock(options, shadowSchema, started);
+    for (const name of options.projectors.map((p) => p.name).sort())
+      await guard.query('select pg_advisory_lock(hashtext($1))', [`rebuild:${schema}:${name}`]);
+    return await rebuildUnderLock(options, started);
   } finally {
-    await guard.end().catch(() => {}); // ending the session lets go of its lock
+    await guard.end().catch(() => {}); // ending the session lets go of its locks
   }
 }
 
-async function rebuildUnderLock(
-  options: RebuildOptions,
-  shadowSchema: string,
-  started: number,
-): Promise<RebuildResult> {
-  const { store, dataSource, projector, schema } = options;
+/** Where one read model's rebuild stands. */
+interface Target {
+  readonly projector: Projector;
+  readonly shadowSchema: string;
+  shadow: DataSource | null;
+  checkpoint: LogCheckpoint | null;
+  last: StoredEvent | null;
+  processed: number;
+  /** Its tables' secondary indexes, dropped during the replay and made again before the swap. */
+  deferredIndexes: { indexname: string; indexdef: string }[];
+}
+
+/**
+ * Drops the shadow tables' indexes that no constraint needs (the upserts need the primary and
+ * unique keys), and says how to make them again.
+ */
+async function deferIndexes(target: Target) {
+  const shadow = target.shadow!;
+  const tables = target.projector.entities.map((entity) => shadow.getMetadata(entity).tableName);
+  const indexes = (await shadow.query(
+    `select i.indexname, i.indexdef from pg_indexes i
+     where i.schemaname = $1 and i.tablename = any($2)
+       and not exists (select 1 from pg_constraint c where c.conname = i.indexname and c.connamespace = $1::regnamespace)`,
+    [target.shadowSchema, tables],
+  )) as { indexname: string; indexdef: string }[];
+  for (const { indexname } of indexes)
+    await shadow.query(`drop index ${quoteIdent(target.shadowSchema)}.${quoteIdent(indexname)}`);
+  return indexes;
+}
+
+async function rebuildUnderLock(options: RebuildAllOptions, started: number): Promise<RebuildResult> {
+  const { store, dataSource, schema } = options;
   const log = options.log ?? silentLog;
   const batchSize = options.batchSize ?? 5_000;
   const checkpoints = new Checkpoints(schema);
-  await dataSource.query(`drop schema if exists ${quoteIdent(shadowSchema)} cascade`);
-  // Fresh tables made by the same migrations as the live ones; only the projector's are swapped in.
-  await migrateDatabase({ url: options.url, schema: shadowSchema, migrations: options.migrations });
-  const shadow = await openReadModelDataSource({
-    url: options.url,
-    schema: shadowSchema,
-    entities: projector.entities,
-    poolSize: 2,
-  });
-
-  let checkpoint: LogCheckpoint | null = null;
-  let last: StoredEvent | null = null;
-  let processed = 0;
+  const targets: Target[] = options.projectors.map((projector) => ({
+    projector,
+    shadowSchema: `${schema}__rebuild_${projector.name.replace(/\W/g, '_')}`,
+    shadow: null,
+    checkpoint: null,
+    last: null,
+    processed: 0,
+    deferredIndexes: [],
+  }));
   const total = (await store.lagAfter(null)).events;
+  const replayed = () => Math.min(...targets.map((t) => t.processed));
 
   /**
-   * Replays from where the shadow stands to the end of the log, reading the next batch while the
-   * current one is written (the read and the write use both cores). `untilSettled`: also wait for
+   * Replays from where the shadows stand to the end of the log, reading the next batch while the
+   * current one is written (the read and the writes use both cores). `untilSettled`: also wait for
    * events still being committed; without it, stop at the last readable event (the live projector,
-   * resuming from the rebuilt checkpoint, reads the rest in order).
+   * resuming from the rebuilt checkpoint, reads the rest in order). The targets stand at one checkpoint.
    */
-  const replay = async (onBatch: () => void, { untilSettled }: { untilSettled: boolean }) => {
-    let next = store.readAll({ after: checkpoint, limit: batchSize });
+  const replay = async (
+    into: readonly Target[],
+    onBatch: () => void,
+    { untilSettled }: { untilSettled: boolean },
+  ) => {
+    let after = into[0]!.checkpoint;
+    let next = store.readAll({ after, limit: batchSize });
     for (;;) {
       const { events, caughtUp: atEnd } = await next;
       const caughtUp = atEnd || (!untilSettled && events.length < batchSize);
       if (events.length > 0) {
         const batchEnd = events[events.length - 1]!;
         if (!caughtUp) next = store.readAll({ after: batchEnd.checkpoint, limit: batchSize });
-        await shadow.transaction((em) => projector.project(events, em));
-        last = batchEnd;
-        checkpoint = batchEnd.checkpoint;
-        processed += events.length;
+        await Promise.all(
+          into.map(async (target) => {
+            await target.shadow!.transaction((em) => target.projector.project(events, em));
+            target.last = batchEnd;
+            target.checkpoint = batchEnd.checkpoint;
+            target.processed += events.length;
+          }),
+        );
+        after = batchEnd.checkpoint;
         onBatch();
       }
       if (caughtUp) return;
       if (events.length === 0) {
         await new Promise((r) => setTimeout(r, 5));
-        next = store.readAll({ after: checkpoint, limit: batchSize });
+        next = store.readAll({ after, limit: batchSize });
       }
     }
   };
 
   try {
+    for (const target of targets) {
+      await dataSource.query(`drop schema if exists ${quoteIdent(target.shadowSchema)} cascade`);
+      // Fresh tables made by the same migrations as the live ones; only the projector's are swapped in.
+      await migrateDatabase({
+        url: options.url,
+        schema: target.shadowSchema,
+        migrations: options.migrations,
+      });
+      target.shadow = await openReadModelDataSource({
+        url: options.url,
+        schema: target.shadowSchema,
+        entities: target.projector.entities,
+        poolSize: 2,
+      });
+      target.deferredIndexes = await deferIndexes(target);
+    }
     await replay(
-      () => options.onProgress?.({ processed, total: Math.max(total, processed), phase: 'replaying' }),
+      targets,
+      () =>
+        options.onProgress?.({
+          processed: replayed(),
+          total: Math.max(total, replayed()),
+          phase: 'replaying',
+        }),
       { untilSettled: true },
     );
-    options.onProgress?.({ processed, total: Math.max(total, processed), phase: 'swapping' });
+    // Built once over the whole table: far cheaper than keeping them row by row (a trigram index most of all).
+    for (const target of targets)
+      for (const { indexdef } of target.deferredIndexes) await target.shadow!.query(indexdef);
+    options.onProgress?.({ processed: replayed(), total: Math.max(total, replayed()), phase: 'swapping' });
 
-    const tables = projector.entities.map((entity) => shadow.getMetadata(entity).tableName);
-    // The row must exist (a first build) without clobbering a live projector's progress; written
-    // before the swap, whose transaction must hold no id while it reads the log.
-    await checkpoints.ensureRow(dataSource, projector.name, projector.version);
-    await dataSource.transaction(async (em) => {
-      await checkpoints.lockForWriting(em, projector.name); // the live projector pauses until the swap
-      await replay(() => {}, { untilSettled: false }); // what was appended during the replay
-      for (const table of tables) {
-        await em.query(`drop table if exists ${quoteIdent(schema)}.${quoteIdent(table)} cascade`);
-        await em.query(
-          `alter table ${quoteIdent(shadowSchema)}.${quoteIdent(table)} set schema ${quoteIdent(schema)}`,
-        );
-      }
-      const lastEvent = last as StoredEvent | null;
-      await checkpoints.reset(em, projector.name, projector.version, {
-        checkpoint,
-        position: lastEvent?.position ?? null,
-        lastEventAt: lastEvent?.recordedAt ?? null,
-        processed,
+    for (const target of targets) {
+      const { projector, shadowSchema } = target;
+      const tables = projector.entities.map((entity) => target.shadow!.getMetadata(entity).tableName);
+      // The row must exist (a first build) without clobbering a live projector's progress; written
+      // before the swap, whose transaction must hold no id while it reads the log.
+      await checkpoints.ensureRow(dataSource, projector.name, projector.version);
+      await dataSource.transaction(async (em) => {
+        await checkpoints.lockForWriting(em, projector.name); // the live projector pauses until the swap
+        await replay([target], () => {}, { untilSettled: false }); // what was appended during the replay
+        for (const table of tables) {
+          await em.query(`drop table if exists ${quoteIdent(schema)}.${quoteIdent(table)} cascade`);
+          await em.query(
+            `alter table ${quoteIdent(shadowSchema)}.${quoteIdent(table)} set schema ${quoteIdent(schema)}`,
+          );
+        }
+        const lastEvent = target.last as StoredEvent | null;
+        await checkpoints.reset(em, projector.name, projector.version, {
+          checkpoint: target.checkpoint,
+          position: lastEvent?.position ?? null,
+          lastEventAt: lastEvent?.recordedAt ?? null,
+          processed: target.processed,
+        });
       });
-    });
+    }
   } finally {
-    await shadow.destroy().catch(() => {});
-    await dataSource.query(`drop schema if exists ${quoteIdent(shadowSchema)} cascade`).catch(() => {});
+    for (const target of targets) {
+      await target.shadow?.destroy().catch(() => {});
+      await dataSource
+        .query(`drop schema if exists ${quoteIdent(target.shadowSchema)} cascade`)
+        .catch(() => {});
+    }
   }
 
   const seconds = (performance.now() - started) / 1_000;
+  const processed = replayed();
   options.onProgress?.({ processed, total: Math.max(total, processed), phase: 'done' });
-  log.info(
-    { projector: projector.name, events: processed, seconds: Number(seconds.toFixed(2)) },
-    'read model rebuilt',
-  );
+  for (const { projector, processed: events } of targets)
+    log.info(
+      { projector: projector.name, events, seconds: Number(seconds.toFixed(2)) },
+      'read model rebuilt',
+    );
   return { events: processed, seconds };
 }

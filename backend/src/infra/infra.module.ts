@@ -39,6 +39,7 @@ export class InfraModule implements OnApplicationShutdown {
     @Inject(READ_MODELS) private readonly readModels: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly runner: ProjectionRunner,
+    private readonly waiter: ProjectionWaiter,
   ) {}
 
   static forRoot(config: AppConfig): DynamicModule {
@@ -100,7 +101,9 @@ export class InfraModule implements OnApplicationShutdown {
           provide: ProjectionWaiter,
           inject: [EVENT_STORE, READ_MODELS],
           useFactory: (store: EventStore, readModels: DataSource) =>
-            new ProjectionWaiter(store, readModels, config.DATABASE_SCHEMA),
+            new ProjectionWaiter(store, readModels, config.DATABASE_SCHEMA, {
+              listenUrl: config.DATABASE_URL, // the projectors may run in another process
+            }),
         },
         {
           provide: ProjectionRunner,
@@ -119,7 +122,7 @@ export class InfraModule implements OnApplicationShutdown {
                 error: (fields, message) => logger.error({ ...fields, msg: message }),
               },
             });
-            runner.onProgress(() => waiter.ring());
+            runner.onProgress((name, positions) => waiter.applied(name, positions));
             if (hasRole(config, 'projector')) await runner.start();
             return runner;
           },
@@ -140,6 +143,7 @@ export class InfraModule implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.runner.stop().catch((e: unknown) => this.logger.error(e));
+    await this.waiter.close().catch((e: unknown) => this.logger.error(e));
     await this.store.close().catch((e: unknown) => this.logger.error(e));
     await this.readModels.destroy().catch((e: unknown) => this.logger.error(e));
     await this.pool.end().catch((e: unknown) => this.logger.error(e));

@@ -1,8 +1,13 @@
 // The app as `npm start` runs it, plus one no-op POST route behind the same middleware: the
 // ceiling the autosave is measured against. Started by run.ts in a process of its own.
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { createApp } from '@coseso/backend/create-app';
 import { loadConfig } from '@coseso/backend/config/app-config';
-import { Body, Controller, HttpCode, Module, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Module, Post } from '@nestjs/common';
+
+const profiler = new Session();
+profiler.connect();
 
 @Controller('api/bench')
 class NoopHttpController {
@@ -10,6 +15,28 @@ class NoopHttpController {
   @HttpCode(200)
   noop(@Body() body: unknown) {
     return { saved: body !== undefined, position: null };
+  }
+
+  /** A CPU profile of this process from now on, written by `profile/stop` (no start-up in it). */
+  @Post('profile/start')
+  @HttpCode(204)
+  async startProfile() {
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
+
+  @Post('profile/stop')
+  @HttpCode(200)
+  async stopProfile(@Body() { file }: { file: string }) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    return { file };
+  }
+
+  /** Where the process's memory goes (heap, buffers), beside the RSS the bench reads from /proc. */
+  @Get('memory')
+  memory() {
+    return process.memoryUsage();
   }
 }
 

@@ -4,6 +4,41 @@ import { ApiError, invalidRequest } from './api-errors.js';
 
 const STRIPS_UNKNOWN = Symbol('strips-unknown-properties');
 
+type MetadataStorage = ReturnType<typeof getMetadataStorage>;
+
+/**
+ * class-validator looks a DTO's rules up again on every validation, each time walking every class
+ * it knows to find the DTO's ancestors: with the API's hundreds of DTOs, that walk cost more than
+ * the checks themselves (a profile of the autosave). The rules are made once, when the decorators
+ * run, so the answers are kept; a rule added later (a module loaded late) forgets them all.
+ */
+function rememberRuleLookups(storage: MetadataStorage & { [REMEMBERED]?: true }) {
+  if (storage[REMEMBERED]) return;
+  storage[REMEMBERED] = true;
+  const lookUp = storage.getTargetValidationMetadatas.bind(storage);
+  let answers = new Map<string, Map<unknown, ReturnType<typeof lookUp>>>();
+  storage.getTargetValidationMetadatas = (target, schema, always, strictGroups, groups) => {
+    const options = `${schema}|${always}|${strictGroups}|${groups?.join(',') ?? ''}`;
+    let byTarget = answers.get(options);
+    if (!byTarget) answers.set(options, (byTarget = new Map()));
+    let rules = byTarget.get(target);
+    if (!rules) byTarget.set(target, (rules = lookUp(target, schema, always, strictGroups, groups)));
+    return rules;
+  };
+  for (const method of ['addValidationMetadata', 'addConstraintMetadata', 'addValidationSchema'] as const) {
+    const add = storage[method].bind(storage) as (value: never) => void;
+    storage[method] = (value: never) => {
+      answers = new Map();
+      knownKeys = new WeakMap();
+      add(value);
+    };
+  }
+}
+const REMEMBERED = Symbol('rule-lookups-remembered');
+/** The top-level properties of each DTO, for `withKnownKeysOnly`: forgotten with the rules above. */
+let knownKeys = new WeakMap<object, ReadonlySet<string>>();
+rememberRuleLookups(getMetadataStorage());
+
 /**
  * On a request DTO whose clients send more than it reads (the wizard posts the spec's extra
  * fields): unknown top-level properties are dropped instead of refused.
@@ -89,11 +124,15 @@ const stripsUnknown = (dto: ArgumentMetadata['metatype']) =>
 /** The top level only: nested objects (option groups) still refuse what they do not know. */
 function withKnownKeysOnly(value: unknown, dto: NonNullable<ArgumentMetadata['metatype']>): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const known = new Set(
-    getMetadataStorage()
-      .getTargetValidationMetadatas(dto, '', true, false)
-      .map((rule) => rule.propertyName),
-  );
+  let known = knownKeys.get(dto);
+  if (!known) {
+    known = new Set(
+      getMetadataStorage()
+        .getTargetValidationMetadatas(dto, '', true, false)
+        .map((rule) => rule.propertyName),
+    );
+    knownKeys.set(dto, known);
+  }
   return Object.fromEntries(Object.entries(value).filter(([key]) => known.has(key)));
 }
 

@@ -1,0 +1,354 @@
+// The wizard's autosave against a no-op POST route of the same app (same middleware), 64
+// connections, in one process layout; then read-your-writes under that load. Part of `npm run bench`.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { repoRoot } from '../support/app-server.js';
+import { fmt, pct } from './bench-kit.js';
+import { backendsCpuMs, processCpuMs, processMemoryMb, withApplicationName } from './cpu-cost.js';
+
+export const CONNECTIONS = 64;
+
+export interface BenchServers {
+  readonly base: string;
+  readonly processes: readonly { readonly roles: string; readonly child: ChildProcess }[];
+  /** The `application_name` of process i's database connections. */
+  applicationName(i: number): string;
+  stop(): Promise<void>;
+}
+
+export interface BenchServerOptions {
+  readonly url: string;
+  /** Dropped first, and again when the servers stop. */
+  readonly schema: string;
+  /** The roles of each process, e.g. ['api,projector,worker'] or ['api', 'projector,worker']. */
+  readonly processes: readonly string[];
+  /** Writes a V8 CPU profile of each process into this directory when it stops. */
+  readonly cpuProfileDir?: string;
+  /** Writes each process's log lines into a file of this directory. */
+  readonly logDir?: string;
+}
+
+/**
+ * The app as production runs it (`npm start`, backend/Dockerfile): the compiled backend (run
+ * `npm run build` first), the same Node flags, NODE_ENV=production, one log line per request.
+ * Only bench-server.ts, which adds the no-op route, is compiled on the fly.
+ */
+export async function startBenchServers(options: BenchServerOptions): Promise<BenchServers> {
+  const { url, schema } = options;
+  // The servers run the compiled backend: bring it up to date (incremental, quick when it is).
+  const build = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-b', 'backend'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('the backend does not build (tsc -b backend)');
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop schema if exists ${schema} cascade`);
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const applicationName = (i: number) => `${schema}_${i}`;
+  const processes: { roles: string; child: ChildProcess }[] = [];
+  const stop = async () => {
+    for (const { child } of processes) {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+    }
+    await admin.query(`drop schema if exists ${schema} cascade`).catch(() => {});
+    await admin.end().catch(() => {});
+  };
+  // Shared by the processes: the projector reads the personal fields the API encrypted.
+  const secrets = {
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    PERSONAL_DATA_KEY: randomBytes(32).toString('hex'),
+  };
+  try {
+    for (const [i, roles] of options.processes.entries()) {
+      const child = spawn(
+        process.execPath,
+        [
+          ...(options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : []),
+          ...nodeFlags(),
+          ...(process.env['BENCH_FROM_SOURCE'] ? ['--conditions=source'] : []),
+          '--import',
+          '@swc-node/register/esm-register',
+          'test/src/bench/bench-server.ts',
+        ],
+        {
+          cwd: repoRoot,
+          stdio: ['ignore', 'pipe', 'inherit'],
+          env: {
+            ...process.env,
+            SWC_NODE_PROJECT: 'tsconfig.base.json',
+            NODE_ENV: 'production',
+            PAYMENT_PROVIDER: 'sandbox',
+            ...secrets,
+            DATABASE_URL: withApplicationName(url, applicationName(i)),
+            DATABASE_SCHEMA: schema,
+            PORT: String(port),
+            PROCESS_ROLES: roles,
+            LOG_LEVEL: 'info', // as in production: one log line per request
+            RATE_LIMIT_MULTIPLIER: '1000',
+            SPA_DIST: '/nonexistent',
+          },
+        },
+      );
+      processes.push({ roles, child });
+      if (options.logDir)
+        child.stdout!.pipe(createWriteStream(`${options.logDir}/${applicationName(i)}.log`));
+      await new Promise<void>((resolve, reject) => {
+        child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+        child.on('exit', (code) => reject(new Error(`bench server (${roles}) exited with ${code}`)));
+      });
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base: `http://127.0.0.1:${port}`, processes, applicationName, stop };
+}
+
+/** The flags production starts Node with (scripts/bootstrap.mjs, backend/Dockerfile), unless BENCH_NODE_FLAGS says otherwise. */
+function nodeFlags(): string[] {
+  const given = process.env['BENCH_NODE_FLAGS'];
+  if (given !== undefined) return given.split(' ').filter(Boolean);
+  return ['--max-semi-space-size=32', '--heap-growing-percent=15'];
+}
+
+/** A new order, as the landing page makes it. Retried: a shared database server may refuse a connection for a moment. */
+export async function newOrder(base: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(`${base}/api/create-order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    if (response.status === 201) return ((await response.json()) as { orderId: string }).orderId;
+    if (attempt === 20) throw new Error(`create-order answered ${response.status}: ${await response.text()}`);
+    await new Promise((r) => setTimeout(r, 100 * attempt));
+  }
+}
+
+/** What the wizard posts: the whole form so far; `n` changes the company name, so every save appends an event. */
+export const wizardForm = (n: number) =>
+  JSON.stringify({
+    step: 1 + (n % 7),
+    companyName: `Boulangerie Martin ${n}`,
+    companySector: 'Boulangerie',
+    companyAddress: '12 rue des Lilas, 75012 Paris',
+    contactFirstName: 'Claire',
+    contactLastName: 'Martin',
+    contactEmail: 'claire@boulangerie-martin.fr',
+    selectedTemplate: 'onepage',
+    selectedStyle: 'white',
+    fontFamily: 'modern',
+    primaryColor: '#3b82f6',
+    secondaryColor: '#10b981',
+    additionalOptions: { seoOptimizations: true, aiChatbot: false },
+    hostingOptions: {
+      hostingType: 'included',
+      dnsType: 'new',
+      newDomainName: 'boulangerie-martin',
+      domainExtension: '.fr',
+    },
+  });
+
+export const noopPath = () => '/api/bench/noop';
+export const autosavePath = (orderId: string) => `/api/orders/${orderId}/progress`;
+
+/** `CONNECTIONS` connections for `seconds`; each is one visitor's wizard, posting to its own order, one request at a time. */
+export function postLoad(
+  base: string,
+  orders: readonly string[],
+  path: (orderId: string) => string,
+  seconds: number,
+): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    let n = 0;
+    let visitors = 0;
+    autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration: seconds,
+        setupClient: (client) => {
+          const orderId = orders[visitors++ % orders.length]!;
+          client.setRequests([
+            {
+              method: 'POST',
+              path: path(orderId),
+              headers: { 'content-type': 'application/json' },
+              setupRequest: (request) => ({ ...request, body: wizardForm(n++) }),
+            },
+          ]);
+        },
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+interface CpuSpent {
+  /** ms of CPU, per process, of the Node process and of its Postgres backends. */
+  node: number[];
+  postgres: number[];
+  requests: number;
+}
+
+export interface AutosaveResult {
+  readonly topology: string;
+  readonly roles: readonly string[];
+  readonly noop: { rate: number; p99: number; cpu: CpuSpent };
+  readonly save: { rate: number; p99: number; errors: number; cpu: CpuSpent };
+  /** The API process (the first one) at the end of the autosave load, in MB. */
+  readonly apiMemory: { rss: number; peak: number; heapUsed: number };
+  /** Read-your-writes read latencies under the autosave load, ms, sorted. */
+  readonly lags: number[];
+  /** The same read without X-Min-Position, right after each of those, ms, sorted. */
+  readonly plainReads: number[];
+}
+
+/**
+ * The no-op ceiling and the autosave in interleaved rounds (drift on the machine weighs on both
+ * alike), then read-your-writes reads under the autosave load.
+ */
+export async function benchAutosave(
+  url: string,
+  schema: string,
+  topology: string,
+  roles: readonly string[],
+  seconds: number,
+): Promise<AutosaveResult> {
+  const servers = await startBenchServers({
+    url,
+    schema,
+    processes: roles,
+    cpuProfileDir: process.env['BENCH_CPU_PROF'],
+    logDir: process.env['BENCH_SERVER_LOG'],
+  });
+  const { base } = servers;
+  // Its own connection, taken before the load: on a busy server, a pool might find none free.
+  const monitor = new pg.Client({ connectionString: url });
+  await monitor.connect();
+  try {
+    const orders = await Promise.all(Array.from({ length: CONNECTIONS }, () => newOrder(base)));
+    const cpuNow = async () => ({
+      node: servers.processes.map(({ child }) => processCpuMs(child.pid!)),
+      postgres: await Promise.all(roles.map((_, i) => backendsCpuMs(monitor, servers.applicationName(i)))),
+    });
+    const costOf = async (run: () => Promise<autocannon.Result>, into: CpuSpent) => {
+      const before = await cpuNow();
+      const result = await run();
+      const after = await cpuNow();
+      after.node.forEach((ms, i) => (into.node[i]! += ms - before.node[i]!));
+      after.postgres.forEach((ms, i) => (into.postgres[i]! += ms - before.postgres[i]!));
+      into.requests += result.requests.total;
+      return result;
+    };
+    const noCpu = (): CpuSpent => ({ node: roles.map(() => 0), postgres: roles.map(() => 0), requests: 0 });
+
+    await postLoad(base, orders, noopPath, seconds); // warm-up
+    const rounds = 3;
+    const noop = { rate: 0, p99: 0, cpu: noCpu() };
+    const save = { rate: 0, p99: 0, errors: 0, cpu: noCpu() };
+    for (let round = 0; round < rounds; round++) {
+      const ceiling = await costOf(() => postLoad(base, orders, noopPath, seconds), noop.cpu);
+      noop.rate += ceiling.requests.average / rounds;
+      noop.p99 = Math.max(noop.p99, ceiling.latency.p99);
+      const saved = await costOf(() => postLoad(base, orders, autosavePath, seconds), save.cpu);
+      save.rate += saved.requests.average / rounds;
+      save.p99 = Math.max(save.p99, saved.latency.p99);
+      save.errors += saved.non2xx + saved.errors;
+      if (saved.non2xx + saved.errors > 0)
+        console.warn(`autosave errors, ${topology}:`, JSON.stringify(saved.statusCodeStats), saved.errors);
+    }
+    const api = servers.processes[0]!.child.pid!;
+    const heap = (await (await fetch(`${base}/api/bench/memory`)).json()) as NodeJS.MemoryUsage;
+    const apiMemory = { ...processMemoryMb(api), heapUsed: heap.heapUsed / 1_048_576 };
+
+    // Read-your-writes under the same load: a save, then a read that names its position.
+    const lags: number[] = [];
+    const plainReads: number[] = [];
+    const background = postLoad(base, orders, autosavePath, seconds);
+    const sampleOrder = await newOrder(base);
+    const deadline = Date.now() + (seconds - 1) * 1_000;
+    for (let i = 0; Date.now() < deadline; i++) {
+      const saved = await fetch(`${base}${autosavePath(sampleOrder)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: wizardForm(1_000_000 + i),
+      });
+      const position = ((await saved.json()) as { position: number }).position;
+      const started = performance.now();
+      await fetch(`${base}/api/orders/${sampleOrder}`, {
+        headers: { 'x-min-position': String(position) },
+      }).then((r) => r.arrayBuffer());
+      lags.push(performance.now() - started);
+      // The same read that waits for nothing: what any read costs under this load.
+      const plainStarted = performance.now();
+      await fetch(`${base}/api/orders/${sampleOrder}`).then((r) => r.arrayBuffer());
+      plainReads.push(performance.now() - plainStarted);
+    }
+    plainReads.sort((a, b) => a - b);
+    await background;
+    lags.sort((a, b) => a - b);
+    return { topology, roles, noop, save, apiMemory, lags, plainReads };
+  } finally {
+    await monitor.end().catch(() => {});
+    await servers.stop();
+  }
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+export function autosaveRows(r: AutosaveResult) {
+  const perRequest = (cpu: CpuSpent) =>
+    r.roles
+      .map(
+        (roles, i) =>
+          `${roles} ${fmt((cpu.node[i]! * 1_000) / cpu.requests)} + pg ${fmt((cpu.postgres[i]! * 1_000) / cpu.requests)}`,
+      )
+      .join('; ');
+  return [
+    {
+      measure: `no-op POST, ${r.topology}`,
+      result: `${fmt(r.noop.rate)} req/s`,
+      baseline: '',
+      ratio: `p99 ${r.noop.p99} ms`,
+      target: '',
+    },
+    {
+      measure: `autosave POST /progress, ${r.topology}`,
+      result: `${fmt(r.save.rate)} req/s${r.save.errors ? ` (${r.save.errors} errors)` : ''}`,
+      baseline: `${fmt(r.noop.rate)} req/s`,
+      ratio: `${pct(r.save.rate / r.noop.rate)}, p99 ${r.save.p99} ms`,
+      target: '≥ 70%, p99 ≤ 100 ms',
+    },
+    {
+      measure: `CPU µs per request (process + its pg backends), ${r.topology}`,
+      result: `autosave: ${perRequest(r.save.cpu)}`,
+      baseline: `no-op: ${perRequest(r.noop.cpu)}`,
+      ratio: '',
+      target: '',
+    },
+    {
+      measure: `read-your-writes read under that load, ${r.topology}`,
+      result: `p99 ${percentile(r.lags, 0.99).toFixed(0)} ms`,
+      baseline: `same read not waiting: p99 ${percentile(r.plainReads, 0.99).toFixed(0)} ms`,
+      ratio: `${r.lags.length} saves, p50 ${percentile(r.lags, 0.5).toFixed(0)} ms vs ${percentile(r.plainReads, 0.5).toFixed(0)} ms`,
+      target: 'p99 ≤ 100 ms',
+    },
+    {
+      measure: `API process memory under the autosave load, ${r.topology}`,
+      result: `${fmt(r.apiMemory.rss)} MB RSS`,
+      baseline: `heap used ${fmt(r.apiMemory.heapUsed)} MB`,
+      ratio: `peak ${fmt(r.apiMemory.peak)} MB`,
+      target: '≤ 300 MB',
+    },
+  ];
+}
