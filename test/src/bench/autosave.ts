@@ -116,7 +116,7 @@ export async function startBenchServers(options: BenchServerOptions): Promise<Be
 function nodeFlags(): string[] {
   const given = process.env['BENCH_NODE_FLAGS'];
   if (given !== undefined) return given.split(' ').filter(Boolean);
-  return ['--max-semi-space-size=32', '--heap-growing-percent=15'];
+  return ['--max-semi-space-size=64'];
 }
 
 /** A new order, as the landing page makes it. Retried: a shared database server may refuse a connection for a moment. */
