@@ -1,8 +1,14 @@
-import { completeForm } from '@coseso/backend/testing/order-journey';
 import { type Browser, type Locator, type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
 import { disabled, eventually, visible } from '../support/eventually.js';
-import { ADMIN, signInToBackOffice, startJourney, stopJourney } from '../support/journey.js';
+import {
+  type ApiAuth,
+  callApi,
+  paidOrderOfNewClient,
+  signInToBackOffice,
+  startJourney,
+  stopJourney,
+} from '../support/journey.js';
 
 const EMAIL = 'claire@atelier-martin.example';
 const COMPANY = 'Atelier Martin';
@@ -21,66 +27,25 @@ afterAll(async () => {
   await stopJourney({ server, browser });
 });
 
-/** A call as a client or the API would make it; a cookie-carrying write comes from the app's origin. */
-async function call<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  auth: { token?: string; cookie?: string } = {},
-): Promise<{ body: T; cookie: string | null }> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      origin: server.url,
-      ...(auth.token ? { authorization: `Bearer ${auth.token}` } : {}),
-      ...(auth.cookie ? { cookie: auth.cookie } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  const cookie = response.headers.get('set-cookie')?.split(';')[0] ?? null;
-  return { body: (text ? JSON.parse(text) : undefined) as T, cookie };
-}
+const call = <T>(method: string, path: string, body?: unknown, auth?: ApiAuth) =>
+  callApi<T>(server, method, path, body, auth);
 
 const payInSandbox = (paymentUrl: string) =>
   call('POST', `/api/sandbox/checkout/${paymentUrl.split('/').pop()}/pay`);
 
 /** A yearly order paid by its client in the sandbox, and that client's session (set-password link). */
 async function paidOrderAndClient(): Promise<{ orderId: string; cookie: string; adminToken: string }> {
-  const { body: created } = await call<{ orderId: string }>('POST', '/api/create-order', {});
-  const orderId = created.orderId;
-  await call(
-    'POST',
-    `/api/orders/${orderId}/complete`,
-    completeForm({ companyName: COMPANY, contactEmail: EMAIL, logoOption: 'ai', contentOption: 'ai' }),
-  );
-  const { body: payment } = await call<{ paymentUrl: string }>(
-    'POST',
-    `/api/orders/${orderId}/payment-annual`,
-  );
-  await payInSandbox(payment.paymentUrl);
-
-  const { body: login } = await call<{ token: string }>('POST', '/api/admin/login', ADMIN);
-  let text = '';
-  await eventually(
-    async () => {
-      const { body } = await call<{ emails: { to: string; template: string; text: string }[] }>(
-        'GET',
-        '/api/test/mailbox?limit=50',
-        undefined,
-        { token: login.token },
-      );
-      text = body.emails.find((e) => e.to === EMAIL && e.template === 'account-created')?.text ?? '';
-      return text !== '';
-    },
-    'the account email is sent',
-    20_000,
-  );
-  const token = decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(text)![1]!);
-  const { cookie } = await call('POST', '/api/auth/set-password', { token, password: 'croissant-au-beurre' });
-  return { orderId, cookie: cookie!, adminToken: login.token };
+  const { orderId, setPasswordToken, adminToken } = await paidOrderOfNewClient(server, {
+    companyName: COMPANY,
+    contactEmail: EMAIL,
+    logoOption: 'ai',
+    contentOption: 'ai',
+  });
+  const { cookie } = await call('POST', '/api/auth/set-password', {
+    token: setPasswordToken,
+    password: 'croissant-au-beurre',
+  });
+  return { orderId, cookie: cookie!, adminToken };
 }
 
 const toast = (text: string) => visible(page.locator('[data-sonner-toast]').getByText(text, { exact: true }));

@@ -1,8 +1,7 @@
-import { completeForm } from '@coseso/backend/testing/order-journey';
 import { type Browser, type Locator, type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
 import { disabled, enabled, eventually, visible } from '../support/eventually.js';
-import { ADMIN, startJourney, stopJourney } from '../support/journey.js';
+import { paidOrderOfNewClient, startJourney, stopJourney } from '../support/journey.js';
 import { type OrderAdmin, orderAdminOf } from '../support/order-admin.js';
 
 const PASSWORD = 'croissant-au-beurre';
@@ -27,50 +26,13 @@ afterAll(async () => {
   await stopJourney({ server, browser });
 });
 
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
 /** An order whose first payment is made, and the set-password token of its client's account, through the API. */
 async function paidOrderAndToken(
   email: string,
   form: Record<string, unknown> = {},
 ): Promise<{ orderId: string; token: string }> {
-  const monthly = form['billingPeriod'] === 'monthly';
-  const { orderId } = await call<{ orderId: string }>('POST', '/api/create-order', {});
-  await call('POST', `/api/orders/${orderId}/complete`, completeForm({ contactEmail: email, ...form }));
-  const { paymentUrl } = await call<{ paymentUrl: string }>(
-    'POST',
-    `/api/orders/${orderId}/${monthly ? 'payment-monthly' : 'payment-annual'}`,
-  );
-  await call('POST', `/api/sandbox/checkout/${paymentUrl.split('/').pop()}/pay`);
-
-  const { token: adminToken } = await call<{ token: string }>('POST', '/api/admin/login', ADMIN);
-  let text = '';
-  await eventually(
-    async () => {
-      const { emails } = await call<{ emails: { to: string; template: string; text: string }[] }>(
-        'GET',
-        '/api/test/mailbox?limit=50',
-        undefined,
-        adminToken,
-      );
-      text = emails.find((e) => e.to === email && e.template === 'account-created')?.text ?? '';
-      return text !== '';
-    },
-    'the account email is sent',
-    20_000,
-  );
-  return { orderId, token: decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(text)![1]!) };
+  const { orderId, setPasswordToken } = await paidOrderOfNewClient(server, { ...form, contactEmail: email });
+  return { orderId, token: setPasswordToken };
 }
 
 /** A fresh browser session for the client: sets the password from the email's link, lands in the client area. */

@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
 import { eventually, visible } from '../support/eventually.js';
-import { ADMIN, completedOrder, startJourney, stopJourney } from '../support/journey.js';
+import { completedOrder, signInToBackOffice, startJourney, stopJourney } from '../support/journey.js';
 
 let server: AppServer;
 let browser: Browser;
@@ -62,10 +62,7 @@ describe('paying the deposit and becoming a client', () => {
     expect(await typesOf(orderId)).toContain('DepositPaid');
 
     // The dev mailbox, as the team reads it on /email-test.
-    await page.goto(`${server.url}/admin`);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(ADMIN.password);
-    await button('Se connecter').click();
+    await signInToBackOffice(page, server);
     await page.getByRole('link', { name: 'Tester les emails' }).click();
     await heading('Test des emails');
     const accountEmail = page

@@ -1,10 +1,9 @@
 import { completeForm } from '@coseso/backend/testing/order-journey';
 import { type Browser, type Page } from 'playwright-core';
-import { type AppServer, startAppServer } from '../support/app-server.js';
-import { launchBrowser } from '../support/browser.js';
+import { type AppServer } from '../support/app-server.js';
 import { disabled, enabled, eventually, visible } from '../support/eventually.js';
+import { ADMIN, callApi, signInToBackOffice, startJourney, stopJourney } from '../support/journey.js';
 
-const ADMIN = { email: 'admin@coseso.test', password: 'secret-du-back-office' };
 const COMPANY = 'Fromagerie Lemoine';
 const EMAIL = 'hortense@fromagerie-lemoine.example';
 const ERASED = 'données effacées';
@@ -14,29 +13,17 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startAppServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    launchBrowser(),
-  ]);
+  ({ server, browser } = await startJourney());
   page = await (
     await browser.newContext({ locale: 'fr-FR', viewport: { width: 1440, height: 1000 } })
   ).newPage();
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stopJourney({ server, browser });
 });
 
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const call = async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> =>
+  (await callApi<T>(server, method, path, body, { token })).body;
 
 /** A paid order whose client account exists, then cancelled by the team: its client may be forgotten. */
 async function cancelledOrderOfAClient(): Promise<string> {
@@ -69,10 +56,7 @@ describe('the right to be forgotten', () => {
   it('erases a client from the order panel, behind a reason and a confirmation', async () => {
     const orderId = await cancelledOrderOfAClient();
 
-    await page.goto(`${server.url}/admin?order=${orderId}`);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await signInToBackOffice(page, server, ADMIN, `/admin?order=${orderId}`);
     const panel = page.getByRole('region', { name: COMPANY });
     await visible(panel.getByText(EMAIL));
 

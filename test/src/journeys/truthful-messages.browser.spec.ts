@@ -3,7 +3,7 @@ import { completeForm } from '@coseso/backend/testing/order-journey';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
 import { eventually, visible } from '../support/eventually.js';
-import { ADMIN, startJourney, stopJourney } from '../support/journey.js';
+import { signInToBackOffice, startJourney, stopJourney } from '../support/journey.js';
 
 // Every message of the public journey says only what is true at that moment.
 
@@ -212,10 +212,7 @@ describe('the contract email of the email-test page', () => {
       `select (data->>'orderNumber')::int as n from "${server.schema}".events where stream_id = $1 and type = 'OrderDraftCreated'`,
       [`order-${orderId}`],
     );
-    await page.goto(`${server.url}/admin`);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(ADMIN.password);
-    await button('Se connecter').click();
+    await signInToBackOffice(page, server);
     await page.getByRole('link', { name: 'Tester les emails' }).click();
     await heading('Test des emails');
     const row = page.getByRole('listitem').filter({ hasText: `Commande #${rows[0]!.n}` });

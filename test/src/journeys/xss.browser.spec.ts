@@ -1,8 +1,14 @@
-import { completeForm } from '@coseso/backend/testing/order-journey';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { type AppServer, startAppServer } from '../support/app-server.js';
-import { launchBrowser } from '../support/browser.js';
+import { type AppServer } from '../support/app-server.js';
 import { eventually, visible } from '../support/eventually.js';
+import {
+  type ApiAuth,
+  callApi,
+  completedOrder,
+  paidOrderOfNewClient,
+  startJourney,
+  stopJourney,
+} from '../support/journey.js';
 
 // Script written into every free-text field a person types, through the real HTTP API (the
 // wizard's fields, the contract's signature, brief file names, the review's feedback, the admin's
@@ -10,7 +16,6 @@ import { eventually, visible } from '../support/eventually.js';
 // back-office: no payload runs, none becomes an element, no dialog opens, the policy reports no
 // blocked attempt, and the payload reads as the text it is.
 
-const ADMIN = { email: 'admin@coseso.test', password: 'secret-du-back-office' };
 const PASSWORD = 'croissant-au-beurre';
 const IMG = '<img src=x onerror="window.__xss=1">';
 const SCRIPT = '<script>window.__xss=1</script>';
@@ -34,37 +39,15 @@ let server: AppServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startAppServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    launchBrowser(),
-  ]);
+  ({ server, browser } = await startJourney());
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stopJourney({ server, browser });
 });
 
-interface Auth {
-  readonly token?: string;
-  readonly cookie?: string;
-}
-
 /** A call as the SPA makes it: JSON, from the app's own origin. */
-async function call<T>(method: string, path: string, body?: unknown, auth: Auth = {}): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      origin: server.url,
-      ...(auth.token ? { authorization: `Bearer ${auth.token}` } : {}),
-      ...(auth.cookie ? { cookie: auth.cookie } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const call = async <T>(method: string, path: string, body?: unknown, auth?: ApiAuth): Promise<T> =>
+  (await callApi<T>(server, method, path, body, auth)).body;
 
 interface Email {
   readonly to: string;
@@ -85,7 +68,7 @@ interface Seeded {
 
 /** Every free text of an order's life, written with the payload through the API, as its people would. */
 async function seed(): Promise<Seeded> {
-  const form = completeForm({
+  const form = {
     companyName: COMPANY,
     companySector: `Artisanat ${PAYLOAD}`,
     companyAddress: `12 rue ${PAYLOAD}\n75012 Paris`,
@@ -98,31 +81,13 @@ async function seed(): Promise<Seeded> {
     customInspiration: `Inspiration ${PAYLOAD}`,
     clientRemarks: `Remarques ${PAYLOAD}`,
     pages: `Accueil, ${PAYLOAD}`,
-  });
-  const { orderId } = await call<{ orderId: string }>('POST', '/api/create-order', {});
-  await call('POST', `/api/orders/${orderId}/complete`, form);
-  const { paymentUrl } = await call<{ paymentUrl: string }>('POST', `/api/orders/${orderId}/payment-annual`);
-  await call('POST', `/api/sandbox/checkout/${paymentUrl.split('/').pop()}/pay`);
-
-  const { token } = await call<{ token: string }>('POST', '/api/admin/login', ADMIN);
+  };
+  const { orderId, setPasswordToken, adminToken: token } = await paidOrderOfNewClient(server, form, 30_000);
   const asAdmin = { token };
-  let link = '';
-  await eventually(
-    async () => {
-      const found = (await mailbox(token)).find((e) => e.to === EMAIL && e.template === 'account-created');
-      link = found?.text ?? '';
-      return link !== '';
-    },
-    'the account email is sent',
-    30_000,
-  );
   const setPassword = await fetch(`${server.url}/api/auth/set-password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({
-      token: decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(link)![1]!),
-      password: PASSWORD,
-    }),
+    body: JSON.stringify({ token: setPasswordToken, password: PASSWORD }),
   });
   expect(setPassword.status).toBe(200);
   const [name, value] = setPassword.headers.get('set-cookie')!.split(';')[0]!.split('=') as [string, string];
@@ -212,24 +177,22 @@ async function seed(): Promise<Seeded> {
   await status({ status: 'in_progress', reason: `Motif ${PAYLOAD}` });
 
   // A second order: an address that is markup, and a cancellation's reason.
-  const other = await call<{ orderId: string }>('POST', '/api/create-order', {});
-  await call(
-    'POST',
-    `/api/orders/${other.orderId}/complete`,
-    completeForm({ companyName: `Deuxième ${PAYLOAD}`, contactEmail: STRANGE_EMAIL }),
-  );
+  const otherOrderId = await completedOrder(server, {
+    companyName: `Deuxième ${PAYLOAD}`,
+    contactEmail: STRANGE_EMAIL,
+  });
   await eventually(
     () =>
       call(
         'PATCH',
-        `/api/admin/orders/${other.orderId}/status`,
+        `/api/admin/orders/${otherOrderId}/status`,
         { status: 'cancelled', reason: `Annulée ${PAYLOAD}` },
         asAdmin,
       ).then(() => true),
     'the second order is cancelled',
     15_000,
   );
-  return { orderId, otherOrderId: other.orderId, cookie: { name, value }, adminToken: token };
+  return { orderId, otherOrderId, cookie: { name, value }, adminToken: token };
 }
 
 interface Findings {

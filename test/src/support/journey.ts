@@ -2,6 +2,7 @@ import { completeForm } from '@coseso/backend/testing/order-journey';
 import { type Browser, type Page } from 'playwright-core';
 import { type AppServer, startAppServer } from './app-server.js';
 import { launchBrowser } from './browser.js';
+import { eventually } from './eventually.js';
 
 /** The back-office admin every journey's app is started with. */
 export const ADMIN = { email: 'admin@coseso.test', password: 'secret-du-back-office' };
@@ -26,27 +27,17 @@ export async function stopJourney(journey: Partial<Journey> | undefined): Promis
   await journey?.server?.stop();
 }
 
-/** Signs in at /admin the way a person does (the email and password fields, then "Se connecter"). */
+/** Signs in at /admin (or `path`, a back-office page) the way a person does: the email and password fields, then "Se connecter". */
 export async function signInToBackOffice(
   page: Page,
   server: AppServer,
   account: { email: string; password: string } = ADMIN,
+  path = '/admin',
 ): Promise<void> {
-  await page.goto(`${server.url}/admin`);
+  await page.goto(`${server.url}${path}`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-}
-
-/** A JSON POST to the app as a visitor's browser makes it; any answer but 2xx fails the test. */
-export async function postJson<T>(server: AppServer, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}`);
-  return (await response.json()) as T;
 }
 
 /** An order created and completed through the public API (the wizard's calls), placed but unpaid. */
@@ -54,7 +45,82 @@ export async function completedOrder(
   server: AppServer,
   overrides: Record<string, unknown> = {},
 ): Promise<string> {
-  const { orderId } = await postJson<{ orderId: string }>(server, '/api/create-order', {});
-  await postJson(server, `/api/orders/${orderId}/complete`, completeForm(overrides));
-  return orderId;
+  const { body } = await callApi<{ orderId: string }>(server, 'POST', '/api/create-order', {});
+  await callApi(server, 'POST', `/api/orders/${body.orderId}/complete`, completeForm(overrides));
+  return body.orderId;
+}
+
+/** A back-office bearer token, or a client's session cookie (`name=value`). */
+export interface ApiAuth {
+  readonly token?: string;
+  readonly cookie?: string;
+}
+
+/**
+ * A JSON call as the SPA makes it, from the app's own origin, with the back-office's token or a
+ * client's cookie; any answer but 2xx fails the test. Gives the body and the session cookie set.
+ */
+export async function callApi<T>(
+  server: AppServer,
+  method: string,
+  path: string,
+  body?: unknown,
+  auth: ApiAuth = {},
+): Promise<{ body: T; cookie: string | null }> {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      origin: server.url,
+      ...(auth.token ? { authorization: `Bearer ${auth.token}` } : {}),
+      ...(auth.cookie ? { cookie: auth.cookie } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  const cookie = response.headers.get('set-cookie')?.split(';')[0] ?? null;
+  return { body: (text ? JSON.parse(text) : undefined) as T, cookie };
+}
+
+/**
+ * An order completed with `form` (over `completeForm`'s defaults) and its first payment made in the
+ * sandbox, as a new client does; then the set-password token of the account that payment opened,
+ * read from its email in the dev mailbox (waited for `emailWaitMs`) with the back-office's token
+ * (also given).
+ */
+export async function paidOrderOfNewClient(
+  server: AppServer,
+  form: Record<string, unknown> & { contactEmail: string },
+  emailWaitMs = 20_000,
+): Promise<{ orderId: string; setPasswordToken: string; adminToken: string }> {
+  const call = async <T>(method: string, path: string, body?: unknown, auth?: ApiAuth) =>
+    (await callApi<T>(server, method, path, body, auth)).body;
+  const { orderId } = await call<{ orderId: string }>('POST', '/api/create-order', {});
+  await call('POST', `/api/orders/${orderId}/complete`, completeForm(form));
+  const firstPayment = form['billingPeriod'] === 'monthly' ? 'payment-monthly' : 'payment-annual';
+  const { paymentUrl } = await call<{ paymentUrl: string }>('POST', `/api/orders/${orderId}/${firstPayment}`);
+  await call('POST', `/api/sandbox/checkout/${paymentUrl.split('/').pop()}/pay`);
+
+  const { token: adminToken } = await call<{ token: string }>('POST', '/api/admin/login', ADMIN);
+  let text = '';
+  await eventually(
+    async () => {
+      const { emails } = await call<{ emails: { to: string; template: string; text: string }[] }>(
+        'GET',
+        '/api/test/mailbox?limit=100',
+        undefined,
+        { token: adminToken },
+      );
+      text = emails.find((e) => e.to === form.contactEmail && e.template === 'account-created')?.text ?? '';
+      return text !== '';
+    },
+    'the account email is sent',
+    emailWaitMs,
+  );
+  return {
+    orderId,
+    setPasswordToken: decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(text)![1]!),
+    adminToken,
+  };
 }
