@@ -4,7 +4,7 @@ import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { type AdminFile, adminFilesQueryOptions, downloadUrlOf } from '../api/get-admin-files';
 import { type AdminOrderDetail } from '../api/get-admin-order';
-import { SectionError } from './section-card';
+import { SectionError } from '@/ui/section-card';
 
 /** Spec §9: files downloaded all at once leave 0.5 s between two downloads. */
 export const BULK_DOWNLOAD_GAP_MS = 500;

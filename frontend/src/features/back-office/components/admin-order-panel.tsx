@@ -16,7 +16,7 @@ import { billingLabel, paymentTones } from '../utils/billing-label';
 import { AdminActionDialog } from './admin-action-dialog';
 import { AdminOrderFiles, PanelSection } from './admin-order-files';
 import { EraseClientDialog } from './erase-client-dialog';
-import { SectionError } from './section-card';
+import { SectionError } from '@/ui/section-card';
 
 interface AdminOrderPanelProps {
   token: string;

@@ -24,7 +24,7 @@ import {
 import { AdminOrderBoard } from './admin-order-board';
 import { AdminOrderCard } from './admin-order-card';
 import { AdminOrderPanel } from './admin-order-panel';
-import { SectionCard, SectionError } from './section-card';
+import { SectionCard, SectionError } from '@/ui/section-card';
 
 const isStatusFilter = (value: string): value is (typeof adminStatusFilters)[number] =>
   (adminStatusFilters as readonly string[]).includes(value);

@@ -6,7 +6,7 @@ import { Spinner } from '@/ui/spinner';
 import { textLinkClasses } from '@/ui/text-link';
 import { emailStatusQueryOptions } from '../api/get-email-status';
 import { useForgetSessionOn401 } from '../hooks/use-forget-session-on-401';
-import { SectionCard, SectionError } from './section-card';
+import { SectionCard, SectionError } from '@/ui/section-card';
 
 const modeLabels = { smtp: 'SMTP', 'dev-mailbox': 'Boîte de test (développement)' } as const;
 

@@ -10,7 +10,7 @@ import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { type OrderSummary, LATEST_ORDERS_SHOWN, latestOrdersQueryOptions } from '../api/get-latest-orders';
 import { useSendContractEmail } from '../api/send-contract-email';
 import { useForgetSessionOn401 } from '../hooks/use-forget-session-on-401';
-import { SectionCard, SectionError } from './section-card';
+import { SectionCard, SectionError } from '@/ui/section-card';
 
 export function LatestOrdersSection({ token }: { token: string }) {
   const orders = useQuery(latestOrdersQueryOptions(token));

@@ -9,7 +9,7 @@ import { textLinkClasses } from '@/ui/text-link';
 import { type MailboxEmail, MAILBOX_LIMIT, mailboxQueryOptions } from '../api/get-mailbox';
 import { useForgetSessionOn401 } from '../hooks/use-forget-session-on-401';
 import { linkify } from '../utils/linkify';
-import { SectionCard, SectionError } from './section-card';
+import { SectionCard, SectionError } from '@/ui/section-card';
 
 export function MailboxSection({ token }: { token: string }) {
   const mailbox = useQuery(mailboxQueryOptions(token));

@@ -8,7 +8,7 @@ import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { useSendTestEmail } from '../api/send-test-email';
 import { useForgetSessionOn401 } from '../hooks/use-forget-session-on-401';
 import { type TestEmailValues, testEmailSchema } from '../utils/admin-schemas';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/ui/section-card';
 
 export const SAMPLE_RECIPIENT = 'test@exemple.fr';
 

@@ -4,10 +4,11 @@ import { serverMessageOr } from '@/lib/form-errors';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
+import { SectionCard } from '@/ui/section-card';
 import { type FailedJob, failedJobsQueryOptions } from '../api/get-failed-jobs';
 import { useRetryFailedJob } from '../api/retry-failed-job';
 import { useOnUnauthorized } from '../utils/use-on-unauthorized';
-import { FullError, OperationsSection } from './operations-section';
+import { FullError } from './full-error';
 
 const queueLabels: Record<FailedJob['queue'], string> = { jobs: 'Tâches', emails: 'Emails' };
 
@@ -29,7 +30,7 @@ export function FailedJobsSection({ token, canWrite, onUnauthorized }: FailedJob
     });
 
   return (
-    <OperationsSection
+    <SectionCard
       id="taches-en-echec"
       title="Tâches en échec"
       description="Effets de bord qui ont épuisé leurs tentatives (emails, création des comptes clients, suivi des paiements, émission des contrats). Une tâche relancée garde son identifiant : son effet n'a lieu qu'une fois."
@@ -95,6 +96,6 @@ export function FailedJobsSection({ token, canWrite, onUnauthorized }: FailedJob
       ) : (
         <FullError title="Impossible de lister les tâches en échec" error={serverMessageOr(jobs.error, '')} />
       )}
-    </OperationsSection>
+    </SectionCard>
   );
 }

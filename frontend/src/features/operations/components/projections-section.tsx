@@ -5,6 +5,7 @@ import { serverMessageOr } from '@/lib/form-errors';
 import { Badge, type BadgeTone } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
+import { SectionCard } from '@/ui/section-card';
 import { type ProjectorState, type ProjectorStatus, projectionsQueryOptions } from '../api/get-projections';
 import { type RebuildState, currentRebuildQueryOptions, useStartRebuild } from '../api/start-rebuild';
 import {
@@ -15,7 +16,7 @@ import {
   projectorStateLabels,
 } from '../utils/operations-labels';
 import { useOnUnauthorized } from '../utils/use-on-unauthorized';
-import { FullError, OperationsSection } from './operations-section';
+import { FullError } from './full-error';
 import { RebuildProgress } from './rebuild-progress';
 
 const stateTones: Record<ProjectorState, BadgeTone> = {
@@ -51,7 +52,7 @@ export function ProjectionsSection({ token, canWrite, onUnauthorized }: Projecti
   };
 
   return (
-    <OperationsSection
+    <SectionCard
       id="projections"
       title="Modèles de lecture"
       description="Chaque projecteur : où il en est dans le journal des événements, son retard, son état. Une reconstruction rejoue tout le journal dans des tables neuves pendant que les tables en service continuent de répondre, puis les remplace d'un coup."
@@ -123,7 +124,7 @@ export function ProjectionsSection({ token, canWrite, onUnauthorized }: Projecti
           error={serverMessageOr(projections.error, '')}
         />
       )}
-    </OperationsSection>
+    </SectionCard>
   );
 }
 

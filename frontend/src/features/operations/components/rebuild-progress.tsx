@@ -2,7 +2,7 @@ import { Progress } from '@/ui/progress';
 import { type RebuildState } from '../api/start-rebuild';
 import { useRebuildProgress } from '../api/watch-rebuild';
 import { formatCount, formatDuration, projectorLabel } from '../utils/operations-labels';
-import { FullError } from './operations-section';
+import { FullError } from './full-error';
 
 interface RebuildProgressProps {
   token: string;
