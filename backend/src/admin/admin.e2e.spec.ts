@@ -1,7 +1,7 @@
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { completedOrder, eventually, typesOf } from '../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../testing/test-app.js';
-import { AdminAccounts } from './auth/admin-accounts.js';
+import { signInAuditor } from './testing/back-office.js';
 
 let t: TestApp;
 beforeAll(
@@ -55,12 +55,7 @@ describe('the email-test page calls', () => {
   });
 
   it('are read-only for an auditor, who cannot open the mailbox and its live links', async () => {
-    await t.app.get(AdminAccounts).create('audit@coseso.test', 'un-secret-d-audit', 'auditor');
-    const { body } = await t.http
-      .post('/api/admin/login')
-      .send({ email: 'audit@coseso.test', password: 'un-secret-d-audit' })
-      .expect(200);
-    const auth = { authorization: `Bearer ${body.token}` };
+    const auth = await signInAuditor(t);
     await t.http.get('/api/test/email').set(auth).expect(200);
     await t.http.get('/api/orders').set(auth).expect(200);
     await t.http.get('/api/test/mailbox').set(auth).expect(403);

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { adminStatusLabels, type OrderStatus } from '@coseso/domain/orders/order-status';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
-import { ADMIN_ENV, projected, seedOrder, signInAdmin } from '../testing/back-office.js';
+import { ADMIN_ENV, projected, seedOrder, signInAdmin, signInAuditor } from '../testing/back-office.js';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -355,13 +355,7 @@ describe('two admins acting on the same order at once', () => {
 
 describe('an auditor', () => {
   it('reads the orders but changes none (403)', async () => {
-    const { AdminAccounts } = await import('../auth/admin-accounts.js');
-    await t.app.get(AdminAccounts).create('audit@coseso.test', 'un-secret-d-audit', 'auditor');
-    const { body } = await t.http
-      .post('/api/admin/login')
-      .send({ email: 'audit@coseso.test', password: 'un-secret-d-audit' })
-      .expect(200);
-    const auditor = { authorization: `Bearer ${body.token}` };
+    const auditor = await signInAuditor(t);
     const { orderId } = await seedOrder(t, 'contract_signed');
     await projected(t);
     await t.http.get(`/api/admin/orders/${orderId}`).set(auditor).expect(200);

@@ -10,12 +10,11 @@ import { type DataSource } from 'typeorm';
 import { AccountStore } from '../../accounts/shared/account-store.js';
 import { SESSION_COOKIE } from '../../accounts/shared/session-cookie.js';
 import { EmailService } from '../../emails/email-service.js';
-import { AdminAccounts } from '../auth/admin-accounts.js';
 import { rawEventStore } from '../../infra/personal-data/personal-data-event-store.js';
 import { READ_MODELS } from '../../infra/tokens.js';
 import { completedOrder, eventually } from '../../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
-import { ADMIN_ENV, signInAdmin } from '../testing/back-office.js';
+import { ADMIN_ENV, signInAdmin, signInAuditor } from '../testing/back-office.js';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -315,14 +314,10 @@ describe('POST /api/admin/clients/:clientId/erase (the right to be forgotten)', 
   });
 
   it('is refused to an auditor, who only reads', async () => {
-    await t.app.get(AdminAccounts).create('audit@coseso.test', 'un-secret-d-audit', 'auditor');
-    const { body } = await t.http
-      .post('/api/admin/login')
-      .send({ email: 'audit@coseso.test', password: 'un-secret-d-audit' })
-      .expect(200);
+    const auditor = await signInAuditor(t);
     await t.http
       .post(`/api/admin/clients/${crypto.randomUUID()}/erase`)
-      .set({ authorization: `Bearer ${body.token}` })
+      .set(auditor)
       .send({ reason: 'Demande', confirmation: true })
       .expect(403);
   });

@@ -5,6 +5,7 @@ import { type OrderStatus } from '@coseso/domain/orders/order-status';
 import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
 import { toNewEvent } from '@coseso/projections/testing/order-fixtures';
 import { type TestApp } from '../../testing/test-app.js';
+import { AdminAccounts } from '../auth/admin-accounts.js';
 
 export const ADMIN_ENV = { ADMIN_EMAIL: 'admin@coseso.test', ADMIN_PASSWORD: 'un-secret-de-test' };
 
@@ -15,6 +16,16 @@ export async function signInAdmin(t: TestApp): Promise<{ auth: { authorization: 
     .send({ email: ADMIN_ENV.ADMIN_EMAIL, password: ADMIN_ENV.ADMIN_PASSWORD })
     .expect(200);
   return { auth: { authorization: `Bearer ${body.token}` }, adminId: body.user.id };
+}
+
+/** Creates a read-only auditor account and signs it in: its bearer header. */
+export async function signInAuditor(t: TestApp): Promise<{ authorization: string }> {
+  await t.app.get(AdminAccounts).create('audit@coseso.test', 'un-secret-d-audit', 'auditor');
+  const { body } = await t.http
+    .post('/api/admin/login')
+    .send({ email: 'audit@coseso.test', password: 'un-secret-d-audit' })
+    .expect(200);
+  return { authorization: `Bearer ${body.token}` };
 }
 
 let orderNumbers = 50_000;

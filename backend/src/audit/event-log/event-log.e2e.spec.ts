@@ -1,8 +1,8 @@
 import { orderStreamId } from '@coseso/domain/events/event-reader';
-import { AdminAccounts } from '../../admin/auth/admin-accounts.js';
 import { completedOrder } from '../../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
 import { CSV_COLUMNS, ndjsonLine } from './event-log-export.js';
+import { signInAuditor } from '../../admin/testing/back-office.js';
 
 let t: TestApp;
 let auditor: { authorization: string };
@@ -11,12 +11,7 @@ let start: string;
 
 beforeAll(async () => {
   t = await startTestApp({ ADMIN_EMAIL: 'admin@coseso.test', ADMIN_PASSWORD: 'un-secret-de-test' });
-  await t.app.get(AdminAccounts).create('audit@coseso.test', 'un-secret-d-audit', 'auditor');
-  const { body } = await t.http
-    .post('/api/admin/login')
-    .send({ email: 'audit@coseso.test', password: 'un-secret-d-audit' })
-    .expect(200);
-  auditor = { authorization: `Bearer ${body.token}` };
+  auditor = await signInAuditor(t);
   start = new Date(Date.now() - 1_000).toISOString();
   for (let i = 0; i < 3; i++) orders.push(await completedOrder(t));
 });

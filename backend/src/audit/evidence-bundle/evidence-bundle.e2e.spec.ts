@@ -4,8 +4,7 @@ import { type StoredEvent } from '@coseso/event-store/event-store';
 import { canonicalJson } from '@coseso/event-store/hash-chain';
 import { verifyHashChain } from '@coseso/event-store/verify-hash-chain';
 import type request from 'supertest';
-import { AdminAccounts } from '../../admin/auth/admin-accounts.js';
-import { ADMIN_ENV, signInAdmin } from '../../admin/testing/back-office.js';
+import { ADMIN_ENV, signInAdmin, signInAuditor } from '../../admin/testing/back-office.js';
 import { TEST_ADMIN, paidOrderWithSignedInClient, signContract } from '../../testing/client-order.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
 import { rawEventStore } from '../../infra/personal-data/personal-data-event-store.js';
@@ -36,12 +35,7 @@ const download = (id: string, auth: { authorization: string }) =>
 beforeAll(async () => {
   t = await startTestApp(ADMIN_ENV);
   ({ auth: admin, adminId } = await signInAdmin(t));
-  await t.app.get(AdminAccounts).create('audit@coseso.test', 'un-secret-d-audit', 'auditor');
-  const { body } = await t.http
-    .post('/api/admin/login')
-    .send({ email: 'audit@coseso.test', password: 'un-secret-d-audit' })
-    .expect(200);
-  auditor = { authorization: `Bearer ${body.token}` };
+  auditor = await signInAuditor(t);
 
   // The real journey where it matters to a dispute: the deposit paid in the sandbox, the contract
   // signed by the client, the preview approved from the client's session (its receipt).

@@ -1,7 +1,7 @@
-import { AdminAccounts } from '../../admin/auth/admin-accounts.js';
 import { completedOrder } from '../../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
 import { runOrderCommands } from '../../write-side/testing/order-commands.js';
+import { signInAuditor } from '../../admin/testing/back-office.js';
 
 let t: TestApp;
 let auditor: { authorization: string };
@@ -10,12 +10,7 @@ let adminId: string;
 
 beforeAll(async () => {
   t = await startTestApp({ ADMIN_EMAIL: 'admin@coseso.test', ADMIN_PASSWORD: 'un-secret-de-test' });
-  await t.app.get(AdminAccounts).create('audit@coseso.test', 'un-secret-d-audit', 'auditor');
-  const { body } = await t.http
-    .post('/api/admin/login')
-    .send({ email: 'audit@coseso.test', password: 'un-secret-d-audit' })
-    .expect(200);
-  auditor = { authorization: `Bearer ${body.token}` };
+  auditor = await signInAuditor(t);
   adminId = (
     await t.http
       .post('/api/admin/login')

@@ -1,20 +1,15 @@
 import { orderStreamId } from '@coseso/domain/events/event-reader';
 import pg from 'pg';
-import { AdminAccounts } from '../../admin/auth/admin-accounts.js';
 import { completedOrder } from '../../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
+import { signInAuditor } from '../../admin/testing/back-office.js';
 
 let t: TestApp;
 let auditor: { authorization: string };
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.app.get(AdminAccounts).create('audit@coseso.test', 'un-secret-d-audit', 'auditor');
-  const { body } = await t.http
-    .post('/api/admin/login')
-    .send({ email: 'audit@coseso.test', password: 'un-secret-d-audit' })
-    .expect(200);
-  auditor = { authorization: `Bearer ${body.token}` };
+  auditor = await signInAuditor(t);
 });
 afterAll(() => t.close());
 
