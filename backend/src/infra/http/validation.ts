@@ -29,14 +29,11 @@ function rememberRuleLookups(storage: MetadataStorage & { [REMEMBERED]?: true })
     const add = storage[method].bind(storage) as (value: never) => void;
     storage[method] = (value: never) => {
       answers = new Map();
-      knownKeys = new WeakMap();
       add(value);
     };
   }
 }
 const REMEMBERED = Symbol('rule-lookups-remembered');
-/** The top-level properties of each DTO, for `withKnownKeysOnly`: forgotten with the rules above. */
-let knownKeys = new WeakMap<object, ReadonlySet<string>>();
 rememberRuleLookups(getMetadataStorage());
 
 /**
@@ -124,15 +121,11 @@ const stripsUnknown = (dto: ArgumentMetadata['metatype']) =>
 /** The top level only: nested objects (option groups) still refuse what they do not know. */
 function withKnownKeysOnly(value: unknown, dto: NonNullable<ArgumentMetadata['metatype']>): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  let known = knownKeys.get(dto);
-  if (!known) {
-    known = new Set(
-      getMetadataStorage()
-        .getTargetValidationMetadatas(dto, '', true, false)
-        .map((rule) => rule.propertyName),
-    );
-    knownKeys.set(dto, known);
-  }
+  const known = new Set(
+    getMetadataStorage()
+      .getTargetValidationMetadatas(dto, '', true, false)
+      .map((rule) => rule.propertyName),
+  );
   return Object.fromEntries(Object.entries(value).filter(([key]) => known.has(key)));
 }
 
