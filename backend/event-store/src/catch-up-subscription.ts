@@ -1,4 +1,4 @@
-import { type EventStore, type LogCheckpoint, type StoredEvent } from './event-store.js';
+import { type EventStore, type LogCheckpoint, type ReadAllResult, type StoredEvent } from './event-store.js';
 
 export interface CatchUpOptions {
   readonly after: LogCheckpoint | null;
@@ -47,25 +47,38 @@ export function startCatchUpSubscription(store: EventStore, options: CatchUpOpti
     wake();
   };
 
+  const read = (after: LogCheckpoint | null) => {
+    rang = false; // a notification from now on means "read again"
+    return store.readAll({ after, limit: batchSize });
+  };
+
   const run = async () => {
     const unsubscribe = await store.onAppended(ring);
     let checkpoint = options.after;
     let backoff = 0;
+    /** The read of what follows the batch being handled, started before handling it. */
+    let prefetched: Promise<ReadAllResult> | null = null;
     try {
       while (!stopping.signal.aborted) {
-        rang = false; // a notification from now on means "read again"
         let result;
         try {
-          result = await store.readAll({ after: checkpoint, limit: batchSize });
+          result = await (prefetched ?? read(checkpoint));
         } catch (error) {
+          prefetched = null;
           options.onReadError?.(error);
           backoff = Math.min(Math.max(backoff * 2, 50), 5_000);
           await pause(backoff, stopping.signal);
           continue;
         }
+        prefetched = null;
         if (result.events.length > 0) {
+          const last = result.events[result.events.length - 1]!.checkpoint;
+          // The next batch is read while this one is handled: the log and the handler's writes go
+          // through different connections, and a busy process then waits for one round trip, not two.
+          prefetched = read(last);
+          prefetched.catch(() => {}); // its error, if any, is met when it is awaited
           await options.handle(result.events);
-          checkpoint = result.events[result.events.length - 1]!.checkpoint;
+          checkpoint = last;
         }
         if (result.events.length === batchSize) {
           backoff = 0;
@@ -75,12 +88,16 @@ export function startCatchUpSubscription(store: EventStore, options: CatchUpOpti
           // Events exist that a transaction is still committing. Its appender's notification
           // usually wakes us; a transaction that will not notify holds us at most `backoff`.
           backoff = Math.min(Math.max(backoff * 2, 2), 100);
-          if (!rang) await pause(backoff, stopping.signal, (ring) => (wake = ring));
+          if (!rang) {
+            prefetched = null; // read afresh after the pause: what it read may be missing by then
+            await pause(backoff, stopping.signal, (ring) => (wake = ring));
+          }
           wake = () => {};
           continue;
         }
         backoff = 0;
         if (rang) continue;
+        prefetched = null;
         await pause(idleRecheckMs, stopping.signal, (ring) => (wake = ring));
         wake = () => {};
       }

@@ -22,6 +22,8 @@ export interface FileStorage {
   stat(key: string): Promise<{ readonly size: number } | null>;
   /** A link that downloads the file until it expires; a tampered or expired link is refused. */
   downloadUrl(key: string, options: DownloadOptions): Promise<string>;
+  /** Lets go of what the storage holds open (the S3 client's sockets) when the app stops. */
+  destroy?(): void;
 }
 
 /** The local folder also serves its files, through the API's signed-link route. */

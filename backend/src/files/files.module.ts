@@ -4,7 +4,6 @@ import { APP_CONFIG } from '../infra/tokens.js';
 import { DownloadFileHttpController } from './download-file.http.controller.js';
 import { FILE_STORAGE, type FileStorage } from './file-storage.js';
 import { openFileStorage } from './open-file-storage.js';
-import { S3FileStorage } from './s3-file-storage.js';
 import { DownloadLinkSigner } from './signed-links.js';
 
 /** Where brief files are kept (local folder or S3) and the signed-link route of the local folder. */
@@ -29,6 +28,6 @@ export class FilesModule implements OnApplicationShutdown {
   constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
 
   onApplicationShutdown(): void {
-    if (this.storage instanceof S3FileStorage) this.storage.destroy();
+    this.storage.destroy?.();
   }
 }

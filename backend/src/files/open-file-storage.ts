@@ -1,12 +1,15 @@
 import { type AppConfig } from '../config/app-config.js';
 import { type FileStorage } from './file-storage.js';
 import { LocalFileStorage } from './local-file-storage.js';
-import { S3FileStorage } from './s3-file-storage.js';
 import { type DownloadLinkSigner } from './signed-links.js';
 
-/** S3 when S3_BUCKET is set, else the local folder UPLOAD_DIR. */
-export function openFileStorage(config: AppConfig, signer: DownloadLinkSigner): FileStorage {
+/**
+ * S3 when S3_BUCKET is set, else the local folder UPLOAD_DIR. The S3 client (some 35 MB of a
+ * process's memory with its presigner) is loaded only when it is the one configured.
+ */
+export async function openFileStorage(config: AppConfig, signer: DownloadLinkSigner): Promise<FileStorage> {
   if (config.S3_BUCKET) {
+    const { S3FileStorage } = await import('./s3-file-storage.js');
     return new S3FileStorage({
       bucket: config.S3_BUCKET,
       region: config.S3_REGION,

@@ -1,5 +1,4 @@
 import { type EventStore } from '@coseso/event-store/event-store';
-import { EventStoreDbEventStore } from '@coseso/event-store/eventstoredb/eventstoredb-event-store';
 import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
 import type pg from 'pg';
 import { type AppConfig } from '../../config/app-config.js';
@@ -8,11 +7,14 @@ import { PostgresSubjectKeys, masterKeyOf } from '../personal-data/subject-keys.
 
 /**
  * EventStoreDB when a connection string is configured, the Postgres event store otherwise; either
- * way behind the crypto-shredding decorator, whose subject keys live in Postgres.
+ * way behind the crypto-shredding decorator, whose subject keys live in Postgres. The EventStoreDB
+ * client (gRPC, some 25 MB of a process's memory) is loaded only when it is the one configured.
  */
 export async function openEventStore(config: AppConfig, pool: pg.Pool): Promise<EventStore> {
   const store = config.EVENTSTORE_CONNECTION_STRING
-    ? await EventStoreDbEventStore.open({ connectionString: config.EVENTSTORE_CONNECTION_STRING })
+    ? await (
+        await import('@coseso/event-store/eventstoredb/eventstoredb-event-store')
+      ).EventStoreDbEventStore.open({ connectionString: config.EVENTSTORE_CONNECTION_STRING })
     : await PostgresEventStore.open({
         pool,
         schema: config.DATABASE_SCHEMA,
