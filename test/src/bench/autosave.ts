@@ -2,7 +2,9 @@
 // connections, in one process layout; then read-your-writes under that load. Part of `npm run bench`.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { transformFileSync } from '@swc/core';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { repoRoot } from '../support/app-server.js';
@@ -34,7 +36,8 @@ export interface BenchServerOptions {
 /**
  * The app as production runs it (`npm start`, backend/Dockerfile): the compiled backend (run
  * `npm run build` first), the same Node flags, NODE_ENV=production, one log line per request.
- * Only bench-server.ts, which adds the no-op route, is compiled on the fly.
+ * Only bench-server.ts, which adds the no-op route, is compiled on the fly (to JavaScript, before
+ * the start: no TypeScript loader in the servers, unless BENCH_FROM_SOURCE asks for the sources).
  */
 export async function startBenchServers(options: BenchServerOptions): Promise<BenchServers> {
   const { url, schema } = options;
@@ -73,10 +76,9 @@ export async function startBenchServers(options: BenchServerOptions): Promise<Be
         [
           ...(options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : []),
           ...nodeFlags(),
-          ...(process.env['BENCH_FROM_SOURCE'] ? ['--conditions=source'] : []),
-          '--import',
-          '@swc-node/register/esm-register',
-          'test/src/bench/bench-server.ts',
+          ...(fromSource
+            ? ['--conditions=source', '--import', '@swc-node/register/esm-register', benchServerSource]
+            : [compiledBenchServer()]),
         ],
         {
           cwd: repoRoot,
@@ -110,6 +112,29 @@ export async function startBenchServers(options: BenchServerOptions): Promise<Be
     throw error;
   }
   return { base: `http://127.0.0.1:${port}`, processes, applicationName, stop };
+}
+
+const benchServerSource = 'test/src/bench/bench-server.ts';
+const fromSource = Boolean(process.env['BENCH_FROM_SOURCE']);
+
+/**
+ * bench-server.ts compiled to plain JavaScript beside the backend's dist: the server then runs
+ * as production's does, without the TypeScript loader, whose native compiler alone adds some
+ * 130 MB to a process's RSS (which the memory row would have counted).
+ */
+function compiledBenchServer(): string {
+  const out = join(repoRoot, 'test/dist/bench-server.js');
+  const { code } = transformFileSync(join(repoRoot, benchServerSource), {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  });
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, code);
+  return out;
 }
 
 /** The flags production starts Node with (scripts/bootstrap.mjs, backend/Dockerfile), unless BENCH_NODE_FLAGS says otherwise. */
