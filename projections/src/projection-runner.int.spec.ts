@@ -9,7 +9,8 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { allProjectors } from './all-projectors.js';
 import { ProjectionRunner } from './projection-runner.js';
 import { projectionStatus } from './projection-status.js';
-import { type Projector } from './projector.js';
+import { Checkpoints } from './checkpoints.js';
+import { type Projector, ProjectorMemory } from './projector.js';
 import { rebuildProjection, rebuildProjections } from './rebuild-projection.js';
 import { OrderDetailRow } from './read-models/order-views/order-detail.entity.js';
 import { orderViewsProjector } from './read-models/order-views/order-views.projection.js';
@@ -87,7 +88,8 @@ describe('projecting orders', () => {
     const { events } = await ctx.store.readAll({ after: null, limit: 10_000 });
     for (const projector of allProjectors) {
       await runner.applyBatch(projector, events); // the checkpoint filters them out
-      await ctx.dataSource.transaction((em) => projector.project(events, em)); // and rows keep their revision
+      // and rows keep their revision, whether the projector remembers them or reads them back
+      await ctx.dataSource.transaction((em) => projector.project(events, em, new ProjectorMemory()));
     }
     expect(await snapshotReadModels(ctx.dataSource, ctx.db.schema)).toEqual(before);
   });
@@ -362,4 +364,46 @@ describe('a projector process killed in the middle of a batch', () => {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
   }, 90_000);
+});
+
+describe('what a projector remembers between batches', () => {
+  let ctx: ProjectionTestContext;
+  beforeAll(async () => {
+    ctx = await openProjectionTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('is forgotten when another process applied a batch in between', async () => {
+    const runnerFor = () =>
+      new ProjectionRunner({
+        store: ctx.store,
+        dataSource: ctx.dataSource,
+        url: ctx.db.url,
+        schema: ctx.db.schema,
+        projectors: [orderViewsProjector],
+      });
+    // Two processes' runners, neither subscribed: the test hands each its batches.
+    const [here, elsewhere] = [runnerFor(), runnerFor()];
+    await new Checkpoints(ctx.db.schema).ensureRow(
+      ctx.dataSource,
+      orderViewsProjector.name,
+      orderViewsProjector.version,
+    );
+    const orderId = randomUUID();
+    const history = orderHistory(12, orderId);
+    for (const [i, event] of history.entries())
+      await ctx.store.appendToStream(`order-${orderId}`, [toNewEvent(event, i)], {
+        expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1),
+      });
+    const { events } = await ctx.store.readAll({ after: null, limit: 1_000 });
+    expect(events.length).toBeGreaterThanOrEqual(4);
+
+    await here.applyBatch(orderViewsProjector, events.slice(0, 2)); // remembers the order at revision 1
+    await elsewhere.applyBatch(orderViewsProjector, events.slice(2, 3)); // the table moves on without it
+    await here.applyBatch(orderViewsProjector, events.slice(3));
+
+    const detail = await ctx.dataSource.getRepository(OrderDetailRow).findOneByOrFail({ orderId });
+    expect(detail.state).toEqual(JSON.parse(JSON.stringify(foldOrder(history))));
+    expect(detail.revision).toBe(history.length - 1);
+  });
 });

@@ -10,7 +10,7 @@ import { type DataSource, type QueryRunner } from 'typeorm';
 import { Checkpoints } from './checkpoints.js';
 import { type ProjectionLog, silentLog } from './projection-log.js';
 import { projectionChannel, projectionNotice } from './projection-waiter.js';
-import { type Projector } from './projector.js';
+import { type Projector, ProjectorMemory } from './projector.js';
 import { rebuildProjection } from './rebuild-projection.js';
 
 export interface ProjectionRunnerOptions {
@@ -41,6 +41,11 @@ export class ProjectionRunner {
   private readonly progress = new EventEmitter().setMaxListeners(0);
   /** Projectors this process projects, each holding its advisory lock. */
   private readonly active = new Map<string, { projector: Projector; lock: QueryRunner }>();
+  /**
+   * Per projector, what it remembers between batches, and the checkpoint its last batch here
+   * committed: the memory holds only while the table's checkpoint is still that one.
+   */
+  private readonly memories = new Map<string, { memory: ProjectorMemory; committed: LogCheckpoint | null }>();
   private subscription: CatchUpSubscription | null = null;
   private readonly log: ProjectionLog;
   private stopping = false;
@@ -264,6 +269,9 @@ export class ProjectionRunner {
     const { dataSource, store } = this.options;
     let last: StoredEvent | undefined;
     let applied: bigint[] = [];
+    let remembered = this.memories.get(projector.name);
+    if (!remembered)
+      this.memories.set(projector.name, (remembered = { memory: new ProjectorMemory(), committed: null }));
     const runner = dataSource.createQueryRunner();
     await runner.connect();
     // The connection itself, for the statements sent together (simple protocol, several at once).
@@ -281,7 +289,10 @@ export class ProjectionRunner {
       const fresh =
         from === null ? events : events.filter((e) => store.compareCheckpoints(e.checkpoint, from) > 0);
       if (fresh.length > 0) {
-        await projector.project(fresh, runner.manager);
+        // Another process's batch or a rebuild moved the table since this one's last: forget.
+        if (remembered.committed === null || remembered.committed !== from) remembered.memory.clear();
+        remembered.committed = null; // until this batch commits
+        await projector.project(fresh, runner.manager, remembered.memory);
         last = fresh[fresh.length - 1]!;
         applied = fresh.map((e) => e.position);
       }
@@ -304,6 +315,7 @@ export class ProjectionRunner {
           : 'commit',
       );
       open = false;
+      if (last) remembered.committed = last.checkpoint;
     } finally {
       if (open) await connection.query('rollback').catch(() => {});
       await runner.release();

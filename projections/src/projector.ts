@@ -14,5 +14,32 @@ export interface Projector {
    * checkpoint. Each event is read through the domain's event reader (upcast, typed). Must ignore an event it has already applied (rows keep their last stream revision),
    * so a replayed batch changes nothing.
    */
-  project(events: readonly StoredEvent[], em: EntityManager): Promise<void>;
+  project(events: readonly StoredEvent[], em: EntityManager, memory: ProjectorMemory): Promise<void>;
+}
+
+/**
+ * What a projector may remember between its batches in one process (the rows it last wrote, say)
+ * instead of reading them back. Its caller vouches for it: the runner empties it whenever its
+ * tables may have moved without it (a transaction that failed, another process's batch, a
+ * rebuild), and a rebuild gives each replay a memory of its own. Least recently used entries go
+ * first past `capacity`, so it stays the same size however long the log.
+ */
+export class ProjectorMemory<Value = unknown> {
+  private readonly entries = new Map<string, Value>();
+
+  constructor(readonly capacity = 2_000) {}
+
+  get(key: string): Value | undefined {
+    return this.entries.get(key);
+  }
+
+  set(key: string, value: Value): void {
+    this.entries.delete(key); // re-inserted last: the Map's order is the least recently used first
+    this.entries.set(key, value);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }

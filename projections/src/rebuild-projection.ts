@@ -7,7 +7,7 @@ import pg from 'pg';
 import { type DataSource } from 'typeorm';
 import { Checkpoints, quoteIdent } from './checkpoints.js';
 import { type ProjectionLog, silentLog } from './projection-log.js';
-import { type Projector } from './projector.js';
+import { type Projector, ProjectorMemory } from './projector.js';
 import { openReadModelDataSource } from './read-model-data-source.js';
 
 export interface RebuildProgress {
@@ -80,6 +80,8 @@ interface Target {
   checkpoint: LogCheckpoint | null;
   last: StoredEvent | null;
   processed: number;
+  /** What the projector remembers between the replay's batches (each into the shadow tables). */
+  readonly memory: ProjectorMemory;
   /** Its tables' secondary indexes, dropped during the replay and made again before the swap. */
   deferredIndexes: { indexname: string; indexdef: string }[];
 }
@@ -114,6 +116,7 @@ async function rebuildUnderLock(options: RebuildAllOptions, started: number): Pr
     checkpoint: null,
     last: null,
     processed: 0,
+    memory: new ProjectorMemory(),
     deferredIndexes: [],
   }));
   const total = (await store.lagAfter(null)).events;
@@ -140,7 +143,7 @@ async function rebuildUnderLock(options: RebuildAllOptions, started: number): Pr
         if (!caughtUp) next = store.readAll({ after: batchEnd.checkpoint, limit: batchSize });
         await Promise.all(
           into.map(async (target) => {
-            await target.shadow!.transaction((em) => target.projector.project(events, em));
+            await target.shadow!.transaction((em) => target.projector.project(events, em, target.memory));
             target.last = batchEnd;
             target.checkpoint = batchEnd.checkpoint;
             target.processed += events.length;

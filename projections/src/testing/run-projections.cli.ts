@@ -10,8 +10,8 @@ import { openReadModelDataSource } from '../read-model-data-source.js';
 const [url, schema, batchSize, holdMs] = process.argv.slice(2) as [string, string, string, string];
 const slow = (p: Projector): Projector => ({
   ...p,
-  async project(events, em) {
-    await p.project(events, em);
+  async project(events, em, memory) {
+    await p.project(events, em, memory);
     await new Promise((r) => setTimeout(r, Number(holdMs)));
   },
 });

@@ -17,7 +17,7 @@ import { type OrderState, evolve, initialOrderState } from '@coseso/domain/order
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { type EntityManager, In } from 'typeorm';
 import { bulkInsertStatement, writeTogether } from '../../bulk-write.js';
-import { type Projector } from '../../projector.js';
+import { type Projector, type ProjectorMemory } from '../../projector.js';
 import { AdminStatisticsRow } from './admin-statistics.entity.js';
 import { OrderDetailRow } from './order-detail.entity.js';
 import { OrderSummaryRow } from './order-summary.entity.js';
@@ -36,13 +36,26 @@ export const orderViewsProjector: Projector = {
   // 7: the state's review keeps the approval receipt
   version: 7,
   entities: [OrderDetailRow, OrderSummaryRow, AdminStatisticsRow],
-  async project(events: readonly StoredEvent[], em: EntityManager) {
+  async project(events: readonly StoredEvent[], em: EntityManager, memory: ProjectorMemory) {
     const orderEvents = events.filter((e) => isOrderStream(e.streamId) || isErasure(e));
     if (orderEvents.length === 0) return;
+    const rows = memory as ProjectorMemory<FoldedOrder>;
     const ids = [...new Set(orderEvents.flatMap((e) => (isErasure(e) ? erasedOrdersOf(e) : [orderIdOf(e)])))];
-    const existing = await em
-      .getRepository(OrderDetailRow)
-      .find({ where: { orderId: In(ids) }, select: { orderId: true, state: true, revision: true } });
+    // The rows this projector wrote last are remembered: only the others are read back.
+    const known = ids.flatMap((orderId) => {
+      const row = rows.get(orderId);
+      return row ? [{ orderId, ...row }] : [];
+    });
+    const unknown = ids.filter((orderId) => rows.get(orderId) === undefined);
+    const existing = [
+      ...known,
+      ...(unknown.length === 0
+        ? []
+        : await em.getRepository(OrderDetailRow).find({
+            where: { orderId: In(unknown) },
+            select: { orderId: true, state: true, revision: true },
+          })),
+    ];
     const folded = new Map(
       existing.map((row) => [row.orderId, { state: row.state, revision: row.revision, changed: false }]),
     );
@@ -114,8 +127,15 @@ export const orderViewsProjector: Projector = {
             )
           : null,
     ]);
+    for (const [orderId, { state, revision }] of folded) rows.set(orderId, { state, revision });
   },
 };
+
+/** An order's row as this projector last wrote it. */
+interface FoldedOrder {
+  readonly state: OrderState;
+  readonly revision: number;
+}
 
 const isErasure = (e: StoredEvent) => e.type === 'ClientDataErased' && isClientStream(e.streamId);
 
