@@ -100,20 +100,35 @@ export function mapPaths(
 ): unknown {
   if (paths.length === 0 || record === null || typeof record !== 'object') return record;
   let out = record as Json;
-  for (const path of paths) out = mapPath(out, path.split('.'), (v) => replace(v, path));
+  for (const path of paths) out = mapPath(out, segmentsOf(path), 0, path, replace);
   return out;
 }
 
-function mapPath(record: Json, [head, ...rest]: string[], replace: (value: unknown) => unknown): Json {
-  const value = record[head!];
+/** Each path split once: this runs for every field of every event read or written. */
+const splitPaths = new Map<string, readonly string[]>();
+function segmentsOf(path: string): readonly string[] {
+  let segments = splitPaths.get(path);
+  if (!segments) splitPaths.set(path, (segments = path.split('.')));
+  return segments;
+}
+
+function mapPath(
+  record: Json,
+  segments: readonly string[],
+  depth: number,
+  path: string,
+  replace: (value: unknown, path: string) => unknown,
+): Json {
+  const head = segments[depth]!;
+  const value = record[head];
   if (value === undefined || value === null) return record;
-  if (rest.length > 0) {
+  if (depth < segments.length - 1) {
     if (typeof value !== 'object') return record;
-    const inner = mapPath(value as Json, rest, replace);
-    return inner === value ? record : { ...record, [head!]: inner };
+    const inner = mapPath(value as Json, segments, depth + 1, path, replace);
+    return inner === value ? record : { ...record, [head]: inner };
   }
-  const next = replace(value);
-  return next === value ? record : { ...record, [head!]: next };
+  const next = replace(value, path);
+  return next === value ? record : { ...record, [head]: next };
 }
 
 /** The event as a reader sees it once its subject is erased: each personal string is ERASED. */
