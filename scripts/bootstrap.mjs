@@ -8,6 +8,7 @@ import { createConnection } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newEnvFile, upgradeEnvFile } from './env-file.mjs';
+import { SERVER_NODE_FLAGS } from './node-flags.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const command = process.argv[2];
@@ -97,14 +98,6 @@ async function checkServices(env) {
   );
 }
 
-// A larger young generation: the API allocates a lot of short-lived objects per request, and the
-// default semi-space makes it collect garbage several times as often (measured with npm run bench).
-// Measured against a smaller young generation and a tighter old one (`--max-semi-space-size=32
-// --heap-growing-percent=15`): those keep the API near 370 MB RSS under the autosave load instead of
-// 550–600 MB, but cost a third to a half of its throughput in garbage collection (test/src/bench/README.md).
-// backend/Dockerfile starts the API with the same flags.
-const NODE_FLAGS = ['--max-semi-space-size=64'];
-
 const jest = [
   '--experimental-vm-modules',
   '--no-warnings=ExperimentalWarning',
@@ -118,7 +111,7 @@ switch (command) {
     const env = readEnv();
     await checkServices(env);
     run(npm, ['run', 'build']);
-    const server = spawn(process.execPath, [...NODE_FLAGS, 'backend/dist/main.js'], {
+    const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'backend/dist/main.js'], {
       cwd: root,
       stdio: 'inherit',
       env: { NODE_ENV: 'production', ...process.env },

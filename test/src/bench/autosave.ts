@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { transformFileSync } from '@swc/core';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../../../scripts/node-flags.mjs';
 import { repoRoot } from '../support/app-server.js';
 import { fmt, pct } from './bench-kit.js';
 import { backendsCpuMs, processCpuMs, processMemoryMb, withApplicationName } from './cpu-cost.js';
@@ -137,11 +138,11 @@ function compiledBenchServer(): string {
   return out;
 }
 
-/** The flags production starts Node with (scripts/bootstrap.mjs, backend/Dockerfile), unless BENCH_NODE_FLAGS says otherwise. */
+/** The flags production starts Node with (scripts/node-flags.mjs), unless BENCH_NODE_FLAGS says otherwise. */
 function nodeFlags(): string[] {
   const given = process.env['BENCH_NODE_FLAGS'];
   if (given !== undefined) return given.split(' ').filter(Boolean);
-  return ['--max-semi-space-size=64'];
+  return [...SERVER_NODE_FLAGS];
 }
 
 /** A new order, as the landing page makes it. Retried: a shared database server may refuse a connection for a moment. */
