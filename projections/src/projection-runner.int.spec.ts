@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type OrderState, foldOrder } from '@coseso/domain/orders/order-state';
+import { type StoredEvent } from '@coseso/event-store/event-store';
 import { allMigrations } from '@coseso/event-store/postgres/migrations/all-migrations';
 import { migrateDatabase } from '@coseso/event-store/postgres/migrations/migration-runner';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
@@ -395,7 +396,12 @@ describe('what a projector remembers between batches', () => {
       await ctx.store.appendToStream(`order-${orderId}`, [toNewEvent(event, i)], {
         expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1),
       });
-    const { events } = await ctx.store.readAll({ after: null, limit: 1_000 });
+    let events: StoredEvent[] = [];
+    // Readable once no older transaction of the server is still running (decision 10).
+    while (events.length < history.length) {
+      ({ events } = await ctx.store.readAll({ after: null, limit: 1_000 }));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     expect(events.length).toBeGreaterThanOrEqual(4);
 
     await here.applyBatch(orderViewsProjector, events.slice(0, 2)); // remembers the order at revision 1

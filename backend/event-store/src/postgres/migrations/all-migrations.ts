@@ -7,6 +7,7 @@ import { OrderSearchIndexNoPendingList1795655600000 } from './1795655600000-orde
 import { DevMailboxIdempotencyKey1795701000000 } from './1795701000000-dev-mailbox-idempotency-key.js';
 import { DataSubjectKeys1795703000000 } from './1795703000000-data-subject-keys.js';
 import { OrderTimelineErasedDescription1795703000001 } from './1795703000001-order-timeline-erased-description.js';
+import { OrderSearchIndexSmallPendingList1795730000000 } from './1795730000000-order-search-index-small-pending-list.js';
 import { type MigrationClass } from './migration-runner.js';
 
 /** Every migration of the database, oldest first (TypeORM orders them by the timestamp ending each name). */
@@ -20,4 +21,5 @@ export const allMigrations: readonly MigrationClass[] = [
   DevMailboxIdempotencyKey1795701000000,
   DataSubjectKeys1795703000000,
   OrderTimelineErasedDescription1795703000001,
+  OrderSearchIndexSmallPendingList1795730000000,
 ];
