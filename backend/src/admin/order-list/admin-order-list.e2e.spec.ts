@@ -104,7 +104,7 @@ describe('GET /api/admin/orders', () => {
     );
     const times = all.map((o: { lastActiveAt: string }) => Date.parse(o.lastActiveAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect((await list({ page: 4 })).orders).toEqual([]);
+    expect(await list({ page: 4 })).toMatchObject({ orders: [], total: 25, page: 4, pageCount: 3 });
   });
 
   it('shows the empty drafts behind the « Brouillons » filter only', async () => {

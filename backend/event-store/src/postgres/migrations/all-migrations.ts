@@ -8,6 +8,7 @@ import { DevMailboxIdempotencyKey1795701000000 } from './1795701000000-dev-mailb
 import { DataSubjectKeys1795703000000 } from './1795703000000-data-subject-keys.js';
 import { OrderTimelineErasedDescription1795703000001 } from './1795703000001-order-timeline-erased-description.js';
 import { OrderSearchIndexSmallPendingList1795730000000 } from './1795730000000-order-search-index-small-pending-list.js';
+import { OrderListSortIndexes1795740000000 } from './1795740000000-order-list-sort-indexes.js';
 import { type MigrationClass } from './migration-runner.js';
 
 /** Every migration of the database, oldest first (TypeORM orders them by the timestamp ending each name). */
@@ -22,4 +23,5 @@ export const allMigrations: readonly MigrationClass[] = [
   DataSubjectKeys1795703000000,
   OrderTimelineErasedDescription1795703000001,
   OrderSearchIndexSmallPendingList1795730000000,
+  OrderListSortIndexes1795740000000,
 ];
