@@ -1,5 +1,6 @@
 import { paymentBadge, orderDisplayName } from '@coseso/domain/orders/admin-order-view';
 import { adminStatusLabels, type OrderStatus } from '@coseso/domain/orders/order-status';
+import { AdminStatisticsRow } from '@coseso/projections/read-models/order-views/admin-statistics.entity';
 import { OrderSummaryRow } from '@coseso/projections/read-models/order-views/order-summary.entity';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
@@ -29,10 +30,7 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
     const { page, pageSize } = criteria;
     const offset = (page - 1) * pageSize;
     const { entities, raw } = await matching(this.summaries().createQueryBuilder('o'), 'o', criteria)
-      .addSelect(
-        (count) => matching(count.select('count(*)::int').from(OrderSummaryRow, 'm'), 'm', criteria),
-        'total',
-      )
+      .addSelect((count) => countOf(count, criteria), 'total')
       .orderBy('o.lastActivityAt', 'DESC')
       .addOrderBy('o.orderId', 'ASC')
       .offset(offset)
@@ -54,11 +52,26 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
   }
 
   private async countAlone(criteria: OrderListCriteria): Promise<number> {
-    const count = await matching(this.summaries().createQueryBuilder('o'), 'o', criteria)
-      .select('count(*)::int', 'total')
-      .getRawOne<{ total: number }>();
+    const count = await countOf(this.readModels.createQueryBuilder(), criteria).getRawOne<{
+      total: number;
+    }>();
     return count?.total ?? 0;
   }
+}
+
+/**
+ * How many orders match. The whole list (no filter, no search, the empty drafts left out) is the
+ * « total orders » statistic: the projector keeps it in the same transaction as the summaries and it
+ * counts the same orders, so reading it is exact, without counting every row on the landing view.
+ */
+function countOf(query: SelectQueryBuilder<ObjectLiteral>, criteria: OrderListCriteria) {
+  const wholeList = !criteria.drafts && !criteria.status && !criteria.template && !criteria.search?.trim();
+  if (wholeList)
+    return query
+      .select('coalesce(max(s.totalOrders), 0)', 'total')
+      .from(AdminStatisticsRow, 's')
+      .where(`s.id = 'all'`);
+  return matching(query.select('count(*)::int', 'total').from(OrderSummaryRow, 'm'), 'm', criteria);
 }
 
 function matching<Q extends SelectQueryBuilder<ObjectLiteral>>(
