@@ -100,20 +100,35 @@ export function mapPaths(
 ): unknown {
   if (paths.length === 0 || record === null || typeof record !== 'object') return record;
   let out = record as Json;
-  for (const path of paths) out = mapPath(out, path.split('.'), (v) => replace(v, path));
+  for (const path of paths) out = mapPath(out, segmentsOf(path), 0, path, replace);
   return out;
 }
 
-function mapPath(record: Json, [head, ...rest]: string[], replace: (value: unknown) => unknown): Json {
-  const value = record[head!];
+/** The paths are a few constants, split once: every event a projector reads comes through here. */
+const segments = new Map<string, readonly string[]>();
+function segmentsOf(path: string): readonly string[] {
+  let split = segments.get(path);
+  if (!split) segments.set(path, (split = path.split('.')));
+  return split;
+}
+
+function mapPath(
+  record: Json,
+  segments: readonly string[],
+  at: number,
+  path: string,
+  replace: (value: unknown, path: string) => unknown,
+): Json {
+  const head = segments[at]!;
+  const value = record[head];
   if (value === undefined || value === null) return record;
-  if (rest.length > 0) {
+  if (at < segments.length - 1) {
     if (typeof value !== 'object') return record;
-    const inner = mapPath(value as Json, rest, replace);
-    return inner === value ? record : { ...record, [head!]: inner };
+    const inner = mapPath(value as Json, segments, at + 1, path, replace);
+    return inner === value ? record : { ...record, [head]: inner };
   }
-  const next = replace(value);
-  return next === value ? record : { ...record, [head!]: next };
+  const next = replace(value, path);
+  return next === value ? record : { ...record, [head]: next };
 }
 
 /** The event as a reader sees it once its subject is erased: each personal string is ERASED. */
