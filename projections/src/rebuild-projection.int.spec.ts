@@ -62,7 +62,7 @@ describe('a rebuild in small batches (the replayers: COPY, writes overlapping th
                 clientId,
                 email: `Client${n}@Example.com`,
                 firstName: 'Camille',
-                lastName: `Martin ${n}`,
+                lastName: `Martin\t${n} \\ \n"\r"`, // what COPY must escape
                 firstOrderId: orderIds[n]!,
               },
               metadata: metadata(n),
@@ -91,7 +91,7 @@ describe('a rebuild in small batches (the replayers: COPY, writes overlapping th
       await appendOrders(ctx.store, 4, 60, 2);
       await waitUntilCaughtUp(ctx.store, ctx.dataSource, ctx.db.schema);
       const live = await snapshotReadModels(ctx.dataSource, ctx.db.schema);
-      expect(live['client_account']).toHaveLength(1);
+      expect(live['client_account']).toEqual([expect.objectContaining({ last_name: 'Martin\t1 \\ \n"\r"' })]);
       expect(
         live['order_timeline']!.some((row) =>
           (row as { description: string }).description.includes('effacées'),

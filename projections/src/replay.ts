@@ -78,20 +78,21 @@ export class ShadowWriter implements ShadowTables {
       if (!column) throw new Error(`${meta.name} has no column for ${c.property}`);
       return column;
     });
-    const json = defs.map((d) => d.type === 'jsonb' || d.type === 'json');
+    // One writer per column, chosen once by its type: the loop below runs for every cell of the log.
+    const cells = columns.map((c, i) => {
+      const write = cellWriter(defs[i]!.type);
+      const read = c.value ?? ((row: Row) => row[c.property] as unknown);
+      return (row: Row) => {
+        const value = read(row);
+        return value === null || value === undefined ? '\\N' : write(value);
+      };
+    });
     // COPY's text format, made here while the previous batch's writes run.
     const lines: string[] = new Array<string>(rows.length);
     for (let r = 0; r < rows.length; r++) {
       const row = rows[r]!;
-      let line = '';
-      for (let i = 0; i < columns.length; i++) {
-        const c = columns[i]!;
-        const value: unknown = c.value ? c.value(row) : row[c.property];
-        if (i > 0) line += '\t';
-        line += copyField(
-          json[i]! ? (value === null || value === undefined ? null : JSON.stringify(value)) : value,
-        );
-      }
+      let line = cells[0]!(row);
+      for (let i = 1; i < cells.length; i++) line += '\t' + cells[i]!(row);
       lines[r] = line;
     }
     const sql = `copy ${this.table(entity)} (${defs.map((d) => quote(d.databaseName)).join(', ')}) from stdin`;
@@ -141,16 +142,33 @@ export class ShadowWriter implements ShadowTables {
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** A value in COPY's text format: \N for null, backslash, tab, newline and carriage return escaped. */
-function copyField(value: unknown): string {
-  if (value === null || value === undefined) return '\\N';
-  let text: string;
-  if (typeof value === 'string') text = value;
-  else if (value instanceof Date) return value.toISOString();
-  else if (typeof value === 'boolean') return value ? 't' : 'f';
-  else if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  else text = JSON.stringify(value);
-  return /[\\\t\n\r]/.test(text)
-    ? text.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
-    : text;
+/** How a column's values read in COPY's text format (null aside). */
+function cellWriter(type: unknown): (value: unknown) => string {
+  switch (type) {
+    case 'uuid':
+      return (value) => value as string;
+    case 'int':
+    case 'integer':
+    case 'bigint':
+      return (value) => String(value);
+    case 'boolean':
+      return (value) => (value ? 't' : 'f');
+    case 'json':
+    case 'jsonb':
+      return (value) => escapeText(JSON.stringify(value));
+    default:
+      return (value) =>
+        typeof value === 'string'
+          ? escapeText(value)
+          : value instanceof Date
+            ? value.toISOString()
+            : escapeText(typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
 }
+
+/** Backslash, tab, newline and carriage return escaped, as COPY's text format wants them. */
+function escapeText(text: string): string {
+  return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => escapes[c]!) : text;
+}
+
+const escapes: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
