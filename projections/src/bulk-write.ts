@@ -76,6 +76,14 @@ export async function writeTogether(
   em: EntityManager,
   builds: readonly ((firstParameter: number) => Statement | null)[],
 ): Promise<void> {
+  const statement = togetherStatement(builds);
+  if (statement) await em.query(statement.sql, statement.params);
+}
+
+/** `writeTogether`'s statement, not run; null when no build makes one. */
+export function togetherStatement(
+  builds: readonly ((firstParameter: number) => Statement | null)[],
+): Statement | null {
   const statements: Statement[] = [];
   let next = 1;
   for (const build of builds) {
@@ -84,11 +92,11 @@ export async function writeTogether(
     statements.push(statement);
     next += statement.params.length;
   }
-  if (statements.length === 0) return;
+  if (statements.length === 0) return null;
   const last = statements[statements.length - 1]!;
   const clauses = statements.slice(0, -1).map((statement, i) => `w${i} as (${statement.sql})`);
-  await em.query(
-    `${clauses.length > 0 ? `with ${clauses.join(', ')} ` : ''}${last.sql}`,
-    statements.flatMap((statement) => statement.params),
-  );
+  return {
+    sql: `${clauses.length > 0 ? `with ${clauses.join(', ')} ` : ''}${last.sql}`,
+    params: statements.flatMap((statement) => statement.params),
+  };
 }

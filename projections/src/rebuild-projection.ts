@@ -8,6 +8,7 @@ import { type DataSource } from 'typeorm';
 import { Checkpoints, quoteIdent } from './checkpoints.js';
 import { type ProjectionLog, silentLog } from './projection-log.js';
 import { type Projector, ProjectorMemory } from './projector.js';
+import { type Replayer, ShadowWriter } from './replay.js';
 import { openReadModelDataSource } from './read-model-data-source.js';
 
 export interface RebuildProgress {
@@ -84,6 +85,11 @@ interface Target {
   readonly memory: ProjectorMemory;
   /** Its tables' secondary indexes, dropped during the replay and made again before the swap. */
   deferredIndexes: { indexname: string; indexdef: string }[];
+  /** The projector's rebuild path and where it writes, when it has one (`project` otherwise). */
+  replayer: Replayer | null;
+  writer: ShadowWriter | null;
+  /** The writes of the last two batches, the older first: a batch is folded while the previous one's are written. */
+  writes: [Promise<void>, Promise<void>];
 }
 
 /**
@@ -118,6 +124,9 @@ async function rebuildUnderLock(options: RebuildAllOptions, started: number): Pr
     processed: 0,
     memory: new ProjectorMemory(),
     deferredIndexes: [],
+    replayer: null,
+    writer: null,
+    writes: [Promise.resolve(), Promise.resolve()],
   }));
   const total = (await store.lagAfter(null)).events;
   const replayed = () => Math.min(...targets.map((t) => t.processed));
@@ -131,7 +140,7 @@ async function rebuildUnderLock(options: RebuildAllOptions, started: number): Pr
   const replay = async (
     into: readonly Target[],
     onBatch: () => void,
-    { untilSettled }: { untilSettled: boolean },
+    { untilSettled, replayers }: { untilSettled: boolean; replayers: boolean },
   ) => {
     let after = into[0]!.checkpoint;
     let next = store.readAll({ after, limit: batchSize });
@@ -143,7 +152,15 @@ async function rebuildUnderLock(options: RebuildAllOptions, started: number): Pr
         if (!caughtUp) next = store.readAll({ after: batchEnd.checkpoint, limit: batchSize });
         await Promise.all(
           into.map(async (target) => {
-            await target.shadow!.transaction((em) => target.projector.project(events, em, target.memory));
+            const { replayer, writer } = target;
+            if (replayers && replayer && writer) {
+              // Its reads must see every batch's writes but the previous one's (ShadowTables).
+              await target.writes[0];
+              writer.check();
+              await replayer.replay(events, writer);
+              target.writes = [target.writes[1], writer.written()];
+            } else
+              await target.shadow!.transaction((em) => target.projector.project(events, em, target.memory));
             target.last = batchEnd;
             target.checkpoint = batchEnd.checkpoint;
             target.processed += events.length;
@@ -176,6 +193,8 @@ async function rebuildUnderLock(options: RebuildAllOptions, started: number): Pr
         poolSize: 2,
       });
       target.deferredIndexes = await deferIndexes(target);
+      target.replayer = target.projector.replayer?.() ?? null;
+      if (target.replayer) target.writer = new ShadowWriter(options.url, target.shadow);
     }
     await replay(
       targets,
@@ -185,8 +204,12 @@ async function rebuildUnderLock(options: RebuildAllOptions, started: number): Pr
           total: Math.max(total, replayed()),
           phase: 'replaying',
         }),
-      { untilSettled: true },
+      { untilSettled: true, replayers: true },
     );
+    for (const { writer } of targets) {
+      await writer?.written();
+      writer?.check();
+    }
     // Built once over the whole table: far cheaper than keeping them row by row (a trigram index most of all).
     for (const target of targets)
       for (const { indexdef } of target.deferredIndexes) await target.shadow!.query(indexdef);
@@ -200,7 +223,8 @@ async function rebuildUnderLock(options: RebuildAllOptions, started: number): Pr
       await checkpoints.ensureRow(dataSource, projector.name, projector.version);
       await dataSource.transaction(async (em) => {
         await checkpoints.lockForWriting(em, projector.name); // the live projector pauses until the swap
-        await replay([target], () => {}, { untilSettled: false }); // what was appended during the replay
+        // What was appended during the replay, as the live projector would apply it.
+        await replay([target], () => {}, { untilSettled: false, replayers: false });
         for (const table of tables) {
           await em.query(`drop table if exists ${quoteIdent(schema)}.${quoteIdent(table)} cascade`);
           await em.query(
@@ -218,6 +242,7 @@ async function rebuildUnderLock(options: RebuildAllOptions, started: number): Pr
     }
   } finally {
     for (const target of targets) {
+      await target.writer?.end().catch(() => {});
       await target.shadow?.destroy().catch(() => {});
       await dataSource
         .query(`drop schema if exists ${quoteIdent(target.shadowSchema)} cascade`)

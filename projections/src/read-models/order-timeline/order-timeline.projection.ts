@@ -11,6 +11,7 @@ import { type StoredEvent } from '@coseso/event-store/event-store';
 import { type EntityManager } from 'typeorm';
 import { bulkInsert } from '../../bulk-write.js';
 import { type Projector } from '../../projector.js';
+import { type ShadowTables } from '../../replay.js';
 import { OrderTimelineRow } from './order-timeline.entity.js';
 
 const columns = (
@@ -33,13 +34,47 @@ export const orderTimelineProjector: Projector = {
   version: 2,
   entities: [OrderTimelineRow],
   async project(events: readonly StoredEvent[], em: EntityManager) {
-    const rows = events
+    // A row per (order, revision): a replayed event hits the primary key and is skipped.
+    await bulkInsert(em, OrderTimelineRow, timelineRows(events), columns, () => 'on conflict do nothing');
+    // After the rows of its batch: an erasure blanks every line written before it.
+    const erased = erasedOrders(events);
+    if (erased.length > 0)
+      await em
+        .createQueryBuilder()
+        .update(OrderTimelineRow)
+        .set({ description: () => 'erased_description' })
+        .where('order_id = any(:ids) and erased_description is not null', { ids: erased })
+        .execute();
+  },
+  // Each event comes once: its row is new, appended with COPY.
+  replayer: () => ({
+    async replay(events: readonly StoredEvent[], shadow: ShadowTables) {
+      shadow.append(OrderTimelineRow, timelineRows(events), columns);
+      const erased = erasedOrders(events);
+      if (erased.length > 0)
+        shadow.run({
+          sql: `update ${shadow.table(OrderTimelineRow)} set description = erased_description
+                where order_id = any($1::uuid[]) and erased_description is not null`,
+          params: [erased],
+        });
+    },
+  }),
+};
+
+function timelineRows(events: readonly StoredEvent[]): OrderTimelineRow[] {
+  return (
+    events
       // The client's timeline of their project: staff downloading its evidence is not a step of it.
       .filter((e) => isOrderStream(e.streamId) && e.type !== 'EvidenceBundleExported')
       .map((e): OrderTimelineRow => {
         const event = readOrderEvent(e);
         const description = describeOrderEvent(event);
-        const erased = describeOrderEvent(erasePersonalFields(event));
+        const withoutPersonal = erasePersonalFields(event);
+        // Nothing personal in it (erasing copies only what it changes): the same line either way.
+        const erased =
+          withoutPersonal.data === event.data && withoutPersonal.metadata === event.metadata
+            ? description
+            : describeOrderEvent(withoutPersonal);
         return {
           orderId: orderIdOf(e),
           revision: Number(e.streamRevision),
@@ -52,22 +87,16 @@ export const orderTimelineProjector: Projector = {
           // Kept where the line names someone, read from the log in clear or already erased (rebuild).
           erasedDescription: erased !== description || description.includes(ERASED) ? erased : null,
         };
-      });
-    // A row per (order, revision): a replayed event hits the primary key and is skipped.
-    await bulkInsert(em, OrderTimelineRow, rows, columns, () => 'on conflict do nothing');
-    // After the rows of its batch: an erasure blanks every line written before it.
-    const erasedOrders = events
-      .filter((e) => isClientStream(e.streamId) && e.type === 'ClientDataErased')
-      .flatMap((e) => {
-        const event = readClientEvent(e);
-        return event.type === 'ClientDataErased' ? event.data.orderIds : [];
-      });
-    if (erasedOrders.length > 0)
-      await em
-        .createQueryBuilder()
-        .update(OrderTimelineRow)
-        .set({ description: () => 'erased_description' })
-        .where('order_id = any(:ids) and erased_description is not null', { ids: erasedOrders })
-        .execute();
-  },
-};
+      })
+  );
+}
+
+/** The orders whose contact an event of the batch erased. */
+function erasedOrders(events: readonly StoredEvent[]): string[] {
+  return events
+    .filter((e) => isClientStream(e.streamId) && e.type === 'ClientDataErased')
+    .flatMap((e) => {
+      const event = readClientEvent(e);
+      return event.type === 'ClientDataErased' ? event.data.orderIds : [];
+    });
+}

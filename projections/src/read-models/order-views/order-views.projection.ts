@@ -16,8 +16,9 @@ import { erasePersonalData } from '@coseso/domain/orders/order-personal-data';
 import { type OrderState, evolve, initialOrderState } from '@coseso/domain/orders/order-state';
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { type EntityManager, In } from 'typeorm';
-import { bulkInsertStatement, writeTogether } from '../../bulk-write.js';
+import { bulkInsertStatement, togetherStatement, writeTogether } from '../../bulk-write.js';
 import { type Projector, type ProjectorMemory } from '../../projector.js';
+import { type ShadowTables } from '../../replay.js';
 import { AdminStatisticsRow } from './admin-statistics.entity.js';
 import { OrderDetailRow } from './order-detail.entity.js';
 import { OrderSummaryRow } from './order-summary.entity.js';
@@ -37,104 +38,180 @@ export const orderViewsProjector: Projector = {
   version: 7,
   entities: [OrderDetailRow, OrderSummaryRow, AdminStatisticsRow],
   async project(events: readonly StoredEvent[], em: EntityManager, memory: ProjectorMemory) {
-    const orderEvents = events.filter((e) => isOrderStream(e.streamId) || isErasure(e));
+    const orderEvents = events.filter(isOrderViewsEvent);
     if (orderEvents.length === 0) return;
-    const rows = memory as ProjectorMemory<FoldedOrder>;
-    const ids = [...new Set(orderEvents.flatMap((e) => (isErasure(e) ? erasedOrdersOf(e) : [orderIdOf(e)])))];
+    const remembered = memory as ProjectorMemory<Written>;
     // The rows this projector wrote last are remembered: only the others are read back.
-    const known = ids.flatMap((orderId) => {
-      const row = rows.get(orderId);
-      return row ? [{ orderId, ...row }] : [];
-    });
-    const unknown = ids.filter((orderId) => rows.get(orderId) === undefined);
-    const existing = [
-      ...known,
-      ...(unknown.length === 0
-        ? []
-        : await em.getRepository(OrderDetailRow).find({
-            where: { orderId: In(unknown) },
-            select: { orderId: true, state: true, revision: true },
-          })),
-    ];
-    const folded = new Map(
-      existing.map((row) => [row.orderId, { state: row.state, revision: row.revision, changed: false }]),
-    );
-    const before = new Map(existing.map((row) => [row.orderId, row.state]));
-
-    for (const event of orderEvents) {
-      if (isErasure(event)) {
-        // The orders' rows read as a rebuild would fold them from the erased events.
-        for (const id of erasedOrdersOf(event)) {
-          const current = folded.get(id);
-          if (current) folded.set(id, { ...current, state: erasePersonalData(current.state), changed: true });
-        }
-        continue;
-      }
-      const id = orderIdOf(event);
-      const current = folded.get(id) ?? { state: initialOrderState(), revision: -1, changed: false };
-      const revision = Number(event.streamRevision);
-      if (revision <= current.revision) continue;
-      folded.set(id, {
-        state: evolve(current.state, readOrderEvent(event)),
-        revision,
-        changed: true,
+    const known = new Map<string, Written>();
+    const unknown: string[] = [];
+    for (const id of ordersOf(orderEvents)) {
+      const row = remembered.get(id);
+      if (row) known.set(id, row);
+      else unknown.push(id);
+    }
+    if (unknown.length > 0) {
+      const stored = await em.getRepository(OrderDetailRow).find({
+        where: { orderId: In(unknown) },
+        select: { orderId: true, state: true, revision: true },
       });
+      for (const row of stored) known.set(row.orderId, { state: row.state, revision: row.revision });
     }
-
-    const changed = [...folded.entries()].filter(([, v]) => v.changed);
-    const details = changed.map(([orderId, { state, revision }]): OrderDetailRow => ({
-      orderId,
-      orderNumber: state.orderNumber,
-      status: state.status,
-      state,
-      revision,
-    }));
-    const delta = noStatistics();
-    for (const [orderId, { state }] of changed) {
-      const after = statisticsContribution(state);
-      const previous = statisticsContribution(before.get(orderId) ?? initialOrderState());
-      for (const key of statisticKeys) delta[key] += after[key] - previous[key];
-    }
+    const folded = fold(orderEvents, known);
     // The three tables in one statement: one round trip per batch.
-    await writeTogether(em, [
-      (first) =>
-        bulkInsertStatement(
-          em,
-          OrderDetailRow,
-          details,
-          detailColumns,
-          upsertOn('orderId', detailColumns),
-          first,
-        ),
-      (first) =>
-        bulkInsertStatement(
-          em,
+    await writeTogether(em, writesOf(em, folded));
+    for (const [id, { state, revision }] of folded) remembered.set(id, { state, revision });
+  },
+  replayer: () => {
+    /** The orders the previous batch changed, as it wrote them: its writes may still be running. */
+    let previous = new Map<string, Written>();
+    return {
+      async replay(events: readonly StoredEvent[], shadow: ShadowTables) {
+        const orderEvents = events.filter(isOrderViewsEvent);
+        if (orderEvents.length === 0) return;
+        const ids = ordersOf(orderEvents);
+        const unknown = ids.filter((id) => !previous.has(id));
+        const stored =
+          unknown.length === 0
+            ? []
+            : await shadow.read<{ order_id: string; state: OrderState; revision: number }>(
+                `select order_id, state, revision from ${shadow.table(OrderDetailRow)} where order_id = any($1::uuid[])`,
+                [unknown],
+              );
+        const known = new Map<string, Written>();
+        for (const id of ids) {
+          const written = previous.get(id);
+          if (written) known.set(id, written);
+        }
+        for (const row of stored) known.set(row.order_id, { state: row.state, revision: row.revision });
+        const folded = fold(orderEvents, known);
+        // Orders no batch wrote yet are new rows, appended; the others are upserted, after them.
+        const fresh = new Map([...folded].filter(([id, order]) => order.changed && !known.has(id)));
+        const details = [...fresh].map(([orderId, order]) => detailOf(orderId, order));
+        shadow.append(OrderDetailRow, details, detailColumns);
+        shadow.append(
           OrderSummaryRow,
-          changed.map(([orderId, { state }]) => summaryOf(orderId, state)),
+          [...fresh].map(([orderId, { state }]) => summaryOf(orderId, state)),
           summaryColumns,
-          upsertOn('orderId', summaryColumns),
-          first,
-        ),
-      (first) =>
-        statisticKeys.some((key) => delta[key] !== 0)
-          ? bulkInsertStatement(
-              em,
-              AdminStatisticsRow,
-              [{ id: 'all', ...delta }],
-              statisticsColumns,
-              addedOn,
-              first,
-            )
-          : null,
-    ]);
-    for (const [orderId, { state, revision }] of folded) rows.set(orderId, { state, revision });
+        );
+        const rest = new Map([...folded].filter(([id]) => !fresh.has(id)));
+        shadow.run(togetherStatement(writesOf(shadow.manager, rest, fresh)));
+        previous = new Map(
+          [...folded]
+            .filter(([, order]) => order.changed)
+            .map(([id, { state, revision }]) => [id, { state, revision }]),
+        );
+      },
+    };
   },
 };
 
-/** An order's row as this projector last wrote it. */
-interface FoldedOrder {
+/** An order's row as written: its state and the stream revision it stands at. */
+interface Written {
   readonly state: OrderState;
   readonly revision: number;
+}
+
+interface Folded extends Written {
+  /** Its state before the batch (the initial state for an order the tables do not hold). */
+  readonly before: OrderState;
+  readonly changed: boolean;
+}
+
+const isOrderViewsEvent = (e: StoredEvent) => isOrderStream(e.streamId) || isErasure(e);
+
+const ordersOf = (orderEvents: readonly StoredEvent[]) => [
+  ...new Set(orderEvents.flatMap((e) => (isErasure(e) ? erasedOrdersOf(e) : [orderIdOf(e)]))),
+];
+
+/** The batch folded onto the orders' written states, with the domain's own evolve(). */
+function fold(orderEvents: readonly StoredEvent[], written: ReadonlyMap<string, Written>) {
+  const folded = new Map<string, Folded>(
+    [...written].map(([id, { state, revision }]) => [id, { state, revision, before: state, changed: false }]),
+  );
+  for (const event of orderEvents) {
+    if (isErasure(event)) {
+      // The orders' rows read as a rebuild would fold them from the erased events.
+      for (const id of erasedOrdersOf(event)) {
+        const current = folded.get(id);
+        if (current) folded.set(id, { ...current, state: erasePersonalData(current.state), changed: true });
+      }
+      continue;
+    }
+    const id = orderIdOf(event);
+    const current = folded.get(id) ?? {
+      state: initialOrderState(),
+      revision: -1,
+      before: initialOrderState(),
+      changed: false,
+    };
+    const revision = Number(event.streamRevision);
+    if (revision <= current.revision) continue;
+    folded.set(id, {
+      ...current,
+      state: evolve(current.state, readOrderEvent(event)),
+      revision,
+      changed: true,
+    });
+  }
+  return folded;
+}
+
+const detailOf = (orderId: string, { state, revision }: Written): OrderDetailRow => ({
+  orderId,
+  orderNumber: state.orderNumber,
+  status: state.status,
+  state,
+  revision,
+});
+
+/**
+ * The upserts of the changed orders' detail and summary, and the statistics moved by each changed
+ * order's contribution after the batch minus its contribution before (`alsoCounted`: orders
+ * written otherwise, whose contributions count too).
+ */
+function writesOf(
+  em: EntityManager,
+  folded: ReadonlyMap<string, Folded>,
+  alsoCounted: ReadonlyMap<string, Folded> = new Map(),
+) {
+  const changed = [...folded].filter(([, order]) => order.changed);
+  const delta = noStatistics();
+  for (const [, { state, before }] of [...changed, ...alsoCounted]) {
+    const after = statisticsContribution(state);
+    const previous = statisticsContribution(before);
+    for (const key of statisticKeys) delta[key] += after[key] - previous[key];
+  }
+  return [
+    (first: number) =>
+      bulkInsertStatement(
+        em,
+        OrderDetailRow,
+        changed.map(([orderId, order]) => detailOf(orderId, order)),
+        detailColumns,
+        upsertOn('orderId', detailColumns),
+        first,
+      ),
+    (first: number) =>
+      bulkInsertStatement(
+        em,
+        OrderSummaryRow,
+        changed.map(([orderId, { state }]) => summaryOf(orderId, state)),
+        summaryColumns,
+        upsertOn('orderId', summaryColumns),
+        first,
+      ),
+    (first: number) =>
+      statisticKeys.some((key) => delta[key] !== 0)
+        ? bulkInsertStatement(
+            em,
+            AdminStatisticsRow,
+            [{ id: 'all', ...delta }],
+            statisticsColumns,
+            addedOn,
+            first,
+          )
+        : null,
+  ];
 }
 
 const isErasure = (e: StoredEvent) => e.type === 'ClientDataErased' && isClientStream(e.streamId);

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { allProjectors } from './all-projectors.js';
+import { ProjectionRunner } from './projection-runner.js';
+import { rebuildProjections } from './rebuild-projection.js';
+import { appendOrders, orderHistory, toNewEvent } from './testing/order-fixtures.js';
+import {
+  type ProjectionTestContext,
+  openProjectionTestContext,
+  snapshotReadModels,
+  waitUntilCaughtUp,
+} from './testing/projection-test-kit.js';
+
+const metadata = (n: number) => ({
+  actor: { kind: 'system', id: 'test' },
+  occurredAt: new Date(Date.UTC(2026, 10, 1, 9, n)).toISOString(),
+  commandId: `client-${n}`,
+  correlationId: `client-${n}`,
+  causationId: `client-${n}`,
+});
+
+describe('a rebuild in small batches (the replayers: COPY, writes overlapping the next batch)', () => {
+  let ctx: ProjectionTestContext;
+  beforeAll(async () => {
+    ctx = await openProjectionTestContext();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('gives the rows the live projectors wrote, client accounts and erasures included', async () => {
+    const runner = new ProjectionRunner({
+      store: ctx.store,
+      dataSource: ctx.dataSource,
+      url: ctx.db.url,
+      schema: ctx.db.schema,
+      projectors: allProjectors,
+      batchSize: 50,
+    });
+    await runner.start();
+    try {
+      // Orders written side by side (their events interleave in the log), clients among them, and
+      // an erasure of two orders whose rows were written batches earlier, then more events after it.
+      await appendOrders(ctx.store, 12, 0, 4);
+      const orderIds: string[] = [];
+      for (let n = 20; n < 23; n++) {
+        const orderId = randomUUID();
+        orderIds.push(orderId);
+        for (const [i, event] of orderHistory(n, orderId).entries())
+          await ctx.store.appendToStream(`order-${orderId}`, [toNewEvent(event, i)], {
+            expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1),
+          });
+      }
+      const clients = [randomUUID(), randomUUID()];
+      for (const [n, clientId] of clients.entries())
+        await ctx.store.appendToStream(
+          `client-${clientId}`,
+          [
+            {
+              type: 'ClientAccountCreated',
+              schemaVersion: 1,
+              data: {
+                clientId,
+                email: `Client${n}@Example.com`,
+                firstName: 'Camille',
+                lastName: `Martin\t${n} \\ \n"\r"`, // what COPY must escape
+                firstOrderId: orderIds[n]!,
+              },
+              metadata: metadata(n),
+            },
+          ],
+          { expectedRevision: 'no_stream' },
+        );
+      await appendOrders(ctx.store, 6, 40, 3);
+      await ctx.store.appendToStream(
+        `client-${clients[0]!}`,
+        [
+          {
+            type: 'ClientDataErased',
+            schemaVersion: 1,
+            data: {
+              clientId: clients[0]!,
+              orderIds: orderIds.slice(0, 2),
+              reason: 'Demande du client',
+              plaintextEvents: 0,
+            },
+            metadata: metadata(9),
+          },
+        ],
+        { expectedRevision: 0n },
+      );
+      await appendOrders(ctx.store, 4, 60, 2);
+      await waitUntilCaughtUp(ctx.store, ctx.dataSource, ctx.db.schema);
+      const live = await snapshotReadModels(ctx.dataSource, ctx.db.schema);
+      expect(live['client_account']).toEqual([expect.objectContaining({ last_name: 'Martin\t1 \\ \n"\r"' })]);
+      expect(
+        live['order_timeline']!.some((row) =>
+          (row as { description: string }).description.includes('effacées'),
+        ),
+      ).toBe(true);
+
+      for (const batchSize of [7, 5_000]) {
+        const result = await rebuildProjections({
+          store: ctx.store,
+          dataSource: ctx.dataSource,
+          url: ctx.db.url,
+          schema: ctx.db.schema,
+          projectors: allProjectors,
+          batchSize,
+        });
+        expect(result.events).toBe((await ctx.store.lagAfter(null)).events);
+        expect(await snapshotReadModels(ctx.dataSource, ctx.db.schema)).toEqual(live);
+      }
+    } finally {
+      await runner.stop();
+    }
+  }, 60_000);
+});
