@@ -84,20 +84,19 @@ export function startCatchUpSubscription(store: EventStore, options: CatchUpOpti
           backoff = 0;
           continue; // a full batch: more is readable right now
         }
+        // What followed the batch was being read meanwhile: look at it before any pause. (The
+        // notifications heard before that read began were reset by it, as it reads what they announced.)
+        if (prefetched) continue;
         if (!result.caughtUp) {
           // Events exist that a transaction is still committing. Its appender's notification
           // usually wakes us; a transaction that will not notify holds us at most `backoff`.
           backoff = Math.min(Math.max(backoff * 2, 2), 100);
-          if (!rang) {
-            prefetched = null; // read afresh after the pause: what it read may be missing by then
-            await pause(backoff, stopping.signal, (ring) => (wake = ring));
-          }
+          if (!rang) await pause(backoff, stopping.signal, (ring) => (wake = ring));
           wake = () => {};
           continue;
         }
         backoff = 0;
         if (rang) continue;
-        prefetched = null;
         await pause(idleRecheckMs, stopping.signal, (ring) => (wake = ring));
         wake = () => {};
       }
