@@ -34,10 +34,7 @@ describe('projecting orders', () => {
   beforeAll(async () => {
     ctx = await openProjectionTestContext();
     runner = new ProjectionRunner({
-      store: ctx.store,
-      dataSource: ctx.dataSource,
-      url: ctx.db.url,
-      schema: ctx.db.schema,
+      ...ctx.projectionOptions,
       projectors: allProjectors,
       batchSize: 50,
     });
@@ -100,10 +97,7 @@ describe('projecting orders', () => {
     const live = await snapshotReadModels(ctx.dataSource, ctx.db.schema);
     for (const projector of allProjectors) {
       const result = await rebuildProjection({
-        store: ctx.store,
-        dataSource: ctx.dataSource,
-        url: ctx.db.url,
-        schema: ctx.db.schema,
+        ...ctx.projectionOptions,
         projector,
         batchSize: 37,
       });
@@ -123,10 +117,7 @@ describe('projecting orders', () => {
       ) as Promise<unknown[]>;
     const indexesBefore = await indexes();
     const result = await rebuildProjections({
-      store: ctx.store,
-      dataSource: ctx.dataSource,
-      url: ctx.db.url,
-      schema: ctx.db.schema,
+      ...ctx.projectionOptions,
       projectors: allProjectors,
       batchSize: 37,
     });
@@ -139,18 +130,12 @@ describe('projecting orders', () => {
   it('rebuilds while orders keep coming in and the live projector keeps running, losing and doubling nothing', async () => {
     const writing = appendOrders(ctx.store, 60, 200, 4);
     await rebuildProjection({
-      store: ctx.store,
-      dataSource: ctx.dataSource,
-      url: ctx.db.url,
-      schema: ctx.db.schema,
+      ...ctx.projectionOptions,
       projector: allProjectors[0]!,
       batchSize: 20,
     });
     await rebuildProjection({
-      store: ctx.store,
-      dataSource: ctx.dataSource,
-      url: ctx.db.url,
-      schema: ctx.db.schema,
+      ...ctx.projectionOptions,
       projector: allProjectors[1]!,
       batchSize: 20,
     });
@@ -161,10 +146,7 @@ describe('projecting orders', () => {
     await runner.stop();
     for (const projector of allProjectors) {
       await rebuildProjection({
-        store: ctx.store,
-        dataSource: ctx.dataSource,
-        url: ctx.db.url,
-        schema: ctx.db.schema,
+        ...ctx.projectionOptions,
         projector,
       });
     }
@@ -178,8 +160,7 @@ describe('projecting orders', () => {
 describe('a rebuild swapping in while an order is written', () => {
   it('finishes, and the live projector then projects the order once', async () => {
     const ctx = await openProjectionTestContext([orderViewsProjector]);
-    const options = { store: ctx.store, dataSource: ctx.dataSource, url: ctx.db.url, schema: ctx.db.schema };
-    const runner = new ProjectionRunner({ ...options, projectors: [orderViewsProjector] });
+    const runner = new ProjectionRunner({ ...ctx.projectionOptions, projectors: [orderViewsProjector] });
     try {
       await runner.start();
       await appendOrders(ctx.store, 5);
@@ -209,7 +190,7 @@ describe('a rebuild swapping in while an order is written', () => {
         },
       });
       await rebuildProjection({
-        ...options,
+        ...ctx.projectionOptions,
         store,
         projector: orderViewsProjector,
         batchSize: 20,
@@ -261,10 +242,7 @@ describe('a poison event', () => {
 
   it('stops only its projector, at the event, recorded for operators; the others go on', async () => {
     const runner = new ProjectionRunner({
-      store: ctx.store,
-      dataSource: ctx.dataSource,
-      url: ctx.db.url,
-      schema: ctx.db.schema,
+      ...ctx.projectionOptions,
       projectors: [...allProjectors, poisonous],
       batchSize: 100,
       migrations: withSeenEvents,
@@ -353,10 +331,7 @@ describe('a projector process killed in the middle of a batch', () => {
       await new Promise((r) => child.once('exit', r));
       for (const projector of allProjectors) {
         await rebuildProjection({
-          store: ctx.store,
-          dataSource: ctx.dataSource,
-          url: ctx.db.url,
-          schema: ctx.db.schema,
+          ...ctx.projectionOptions,
           projector,
         });
       }
@@ -377,10 +352,7 @@ describe('what a projector remembers between batches', () => {
   it('is forgotten when another process applied a batch in between', async () => {
     const runnerFor = () =>
       new ProjectionRunner({
-        store: ctx.store,
-        dataSource: ctx.dataSource,
-        url: ctx.db.url,
-        schema: ctx.db.schema,
+        ...ctx.projectionOptions,
         projectors: [orderViewsProjector],
       });
     // Two processes' runners, neither subscribed: the test hands each its batches.

@@ -16,10 +16,7 @@ describe('waiting for the read models', () => {
     ctx = await openProjectionTestContext();
     waiter = new ProjectionWaiter(ctx.store, ctx.dataSource, ctx.db.schema);
     runner = new ProjectionRunner({
-      store: ctx.store,
-      dataSource: ctx.dataSource,
-      url: ctx.db.url,
-      schema: ctx.db.schema,
+      ...ctx.projectionOptions,
       projectors: allProjectors,
     });
     runner.onProgress((name, positions) => waiter.applied(name, positions));

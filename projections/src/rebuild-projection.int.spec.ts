@@ -29,10 +29,7 @@ describe('a rebuild in small batches (the replayers: COPY, writes overlapping th
 
   it('gives the rows the live projectors wrote, client accounts and erasures included', async () => {
     const runner = new ProjectionRunner({
-      store: ctx.store,
-      dataSource: ctx.dataSource,
-      url: ctx.db.url,
-      schema: ctx.db.schema,
+      ...ctx.projectionOptions,
       projectors: allProjectors,
       batchSize: 50,
     });
@@ -100,10 +97,7 @@ describe('a rebuild in small batches (the replayers: COPY, writes overlapping th
 
       for (const batchSize of [7, 5_000]) {
         const result = await rebuildProjections({
-          store: ctx.store,
-          dataSource: ctx.dataSource,
-          url: ctx.db.url,
-          schema: ctx.db.schema,
+          ...ctx.projectionOptions,
           projectors: allProjectors,
           batchSize,
         });

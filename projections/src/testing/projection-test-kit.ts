@@ -12,6 +12,8 @@ export interface ProjectionTestContext {
   db: TestSchema;
   store: PostgresEventStore;
   dataSource: DataSource;
+  /** What a ProjectionRunner or a rebuild needs to reach this context's log and read models. */
+  projectionOptions: { store: PostgresEventStore; dataSource: DataSource; url: string; schema: string };
   close(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export async function openProjectionTestContext(
     db,
     store,
     dataSource,
+    projectionOptions: { store, dataSource, url: db.url, schema: db.schema },
     async close() {
       await store.close();
       await dataSource.destroy();
