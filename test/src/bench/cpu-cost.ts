@@ -46,3 +46,12 @@ export function withApplicationName(url: string, applicationName: string): strin
   parsed.searchParams.set('application_name', applicationName);
   return parsed.toString();
 }
+
+/** This process's RSS now (`before`) and at its highest since (`peak`), sampled every 50 ms until `stop()`. */
+export function watchPeakRss(): { readonly before: number; readonly peak: number; stop(): void } {
+  const watch = { before: process.memoryUsage().rss, peak: 0, stop: () => clearInterval(sampler) };
+  const sampler = setInterval(() => {
+    watch.peak = Math.max(watch.peak, process.memoryUsage().rss);
+  }, 50);
+  return watch;
+}

@@ -14,7 +14,7 @@ import { openReadModelDataSource } from '@coseso/projections/read-model-data-sou
 import { rebuildProjections } from '@coseso/projections/rebuild-projection';
 import pg from 'pg';
 import { fmt } from './bench-kit.js';
-import { processCpuMs, withApplicationName } from './cpu-cost.js';
+import { processCpuMs, watchPeakRss, withApplicationName } from './cpu-cost.js';
 import { seedLog } from './seed-log.js';
 
 const application = 'coseso-rebuild-profile';
@@ -42,10 +42,7 @@ try {
       schema,
       entities: allProjectors.flatMap((p) => p.entities),
     });
-    const memory = { before: process.memoryUsage().rss, peak: 0 };
-    const sampler = setInterval(() => {
-      memory.peak = Math.max(memory.peak, process.memoryUsage().rss);
-    }, 50);
+    const memory = watchPeakRss();
     // The backends' CPU, read while they live (the shadows' connections close before the end).
     const monitor = new pg.Client({ connectionString: url.replace(application, `${application}-monitor`) });
     await monitor.connect();
@@ -80,7 +77,7 @@ try {
         }
       },
     });
-    clearInterval(sampler);
+    memory.stop();
     clearInterval(backendSampler);
     const cpu = process.cpuUsage(cpuBefore);
     const backendSeconds = [...backends.values()].reduce((sum, b) => sum + b.last - b.before, 0) / 1000;

@@ -15,6 +15,7 @@ import pg from 'pg';
 import { autosaveRows, benchAutosave } from './autosave.js';
 import { adminListRow, benchAdminList } from './admin-list.js';
 import { fmt, measureRate, pct } from './bench-kit.js';
+import { watchPeakRss } from './cpu-cost.js';
 import { BenchRawRows1795543200001 } from './raw-rows.migration.js';
 import { seedLog } from './seed-log.js';
 
@@ -107,10 +108,7 @@ try {
       entities: allProjectors.flatMap((p) => p.entities),
     });
     // The rebuild runs in this process: its memory is this process's, sampled as it goes.
-    const memory = { before: process.memoryUsage().rss, peak: 0 };
-    const sampler = setInterval(() => {
-      memory.peak = Math.max(memory.peak, process.memoryUsage().rss);
-    }, 50);
+    const memory = watchPeakRss();
     let all: RebuildResult;
     try {
       // Each read model alone (BENCH_REBUILD_EACH=1): the figures of the issue's baseline.
@@ -127,7 +125,7 @@ try {
         }
       all = await rebuildProjections({ store, dataSource, url, schema, projectors: allProjectors });
     } finally {
-      clearInterval(sampler);
+      memory.stop();
     }
     rows.push({
       measure: `rebuild of all ${allProjectors.length} read models together`,
