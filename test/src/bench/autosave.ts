@@ -70,6 +70,9 @@ export async function startBenchServers(options: BenchServerOptions): Promise<Be
     SESSION_SECRET: randomBytes(32).toString('hex'),
     PERSONAL_DATA_KEY: randomBytes(32).toString('hex'),
   };
+  const serverScript = fromSource
+    ? ['--conditions=source', '--import', '@swc-node/register/esm-register', benchServerSource]
+    : [compiledBenchServer()];
   try {
     for (const [i, roles] of options.processes.entries()) {
       const child = spawn(
@@ -77,9 +80,7 @@ export async function startBenchServers(options: BenchServerOptions): Promise<Be
         [
           ...(options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : []),
           ...nodeFlags(),
-          ...(fromSource
-            ? ['--conditions=source', '--import', '@swc-node/register/esm-register', benchServerSource]
-            : [compiledBenchServer()]),
+          ...serverScript,
         ],
         {
           cwd: repoRoot,
@@ -119,8 +120,8 @@ const benchServerSource = 'test/src/bench/bench-server.ts';
 const fromSource = Boolean(process.env['BENCH_FROM_SOURCE']);
 
 /**
- * bench-server.ts compiled to plain JavaScript beside the backend's dist: the server then runs
- * as production's does, without the TypeScript loader, whose native compiler alone adds some
+ * bench-server.ts compiled to plain JavaScript, in test/dist: the servers then run as
+ * production's does, without the TypeScript loader, whose native compiler alone adds some
  * 130 MB to a process's RSS (which the memory row would have counted).
  */
 function compiledBenchServer(): string {
