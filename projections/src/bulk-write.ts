@@ -1,3 +1,5 @@
+import pg from 'pg';
+import { prepareValue } from 'pg/lib/utils.js';
 import { type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 
 export interface BulkColumn<Row> {
@@ -6,28 +8,17 @@ export interface BulkColumn<Row> {
   readonly value?: (row: Row) => unknown;
 }
 
-/**
- * Inserts many rows of an entity in one statement whose parameters are one array per column
- * (`unnest`), instead of one parameter per cell: a few parameters whatever the batch size, which
- * keeps rebuilds fast. `onConflict` is the SQL after the insert (`on conflict … do …`).
- */
-export async function bulkInsert<Row extends ObjectLiteral>(
-  em: EntityManager,
-  entity: EntityTarget<Row>,
-  rows: readonly Row[],
-  columns: readonly BulkColumn<Row>[],
-  onConflict: (column: (property: keyof Row & string) => string) => string,
-): Promise<void> {
-  const statement = bulkInsertStatement(em, entity, rows, columns, onConflict);
-  if (statement) await em.query(statement.sql, statement.params);
-}
-
 export interface Statement {
   readonly sql: string;
   readonly params: unknown[];
 }
 
-/** `bulkInsert`'s statement, not run, its parameters numbered from `firstParameter`; null when there are no rows. */
+/**
+ * Inserts many rows of an entity in one statement whose parameters are one array per column
+ * (`unnest`), instead of one parameter per cell: a few parameters whatever the batch size, which
+ * keeps rebuilds fast. `onConflict` is the SQL after the insert (`on conflict … do …`). Not run;
+ * its parameters numbered from `firstParameter`; null when there are no rows.
+ */
 export function bulkInsertStatement<Row extends ObjectLiteral>(
   em: EntityManager,
   entity: EntityTarget<Row>,
@@ -38,14 +29,13 @@ export function bulkInsertStatement<Row extends ObjectLiteral>(
 ): Statement | null {
   if (rows.length === 0) return null;
   const meta = em.connection.getMetadata(entity);
-  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
   const columnOf = (property: string) => {
     const column = meta.findColumnWithPropertyName(property);
     if (!column) throw new Error(`${meta.name} has no column for ${property}`);
     return column;
   };
   const defs = columns.map((c) => columnOf(c.property));
-  const table = meta.schema ? `${quote(meta.schema)}.${quote(meta.tableName)}` : quote(meta.tableName);
+  const table = tableOf(em, entity);
   // A JSON column travels as one JSON array, not as an array literal of JSON strings: node-pg would
   // escape every quote of every document, and Postgres unescape them, which dominated rebuilds.
   // A JSON null element is stored as SQL NULL, as before.
@@ -70,17 +60,9 @@ export function bulkInsertStatement<Row extends ObjectLiteral>(
 
 /**
  * Several writes as one statement (the first ones as data-modifying WITH clauses): one round
- * trip, and one snapshot, for all of them. `build` numbers each statement's parameters from the one it is given.
+ * trip, and one snapshot, for all of them. `build` numbers each statement's parameters from the
+ * one it is given; null when no build makes a statement.
  */
-export async function writeTogether(
-  em: EntityManager,
-  builds: readonly ((firstParameter: number) => Statement | null)[],
-): Promise<void> {
-  const statement = togetherStatement(builds);
-  if (statement) await em.query(statement.sql, statement.params);
-}
-
-/** `writeTogether`'s statement, not run; null when no build makes one. */
 export function togetherStatement(
   builds: readonly ((firstParameter: number) => Statement | null)[],
 ): Statement | null {
@@ -100,3 +82,33 @@ export function togetherStatement(
     params: statements.flatMap((statement) => statement.params),
   };
 }
+
+/** Runs statements one after the other. */
+export async function runStatements(em: EntityManager, statements: readonly Statement[]): Promise<void> {
+  for (const statement of statements) await em.query(statement.sql, statement.params);
+}
+
+/** An entity's table, schema-qualified and quoted. */
+export function tableOf(em: Pick<EntityManager, 'connection'>, entity: EntityTarget<ObjectLiteral>): string {
+  const meta = em.connection.getMetadata(entity);
+  return meta.schema ? `${quote(meta.schema)}.${quote(meta.tableName)}` : quote(meta.tableName);
+}
+
+/**
+ * The statement's text with each parameter written in as a literal, for the simple protocol, which
+ * takes several statements in one text but no parameters. Values are converted by node-pg's own
+ * `prepareValue`, as when they travel as parameters, then quoted by its `escapeLiteral`; the text
+ * must hold no `$n` but its parameters (ours are built here, from column names).
+ */
+export function inlined({ sql, params }: Statement): string {
+  return sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const index = Number(n) - 1;
+    if (index >= params.length) throw new Error(`statement has no parameter $${n}`);
+    const value = prepareValue(params[index]);
+    if (value === null) return 'null';
+    if (Buffer.isBuffer(value)) return `'\\x${value.toString('hex')}'`;
+    return pg.escapeLiteral(value);
+  });
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;

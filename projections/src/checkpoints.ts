@@ -20,6 +20,11 @@ export interface CheckpointRow {
 
 type Queryable = Pick<EntityManager, 'query'>;
 
+/** The SQLSTATE of `beginAndExpect`'s refusal (a class of its own: Postgres uses none starting with C). */
+const CHECKPOINT_MOVED = 'CSCPM';
+
+export const isCheckpointMoved = (error: unknown) => (error as { code?: string }).code === CHECKPOINT_MOVED;
+
 /** One row per projector, in the read models' schema, written in the same transaction as its rows. */
 export class Checkpoints {
   private readonly table: string;
@@ -61,9 +66,27 @@ export class Checkpoints {
    * for, while readers wait for the batch.
    */
   beginAndLock(name: string): string {
-    return `begin; set local synchronous_commit = off;
-      select pg_advisory_xact_lock(hashtext(${literal(`read-model:${this.schema}:${name}`)}));
+    return `${this.begin(name)};
       select ${this.columns} from ${this.table} where name = ${literal(name)}`;
+  }
+
+  /**
+   * `lockForWriting` and the start of its transaction, as `beginAndLock`, but instead of reading
+   * the checkpoint it fails the transaction (`isCheckpointMoved`) unless the checkpoint is still
+   * `expected`: the statements sent after it in the same text then never run.
+   */
+  beginAndExpect(name: string, expected: LogCheckpoint): string {
+    return `${this.begin(name)};
+      do $guard$ begin
+        if not exists (select from ${this.table} where name = ${literal(name)} and checkpoint = ${literal(expected)}) then
+          raise exception 'the checkpoint of % moved', ${literal(name)} using errcode = '${CHECKPOINT_MOVED}';
+        end if;
+      end $guard$`;
+  }
+
+  private begin(name: string): string {
+    return `begin; set local synchronous_commit = off;
+      select pg_advisory_xact_lock(hashtext(${literal(`read-model:${this.schema}:${name}`)}))`;
   }
 
   /** `advance` (with its notice) and the commit, as one text of several statements. */

@@ -7,7 +7,8 @@ import { type EventStore, type LogCheckpoint, type StoredEvent } from '@coseso/e
 import { type MigrationClass } from '@coseso/event-store/postgres/migrations/migration-runner';
 import type pg from 'pg';
 import { type DataSource, type QueryRunner } from 'typeorm';
-import { Checkpoints } from './checkpoints.js';
+import { inlined } from './bulk-write.js';
+import { Checkpoints, isCheckpointMoved } from './checkpoints.js';
 import { type ProjectionLog, silentLog } from './projection-log.js';
 import { projectionChannel, projectionNotice } from './projection-waiter.js';
 import { type Projector, ProjectorMemory } from './projector.js';
@@ -260,18 +261,87 @@ export class ProjectionRunner {
   }
 
   /**
-   * One transaction per projector and batch, in as few round trips as it takes: its start, lock
-   * and checkpoint in one, the projector's own statements, then the checkpoint's move, the
-   * notification and the commit in one. Under load each round trip waits its turn in a busy
-   * process, and a reader waiting for its write waits for all of them.
+   * One transaction per projector and batch, in as few round trips as it takes. Under load each
+   * round trip waits its turn in a busy process, and a reader waiting for its write waits for all
+   * of them. Where the projector can tell its writes from the batch and what it remembers, and the
+   * checkpoint should still be the one this process committed last, the whole transaction goes as
+   * one text; otherwise (or if the checkpoint moved after all) in three round trips.
    */
   private async applyInTransaction(projector: Projector, events: readonly StoredEvent[]) {
-    const { dataSource, store } = this.options;
-    let last: StoredEvent | undefined;
-    let applied: bigint[] = [];
     let remembered = this.memories.get(projector.name);
     if (!remembered)
       this.memories.set(projector.name, (remembered = { memory: new ProjectorMemory(), committed: null }));
+    if (projector.writes && remembered.committed !== null) {
+      if (await this.applyInOneRoundTrip(projector, events, remembered, remembered.committed)) return;
+    }
+    await this.applyInThreeRoundTrips(projector, events, remembered);
+  }
+
+  /**
+   * Its start, lock and checkpoint guard, the projector's writes, the checkpoint's move, the
+   * notification and the commit, sent as one text. False when it could not: the projector must
+   * read its tables first, or the checkpoint is no longer `from` (another process's batch, a
+   * rebuild), and nothing was written.
+   */
+  private async applyInOneRoundTrip(
+    projector: Projector,
+    events: readonly StoredEvent[],
+    remembered: { memory: ProjectorMemory; committed: LogCheckpoint | null },
+    from: LogCheckpoint,
+  ): Promise<boolean> {
+    const { dataSource, store } = this.options;
+    const fresh = events.filter((e) => store.compareCheckpoints(e.checkpoint, from) > 0);
+    if (fresh.length === 0) return true;
+    const runner = dataSource.createQueryRunner();
+    try {
+      let statements;
+      try {
+        statements = projector.writes!(fresh, runner.manager, remembered.memory);
+      } catch (error) {
+        remembered.committed = null; // what it remembers may be half-way through the batch
+        throw error;
+      }
+      if (!statements) return false;
+      remembered.committed = null; // the memory holds this batch now: until it commits
+      const last = fresh[fresh.length - 1]!;
+      const text = [
+        this.checkpoints.beginAndExpect(projector.name, from),
+        ...statements.map(inlined),
+        this.advanceAndCommit(projector, fresh),
+      ].join(';\n');
+      await runner.connect();
+      const connection = (runner as unknown as { databaseConnection: pg.PoolClient }).databaseConnection;
+      try {
+        await connection.query(text);
+      } catch (error) {
+        await connection.query('rollback').catch(() => {});
+        if (isCheckpointMoved(error)) return false;
+        throw error;
+      }
+      remembered.committed = last.checkpoint;
+      this.progress.emit(
+        'progress',
+        projector.name,
+        fresh.map((e) => e.position),
+      );
+      return true;
+    } finally {
+      await runner.release();
+    }
+  }
+
+  /**
+   * Its start, lock and checkpoint in one round trip, the projector's own statements (`project`),
+   * then the checkpoint's move, the notification and the commit in one.
+   */
+  private async applyInThreeRoundTrips(
+    projector: Projector,
+    events: readonly StoredEvent[],
+    remembered: { memory: ProjectorMemory; committed: LogCheckpoint | null },
+  ) {
+    const { dataSource, store } = this.options;
+    let last: StoredEvent | undefined;
+    let applied: bigint[] = [];
     const runner = dataSource.createQueryRunner();
     await runner.connect();
     // The connection itself, for the statements sent together (simple protocol, several at once).
@@ -296,24 +366,7 @@ export class ProjectionRunner {
         last = fresh[fresh.length - 1]!;
         applied = fresh.map((e) => e.position);
       }
-      await connection.query(
-        last
-          ? this.checkpoints.advanceAndCommit(
-              projector.name,
-              {
-                checkpoint: last.checkpoint,
-                position: last.position,
-                lastEventAt: last.recordedAt,
-                count: fresh.length,
-              },
-              // Heard by the readers of other processes when the batch commits (ProjectionWaiter).
-              {
-                channel: projectionChannel(this.options.schema),
-                payload: projectionNotice(projector.name, applied),
-              },
-            )
-          : 'commit',
-      );
+      await connection.query(last ? this.advanceAndCommit(projector, fresh) : 'commit');
       open = false;
       if (last) remembered.committed = last.checkpoint;
     } finally {
@@ -321,5 +374,26 @@ export class ProjectionRunner {
       await runner.release();
     }
     if (last) this.progress.emit('progress', projector.name, applied);
+  }
+
+  /** The checkpoint moved past the batch, and the notice heard by readers of other processes when it commits (ProjectionWaiter). */
+  private advanceAndCommit(projector: Projector, applied: readonly StoredEvent[]): string {
+    const last = applied[applied.length - 1]!;
+    return this.checkpoints.advanceAndCommit(
+      projector.name,
+      {
+        checkpoint: last.checkpoint,
+        position: last.position,
+        lastEventAt: last.recordedAt,
+        count: applied.length,
+      },
+      {
+        channel: projectionChannel(this.options.schema),
+        payload: projectionNotice(
+          projector.name,
+          applied.map((e) => e.position),
+        ),
+      },
+    );
   }
 }

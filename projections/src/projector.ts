@@ -1,5 +1,6 @@
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { type Statement } from './bulk-write.js';
 import { type Replayer } from './replay.js';
 
 /** Builds one or more read-model tables from the global log. */
@@ -16,6 +17,18 @@ export interface Projector {
    * so a replayed batch changes nothing.
    */
   project(events: readonly StoredEvent[], em: EntityManager, memory: ProjectorMemory): Promise<void>;
+  /**
+   * The batch's writes as statements, not run, when the projector can tell them without reading its
+   * tables (from the batch and what it remembers); undefined when it must read first. With them,
+   * the live runner sends the batch's whole transaction as one text, one round trip, and calls
+   * `project` only when it cannot. Unlike `project`'s, these events are all new to the tables (the
+   * runner checks the checkpoint in the same transaction). The rows must be those `project` would leave.
+   */
+  writes?(
+    events: readonly StoredEvent[],
+    em: EntityManager,
+    memory: ProjectorMemory,
+  ): Statement[] | undefined;
   /**
    * A rebuild's faster way to the same rows, where the projector has one (a new one for each
    * rebuild, as it may keep state between batches); without it, the rebuild calls `project`.

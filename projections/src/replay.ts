@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import copy from 'pg-copy-streams';
 import { type DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
-import { type BulkColumn, type Statement } from './bulk-write.js';
+import { type BulkColumn, type Statement, tableOf } from './bulk-write.js';
 
 /**
  * A rebuild's way of applying batches to a read model's fresh tables, when it can do better than the
@@ -58,8 +58,7 @@ export class ShadowWriter implements ShadowTables {
   }
 
   table(entity: EntityTarget<ObjectLiteral>): string {
-    const meta = this.dataSource.getMetadata(entity);
-    return meta.schema ? `${quote(meta.schema)}.${quote(meta.tableName)}` : quote(meta.tableName);
+    return tableOf(this.dataSource.manager, entity);
   }
 
   async read<T>(sql: string, params: unknown[]): Promise<T[]> {

@@ -10,6 +10,7 @@ import { openReadModelDataSource } from '../read-model-data-source.js';
 const [url, schema, batchSize, holdMs] = process.argv.slice(2) as [string, string, string, string];
 const slow = (p: Projector): Projector => ({
   ...p,
+  writes: undefined, // every batch through `project`, which holds it
   async project(events, em, memory) {
     await p.project(events, em, memory);
     await new Promise((r) => setTimeout(r, Number(holdMs)));

@@ -1,8 +1,8 @@
 import { isClientStream, readClientEvent } from '@coseso/domain/events/event-reader';
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { ERASED } from '@coseso/event-schemas/personal-fields';
-import { type EntityManager, In } from 'typeorm';
-import { bulkInsert } from '../../bulk-write.js';
+import { type EntityManager } from 'typeorm';
+import { type Statement, bulkInsertStatement, runStatements, tableOf } from '../../bulk-write.js';
 import { type Projector } from '../../projector.js';
 import { type ShadowTables } from '../../replay.js';
 import { ClientAccountRow } from './client-account.entity.js';
@@ -16,30 +16,39 @@ export const clientAccountsProjector: Projector = {
   version: 1,
   entities: [ClientAccountRow],
   async project(events: readonly StoredEvent[], em: EntityManager) {
-    const { created, erased } = accountChanges(events);
-    // A replayed creation hits the primary key and changes nothing.
-    await bulkInsert(
-      em,
-      ClientAccountRow,
-      created,
-      columns,
-      (column) => `on conflict (${column('clientId')}) do nothing`,
-    );
-    if (erased.length > 0) await em.getRepository(ClientAccountRow).delete({ clientId: In(erased) });
+    await runStatements(em, accountWrites(events, em));
   },
+  writes: accountWrites,
   // Each event comes once: an account created is new, appended with COPY.
   replayer: () => ({
     async replay(events: readonly StoredEvent[], shadow: ShadowTables) {
       const { created, erased } = accountChanges(events);
       shadow.append(ClientAccountRow, created, columns);
-      if (erased.length > 0)
-        shadow.run({
-          sql: `delete from ${shadow.table(ClientAccountRow)} where client_id = any($1::uuid[])`,
-          params: [erased],
-        });
+      if (erased.length > 0) shadow.run(deletion(shadow.table(ClientAccountRow), erased));
     },
   }),
 };
+
+function accountWrites(events: readonly StoredEvent[], em: EntityManager): Statement[] {
+  const { created, erased } = accountChanges(events);
+  // A replayed creation hits the primary key and changes nothing.
+  const inserts = bulkInsertStatement(
+    em,
+    ClientAccountRow,
+    created,
+    columns,
+    (column) => `on conflict (${column('clientId')}) do nothing`,
+  );
+  return [
+    ...(inserts ? [inserts] : []),
+    ...(erased.length > 0 ? [deletion(tableOf(em, ClientAccountRow), erased)] : []),
+  ];
+}
+
+const deletion = (table: string, clientIds: string[]): Statement => ({
+  sql: `delete from ${table} where client_id = any($1::uuid[])`,
+  params: [clientIds],
+});
 
 function accountChanges(events: readonly StoredEvent[]) {
   const clientEvents = events.filter((e) => isClientStream(e.streamId)).map(readClientEvent);

@@ -9,7 +9,7 @@ import {
 import { ERASED, erasePersonalFields } from '@coseso/event-schemas/personal-fields';
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { type EntityManager } from 'typeorm';
-import { bulkInsert } from '../../bulk-write.js';
+import { type Statement, bulkInsertStatement, runStatements, tableOf } from '../../bulk-write.js';
 import { type Projector } from '../../projector.js';
 import { type ShadowTables } from '../../replay.js';
 import { OrderTimelineRow } from './order-timeline.entity.js';
@@ -34,32 +34,41 @@ export const orderTimelineProjector: Projector = {
   version: 2,
   entities: [OrderTimelineRow],
   async project(events: readonly StoredEvent[], em: EntityManager) {
-    // A row per (order, revision): a replayed event hits the primary key and is skipped.
-    await bulkInsert(em, OrderTimelineRow, timelineRows(events), columns, () => 'on conflict do nothing');
-    // After the rows of its batch: an erasure blanks every line written before it.
-    const erased = erasedOrders(events);
-    if (erased.length > 0)
-      await em
-        .createQueryBuilder()
-        .update(OrderTimelineRow)
-        .set({ description: () => 'erased_description' })
-        .where('order_id = any(:ids) and erased_description is not null', { ids: erased })
-        .execute();
+    await runStatements(em, timelineWrites(events, em));
   },
+  writes: timelineWrites,
   // Each event comes once: its row is new, appended with COPY.
   replayer: () => ({
     async replay(events: readonly StoredEvent[], shadow: ShadowTables) {
       shadow.append(OrderTimelineRow, timelineRows(events), columns);
       const erased = erasedOrders(events);
-      if (erased.length > 0)
-        shadow.run({
-          sql: `update ${shadow.table(OrderTimelineRow)} set description = erased_description
-                where order_id = any($1::uuid[]) and erased_description is not null`,
-          params: [erased],
-        });
+      if (erased.length > 0) shadow.run(blanking(shadow.table(OrderTimelineRow), erased));
     },
   }),
 };
+
+function timelineWrites(events: readonly StoredEvent[], em: EntityManager): Statement[] {
+  // A row per (order, revision): a replayed event hits the primary key and is skipped.
+  const rows = bulkInsertStatement(
+    em,
+    OrderTimelineRow,
+    timelineRows(events),
+    columns,
+    () => 'on conflict do nothing',
+  );
+  const erased = erasedOrders(events);
+  return [
+    ...(rows ? [rows] : []),
+    ...(erased.length > 0 ? [blanking(tableOf(em, OrderTimelineRow), erased)] : []),
+  ];
+}
+
+/** After the rows of its batch: an erasure blanks every line of the orders written before it. */
+const blanking = (table: string, orderIds: string[]): Statement => ({
+  sql: `update ${table} set description = erased_description
+        where order_id = any($1::uuid[]) and erased_description is not null`,
+  params: [orderIds],
+});
 
 function timelineRows(events: readonly StoredEvent[]): OrderTimelineRow[] {
   return (

@@ -16,7 +16,7 @@ import { erasePersonalData } from '@coseso/domain/orders/order-personal-data';
 import { type OrderState, evolve, initialOrderState } from '@coseso/domain/orders/order-state';
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { type EntityManager, In } from 'typeorm';
-import { bulkInsertStatement, togetherStatement, writeTogether } from '../../bulk-write.js';
+import { type Statement, bulkInsertStatement, runStatements, togetherStatement } from '../../bulk-write.js';
 import { type Projector, type ProjectorMemory } from '../../projector.js';
 import { type ShadowTables } from '../../replay.js';
 import { AdminStatisticsRow } from './admin-statistics.entity.js';
@@ -38,28 +38,26 @@ export const orderViewsProjector: Projector = {
   version: 7,
   entities: [OrderDetailRow, OrderSummaryRow, AdminStatisticsRow],
   async project(events: readonly StoredEvent[], em: EntityManager, memory: ProjectorMemory) {
-    const orderEvents = events.filter(isOrderViewsEvent);
-    if (orderEvents.length === 0) return;
-    const remembered = memory as ProjectorMemory<Written>;
-    // The rows this projector wrote last are remembered: only the others are read back.
-    const known = new Map<string, Written>();
-    const unknown: string[] = [];
-    for (const id of ordersOf(orderEvents)) {
-      const row = remembered.get(id);
-      if (row) known.set(id, row);
-      else unknown.push(id);
-    }
-    if (unknown.length > 0) {
+    const batch = recalled(events, memory);
+    if (!batch) return;
+    if (batch.unknown.length > 0) {
       const stored = await em.getRepository(OrderDetailRow).find({
-        where: { orderId: In(unknown) },
+        where: { orderId: In(batch.unknown) },
         select: { orderId: true, state: true, revision: true },
       });
-      for (const row of stored) known.set(row.orderId, { state: row.state, revision: row.revision });
+      for (const row of stored) batch.known.set(row.orderId, { state: row.state, revision: row.revision });
     }
-    const folded = fold(orderEvents, known);
-    // The three tables in one statement: one round trip per batch.
-    await writeTogether(em, writesOf(em, folded));
-    for (const [id, { state, revision }] of folded) remembered.set(id, { state, revision });
+    await runStatements(em, liveWrites(em, batch, memory));
+  },
+  writes(events: readonly StoredEvent[], em: EntityManager, memory: ProjectorMemory) {
+    const batch = recalled(events, memory);
+    if (!batch) return [];
+    // Orders it does not remember must be read back first, but for those the batch creates: every
+    // event given here is new to the tables, so an order's event at revision 0 is its first.
+    const created = new Set(
+      batch.orderEvents.filter((e) => !isErasure(e) && Number(e.streamRevision) === 0).map(orderIdOf),
+    );
+    return batch.unknown.some((id) => !created.has(id)) ? undefined : liveWrites(em, batch, memory);
   },
   replayer: () => {
     /** The orders the previous batch changed, as it wrote them: its writes may still be running. */
@@ -115,6 +113,40 @@ interface Folded extends Written {
   /** Its state before the batch (the initial state for an order the tables do not hold). */
   readonly before: OrderState;
   readonly changed: boolean;
+}
+
+/**
+ * The batch's order events, with the orders the projector remembers (the rows it wrote last) and
+ * those it does not; null when the batch has no order event.
+ */
+function recalled(events: readonly StoredEvent[], memory: ProjectorMemory) {
+  const orderEvents = events.filter(isOrderViewsEvent);
+  if (orderEvents.length === 0) return null;
+  const remembered = memory as ProjectorMemory<Written>;
+  const known = new Map<string, Written>();
+  const unknown: string[] = [];
+  for (const id of ordersOf(orderEvents)) {
+    const row = remembered.get(id);
+    if (row) known.set(id, row);
+    else unknown.push(id);
+  }
+  return { orderEvents, known, unknown };
+}
+
+/**
+ * The batch folded onto the orders' rows (`known`: all of them by now), as one statement writing
+ * the three tables; the folded orders are remembered for the next batch.
+ */
+function liveWrites(
+  em: EntityManager,
+  { orderEvents, known }: { orderEvents: readonly StoredEvent[]; known: ReadonlyMap<string, Written> },
+  memory: ProjectorMemory,
+): Statement[] {
+  const folded = fold(orderEvents, known);
+  const statement = togetherStatement(writesOf(em, folded));
+  for (const [id, { state, revision }] of folded)
+    (memory as ProjectorMemory<Written>).set(id, { state, revision });
+  return statement ? [statement] : [];
 }
 
 const isOrderViewsEvent = (e: StoredEvent) => isOrderStream(e.streamId) || isErasure(e);
