@@ -430,23 +430,21 @@ describe('what a projector remembers between batches', () => {
   });
 });
 
-/** The texts the read models' connections sent to Postgres while `run` ran. */
+/** The texts the read models' connections sent to Postgres while `run` ran (reads and appends aside). */
 async function textsSentDuring(run: () => Promise<unknown>): Promise<string[]> {
   const sent: string[] = [];
-  const query = pg.Client.prototype.query;
-  const spy = jest.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
-    this: pg.Client,
-    ...args: unknown[]
-  ) {
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const query = prototype.query;
+  prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const [first] = args as [string | { text?: string }];
     const text = typeof first === 'string' ? first : first?.text;
     if (text && !/^\s*(select|insert into \S+\.events)/i.test(text)) sent.push(text.trim());
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query);
+    return query.apply(this, args);
+  };
   try {
     await run();
   } finally {
-    spy.mockRestore();
+    prototype.query = query;
   }
   return sent;
 }
