@@ -15,7 +15,12 @@ export function LandingPage({ onStartOrder }: { onStartOrder: () => Promise<void
       <title>Coseso · Votre site internet professionnel, 100 % en ligne</title>
       <div className="flex min-h-dvh flex-col">
         <LandingHeader />
-        <main id="contenu" className="flex-1">
+        {/* The sections below the first screen are laid out as they come near it: on a slow phone
+            the first layout of the whole prerendered page was the longest task of the load. */}
+        <main
+          id="contenu"
+          className="flex-1 [&>section:not(:first-child)]:[contain-intrinsic-size:auto_720px] [&>section:not(:first-child)]:[content-visibility:auto]"
+        >
           <HeroSection />
           <BenefitsSection />
           <ProcessSection />
