@@ -46,7 +46,7 @@ export class ProjectionRunner {
    * Per projector, what it remembers between batches, and the checkpoint its last batch here
    * committed: the memory holds only while the table's checkpoint is still that one.
    */
-  private readonly memories = new Map<string, { memory: ProjectorMemory; committed: LogCheckpoint | null }>();
+  private readonly memories = new Map<string, Remembered>();
   private subscription: CatchUpSubscription | null = null;
   private readonly log: ProjectionLog;
   private stopping = false;
@@ -286,7 +286,7 @@ export class ProjectionRunner {
   private async applyInOneRoundTrip(
     projector: Projector,
     events: readonly StoredEvent[],
-    remembered: { memory: ProjectorMemory; committed: LogCheckpoint | null },
+    remembered: Remembered,
     from: LogCheckpoint,
   ): Promise<boolean> {
     const { dataSource, store } = this.options;
@@ -303,14 +303,13 @@ export class ProjectionRunner {
       }
       if (!statements) return false;
       remembered.committed = null; // the memory holds this batch now: until it commits
-      const last = fresh[fresh.length - 1]!;
+      const applied = fresh.map((e) => e.position);
       const text = [
         this.checkpoints.beginAndExpect(projector.name, from),
         ...statements.map(inlined),
-        this.advanceAndCommit(projector, fresh),
+        this.advanceAndCommit(projector, fresh, applied),
       ].join(';\n');
-      await runner.connect();
-      const connection = (runner as unknown as { databaseConnection: pg.PoolClient }).databaseConnection;
+      const connection = await connected(runner);
       try {
         await connection.query(text);
       } catch (error) {
@@ -318,12 +317,8 @@ export class ProjectionRunner {
         if (isCheckpointMoved(error)) return false;
         throw error;
       }
-      remembered.committed = last.checkpoint;
-      this.progress.emit(
-        'progress',
-        projector.name,
-        fresh.map((e) => e.position),
-      );
+      remembered.committed = fresh[fresh.length - 1]!.checkpoint;
+      this.progress.emit('progress', projector.name, applied);
       return true;
     } finally {
       await runner.release();
@@ -337,15 +332,13 @@ export class ProjectionRunner {
   private async applyInThreeRoundTrips(
     projector: Projector,
     events: readonly StoredEvent[],
-    remembered: { memory: ProjectorMemory; committed: LogCheckpoint | null },
+    remembered: Remembered,
   ) {
     const { dataSource, store } = this.options;
     let last: StoredEvent | undefined;
     let applied: bigint[] = [];
     const runner = dataSource.createQueryRunner();
-    await runner.connect();
-    // The connection itself, for the statements sent together (simple protocol, several at once).
-    const connection = (runner as unknown as { databaseConnection: pg.PoolClient }).databaseConnection;
+    const connection = await connected(runner);
     let open = false;
     try {
       open = true;
@@ -366,7 +359,7 @@ export class ProjectionRunner {
         last = fresh[fresh.length - 1]!;
         applied = fresh.map((e) => e.position);
       }
-      await connection.query(last ? this.advanceAndCommit(projector, fresh) : 'commit');
+      await connection.query(last ? this.advanceAndCommit(projector, fresh, applied) : 'commit');
       open = false;
       if (last) remembered.committed = last.checkpoint;
     } finally {
@@ -377,23 +370,36 @@ export class ProjectionRunner {
   }
 
   /** The checkpoint moved past the batch, and the notice heard by readers of other processes when it commits (ProjectionWaiter). */
-  private advanceAndCommit(projector: Projector, applied: readonly StoredEvent[]): string {
-    const last = applied[applied.length - 1]!;
+  private advanceAndCommit(
+    projector: Projector,
+    events: readonly StoredEvent[],
+    positions: readonly bigint[],
+  ): string {
+    const last = events[events.length - 1]!;
     return this.checkpoints.advanceAndCommit(
       projector.name,
       {
         checkpoint: last.checkpoint,
         position: last.position,
         lastEventAt: last.recordedAt,
-        count: applied.length,
+        count: events.length,
       },
       {
         channel: projectionChannel(this.options.schema),
-        payload: projectionNotice(
-          projector.name,
-          applied.map((e) => e.position),
-        ),
+        payload: projectionNotice(projector.name, positions),
       },
     );
   }
+}
+
+/** What a projector remembers between batches, and the checkpoint its last batch here committed. */
+interface Remembered {
+  readonly memory: ProjectorMemory;
+  committed: LogCheckpoint | null;
+}
+
+/** The query runner's pg connection itself, for statements sent together (simple protocol, several at once). */
+async function connected(runner: QueryRunner): Promise<pg.PoolClient> {
+  await runner.connect();
+  return (runner as unknown as { databaseConnection: pg.PoolClient }).databaseConnection;
 }
