@@ -11,6 +11,9 @@ import { type Projector, ProjectorMemory } from './projector.js';
 import { type Replayer, ShadowWriter } from './replay.js';
 import { openReadModelDataSource } from './read-model-data-source.js';
 
+/** Events per batch of a rebuild: read at once, folded, then written while the next batch is read. */
+export const REBUILD_BATCH_SIZE = 5_000;
+
 export interface RebuildProgress {
   readonly processed: number;
   readonly total: number;
@@ -50,7 +53,7 @@ export interface RebuildAllOptions extends Omit<RebuildOptions, 'projector'> {
 }
 
 /**
- * Several read models rebuilt together: the log is read once, and each batch is written into
+ * Several read models rebuilt together (the operators' « tout reconstruire »): the log is read once, and each batch is written into
  * every shadow at the same time (each in its own transaction, on its own connection), so the
  * database writes while this process reads and folds the next batch. Each is then swapped in as
  * `rebuildProjection` does. `events` is the number of log events replayed.
@@ -113,7 +116,7 @@ async function deferIndexes(target: Target) {
 async function rebuildUnderLock(options: RebuildAllOptions, started: number): Promise<RebuildResult> {
   const { store, dataSource, schema } = options;
   const log = options.log ?? silentLog;
-  const batchSize = options.batchSize ?? 5_000;
+  const batchSize = options.batchSize ?? REBUILD_BATCH_SIZE;
   const checkpoints = new Checkpoints(schema);
   const targets: Target[] = options.projectors.map((projector) => ({
     projector,

@@ -170,6 +170,19 @@ describe('the operator and auditor CLIs', () => {
         lagEvents: 0,
       });
 
+      // All of them: the log is read once for the three read models.
+      const all = await cli('rebuild-projections', []);
+      expect(all.code).toBe(0);
+      expect(all.stdout).toMatch(
+        new RegExp(
+          `order-views, order-timeline, client-accounts: ${eventCount()} events in [\\d.]+ s \\(\\d+ events/s\\)`,
+        ),
+      );
+      const timeline = await db.pool.query<{ lines: number }>(
+        `select count(*)::int as lines from "${db.schema}".order_timeline`,
+      );
+      expect(timeline.rows[0]!.lines).toBe(eventCount());
+
       const [unknown, badBatch] = await Promise.all([
         cli('rebuild-projections', ['orders']),
         cli('rebuild-projections', ['--batch-size', '0']),

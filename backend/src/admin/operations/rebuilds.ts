@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { allProjectors } from '@coseso/projections/all-projectors';
+import { findProjector } from '@coseso/projections/all-projectors';
 import { ProjectionRunner } from '@coseso/projections/projection-runner';
-import { type RebuildProgress, rebuildProjection } from '@coseso/projections/rebuild-projection';
+import { type RebuildProgress, rebuildProjections } from '@coseso/projections/rebuild-projection';
 import { type EventStore } from '@coseso/event-store/event-store';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
@@ -19,10 +19,10 @@ export interface RebuildState {
   readonly id: string;
   readonly projections: readonly string[];
   readonly status: RebuildStatus;
-  /** The read model being rebuilt now (the last one once finished). */
+  /** The read model being rebuilt when it is the only one; null when several are replayed together. */
   readonly current: string | null;
   readonly phase: RebuildProgress['phase'];
-  /** Events replayed so far, over every read model of the rebuild, and how many in all. */
+  /** Log events replayed so far (once for all the read models of the rebuild), and how many in all. */
   readonly processed: number;
   readonly total: number;
   readonly percent: number;
@@ -41,8 +41,9 @@ const PROGRESS_EVERY_MS = 150;
 const KEPT = 20;
 
 /**
- * Rebuilds read models from the operators' page with the CLI's engine (`rebuildProjection`): one at
- * a time, across processes (a Postgres advisory lock), each with a stream of its progress.
+ * Rebuilds read models from the operators' page with the CLI's engine (`rebuildProjections`: the
+ * chosen read models together, from one reading of the log), one rebuild at a time across processes
+ * (a Postgres advisory lock), each with a stream of its progress.
  */
 @Injectable()
 export class Rebuilds implements BeforeApplicationShutdown {
@@ -84,7 +85,7 @@ export class Rebuilds implements BeforeApplicationShutdown {
       id,
       projections: names,
       status: 'running',
-      current: names[0] ?? null,
+      current: names.length === 1 ? names[0]! : null,
       phase: 'replaying',
       processed: 0,
       total: 0,
@@ -121,47 +122,36 @@ export class Rebuilds implements BeforeApplicationShutdown {
 
   private async run(id: string, names: readonly string[], startedAt: Date, lock: pg.PoolClient) {
     const started = performance.now();
-    let done = 0; // events replayed by the read models already rebuilt
     let state = this.streams.get(id)!.last;
     let lastSent = 0;
     try {
-      for (const [index, name] of names.entries()) {
-        const projector = allProjectors.find((p) => p.name === name)!;
-        const remaining = names.length - index - 1;
-        await rebuildProjection({
-          store: this.store,
-          dataSource: this.readModels,
-          url: this.config.DATABASE_URL,
-          schema: this.config.DATABASE_SCHEMA,
-          projector,
-          batchSize: 2_000,
-          onProgress: ({ processed, total, phase }) => {
-            const seconds = (performance.now() - started) / 1_000;
-            const all = done + processed;
-            // Each read model replays the whole log: the ones still to come will take as many events.
-            const overall = Math.max(done + total + remaining * total, all);
-            const rate = seconds > 0 ? all / seconds : 0;
-            state = {
-              ...state,
-              current: name,
-              phase,
-              processed: all,
-              total: overall,
-              percent: overall > 0 ? Math.min(100, Math.floor((all / overall) * 100)) : 0,
-              eventsPerSecond: Math.round(rate),
-              secondsLeft: rate > 0 ? Number(((overall - all) / rate).toFixed(1)) : null,
-            };
-            if (phase === 'done') done += processed;
-            const now = performance.now();
-            if (phase !== 'replaying' || now - lastSent >= PROGRESS_EVERY_MS) {
-              lastSent = now;
-              this.publish(id, 'progress', state);
-            }
-          },
-        });
-        // A projector stopped on a poison event is taken on again once rebuilt.
-        await this.runner.resume(name);
-      }
+      await rebuildProjections({
+        store: this.store,
+        dataSource: this.readModels,
+        url: this.config.DATABASE_URL,
+        schema: this.config.DATABASE_SCHEMA,
+        projectors: names.map((name) => findProjector(name)!),
+        onProgress: ({ processed, total, phase }) => {
+          const seconds = (performance.now() - started) / 1_000;
+          const rate = seconds > 0 ? processed / seconds : 0;
+          state = {
+            ...state,
+            phase,
+            processed,
+            total,
+            percent: total > 0 ? Math.min(100, Math.floor((processed / total) * 100)) : 0,
+            eventsPerSecond: Math.round(rate),
+            secondsLeft: rate > 0 ? Number(((total - processed) / rate).toFixed(1)) : null,
+          };
+          const now = performance.now();
+          if (phase !== 'replaying' || now - lastSent >= PROGRESS_EVERY_MS) {
+            lastSent = now;
+            this.publish(id, 'progress', state);
+          }
+        },
+      });
+      // A projector stopped on a poison event is taken on again once rebuilt.
+      for (const name of names) await this.runner.resume(name);
       state = {
         ...state,
         status: 'done',
@@ -181,7 +171,7 @@ export class Rebuilds implements BeforeApplicationShutdown {
     } catch (error) {
       const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
       state = { ...state, status: 'failed', finishedAt: new Date().toISOString(), error: message };
-      this.logger.error({ msg: 'rebuild failed', projection: state.current, err: message });
+      this.logger.error({ msg: 'rebuild failed', projections: names, err: message });
       this.publish(id, 'failed', state);
     } finally {
       await this.unlock(lock);

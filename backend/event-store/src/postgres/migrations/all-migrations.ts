@@ -9,6 +9,7 @@ import { DataSubjectKeys1795703000000 } from './1795703000000-data-subject-keys.
 import { OrderTimelineErasedDescription1795703000001 } from './1795703000001-order-timeline-erased-description.js';
 import { OrderSearchIndexSmallPendingList1795730000000 } from './1795730000000-order-search-index-small-pending-list.js';
 import { OrderListSortIndexes1795740000000 } from './1795740000000-order-list-sort-indexes.js';
+import { OrderStateLz41795800000000 } from './1795800000000-order-state-lz4.js';
 import { type MigrationClass } from './migration-runner.js';
 
 /** Every migration of the database, oldest first (TypeORM orders them by the timestamp ending each name). */
@@ -24,4 +25,5 @@ export const allMigrations: readonly MigrationClass[] = [
   OrderTimelineErasedDescription1795703000001,
   OrderSearchIndexSmallPendingList1795730000000,
   OrderListSortIndexes1795740000000,
+  OrderStateLz41795800000000,
 ];
