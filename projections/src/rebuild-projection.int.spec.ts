@@ -104,6 +104,20 @@ describe('a rebuild in small batches (the replayers: COPY, writes overlapping th
         expect(result.events).toBe((await ctx.store.lagAfter(null)).events);
         expect(await snapshotReadModels(ctx.dataSource, ctx.db.schema)).toEqual(live);
       }
+      // The swapped-in tables come with the planner's statistics of their rows.
+      const analyzed = (await ctx.dataSource.query(
+        `select relname from pg_stat_user_tables where schemaname = $1 and last_analyze is not null order by 1`,
+        [ctx.db.schema],
+      )) as { relname: string }[];
+      expect(analyzed.map((t) => t.relname)).toEqual(
+        expect.arrayContaining([
+          'admin_statistics',
+          'client_account',
+          'order_detail',
+          'order_summary',
+          'order_timeline',
+        ]),
+      );
     } finally {
       await runner.stop();
     }

@@ -216,6 +216,13 @@ async function rebuildUnderLock(options: RebuildAllOptions, started: number): Pr
     // Built once over the whole table: far cheaper than keeping them row by row (a trigram index most of all).
     for (const target of targets)
       for (const { indexdef } of target.deferredIndexes) await target.shadow!.query(indexdef);
+    // The planner's statistics of the new tables, so that their first queries after the swap are
+    // planned on their rows (fresh tables have none until autovacuum comes by).
+    for (const target of targets)
+      for (const entity of target.projector.entities)
+        await target.shadow!.query(
+          `analyze ${quoteIdent(target.shadowSchema)}.${quoteIdent(target.shadow!.getMetadata(entity).tableName)}`,
+        );
     options.onProgress?.({ processed: replayed(), total: Math.max(total, replayed()), phase: 'swapping' });
 
     for (const target of targets) {
