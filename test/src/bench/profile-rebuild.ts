@@ -15,7 +15,7 @@ import { rebuildProjections } from '@coseso/projections/rebuild-projection';
 import pg from 'pg';
 import { fmt } from './bench-kit.js';
 import { processCpuMs, watchPeakRss, withApplicationName } from './cpu-cost.js';
-import { seedLog } from './seed-log.js';
+import { decryptingStore, seedLog } from './seed-log.js';
 
 const application = 'coseso-rebuild-profile';
 const url = withApplicationName(process.env['BENCH_DATABASE_URL'] ?? testDatabaseUrl(), application);
@@ -65,7 +65,8 @@ try {
     let lastPhase = '';
     const phaseStarted = performance.now();
     const result = await rebuildProjections({
-      store,
+      // The log as the operators' rebuild reads it: personal fields decrypted on the way.
+      store: decryptingStore(store, pool, schema),
       dataSource,
       url,
       schema,

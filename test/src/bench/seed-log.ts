@@ -1,12 +1,33 @@
 // A log of a million events in seconds, for the rebuild benchmark: real order histories (made by
-// the decider) written with COPY, their hash chains computed as the append computes them.
-import { randomUUID } from 'node:crypto';
+// the decider) written with COPY, their hash chains computed as the append computes them, and
+// their personal fields sealed with a key per order as the app's append seals them (the product's
+// own PersonalDataEventStore does it), so that a rebuild reads them back through the decryption
+// the operators' rebuild goes through.
+import { randomBytes, randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
+import { PersonalDataEventStore } from '@coseso/backend/infra/personal-data/personal-data-event-store';
+import {
+  PostgresSubjectKeys,
+  type SubjectKeys,
+  masterKeyOf,
+  seal,
+} from '@coseso/backend/infra/personal-data/subject-keys';
+import { type EventStore, type NewEvent } from '@coseso/event-store/event-store';
 import { chainHash, eventContent } from '@coseso/event-store/hash-chain';
 import { orderHistory, toNewEvent } from '@coseso/projections/testing/order-fixtures';
 import pg from 'pg';
 import copy from 'pg-copy-streams';
+
+/** The bench's PERSONAL_DATA_KEY: the seeded keys are wrapped with it, and the rebuild unwraps them. */
+export const BENCH_PERSONAL_DATA_KEY = 'coseso-bench-personal-data-key-0123456789';
+
+/** The log as the app reads it: the Postgres store behind the decryption of personal fields. */
+export const decryptingStore = (store: EventStore, pool: pg.Pool, schema: string) =>
+  new PersonalDataEventStore(
+    store,
+    new PostgresSubjectKeys(pool, schema, masterKeyOf(BENCH_PERSONAL_DATA_KEY)),
+  );
 
 /** Distinct histories made by the decider; the log repeats them under fresh order ids and numbers. */
 const TEMPLATES = 500;
@@ -16,11 +37,9 @@ const EVENTS_PER_COPY = 50_000;
 interface TemplateEvent {
   readonly type: string;
   readonly schemaVersion: number;
-  readonly data: string;
-  readonly metadata: string;
+  /** The event as appended, as JSON text: each order's copy is this text with its own id and number. */
+  readonly event: string;
   readonly commandId: string;
-  /** What its hash covers (hash-chain.ts), as text. */
-  readonly content: string;
 }
 
 interface Template {
@@ -40,10 +59,8 @@ function templates(): Template[] {
         return {
           type: event.type,
           schemaVersion: event.schemaVersion,
-          data: JSON.stringify(event.data),
-          metadata: JSON.stringify(event.metadata),
+          event: JSON.stringify(event),
           commandId: String(event.metadata['commandId']),
-          content: eventContent(event),
         };
       }),
     };
@@ -56,6 +73,39 @@ const field = (value: string) =>
     ? value.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
     : value;
 
+/**
+ * The app's own sealing (PersonalDataEventStore's append) with nothing behind it: it hands back the
+ * events as they would be stored, and the keys it made, to be written with COPY.
+ */
+class Sealer {
+  private sealed: readonly NewEvent[] = [];
+  readonly keys = new Map<string, Buffer>();
+  private readonly store: PersonalDataEventStore;
+
+  constructor() {
+    const keys = this.keys;
+    const made: SubjectKeys = {
+      keyFor: async (subject) => keys.get(subject) ?? keys.set(subject, randomBytes(32)).get(subject)!,
+      lookup: () => Promise.reject(new Error('not read while seeding')),
+      erase: () => Promise.reject(new Error('nothing erased while seeding')),
+      forgetErased: () => {},
+    };
+    const capture = {
+      appendToStream: async (_stream: string, events: readonly NewEvent[]) => {
+        this.sealed = events;
+        return { nextRevision: 0n, position: 0n, duplicate: false };
+      },
+    };
+    // Only its append is called, which only calls the inner store's append.
+    this.store = new PersonalDataEventStore(capture as unknown as EventStore, made);
+  }
+
+  async seal(streamId: string, events: readonly NewEvent[]): Promise<readonly NewEvent[]> {
+    await this.store.appendToStream(streamId, events, { expectedRevision: 'no_stream' });
+    return this.sealed;
+  }
+}
+
 /** Appends order histories to the log until it holds at least `events` more; returns the events and orders written. */
 export async function seedLog(
   pool: pg.Pool,
@@ -63,26 +113,31 @@ export async function seedLog(
   events: number,
 ): Promise<{ events: number; orders: number }> {
   const made = templates();
+  const masterKey = masterKeyOf(BENCH_PERSONAL_DATA_KEY);
   let written = 0;
   let orders = 0;
   while (written < events) {
     const eventLines: string[] = [];
     const streamLines: string[] = [];
+    const sealer = new Sealer();
     while (eventLines.length < EVENTS_PER_COPY && written + eventLines.length < events) {
       const template = made[orders % TEMPLATES]!;
       const orderId = randomUUID();
       const orderNumber = 1000 + orders;
       orders++;
-      // The same text with this order's id and number: ids have one length, so the canonical
-      // text stays canonical.
+      // The same events with this order's id and number, then sealed with this order's key.
       const own = (text: string) =>
         text
           .replaceAll(template.orderId, orderId)
           .replaceAll(`"orderNumber":${template.orderNumber}`, `"orderNumber":${orderNumber}`);
       const streamId = `order-${orderId}`;
+      const sealed = await sealer.seal(
+        streamId,
+        template.events.map((e) => JSON.parse(own(e.event)) as NewEvent),
+      );
       let hash = '';
-      template.events.forEach((event, revision) => {
-        hash = chainHash(hash, own(event.content));
+      sealed.forEach((event, revision) => {
+        hash = chainHash(hash, eventContent(event));
         eventLines.push(
           [
             streamId,
@@ -90,15 +145,18 @@ export async function seedLog(
             randomUUID(),
             event.type,
             event.schemaVersion,
-            field(own(event.data)),
-            field(own(event.metadata)),
-            field(event.commandId),
+            field(JSON.stringify(event.data)),
+            field(JSON.stringify(event.metadata)),
+            field(template.events[revision]!.commandId),
             hash,
           ].join('\t'),
         );
       });
       streamLines.push([streamId, template.events.length - 1, hash].join('\t'));
     }
+    const keyLines = [...sealer.keys].map(
+      ([subject, key]) => `${subject}\t\\\\x${seal(masterKey, key, subject).toString('hex')}`,
+    );
     const client = await pool.connect();
     try {
       await client.query('begin');
@@ -114,6 +172,11 @@ export async function seedLog(
         Readable.from([streamLines.join('\n') + '\n']),
         client.query(copy.from(`copy ${schema}.streams (stream_id, revision, last_hash) from stdin`)),
       );
+      if (keyLines.length > 0)
+        await pipeline(
+          Readable.from([keyLines.join('\n') + '\n']),
+          client.query(copy.from(`copy ${schema}.data_subject_keys (subject_id, wrapped_key) from stdin`)),
+        );
       await client.query('commit');
     } catch (error) {
       await client.query('rollback').catch(() => {});
