@@ -280,8 +280,8 @@ export class ProjectionRunner {
   /**
    * Its start, lock and checkpoint guard, the projector's writes, the checkpoint's move, the
    * notification and the commit, sent as one text. False when it could not: the projector must
-   * read its tables first, or the checkpoint is no longer `from` (another process's batch, a
-   * rebuild), and nothing was written.
+   * read its tables first, the checkpoint is no longer `from` (another process's batch, a rebuild,
+   * a crash), or the batch holds nothing after `from`; nothing was written.
    */
   private async applyInOneRoundTrip(
     projector: Projector,
@@ -291,7 +291,11 @@ export class ProjectionRunner {
   ): Promise<boolean> {
     const { dataSource, store } = this.options;
     const fresh = events.filter((e) => store.compareCheckpoints(e.checkpoint, from) > 0);
-    if (fresh.length === 0) return true;
+    // A batch this process believes applied comes again only after the subscription restarted from
+    // the table's checkpoint: an error, a lost connection, a database that crashed. Whether its
+    // commit lasted is then for the table to say, not for this process: batches commit without
+    // waiting for their WAL flush (decision 27), so a crash of the database may have lost them.
+    if (fresh.length === 0) return false;
     const runner = dataSource.createQueryRunner();
     try {
       let statements;
