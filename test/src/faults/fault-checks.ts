@@ -213,7 +213,27 @@ export async function waitCaughtUp(pool: pg.Pool, schema: string, timeoutMs = 12
     if (lag === 0) return;
     await sleep(200);
   }
-  throw new Error(`the projectors did not catch up: ${lag} events behind after ${timeoutMs} ms`);
+  throw new Error(
+    `the projectors did not catch up: ${lag} events behind after ${timeoutMs} ms; ` +
+      `their checkpoints: ${JSON.stringify(await checkpointsOf(pool, schema).catch(String))}; ` +
+      // A transaction left open anywhere on the server holds every reader of the log back (decision 10).
+      `transactions open on the server: ${JSON.stringify(await openTransactions(pool).catch(String))}`,
+  );
+}
+
+async function checkpointsOf(pool: pg.Pool, schema: string) {
+  const { rows } = await pool.query(
+    `select name, checkpoint, status, updated_at from ${q(schema)}.projection_checkpoints order by name`,
+  );
+  return rows;
+}
+
+async function openTransactions(pool: pg.Pool) {
+  const { rows } = await pool.query(
+    `select pid, application_name, state, backend_xid::text, backend_xmin::text, xact_start, left(query, 200) as query
+       from pg_stat_activity where (backend_xid is not null or state like 'idle in transaction%') and pid <> pg_backend_pid()`,
+  );
+  return rows;
 }
 
 const readModelTables = () => {
@@ -246,11 +266,35 @@ export async function liveAndRebuiltReadModels(
   instance: Instance,
   pool: pg.Pool,
 ): Promise<{ live: Record<string, string>; rebuilt: Record<string, string> }> {
+  const s = q(instance.schema);
   const live = await readModelDigest(pool, instance.schema);
+  const liveLines = new Set(
+    (
+      await pool.query<{ line: string }>(
+        `select order_id || ':' || revision as line from ${s}.order_timeline`,
+      )
+    ).rows.map((r) => r.line),
+  );
+  const checkpoints = await checkpointsOf(pool, instance.schema);
   const rebuild = await runCli(servers, instance, 'rebuild-projections');
   if (rebuild.code !== 0) throw new Error(`rebuild-projections failed: ${rebuild.output}`);
   say(`rebuilt every read model from the log (npm run rebuild-projections) to compare`);
   const rebuilt = await readModelDigest(pool, instance.schema);
+  // When they differ, which events the live projectors never applied, and where they stood.
+  const { rows: lines } = await pool.query<{ order_id: string; revision: number }>(
+    `select order_id, revision from ${s}.order_timeline`,
+  );
+  const missing = lines.filter((r) => !liveLines.has(`${r.order_id}:${r.revision}`));
+  if (missing.length > 0) {
+    const { rows: events } = await pool.query(
+      `select stream_id, stream_revision, type, transaction_id::text, global_position, recorded_at from ${s}.events
+        where (stream_id, stream_revision) in (select 'order-' || m.o, m.r from unnest($1::text[], $2::int[]) as m(o, r))`,
+      [missing.map((m) => m.order_id), missing.map((m) => m.revision)],
+    );
+    say(
+      `events the live projectors never applied: ${JSON.stringify(events)}; their checkpoints: ${JSON.stringify(checkpoints)}`,
+    );
+  }
   return { live, rebuilt };
 }
 
