@@ -9,7 +9,7 @@ import { migrateDatabase } from '@coseso/event-store/postgres/migrations/migrati
 import pg from 'pg';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { allProjectors } from './all-projectors.js';
-import { ProjectionRunner } from './projection-runner.js';
+import { CheckpointBehindBatchError, ProjectionRunner } from './projection-runner.js';
 import { projectionStatus } from './projection-status.js';
 import { Checkpoints } from './checkpoints.js';
 import { type Projector, ProjectorMemory } from './projector.js';
@@ -436,41 +436,74 @@ describe('what a projector remembers between batches', () => {
     expect(live['order_timeline']).toHaveLength(events.length);
   });
 
-  it('is not trusted once the tables lost batches it committed (the database crashed before their WAL flush)', async () => {
-    const runner = new ProjectionRunner({ ...ctx.projectionOptions, projectors: allProjectors });
-    const events = await fromScratch(6);
+  /**
+   * The read models and their checkpoints as they are now, and how to put them back: what a crash
+   * of the database leaves when the batches committed after this (which do not wait for their WAL
+   * flush, decision 27) had not reached the disk yet.
+   */
+  async function keptForACrash(): Promise<() => Promise<void>> {
     const tables = [...readModelTables(), 'projection_checkpoints'].map(
       (name) => `"${ctx.db.schema}"."${name}"`,
     );
-    const half = Math.floor(events.length / 2);
-    const applyAll = (batch: StoredEvent[]) =>
-      Promise.all(allProjectors.map((p) => runner.applyBatch(p, batch)));
-
-    await applyAll(events.slice(0, half));
-    // What the tables held then is what a crash leaves when the next batches' commits (which do not
-    // wait for their WAL flush, decision 27) had not reached the disk yet.
     const saved = new Map<string, unknown>();
     for (const table of tables)
       saved.set(
         table,
         (await ctx.dataSource.query(`select json_agg(t) as rows from ${table} t`))[0].rows ?? [],
       );
-    const second = await textsSentDuring(() => applyAll(events.slice(half)));
-    expect(second).toHaveLength(allProjectors.length); // one text each: remembered as committed
-    for (const table of tables) {
-      await ctx.dataSource.query(`delete from ${table}`);
-      await ctx.dataSource.query(
-        `insert into ${table} select * from json_populate_recordset(null::${table}, $1::json)`,
-        [JSON.stringify(saved.get(table))],
-      );
-    }
+    return async () => {
+      for (const table of tables) {
+        await ctx.dataSource.query(`delete from ${table}`);
+        await ctx.dataSource.query(
+          `insert into ${table} select * from json_populate_recordset(null::${table}, $1::json)`,
+          [JSON.stringify(saved.get(table))],
+        );
+      }
+    };
+  }
 
-    // The subscription, restarted from the tables' checkpoints, delivers the lost batch again.
-    await applyAll(events.slice(half));
+  const expectAsRebuilt = async (events: readonly StoredEvent[]) => {
     const live = await snapshotReadModels(ctx.dataSource, ctx.db.schema);
     expect(live['order_timeline']).toHaveLength(events.length);
     await rebuildProjections({ ...ctx.projectionOptions, projectors: allProjectors });
     expect(await snapshotReadModels(ctx.dataSource, ctx.db.schema)).toEqual(live);
+  };
+
+  it('is not trusted once the tables lost batches it committed (the database crashed before their WAL flush)', async () => {
+    const runner = new ProjectionRunner({ ...ctx.projectionOptions, projectors: allProjectors });
+    const events = await fromScratch(6);
+    const half = Math.floor(events.length / 2);
+    const applyAll = (batch: StoredEvent[]) =>
+      Promise.all(allProjectors.map((p) => runner.applyBatch(p, batch)));
+
+    await applyAll(events.slice(0, half));
+    const crash = await keptForACrash();
+    const second = await textsSentDuring(() => applyAll(events.slice(half)));
+    expect(second).toHaveLength(allProjectors.length); // one text each: remembered as committed
+    await crash();
+
+    // The subscription, restarted from the tables' checkpoints, delivers the lost batch again.
+    await applyAll(events.slice(half));
+    await expectAsRebuilt(events);
+  });
+
+  it("sends the subscription back to the tables' checkpoints when they stand before the batch it reads next", async () => {
+    const runner = new ProjectionRunner({ ...ctx.projectionOptions, projectors: allProjectors });
+    const events = await fromScratch(6);
+    const [a, b] = [Math.floor(events.length / 3), Math.floor((2 * events.length) / 3)];
+    const applyAll = (batch: StoredEvent[], after: StoredEvent | undefined) =>
+      Promise.all(allProjectors.map((p) => runner.applyBatch(p, batch, after?.checkpoint ?? null)));
+
+    await applyAll(events.slice(0, a), undefined);
+    const crash = await keptForACrash();
+    await applyAll(events.slice(a, b), events[a - 1]);
+    await crash();
+
+    // The subscription only saw its reads fail, and goes on after the batch the crash lost: refused,
+    // rather than applied over the gap; the runner then starts it again from the tables' checkpoints.
+    await expect(applyAll(events.slice(b), events[b - 1])).rejects.toThrow(CheckpointBehindBatchError);
+    await applyAll(events.slice(a), events[a - 1]);
+    await expectAsRebuilt(events);
   });
 });
 

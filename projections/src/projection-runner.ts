@@ -27,8 +27,22 @@ export interface ProjectionRunnerOptions {
   readonly migrations?: readonly MigrationClass[];
 }
 
-// Connection losses, shutdowns, serialisation failures and deadlocks: retry. Anything else is the event's fault.
+/**
+ * A read model's checkpoint stands before the batch it is handed: batches it had applied were lost
+ * (a crash of the database before their commits, which do not wait for the WAL flush, reached the
+ * disk; decision 27) while the subscription went on from where it had read. Applying the batch
+ * would skip what lies between; the subscription must start again from the tables' checkpoints.
+ */
+export class CheckpointBehindBatchError extends Error {
+  constructor(projector: string) {
+    super(`the read model ${projector} stands before the batch it was given: reading the log again from it`);
+  }
+}
+
+// Connection losses, shutdowns, serialisation failures and deadlocks, a checkpoint behind its batch:
+// retry. Anything else is the event's fault.
 const isTransient = (error: unknown) =>
+  error instanceof CheckpointBehindBatchError ||
   /^(08|57P|40001|40P01|53)/.test((error as { code?: string }).code ?? '') ||
   (error as Error).message?.includes('Connection terminated');
 
@@ -168,7 +182,7 @@ export class ProjectionRunner {
     const subscription = startCatchUpSubscription(this.options.store, {
       after: from,
       batchSize: this.options.batchSize ?? 500,
-      handle: (events) => this.applyToAll(events),
+      handle: (events, after) => this.applyToAll(events, after),
       onReadError: (error) => this.log.warn({ err: error }, 'reading the event log failed; retrying'),
     });
     this.subscription = subscription;
@@ -179,11 +193,11 @@ export class ProjectionRunner {
     });
   }
 
-  private async applyToAll(events: readonly StoredEvent[]): Promise<void> {
+  private async applyToAll(events: readonly StoredEvent[], after: LogCheckpoint | null): Promise<void> {
     await Promise.all(
       [...this.active.values()].map(async ({ projector, lock }) => {
         try {
-          await this.applyBatch(projector, events);
+          await this.applyBatch(projector, events, after);
         } catch (error) {
           if (isTransient(error)) throw error; // the subscription restarts; projectors skip what they applied
           this.active.delete(projector.name); // a poison event: recorded by applyBatch, this projector stops
@@ -227,10 +241,15 @@ export class ProjectionRunner {
     await rebuildProjection({ ...this.options, projector, log: this.log });
   }
 
-  async applyBatch(projector: Projector, events: readonly StoredEvent[]): Promise<void> {
+  /** `after`: where the batch was read from, when the caller knows (the subscription does). */
+  async applyBatch(
+    projector: Projector,
+    events: readonly StoredEvent[],
+    after: LogCheckpoint | null = null,
+  ): Promise<void> {
     const { dataSource } = this.options;
     try {
-      await this.applyInTransaction(projector, events);
+      await this.applyInTransaction(projector, events, after);
     } catch (error) {
       if (isTransient(error) || events.length === 0) throw error;
       // Find the event at fault: apply the batch one event at a time, then record and stop on it.
@@ -267,14 +286,18 @@ export class ProjectionRunner {
    * checkpoint should still be the one this process committed last, the whole transaction goes as
    * one text; otherwise (or if the checkpoint moved after all) in three round trips.
    */
-  private async applyInTransaction(projector: Projector, events: readonly StoredEvent[]) {
+  private async applyInTransaction(
+    projector: Projector,
+    events: readonly StoredEvent[],
+    after: LogCheckpoint | null = null,
+  ) {
     let remembered = this.memories.get(projector.name);
     if (!remembered)
       this.memories.set(projector.name, (remembered = { memory: new ProjectorMemory(), committed: null }));
     if (projector.writes && remembered.committed !== null) {
       if (await this.applyInOneRoundTrip(projector, events, remembered, remembered.committed)) return;
     }
-    await this.applyInThreeRoundTrips(projector, events, remembered);
+    await this.applyInThreeRoundTrips(projector, events, remembered, after);
   }
 
   /**
@@ -337,6 +360,7 @@ export class ProjectionRunner {
     projector: Projector,
     events: readonly StoredEvent[],
     remembered: Remembered,
+    after: LogCheckpoint | null,
   ) {
     const { dataSource, store } = this.options;
     let last: StoredEvent | undefined;
@@ -352,6 +376,11 @@ export class ProjectionRunner {
       const row = results[results.length - 1]?.rows[0];
       if (!row) throw new Error(`no checkpoint row for projector ${projector.name}`);
       const from = row.checkpoint;
+      if (after !== null && (from === null || store.compareCheckpoints(from, after) < 0)) {
+        remembered.memory.clear();
+        remembered.committed = null;
+        throw new CheckpointBehindBatchError(projector.name);
+      }
       // A batch re-delivered after a crash or a rebuild holds events already applied: skip them.
       const fresh =
         from === null ? events : events.filter((e) => store.compareCheckpoints(e.checkpoint, from) > 0);

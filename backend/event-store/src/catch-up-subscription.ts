@@ -3,8 +3,12 @@ import { type EventStore, type LogCheckpoint, type ReadAllResult, type StoredEve
 export interface CatchUpOptions {
   readonly after: LogCheckpoint | null;
   readonly batchSize?: number;
-  /** Handles one batch; the next batch is read only once it resolves. A rejection stops the subscription. */
-  readonly handle: (events: StoredEvent[]) => Promise<void>;
+  /**
+   * Handles one batch, read after `after` (the end of the batch handled before it, or where the
+   * subscription started); the next batch is read only once it resolves. A rejection stops the
+   * subscription.
+   */
+  readonly handle: (events: StoredEvent[], after: LogCheckpoint | null) => Promise<void>;
   /** Called when reading the log fails; the subscription retries with backoff. */
   readonly onReadError?: (error: unknown) => void;
   /** Re-reads after this long without a notification, in case one was lost with a dropped connection. */
@@ -77,7 +81,7 @@ export function startCatchUpSubscription(store: EventStore, options: CatchUpOpti
           // through different connections, and a busy process then waits for one round trip, not two.
           prefetched = read(last);
           prefetched.catch(() => {}); // its error, if any, is met when it is awaited
-          await options.handle(result.events);
+          await options.handle(result.events, checkpoint);
           checkpoint = last;
         }
         if (result.events.length === batchSize) {

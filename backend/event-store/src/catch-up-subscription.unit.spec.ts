@@ -44,6 +44,7 @@ describe('a catch-up subscription', () => {
     const log = logInMemory();
     log.append();
     const handled: bigint[] = [];
+    const readAfter: (LogCheckpoint | null)[] = [];
     let all: () => void = () => {};
     const both = new Promise<void>((resolve) => (all = resolve));
     // The second event lands (and its notification rings) after the first read, before the
@@ -52,8 +53,9 @@ describe('a catch-up subscription', () => {
     const subscription = startCatchUpSubscription(log.store, {
       after: null,
       idleRecheckMs: 60_000,
-      handle: async (events) => {
+      handle: async (events, after) => {
         handled.push(...events.map((e) => e.position));
+        readAfter.push(after);
         if (handled.length === 2) all();
       },
     });
@@ -61,6 +63,8 @@ describe('a catch-up subscription', () => {
     await Promise.race([both, timeout]);
     await subscription.stop();
     expect(handled).toEqual([1n, 2n]);
+    // Each batch comes with where it was read from: the start, then the end of the batch before it.
+    expect(readAfter).toEqual([null, '0:1']);
   });
 
   it('reads again as soon as an append is notified while it was idle', async () => {
