@@ -276,6 +276,57 @@ describe('a poison event', () => {
   }, 30_000);
 });
 
+describe('a database that cannot be reached', () => {
+  let ctx: ProjectionTestContext;
+  let refusals = 0;
+  /** Its connection is refused twice at one event (the batch, then that event alone), as while PostgreSQL restarts. */
+  const refusedTwice: Projector = {
+    name: 'refused-twice',
+    version: 1,
+    entities: [SeenEventRow],
+    async project(events, em) {
+      if (refusals < 2 && events.some((e) => e.type === 'Unreachable')) {
+        refusals++;
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      }
+      for (const e of events)
+        await em.insert(SeenEventRow, { position: e.position.toString(), type: e.type });
+    },
+  };
+  beforeAll(async () => {
+    ctx = await openProjectionTestContext([refusedTwice]);
+    await migrateDatabase({ url: ctx.db.url, schema: ctx.db.schema, migrations: withSeenEvents });
+  });
+  afterAll(() => ctx.close());
+
+  it('is no poison event: the projector goes on once it answers', async () => {
+    const runner = new ProjectionRunner({
+      ...ctx.projectionOptions,
+      projectors: [refusedTwice],
+      migrations: withSeenEvents,
+    });
+    await runner.start();
+    try {
+      await appendOrders(ctx.store, 2);
+      await ctx.store.appendToStream(
+        `misc-${randomUUID()}`,
+        [{ type: 'Unreachable', schemaVersion: 1, data: {}, metadata: {} }],
+        { expectedRevision: 'no_stream' },
+      );
+      await appendOrders(ctx.store, 2, 2);
+      await waitUntilCaughtUp(ctx.store, ctx.dataSource, ctx.db.schema, [refusedTwice]);
+      const [status] = await projectionStatus(ctx.store, ctx.dataSource, ctx.db.schema, [refusedTwice]);
+      expect(status).toMatchObject({ state: 'running', error: null });
+      expect(refusals).toBe(2);
+      expect(await ctx.dataSource.getRepository(SeenEventRow).count()).toBe(
+        (await ctx.store.lagAfter(null)).events,
+      );
+    } finally {
+      await runner.stop();
+    }
+  }, 30_000);
+});
+
 describe('a projector process killed in the middle of a batch', () => {
   let ctx: ProjectionTestContext;
   beforeAll(async () => (ctx = await openProjectionTestContext()));

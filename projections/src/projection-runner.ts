@@ -39,12 +39,32 @@ export class CheckpointBehindBatchError extends Error {
   }
 }
 
-// Connection losses, shutdowns, serialisation failures and deadlocks, a checkpoint behind its batch:
-// retry. Anything else is the event's fault.
+/** An event that the projector fails on, once recorded as its failure (`markFailed`): the projector stops on it. */
+export class PoisonEventError extends Error {
+  constructor(
+    readonly event: StoredEvent,
+    cause: unknown,
+  ) {
+    super(
+      `${event.type} at position ${event.position} failed: ${(cause as Error)?.message ?? String(cause)}`,
+      {
+        cause,
+      },
+    );
+  }
+}
+
+// Connection losses (the server's codes, and the driver's and the network's when there is no server
+// to answer), shutdowns, serialisation failures and deadlocks, a checkpoint behind its batch: retry,
+// the event is not at fault.
 const isTransient = (error: unknown) =>
   error instanceof CheckpointBehindBatchError ||
-  /^(08|57P|40001|40P01|53)/.test((error as { code?: string }).code ?? '') ||
-  (error as Error).message?.includes('Connection terminated');
+  /^(08|57P|40001|40P01|53|ECONN|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN)/.test(
+    (error as { code?: string }).code ?? '',
+  ) ||
+  /Connection terminated|not queryable|timeout exceeded when trying to connect/.test(
+    (error as Error)?.message ?? '',
+  );
 
 /**
  * Feeds the projectors from the global log: one subscription reads each batch once for all of
@@ -199,8 +219,10 @@ export class ProjectionRunner {
         try {
           await this.applyBatch(projector, events, after);
         } catch (error) {
-          if (isTransient(error)) throw error; // the subscription restarts; projectors skip what they applied
-          this.active.delete(projector.name); // a poison event: recorded by applyBatch, this projector stops
+          // Anything but a poison event recorded as such (the database down while it would be
+          // recorded, say) restarts the subscription; projectors skip what they applied.
+          if (!(error instanceof PoisonEventError)) throw error;
+          this.active.delete(projector.name); // recorded by applyBatch: this projector stops
           await this.releaseLock(projector, lock);
         }
       }),
@@ -273,7 +295,7 @@ export class ProjectionRunner {
             },
             'poison event',
           );
-          throw eventError;
+          throw new PoisonEventError(event, eventError);
         }
       }
     }
