@@ -53,9 +53,9 @@ export interface RebuildAllOptions extends Omit<RebuildOptions, 'projector'> {
 }
 
 /**
- * Several read models rebuilt together (the operators' « tout reconstruire »): the log is read once, and each batch is written into
- * every shadow at the same time (each in its own transaction, on its own connection), so the
- * database writes while this process reads and folds the next batch. Each is then swapped in as
+ * Several read models rebuilt together (the operators' « tout reconstruire »): the log is read
+ * once, and each batch is written into every shadow at the same time (each in its own transaction,
+ * on its own connection), so the database writes while this process reads and folds the next batch. Each is then swapped in as
  * `rebuildProjection` does. `events` is the number of log events replayed.
  */
 export async function rebuildProjections(options: RebuildAllOptions): Promise<RebuildResult> {
@@ -95,13 +95,17 @@ interface Target {
   writes: [Promise<void>, Promise<void>];
 }
 
+/** The names of the tables a target's projector owns. */
+const tablesOf = (target: Target) =>
+  target.projector.entities.map((entity) => target.shadow!.getMetadata(entity).tableName);
+
 /**
  * Drops the shadow tables' indexes that no constraint needs (the upserts need the primary and
  * unique keys), and says how to make them again.
  */
 async function deferIndexes(target: Target) {
   const shadow = target.shadow!;
-  const tables = target.projector.entities.map((entity) => shadow.getMetadata(entity).tableName);
+  const tables = tablesOf(target);
   const indexes = (await shadow.query(
     `select i.indexname, i.indexdef from pg_indexes i
      where i.schemaname = $1 and i.tablename = any($2)
@@ -219,15 +223,13 @@ async function rebuildUnderLock(options: RebuildAllOptions, started: number): Pr
     // The planner's statistics of the new tables, so that their first queries after the swap are
     // planned on their rows (fresh tables have none until autovacuum comes by).
     for (const target of targets)
-      for (const entity of target.projector.entities)
-        await target.shadow!.query(
-          `analyze ${quoteIdent(target.shadowSchema)}.${quoteIdent(target.shadow!.getMetadata(entity).tableName)}`,
-        );
+      for (const table of tablesOf(target))
+        await target.shadow!.query(`analyze ${quoteIdent(target.shadowSchema)}.${quoteIdent(table)}`);
     options.onProgress?.({ processed: replayed(), total: Math.max(total, replayed()), phase: 'swapping' });
 
     for (const target of targets) {
       const { projector, shadowSchema } = target;
-      const tables = projector.entities.map((entity) => target.shadow!.getMetadata(entity).tableName);
+      const tables = tablesOf(target);
       // The row must exist (a first build) without clobbering a live projector's progress; written
       // before the swap, whose transaction must hold no id while it reads the log.
       await checkpoints.ensureRow(dataSource, projector.name, projector.version);

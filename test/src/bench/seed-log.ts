@@ -34,18 +34,11 @@ const TEMPLATES = 500;
 /** Events per COPY, each in a transaction of its own (a log is written by many transactions). */
 const EVENTS_PER_COPY = 50_000;
 
-interface TemplateEvent {
-  readonly type: string;
-  readonly schemaVersion: number;
-  /** The event as appended, as JSON text: each order's copy is this text with its own id and number. */
-  readonly event: string;
-  readonly commandId: string;
-}
-
 interface Template {
   readonly orderId: string;
   readonly orderNumber: number;
-  readonly events: readonly TemplateEvent[];
+  /** Each event as appended, as JSON text: each order's copy is this text with its own id and number. */
+  readonly events: readonly string[];
 }
 
 function templates(): Template[] {
@@ -54,15 +47,7 @@ function templates(): Template[] {
     return {
       orderId,
       orderNumber: 1000 + n,
-      events: orderHistory(n, orderId).map((recorded, i) => {
-        const event = toNewEvent(recorded, i);
-        return {
-          type: event.type,
-          schemaVersion: event.schemaVersion,
-          event: JSON.stringify(event),
-          commandId: String(event.metadata['commandId']),
-        };
-      }),
+      events: orderHistory(n, orderId).map((recorded, i) => JSON.stringify(toNewEvent(recorded, i))),
     };
   });
 }
@@ -133,7 +118,7 @@ export async function seedLog(
       const streamId = `order-${orderId}`;
       const sealed = await sealer.seal(
         streamId,
-        template.events.map((e) => JSON.parse(own(e.event)) as NewEvent),
+        template.events.map((e) => JSON.parse(own(e)) as NewEvent),
       );
       let hash = '';
       sealed.forEach((event, revision) => {
@@ -147,7 +132,7 @@ export async function seedLog(
             event.schemaVersion,
             field(JSON.stringify(event.data)),
             field(JSON.stringify(event.metadata)),
-            field(template.events[revision]!.commandId),
+            field(String(event.metadata['commandId'])),
             hash,
           ].join('\t'),
         );
