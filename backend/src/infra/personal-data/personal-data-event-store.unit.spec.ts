@@ -122,6 +122,15 @@ describe('the crypto-shredding event store', () => {
     expect(() => open(randomBytes(32), sealed, stream)).toThrow();
   });
 
+
+  it('never gives two envelopes the same IV, across the draws of random bytes its IVs are cut from', () => {
+    const key = randomBytes(32);
+    // 341 IVs per draw: 1,000 seals span three draws and their seams.
+    const sealed = Array.from({ length: 1_000 }, () => seal(key, Buffer.from('Claire'), stream));
+    const ivs = new Set(sealed.map((envelope) => envelope.subarray(0, 12).toString('hex')));
+    expect(ivs.size).toBe(1_000);
+    expect(sealed.every((envelope) => open(key, envelope, stream).toString() === 'Claire')).toBe(true);
+  });
   it('shows "données effacées" once the key is destroyed, and keeps amounts and the rest', async () => {
     const { store, keys } = setUp();
     await store.appendToStream(stream, [saved, paid], { expectedRevision: 'no_stream' });
