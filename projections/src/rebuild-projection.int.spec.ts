@@ -122,4 +122,33 @@ describe('a rebuild in small batches (the replayers: COPY, writes overlapping th
       await runner.stop();
     }
   }, 60_000);
+
+  it('stops when the session holding its lock is lost, another rebuild being free to start, and leaves no shadow behind', async () => {
+    await appendOrders(ctx.store, 40, 200, 4);
+    const { schema } = ctx.db;
+    let terminated: Promise<{ rowCount: number | null }> | null = null;
+    const rebuild = rebuildProjections({
+      ...ctx.projectionOptions,
+      projectors: allProjectors,
+      batchSize: 1, // a replay of hundreds of batches: the lock is lost in the middle of it
+      onProgress: ({ processed }) => {
+        // The session holding the order views' rebuild lock, ended as a restart or an admin would.
+        terminated ??=
+          processed > 0
+            ? ctx.db.pool.query(
+                `select pg_terminate_backend(pid) from pg_locks
+                  where locktype = 'advisory' and granted and objid = (hashtext($1)::bigint & 4294967295)::oid`,
+                [`rebuild:${schema}:order-views`],
+              )
+            : null;
+      },
+    });
+    await expect(rebuild).rejects.toThrow(/the rebuild's lock was lost with its connection/);
+    expect((await terminated!)?.rowCount).toBe(1);
+    const shadows = await ctx.db.pool.query(
+      `select nspname from pg_namespace where starts_with(nspname, $1)`,
+      [`${schema}__rebuild_`],
+    );
+    expect(shadows.rowCount).toBe(0);
+  }, 60_000);
 });

@@ -66,11 +66,19 @@ export async function rebuildProjections(options: RebuildAllOptions): Promise<Re
   // read models' pool, which the live projectors' locks may fill. Locks are taken in name order,
   // so that two rebuilds of overlapping sets cannot wait for each other.
   const guard = new pg.Client({ connectionString: options.url });
+  // Its session is the locks: once it is gone (PostgreSQL restarting, say), another rebuild may
+  // start, so this one stops at its next batch. Unheard, the error would end the process (the API's,
+  // when the operators' page started the rebuild).
+  let lockLost: Error | null = null;
+  guard.on('error', (error) => (lockLost ??= error));
+  const stillLocked = () => {
+    if (lockLost) throw new Error(`the rebuild's lock was lost with its connection: ${lockLost.message}`);
+  };
   await guard.connect();
   try {
     for (const name of options.projectors.map((p) => p.name).sort())
       await guard.query('select pg_advisory_lock(hashtext($1))', [`rebuild:${schema}:${name}`]);
-    return await rebuildUnderLock(options, started);
+    return await rebuildUnderLock(options, started, stillLocked);
   } finally {
     await guard.end().catch(() => {}); // ending the session lets go of its locks
   }
@@ -117,7 +125,11 @@ async function deferIndexes(target: Target) {
   return indexes;
 }
 
-async function rebuildUnderLock(options: RebuildAllOptions, started: number): Promise<RebuildResult> {
+async function rebuildUnderLock(
+  options: RebuildAllOptions,
+  started: number,
+  stillLocked: () => void,
+): Promise<RebuildResult> {
   const { store, dataSource, schema } = options;
   const log = options.log ?? silentLog;
   const batchSize = options.batchSize ?? REBUILD_BATCH_SIZE;
@@ -150,13 +162,21 @@ async function rebuildUnderLock(options: RebuildAllOptions, started: number): Pr
     { untilSettled, replayers }: { untilSettled: boolean; replayers: boolean },
   ) => {
     let after = into[0]!.checkpoint;
-    let next = store.readAll({ after, limit: batchSize });
+    // The next batch is read while this one is written: if that read fails first, its rejection
+    // waits, heard, until the loop comes to it (unheard, Node would end the process on it).
+    const readAhead = (from: LogCheckpoint | null) => {
+      const read = store.readAll({ after: from, limit: batchSize });
+      read.catch(() => {});
+      return read;
+    };
+    let next = readAhead(after);
     for (;;) {
       const { events, caughtUp: atEnd } = await next;
+      stillLocked();
       const caughtUp = atEnd || (!untilSettled && events.length < batchSize);
       if (events.length > 0) {
         const batchEnd = events[events.length - 1]!;
-        if (!caughtUp) next = store.readAll({ after: batchEnd.checkpoint, limit: batchSize });
+        if (!caughtUp) next = readAhead(batchEnd.checkpoint);
         await Promise.all(
           into.map(async (target) => {
             const { replayer, writer } = target;
@@ -179,7 +199,7 @@ async function rebuildUnderLock(options: RebuildAllOptions, started: number): Pr
       if (caughtUp) return;
       if (events.length === 0) {
         await new Promise((r) => setTimeout(r, 5));
-        next = store.readAll({ after, limit: batchSize });
+        next = readAhead(after);
       }
     }
   };
@@ -235,6 +255,7 @@ async function rebuildUnderLock(options: RebuildAllOptions, started: number): Pr
       await checkpoints.ensureRow(dataSource, projector.name, projector.version);
       await dataSource.transaction(async (em) => {
         await checkpoints.lockForWriting(em, projector.name); // the live projector pauses until the swap
+        stillLocked();
         // What was appended during the replay, as the live projector would apply it.
         await replay([target], () => {}, { untilSettled: false, replayers: false });
         for (const table of tables) {

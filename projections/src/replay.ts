@@ -51,6 +51,10 @@ export class ShadowWriter implements ShadowTables {
     // One connection writes (in order), one reads.
     this.pool = new pg.Pool({ connectionString: url, max: 2 });
     this.pool.on('error', () => {}); // an idle connection's error surfaces on its next use
+    // A connection lost while checked out (PostgreSQL restarting in the middle of a COPY) says so on
+    // its client too, where nothing listens once the pool has lent it: unheard, that would end the
+    // process. The write it was doing fails all the same, and so the rebuild.
+    this.pool.on('connect', (client) => client.on('error', (error) => (this.failure ??= error)));
   }
 
   get manager(): EntityManager {
@@ -128,12 +132,14 @@ export class ShadowWriter implements ShadowTables {
         return null;
       });
       if (!client) return;
+      let failed: Error | undefined;
       try {
         await write(client);
       } catch (error) {
         this.failure = error;
+        failed = error instanceof Error ? error : new Error(String(error));
       } finally {
-        client.release();
+        client.release(failed); // a connection whose write failed is not lent again
       }
     });
   }

@@ -21,6 +21,10 @@ export async function openCliContext(): Promise<CliContext> {
   const config = loadConfig();
   await migrateDatabase({ url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA });
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4 });
+  // An idle connection ended by the server (a restart) is dropped by the pool, and the command's
+  // next query fails with the reason, in one line (runCli); unheard, it would end the process with a
+  // dump of the connection.
+  pool.on('error', () => {});
   const store = await openEventStore(config, pool);
   let dataSource: DataSource | undefined;
   return {

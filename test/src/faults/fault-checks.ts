@@ -1,7 +1,7 @@
 // What every fault spec checks after its fault: the log whole (every acknowledged command in it,
 // no stream with a hole or a broken hash chain), and the read models equal to a fresh fold of the
 // log (the product's own rebuild, run after the live projector has caught up).
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { orderStreamId } from '@coseso/domain/events/event-reader';
 import { allProjectors } from '@coseso/projections/all-projectors';
 import pg from 'pg';
@@ -12,6 +12,17 @@ import { type FaultServers, databaseUrlOf, redisUrlOf, say } from './fault-serve
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Polls `found` every 100 ms until it gives a value (a failed poll counts as none); throws after `timeoutMs`. */
+export async function waitFor<T>(what: string, found: () => Promise<T | null | false>, timeoutMs: number) {
+  const started = Date.now();
+  for (;;) {
+    const value = await found().catch(() => null);
+    if (value) return { value, ms: Date.now() - started };
+    if (Date.now() - started > timeoutMs) throw new Error(`${what}: not after ${timeoutMs} ms`);
+    await sleep(100);
+  }
+}
+
 export const q = (schema: string) => `"${schema.replace(/"/g, '""')}"`;
 
 /** A pool on the fault cluster, for the spec's own reads; it survives a restart of the server. */
@@ -21,34 +32,46 @@ export function faultPool(servers: FaultServers): pg.Pool {
   return pool;
 }
 
-/** Runs one of the operator CLIs (scripts/dist) on the instance, as an operator would. */
-export function runCli(
+/** One of the operator CLIs (scripts/dist) started on the instance, as an operator would; `done` when it ends. */
+export function startCli(
   servers: FaultServers,
   instance: Instance,
   script: string,
   args: string[] = [],
-): Promise<{ code: number; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`scripts/dist/${script}.js`, ...args], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrlOf(servers),
-        DATABASE_SCHEMA: instance.schema,
-        REDIS_URL: redisUrlOf(servers),
-        SESSION_SECRET: instance.sessionSecret,
-        PERSONAL_DATA_KEY: instance.personalDataKey,
-        LOG_LEVEL: 'warn',
-      },
-    });
+  input?: string,
+): { readonly child: ChildProcess; readonly done: Promise<{ code: number; output: string }> } {
+  const child = spawn(process.execPath, [`scripts/dist/${script}.js`, ...args], {
+    cwd: repoRoot,
+    stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrlOf(servers),
+      DATABASE_SCHEMA: instance.schema,
+      REDIS_URL: redisUrlOf(servers),
+      SESSION_SECRET: instance.sessionSecret,
+      PERSONAL_DATA_KEY: instance.personalDataKey,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  if (input !== undefined) child.stdin!.end(input);
+  const done = new Promise<{ code: number; output: string }>((resolve, reject) => {
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
     child.on('exit', (code) => resolve({ code: code ?? 1, output }));
   });
+  return { child, done };
 }
+
+/** Runs one of the operator CLIs (scripts/dist) on the instance to its end. */
+export const runCli = (
+  servers: FaultServers,
+  instance: Instance,
+  script: string,
+  args: string[] = [],
+  input?: string,
+) => startCli(servers, instance, script, args, input).done;
 
 /** The fields of the answers the load reads. */
 interface Answer {

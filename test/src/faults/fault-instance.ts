@@ -5,7 +5,10 @@ import { q } from './fault-checks.js';
 import { say } from './fault-servers.js';
 
 /** A schema of its own on the fault cluster, and the processes started on it, stopped at the end. */
-export function faultInstance(name: string): Instance & {
+export function faultInstance(
+  name: string,
+  { personalDataKey = randomBytes(32).toString('hex') }: { personalDataKey?: string } = {},
+): Instance & {
   readonly processes: Set<CosesoProcess>;
   track(process: CosesoProcess): CosesoProcess;
   close(pool: pg.Pool): Promise<void>;
@@ -14,7 +17,7 @@ export function faultInstance(name: string): Instance & {
   const instance = {
     schema: `faults_${name}_${randomBytes(4).toString('hex')}`,
     sessionSecret: randomBytes(32).toString('hex'),
-    personalDataKey: randomBytes(32).toString('hex'),
+    personalDataKey,
     processes,
     track(process: CosesoProcess) {
       processes.add(process);

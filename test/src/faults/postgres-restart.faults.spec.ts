@@ -10,6 +10,7 @@ import {
   startLoad,
   verifyLog,
   waitCaughtUp,
+  waitFor,
 } from './fault-checks.js';
 import { faultInstance } from './fault-instance.js';
 import { faultServers, say, startPostgres, stopPostgres } from './fault-servers.js';
@@ -30,16 +31,6 @@ const listening = async (instance: { schema: string }) => {
   );
   return rows[0]!.n;
 };
-
-async function waitFor<T>(what: string, found: () => Promise<T | null | false>, timeoutMs: number) {
-  const started = Date.now();
-  for (;;) {
-    const value = await found().catch(() => null);
-    if (value) return { value, ms: Date.now() - started };
-    if (Date.now() - started > timeoutMs) throw new Error(`${what}: not after ${timeoutMs} ms`);
-    await sleep(100);
-  }
-}
 
 async function probe(url: string, init: RequestInit = {}) {
   const started = Date.now();
