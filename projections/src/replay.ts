@@ -1,4 +1,5 @@
 import { type StoredEvent } from '@coseso/event-store/event-store';
+import { hearLostConnections } from '@coseso/event-store/postgres/lost-connections';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
@@ -50,11 +51,8 @@ export class ShadowWriter implements ShadowTables {
   ) {
     // One connection writes (in order), one reads.
     this.pool = new pg.Pool({ connectionString: url, max: 2 });
-    this.pool.on('error', () => {}); // an idle connection's error surfaces on its next use
-    // A connection lost while checked out (PostgreSQL restarting in the middle of a COPY) says so on
-    // its client too, where nothing listens once the pool has lent it: unheard, that would end the
-    // process. The write it was doing fails all the same, and so the rebuild.
-    this.pool.on('connect', (client) => client.on('error', (error) => (this.failure ??= error)));
+    // A connection lost in the middle of a COPY (PostgreSQL restarting) fails the rebuild.
+    hearLostConnections(this.pool, (error) => (this.failure ??= error));
   }
 
   get manager(): EntityManager {

@@ -1,6 +1,7 @@
 import { type AppConfig, loadConfig, loadDotEnv } from '@coseso/backend/config/app-config';
 import { openEventStore } from '@coseso/backend/infra/event-store/open-event-store';
 import { type EventStore } from '@coseso/event-store/event-store';
+import { hearLostConnections } from '@coseso/event-store/postgres/lost-connections';
 import { migrateDatabase } from '@coseso/event-store/postgres/migrations/migration-runner';
 import { allProjectors } from '@coseso/projections/all-projectors';
 import { openReadModelDataSource } from '@coseso/projections/read-model-data-source';
@@ -21,10 +22,9 @@ export async function openCliContext(): Promise<CliContext> {
   const config = loadConfig();
   await migrateDatabase({ url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA });
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4 });
-  // An idle connection ended by the server (a restart) is dropped by the pool, and the command's
-  // next query fails with the reason, in one line (runCli); unheard, it would end the process with a
-  // dump of the connection.
-  pool.on('error', () => {});
+  // A connection ended by the server (a restart): the command's query fails with the reason, in one
+  // line (runCli); unheard, it would end the process with a dump of the connection.
+  hearLostConnections(pool);
   const store = await openEventStore(config, pool);
   let dataSource: DataSource | undefined;
   return {

@@ -4,6 +4,7 @@ import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
 import { openReadModelDataSource } from '@coseso/projections/read-model-data-source';
 import { type EventStore } from '@coseso/event-store/event-store';
 import { migrateDatabase } from '@coseso/event-store/postgres/migrations/migration-runner';
+import { hearLostConnections } from '@coseso/event-store/postgres/lost-connections';
 import {
   type DynamicModule,
   Global,
@@ -61,12 +62,11 @@ export class InfraModule implements OnApplicationShutdown {
               // A database that does not answer fails the request (503) rather than holding it forever.
               connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
             });
-            // An idle connection ended by the server (restart, failover) is dropped by the pool and
-            // replaced on demand; unheard, its 'error' event would end the process.
-            pool.on('error', (error) =>
-              new Logger('Postgres').warn({ msg: 'an idle connection was lost', err: error.message }),
+            // A connection ended by the server (restart, failover) is dropped by the pool and replaced
+            // on demand; unheard, its 'error' event would end the process.
+            return hearLostConnections(pool, (error) =>
+              new Logger('Postgres').warn({ msg: 'a connection was lost', err: error.message }),
             );
-            return pool;
           },
         },
         {

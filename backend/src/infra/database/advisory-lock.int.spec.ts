@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { hearLostConnections } from '@coseso/event-store/postgres/lost-connections';
 import { testDatabaseUrl } from '@coseso/event-store/testing/postgres-test-schema';
 import pg from 'pg';
 import { withAdvisoryLock } from './advisory-lock.js';
 
-const pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 4, options: '-c lock_timeout=300' });
+// As the app makes its pools: a connection the server ends is heard, lent out or idle.
+const lost: Error[] = [];
+const pool = hearLostConnections(
+  new pg.Pool({ connectionString: testDatabaseUrl(), max: 4, options: '-c lock_timeout=300' }),
+  (error) => lost.push(error),
+);
 afterAll(() => pool.end());
 
 describe('withAdvisoryLock', () => {
@@ -36,5 +42,25 @@ describe('withAdvisoryLock', () => {
     } finally {
       await other.end();
     }
+  });
+
+  it('lives through the server ending the connection that holds the lock, mid-work, and lets the next holder in', async () => {
+    const name = `test:${randomUUID()}`;
+    const holder = withAdvisoryLock(pool, name, async () => {
+      // The session holding the lock, ended as a restart or an operator would, while the work runs.
+      const { rows } = await pool.query<{ ended: boolean }>(
+        `select pg_terminate_backend(pid) as ended from pg_locks
+          where locktype = 'advisory' and granted and objid = (hashtext($1)::bigint & 4294967295)::oid`,
+        [name],
+      );
+      expect(rows).toEqual([{ ended: true }]);
+      await new Promise((r) => setTimeout(r, 200)); // the notice reaches the idle, lent connection
+      return 'done';
+    });
+    // Unheard, the lent connection's error would have ended this process (the test run with it).
+    await expect(holder).resolves.toBe('done');
+    expect(lost.map((e) => e.message)).toContainEqual(expect.stringMatching(/terminating connection/));
+    // The lock went with the session; the broken connection is not lent again.
+    await expect(withAdvisoryLock(pool, name, async () => 'next')).resolves.toBe('next');
   });
 });

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { type OrderState } from '@coseso/domain/orders/order-state';
 import { DomainError } from '@coseso/domain/shared/domain-error';
+import { hearLostConnections } from '@coseso/event-store/postgres/lost-connections';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import pg from 'pg';
 import { type AppConfig } from '../../config/app-config.js';
@@ -62,7 +63,7 @@ export class PaymentLinks implements OnModuleDestroy {
       // Every wait for a lock on these connections gives up after LOCK_WAIT_MS (error 55P03).
       options: `-c lock_timeout=${LOCK_WAIT_MS}`,
     });
-    this.lockPool.on('error', (error) =>
+    hearLostConnections(this.lockPool, (error) =>
       this.logger.warn({ msg: 'a payment lock connection was lost', err: error.message }),
     );
   }
