@@ -1,7 +1,7 @@
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { type Statement } from './bulk-write.js';
-import { type Replayer } from './replay.js';
+import { type Replayer, type ReplayerOptions } from './replay.js';
 
 /** Builds one or more read-model tables from the global log. */
 export interface Projector {
@@ -33,7 +33,7 @@ export interface Projector {
    * A rebuild's faster way to the same rows, where the projector has one (a new one for each
    * rebuild, as it may keep state between batches); without it, the rebuild calls `project`.
    */
-  readonly replayer?: () => Replayer;
+  readonly replayer?: (options?: ReplayerOptions) => Replayer;
 }
 
 /**

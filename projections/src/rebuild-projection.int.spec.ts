@@ -95,11 +95,19 @@ describe('a rebuild in small batches (the replayers: COPY, writes overlapping th
         ),
       ).toBe(true);
 
-      for (const batchSize of [7, 5_000]) {
+      // Small batches holding every order to the end, then holding two at most (each order written,
+      // pushed out, read back and written again, an erasure meeting orders already written), then one
+      // batch for the whole log.
+      for (const tuning of [
+        { batchSize: 7 },
+        { batchSize: 7, replayer: { heldRows: 2 } },
+        { batchSize: 5_000, replayer: { heldRows: 0 } },
+        { batchSize: 5_000 },
+      ]) {
         const result = await rebuildProjections({
           ...ctx.projectionOptions,
           projectors: allProjectors,
-          batchSize,
+          ...tuning,
         });
         expect(result.events).toBe((await ctx.store.lagAfter(null)).events);
         expect(await snapshotReadModels(ctx.dataSource, ctx.db.schema)).toEqual(live);

@@ -8,7 +8,7 @@ import { type DataSource } from 'typeorm';
 import { Checkpoints, quoteIdent } from './checkpoints.js';
 import { type ProjectionLog, silentLog } from './projection-log.js';
 import { type Projector, ProjectorMemory } from './projector.js';
-import { type Replayer, ShadowWriter } from './replay.js';
+import { type Replayer, type ReplayerOptions, ShadowWriter } from './replay.js';
 import { openReadModelDataSource } from './read-model-data-source.js';
 
 /** Events per batch of a rebuild: read at once, folded, then written while the next batch is read. */
@@ -29,6 +29,8 @@ export interface RebuildOptions {
   readonly batchSize?: number;
   readonly log?: ProjectionLog;
   readonly onProgress?: (progress: RebuildProgress) => void;
+  /** How the projectors' replayers may use memory (their defaults unless told). */
+  readonly replayer?: ReplayerOptions;
   /** What makes the shadow's tables: the app's migrations unless told (a test projector brings its own table). */
   readonly migrations?: readonly MigrationClass[];
 }
@@ -220,7 +222,7 @@ async function rebuildUnderLock(
         poolSize: 2,
       });
       target.deferredIndexes = await deferIndexes(target);
-      target.replayer = target.projector.replayer?.() ?? null;
+      target.replayer = target.projector.replayer?.(options.replayer) ?? null;
       if (target.replayer) target.writer = new ShadowWriter(options.url, target.shadow);
     }
     await replay(
@@ -233,7 +235,8 @@ async function rebuildUnderLock(
         }),
       { untilSettled: true, replayers: true },
     );
-    for (const { writer } of targets) {
+    for (const { replayer, writer } of targets) {
+      if (writer) replayer?.flush?.(writer);
       await writer?.written();
       writer?.check();
     }

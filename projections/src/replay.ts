@@ -15,6 +15,16 @@ import { type BulkColumn, type Statement, tableOf } from './bulk-write.js';
  */
 export interface Replayer {
   replay(events: readonly StoredEvent[], shadow: ShadowTables): Promise<void>;
+  /** After the last batch: writes what the replayer still holds unwritten. */
+  flush?(shadow: ShadowTables): void;
+}
+
+export interface ReplayerOptions {
+  /**
+   * How many rows a replayer may hold folded but unwritten, to write once what many batches change
+   * (an order's events lie far apart in a log written over months); bounds its memory.
+   */
+  readonly heldRows?: number;
 }
 
 /**

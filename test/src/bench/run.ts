@@ -17,7 +17,7 @@ import { adminListRow, benchAdminList } from './admin-list.js';
 import { fmt, measureRate, pct } from './bench-kit.js';
 import { watchPeakRss } from './cpu-cost.js';
 import { BenchRawRows1795543200001 } from './raw-rows.migration.js';
-import { decryptingStore, seedLog } from './seed-log.js';
+import { SEED_INTERLEAVE, decryptingStore, seedLog } from './seed-log.js';
 
 const url = process.env['BENCH_DATABASE_URL'] ?? testDatabaseUrl();
 const WRITERS = 64;
@@ -175,7 +175,7 @@ try {
     `\nCoseso benchmarks, ${new Date().toISOString()}: rates over ${SECONDS} s each (interleaved halves, 1 s warm-up each);`,
   );
   console.log(
-    `rebuild over ${fmt(seeded)} events of ${fmt(orders)} orders (seeded in ${seedSeconds.toFixed(1)} s)\n`,
+    `rebuild over ${fmt(seeded)} events of ${fmt(orders)} orders, ${SEED_INTERLEAVE > 1 ? `the events of ${fmt(SEED_INTERLEAVE)} orders at a time interleaved` : "each order's events together"} (seeded in ${seedSeconds.toFixed(1)} s)\n`,
   );
   console.table(rows);
 } finally {

@@ -39,4 +39,29 @@ describe("the rebuild benchmark's seeded log", () => {
       await store.close();
     }
   });
+
+  it("interleaves the events of several orders, as months of a real log do, each stream's in order", async () => {
+    const { events, orders } = await seedLog(db.pool, db.schema, 600, { interleave: 20 });
+    const store = await PostgresEventStore.open({
+      pool: db.pool,
+      schema: db.schema,
+      connectionString: db.url,
+    });
+    try {
+      const all = (await store.readAll({ after: null, limit: 10_000 })).events;
+      const seeded = all.slice(-events);
+      // The log's first events are those of 20 different orders, each at its revision 0.
+      expect(new Set(seeded.slice(0, 20).map((e) => e.streamId)).size).toBe(20);
+      expect(seeded.slice(0, 20).every((e) => e.streamRevision === 0n)).toBe(true);
+      const next = new Map<string, bigint>();
+      for (const event of seeded) {
+        expect(event.streamRevision).toBe(next.get(event.streamId) ?? 0n);
+        next.set(event.streamId, event.streamRevision + 1n);
+      }
+      expect(next.size).toBe(orders);
+      expect(await verifyHashChain(store)).toMatchObject({ ok: true });
+    } finally {
+      await store.close();
+    }
+  });
 });

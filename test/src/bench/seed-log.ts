@@ -91,21 +91,44 @@ class Sealer {
   }
 }
 
+/**
+ * Orders whose events are interleaved in the log (`BENCH_REBUILD_INTERLEAVE`; 1: each order's
+ * events one after the other, as the bench seeded them before 2026-11-26 noon). A real log is
+ * written over months: an order's events (its draft, its payment, its brief, its previews) lie far
+ * apart, with thousands of other orders' events between them, so a rebuild meets an order again
+ * batch after batch. With 2,000 orders at a time, an order's events span some 22,000 of the log's.
+ */
+export const SEED_INTERLEAVE = Number(process.env['BENCH_REBUILD_INTERLEAVE'] ?? 2_000);
+
+/** Each order's lines, groups of `interleave` orders merged round robin: event 0 of each, event 1 of each… */
+function interleaved(perOrder: readonly (readonly string[])[], interleave: number): string[] {
+  if (interleave <= 1) return perOrder.flat();
+  const lines: string[] = [];
+  for (let start = 0; start < perOrder.length; start += interleave) {
+    const group = perOrder.slice(start, start + interleave);
+    const longest = Math.max(...group.map((order) => order.length));
+    for (let i = 0; i < longest; i++) for (const order of group) if (i < order.length) lines.push(order[i]!);
+  }
+  return lines;
+}
+
 /** Appends order histories to the log until it holds at least `events` more; returns the events and orders written. */
 export async function seedLog(
   pool: pg.Pool,
   schema: string,
   events: number,
+  { interleave = SEED_INTERLEAVE }: { interleave?: number } = {},
 ): Promise<{ events: number; orders: number }> {
   const made = templates();
   const masterKey = masterKeyOf(BENCH_PERSONAL_DATA_KEY);
   let written = 0;
   let orders = 0;
   while (written < events) {
-    const eventLines: string[] = [];
+    const perOrder: string[][] = [];
+    let chunk = 0;
     const streamLines: string[] = [];
     const sealer = new Sealer();
-    while (eventLines.length < EVENTS_PER_COPY && written + eventLines.length < events) {
+    while (chunk < EVENTS_PER_COPY && written + chunk < events) {
       const template = made[orders % TEMPLATES]!;
       const orderId = randomUUID();
       const orderNumber = 1000 + orders;
@@ -121,6 +144,9 @@ export async function seedLog(
         template.events.map((e) => JSON.parse(own(e)) as NewEvent),
       );
       let hash = '';
+      const eventLines: string[] = [];
+      perOrder.push(eventLines);
+      chunk += sealed.length;
       sealed.forEach((event, revision) => {
         hash = chainHash(hash, eventContent(event));
         eventLines.push(
@@ -142,6 +168,7 @@ export async function seedLog(
     const keyLines = [...sealer.keys].map(
       ([subject, key]) => `${subject}\t\\\\x${seal(masterKey, key, subject).toString('hex')}`,
     );
+    const eventLines = interleaved(perOrder, interleave);
     const client = await pool.connect();
     try {
       await client.query('begin');

@@ -18,7 +18,7 @@ import { type StoredEvent } from '@coseso/event-store/event-store';
 import { type EntityManager, In } from 'typeorm';
 import { type Statement, bulkInsertStatement, runStatements, togetherStatement } from '../../bulk-write.js';
 import { type Projector, type ProjectorMemory } from '../../projector.js';
-import { type ShadowTables } from '../../replay.js';
+import { type ReplayerOptions, type ShadowTables } from '../../replay.js';
 import { AdminStatisticsRow } from './admin-statistics.entity.js';
 import { OrderDetailRow } from './order-detail.entity.js';
 import { OrderSummaryRow } from './order-summary.entity.js';
@@ -59,15 +59,51 @@ export const orderViewsProjector: Projector = {
     );
     return batch.unknown.some((id) => !created.has(id)) ? undefined : liveWrites(em, batch, memory);
   },
-  replayer: () => {
-    /** The orders the previous batch changed, as it wrote them: its writes may still be running. */
+  replayer: ({ heldRows = HELD_ORDERS }: ReplayerOptions = {}) => {
+    /**
+     * Orders folded, least recently changed first, with the row the tables hold of each (null: none
+     * yet). An order is written when it leaves this map or at the end: once, however many batches
+     * change it, unless it is pushed out and comes back.
+     */
+    const held = new Map<string, Held>();
+    /** The orders the previous batch wrote, as it wrote them: its writes may still be running. */
     let previous = new Map<string, Written>();
+
+    /** Writes these orders: new rows appended with COPY, the others upserted, the statistics moved. */
+    const write = (orders: ReadonlyMap<string, Held>, shadow: ShadowTables) => {
+      const folded = (order: Held): Folded => ({
+        state: order.state,
+        revision: order.revision,
+        before: order.written?.state ?? initialOrderState(),
+        changed: true,
+      });
+      const fresh = new Map(
+        [...orders].filter(([, o]) => o.written === null).map(([id, o]) => [id, folded(o)]),
+      );
+      const rest = new Map(
+        [...orders].filter(([, o]) => o.written !== null).map(([id, o]) => [id, folded(o)]),
+      );
+      shadow.append(
+        OrderDetailRow,
+        [...fresh].map(([orderId, order]) => detailOf(orderId, order)),
+        detailColumns,
+      );
+      shadow.append(
+        OrderSummaryRow,
+        [...fresh].map(([orderId, { state }]) => summaryOf(orderId, state)),
+        summaryColumns,
+      );
+      shadow.run(togetherStatement(writesOf(shadow.manager, rest, fresh)));
+      return new Map([...orders].map(([id, { state, revision }]) => [id, { state, revision }]));
+    };
+
     return {
       async replay(events: readonly StoredEvent[], shadow: ShadowTables) {
         const orderEvents = events.filter(isOrderViewsEvent);
         if (orderEvents.length === 0) return;
         const ids = ordersOf(orderEvents);
-        const unknown = ids.filter((id) => !previous.has(id));
+        // Orders neither held nor just written: in the tables, or new.
+        const unknown = ids.filter((id) => !held.has(id) && !previous.has(id));
         const stored =
           unknown.length === 0
             ? []
@@ -75,29 +111,37 @@ export const orderViewsProjector: Projector = {
                 `select order_id, state, revision from ${shadow.table(OrderDetailRow)} where order_id = any($1::uuid[])`,
                 [unknown],
               );
+        const written = new Map<string, Written>();
+        for (const [id, row] of previous) written.set(id, row);
+        for (const row of stored) written.set(row.order_id, { state: row.state, revision: row.revision });
         const known = new Map<string, Written>();
         for (const id of ids) {
-          const written = previous.get(id);
-          if (written) known.set(id, written);
+          const row = held.get(id) ?? written.get(id);
+          if (row) known.set(id, row);
         }
-        for (const row of stored) known.set(row.order_id, { state: row.state, revision: row.revision });
-        const folded = fold(orderEvents, known);
-        // Orders no batch wrote yet are new rows, appended; the others are upserted, after them.
-        const fresh = new Map([...folded].filter(([id, order]) => order.changed && !known.has(id)));
-        const details = [...fresh].map(([orderId, order]) => detailOf(orderId, order));
-        shadow.append(OrderDetailRow, details, detailColumns);
-        shadow.append(
-          OrderSummaryRow,
-          [...fresh].map(([orderId, { state }]) => summaryOf(orderId, state)),
-          summaryColumns,
-        );
-        const rest = new Map([...folded].filter(([id]) => !fresh.has(id)));
-        shadow.run(togetherStatement(writesOf(shadow.manager, rest, fresh)));
-        previous = new Map(
-          [...folded]
-            .filter(([, order]) => order.changed)
-            .map(([id, { state, revision }]) => [id, { state, revision }]),
-        );
+        for (const [id, order] of fold(orderEvents, known)) {
+          if (!order.changed) continue;
+          const before = held.get(id);
+          held.delete(id); // inserted again last: the most recently changed
+          held.set(id, {
+            state: order.state,
+            revision: order.revision,
+            written: before ? before.written : (written.get(id) ?? null),
+          });
+        }
+        // The least recently changed go to the tables, beyond what may be held.
+        const leaving = new Map<string, Held>();
+        for (const [id, order] of held) {
+          if (held.size - leaving.size <= heldRows) break;
+          leaving.set(id, order);
+        }
+        for (const id of leaving.keys()) held.delete(id);
+        previous = leaving.size > 0 ? write(leaving, shadow) : new Map();
+      },
+      flush(shadow: ShadowTables) {
+        if (held.size > 0) write(held, shadow);
+        held.clear();
+        previous = new Map();
       },
     };
   },
@@ -108,6 +152,17 @@ interface Written {
   readonly state: OrderState;
   readonly revision: number;
 }
+
+/** An order a rebuild holds folded: its state, and the row the tables hold of it (null: none yet). */
+interface Held extends Written {
+  readonly written: Written | null;
+}
+
+/**
+ * Orders a rebuild holds folded before it writes them: a few thousand orders are under way at any
+ * time of an agency's log, each state some kilobytes.
+ */
+const HELD_ORDERS = 5_000;
 
 interface Folded extends Written {
   /** Its state before the batch (the initial state for an order the tables do not hold). */
