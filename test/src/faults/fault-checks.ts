@@ -327,3 +327,22 @@ export async function verifyLog(servers: FaultServers, instance: Instance): Prom
   if (code !== 0) throw new Error(`verify-log failed: ${output}`);
   return output.trim();
 }
+
+/**
+ * How every fault spec ends, once its processes are stopped and the projectors caught up: each
+ * acknowledged command in the log where its answer said, no stream with a hole, every hash chain
+ * whole, and the read models equal to a rebuild of them from the log.
+ */
+export async function expectNothingLost(
+  servers: FaultServers,
+  instance: Instance,
+  pool: pg.Pool,
+  acknowledged: readonly Acknowledged[],
+): Promise<void> {
+  expect(await missingAcknowledged(pool, instance.schema, acknowledged)).toEqual([]);
+  expect(await logDefects(pool, instance.schema)).toEqual([]);
+  say(await verifyLog(servers, instance));
+  const { live, rebuilt } = await liveAndRebuiltReadModels(servers, instance, pool);
+  say(`read models: ${JSON.stringify(live)}`);
+  expect(live).toEqual(rebuilt);
+}
