@@ -63,6 +63,19 @@ async function settle(instance: Instance, background: CosesoProcess) {
   }
 }
 
+/** The load stopped, the read models settled: no answer was a 500, and nothing was lost. */
+async function stopAndCheck(
+  instance: Instance,
+  background: CosesoProcess,
+  load: ReturnType<typeof startLoad>,
+) {
+  const result = await load.stop();
+  say(`load stopped: ${result.acknowledged.length} commands acknowledged (${describeStatuses(result)})`);
+  await settle(instance, background);
+  expect(result.statuses.get('500')).toBeUndefined();
+  await expectNothingLost(servers, instance, pool, result.acknowledged);
+}
+
 /** A new order, and how long the live order views took to show it. */
 async function liveProjectionDelay(instance: Instance, apiUrl: string) {
   const answer = await fetch(`${apiUrl}/api/create-order`, { method: 'POST' });
@@ -140,11 +153,7 @@ it.each([
       expect(await liveProjectionDelay(instance, api.url)).toBeLessThan(2_500);
 
       await sleep(1_000);
-      const result = await load.stop();
-      say(`load stopped: ${result.acknowledged.length} commands acknowledged (${describeStatuses(result)})`);
-      await settle(instance, background);
-      expect(result.statuses.get('500')).toBeUndefined();
-      await expectNothingLost(servers, instance, pool, result.acknowledged);
+      await stopAndCheck(instance, background, load);
     } finally {
       await instance.close(faultPool(servers));
     }
@@ -234,11 +243,7 @@ it("a rebuild started from the operators' page, PostgreSQL stopped (immediate) i
     expect(await shadowSchemas(instance)).toEqual([]);
     expect(await liveProjectionDelay(instance, api.url)).toBeLessThan(2_500);
 
-    const result = await load.stop();
-    say(`load stopped: ${result.acknowledged.length} commands acknowledged (${describeStatuses(result)})`);
-    await settle(instance, background);
-    expect(result.statuses.get('500')).toBeUndefined();
-    await expectNothingLost(servers, instance, pool, result.acknowledged);
+    await stopAndCheck(instance, background, load);
   } finally {
     await instance.close(faultPool(servers));
   }

@@ -122,7 +122,6 @@ describe('the crypto-shredding event store', () => {
     expect(() => open(randomBytes(32), sealed, stream)).toThrow();
   });
 
-
   it('never gives two envelopes the same IV, across the draws of random bytes its IVs are cut from', () => {
     const key = randomBytes(32);
     // 341 IVs per draw: 1,000 seals span three draws and their seams.
