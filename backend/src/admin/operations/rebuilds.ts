@@ -62,11 +62,11 @@ export class Rebuilds implements BeforeApplicationShutdown {
   /** Starts rebuilding `names` in order; 409 while another rebuild runs, here or in another process. */
   async start(names: readonly string[]): Promise<RebuildState> {
     if (this.running) throw busy();
-    const lock = new LockSession(await this.pool.connect());
+    const lock = await this.pool.connect();
     let locked = false;
     try {
       const [row] = (
-        await lock.client.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [
+        await lock.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [
           this.lockName,
         ])
       ).rows;
@@ -75,7 +75,7 @@ export class Rebuilds implements BeforeApplicationShutdown {
       if (!locked) lock.release();
     }
     if (!locked || this.running) {
-      if (locked) await lock.unlock(this.lockName);
+      if (locked) await this.unlock(lock);
       throw busy();
     }
 
@@ -120,7 +120,7 @@ export class Rebuilds implements BeforeApplicationShutdown {
     return entry.subject.asObservable();
   }
 
-  private async run(id: string, names: readonly string[], startedAt: Date, lock: LockSession) {
+  private async run(id: string, names: readonly string[], startedAt: Date, lock: pg.PoolClient) {
     const started = performance.now();
     let state = this.streams.get(id)!.last;
     let lastSent = 0;
@@ -174,7 +174,7 @@ export class Rebuilds implements BeforeApplicationShutdown {
       this.logger.error({ msg: 'rebuild failed', projections: names, err: message });
       this.publish(id, 'failed', state);
     } finally {
-      await lock.unlock(this.lockName);
+      await this.unlock(lock);
       this.streams.get(id)?.subject.complete();
     }
   }
@@ -195,40 +195,21 @@ export class Rebuilds implements BeforeApplicationShutdown {
     return `rebuild:${this.config.DATABASE_SCHEMA}`;
   }
 
+  /**
+   * Lets go of the lock. A connection lost meanwhile (PostgreSQL restarting; the pool hears its
+   * error, `hearLostConnections`) took the lock with it, and is closed rather than lent again.
+   */
+  private async unlock(lock: pg.PoolClient) {
+    const failed = await lock.query('select pg_advisory_unlock(hashtext($1))', [this.lockName]).then(
+      () => undefined,
+      (error: Error) => error,
+    );
+    lock.release(failed);
+  }
+
   /** Lets a rebuild under way finish (its swap is one transaction) before the pools close. */
   async beforeApplicationShutdown(): Promise<void> {
     await this.running?.catch(() => {});
-  }
-}
-
-/**
- * The connection whose session holds the rebuild lock, lent by the pool for the whole rebuild. The
- * pool does not listen to a connection it has lent: lost meanwhile (PostgreSQL restarting), its
- * error would have ended the API's process. The lock goes with the session; the rebuild itself
- * fails on its own connections.
- */
-class LockSession {
-  private lost: Error | undefined;
-  private readonly onError = (error: Error) => {
-    this.lost ??= error;
-  };
-
-  constructor(readonly client: pg.PoolClient) {
-    client.on('error', this.onError);
-  }
-
-  async unlock(name: string): Promise<void> {
-    if (!this.lost)
-      await this.client
-        .query('select pg_advisory_unlock(hashtext($1))', [name])
-        .catch((error: Error) => (this.lost ??= error));
-    this.release();
-  }
-
-  /** Back to the pool, or closed when it was lost: a broken connection is not lent again. */
-  release(): void {
-    this.client.off('error', this.onError);
-    this.client.release(this.lost);
   }
 }
 
