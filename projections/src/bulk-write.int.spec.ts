@@ -1,5 +1,6 @@
 import { type TestSchema, createTestSchema } from '@coseso/event-store/testing/postgres-test-schema';
-import { type Statement, inlined } from './bulk-write.js';
+import pg from 'pg';
+import { type Statement, escapeLiteral, inlined } from './bulk-write.js';
 
 describe('a statement with its parameters written in as literals', () => {
   let db: TestSchema;
@@ -48,6 +49,11 @@ describe('a statement with its parameters written in as literals', () => {
     });
     expect(asText).toEqual(withParameters);
     expect(asText[0].a).toEqual(['{x}', null, 'NULL', 'a"b', 'c\\d']);
+  });
+
+  it("quotes text exactly as node-pg's escapeLiteral does", () => {
+    for (const text of [...tricky, "''", '\\', "\\'", "a'b\\c'd\\", 'x'.repeat(5_000) + "'\\"])
+      expect(escapeLiteral(text)).toBe(pg.escapeLiteral(text));
   });
 
   it('refuses a text naming a parameter it was not given', () => {

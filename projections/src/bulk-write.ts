@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { prepareValue } from 'pg/lib/utils.js';
 import { type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 
@@ -97,7 +96,7 @@ export function tableOf(em: Pick<EntityManager, 'connection'>, entity: EntityTar
 /**
  * The statement's text with each parameter written in as a literal, for the simple protocol, which
  * takes several statements in one text but no parameters. Values are converted by node-pg's own
- * `prepareValue`, as when they travel as parameters, then quoted by its `escapeLiteral`; the text
+ * `prepareValue`, as when they travel as parameters, then quoted as its `escapeLiteral` does; the text
  * must hold no `$n` but its parameters (ours are built here, from column names).
  */
 export function inlined({ sql, params }: Statement): string {
@@ -107,8 +106,17 @@ export function inlined({ sql, params }: Statement): string {
     const value = prepareValue(params[index]);
     if (value === null) return 'null';
     if (Buffer.isBuffer(value)) return `'\\x${value.toString('hex')}'`;
-    return pg.escapeLiteral(value);
+    return escapeLiteral(value);
   });
+}
+
+/**
+ * node-pg's `escapeLiteral`, to the byte, without its loop that appends one character at a time:
+ * on a projector batch's order states that loop was a tenth of everything an autosave allocated.
+ */
+export function escapeLiteral(text: string): string {
+  const quoted = `'${text.replace(/'/g, "''")}'`;
+  return text.includes('\\') ? ` E${quoted.replace(/\\/g, '\\\\')}` : quoted;
 }
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;

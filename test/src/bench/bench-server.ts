@@ -17,18 +17,32 @@ class NoopHttpController {
     return { saved: body !== undefined, position: null };
   }
 
-  /** A CPU profile of this process from now on, written by `profile/stop` (no start-up in it). */
+  /**
+   * A profile of this process from now on, written by `profile/stop` (no start-up in it): CPU, or
+   * with `allocations` what is allocated where, the garbage collected since included.
+   */
   @Post('profile/start')
   @HttpCode(204)
-  async startProfile() {
+  async startProfile(@Body() { allocations }: { allocations?: boolean }) {
+    if (allocations) {
+      await profiler.post('HeapProfiler.enable');
+      await profiler.post('HeapProfiler.startSampling', {
+        samplingInterval: 8192,
+        includeObjectsCollectedByMajorGC: true,
+        includeObjectsCollectedByMinorGC: true,
+      });
+      return;
+    }
     await profiler.post('Profiler.enable');
     await profiler.post('Profiler.start');
   }
 
   @Post('profile/stop')
   @HttpCode(200)
-  async stopProfile(@Body() { file }: { file: string }) {
-    const { profile } = await profiler.post('Profiler.stop');
+  async stopProfile(@Body() { file, allocations }: { file: string; allocations?: boolean }) {
+    const { profile } = allocations
+      ? await profiler.post('HeapProfiler.stopSampling')
+      : await profiler.post('Profiler.stop');
     writeFileSync(file, JSON.stringify(profile));
     return { file };
   }

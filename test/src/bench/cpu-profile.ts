@@ -1,5 +1,6 @@
 // Reads a V8 CPU profile (node --cpu-prof) and says where the time went: self time by package or
-// source folder and by function, and inclusive time by function.
+// source folder and by function, and inclusive time by function; or a sampled heap profile
+// (.heapprofile), and says the same of the bytes allocated.
 import { readFileSync } from 'node:fs';
 
 interface ProfileNode {
@@ -35,24 +36,46 @@ const nameOf = (node: ProfileNode) =>
     )}:${node.callFrame.lineNumber + 1}`;
 
 export interface ProfileSummary {
-  readonly totalMs: number;
+  /** µs sampled for a CPU profile, bytes allocated for a heap profile. */
+  readonly total: number;
   readonly selfByPackage: [string, number][];
   readonly selfByFunction: [string, number][];
   readonly inclusive: [string, number][];
 }
 
+/** A V8 sampled heap profile (HeapProfiler.stopSampling): what each function allocated, in bytes. */
+interface HeapNode {
+  id: number;
+  callFrame: ProfileNode['callFrame'];
+  selfSize: number;
+  children: HeapNode[];
+}
+
 export function summariseProfile(file: string): ProfileSummary {
-  const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
-  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map<number, number>();
-  for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile | { head: HeapNode };
+  if ('head' in profile) {
+    const nodes: ProfileNode[] = [];
+    const self = new Map<number, number>();
+    const walk = (node: HeapNode) => {
+      nodes.push({ id: node.id, callFrame: node.callFrame, children: node.children.map((c) => c.id) });
+      self.set(node.id, node.selfSize);
+      node.children.forEach(walk);
+    };
+    walk(profile.head);
+    return summarise(nodes, self);
+  }
   const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  return summarise(profile.nodes, self);
+}
+
+/** Shares of the whole by package and by function (self), and by function (inclusive). */
+function summarise(profileNodes: ProfileNode[], self: Map<number, number>): ProfileSummary {
+  const nodes = new Map(profileNodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profileNodes) for (const child of n.children ?? []) parent.set(child, n.id);
   let total = 0;
-  profile.samples.forEach((id, i) => {
-    const dt = profile.timeDeltas[i] ?? 0;
-    self.set(id, (self.get(id) ?? 0) + dt);
-    total += dt;
-  });
+  for (const t of self.values()) total += t;
   const byPackage = new Map<string, number>();
   const byFunction = new Map<string, number>();
   const inclusive = new Map<string, number>();
@@ -71,7 +94,7 @@ export function summariseProfile(file: string): ProfileSummary {
   const sorted = (map: Map<string, number>) =>
     [...map].sort((a, b) => b[1] - a[1]).map(([k, t]): [string, number] => [k, t / total]);
   return {
-    totalMs: total / 1_000,
+    total,
     selfByPackage: sorted(byPackage),
     selfByFunction: sorted(byFunction),
     inclusive: sorted(inclusive),
@@ -85,8 +108,12 @@ export function printProfile(file: string, top = 25): void {
       .slice(0, top)
       .map(([name, share]) => `${(share * 100).toFixed(1).padStart(6)}%  ${name}`)
       .join('\n');
-  console.log(`\n${file}: ${(summary.totalMs / 1_000).toFixed(1)} s sampled`);
-  console.log(`-- self time by package or folder\n${lines(summary.selfByPackage)}`);
-  console.log(`-- self time by function\n${lines(summary.selfByFunction)}`);
-  console.log(`-- inclusive time by function\n${lines(summary.inclusive.slice(0, top * 2))}`);
+  const heap = file.endsWith('.heapprofile');
+  const what = heap ? 'bytes allocated' : 'time';
+  console.log(
+    `\n${file}: ${heap ? `${(summary.total / 2 ** 20).toFixed(0)} MB allocated` : `${(summary.total / 1e6).toFixed(1)} s sampled`}`,
+  );
+  console.log(`-- self ${what} by package or folder\n${lines(summary.selfByPackage)}`);
+  console.log(`-- self ${what} by function\n${lines(summary.selfByFunction)}`);
+  console.log(`-- inclusive ${what} by function\n${lines(summary.inclusive.slice(0, top * 2))}`);
 }

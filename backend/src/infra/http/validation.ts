@@ -118,14 +118,21 @@ function nulCharacterPath(value: unknown, path = ''): string | null {
 const stripsUnknown = (dto: ArgumentMetadata['metatype']) =>
   dto !== undefined && Reflect.getMetadata(STRIPS_UNKNOWN, dto) === true;
 
+/** Per DTO class, the properties it declares (decorators run once, when the class is defined). */
+const declaredProperties = new WeakMap<object, ReadonlySet<string>>();
+
 /** The top level only: nested objects (option groups) still refuse what they do not know. */
 function withKnownKeysOnly(value: unknown, dto: NonNullable<ArgumentMetadata['metatype']>): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const known = new Set(
-    getMetadataStorage()
-      .getTargetValidationMetadatas(dto, '', true, false)
-      .map((rule) => rule.propertyName),
-  );
+  let known = declaredProperties.get(dto);
+  if (!known) {
+    known = new Set(
+      getMetadataStorage()
+        .getTargetValidationMetadatas(dto, '', true, false)
+        .map((rule) => rule.propertyName),
+    );
+    declaredProperties.set(dto, known);
+  }
   return Object.fromEntries(Object.entries(value).filter(([key]) => known.has(key)));
 }
 
