@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { transformFileSync } from '@swc/core';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -120,23 +120,25 @@ const benchServerSource = 'test/src/bench/bench-server.ts';
 const fromSource = Boolean(process.env['BENCH_FROM_SOURCE']);
 
 /**
- * bench-server.ts compiled to plain JavaScript, in test/dist: the servers then run as
- * production's does, without the TypeScript loader, whose native compiler alone adds some
- * 130 MB to a process's RSS (which the memory row would have counted).
+ * bench-server.ts (and cpu-profile.ts, which it imports) compiled to plain JavaScript, in
+ * test/dist: the servers then run as production's does, without the TypeScript loader, whose
+ * native compiler alone adds some 130 MB to a process's RSS (which the memory row would have counted).
  */
 function compiledBenchServer(): string {
-  const out = join(repoRoot, 'test/dist/bench-server.js');
-  const { code } = transformFileSync(join(repoRoot, benchServerSource), {
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true },
-      target: 'es2022',
-    },
-    module: { type: 'es6' },
-  });
-  mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, code);
-  return out;
+  for (const source of [benchServerSource, 'test/src/bench/cpu-profile.ts']) {
+    const { code } = transformFileSync(join(repoRoot, source), {
+      jsc: {
+        parser: { syntax: 'typescript', decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true },
+        target: 'es2022',
+      },
+      module: { type: 'es6' },
+    });
+    const out = join(repoRoot, 'test/dist', basename(source).replace(/\.ts$/, '.js'));
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, code);
+  }
+  return join(repoRoot, 'test/dist/bench-server.js');
 }
 
 /** Visitors reading their own writes while the 64 connections autosave (4 more connections). */

@@ -5,9 +5,11 @@ import { Session } from 'node:inspector/promises';
 import { createApp } from '@coseso/backend/create-app';
 import { loadConfig } from '@coseso/backend/config/app-config';
 import { Body, Controller, Get, HttpCode, Module, Post } from '@nestjs/common';
+import { sampleAllocations } from './cpu-profile.js';
 
 const profiler = new Session();
 profiler.connect();
+let stopSampling: (file: string) => Promise<void> = () => Promise.resolve();
 
 @Controller('api/bench')
 class NoopHttpController {
@@ -25,12 +27,7 @@ class NoopHttpController {
   @HttpCode(204)
   async startProfile(@Body() { allocations }: { allocations?: boolean }) {
     if (allocations) {
-      await profiler.post('HeapProfiler.enable');
-      await profiler.post('HeapProfiler.startSampling', {
-        samplingInterval: 8192,
-        includeObjectsCollectedByMajorGC: true,
-        includeObjectsCollectedByMinorGC: true,
-      });
+      stopSampling = await sampleAllocations(profiler);
       return;
     }
     await profiler.post('Profiler.enable');
@@ -40,10 +37,8 @@ class NoopHttpController {
   @Post('profile/stop')
   @HttpCode(200)
   async stopProfile(@Body() { file, allocations }: { file: string; allocations?: boolean }) {
-    const { profile } = allocations
-      ? await profiler.post('HeapProfiler.stopSampling')
-      : await profiler.post('Profiler.stop');
-    writeFileSync(file, JSON.stringify(profile));
+    if (allocations) await stopSampling(file);
+    else writeFileSync(file, JSON.stringify((await profiler.post('Profiler.stop')).profile));
     return { file };
   }
 

@@ -1,7 +1,8 @@
 // Reads a V8 CPU profile (node --cpu-prof) and says where the time went: self time by package or
 // source folder and by function, and inclusive time by function; or a sampled heap profile
 // (.heapprofile), and says the same of the bytes allocated.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { type Session } from 'node:inspector/promises';
 
 interface ProfileNode {
   id: number;
@@ -116,4 +117,21 @@ export function printProfile(file: string, top = 25): void {
   console.log(`-- self ${what} by package or folder\n${lines(summary.selfByPackage)}`);
   console.log(`-- self ${what} by function\n${lines(summary.selfByFunction)}`);
   console.log(`-- inclusive ${what} by function\n${lines(summary.inclusive.slice(0, top * 2))}`);
+}
+
+/**
+ * Starts sampling what this process allocates, the garbage collected since included (V8's sampled
+ * heap profile keeps only what is still alive otherwise); the returned function stops and writes it.
+ */
+export async function sampleAllocations(session: Session): Promise<(file: string) => Promise<void>> {
+  await session.post('HeapProfiler.enable');
+  await session.post('HeapProfiler.startSampling', {
+    samplingInterval: 8192,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+  return async (file) => {
+    const { profile } = await session.post('HeapProfiler.stopSampling');
+    writeFileSync(file, JSON.stringify(profile));
+  };
 }

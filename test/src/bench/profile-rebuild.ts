@@ -2,7 +2,8 @@
 // takes longer than the rebuild): `seed` makes the log in a schema of its own, `run` rebuilds every
 // read model from it and prints the time, the peak RSS and, per Postgres backend of the rebuild,
 // the CPU it used; `drop` removes the schema. With `--cpu-prof` on node's command line, the profile
-// of the run is written where node writes it.
+// of the run is written where node writes it; with REBUILD_ALLOCATIONS=file.heapprofile, what the
+// run allocated is sampled into that file and summarised.
 //   SWC_NODE_PROJECT=tsconfig.base.json node --conditions=source --import @swc-node/register/esm-register \
 //     test/src/bench/profile-rebuild.ts seed|run|drop [events]
 import { allMigrations } from '@coseso/event-store/postgres/migrations/all-migrations';
@@ -12,8 +13,10 @@ import { testDatabaseUrl } from '@coseso/event-store/testing/postgres-test-schem
 import { allProjectors } from '@coseso/projections/all-projectors';
 import { openReadModelDataSource } from '@coseso/projections/read-model-data-source';
 import { rebuildProjections } from '@coseso/projections/rebuild-projection';
+import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 import { fmt } from './bench-kit.js';
+import { printProfile, sampleAllocations } from './cpu-profile.js';
 import { processCpuMs, watchPeakRss, withApplicationName } from './cpu-cost.js';
 import { decryptingStore, seedLog } from './seed-log.js';
 
@@ -61,6 +64,10 @@ try {
     };
     await sampleBackends();
     const backendSampler = setInterval(() => void sampleBackends().catch(() => {}), 100);
+    const allocations = process.env['REBUILD_ALLOCATIONS'];
+    const session = new Session();
+    session.connect();
+    const stopSampling = allocations ? await sampleAllocations(session) : null;
     const cpuBefore = process.cpuUsage();
     let lastPhase = '';
     const phaseStarted = performance.now();
@@ -80,6 +87,8 @@ try {
     });
     memory.stop();
     clearInterval(backendSampler);
+    if (allocations) await stopSampling?.(allocations);
+    session.disconnect();
     const cpu = process.cpuUsage(cpuBefore);
     const backendSeconds = [...backends.values()].reduce((sum, b) => sum + b.last - b.before, 0) / 1000;
     await monitor.end();
@@ -93,6 +102,7 @@ try {
               (select count(*) from ${schema}.order_timeline) timeline, (select count(*) from ${schema}.client_account) accounts`,
     );
     console.log(counts.rows[0]);
+    if (allocations) printProfile(allocations);
     await dataSource.destroy();
     await store.close();
   }
