@@ -9,7 +9,7 @@ import {
   sleep,
   startLoad,
   verifyLog,
-  waitCaughtUp,
+  settle,
 } from './fault-checks.js';
 import { faultInstance } from './fault-instance.js';
 import { faultServers, say } from './fault-servers.js';
@@ -50,9 +50,7 @@ it('the API killed with SIGKILL while appending under load: every acknowledged c
   expect(result.statuses.get('network')).toBeGreaterThan(0);
   expect(result.statuses.get('500')).toBeUndefined();
 
-  await waitCaughtUp(pool, instance.schema);
-  await background.stop();
-  instance.processes.delete(background);
+  await settle(servers, instance, pool, [background, api]);
   const { live, rebuilt } = await liveAndRebuiltReadModels(servers, instance, pool);
   say(`read models: ${JSON.stringify(live)}`);
   expect(live).toEqual(rebuilt);

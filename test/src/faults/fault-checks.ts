@@ -7,7 +7,7 @@ import { allProjectors } from '@coseso/projections/all-projectors';
 import pg from 'pg';
 import { getMetadataArgsStorage } from 'typeorm';
 import { repoRoot } from '../support/app-server.js';
-import { type Instance } from './coseso-process.js';
+import { type CosesoProcess, type Instance, startCoseso } from './coseso-process.js';
 import { type FaultServers, databaseUrlOf, redisUrlOf, say } from './fault-servers.js';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -242,6 +242,30 @@ export async function waitCaughtUp(pool: pg.Pool, schema: string, timeoutMs = 12
       // A transaction left open anywhere on the server holds every reader of the log back (decision 10).
       `transactions open on the server: ${JSON.stringify(await openTransactions(pool).catch(String))}`,
   );
+}
+
+/**
+ * Stops the processes that may append (a worker's reactors may still append while it stops), then
+ * lets a projector alone apply whatever they appended last, so that the read models stand at the end
+ * of the log before they are compared with it. Waiting for the live projectors first, then stopping
+ * the worker, left a window for one last event the read models would not show.
+ */
+export async function settle(
+  servers: FaultServers,
+  instance: Instance & { readonly processes: Set<CosesoProcess> },
+  pool: pg.Pool,
+  appenders: readonly CosesoProcess[],
+): Promise<void> {
+  for (const process of appenders) {
+    await process.stop();
+    instance.processes.delete(process);
+  }
+  const projector = await startCoseso(servers, instance, 'projector', ['projector']);
+  try {
+    await waitCaughtUp(pool, instance.schema);
+  } finally {
+    await projector.stop();
+  }
 }
 
 async function checkpointsOf(pool: pg.Pool, schema: string) {

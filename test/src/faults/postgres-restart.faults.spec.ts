@@ -6,7 +6,7 @@ import {
   q,
   sleep,
   startLoad,
-  waitCaughtUp,
+  settle,
   waitFor,
 } from './fault-checks.js';
 import { faultInstance } from './fault-instance.js';
@@ -123,9 +123,7 @@ it.each(['fast', 'immediate'] as const)(
       }
 
       // Nothing skipped: every acknowledged command in the log, the log whole, the read models equal to it.
-      await waitCaughtUp(pool, instance.schema);
-      await background.stop();
-      instance.processes.delete(background);
+      await settle(servers, instance, pool, [background, api]);
       await expectNothingLost(servers, instance, pool, result.acknowledged);
     } finally {
       await instance.close(faultPool(servers));

@@ -7,7 +7,7 @@ import {
   q,
   sleep,
   startLoad,
-  waitCaughtUp,
+  settle,
 } from './fault-checks.js';
 import { faultInstance } from './fault-instance.js';
 import { faultServers, say } from './fault-servers.js';
@@ -56,8 +56,7 @@ it('a projector killed with SIGKILL mid-batch, three times, and restarted: nothi
   await sleep(1_000);
   const result = await load.stop();
   say(`load stopped: ${result.acknowledged.length} commands acknowledged (${describeStatuses(result)})`);
-  await waitCaughtUp(pool, instance.schema);
-  await projector.stop();
+  await settle(servers, instance, pool, [api, projector]);
 
   expect(result.statuses.get('500')).toBeUndefined();
   await expectNothingLost(servers, instance, pool, result.acknowledged);

@@ -10,6 +10,7 @@ import {
   sleep,
   startCli,
   startLoad,
+  settle,
   waitCaughtUp,
   waitFor,
 } from './fault-checks.js';
@@ -47,22 +48,6 @@ const replayedRows = async (instance: Instance) => {
   return rows[0]!.n;
 };
 
-/**
- * Stops the projector and worker process, then lets a projector alone apply whatever the worker
- * appended last (its reactors may still append while it stops), so the read models stand at the
- * end of the log before they are compared with it.
- */
-async function settle(instance: Instance, background: CosesoProcess) {
-  await background.stop();
-  instance.processes.delete(background);
-  const projector = await startCoseso(servers, instance, 'projector', ['projector']);
-  try {
-    await waitCaughtUp(pool, instance.schema);
-  } finally {
-    await projector.stop();
-  }
-}
-
 /** The load stopped, the read models settled: no answer was a 500, and nothing was lost. */
 async function stopAndCheck(
   instance: Instance,
@@ -71,7 +56,7 @@ async function stopAndCheck(
 ) {
   const result = await load.stop();
   say(`load stopped: ${result.acknowledged.length} commands acknowledged (${describeStatuses(result)})`);
-  await settle(instance, background);
+  await settle(servers, instance, pool, [background]);
   expect(result.statuses.get('500')).toBeUndefined();
   await expectNothingLost(servers, instance, pool, result.acknowledged);
 }
