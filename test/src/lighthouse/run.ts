@@ -25,6 +25,10 @@ for (const built of ['backend/dist/main.js', 'frontend/dist/landing.html']) {
 }
 
 const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  process.stderr.write(`${chromePath} is missing: apt-get install chromium (or set CHROME_PATH).\n`);
+  process.exit(1);
+}
 const metrics = {
   FCP: 'first-contentful-paint',
   LCP: 'largest-contentful-paint',
