@@ -28,14 +28,21 @@ const event = (
 });
 const newStream = () => `test-${randomUUID()}`;
 
-async function readWholeLog(store: EventStore, limit = 1000): Promise<StoredEvent[]> {
+/**
+ * Every event of the log, up to its end as the store knows it: events a transaction still holds
+ * back (any transaction of the cluster, another test file's say) are waited for, not taken for the end.
+ */
+async function readWholeLog(store: EventStore, limit = 1000, timeoutMs = 5_000): Promise<StoredEvent[]> {
   const all: StoredEvent[] = [];
+  const deadline = Date.now() + timeoutMs;
   let after: LogCheckpoint | null = null;
   for (;;) {
-    const { events } = await store.readAll({ after, limit });
-    if (events.length === 0) return all;
+    const { events, caughtUp } = await store.readAll({ after, limit });
     all.push(...events);
-    after = events[events.length - 1]!.checkpoint;
+    if (events.length > 0) after = events[events.length - 1]!.checkpoint;
+    else if (caughtUp) return all;
+    else if (Date.now() > deadline) throw new Error('the end of the log stayed held back');
+    else await new Promise((r) => setTimeout(r, 10));
   }
 }
 
