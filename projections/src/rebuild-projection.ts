@@ -58,8 +58,8 @@ export interface RebuildAllOptions extends Omit<RebuildOptions, 'projector'> {
  * Several read models rebuilt together (the operators' « tout reconstruire »): the log is read
  * once, and each batch is written into every shadow at the same time (each in its own transaction,
  * on its own connection), so the database writes while this process reads and folds the next
- * batch. Each is then swapped in as
- * `rebuildProjection` does. `events` is the number of log events replayed.
+ * batch. Each is then swapped in as `rebuildProjection` does. `events` is the number of log events
+ * replayed.
  */
 export async function rebuildProjections(options: RebuildAllOptions): Promise<RebuildResult> {
   const { schema } = options;

@@ -27,7 +27,7 @@ class NoopHttpController {
   @HttpCode(204)
   async startProfile(@Body() { allocations }: { allocations?: boolean }) {
     if (allocations) {
-      stopSampling = await sampleAllocations(profiler);
+      stopSampling = await sampleAllocations();
       return;
     }
     await profiler.post('Profiler.enable');

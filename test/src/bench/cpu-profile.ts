@@ -2,7 +2,7 @@
 // source folder and by function, and inclusive time by function; or a sampled heap profile
 // (.heapprofile), and says the same of the bytes allocated.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { type Session } from 'node:inspector/promises';
+import { Session } from 'node:inspector/promises';
 
 interface ProfileNode {
   id: number;
@@ -123,7 +123,9 @@ export function printProfile(file: string, top = 25): void {
  * Starts sampling what this process allocates, the garbage collected since included (V8's sampled
  * heap profile keeps only what is still alive otherwise); the returned function stops and writes it.
  */
-export async function sampleAllocations(session: Session): Promise<(file: string) => Promise<void>> {
+export async function sampleAllocations(): Promise<(file: string) => Promise<void>> {
+  const session = new Session();
+  session.connect();
   await session.post('HeapProfiler.enable');
   await session.post('HeapProfiler.startSampling', {
     samplingInterval: 8192,
@@ -132,6 +134,7 @@ export async function sampleAllocations(session: Session): Promise<(file: string
   });
   return async (file) => {
     const { profile } = await session.post('HeapProfiler.stopSampling');
+    session.disconnect();
     writeFileSync(file, JSON.stringify(profile));
   };
 }

@@ -13,7 +13,6 @@ import { testDatabaseUrl } from '@coseso/event-store/testing/postgres-test-schem
 import { allProjectors } from '@coseso/projections/all-projectors';
 import { openReadModelDataSource } from '@coseso/projections/read-model-data-source';
 import { rebuildProjections } from '@coseso/projections/rebuild-projection';
-import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 import { fmt } from './bench-kit.js';
 import { printProfile, sampleAllocations } from './cpu-profile.js';
@@ -65,9 +64,7 @@ try {
     await sampleBackends();
     const backendSampler = setInterval(() => void sampleBackends().catch(() => {}), 100);
     const allocations = process.env['REBUILD_ALLOCATIONS'];
-    const session = new Session();
-    session.connect();
-    const stopSampling = allocations ? await sampleAllocations(session) : null;
+    const stopSampling = allocations ? await sampleAllocations() : null;
     const cpuBefore = process.cpuUsage();
     let lastPhase = '';
     const phaseStarted = performance.now();
@@ -88,7 +85,6 @@ try {
     memory.stop();
     clearInterval(backendSampler);
     if (allocations) await stopSampling?.(allocations);
-    session.disconnect();
     const cpu = process.cpuUsage(cpuBefore);
     const backendSeconds = [...backends.values()].reduce((sum, b) => sum + b.last - b.before, 0) / 1000;
     await monitor.end();
