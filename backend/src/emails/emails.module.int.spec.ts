@@ -5,11 +5,13 @@ import { Global, Module, type INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { loadConfig } from '../config/app-config.js';
 import { APP_CONFIG, PG_POOL } from '../infra/tokens.js';
+import { DeliveredOnceTransport } from './delivered-once-transport.js';
 import { EmailQueue } from './email-queue.js';
 import { InvalidEmailDataError } from './email-templates.js';
 import { EmailService } from './email-service.js';
 import { EmailsModule } from './emails.module.js';
 import { type EmailsModuleOptions } from './emails-options.js';
+import { MAIL_TRANSPORT } from './mail-transport.js';
 import { emailSamples } from './testing/email-samples.js';
 
 // The module as the app wires it, with the two infrastructure providers it takes from InfraModule.
@@ -119,7 +121,7 @@ describe('the emails module', () => {
     await app.close();
   });
 
-  it('with SMTP_URL, says where it sends without showing the credentials', async () => {
+  it('with SMTP_URL, sends through the delivery log and says where without showing the credentials', async () => {
     const app = await start({ smtpUrl: 'smtp://user:secret@smtp.example.com:587' }, 'api');
     const emails = app.get(EmailService);
     expect(emails.status()).toEqual({
@@ -127,6 +129,8 @@ describe('the emails module', () => {
       mode: 'smtp',
       message: 'Envoi par SMTP (smtp.example.com:587)',
     });
+    // Through the delivery log, so that a job run twice sends once.
+    expect(app.get(MAIL_TRANSPORT)).toBeInstanceOf(DeliveredOnceTransport);
     expect(await emails.mailbox(5)).toEqual([]);
     await app.close();
   });

@@ -2,6 +2,7 @@ import { type DynamicModule, Global, Logger, Module } from '@nestjs/common';
 import type pg from 'pg';
 import { type AppConfig, hasRole } from '../config/app-config.js';
 import { APP_CONFIG, PG_POOL } from '../infra/tokens.js';
+import { DeliveredOnceTransport } from './delivered-once-transport.js';
 import { DevMailboxTransport } from './dev-mailbox-transport.js';
 import { EmailQueue } from './email-queue.js';
 import { EmailService } from './email-service.js';
@@ -25,10 +26,27 @@ export class EmailsModule {
         {
           provide: MAIL_TRANSPORT,
           inject: [APP_CONFIG, PG_POOL],
-          useFactory: (config: AppConfig, pool: pg.Pool): MailTransport =>
-            options.smtpUrl
-              ? new SmtpMailTransport({ url: options.smtpUrl, from: options.mailFrom || undefined })
-              : new DevMailboxTransport(pool, config.DATABASE_SCHEMA),
+          useFactory: (config: AppConfig, pool: pg.Pool): MailTransport => {
+            // The dev mailbox delivers a key once by itself; SMTP through the delivery log.
+            if (!options.smtpUrl) return new DevMailboxTransport(pool, config.DATABASE_SCHEMA);
+            const logger = new Logger('Emails');
+            return new DeliveredOnceTransport(
+              new SmtpMailTransport({ url: options.smtpUrl, from: options.mailFrom || undefined }),
+              {
+                connectionString: config.DATABASE_URL,
+                schema: config.DATABASE_SCHEMA,
+                // One connection per send under way: the email worker's concurrency (EmailQueue's 4).
+                connections: 4,
+                onUnrecorded: (delivery) =>
+                  logger.error({
+                    ...delivery,
+                    msg: 'email sent, but its key could not be recorded: a rerun of its job would send it again',
+                  }),
+                onLostConnection: (error) =>
+                  logger.warn({ msg: 'an email delivery log connection was lost', err: error.message }),
+              },
+            );
+          },
         },
         {
           provide: EmailQueue,

@@ -10,6 +10,7 @@ import { OrderTimelineErasedDescription1795703000001 } from './1795703000001-ord
 import { OrderSearchIndexSmallPendingList1795730000000 } from './1795730000000-order-search-index-small-pending-list.js';
 import { OrderListSortIndexes1795740000000 } from './1795740000000-order-list-sort-indexes.js';
 import { OrderStateLz41795800000000 } from './1795800000000-order-state-lz4.js';
+import { EmailDeliveries1795900000000 } from './1795900000000-email-deliveries.js';
 import { type MigrationClass } from './migration-runner.js';
 
 /** Every migration of the database, oldest first (TypeORM orders them by the timestamp ending each name). */
@@ -26,4 +27,5 @@ export const allMigrations: readonly MigrationClass[] = [
   OrderSearchIndexSmallPendingList1795730000000,
   OrderListSortIndexes1795740000000,
   OrderStateLz41795800000000,
+  EmailDeliveries1795900000000,
 ];
