@@ -37,6 +37,8 @@ export async function startCoseso(
   instance: Instance,
   name: string,
   roles: readonly Role[],
+  /** More of its environment (an SMTP server, say). */
+  env: Readonly<Record<string, string>> = {},
 ): Promise<CosesoProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -62,6 +64,7 @@ export async function startCoseso(
       LOG_FORMAT: 'json',
       RATE_LIMIT_MULTIPLIER: '1000',
       UPLOAD_DIR: join(servers.dir, `${instance.schema}-uploads`),
+      ...env,
     },
   });
   let output = '';

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { type AddressInfo } from 'node:net';
 import { completeForm } from '@coseso/backend/testing/order-journey';
+import type pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { startCoseso } from './coseso-process.js';
 import { faultPool, q, sleep } from './fault-checks.js';
 import { faultInstance } from './fault-instance.js';
 import { faultServers, say, startRedis, stopRedis } from './fault-servers.js';
 
 const servers = faultServers();
-const instance = faultInstance('redis');
-const pool = faultPool(servers);
-afterAll(() => instance.close(pool));
 
 const OUTAGE_MS = Number(process.env['FAULTS_REDIS_OUTAGE_MS'] ?? 60_000);
 
@@ -58,31 +58,93 @@ async function payOrder(apiUrl: string, label: string): Promise<Paid> {
 }
 
 /** Each recipient's emails by template, with how many times each was sent. */
-async function mailbox(): Promise<Map<string, Map<string, number>>> {
-  const { rows } = await pool.query<{ recipient: string; template: string; n: number }>(
-    `select recipient, template, count(*)::int as n from ${q(instance.schema)}.dev_mailbox group by 1, 2`,
+type Sent = Map<string, Map<string, number>>;
+
+const count = (sent: Sent, recipient: string, template: string, n = 1) =>
+  sent.set(
+    recipient,
+    (sent.get(recipient) ?? new Map<string, number>()).set(
+      template,
+      n + (sent.get(recipient)?.get(template) ?? 0),
+    ),
   );
-  const byRecipient = new Map<string, Map<string, number>>();
-  for (const row of rows)
-    byRecipient.set(row.recipient, (byRecipient.get(row.recipient) ?? new Map()).set(row.template, row.n));
-  return byRecipient;
+
+/** Where a run's emails go: the dev mailbox (the default), or SMTP through its delivery log (production's way). */
+interface Delivery {
+  readonly env: Readonly<Record<string, string>>;
+  sent(): Promise<Sent>;
+  close(): Promise<void>;
+}
+
+function devMailbox(pool: pg.Pool, schema: string): Delivery {
+  return {
+    env: {},
+    async sent() {
+      const { rows } = await pool.query<{ recipient: string; template: string; n: number }>(
+        `select recipient, template, count(*)::int as n from ${q(schema)}.dev_mailbox group by 1, 2`,
+      );
+      const sent: Sent = new Map();
+      for (const row of rows) count(sent, row.recipient, row.template, row.n);
+      return sent;
+    },
+    close: () => Promise.resolve(),
+  };
+}
+
+/** A real SMTP server on loopback, counting what it accepts by recipient and template (X-Coseso-Template). */
+async function smtpServer(): Promise<Delivery> {
+  const sent: Sent = new Map();
+  const server = new SMTPServer({
+    secure: false,
+    disabledCommands: ['STARTTLS'],
+    authOptional: true,
+    logger: false,
+    disableReverseLookup: true,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const head = Buffer.concat(chunks)
+          .toString('utf8')
+          .split(/\r?\n\r?\n/)[0]!;
+        const template = /^x-coseso-template:\s*(\S+)/im.exec(head)?.[1] ?? '?';
+        for (const { address } of session.envelope.rcptTo) count(sent, address, template);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  say(`an SMTP server on 127.0.0.1:${port}`);
+  return {
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
+    sent: () => Promise.resolve(sent),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** One run of the scenario: a schema of its own, its processes, and where its emails go. */
+interface Run {
+  readonly pool: pg.Pool;
+  readonly schema: string;
+  readonly delivery: Delivery;
 }
 
 /** How many times each order was linked to its client account (the onboarding job's event). */
-async function linksOf(orders: readonly Paid[]): Promise<number[]> {
+async function linksOf({ pool, schema }: Run, orders: readonly Paid[]): Promise<number[]> {
   const { rows } = await pool.query<{ stream_id: string; n: number }>(
-    `select stream_id, count(*)::int as n from ${q(instance.schema)}.events
+    `select stream_id, count(*)::int as n from ${q(schema)}.events
       where type = 'OrderLinkedToClient' and stream_id = any($1) group by 1`,
     [orders.map((o) => `order-${o.orderId}`)],
   );
   return orders.map((o) => rows.find((r) => r.stream_id === `order-${o.orderId}`)?.n ?? 0);
 }
 
-async function settled(orders: readonly Paid[], templates: readonly string[], timeoutMs: number) {
+async function settled(run: Run, orders: readonly Paid[], templates: readonly string[], timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const box = await mailbox();
-    const links = await linksOf(orders);
+    const box = await run.delivery.sent();
+    const links = await linksOf(run, orders);
     const done = orders.every(
       (o, i) => links[i]! >= 1 && templates.every((t) => (box.get(o.email)?.get(t) ?? 0) >= 1),
     );
@@ -95,52 +157,68 @@ async function settled(orders: readonly Paid[], templates: readonly string[], ti
   }
 }
 
-it('Redis down for a minute: the jobs (onboarding, emails) wait, resume when it is back, and each runs once', async () => {
-  instance.track(await startCoseso(servers, instance, 'projector-worker', ['projector', 'worker']));
-  const api = instance.track(await startCoseso(servers, instance, 'api', ['api']));
+/** The scenario, with the emails going out through `delivery`. */
+async function redisOutage(name: string, delivery: (pool: pg.Pool, schema: string) => Promise<Delivery>) {
+  const instance = faultInstance(name);
+  const pool = faultPool(servers);
+  const run: Run = { pool, schema: instance.schema, delivery: await delivery(pool, instance.schema) };
+  try {
+    const { env } = run.delivery;
+    instance.track(await startCoseso(servers, instance, 'projector-worker', ['projector', 'worker'], env));
+    const api = instance.track(await startCoseso(servers, instance, 'api', ['api'], env));
 
-  // What a paid order's jobs do when nothing goes wrong: the emails its recipient gets.
-  const baseline = await Promise.all([payOrder(api.url, 'before-1'), payOrder(api.url, 'before-2')]);
-  await settled(baseline, [], 60_000);
-  await sleep(5_000);
-  const templates = [...((await mailbox()).get(baseline[0]!.email)?.keys() ?? [])].sort();
-  say(`a paid order's jobs, Redis up: linked to its client account, emails ${templates.join(', ')}`);
-  expect(templates.length).toBeGreaterThanOrEqual(2);
+    // What a paid order's jobs do when nothing goes wrong: the emails its recipient gets.
+    const baseline = await Promise.all([payOrder(api.url, 'before-1'), payOrder(api.url, 'before-2')]);
+    await settled(run, baseline, [], 60_000);
+    await sleep(5_000);
+    const templates = [...((await run.delivery.sent()).get(baseline[0]!.email)?.keys() ?? [])].sort();
+    say(`a paid order's jobs, Redis up: linked to its client account, emails ${templates.join(', ')}`);
+    expect(templates.length).toBeGreaterThanOrEqual(2);
 
-  // Paid just before Redis goes: their jobs are queued or running when it stops.
-  const ready = await Promise.all([1, 2, 3].map((n) => orderWithPaymentLink(api.url, `during-${n}`)));
-  const inFlight = await Promise.all([1, 2, 3].map((n) => payOrder(api.url, `in-flight-${n}`)));
-  stopRedis(servers, { keepData: true });
-  const stoppedAt = Date.now();
+    // Paid just before Redis goes: their jobs are queued or running when it stops.
+    const ready = await Promise.all([1, 2, 3].map((n) => orderWithPaymentLink(api.url, `during-${n}`)));
+    const inFlight = await Promise.all([1, 2, 3].map((n) => payOrder(api.url, `in-flight-${n}`)));
+    stopRedis(servers, { keepData: true });
+    const stoppedAt = Date.now();
 
-  // Paid while Redis is away: the payment is recorded; its jobs wait for Redis.
-  for (const order of ready) await order.pay();
-  const during: Paid[] = ready;
-  say(`${during.length} orders paid while Redis was down`);
-  // What needs Redis in the request itself (a payment link's expiry job) is refused at once, in French.
-  const { orderId } = (await post(`${api.url}/api/create-order`)).body;
-  await post(`${api.url}/api/orders/${orderId}/complete`, completeForm());
-  const refused = await post(`${api.url}/api/orders/${orderId}/payment-annual`);
-  say(`a payment link asked for while Redis was down: ${refused.status} in ${refused.ms} ms`);
-  expect(refused).toMatchObject({
-    status: 503,
-    body: { message: 'Service momentanément indisponible, réessayez dans un instant.' },
-  });
-  expect(refused.ms).toBeLessThan(5_000);
-
-  await sleep(Math.max(0, OUTAGE_MS - (Date.now() - stoppedAt)));
-  startRedis(servers);
-  say(`Redis was down for ${Math.round((Date.now() - stoppedAt) / 1000)} s`);
-
-  const orders = [...inFlight, ...during];
-  await settled(orders, templates, 180_000);
-  await sleep(10_000); // a job run twice would have shown by now
-  const box = await mailbox();
-  for (const order of [...baseline, ...orders])
-    expect({ email: order.email, sent: Object.fromEntries(box.get(order.email) ?? []) }).toEqual({
-      email: order.email,
-      sent: Object.fromEntries(templates.map((t) => [t, 1])),
+    // Paid while Redis is away: the payment is recorded; its jobs wait for Redis.
+    for (const order of ready) await order.pay();
+    const during: Paid[] = ready;
+    say(`${during.length} orders paid while Redis was down`);
+    // What needs Redis in the request itself (a payment link's expiry job) is refused at once, in French.
+    const { orderId } = (await post(`${api.url}/api/create-order`)).body;
+    await post(`${api.url}/api/orders/${orderId}/complete`, completeForm());
+    const refused = await post(`${api.url}/api/orders/${orderId}/payment-annual`);
+    say(`a payment link asked for while Redis was down: ${refused.status} in ${refused.ms} ms`);
+    expect(refused).toMatchObject({
+      status: 503,
+      body: { message: 'Service momentanément indisponible, réessayez dans un instant.' },
     });
-  expect(await linksOf([...baseline, ...orders])).toEqual([...baseline, ...orders].map(() => 1));
-  say(`after Redis came back: each of the ${orders.length} orders linked once, each email sent once`);
-});
+    expect(refused.ms).toBeLessThan(5_000);
+
+    await sleep(Math.max(0, OUTAGE_MS - (Date.now() - stoppedAt)));
+    startRedis(servers);
+    say(`Redis was down for ${Math.round((Date.now() - stoppedAt) / 1000)} s`);
+
+    const orders = [...inFlight, ...during];
+    await settled(run, orders, templates, 180_000);
+    await sleep(10_000); // a job run twice would have shown by now
+    const box = await run.delivery.sent();
+    for (const order of [...baseline, ...orders])
+      expect({ email: order.email, sent: Object.fromEntries(box.get(order.email) ?? []) }).toEqual({
+        email: order.email,
+        sent: Object.fromEntries(templates.map((t) => [t, 1])),
+      });
+    expect(await linksOf(run, [...baseline, ...orders])).toEqual([...baseline, ...orders].map(() => 1));
+    say(`after Redis came back: each of the ${orders.length} orders linked once, each email sent once`);
+  } finally {
+    await instance.close(pool);
+    await run.delivery.close();
+  }
+}
+
+it('Redis down for a minute: the jobs (onboarding, emails) wait, resume when it is back, and each runs once', () =>
+  redisOutage('redis', (pool, schema) => Promise.resolve(devMailbox(pool, schema))));
+
+it('the same with emails sent by SMTP: each email reaches the SMTP server once (the delivery log)', () =>
+  redisOutage('redis_smtp', () => smtpServer()));
