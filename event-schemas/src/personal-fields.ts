@@ -77,6 +77,7 @@ export const personalFields = {
   ClientPasswordSet: [],
   ClientDataErased: [],
   EvidenceBundleExported: [],
+  OrderContactErased: [],
 } as const satisfies Record<OrderEventType | ClientEventType, readonly string[]>;
 
 /** Personal fields of every event's metadata: the IP address a command came from. */

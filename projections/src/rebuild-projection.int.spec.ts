@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { actors, orderIn } from '@coseso/domain/orders/testing/order-test-kit';
+import { ERASED } from '@coseso/event-schemas/personal-fields';
 import { allProjectors } from './all-projectors.js';
 import { ProjectionRunner } from './projection-runner.js';
 import { rebuildProjections } from './rebuild-projection.js';
@@ -26,6 +28,37 @@ describe('a rebuild in small batches (the replayers: COPY, writes overlapping th
   afterAll(async () => {
     await ctx.close();
   });
+
+  /**
+   * An order that never became a client's, worked on all the same (a contract forced without
+   * payment, a file the team added for the visitor), then cancelled: its contact may be erased.
+   */
+  const unpaidOrder = (orderId: string) => {
+    const s = orderIn('contract_ready_for_signature', { orderId, orderNumber: 1090 });
+    s.run({ type: 'CorrectStatus', actor: actors.admin, to: 'contract_signed', reason: 'Virement annoncé' });
+    s.run({
+      type: 'UploadBriefFile',
+      actor: actors.admin,
+      file: {
+        fileId: randomUUID(),
+        category: 'logo',
+        originalName: 'logo gaspard rivière.png',
+        storedName: 'f-1.png',
+        size: 1200,
+        mimeType: 'image/png',
+        kind: 'image',
+      },
+    });
+    s.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Le visiteur renonce' });
+    const history = [...s.history];
+    s.run({
+      type: 'EraseOrderContact',
+      actor: actors.admin,
+      reason: 'Demande du visiteur',
+      plaintextEvents: 0,
+    });
+    return { history, erasure: s.history.at(-1)! };
+  };
 
   it('gives the rows the live projectors wrote, client accounts and erasures included', async () => {
     const runner = new ProjectionRunner({
@@ -67,7 +100,21 @@ describe('a rebuild in small batches (the replayers: COPY, writes overlapping th
           ],
           { expectedRevision: 'no_stream' },
         );
+      // And the contact of an order that never became a client's, erased on its own stream.
+      const unpaidId = randomUUID();
+      const unpaid = unpaidOrder(unpaidId);
+      for (const [i, event] of unpaid.history.entries())
+        await ctx.store.appendToStream(`order-${unpaidId}`, [toNewEvent(event, i)], {
+          expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1),
+        });
       await appendOrders(ctx.store, 6, 40, 3);
+      await ctx.store.appendToStream(
+        `order-${unpaidId}`,
+        [toNewEvent(unpaid.erasure, unpaid.history.length)],
+        {
+          expectedRevision: BigInt(unpaid.history.length - 1),
+        },
+      );
       await ctx.store.appendToStream(
         `client-${clients[0]!}`,
         [
@@ -94,6 +141,13 @@ describe('a rebuild in small batches (the replayers: COPY, writes overlapping th
           (row as { description: string }).description.includes('effacées'),
         ),
       ).toBe(true);
+      const unpaidRows = JSON.stringify(
+        Object.values(live).flatMap((rows) => rows.filter((row) => JSON.stringify(row).includes(unpaidId))),
+      );
+      expect(unpaidRows).not.toContain('gaspard');
+      expect(unpaidRows).not.toContain('Martin');
+      expect(unpaidRows).toContain(`Fichier ajouté : ${ERASED} (logo)`);
+      expect(unpaidRows).toContain('Données du contact effacées : Demande du visiteur');
 
       // Small batches holding every order to the end, then holding two at most (each order written,
       // pushed out, read back and written again, an erasure meeting orders already written), then one

@@ -23,6 +23,8 @@ import { RecordOfflinePaymentHttpController } from './record-offline-payment/rec
 import { RunAdminActionHandler } from './shared/run-admin-action.handler.js';
 import { EraseClientDataHandler } from './erase-client-data/erase-client-data.handler.js';
 import { EraseClientDataHttpController } from './erase-client-data/erase-client-data.http.controller.js';
+import { EraseOrderContactHandler } from './erase-order-contact/erase-order-contact.handler.js';
+import { EraseOrderContactHttpController } from './erase-order-contact/erase-order-contact.http.controller.js';
 
 @Module({
   imports: [OrdersModule, WriteSideModule, AccountsModule],
@@ -41,6 +43,7 @@ import { EraseClientDataHttpController } from './erase-client-data/erase-client-
     ValidateBriefHttpController,
     // The right to be forgotten (issue 13)
     EraseClientDataHttpController,
+    EraseOrderContactHttpController,
   ],
   providers: [
     AdminAccounts,
@@ -52,6 +55,7 @@ import { EraseClientDataHttpController } from './erase-client-data/erase-client-
     ChangeOrderStatusHandler,
     RunAdminActionHandler,
     EraseClientDataHandler,
+    EraseOrderContactHandler,
   ],
   exports: [AdminAccounts, AdminGuard],
 })

@@ -14,6 +14,9 @@ export type ClientCommandOutcome = StreamCommandOutcome<ClientState, ClientEvent
 export class ClientCommandRunner extends StreamCommandRunner<ClientCommand, ClientState, ClientEvent> {
   constructor(@Inject(EVENT_STORE) store: EventStore) {
     super(store, { decider: clientDecider, streamId: clientStreamId, read: readClientEvent });
-    if (store instanceof PersonalDataEventStore) store.onErasure(({ clientId }) => this.forget(clientId));
+    if (store instanceof PersonalDataEventStore)
+      store.onErasure(({ clientId }) => {
+        if (clientId) this.forget(clientId);
+      });
   }
 }

@@ -345,6 +345,20 @@ export const orderEventDefinitions = {
         .meta({ description: "That event's link in the hash chain; null for an event without one" }),
     }),
   },
+  OrderContactErased: {
+    schemaVersion: 1,
+    emittedBy:
+      'admin (right to be forgotten of a visitor who never paid, behind a confirmation and a reason)',
+    meaning:
+      "The personal data of the contact of an order that never became a client's (no payment, no account) was erased: the order's contact key was destroyed, so the personal fields of its events read \"données effacées\" from now on (amounts, statuses and dates stay). The order accepts no change afterwards. Final. A client's orders are erased with the client (ClientDataErased).",
+    data: z.strictObject({
+      reason,
+      plaintextEvents: z.int().min(0).meta({
+        description:
+          'Events of the order written before encryption existed: the log keeps their personal fields as written (it is never rewritten), though every reader shows them erased',
+      }),
+    }),
+  },
 } as const;
 
 /**

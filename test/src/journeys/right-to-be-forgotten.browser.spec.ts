@@ -85,4 +85,41 @@ describe('the right to be forgotten', () => {
     const list = page.getByRole('list', { name: 'Liste des commandes' });
     expect(await list.textContent()).not.toContain(COMPANY);
   });
+
+  it('erases the contact of an order that never became a client’s, from its panel', async () => {
+    const company = 'Atelier Rivière';
+    const email = 'gaspard@atelier-riviere.example';
+    const { orderId } = await call<{ orderId: string }>('POST', '/api/create-order', {});
+    await call(
+      'POST',
+      `/api/orders/${orderId}/complete`,
+      completeForm({ companyName: company, contactEmail: email, contactLastName: 'Rivière' }),
+    );
+
+    // A session of its own: the previous journey left the shared page signed in.
+    const page = await (
+      await browser.newContext({ locale: 'fr-FR', viewport: { width: 1440, height: 1000 } })
+    ).newPage();
+    await signInToBackOffice(page, server, ADMIN, `/admin?order=${orderId}`);
+    const panel = page.getByRole('region', { name: company });
+    await visible(panel.getByText(email));
+    // No client account: the client's erasure is not offered, the contact's is.
+    expect(await panel.getByRole('button', { name: 'Effacer les données du client' }).count()).toBe(0);
+
+    await panel.getByRole('button', { name: 'Effacer les données du contact' }).click();
+    const dialog = page.getByRole('dialog');
+    await visible(dialog.getByText(/ne pourra plus être modifiée ni payée/));
+    const confirm = dialog.getByRole('button', { name: 'Effacer définitivement' });
+    await dialog.getByLabel('Raison de l’effacement').fill('Demande écrite du visiteur du 21 novembre');
+    await disabled(confirm);
+    await dialog.getByLabel('Je confirme l’effacement définitif des données de ce contact').check();
+    await enabled(confirm);
+    await confirm.click();
+    await visible(page.locator('[data-sonner-toast]').getByText('Données du contact effacées.'));
+
+    const erased = page.getByRole('region', { name: ERASED });
+    await visible(erased.getByText(/^Données du contact effacées le /));
+    expect(await erased.textContent()).not.toContain(email);
+    expect(await erased.getByRole('button', { name: /^Effacer les données/ }).count()).toBe(0);
+  });
 });

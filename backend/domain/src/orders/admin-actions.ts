@@ -207,11 +207,8 @@ const sampleInput: AdminActionInput = {
 };
 const probe: Actor = { kind: 'admin', id: 'allowed-actions' };
 
-const accepts = (definition: Definition, state: OrderState): boolean => {
-  if (!orderCommandRules[definition.command as keyof typeof orderCommandRules]?.from.includes(state.status))
-    return false;
-  const now = state.lastActivityAt || new Date(0).toISOString();
-  const command = { ...definition.build(state, sampleInput, now), actor: probe, now } as OrderCommand;
+/** Whether the decider accepts the command (a DomainError is its refusal). */
+const decides = (command: OrderCommand, state: OrderState): boolean => {
   // A refusal is the expected answer here, for every order projected: its stack trace, the dearest
   // part of an Error to make, would never be read. (The decider's own bugs keep theirs on the command path.)
   const stackTraceLimit = Error.stackTraceLimit;
@@ -227,6 +224,13 @@ const accepts = (definition: Definition, state: OrderState): boolean => {
   }
 };
 
+const accepts = (definition: Definition, state: OrderState): boolean => {
+  if (!orderCommandRules[definition.command as keyof typeof orderCommandRules]?.from.includes(state.status))
+    return false;
+  const now = state.lastActivityAt || new Date(0).toISOString();
+  return decides({ ...definition.build(state, sampleInput, now), actor: probe, now } as OrderCommand, state);
+};
+
 /**
  * The actions an admin can take on the order now: each is tried on the order's decider, so the
  * back-office offers exactly what the server would accept (one source of truth).
@@ -239,6 +243,23 @@ export function allowedAdminActions(state: OrderState): AllowedAction[] {
       const to = d.to(state);
       return { action: d.action, to, correction: d.correction !== undefined, label: d.label(state, to) };
     });
+}
+
+/**
+ * Whether an admin may erase the contact of the order at `now` (never paid, no client account, no
+ * payment link still open, not worked on, not erased yet): tried on the decider, as the actions are.
+ * Not an action of the list: it changes no status and has its own route and dialog.
+ */
+export function contactErasable(state: OrderState, now: string): boolean {
+  if (!state.exists) return false;
+  const command = {
+    type: 'EraseOrderContact',
+    reason: 'Vérification',
+    plaintextEvents: 0,
+    actor: probe,
+    now,
+  };
+  return decides(command as OrderCommand, state);
 }
 
 /** The command behind one named action (validate-brief, request-more-elements, finalize-delivery…). */

@@ -1,7 +1,8 @@
-import { allowedAdminActions, statusChangeCommand } from './admin-actions.js';
+import { allowedAdminActions, contactErasable, statusChangeCommand } from './admin-actions.js';
+import { toAdminOrderView } from './admin-order-view.js';
 import { statisticsContribution } from './admin-statistics.js';
 import { type OrderStatus, orderStatuses } from './order-status.js';
-import { orderIn } from './testing/order-test-kit.js';
+import { actors, minutesLater, orderIn } from './testing/order-test-kit.js';
 
 const now = '2026-11-25T10:00:00.000Z';
 const actionsIn = (status: OrderStatus, billing: 'yearly' | 'monthly' = 'yearly') =>
@@ -89,5 +90,38 @@ describe('the statistics of one order', () => {
             .state,
         ).totalOrders,
       ).toBe(1);
+  });
+});
+
+describe('erasing the contact, as the detail panel offers it', () => {
+  it('is offered on an order that never became a client’s, as the decider would accept it, and not after', () => {
+    const s = orderIn('contract_ready_for_signature');
+    expect(contactErasable(s.state, now)).toBe(true);
+    expect(toAdminOrderView(s.state, now)).toMatchObject({ contactErasable: true, contactErasedAt: null });
+    for (const status of ['contract_signed', 'delivered', 'cancelled'] as const)
+      expect([status, contactErasable(orderIn(status).state, now)]).toEqual([status, false]);
+
+    s.run({ type: 'EraseOrderContact', actor: actors.admin, reason: 'Demande', plaintextEvents: 0 });
+    const view = toAdminOrderView(s.state, now);
+    expect(view).toMatchObject({ contactErasable: false, contactErasedAt: minutesLater(3) });
+    expect(view.displayName).toBe('données effacées');
+    // Nothing else can be done to it: the list and the panel offer no action.
+    expect(allowedAdminActions(s.state)).toEqual([]);
+  });
+
+  it('waits, on the panel too, for a payment link to expire', () => {
+    const s = orderIn('contract_ready_for_signature');
+    s.run({
+      type: 'StartCheckout',
+      actor: actors.visitor,
+      purpose: 'deposit',
+      amount: s.state.price!.depositWithVat,
+      provider: 'sandbox',
+      paymentId: 'pay_open',
+      url: 'https://coseso.test/sandbox/checkout/pay_open',
+      expiresAt: minutesLater(60),
+    });
+    expect(contactErasable(s.state, minutesLater(59))).toBe(false);
+    expect(contactErasable(s.state, minutesLater(61))).toBe(true);
   });
 });

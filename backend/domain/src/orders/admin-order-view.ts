@@ -1,4 +1,4 @@
-import { type AllowedAction, allowedAdminActions } from './admin-actions.js';
+import { type AllowedAction, allowedAdminActions, contactErasable } from './admin-actions.js';
 import { isEmptyDraft } from './admin-statistics.js';
 import { type BriefFile, type OrderState } from './order-state.js';
 import { adminStatusLabels } from './order-status.js';
@@ -85,12 +85,17 @@ export interface AdminOrderView extends OrderView {
   contractForced: boolean;
   /** The client account the order belongs to after its first payment (its data can be erased). */
   clientId: string | null;
+  /** Whether an admin may erase the contact now: an order that never became a client's (decider's rules). */
+  contactErasable: boolean;
+  /** When the contact of this order (never a client's) was erased; null when it was not. */
+  contactErasedAt: string | null;
   cancellation: { cancelledAt: string; reason: string | null; previousStatus: string } | null;
   firstPayment: { kind: string; amount: number; paidAt: string; provider: string } | null;
   finalPayment: { amount: number; paidAt: string; provider: string } | null;
 }
 
-export function toAdminOrderView(state: OrderState): AdminOrderView {
+/** The order as the detail panel reads it at `now` (whether a payment link is still open depends on it). */
+export function toAdminOrderView(state: OrderState, now: string): AdminOrderView {
   const view = toOrderView(state);
   return {
     ...view,
@@ -120,6 +125,8 @@ export function toAdminOrderView(state: OrderState): AdminOrderView {
     deliveredAt: state.delivery.deliveredAt,
     contractForced: state.contract.forced,
     clientId: state.clientId,
+    contactErasable: contactErasable(state, now),
+    contactErasedAt: state.contactErasedAt ?? null,
     cancellation: state.cancellation,
     firstPayment: state.firstPayment
       ? {

@@ -84,6 +84,15 @@ export type OrderCommand =
   | (Base<'IssueContract'> & { documentSha256: string; templateVersion: number })
   | (Base<'LinkOrderToClient'> & { clientId: string })
   | (Base<'RecordAccountManagerPayment'> & { payment: PaymentRef; amount: number })
+  /**
+   * The right to be forgotten of a contact who never became a client (no payment, no account): the
+   * handler destroys the order's key once the decider has accepted.
+   */
+  | (Base<'EraseOrderContact'> & {
+      reason: string;
+      /** Events of the order stored in clear before encryption existed (counted by the handler). */
+      plaintextEvents: number;
+    })
   /** Not a change of the order: the record that staff downloaded its evidence bundle. */
   | (Base<'RecordEvidenceExport'> & {
       manifestSha256: string;

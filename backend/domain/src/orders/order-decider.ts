@@ -38,6 +38,15 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
   }
   if (!state.exists) throw new DomainError(ErrorCode.ORDER_NOT_FOUND, 'Commande introuvable', 'not_found');
   if (command.type === 'RecordEvidenceExport') return recordEvidenceExport(command);
+  if (command.type === 'EraseOrderContact') return eraseContact(command, state);
+  // A payment link closing is a fact about the provider's page, and names nobody.
+  if (state.contactErasedAt && command.type !== 'RecordCheckoutClosed') {
+    throw new DomainError(
+      ErrorCode.ORDER_CONTACT_ERASED,
+      'Les données du contact de cette commande ont été effacées : elle ne peut plus être modifiée.',
+      'conflict',
+    );
+  }
 
   const rule = orderCommandRules[command.type];
   if (!rule.who.includes(command.actor.kind)) {
@@ -355,6 +364,82 @@ function recordEvidenceExport(command: OrderCommandOf<'RecordEvidenceExport'>): 
   }
   const { manifestSha256, lastRevision, lastEventHash } = command;
   return [{ type: 'EvidenceBundleExported', data: { manifestSha256, lastRevision, lastEventHash } }];
+}
+
+/** Statuses where nothing is being done for the contact yet, or any more. */
+const contactErasableStatuses: readonly OrderState['status'][] = [
+  'pending',
+  'contract_ready_for_signature',
+  'cancelled',
+];
+
+/**
+ * The right to be forgotten of a contact who never became a client: by an admin, with a reason,
+ * once. A client's orders are erased with the client (one account, every order); an order that is
+ * paid has, or is about to have, a client account; an order worked on (a contract forced without
+ * payment) still needs its contact; and a visitor who may still pay an open payment link would
+ * become a client named « données effacées ».
+ */
+function eraseContact(command: OrderCommandOf<'EraseOrderContact'>, state: OrderState): OrderEvent[] {
+  if (command.actor.kind !== 'admin') {
+    throw new DomainError(
+      ErrorCode.ORDER_ACTOR_FORBIDDEN,
+      'Seul un administrateur peut effacer les données du contact d’une commande.',
+      'forbidden',
+    );
+  }
+  if (state.contactErasedAt) {
+    throw new DomainError(
+      ErrorCode.ORDER_CONTACT_ALREADY_ERASED,
+      'Les données du contact de cette commande ont déjà été effacées.',
+      'conflict',
+    );
+  }
+  if (state.clientId || state.depositPaid) {
+    throw new DomainError(
+      ErrorCode.ORDER_CONTACT_IS_CLIENT,
+      state.clientId
+        ? 'Cette commande appartient à un client : effacez ses données avec « Effacer les données du client », qui efface toutes ses commandes.'
+        : 'Cette commande est payée : son contact devient un client, dont les données s’effacent avec « Effacer les données du client ».',
+      'conflict',
+    );
+  }
+  if (!contactErasableStatuses.includes(state.status)) {
+    throw new DomainError(
+      ErrorCode.ORDER_TRANSITION_FORBIDDEN,
+      `Impossible d’effacer les données du contact : la commande est au statut « ${adminStatusLabels[state.status]} » (${state.status}). Annulez-la d’abord.`,
+      'conflict',
+    );
+  }
+  const reason = command.reason.trim();
+  if (!reason) {
+    throw new DomainError(ErrorCode.REQUEST_INVALID, 'Indiquez la raison de l’effacement.', 'invalid', {
+      reason: 'Indiquez la raison de l’effacement.',
+    });
+  }
+  const open = openFirstPaymentLink(state, command.now);
+  if (open) {
+    throw new DomainError(
+      ErrorCode.ORDER_PAYMENT_LINK_OPEN,
+      `Un lien de paiement de cette commande est encore ouvert${
+        open.expiresAt ? ` (jusqu’au ${open.expiresAt.slice(0, 16).replace('T', ' à ')} UTC)` : ''
+      } : le visiteur pourrait encore payer. Effacez ses données une fois le lien expiré.`,
+      'conflict',
+    );
+  }
+  return [{ type: 'OrderContactErased', data: { reason, plaintextEvents: command.plaintextEvents } }];
+}
+
+/** The first payment's link the visitor may still pay at `now`: not closed, not past its expiry. */
+function openFirstPaymentLink(state: OrderState, now: string) {
+  if (state.status === 'cancelled') return null;
+  const links = [state.checkouts.deposit, state.checkouts.setup_fee];
+  return (
+    links.find(
+      (link) =>
+        link && !link.closed && (link.expiresAt === null || Date.parse(link.expiresAt) > Date.parse(now)),
+    ) ?? null
+  );
 }
 
 function saveProgress(

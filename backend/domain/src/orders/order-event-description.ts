@@ -96,6 +96,8 @@ export function describeOrderEvent(event: OrderEvent, by?: string): string {
       return 'Commande rattachée au compte client';
     case 'AccountManagerAdded':
       return `Chargé de compte ajouté : ${formatEuros(event.data.amount)}`;
+    case 'OrderContactErased':
+      return `Données du contact effacées : ${event.data.reason}`;
     case 'EvidenceBundleExported':
       return `Dossier de preuves exporté${by ? ` par ${by}` : ''} (événements n° 0 à ${event.data.lastRevision})`;
     default: {

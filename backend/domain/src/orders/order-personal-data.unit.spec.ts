@@ -1,8 +1,8 @@
 import { ERASED, erasePersonalFields } from '@coseso/event-schemas/personal-fields';
 import { erasePersonalData } from './order-personal-data.js';
-import { foldOrder } from './order-state.js';
+import { evolve, foldOrder } from './order-state.js';
 import { type OrderStatus } from './order-status.js';
-import { actors, orderIn } from './testing/order-test-kit.js';
+import { actors, minutesLater, orderIn, recorded } from './testing/order-test-kit.js';
 
 const statuses: OrderStatus[] = [
   'pending',
@@ -52,5 +52,23 @@ describe('erasing an order’s personal data', () => {
     expect(erased.status).toBe('delivered');
     expect(erased.delivery).toEqual(state.delivery);
     expect(erasePersonalData(erased)).toEqual(erased);
+  });
+});
+
+describe('an order’s own erasure (OrderContactErased)', () => {
+  it('folds to the same state whether its events were read in clear (live) or erased (rebuild)', () => {
+    const s = orderIn('contract_ready_for_signature', { form: { contactPhone: '06 12 34 56 78' } });
+    s.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Le visiteur renonce' });
+    const [erasure] = recorded(
+      [{ type: 'OrderContactErased', data: { reason: 'Demande du visiteur', plaintextEvents: 0 } }],
+      actors.admin,
+      minutesLater(100),
+    );
+    const live = evolve(s.state, erasure!);
+    const rebuilt = foldOrder([...s.history.map((e) => erasePersonalFields(e)), erasure!]);
+    expect(live).toEqual(rebuilt);
+    expect(live).toEqual({ ...erasePersonalData(s.state), contactErasedAt: minutesLater(100) });
+    expect(live.form.contactPhone).toBe(ERASED);
+    expect(live.lastActivityAt).toBe(s.state.lastActivityAt);
   });
 });

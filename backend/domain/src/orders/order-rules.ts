@@ -14,8 +14,11 @@ export interface CommandRule {
   readonly to?: OrderStatus | readonly OrderStatus[];
 }
 
-/** The commands of the transition table (see orderCommandRules for the two outside it). */
-export type RuledOrderCommandType = Exclude<OrderCommandType, 'CreateOrderDraft' | 'RecordEvidenceExport'>;
+/** The commands of the transition table (see orderCommandRules for the three outside it). */
+export type RuledOrderCommandType = Exclude<
+  OrderCommandType,
+  'CreateOrderDraft' | 'RecordEvidenceExport' | 'EraseOrderContact'
+>;
 
 const everyStatus = orderStatuses;
 const team: readonly ActorKind[] = ['admin'];
@@ -24,9 +27,10 @@ const wizardUsers: readonly ActorKind[] = ['visitor', 'client', 'admin'];
 
 /**
  * The transition table (docs/architecture.md §4) as data: every command, who may send it and from which statuses. decide() enforces
- * it; the back-office reads it to offer only the actions that can succeed. Two commands are outside
- * it: creating the draft, and recording an evidence export (a read by staff, in any status, that
- * changes nothing in the order).
+ * it; the back-office reads it to offer only the actions that can succeed. Three commands are
+ * outside it: creating the draft, recording an evidence export (a read by staff, in any status, that
+ * changes nothing in the order), and erasing the contact of an order that never became a client's
+ * (its own rules, in the decider).
  */
 export const orderCommandRules: Record<RuledOrderCommandType, CommandRule> = {
   SaveWizardProgress: {

@@ -107,6 +107,7 @@ export const orderStateLabels: Readonly<Record<string, string>> = {
   cancellation: 'Annulation',
   'cancellation.cancelledAt': 'Annulée le',
   'cancellation.reason': "Motif d'annulation",
+  contactErasedAt: 'Données du contact effacées le',
   accountManager: 'Chargé de compte',
   accountManagerPayment: 'Paiement du chargé de compte',
   exportEligibleAt: 'Export possible à partir du',

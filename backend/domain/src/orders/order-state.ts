@@ -9,6 +9,7 @@ import {
   type PricingSelection,
 } from '@coseso/event-schemas/order/order-values';
 import { type OrderForm, mergeForm } from './order-form.js';
+import { erasePersonalData } from './order-personal-data.js';
 import { type OrderStatus } from './order-status.js';
 
 export type ReviewStatus = 'pending' | 'approved' | 'changes_requested';
@@ -130,6 +131,11 @@ export interface OrderState {
     readonly reason: string | null;
     readonly previousStatus: OrderStatus;
   } | null;
+  /**
+   * When the contact of an order that never became a client's was erased (OrderContactErased);
+   * absent until then. Final: the order accepts no change afterwards.
+   */
+  readonly contactErasedAt?: string;
 }
 
 /** An order event as stored: the domain reads when and by whom from the metadata. */
@@ -439,6 +445,9 @@ export function evolve(state: OrderState, event: RecordedOrderEvent): OrderState
     case 'EvidenceBundleExported':
       // Staff reading the order's evidence is not activity on it: nothing moves, not even its date.
       return state;
+    case 'OrderContactErased':
+      // What its events read once erased; its amounts, status and dates stay (not activity on it).
+      return { ...erasePersonalData(state), contactErasedAt: at };
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

@@ -1,10 +1,7 @@
 import { orderIn } from '@coseso/domain/orders/testing/order-test-kit';
 import { ERASED } from '@coseso/event-schemas/personal-fields';
 import { verifyHashChain } from '@coseso/event-store/verify-hash-chain';
-import { allProjectors } from '@coseso/projections/all-projectors';
-import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
 import { toNewEvent } from '@coseso/projections/testing/order-fixtures';
-import { rebuildProjection } from '@coseso/projections/rebuild-projection';
 import request from 'supertest';
 import { type DataSource } from 'typeorm';
 import { AccountStore } from '../../accounts/shared/account-store.js';
@@ -14,6 +11,7 @@ import { rawEventStore } from '../../infra/personal-data/personal-data-event-sto
 import { READ_MODELS } from '../../infra/tokens.js';
 import { completedOrder, eventually } from '../../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
+import { expectNoneOf, readModelRows, rebuildReadModels, waitForProjectors } from '../testing/erasure.js';
 import { ADMIN_ENV, signInAdmin, signInAuditor } from '../testing/back-office.js';
 
 let t: TestApp;
@@ -47,43 +45,10 @@ const personal = [
 ];
 const PASSWORD = 'comté-affiné-24-mois';
 
-const expectNoPersonalData = (text: string) => {
-  for (const value of personal) expect([value, text.includes(value)]).toEqual([value, false]);
-};
-
-async function caughtUp() {
-  const waiter = t.app.get(ProjectionWaiter);
-  for (const { name } of allProjectors)
-    if (!(await waiter.waitForCatchUp(name, 10_000)))
-      throw new Error(
-        `${name} did not catch up: ${JSON.stringify((await t.http.get('/api/admin/projections').set(auth)).body)}`,
-      );
-}
-
-/** Every row of the read models, in a stable order: what a rebuild must give again. */
-async function readModels(): Promise<Record<string, unknown[]>> {
-  const db = t.app.get<DataSource>(READ_MODELS);
-  const s = `"${t.config.DATABASE_SCHEMA}"`;
-  return {
-    summary: await db.query(`select * from ${s}.order_summary order by order_id`),
-    detail: await db.query(`select * from ${s}.order_detail order by order_id`),
-    timeline: await db.query(`select * from ${s}.order_timeline order by order_id, revision`),
-    accounts: await db.query(`select * from ${s}.client_account order by client_id`),
-    statistics: await db.query(`select * from ${s}.admin_statistics order by id`),
-  };
-}
-
-async function rebuildEveryReadModel() {
-  const dataSource = t.app.get<DataSource>(READ_MODELS);
-  for (const projector of allProjectors)
-    await rebuildProjection({
-      store: t.store,
-      dataSource,
-      url: t.config.DATABASE_URL,
-      schema: t.config.DATABASE_SCHEMA,
-      projector,
-    });
-}
+const expectNoPersonalData = (text: string) => expectNoneOf(personal, text);
+const caughtUp = () => waitForProjectors(t, auth);
+const readModels = () => readModelRows(t);
+const rebuildEveryReadModel = () => rebuildReadModels(t);
 
 /** A client who ordered, paid, opened the account and signed the contract: its data is in every view. */
 async function paidClient() {

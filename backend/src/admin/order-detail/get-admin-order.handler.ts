@@ -16,6 +16,6 @@ export class GetAdminOrderHandler implements IQueryHandler<GetAdminOrderQuery> {
       .getRepository(OrderDetailRow)
       .findOne({ where: { orderId }, select: { state: true } });
     if (!row) throw orderNotFound();
-    return toAdminOrderView(row.state);
+    return toAdminOrderView(row.state, new Date().toISOString());
   }
 }

@@ -6,6 +6,6 @@ import { type CommandOutcome } from '../../write-side/order-command-runner.js';
 /** A back-office command's answer: the order after it, and where its last event stands (read-your-writes). */
 export const adminCommandAnswer = (response: Response, outcome: CommandOutcome) => ({
   success: true,
-  order: toAdminOrderView(outcome.state),
+  order: toAdminOrderView(outcome.state, new Date().toISOString()),
   position: exposePosition(response, outcome.position),
 });

@@ -72,6 +72,13 @@ export const adminOrderSchema: SchemaObject = {
       deliveredAt: schema.nullable(schema.dateTime()),
       contractForced: schema.boolean('Signed by a correction, without the payment check'),
       clientId: schema.nullable(schema.string('The client account, after the first payment')),
+      contactErasable: schema.boolean(
+        'Whether an admin may erase the contact now (POST /api/admin/orders/{orderId}/erase-contact): ' +
+          'never paid, no client account, no payment link still open, not worked on, not erased yet',
+      ),
+      contactErasedAt: schema.nullable(
+        schema.dateTime('When the contact of this order (never a client’s) was erased'),
+      ),
       cancellation: schema.nullable(
         schema.object({
           cancelledAt: schema.dateTime(),

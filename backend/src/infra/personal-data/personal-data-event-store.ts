@@ -85,8 +85,9 @@ export class PersonalDataEventStore implements EventStore {
   ) {}
 
   /**
-   * Calls `listener` with each ClientDataErased this process reads (its projectors and reactors
-   * read the whole log): what keeps decrypted state in memory forgets it. Returns an unsubscribe.
+   * Calls `listener` with each erasure this process reads, a ClientDataErased or an
+   * OrderContactErased (its projectors and reactors read the whole log): what keeps decrypted state
+   * in memory forgets it. Returns an unsubscribe.
    */
   onErasure(listener: (erasure: Erasure) => void): () => void {
     this.erasureListeners.add(listener);
@@ -143,11 +144,12 @@ export class PersonalDataEventStore implements EventStore {
    */
   async reveal(events: StoredEvent[]): Promise<StoredEvent[]> {
     // An erasure seen in the log (written by any process) stops this one decrypting at once.
-    for (const e of events)
-      if (e.type === 'ClientDataErased') {
-        this.keys.forgetErased(erasedSubjects(e.data));
-        for (const listener of this.erasureListeners) listener(e.data as Erasure);
-      }
+    for (const e of events) {
+      const erasure = erasureOf(e);
+      if (!erasure) continue;
+      this.keys.forgetErased(erasedSubjects(erasure));
+      for (const listener of this.erasureListeners) listener(erasure);
+    }
     const subjects = new Set<string>();
     for (const e of events) {
       if (!carriesPersonalData(e)) continue;
@@ -204,16 +206,26 @@ export class PersonalDataEventStore implements EventStore {
   }
 }
 
-/** Who a ClientDataErased erased: the client and its orders. */
+/** Who an erasure erased: a client and its orders, or the contact of one order that had no client. */
 export interface Erasure {
-  readonly clientId: string;
+  readonly clientId: string | null;
   readonly orderIds: readonly string[];
 }
 
-/** The subjects a ClientDataErased names: the client and its orders' contacts. */
-export function erasedSubjects(data: unknown): string[] {
-  const { clientId, orderIds } = data as Erasure;
-  return [clientSubject(clientId), ...orderIds.map(orderSubject)];
+/** What an event erased, when it is an erasure: a ClientDataErased or an OrderContactErased. */
+export function erasureOf(e: StoredEvent): Erasure | null {
+  if (e.type === 'ClientDataErased' && isClientStream(e.streamId)) {
+    const { clientId, orderIds } = e.data as Erasure;
+    return { clientId, orderIds };
+  }
+  if (e.type === 'OrderContactErased' && isOrderStream(e.streamId))
+    return { clientId: null, orderIds: [orderIdOf(e)] };
+  return null;
+}
+
+/** The subjects an erasure names: the client's and its orders' contacts. */
+export function erasedSubjects({ clientId, orderIds }: Erasure): string[] {
+  return [...(clientId ? [clientSubject(clientId)] : []), ...orderIds.map(orderSubject)];
 }
 
 /** The store as the adapter keeps it (ciphertext): what the hash chain is computed over. */

@@ -191,6 +191,27 @@ describe('the crypto-shredding event store', () => {
     expect(heard).toMatchObject([{ clientId, orderIds: [orderId] }]);
   });
 
+  it('forgets the key an OrderContactErased names as soon as it reads it, and tells who keeps state', async () => {
+    const { inner, store, keys } = setUp();
+    await inner.appendToStream(
+      stream,
+      [
+        {
+          type: 'OrderContactErased',
+          schemaVersion: 1,
+          data: { reason: 'Demande du visiteur', plaintextEvents: 0 },
+          metadata,
+        },
+      ],
+      { expectedRevision: 'any' },
+    );
+    const heard: unknown[] = [];
+    store.onErasure((erasure) => heard.push(erasure));
+    await store.readStream(stream);
+    expect(keys.forgotten).toEqual([`order:${orderId}`]);
+    expect(heard).toEqual([{ clientId: null, orderIds: [orderId] }]);
+  });
+
   it('counts the events stored in clear before encryption existed, and gives the raw store to verify-log', async () => {
     const { inner, store } = setUp();
     await inner.appendToStream(stream, [saved], { expectedRevision: 'any' }); // as an older version wrote it

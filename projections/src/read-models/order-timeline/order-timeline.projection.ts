@@ -100,12 +100,12 @@ function timelineRows(events: readonly StoredEvent[]): OrderTimelineRow[] {
   );
 }
 
-/** The orders whose contact an event of the batch erased. */
+/** The orders whose contact an event of the batch erased: a client's, or one order's own. */
 function erasedOrders(events: readonly StoredEvent[]): string[] {
-  return events
-    .filter((e) => isClientStream(e.streamId) && e.type === 'ClientDataErased')
-    .flatMap((e) => {
-      const event = readClientEvent(e);
-      return event.type === 'ClientDataErased' ? event.data.orderIds : [];
-    });
+  return events.flatMap((e) => {
+    if (isOrderStream(e.streamId)) return e.type === 'OrderContactErased' ? [orderIdOf(e)] : [];
+    if (!isClientStream(e.streamId) || e.type !== 'ClientDataErased') return [];
+    const event = readClientEvent(e);
+    return event.type === 'ClientDataErased' ? event.data.orderIds : [];
+  });
 }

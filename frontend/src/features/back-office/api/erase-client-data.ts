@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { bearerHeaders } from '../utils/admin-token';
-import { adminOrdersQueryKey } from './get-admin-orders';
 
 export interface ClientDataErasure {
   clientId: string;
@@ -18,17 +16,3 @@ export const eraseClientData = (token: string, clientId: string, reason: string)
     { reason: reason.trim(), confirmation: true },
     { headers: bearerHeaders(token) },
   );
-
-/** Erases, then reloads every order view: the client's orders now read « données effacées ». */
-export function useEraseClientData(token: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ clientId, reason }: { clientId: string; reason: string }) =>
-      eraseClientData(token, clientId, reason),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'order'] }),
-      ]),
-  });
-}

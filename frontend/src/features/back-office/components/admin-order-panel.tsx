@@ -15,7 +15,7 @@ import { actionId, type AllowedAction } from '../utils/admin-actions';
 import { billingLabel, paymentTones } from '../utils/billing-label';
 import { AdminActionDialog } from './admin-action-dialog';
 import { AdminOrderFiles, PanelSection } from './admin-order-files';
-import { EraseClientDialog } from './erase-client-dialog';
+import { EraseDataDialog } from './erase-data-dialog';
 import { SectionError } from '@/ui/section-card';
 
 interface AdminOrderPanelProps {
@@ -177,12 +177,20 @@ function OrderPanelBody({
             action={chosen}
             onClose={() => setChosen(null)}
           />
-          {order.clientId && (
-            <EraseClientDialog
+          {order.clientId ? (
+            <EraseDataDialog
               token={token}
-              clientId={order.clientId}
+              target={{ kind: 'client', clientId: order.clientId }}
               who={order.companyName || `Commande #${order.orderNumber}`}
             />
+          ) : (
+            order.contactErasable && (
+              <EraseDataDialog
+                token={token}
+                target={{ kind: 'contact', orderId: order.id }}
+                who={order.companyName || `Commande #${order.orderNumber}`}
+              />
+            )
           )}
         </div>
       )}
@@ -338,6 +346,8 @@ function reviewText(order: AdminOrderDetail): string | null {
 }
 
 function noActionText(order: AdminOrderDetail): string {
+  if (order.contactErasedAt)
+    return `Données du contact effacées le ${formatDateTime(order.contactErasedAt)} : la commande ne peut plus être modifiée.`;
   switch (order.status) {
     case 'pending':
       return 'Le client doit terminer le formulaire.';

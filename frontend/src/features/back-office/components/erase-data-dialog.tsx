@@ -14,45 +14,61 @@ import {
 import { Field } from '@/ui/field';
 import { Textarea } from '@/ui/textarea';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
-import { useEraseClientData } from '../api/erase-client-data';
+import { type ErasureTarget, useErasePersonalData } from '../api/erase-personal-data';
 
 const REASON_MAX_LENGTH = 2000;
 
+/** What the dialog says for each kind of erasure. */
+const texts = {
+  client: {
+    title: 'Effacer les données du client',
+    effect:
+      'Le nom, l’email, le téléphone, l’adresse, le SIREN et les textes du client seront remplacés par « données effacées » dans toutes ses commandes, l’historique et les exports. Les montants, statuts et dates restent. Son compte ne pourra plus se connecter. C’est définitif.',
+    example: 'Par exemple : demande écrite du client et sa date.',
+    confirmation: 'Je confirme l’effacement définitif des données de ce client',
+  },
+  contact: {
+    title: 'Effacer les données du contact',
+    effect:
+      'Le nom, l’email, le téléphone, l’adresse, le SIREN et les textes saisis par le visiteur seront remplacés par « données effacées » dans cette commande, l’historique et les exports. Les montants, statuts et dates restent. La commande ne pourra plus être modifiée ni payée. C’est définitif.',
+    example: 'Par exemple : demande écrite du visiteur et sa date.',
+    confirmation: 'Je confirme l’effacement définitif des données de ce contact',
+  },
+} as const;
+
 /**
- * « Effacer les données du client » (right to be forgotten): final, so behind a dialog asking for
- * the reason and an explicit confirmation.
+ * « Effacer les données du client » or « … du contact » (right to be forgotten): final, so behind a
+ * dialog asking for the reason and an explicit confirmation.
  */
-export function EraseClientDialog({
+export function EraseDataDialog({
   token,
-  clientId,
+  target,
   who,
 }: {
   token: string;
-  clientId: string;
+  target: ErasureTarget;
   who: string;
 }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [confirmed, setConfirmed] = useState(false);
-  const mutation = useEraseClientData(token);
+  const mutation = useErasePersonalData(token, {
+    success: (erasure) => {
+      showSuccessToast('Données effacées', erasure.message);
+      setOpen(false);
+    },
+    failure: (error) =>
+      showErrorToast(
+        'Effacement impossible',
+        serverMessageOr(error, 'Les données n’ont pas pu être effacées.'),
+      ),
+  });
+  const text = texts[target.kind];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (mutation.isPending || !reason.trim() || !confirmed) return;
-    mutation.mutate(
-      { clientId, reason },
-      {
-        onSuccess: (erasure) => {
-          showSuccessToast('Données effacées', erasure.message);
-          setOpen(false);
-        },
-        onError: (error) =>
-          showErrorToast(
-            'Effacement impossible',
-            serverMessageOr(error, 'Les données n’ont pas pu être effacées.'),
-          ),
-      },
-    );
+    mutation.mutate({ target, reason });
   };
 
   return (
@@ -72,22 +88,16 @@ export function EraseClientDialog({
           variant="outline"
           className="self-start border-red-300 text-red-700 hover:bg-red-50"
         >
-          Effacer les données du client
+          {text.title}
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogTitle>Effacer les données du client</DialogTitle>
+        <DialogTitle>{text.title}</DialogTitle>
         <DialogDescription>
-          {who} · Le nom, l’email, le téléphone, l’adresse, le SIREN et les textes du client seront remplacés
-          par « données effacées » dans toutes ses commandes, l’historique et les exports. Les montants,
-          statuts et dates restent. Son compte ne pourra plus se connecter. C’est définitif.
+          {who} · {text.effect}
         </DialogDescription>
         <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-          <Field
-            label="Raison de l’effacement"
-            required
-            description="Par exemple : demande écrite du client et sa date."
-          >
+          <Field label="Raison de l’effacement" required description={text.example}>
             {(control) => (
               <Textarea
                 {...control}
@@ -98,7 +108,7 @@ export function EraseClientDialog({
             )}
           </Field>
           <Checkbox
-            label="Je confirme l’effacement définitif des données de ce client"
+            label={text.confirmation}
             checked={confirmed}
             onChange={(e) => setConfirmed(e.target.checked)}
           />

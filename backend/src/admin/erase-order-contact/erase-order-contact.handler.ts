@@ -1,0 +1,47 @@
+import { orderStreamId } from '@coseso/domain/events/event-reader';
+import { orderDecider } from '@coseso/domain/orders/order-decider';
+import { type EventStore } from '@coseso/event-store/event-store';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EmailService } from '../../emails/email-service.js';
+import {
+  PersonalDataEventStore,
+  countPlaintextPersonalEvents,
+  orderSubject,
+} from '../../infra/personal-data/personal-data-event-store.js';
+import { EVENT_STORE } from '../../infra/tokens.js';
+import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
+import { EraseOrderContactCommand, type OrderContactErasure } from './erase-order-contact.command.js';
+
+/**
+ * The right to be forgotten of a visitor who never became a client, in the order of the client's
+ * (EraseClientDataHandler): the decider judges first (an admin, a reason, once, no client, never
+ * paid, no payment link open); then the order's key is destroyed and only then is
+ * OrderContactErased appended. Then the emails still held for the contact's address go.
+ */
+@CommandHandler(EraseOrderContactCommand)
+export class EraseOrderContactHandler implements ICommandHandler<EraseOrderContactCommand> {
+  constructor(
+    private readonly orders: OrderCommandRunner,
+    private readonly emails: EmailService,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async execute({ orderId, reason, context }: EraseOrderContactCommand): Promise<OrderContactErasure> {
+    const state = await this.orders.current(orderId);
+    const address = state.form.contactEmail?.trim().toLowerCase();
+    const store = this.store instanceof PersonalDataEventStore ? this.store : null;
+    const raw = store?.inner ?? this.store;
+    const plaintextEvents = countPlaintextPersonalEvents(await raw.readStream(orderStreamId(orderId)));
+    const command = { type: 'EraseOrderContact', reason, plaintextEvents } as const;
+    // The same rules the runner applies, judged before anything irreversible is done.
+    orderDecider.decide({ ...command, actor: context.actor, now: new Date().toISOString() }, state);
+
+    await store?.keys.erase([orderSubject(orderId)]);
+    const outcome = await this.orders.run(orderId, command, context);
+
+    if (address) await this.emails.forgetRecipient(address);
+    this.orders.forget(orderId);
+    return { orderId, plaintextEvents, state: outcome.state, position: outcome.position };
+  }
+}

@@ -1,0 +1,62 @@
+import { Body, Controller, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { toAdminOrderView } from '@coseso/domain/orders/admin-order-view';
+import { type Request, type Response } from 'express';
+import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
+import { exposePosition } from '../../infra/http/event-position.js';
+import { OrderIdParams } from '../../orders/shared/order-id.js';
+import { adminContext } from '../auth/admin-context.js';
+import { AdminGuard, AdminRoles } from '../auth/admin.guard.js';
+import { adminOrderSchema } from '../shared/admin-order.schema.js';
+import { EraseOrderContactCommand } from './erase-order-contact.command.js';
+import { EraseOrderContactRequestDto } from './erase-order-contact.request.dto.js';
+
+const answerSchema = schema.object({
+  success: schema.boolean(),
+  orderId: schema.string('The order'),
+  plaintextEvents: schema.integer(
+    'Events stored in clear before encryption existed: kept as written in the log, shown erased',
+  ),
+  message: schema.string('What was done, in French, for the admin'),
+  order: adminOrderSchema,
+  position: schema.nullable(schema.integer('Global position of the OrderContactErased event')),
+});
+
+/**
+ * `POST /api/admin/orders/:orderId/erase-contact`: the right to be forgotten of a visitor who never
+ * became a client (admins only); a client's orders are erased with the client.
+ */
+@ApiTags('Back-office')
+@Controller('api/admin/orders')
+@UseGuards(AdminGuard)
+@AdminRoles('admin')
+export class EraseOrderContactHttpController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @ApiAnswer(answerSchema, 'Données du contact effacées')
+  @Post(':orderId/erase-contact')
+  @HttpCode(200)
+  async erase(
+    @Param() { orderId }: OrderIdParams,
+    @Body() body: EraseOrderContactRequestDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const erasure = await this.commands.execute(
+      new EraseOrderContactCommand(orderId, body.reason, adminContext(request)),
+    );
+    return {
+      success: true as const,
+      orderId,
+      plaintextEvents: erasure.plaintextEvents,
+      message:
+        'Données du contact effacées.' +
+        (erasure.plaintextEvents > 0
+          ? ` ${erasure.plaintextEvents} événement(s) enregistré(s) avant le chiffrement gardent leurs données en clair dans la table des événements, qui n’est jamais réécrite ; les écrans, exports et relectures les montrent effacées.`
+          : ''),
+      order: toAdminOrderView(erasure.state, new Date().toISOString()),
+      position: exposePosition(response, erasure.position),
+    };
+  }
+}
