@@ -95,6 +95,12 @@ describe('the right to be forgotten', () => {
       `/api/orders/${orderId}/complete`,
       completeForm({ companyName: company, contactEmail: email, contactLastName: 'Rivière' }),
     );
+    // A payment link still open: the visitor could pay and become a client meanwhile.
+    const { paymentUrl } = await call<{ paymentUrl: string }>(
+      'POST',
+      `/api/orders/${orderId}/payment-annual`,
+      {},
+    );
 
     // A session of its own: the previous journey left the shared page signed in.
     const page = await (
@@ -114,6 +120,17 @@ describe('the right to be forgotten', () => {
     await disabled(confirm);
     await dialog.getByLabel('Je confirme l’effacement définitif des données de ce contact').check();
     await enabled(confirm);
+    // Refused while the link is open, saying why; the dialog stays open, its reason and box kept.
+    await confirm.click();
+    await visible(
+      page
+        .locator('[data-sonner-toast]')
+        .getByText(/^Un lien de paiement de cette commande est encore ouvert/),
+    );
+    await visible(dialog.getByText(/ne pourra plus être modifiée ni payée/));
+
+    // The visitor's payment fails: the link is closed, the erasure goes through.
+    await call('POST', `/api/sandbox/checkout/${paymentUrl.split('/').pop()}/fail`, {});
     await confirm.click();
     await visible(page.locator('[data-sonner-toast]').getByText('Données du contact effacées.'));
 

@@ -184,7 +184,9 @@ function OrderPanelBody({
               who={order.companyName || `Commande #${order.orderNumber}`}
             />
           ) : (
-            order.contactErasable && (
+            // Offered until done, as the client's is: when the decider would refuse (a payment link
+            // still open, say), the server's answer says why and until when.
+            !order.contactErasedAt && (
               <EraseDataDialog
                 token={token}
                 target={{ kind: 'contact', orderId: order.id }}
