@@ -2,7 +2,7 @@ import { allowedAdminActions, contactErasable, statusChangeCommand } from './adm
 import { toAdminOrderView } from './admin-order-view.js';
 import { statisticsContribution } from './admin-statistics.js';
 import { type OrderStatus, orderStatuses } from './order-status.js';
-import { actors, minutesLater, orderIn } from './testing/order-test-kit.js';
+import { actors, awaitingPaymentWithLink, minutesLater, orderIn } from './testing/order-test-kit.js';
 
 const now = '2026-11-25T10:00:00.000Z';
 const actionsIn = (status: OrderStatus, billing: 'yearly' | 'monthly' = 'yearly') =>
@@ -110,17 +110,7 @@ describe('erasing the contact, as the detail panel offers it', () => {
   });
 
   it('waits, on the panel too, for a payment link to expire', () => {
-    const s = orderIn('contract_ready_for_signature');
-    s.run({
-      type: 'StartCheckout',
-      actor: actors.visitor,
-      purpose: 'deposit',
-      amount: s.state.price!.depositWithVat,
-      provider: 'sandbox',
-      paymentId: 'pay_open',
-      url: 'https://coseso.test/sandbox/checkout/pay_open',
-      expiresAt: minutesLater(60),
-    });
+    const s = awaitingPaymentWithLink(minutesLater(60));
     expect(contactErasable(s.state, minutesLater(59))).toBe(false);
     expect(contactErasable(s.state, minutesLater(61))).toBe(true);
   });

@@ -6,6 +6,7 @@ import {
   ORDER_ID,
   Scenario,
   actors,
+  awaitingPaymentWithLink,
   filledForm,
   given,
   minutesLater,
@@ -1342,20 +1343,7 @@ describe('erasing the contact of an order that never became a client’s (right 
     s.run({ type: 'SaveWizardProgress', actor: actors.visitor, currentStep: 2, form: filledForm() });
     return s;
   };
-  const withLink = (expiresAt: string | null) => {
-    const s = orderIn('contract_ready_for_signature');
-    s.run({
-      type: 'StartCheckout',
-      actor: actors.visitor,
-      purpose: 'deposit',
-      amount: s.state.price!.depositWithVat,
-      provider: 'sandbox',
-      paymentId: 'pay_open',
-      url: 'https://coseso.test/sandbox/checkout/pay_open',
-      expiresAt,
-    });
-    return s;
-  };
+  const withLink = awaitingPaymentWithLink;
 
   it.each([
     ['a draft', draft],

@@ -212,3 +212,19 @@ export function given(history: Scenario | readonly RecordedOrderEvent[]) {
     },
   };
 }
+
+/** An order awaiting its first payment, whose deposit link the visitor opened (open until `expiresAt`). */
+export function awaitingPaymentWithLink(expiresAt: string | null): Scenario {
+  const s = orderIn('contract_ready_for_signature');
+  s.run({
+    type: 'StartCheckout',
+    actor: actors.visitor,
+    purpose: 'deposit',
+    amount: s.state.price!.depositWithVat,
+    provider: 'sandbox',
+    paymentId: 'pay_open',
+    url: 'https://coseso.test/sandbox/checkout/pay_open',
+    expiresAt,
+  });
+  return s;
+}
