@@ -64,6 +64,7 @@ function deliveredOnce(
   options: Partial<DeliveredOnceOptions> = {},
 ): DeliveredOnceTransport {
   const transport = new DeliveredOnceTransport(inner, {
+    pool: db.pool,
     connectionString: db.url,
     schema: db.schema,
     onUnrecorded: (delivery) => unrecorded.push(delivery),
@@ -198,7 +199,7 @@ describe('the delivered-once transport (SMTP with a delivery log in Postgres)', 
     expect(JSON.stringify(rows)).not.toContain(to.split('@')[0]);
   });
 
-  it('records the email on a fresh connection when the lock connection is lost during the send', async () => {
+  it('records the email when the connection holding its lock is lost during the send', async () => {
     const to = `${randomUUID()}@exemple.fr`;
     const k = key();
     const transport = deliveredOnce(

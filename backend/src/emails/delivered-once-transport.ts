@@ -1,6 +1,7 @@
 import { hearLostConnections } from '@coseso/event-store/postgres/lost-connections';
 import { quoteIdent } from '@coseso/event-store/postgres/postgres-schema';
 import pg from 'pg';
+import { withAdvisoryLock } from '../infra/database/advisory-lock.js';
 import { type MailMode, type MailTransport, type OutgoingEmail } from './mail-transport.js';
 
 /** What is told when an email went out but its key could not be written down: nothing personal. */
@@ -12,7 +13,9 @@ export interface UnrecordedDelivery {
 }
 
 export interface DeliveredOnceOptions {
-  /** The app's database; the log is the `email_deliveries` table of `schema` (a migration makes it). */
+  /** The app's database: the log is its `email_deliveries` table of `schema` (a migration makes it). */
+  readonly pool: pg.Pool;
+  /** The same database, for the locks' own connections. */
   readonly connectionString: string;
   readonly schema: string;
   /**
@@ -20,7 +23,7 @@ export interface DeliveredOnceOptions {
    * 55P03, having sent nothing, and its job is retried). Longer than an SMTP send may take.
    */
   readonly lockWaitMs?: number;
-  /** The log's own connections, each held for one send: the email worker's concurrency. */
+  /** The locks' connections, each held for one send: the email worker's concurrency. */
   readonly connections?: number;
   /** An email went out and the log could not record it (the database went away meanwhile). */
   readonly onUnrecorded: (delivery: UnrecordedDelivery) => void;
@@ -30,7 +33,7 @@ export interface DeliveredOnceOptions {
 
 /** How long to wait for a connection of the log's pool, free or new. */
 const CONNECT_TIMEOUT_MS = 10_000;
-/** The pool's connections are named so, for pg_stat_activity. */
+/** The locks' connections are named so, for pg_stat_activity. */
 export const DELIVERY_LOG_APPLICATION_NAME = 'coseso:email-deliveries';
 
 /**
@@ -40,22 +43,24 @@ export const DELIVERY_LOG_APPLICATION_NAME = 'coseso:email-deliveries';
  * thing: an email job run again after its worker sent it but could not mark it completed in Redis
  * finds its key and returns the first Message-ID without sending.
  *
- * Per key: a session advisory lock on a connection of the log's own pool (a second send of the key
- * waits for the first, up to `lockWaitMs`), the key looked up, the email sent, the key recorded, the
- * lock released. Without a key (a transport used outside the queue) the email just goes.
+ * Per key, under a session advisory lock (`withAdvisoryLock`, on a pool of its own: a lock is held for
+ * the length of an SMTP call, which must not starve the app's pool; a second send of the key waits
+ * for the first, up to `lockWaitMs`): the key looked up, the email sent, the key recorded. Without a
+ * key (a transport used outside the queue) the email just goes.
  *
  * At least once, not exactly once, in two windows: a process killed between the server's acceptance
  * and the insert loses its lock with its connection, and the retry sends again; an SMTP server that
  * took the email but whose answer never arrived makes the send fail, and the retry sends again.
- * When the insert fails (the database went away during the send), it is tried once more on a fresh
- * connection; if that fails too, `onUnrecorded` is told and the send still succeeds: failing it would
- * make the queue retry, which would find no key and send again for sure, whereas a completed job
- * keeps its key in Redis for 7 days. Sends need the database: while it is away they fail, sending
+ * When the insert fails (the database went away during the send), it is tried once more (the pool
+ * hands out another connection); if that fails too, `onUnrecorded` is told and the send still
+ * succeeds: failing it would make the queue retry, which would find no key and send again for sure,
+ * whereas a completed job keeps its key in Redis for 7 days. Sends need the database: while it is away they fail, sending
  * nothing, and their jobs are retried.
  */
 export class DeliveredOnceTransport implements MailTransport {
   readonly mode: MailMode;
   private readonly pool: pg.Pool;
+  private readonly lockPool: pg.Pool;
   private readonly table: string;
   private readonly lockPrefix: string;
   private readonly onUnrecorded: (delivery: UnrecordedDelivery) => void;
@@ -64,6 +69,7 @@ export class DeliveredOnceTransport implements MailTransport {
   constructor(
     private readonly inner: MailTransport,
     {
+      pool,
       connectionString,
       schema,
       lockWaitMs = 60_000,
@@ -77,7 +83,8 @@ export class DeliveredOnceTransport implements MailTransport {
     // Schemas of one database (instances, test runs) share its advisory locks.
     this.lockPrefix = `email-delivery:${schema}:`;
     this.onUnrecorded = onUnrecorded;
-    this.pool = hearLostConnections(
+    this.pool = pool;
+    this.lockPool = hearLostConnections(
       new pg.Pool({
         connectionString,
         max: connections,
@@ -96,18 +103,8 @@ export class DeliveredOnceTransport implements MailTransport {
   async send(message: OutgoingEmail): Promise<{ messageId: string }> {
     const key = message.idempotencyKey;
     if (key === undefined) return this.inner.send(message);
-    const lock = this.lockPrefix + key;
-
-    let client: pg.PoolClient | undefined = await this.pool.connect();
-    try {
-      await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [lock]);
-    } catch (error) {
-      // It may still get the lock after a client-side timeout: this connection is not lent again.
-      client.release(error as Error);
-      throw error;
-    }
-    try {
-      const { rows } = await client.query<{ message_id: string }>(
+    return withAdvisoryLock(this.lockPool, this.lockPrefix + key, async () => {
+      const { rows } = await this.pool.query<{ message_id: string }>(
         `select message_id from ${this.table} where idempotency_key = $1`,
         [key],
       );
@@ -117,33 +114,19 @@ export class DeliveredOnceTransport implements MailTransport {
       const insert = `insert into ${this.table} (idempotency_key, message_id, template) values ($1, $2, $3)
                       on conflict (idempotency_key) do nothing`;
       const values = [key, sent.messageId, message.template];
-      try {
-        await client.query(insert, values);
-      } catch (error) {
-        // The lock's connection was lost, or the database: let it go (with the lock, if it still has
-        // it) before asking the pool for another, which a full pool could otherwise never give.
-        client.release(error as Error);
-        client = undefined;
-        await this.pool.query(insert, values).catch((again: Error) =>
+      await this.pool
+        .query(insert, values)
+        .catch(() => this.pool.query(insert, values))
+        .catch((error: Error) =>
           this.onUnrecorded({
             idempotencyKey: key,
             template: message.template,
             messageId: sent.messageId,
-            err: again.message,
+            err: error.message,
           }),
         );
-      }
       return sent;
-    } finally {
-      if (client) {
-        const failed = await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [lock]).then(
-          () => undefined,
-          (error: Error) => error,
-        );
-        // A connection that could not let go may still hold the lock: closed, never lent again.
-        client.release(failed);
-      }
-    }
+    });
   }
 
   async close(): Promise<void> {
@@ -152,7 +135,7 @@ export class DeliveredOnceTransport implements MailTransport {
     try {
       await this.inner.close();
     } finally {
-      await this.pool.end();
+      await this.lockPool.end();
     }
   }
 }

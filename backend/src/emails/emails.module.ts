@@ -33,6 +33,7 @@ export class EmailsModule {
             return new DeliveredOnceTransport(
               new SmtpMailTransport({ url: options.smtpUrl, from: options.mailFrom || undefined }),
               {
+                pool,
                 connectionString: config.DATABASE_URL,
                 schema: config.DATABASE_SCHEMA,
                 // One connection per send under way: the email worker's concurrency (EmailQueue's 4).
