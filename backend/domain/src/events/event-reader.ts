@@ -62,3 +62,20 @@ function read(record: StoredEventRecord, kind: StreamKind) {
     );
   return { type: current.type, data: current.data, metadata: current.metadata };
 }
+
+/** Who an erasure erased: a client and its orders' contacts, or the contact of one order that had no client. */
+export interface Erasure {
+  readonly clientId: string | null;
+  readonly orderIds: readonly string[];
+}
+
+/** What an event erased, when it is an erasure (a ClientDataErased or an OrderContactErased); null otherwise. */
+export function erasureOf(record: StoredEventRecord): Erasure | null {
+  if (record.type === 'OrderContactErased' && isOrderStream(record.streamId))
+    return { clientId: null, orderIds: [orderIdOf(record)] };
+  if (record.type !== 'ClientDataErased' || !isClientStream(record.streamId)) return null;
+  const event = readClientEvent(record);
+  return event.type === 'ClientDataErased'
+    ? { clientId: event.data.clientId, orderIds: event.data.orderIds }
+    : null;
+}

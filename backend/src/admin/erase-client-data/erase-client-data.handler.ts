@@ -13,6 +13,7 @@ import {
   clientSubject,
   countPlaintextPersonalEvents,
   orderSubject,
+  rawEventStore,
 } from '../../infra/personal-data/personal-data-event-store.js';
 import { APP_CONFIG, EVENT_STORE, PG_POOL } from '../../infra/tokens.js';
 import { ClientCommandRunner } from '../../write-side/client-command-runner.js';
@@ -57,7 +58,7 @@ export class EraseClientDataHandler implements ICommandHandler<EraseClientDataCo
     );
     const streams = [clientStreamId(clientId), ...orderIds.map(orderStreamId)];
     const store = this.store instanceof PersonalDataEventStore ? this.store : null;
-    const raw = store?.inner ?? this.store;
+    const raw = rawEventStore(this.store);
     const plaintextEvents = countPlaintextPersonalEvents(
       (await Promise.all(streams.map((s) => raw.readStream(s)))).flat(),
     );

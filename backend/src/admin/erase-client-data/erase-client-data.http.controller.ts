@@ -6,6 +6,7 @@ import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { exposePosition } from '../../infra/http/event-position.js';
 import { adminContext } from '../auth/admin-context.js';
 import { AdminGuard, AdminRoles } from '../auth/admin.guard.js';
+import { erasureMessage } from '../shared/erasure-message.js';
 import { EraseClientDataCommand } from './erase-client-data.command.js';
 import { ClientIdParams, EraseClientDataRequestDto } from './erase-client-data.request.dto.js';
 
@@ -46,11 +47,10 @@ export class EraseClientDataHttpController {
       clientId,
       orderIds: erasure.orderIds,
       plaintextEvents: erasure.plaintextEvents,
-      message:
-        `Données du client effacées (${orders} commande${orders > 1 ? 's' : ''}).` +
-        (erasure.plaintextEvents > 0
-          ? ` ${erasure.plaintextEvents} événement(s) enregistré(s) avant le chiffrement gardent leurs données en clair dans la table des événements, qui n’est jamais réécrite ; les écrans, exports et relectures les montrent effacées.`
-          : ''),
+      message: erasureMessage(
+        `Données du client effacées (${orders} commande${orders > 1 ? 's' : ''}).`,
+        erasure.plaintextEvents,
+      ),
       position: exposePosition(response, erasure.position),
     };
   }

@@ -8,6 +8,7 @@ import {
   PersonalDataEventStore,
   countPlaintextPersonalEvents,
   orderSubject,
+  rawEventStore,
 } from '../../infra/personal-data/personal-data-event-store.js';
 import { EVENT_STORE } from '../../infra/tokens.js';
 import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
@@ -31,7 +32,7 @@ export class EraseOrderContactHandler implements ICommandHandler<EraseOrderConta
     const state = await this.orders.current(orderId);
     const address = state.form.contactEmail?.trim().toLowerCase();
     const store = this.store instanceof PersonalDataEventStore ? this.store : null;
-    const raw = store?.inner ?? this.store;
+    const raw = rawEventStore(this.store);
     const plaintextEvents = countPlaintextPersonalEvents(await raw.readStream(orderStreamId(orderId)));
     const command = { type: 'EraseOrderContact', reason, plaintextEvents } as const;
     // The same rules the runner applies, judged before anything irreversible is done.

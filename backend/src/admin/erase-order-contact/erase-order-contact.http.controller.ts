@@ -1,14 +1,14 @@
 import { Body, Controller, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { toAdminOrderView } from '@coseso/domain/orders/admin-order-view';
 import { type Request, type Response } from 'express';
 import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
-import { exposePosition } from '../../infra/http/event-position.js';
 import { OrderIdParams } from '../../orders/shared/order-id.js';
 import { adminContext } from '../auth/admin-context.js';
 import { AdminGuard, AdminRoles } from '../auth/admin.guard.js';
+import { adminCommandAnswer } from '../shared/admin-command-answer.js';
 import { adminOrderSchema } from '../shared/admin-order.schema.js';
+import { erasureMessage } from '../shared/erasure-message.js';
 import { EraseOrderContactCommand } from './erase-order-contact.command.js';
 import { EraseOrderContactRequestDto } from './erase-order-contact.request.dto.js';
 
@@ -47,16 +47,10 @@ export class EraseOrderContactHttpController {
       new EraseOrderContactCommand(orderId, body.reason, adminContext(request)),
     );
     return {
-      success: true as const,
+      ...adminCommandAnswer(response, erasure),
       orderId,
       plaintextEvents: erasure.plaintextEvents,
-      message:
-        'Données du contact effacées.' +
-        (erasure.plaintextEvents > 0
-          ? ` ${erasure.plaintextEvents} événement(s) enregistré(s) avant le chiffrement gardent leurs données en clair dans la table des événements, qui n’est jamais réécrite ; les écrans, exports et relectures les montrent effacées.`
-          : ''),
-      order: toAdminOrderView(erasure.state, new Date().toISOString()),
-      position: exposePosition(response, erasure.position),
+      message: erasureMessage('Données du contact effacées.', erasure.plaintextEvents),
     };
   }
 }

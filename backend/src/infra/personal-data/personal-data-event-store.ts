@@ -1,6 +1,8 @@
 import {
+  type Erasure,
   clientIdOf,
   clientStreamId,
+  erasureOf,
   isClientStream,
   isOrderStream,
   orderIdOf,
@@ -204,23 +206,6 @@ export class PersonalDataEventStore implements EventStore {
   close(): Promise<void> {
     return this.inner.close();
   }
-}
-
-/** Who an erasure erased: a client and its orders, or the contact of one order that had no client. */
-export interface Erasure {
-  readonly clientId: string | null;
-  readonly orderIds: readonly string[];
-}
-
-/** What an event erased, when it is an erasure: a ClientDataErased or an OrderContactErased. */
-export function erasureOf(e: StoredEvent): Erasure | null {
-  if (e.type === 'ClientDataErased' && isClientStream(e.streamId)) {
-    const { clientId, orderIds } = e.data as Erasure;
-    return { clientId, orderIds };
-  }
-  if (e.type === 'OrderContactErased' && isOrderStream(e.streamId))
-    return { clientId: null, orderIds: [orderIdOf(e)] };
-  return null;
 }
 
 /** The subjects an erasure names: the client's and its orders' contacts. */

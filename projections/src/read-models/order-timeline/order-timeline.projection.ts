@@ -1,11 +1,5 @@
 import { describeOrderEvent } from '@coseso/domain/orders/order-event-description';
-import {
-  isClientStream,
-  isOrderStream,
-  orderIdOf,
-  readClientEvent,
-  readOrderEvent,
-} from '@coseso/domain/events/event-reader';
+import { erasureOf, isOrderStream, orderIdOf, readOrderEvent } from '@coseso/domain/events/event-reader';
 import { ERASED, erasePersonalFields } from '@coseso/event-schemas/personal-fields';
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { type EntityManager } from 'typeorm';
@@ -101,11 +95,5 @@ function timelineRows(events: readonly StoredEvent[]): OrderTimelineRow[] {
 }
 
 /** The orders whose contact an event of the batch erased: a client's, or one order's own. */
-function erasedOrders(events: readonly StoredEvent[]): string[] {
-  return events.flatMap((e) => {
-    if (isOrderStream(e.streamId)) return e.type === 'OrderContactErased' ? [orderIdOf(e)] : [];
-    if (!isClientStream(e.streamId) || e.type !== 'ClientDataErased') return [];
-    const event = readClientEvent(e);
-    return event.type === 'ClientDataErased' ? event.data.orderIds : [];
-  });
-}
+const erasedOrders = (events: readonly StoredEvent[]): string[] =>
+  events.flatMap((e) => erasureOf(e)?.orderIds ?? []);
