@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type TestSchema, createTestSchema } from '@coseso/event-store/testing/postgres-test-schema';
 import { DevMailboxTransport } from './dev-mailbox-transport.js';
 
@@ -38,6 +39,7 @@ describe('the dev mailbox transport', () => {
       html: '<p>Bonjour 1</p>',
       text: 'Bonjour 1',
       template: 'test-email',
+      orderId: null,
       sentAt: expect.any(Date),
     });
     expect(all[1]!.id).toBe(second.messageId);
@@ -60,6 +62,7 @@ describe('the dev mailbox transport', () => {
       'template',
       'sent_at',
       'idempotency_key',
+      'order_id',
     ]);
   });
 
@@ -75,5 +78,27 @@ describe('the dev mailbox transport', () => {
     // Without a key (a transport used outside the queue), every email is its own.
     await mailbox.send(email(9));
     expect((await mailbox.list(500)).length).toBe(before + 2 + 1);
+  });
+
+  it('forgets an address: every email to it, or only those about one order and those about none', async () => {
+    const mailbox = new DevMailboxTransport(db.pool, db.schema);
+    const to = `${randomUUID()}@exemple.fr`;
+    const [erasedOrder, otherOrder] = [randomUUID(), randomUUID()];
+    await mailbox.send({ ...email(20), to, orderId: erasedOrder });
+    await mailbox.send({ ...email(21), to: to.toUpperCase(), orderId: erasedOrder });
+    await mailbox.send({ ...email(22), to, orderId: otherOrder });
+    await mailbox.send({ ...email(23), to });
+    await mailbox.send({ ...email(24), orderId: erasedOrder }); // another address
+    const theirs = async () =>
+      (await mailbox.list(500))
+        .filter((entry) => entry.to.toLowerCase() === to)
+        .map((entry) => [entry.subject, entry.orderId]);
+
+    expect(await mailbox.forgetRecipient(to, { orderId: erasedOrder })).toBe(3);
+    expect(await theirs()).toEqual([['Sujet n° 22 : « accentué »', otherOrder]]);
+    expect((await mailbox.list(500)).map((entry) => entry.subject)).toContain('Sujet n° 24 : « accentué »');
+
+    expect(await mailbox.forgetRecipient(to)).toBe(1);
+    expect(await theirs()).toEqual([]);
   });
 });

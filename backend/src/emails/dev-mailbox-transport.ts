@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { type RecipientScope } from './email-queue.js';
 import { type MailTransport, type OutgoingEmail } from './mail-transport.js';
 
 export interface MailboxEntry {
@@ -8,6 +9,8 @@ export interface MailboxEntry {
   readonly html: string;
   readonly text: string;
   readonly template: string;
+  /** The order the email is about, or null. */
+  readonly orderId: string | null;
   readonly sentAt: Date;
 }
 
@@ -18,6 +21,7 @@ interface MailboxRow {
   html: string;
   text: string;
   template: string;
+  order_id: string | null;
   sent_at: Date;
 }
 
@@ -43,14 +47,16 @@ export class DevMailboxTransport implements MailTransport {
     text,
     template,
     idempotencyKey,
+    orderId,
   }: OutgoingEmail): Promise<{ messageId: string }> {
     // A key already delivered gives the earlier email's id, and nothing new in the mailbox.
     const { rows } = await this.pool.query<{ id: string }>(
       `with inserted as (
-         insert into ${this.table} (recipient, subject, html, text, template, idempotency_key) values ($1, $2, $3, $4, $5, $6)
+         insert into ${this.table} (recipient, subject, html, text, template, idempotency_key, order_id)
+         values ($1, $2, $3, $4, $5, $6, $7)
          on conflict (idempotency_key) do nothing returning id)
        select id from inserted union all select id from ${this.table} where idempotency_key = $6`,
-      [to, subject, html, text, template, idempotencyKey ?? null],
+      [to, subject, html, text, template, idempotencyKey ?? null, orderId ?? null],
     );
     if (rows[0]) return { messageId: rows[0].id };
     // The same key inserted by a concurrent send that committed while this statement waited on it:
@@ -64,7 +70,7 @@ export class DevMailboxTransport implements MailTransport {
 
   async list(limit = 50): Promise<MailboxEntry[]> {
     const { rows } = await this.pool.query<MailboxRow>(
-      `select id, recipient, subject, html, text, template, sent_at from ${this.table}
+      `select id, recipient, subject, html, text, template, order_id, sent_at from ${this.table}
        order by sent_at desc, id desc limit $1`,
       [Math.max(1, Math.min(Math.trunc(limit) || 1, 500))],
     );
@@ -75,15 +81,17 @@ export class DevMailboxTransport implements MailTransport {
       html: row.html,
       text: row.text,
       template: row.template,
+      orderId: row.order_id,
       sentAt: row.sent_at,
     }));
   }
 
-  /** Deletes the emails sent to `to` (right to be forgotten); returns how many. */
-  async forgetRecipient(to: string): Promise<number> {
+  /** Deletes the emails sent to `to` (right to be forgotten), within `scope`; returns how many. */
+  async forgetRecipient(to: string, { orderId }: RecipientScope = {}): Promise<number> {
     const { rowCount } = await this.pool.query(
-      `delete from ${this.table} where lower(recipient) = lower($1)`,
-      [to],
+      `delete from ${this.table} where lower(recipient) = lower($1)
+         and ($2::uuid is null or order_id is null or order_id = $2::uuid)`,
+      [to, orderId ?? null],
     );
     return rowCount ?? 0;
   }

@@ -13,6 +13,8 @@ export interface EmailJob {
   readonly template: EmailTemplateName;
   readonly to: string;
   readonly data: unknown;
+  /** The order the email is about, if any (see EmailService.forgetRecipient). */
+  readonly orderId?: string;
 }
 
 type Fields = Record<string, unknown>;
@@ -36,6 +38,18 @@ export interface EmailQueueOptions {
   readonly backoffMs?: number;
   readonly concurrency?: number;
 }
+
+/**
+ * Which of an address's emails to forget: all of them (a client's erasure), or those about one order
+ * and those about none (a visitor's erasure of one order's contact: the same address may have
+ * ordered again, and that order's emails are not part of the erasure).
+ */
+export interface RecipientScope {
+  readonly orderId?: string;
+}
+
+const withinScope = (about: string | undefined, { orderId }: RecipientScope) =>
+  orderId === undefined || about === undefined || about === orderId;
 
 export const EMAIL_QUEUE_NAME = 'emails';
 const DAY = 24 * 60 * 60;
@@ -102,10 +116,13 @@ export class EmailQueue {
   /**
    * Removes every job addressed to `to` that has not run or that Redis still keeps (waiting, delayed,
    * failed, and sent ones kept for idempotency): their data holds the person's. Returns how many.
+   * Within `scope`, only the jobs about `scope.orderId` or about no order.
    */
-  async removeJobsTo(to: string): Promise<number> {
+  async removeJobsTo(to: string, scope: RecipientScope = {}): Promise<number> {
     const jobs = await this.queue.getJobs(['waiting', 'delayed', 'prioritized', 'failed', 'completed']);
-    const theirs = jobs.filter((job) => job?.data.to.toLowerCase() === to.toLowerCase());
+    const theirs = jobs.filter(
+      (job) => job?.data.to.toLowerCase() === to.toLowerCase() && withinScope(job.data.orderId, scope),
+    );
     // A job the worker holds at this instant cannot be removed; it is the last to go out.
     const removed = await Promise.all(
       theirs.map((job) =>
@@ -127,7 +144,7 @@ export class EmailQueue {
   }
 
   private async process(job: Job<EmailJob>): Promise<{ messageId: string }> {
-    const { template, to, data } = job.data;
+    const { template, to, data, orderId } = job.data;
     let rendered;
     try {
       if (!isEmailTemplateName(template))
@@ -138,7 +155,7 @@ export class EmailQueue {
       if (error instanceof InvalidEmailDataError) throw new UnrecoverableError(error.message);
       throw error;
     }
-    return this.options.transport.send({ to, template, ...rendered, idempotencyKey: job.id });
+    return this.options.transport.send({ to, template, ...rendered, idempotencyKey: job.id, orderId });
   }
 }
 

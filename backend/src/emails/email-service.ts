@@ -2,7 +2,7 @@ import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nes
 import { ERASED } from '@coseso/event-schemas/personal-fields';
 import { z } from 'zod';
 import { type MailboxEntry, DevMailboxTransport } from './dev-mailbox-transport.js';
-import { EmailQueue } from './email-queue.js';
+import { EmailQueue, type RecipientScope } from './email-queue.js';
 import {
   type EmailData,
   type EmailTemplateName,
@@ -36,13 +36,15 @@ export class EmailService implements BeforeApplicationShutdown {
 
   /**
    * Enqueues `template` for `to`. The same idempotency key (e.g. `${event.id}:${template}`) sends once.
-   * Throws InvalidEmailDataError at once when the data does not fit the template.
+   * Throws InvalidEmailDataError at once when the data does not fit the template. `about.orderId`
+   * names the order the email is about, for the erasure of that order's contact.
    */
   async send<N extends EmailTemplateName>(
     template: N,
     to: string,
     data: EmailData<N>,
     idempotencyKey: string,
+    about: { readonly orderId?: string } = {},
   ): Promise<void> {
     // An erased client's address reads ERASED: there is nobody left to write to.
     if (to === ERASED) {
@@ -51,7 +53,15 @@ export class EmailService implements BeforeApplicationShutdown {
     }
     if (!recipient.safeParse(to).success)
       throw new InvalidEmailDataError(`Email "${template}": bad recipient`);
-    await this.queue.add({ template, to, data: parseEmailData(template, data) }, idempotencyKey);
+    await this.queue.add(
+      {
+        template,
+        to,
+        data: parseEmailData(template, data),
+        ...(about.orderId && { orderId: about.orderId }),
+      },
+      idempotencyKey,
+    );
   }
 
   status(): EmailStatus {
@@ -70,12 +80,13 @@ export class EmailService implements BeforeApplicationShutdown {
 
   /**
    * Forgets everything kept about emails to `to` (right to be forgotten): the jobs still in Redis,
-   * queued or kept after sending, and the dev mailbox's copies. Mail already sent by SMTP is gone.
+   * queued or kept after sending, and the dev mailbox's copies; within `scope`, only those about one
+   * order or about none. Mail already sent by SMTP is gone.
    */
-  async forgetRecipient(to: string): Promise<{ jobs: number; mailbox: number }> {
-    const jobs = await this.queue.removeJobsTo(to);
+  async forgetRecipient(to: string, scope: RecipientScope = {}): Promise<{ jobs: number; mailbox: number }> {
+    const jobs = await this.queue.removeJobsTo(to, scope);
     const mailbox =
-      this.transport instanceof DevMailboxTransport ? await this.transport.forgetRecipient(to) : 0;
+      this.transport instanceof DevMailboxTransport ? await this.transport.forgetRecipient(to, scope) : 0;
     return { jobs, mailbox };
   }
 

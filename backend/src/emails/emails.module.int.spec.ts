@@ -121,6 +121,25 @@ describe('the emails module', () => {
     await app.close();
   });
 
+  it('forgets, for one order’s contact, the jobs about that order or about none, not those of its other orders', async () => {
+    const app = await start({}, 'api');
+    const emails = app.get(EmailService);
+    const queue = app.get(EmailQueue).queue;
+    const to = `${randomUUID()}@erased.example`;
+    const [erasedOrder, otherOrder] = [randomUUID(), randomUUID()];
+    const sample = emailSamples['order-confirmation'];
+    await emails.send('order-confirmation', to, sample, `${randomUUID()}:a`, { orderId: erasedOrder });
+    await emails.send('order-confirmation', to, sample, `${randomUUID()}:b`, { orderId: otherOrder });
+    await emails.send('test-email', to, { sentAt: new Date() }, `${randomUUID()}:c`);
+    const theirs = async () =>
+      (await queue.getJobs(['waiting'])).filter((job) => job.data.to === to).map((job) => job.data.orderId);
+    expect((await theirs()).sort()).toEqual([erasedOrder, otherOrder, undefined].sort());
+
+    expect(await emails.forgetRecipient(to, { orderId: erasedOrder })).toMatchObject({ jobs: 2 });
+    expect(await theirs()).toEqual([otherOrder]);
+    await app.close();
+  });
+
   it('with SMTP_URL, sends through the delivery log and says where without showing the credentials', async () => {
     const app = await start({ smtpUrl: 'smtp://user:secret@smtp.example.com:587' }, 'api');
     const emails = app.get(EmailService);

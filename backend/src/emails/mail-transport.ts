@@ -10,6 +10,8 @@ export interface OutgoingEmail {
    * run a second time (after its worker lost Redis) sends nothing more.
    */
   readonly idempotencyKey?: string;
+  /** The order the email is about, if any: erasing that order's contact forgets the email. */
+  readonly orderId?: string;
 }
 
 export type MailMode = 'smtp' | 'dev-mailbox';

@@ -18,6 +18,8 @@ export class SendOrderEmailHandler implements ICommandHandler<SendOrderEmailComm
     if (!to) return; // a draft without an email address has nobody to tell
     const email = orderEmailFor(event, order);
     if (!email) return;
-    await this.emails.send(email.template, to, email.data as never, `${eventId}:${email.template}`);
+    await this.emails.send(email.template, to, email.data as never, `${eventId}:${email.template}`, {
+      orderId,
+    });
   }
 }

@@ -79,6 +79,7 @@ export class EmailTestHttpController {
           html: schema.string(),
           text: schema.string(),
           template: schema.string(),
+          orderId: schema.nullable(schema.string('The order the email is about, if any')),
           sentAt: schema.dateTime(),
         }),
       ),

@@ -47,6 +47,7 @@ export class SendContractEmailHandler implements ICommandHandler<SendContractEma
         contractUrl: `/contract/${orderId}`,
       },
       `test-contract:${randomUUID()}`,
+      { orderId },
     );
     return { success: true, message: `Email de contrat envoyé à ${to}`, order: { id: orderId } };
   }

@@ -1,6 +1,7 @@
 import { ERASED } from '@coseso/event-schemas/personal-fields';
 import { verifyHashChain } from '@coseso/event-store/verify-hash-chain';
 import { type DataSource } from 'typeorm';
+import { EmailQueue } from '../../emails/email-queue.js';
 import { EmailService } from '../../emails/email-service.js';
 import { rawEventStore } from '../../infra/personal-data/personal-data-event-store.js';
 import { READ_MODELS } from '../../infra/tokens.js';
@@ -166,6 +167,42 @@ describe('POST /api/admin/orders/:orderId/erase-contact (the right to be forgott
     expect(keys).toEqual([{ destroyed: true }]);
     // Read back, every event still conforms to its schema, the erasure included.
     expect((await t.events()).map((e) => e.type)).toContain('OrderContactErased');
+  });
+
+  it('forgets the emails about the erased order, not those the same address received for another order', async () => {
+    const address = 'hortense.vidal@exemple.fr';
+    const person = {
+      ...visitor,
+      contactFirstName: 'Hortense',
+      contactLastName: 'Vidal',
+      contactEmail: address,
+    };
+    const placed = async () => {
+      const orderId = await completedOrder(t, person);
+      const { body } = await t.http.post(`/api/orders/${orderId}/payment-annual`).expect(200);
+      await eventually(async () =>
+        (await t.app.get(EmailService).mailbox(200)).find((e) => e.orderId === orderId),
+      );
+      return { orderId, token: body.paymentUrl.split('/').pop() as string };
+    };
+    const erased = await placed();
+    const kept = await placed();
+    await t.http.post(`/api/sandbox/checkout/${erased.token}/fail`).expect(200);
+    await eventually(async () => (await detail(erased.orderId)).contactErasable === true);
+
+    await erase(erased.orderId, { reason: REASON, confirmation: true }).expect(200);
+
+    const mailbox = (await t.http.get('/api/test/mailbox').query({ limit: 200 }).set(auth).expect(200)).body;
+    const toAddress = mailbox.emails.filter((e: { to: string }) => e.to === address);
+    expect(toAddress.map((e: { orderId: string }) => e.orderId)).toEqual([kept.orderId]);
+    expect(toAddress[0]).toMatchObject({ template: 'order-confirmation' });
+    // The sent jobs Redis keeps for idempotency hold the address too: the erased order's are gone.
+    const jobs = await t.app
+      .get(EmailQueue)
+      .queue.getJobs(['completed', 'active', 'waiting', 'delayed', 'failed']);
+    expect(jobs.filter((job) => job.data.to === address).map((job) => job.data.orderId)).toEqual([
+      kept.orderId,
+    ]);
   });
 
   it('leaves an order that has a client to the client’s erasure', async () => {

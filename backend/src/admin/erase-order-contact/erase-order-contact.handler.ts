@@ -18,7 +18,7 @@ import { EraseOrderContactCommand, type OrderContactErasure } from './erase-orde
  * The right to be forgotten of a visitor who never became a client, in the order of the client's
  * (EraseClientDataHandler): the decider judges first (an admin, a reason, once, no client, never
  * paid, no payment link open); then the order's key is destroyed and only then is
- * OrderContactErased appended. Then the emails still held for the contact's address go.
+ * OrderContactErased appended. Then the emails still held for the contact's address about this order go.
  */
 @CommandHandler(EraseOrderContactCommand)
 export class EraseOrderContactHandler implements ICommandHandler<EraseOrderContactCommand> {
@@ -41,7 +41,8 @@ export class EraseOrderContactHandler implements ICommandHandler<EraseOrderConta
     await store?.keys.erase([orderSubject(orderId)]);
     const outcome = await this.orders.run(orderId, command, context);
 
-    if (address) await this.emails.forgetRecipient(address);
+    // The address's emails about this order or none: another order of the same address keeps its own.
+    if (address) await this.emails.forgetRecipient(address, { orderId });
     this.orders.forget(orderId);
     return { orderId, plaintextEvents, state: outcome.state, position: outcome.position };
   }

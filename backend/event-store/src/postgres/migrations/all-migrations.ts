@@ -11,6 +11,7 @@ import { OrderSearchIndexSmallPendingList1795730000000 } from './1795730000000-o
 import { OrderListSortIndexes1795740000000 } from './1795740000000-order-list-sort-indexes.js';
 import { OrderStateLz41795800000000 } from './1795800000000-order-state-lz4.js';
 import { EmailDeliveries1795900000000 } from './1795900000000-email-deliveries.js';
+import { DevMailboxOrderId1796000000000 } from './1796000000000-dev-mailbox-order-id.js';
 import { type MigrationClass } from './migration-runner.js';
 
 /** Every migration of the database, oldest first (TypeORM orders them by the timestamp ending each name). */
@@ -28,4 +29,5 @@ export const allMigrations: readonly MigrationClass[] = [
   OrderListSortIndexes1795740000000,
   OrderStateLz41795800000000,
   EmailDeliveries1795900000000,
+  DevMailboxOrderId1796000000000,
 ];

@@ -1,0 +1,16 @@
+import { type MigrationInterface, type QueryRunner } from 'typeorm';
+import { schemaOf } from './schema-of.js';
+
+/**
+ * The order an email of the dev mailbox is about, so that erasing one order's contact deletes that
+ * order's emails and not those the same address received for another order.
+ */
+export class DevMailboxOrderId1796000000000 implements MigrationInterface {
+  async up(db: QueryRunner): Promise<void> {
+    await db.query(`alter table ${schemaOf(db)}.dev_mailbox add column if not exists order_id uuid`);
+  }
+
+  async down(db: QueryRunner): Promise<void> {
+    await db.query(`alter table ${schemaOf(db)}.dev_mailbox drop column if exists order_id`);
+  }
+}
