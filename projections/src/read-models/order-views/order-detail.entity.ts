@@ -13,7 +13,8 @@ export class OrderDetailRow {
   @Column('text')
   status!: string;
 
-  @Column('jsonb')
+  /** `json`: written and read whole, never searched inside (migration 1796100000000). */
+  @Column('json')
   state!: OrderState;
 
   /** Last stream revision applied: an event at or below it is ignored (replays change nothing). */

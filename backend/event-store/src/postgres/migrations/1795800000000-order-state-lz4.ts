@@ -1,5 +1,5 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
-import { schemaOf } from './schema-of.js';
+import { schemaOf, serverHasLz4 } from './schema-of.js';
 
 /**
  * The order's folded state (3–4 kB of JSON, compressed inline by TOAST) is compressed with lz4
@@ -10,10 +10,7 @@ import { schemaOf } from './schema-of.js';
  */
 export class OrderStateLz41795800000000 implements MigrationInterface {
   async up(db: QueryRunner): Promise<void> {
-    const [lz4] = (await db.query(
-      `select 1 from pg_settings where name = 'default_toast_compression' and 'lz4' = any(enumvals)`,
-    )) as unknown[];
-    if (lz4)
+    if (await serverHasLz4(db))
       await db.query(`alter table ${schemaOf(db)}.order_detail alter column state set compression lz4`);
   }
 

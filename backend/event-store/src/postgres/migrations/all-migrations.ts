@@ -12,6 +12,7 @@ import { OrderListSortIndexes1795740000000 } from './1795740000000-order-list-so
 import { OrderStateLz41795800000000 } from './1795800000000-order-state-lz4.js';
 import { EmailDeliveries1795900000000 } from './1795900000000-email-deliveries.js';
 import { DevMailboxOrderId1796000000000 } from './1796000000000-dev-mailbox-order-id.js';
+import { OrderStateJson1796100000000 } from './1796100000000-order-state-json.js';
 import { type MigrationClass } from './migration-runner.js';
 
 /** Every migration of the database, oldest first (TypeORM orders them by the timestamp ending each name). */
@@ -30,4 +31,5 @@ export const allMigrations: readonly MigrationClass[] = [
   OrderStateLz41795800000000,
   EmailDeliveries1795900000000,
   DevMailboxOrderId1796000000000,
+  OrderStateJson1796100000000,
 ];
