@@ -291,12 +291,18 @@ const readModelTables = () => {
     .sort();
 };
 
-/** Each read model table's rows in a canonical order, digested: two equal digests, two equal tables. */
+/**
+ * Each read model table's rows in a canonical order, digested: two equal digests, two equal tables.
+ * A row is read as jsonb, whose text is canonical: a `json` column (the order state, decision 37)
+ * keeps the text it was written with, so that two equal states written by two paths (the live
+ * projector, the rebuild) would differ by their keys' order alone.
+ */
 export async function readModelDigest(pool: pg.Pool, schema: string): Promise<Record<string, string>> {
   const digest: Record<string, string> = {};
   for (const table of readModelTables()) {
     const { rows } = await pool.query<{ n: string; md5: string | null }>(
-      `select count(*) as n, md5(string_agg(t::text, E'\\n' order by t::text)) as md5 from ${q(schema)}.${q(table)} t`,
+      `select count(*) as n, md5(string_agg(r.line, E'\\n' order by r.line)) as md5
+       from (select to_jsonb(t)::text as line from ${q(schema)}.${q(table)} t) r`,
     );
     digest[table] = `${rows[0]!.n} rows, ${rows[0]!.md5 ?? 'empty'}`;
   }
