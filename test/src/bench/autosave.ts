@@ -268,6 +268,9 @@ export interface AutosaveResult {
   readonly plainReads: number[];
 }
 
+/** How many interleaved rounds of the no-op and the autosave each layout runs. */
+const ROUNDS = 3;
+
 /**
  * The no-op ceiling and the autosave in interleaved rounds (drift on the machine weighs on both
  * alike), then read-your-writes reads under the autosave load.
@@ -308,7 +311,6 @@ export async function benchAutosave(
     const noCpu = (): CpuSpent => ({ node: roles.map(() => 0), postgres: roles.map(() => 0), requests: 0 });
 
     await postLoad(base, orders, noopPath, seconds); // warm-up
-    const rounds = 3;
     const noop = { rate: 0, p99: 0, cpu: noCpu() };
     const save = {
       rate: 0,
@@ -317,12 +319,12 @@ export async function benchAutosave(
       cpu: noCpu(),
       split: { opening: [], established: [] } as LatencySplit,
     };
-    for (let round = 0; round < rounds; round++) {
+    for (let round = 0; round < ROUNDS; round++) {
       const ceiling = await costOf(() => postLoad(base, orders, noopPath, seconds), noop.cpu);
-      noop.rate += ceiling.requests.average / rounds;
+      noop.rate += ceiling.requests.average / ROUNDS;
       noop.p99 = Math.max(noop.p99, ceiling.latency.p99);
       const saved = await costOf(() => postLoad(base, orders, autosavePath, seconds), save.cpu);
-      save.rate += saved.requests.average / rounds;
+      save.rate += saved.requests.average / ROUNDS;
       save.p99 = Math.max(save.p99, saved.latency.p99);
       save.split.opening.push(...saved.split.opening);
       save.split.established.push(...saved.split.established);
@@ -337,10 +339,10 @@ export async function benchAutosave(
     const apiMemory = { ...processMemoryMb(api), heapUsed: heap.heapUsed / 1_048_576 };
 
     // Read-your-writes under the same load: a save, then a read that names its position, by a few
-    // visitors at once for three rounds' time, so that the p99 stands on a few hundred reads.
+    // visitors at once for as long as the rounds took, so that the p99 stands on a few hundred reads.
     const lags: number[] = [];
     const plainReads: number[] = [];
-    const probing = rounds * seconds;
+    const probing = ROUNDS * seconds;
     const background = postLoad(base, orders, autosavePath, probing);
     const deadline = Date.now() + (probing - 1) * 1_000;
     const probe = async (visitor: number) => {
@@ -404,7 +406,7 @@ export function autosaveRows(r: AutosaveResult) {
       measure: `autosave latency by connection, ${r.topology}`,
       result: `established: p99 ${percentile(r.save.split.established, 0.99).toFixed(0)} ms`,
       baseline: `first request of each new connection: p50 ${percentile(r.save.split.opening, 0.5).toFixed(0)}, max ${percentile(r.save.split.opening, 1).toFixed(0)} ms`,
-      ratio: `${fmt(r.save.split.established.length)} + ${r.save.split.opening.length} requests, 3 rounds`,
+      ratio: `${fmt(r.save.split.established.length)} + ${r.save.split.opening.length} requests, ${ROUNDS} rounds`,
       target: 'p99 ≤ 100 ms',
     },
     {
