@@ -2,7 +2,7 @@ import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nes
 import { ERASED } from '@coseso/event-schemas/personal-fields';
 import { z } from 'zod';
 import { type MailboxEntry, DevMailboxTransport } from './dev-mailbox-transport.js';
-import { EmailQueue, type RecipientScope } from './email-queue.js';
+import { type EmailJob, EmailQueue, type RecipientScope } from './email-queue.js';
 import {
   type EmailData,
   type EmailTemplateName,
@@ -44,7 +44,7 @@ export class EmailService implements BeforeApplicationShutdown {
     to: string,
     data: EmailData<N>,
     idempotencyKey: string,
-    about: { readonly orderId?: string } = {},
+    about: Pick<EmailJob, 'orderId'> = {},
   ): Promise<void> {
     // An erased client's address reads ERASED: there is nobody left to write to.
     if (to === ERASED) {
