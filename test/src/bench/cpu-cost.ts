@@ -1,6 +1,7 @@
 // CPU time per request of a bench server process and of its Postgres backends: a figure that the
 // other work on a shared machine barely moves, unlike rates and latencies.
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
@@ -16,6 +17,39 @@ export function processCpuMs(pid: number): number {
     return 0;
   }
 }
+
+/** The machine's cores: what every process of a bench shares. */
+export const CORES = availableParallelism();
+
+/** CPU time of the whole machine (every process, the kernel's work for them included), in ms summed over the cores. */
+export interface MachineCpu {
+  /** Spent working. */
+  readonly busy: number;
+  /** Working or idle: the cores' time that was ours (time the hypervisor took for others is left out of both). */
+  readonly total: number;
+}
+
+/** The whole machine's CPU since it booted (`/proc/stat`); subtract two readings to cover a stretch. */
+export function machineCpuMs(): MachineCpu {
+  // The first line sums the cores: cpu user nice system idle iowait irq softirq steal ...
+  const [user, nice, system, idle, iowait, irq, softirq] = readFileSync('/proc/stat', 'utf8')
+    .split('\n', 1)[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1, 8)
+    .map(Number) as [number, number, number, number, number, number, number];
+  const busy = user + nice + system + irq + softirq;
+  return {
+    busy: (busy * 1_000) / TICKS_PER_SECOND,
+    total: ((busy + idle + iowait) * 1_000) / TICKS_PER_SECOND,
+  };
+}
+
+/** What the machine spent between two readings. */
+export const machineCpuBetween = (before: MachineCpu, after: MachineCpu): MachineCpu => ({
+  busy: after.busy - before.busy,
+  total: after.total - before.total,
+});
 
 /** Peak and current resident memory of a process, in MB (VmHWM, VmRSS). */
 export function processMemoryMb(pid: number): { rss: number; peak: number } {

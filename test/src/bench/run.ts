@@ -15,7 +15,7 @@ import pg from 'pg';
 import { autosaveRows, benchAutosave } from './autosave.js';
 import { adminListRow, benchAdminList } from './admin-list.js';
 import { fmt, measureRate, pct } from './bench-kit.js';
-import { watchPeakRss } from './cpu-cost.js';
+import { CORES, machineCpuBetween, machineCpuMs, watchPeakRss } from './cpu-cost.js';
 import { BenchRawRows1795543200001 } from './raw-rows.migration.js';
 import { SEED_INTERLEAVE, decryptingStore, seedLog } from './seed-log.js';
 
@@ -111,6 +111,8 @@ try {
     const log = decryptingStore(store, pool, schema);
     // The rebuild runs in this process: its memory is this process's, sampled as it goes.
     const memory = watchPeakRss();
+    const machineBefore = machineCpuMs();
+    const processBefore = process.cpuUsage();
     let all: RebuildResult;
     try {
       // Each read model alone (BENCH_REBUILD_EACH=1): the figures of the issue's baseline.
@@ -129,6 +131,8 @@ try {
     } finally {
       memory.stop();
     }
+    const machine = machineCpuBetween(machineBefore, machineCpuMs());
+    const processCpu = process.cpuUsage(processBefore);
     rows.push({
       measure: `rebuild of all ${allProjectors.length} read models together`,
       result: `${fmt(all.events / all.seconds)} events/s`,
@@ -142,6 +146,16 @@ try {
       baseline: `before ${fmt(memory.before / 1_048_576)} MB`,
       ratio: `+${fmt((memory.peak - memory.before) / 1_048_576)} MB`,
       target: 'flat',
+    });
+    // Were every core busy with it from start to end, the rebuild could not take less than the
+    // machine's CPU it used divided by the cores: its ceiling at this cost, whatever the pipeline.
+    const cpuSeconds = machine.busy / 1_000;
+    rows.push({
+      measure: "rebuild's CPU (whole machine, every process)",
+      result: `${cpuSeconds.toFixed(1)} s in ${all.seconds.toFixed(1)} s, cores ${pct(machine.busy / machine.total)} busy`,
+      baseline: `this process ${((processCpu.user + processCpu.system) / 1e6).toFixed(1)} s, Postgres and the rest ${(cpuSeconds - (processCpu.user + processCpu.system) / 1e6).toFixed(1)} s`,
+      ratio: `at that cost, at most ${fmt(all.events / (cpuSeconds / CORES))} events/s on ${CORES} cores`,
+      target: `100,000 events/s needs ≤ ${((CORES * 1e6) / 100_000).toFixed(0)} µs of CPU per event (${((cpuSeconds * 1e6) / all.events).toFixed(0)} µs now)`,
     });
     await dataSource.destroy();
   }
