@@ -13,6 +13,7 @@ import { fmt, pct } from './bench-kit.js';
 import {
   CORES,
   backendsCpuMs,
+  machineCpuBetween,
   machineCpuMs,
   processCpuMs,
   processMemoryMb,
@@ -320,8 +321,9 @@ export async function benchAutosave(
       after.node.forEach((ms, i) => (into.node[i]! += ms - before.node[i]!));
       after.postgres.forEach((ms, i) => (into.postgres[i]! += ms - before.postgres[i]!));
       into.generator += after.generator - before.generator;
-      into.machineBusy += after.machine.busy - before.machine.busy;
-      into.machineTotal += after.machine.total - before.machine.total;
+      const machine = machineCpuBetween(before.machine, after.machine);
+      into.machineBusy += machine.busy;
+      into.machineTotal += machine.total;
       into.requests += result.requests.total;
       return result;
     };

@@ -15,7 +15,7 @@ import pg from 'pg';
 import { autosaveRows, benchAutosave } from './autosave.js';
 import { adminListRow, benchAdminList } from './admin-list.js';
 import { fmt, measureRate, pct } from './bench-kit.js';
-import { CORES, machineCpuBetween, machineCpuMs, watchPeakRss } from './cpu-cost.js';
+import { CORES, type MachineCpu, machineCpuBetween, machineCpuMs, watchPeakRss } from './cpu-cost.js';
 import { BenchRawRows1795543200001 } from './raw-rows.migration.js';
 import { SEED_INTERLEAVE, decryptingStore, seedLog } from './seed-log.js';
 
@@ -111,9 +111,9 @@ try {
     const log = decryptingStore(store, pool, schema);
     // The rebuild runs in this process: its memory is this process's, sampled as it goes.
     const memory = watchPeakRss();
-    const machineBefore = machineCpuMs();
-    const processBefore = process.cpuUsage();
     let all: RebuildResult;
+    let machine: MachineCpu;
+    let processCpu: NodeJS.CpuUsage;
     try {
       // Each read model alone (BENCH_REBUILD_EACH=1): the figures of the issue's baseline.
       if (process.env['BENCH_REBUILD_EACH'])
@@ -127,12 +127,14 @@ try {
             target: '',
           });
         }
+      const machineBefore = machineCpuMs();
+      const processBefore = process.cpuUsage();
       all = await rebuildProjections({ store: log, dataSource, url, schema, projectors: allProjectors });
+      machine = machineCpuBetween(machineBefore, machineCpuMs());
+      processCpu = process.cpuUsage(processBefore);
     } finally {
       memory.stop();
     }
-    const machine = machineCpuBetween(machineBefore, machineCpuMs());
-    const processCpu = process.cpuUsage(processBefore);
     rows.push({
       measure: `rebuild of all ${allProjectors.length} read models together`,
       result: `${fmt(all.events / all.seconds)} events/s`,
