@@ -12,7 +12,9 @@ import { repoRoot } from '../support/app-server.js';
 import { fmt, pct } from './bench-kit.js';
 import {
   CORES,
+  atMostPerSecond,
   backendsCpuMs,
+  budgetMicroseconds,
   machineCpuBetween,
   machineCpuMs,
   processCpuMs,
@@ -406,8 +408,6 @@ export async function benchAutosave(
 const machinePerRequest = (cpu: CpuSpent) => (cpu.machineBusy * 1_000) / cpu.requests;
 /** The same without the load generator (this process): what the servers, Postgres and the rest spent. */
 const serverPerRequest = (cpu: CpuSpent) => ((cpu.machineBusy - cpu.generator) * 1_000) / cpu.requests;
-/** Requests a second that the machine's cores could serve at `microseconds` of CPU each. */
-const ceiling = (microseconds: number) => (CORES * 1e6) / microseconds;
 /** How busy the machine's cores were over the load (1 = all of them, all the time). */
 const busyShare = (cpu: CpuSpent) => cpu.machineBusy / cpu.machineTotal;
 
@@ -457,8 +457,8 @@ export function autosaveRows(r: AutosaveResult) {
       measure: `whole machine's CPU µs per request, ${r.topology}`,
       result: `autosave ${fmt(machinePerRequest(r.save.cpu))} (without the load generator ${fmt(serverPerRequest(r.save.cpu))}), cores ${pct(busyShare(r.save.cpu))} busy`,
       baseline: `no-op ${fmt(machinePerRequest(r.noop.cpu))} (${fmt(serverPerRequest(r.noop.cpu))}), cores ${pct(busyShare(r.noop.cpu))} busy`,
-      ratio: `at that cost ${CORES} cores serve at most ${fmt(ceiling(machinePerRequest(r.save.cpu)))} autosaves/s = ${pct(ceiling(machinePerRequest(r.save.cpu)) / r.noop.rate)} of the no-op (${pct(ceiling(serverPerRequest(r.save.cpu)) / r.noop.rate)} with the load generator elsewhere)`,
-      target: `≥ 70% needs ≤ ${fmt((CORES * 1e6) / (0.7 * r.noop.rate))} µs`,
+      ratio: `at that cost ${CORES} cores serve at most ${fmt(atMostPerSecond(machinePerRequest(r.save.cpu)))} autosaves/s = ${pct(atMostPerSecond(machinePerRequest(r.save.cpu)) / r.noop.rate)} of the no-op (${pct(atMostPerSecond(serverPerRequest(r.save.cpu)) / r.noop.rate)} with the load generator elsewhere)`,
+      target: `≥ 70% needs ≤ ${fmt(budgetMicroseconds(0.7 * r.noop.rate))} µs`,
     },
     {
       measure: `read-your-writes read under that load, ${r.topology}`,

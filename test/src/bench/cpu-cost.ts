@@ -45,6 +45,12 @@ export function machineCpuMs(): MachineCpu {
   };
 }
 
+/** What the machine's cores could do a second, were each one to cost `microseconds` of its CPU and the work spread perfectly over them. */
+export const atMostPerSecond = (microseconds: number) => (CORES * 1e6) / microseconds;
+
+/** The most CPU each one may cost the machine for the cores to do `perSecond` of them a second. */
+export const budgetMicroseconds = (perSecond: number) => (CORES * 1e6) / perSecond;
+
 /** What the machine spent between two readings. */
 export const machineCpuBetween = (before: MachineCpu, after: MachineCpu): MachineCpu => ({
   busy: after.busy - before.busy,
