@@ -5,7 +5,7 @@ import { type RateLimitPolicy, isRateLimited, rateLimitPolicies } from './infra/
 import { routeTable } from './infra/http/route-table.js';
 import { type TestApp, startTestApp } from './testing/test-app.js';
 
-// The limits DESIGN §8 names (login, password reset, email check, draft creation; the back-office's
+// The limits docs/architecture.md §5 names (login, password reset, email check, draft creation; the back-office's
 // login too), at the production figures: the request after the policy's allowance, within its
 // window, answers 429 in French with Retry-After. Each case comes from an address of its own, as a
 // trusted proxy (loopback here) forwards it, so the cases share no counter.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The tamper-evident chain over each stream (DESIGN §12): an event's hash is
+ * The tamper-evident chain over each stream (docs/architecture.md §3): an event's hash is
  * `sha256(hash of the stream's previous event ‖ canonical JSON of its type, schemaVersion, data and
  * metadata)`, in lower-case hex, the previous hash being the empty string for a stream's first
  * event. Both adapters write it in the append itself; `verifyHashChain` recomputes it.

@@ -32,7 +32,7 @@ import { EraseOrderContactHttpController } from './erase-order-contact/erase-ord
     AdminAuthHttpController,
     OrderListHttpController,
     EmailTestHttpController,
-    // The back-office's orders (issue 11)
+    // The back-office's orders
     AdminStatisticsHttpController,
     AdminOrderListHttpController,
     AdminOrderDetailHttpController,
@@ -41,7 +41,7 @@ import { EraseOrderContactHttpController } from './erase-order-contact/erase-ord
     RequestMoreElementsHttpController,
     RecordOfflinePaymentHttpController,
     ValidateBriefHttpController,
-    // The right to be forgotten (issue 13)
+    // The right to be forgotten
     EraseClientDataHttpController,
     EraseOrderContactHttpController,
   ],

@@ -1,4 +1,4 @@
-// The back-office list at 10,000 orders (DESIGN §10): search + filters + page, p95, against a
+// The back-office list at 10,000 orders (docs/architecture.md §9): search + filters + page, p95, against a
 // primary-key read of the same table, both through the read side's own code, in the same run.
 // Part of `npm run bench`; alone: SWC_NODE_PROJECT=tsconfig.base.json node --conditions=source
 //   --import @swc-node/register/esm-register test/src/bench/admin-list.ts

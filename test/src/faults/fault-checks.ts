@@ -341,8 +341,8 @@ export async function liveAndRebuiltReadModels(
   if (missing.length > 0) {
     const { rows: events } = await pool.query(
       `select stream_id, stream_revision, type, transaction_id::text, global_position, recorded_at from ${s}.events
-        where (stream_id, stream_revision) in (select 'order-' || m.o, m.r from unnest($1::text[], $2::int[]) as m(o, r))`,
-      [missing.map((m) => m.order_id), missing.map((m) => m.revision)],
+        where (stream_id, stream_revision) in (select m.s, m.r from unnest($1::text[], $2::int[]) as m(s, r))`,
+      [missing.map((m) => orderStreamId(m.order_id)), missing.map((m) => m.revision)],
     );
     say(
       `events the live projectors never applied: ${JSON.stringify(events)}; their checkpoints: ${JSON.stringify(checkpoints)}`,

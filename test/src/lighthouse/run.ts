@@ -1,4 +1,4 @@
-// npm run lighthouse [-- --runs N] [-- --report last-run.json] — Lighthouse's mobile performance audit of `/` (DESIGN §10: 95 or
+// npm run lighthouse [-- --runs N] [-- --report last-run.json] — Lighthouse's mobile performance audit of `/` (docs/architecture.md §9: 95 or
 // more), on the built app served by the real server as `npm start` serves it (`npm run build` first).
 // Debian's Chromium (CHROME_PATH, else /usr/bin/chromium); no browser is ever downloaded. Not part of CI:
 // the figures depend on the machine's load, which is printed beside them.

@@ -7,7 +7,7 @@ import { type OrderState } from './order-state.js';
 import { type OrderStatus, adminStatusLabels } from './order-status.js';
 import { orderCommandRules, statusCorrections } from './order-rules.js';
 
-/** What the back-office can do to an order (DESIGN §5); each is one order command. */
+/** What the back-office can do to an order (architecture.md §4, the transition table); each is one order command. */
 export type AdminActionKey =
   | 'sign_contract'
   | 'open_brief'

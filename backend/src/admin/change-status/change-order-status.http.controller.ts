@@ -20,7 +20,7 @@ export class ChangeOrderStatusHttpController {
   constructor(private readonly commands: CommandBus) {}
 
   /**
-   * Moves the order along the transition table (DESIGN §5): contract_signed (sign once paid, or force
+   * Moves the order along the transition table (docs/architecture.md §4): contract_signed (sign once paid, or force
    * with a reason), brief_pending (open the brief, ask for more elements, reactivate), in_progress
    * (start production; a correction from en_revision or awaiting_*), en_revision (review URL; changes
    * done), awaiting_balance_payment / awaiting_first_monthly_payment (once approved), ready_for_delivery

@@ -1,6 +1,6 @@
 import { TextField } from '../../infra/http/request-fields.js';
 
-/** Spec §7.2's shape; the admin is the signed-in one (DESIGN §11: the call is authenticated). */
+/** The shape of spec §7.2; the admin is the signed-in one (the call is authenticated: decisions.md, « Where the product deviates »). */
 export class ValidateBriefRequestDto {
   @TextField({
     maxLength: 200,

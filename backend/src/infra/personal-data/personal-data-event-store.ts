@@ -72,7 +72,7 @@ function carriesPersonalData(e: {
 }
 
 /**
- * The event store with crypto-shredding (DESIGN §12): wraps either adapter and encrypts each
+ * The event store with crypto-shredding (docs/architecture.md §10): wraps either adapter and encrypts each
  * personal field (event-schemas' personal-fields.ts) with its subject's key on the way in; on the
  * way out, decrypts it, or shows ERASED once the key is destroyed. The adapter hashes and stores
  * what it is given, so the hash chain covers the ciphertext and still verifies after an erasure;

@@ -5,7 +5,7 @@ import { schemaOf } from './schema-of.js';
 const BATCH = 2_000;
 
 /**
- * The hash chain over each stream (DESIGN §12, hash-chain.ts): a hash per event, and each stream's
+ * The hash chain over each stream (docs/architecture.md §3, hash-chain.ts): a hash per event, and each stream's
  * last hash beside its last revision. The events already in the log get their chain computed here,
  * once, stream by stream; their content is not touched.
  */

@@ -42,7 +42,7 @@ const valueLabels: Record<string, Record<string, string>> = {
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'medium' });
-// Amounts are in cents everywhere (DESIGN §9), named after what they are.
+// Amounts are in cents everywhere (docs/architecture.md §6), named after what they are.
 const isAmount = (key: string) => /(amount|Amount|WithVat|Price|Fees|price|Subscription)$/.test(key);
 
 function formatValue(key: string, value: unknown): string {
