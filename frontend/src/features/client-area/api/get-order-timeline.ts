@@ -1,9 +1,9 @@
+import { type JourneyEvent } from '@coseso/domain/orders/client-journey';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { type TimelineEvent } from '../utils/project-timeline';
 
-export function getOrderTimeline(orderId: string, signal?: AbortSignal): Promise<TimelineEvent[]> {
-  return api.get<TimelineEvent[]>(`/api/client/orders/${encodeURIComponent(orderId)}/timeline`, { signal });
+export function getOrderTimeline(orderId: string, signal?: AbortSignal): Promise<JourneyEvent[]> {
+  return api.get<JourneyEvent[]>(`/api/client/orders/${encodeURIComponent(orderId)}/timeline`, { signal });
 }
 
 export const orderTimelineQueryKey = (orderId: string) => ['client', 'orders', orderId, 'timeline'] as const;

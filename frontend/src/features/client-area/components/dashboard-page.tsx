@@ -1,3 +1,4 @@
+import { isMonthly, projectNeedsAction } from '@coseso/domain/orders/client-journey';
 import { type OrderView } from '@coseso/domain/orders/order-view';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId } from 'react';
@@ -9,12 +10,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
 import { showErrorToast } from '@/ui/toaster';
 import { clientFilesQueryOptions } from '../api/get-client-files';
 import { clientOrdersQueryOptions, isUnauthorized } from '../api/get-client-orders';
-import { mediaNeedsAction, projectNeedsAction } from '../utils/client-files';
+import { mediaNeedsAction } from '../utils/client-files';
 import {
   type DashboardTab,
   dashboardTabLabels,
   dashboardTabs,
-  isMonthly,
   openTab,
   visibleTabs,
 } from '../utils/dashboard-tabs';

@@ -1,11 +1,10 @@
+import { clientStatusLabel, isMonthly } from '@coseso/domain/orders/client-journey';
 import { clientProgressPercent } from '@coseso/domain/orders/client-progress';
 import { type OrderView } from '@coseso/domain/orders/order-view';
 import { normalizeWebUrl } from '@coseso/domain/orders/url';
 import { Badge } from '@/ui/badge';
 import { Progress } from '@/ui/progress';
 import { textLinkClasses } from '@/ui/text-link';
-import { clientStatusLabel } from '../utils/client-order-status';
-import { isMonthly } from '../utils/dashboard-tabs';
 
 export function StatusBadge({ order }: { order: OrderView }) {
   const tone =

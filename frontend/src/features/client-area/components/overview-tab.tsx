@@ -1,3 +1,4 @@
+import { isMonthly } from '@coseso/domain/orders/client-journey';
 import { type OrderView } from '@coseso/domain/orders/order-view';
 import { assetOptionLabels, fontLabels, styleLabels, templateLabels } from '@coseso/domain/orders/wizard';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
@@ -7,7 +8,6 @@ import { type ReactNode, useState } from 'react';
 import { formatDate } from '@/lib/format-date';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/ui/accordion';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
-import { isMonthly } from '../utils/dashboard-tabs';
 import { ContractAction, orderAnchor } from './contract-action';
 import { NoOrderYet } from './no-order-yet';
 import { BillingBadge, OrderProgress, PreviewLink, previewUrlOf, StatusBadge } from './order-facts';

@@ -1,3 +1,4 @@
+import { clientProjectSteps } from '@coseso/domain/orders/client-journey';
 import { type OrderView } from '@coseso/domain/orders/order-view';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -9,7 +10,6 @@ import { textLinkClasses } from '@/ui/text-link';
 import { showErrorToast } from '@/ui/toaster';
 import { orderTimelineQueryOptions } from '../api/get-order-timeline';
 import { useFinalPayment } from '../api/payment-links';
-import { projectSteps } from '../utils/project-timeline';
 import { supportLinks } from '../utils/support-links';
 import { ContractAction } from './contract-action';
 import { OrderProgress, StatusBadge } from './order-facts';
@@ -96,9 +96,14 @@ function ProjectTimeline({ order }: { order: OrderView }) {
       <h2 id="timeline-title" className="mb-4 text-lg font-semibold text-slate-900">
         Étapes du projet
       </h2>
+      {order.status === 'cancelled' && (
+        <p role="note" className="mb-4 rounded-lg bg-slate-100 p-3 text-sm text-slate-700">
+          Cette commande est annulée : le projet est arrêté. Les étapes terminées restent affichées.
+        </p>
+      )}
       {timeline.data ? (
         <ol className="flex flex-col" aria-label="Étapes du projet">
-          {projectSteps(order, timeline.data).map((step, index, all) => (
+          {clientProjectSteps(order, timeline.data).map((step, index, all) => (
             <li
               key={step.key}
               data-step={step.key}

@@ -66,15 +66,3 @@ export function mediaNeedsAction(order: DotFacts, files: ClientFiles['files'] | 
     missingElements(order, files).length > 0
   );
 }
-
-/**
- * The red dot of the project tab (spec §2.2): a review to give, or the final payment to make (the
- * monthly plan's first month is its awaiting_balance_payment).
- */
-export function projectNeedsAction({ status }: Pick<OrderView, 'status'>): boolean {
-  return (
-    status === 'en_revision' ||
-    status === 'awaiting_balance_payment' ||
-    status === 'awaiting_first_monthly_payment'
-  );
-}

@@ -1,4 +1,4 @@
-import { mediaNeedsAction, missingElements, projectNeedsAction } from './client-files.js';
+import { mediaNeedsAction, missingElements } from './client-files.js';
 import { uploadField, uploadProblem } from './upload-checks.js';
 
 const file = (name: string, size = 1_000) => ({ name, size });
@@ -27,14 +27,6 @@ describe('the red dots (spec §2.2)', () => {
     );
     expect(mediaNeedsAction({ ...open, status: 'contract_signed' }, {})).toBe(false);
     expect(mediaNeedsAction({ ...open, status: 'in_progress' }, {})).toBe(false);
-  });
-
-  it('flag the project while a review or the final payment waits for the client', () => {
-    expect(projectNeedsAction({ status: 'en_revision' })).toBe(true);
-    expect(projectNeedsAction({ status: 'awaiting_balance_payment' })).toBe(true);
-    expect(projectNeedsAction({ status: 'awaiting_first_monthly_payment' })).toBe(true);
-    expect(projectNeedsAction({ status: 'revision_changes_requested' })).toBe(false);
-    expect(projectNeedsAction({ status: 'delivered' })).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import { isMonthly } from '@coseso/domain/orders/client-journey';
 import { type OrderView } from '@coseso/domain/orders/order-view';
 // zod/mini: the route's search schema ships in the entry chunk.
 import { z } from 'zod/mini';
@@ -20,10 +21,6 @@ export const dashboardSearchSchema = z.object({
 });
 
 type BillingFacts = Pick<OrderView, 'billingCycle' | 'price'>;
-
-/** Billed monthly: by the price the order was completed with, else by the offer chosen on the pricing page. */
-export const isMonthly = (order: BillingFacts) =>
-  (order.price?.billingPeriod ?? order.billingCycle) === 'monthly';
 
 /** The subscription tab is there only for a selected monthly order. */
 export function visibleTabs(selected: BillingFacts | undefined): DashboardTab[] {
