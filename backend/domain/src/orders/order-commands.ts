@@ -10,8 +10,11 @@ import {
 import { type OrderForm } from './order-form.js';
 import { type OrderStatus } from './order-status.js';
 
-/** Every command names who asks (`actor`) and when (`now`, ISO 8601): the decider has no clock. */
-interface Base<T extends string> {
+/**
+ * Every command names who asks (`actor`) and when (`now`, ISO 8601): the decider has no clock.
+ * Exported so that the phases' guards (decider/) can be named in their declarations.
+ */
+export interface Base<T extends string> {
   readonly type: T;
   readonly actor: Actor;
   readonly now: string;

@@ -8,8 +8,18 @@ import {
   type PriceBreakdown,
   type PricingSelection,
 } from '@coseso/event-schemas/order/order-values';
-import { type OrderForm, mergeForm } from './order-form.js';
-import { erasePersonalData } from './order-personal-data.js';
+import { evolveAdministration, isAdministrationEvent } from './decider/administration.decider.js';
+import { evolveBrief, isBriefEvent } from './decider/brief.decider.js';
+import { evolveClientAccount, isClientAccountEvent } from './decider/client-account.decider.js';
+import { evolveContract, isContractEvent } from './decider/contract.decider.js';
+import { evolveDelivery, isDeliveryEvent } from './decider/delivery.decider.js';
+import { evolveErasure, isErasureEvent } from './decider/erasure.decider.js';
+import { evolveEvidence, isEvidenceEvent } from './decider/evidence.decider.js';
+import { evolvePayment, isPaymentEvent } from './decider/payment.decider.js';
+import { evolveReview, isReviewEvent } from './decider/review.decider.js';
+import { evolveSubscription, isSubscriptionEvent } from './decider/subscription.decider.js';
+import { evolveWizard, isWizardEvent } from './decider/wizard.decider.js';
+import { type OrderForm } from './order-form.js';
 import { type OrderStatus } from './order-status.js';
 
 export type ReviewStatus = 'pending' | 'approved' | 'changes_requested';
@@ -210,272 +220,23 @@ export const initialOrderState = (): OrderState => ({
   cancellation: null,
 });
 
+/** How an event changes the order: each phase's module (./decider/) evolves its own events. */
 export function evolve(state: OrderState, event: RecordedOrderEvent): OrderState {
-  const at = event.metadata.occurredAt;
-  const s: OrderState = { ...state, lastActivityAt: at };
-  switch (event.type) {
-    case 'OrderDraftCreated':
-      return {
-        ...s,
-        exists: true,
-        orderId: event.data.orderId,
-        orderNumber: event.data.orderNumber,
-        source: event.data.source,
-        createdAt: at,
-        status: 'pending',
-        form: event.data.form,
-        pricingSelection: event.data.pricingSelection ?? null,
-      };
-    case 'WizardStepSaved':
-      return {
-        ...s,
-        form: mergeForm(s.form, event.data.changes),
-        currentStep: event.data.currentStep ?? s.currentStep,
-      };
-    case 'OrderFormCompleted':
-      return {
-        ...s,
-        status: 'contract_ready_for_signature',
-        formCompleted: true,
-        formCompletedAt: at,
-        price: event.data.price,
-        exportEligibleAt: event.data.exportEligibleAt,
-        supportEnabled: event.data.supportEnabled,
-      };
-    case 'OrderFormReopened':
-      return { ...s, status: 'pending', formCompleted: false, formCompletedAt: null, price: null };
-    case 'DepositPaid':
-    case 'SetupFeePaid':
-      return {
-        ...s,
-        depositPaid: true,
-        firstPayment: {
-          ...event.data,
-          paidAt: at,
-          kind: event.type === 'DepositPaid' ? 'deposit' : 'setup_fee',
-        },
-      };
-    case 'ContractSigned':
-      return {
-        ...s,
-        status: 'contract_signed',
-        contract: {
-          ...s.contract,
-          signed: true,
-          signedAt: event.data.signedAt,
-          signerName: event.data.signerName,
-          documentSha256: event.data.documentSha256,
-          forced: false,
-        },
-      };
-    case 'BriefOpened':
-      return { ...s, status: 'brief_pending' };
-    case 'BriefFileUploaded':
-      return { ...s, brief: { ...s.brief, files: [...s.brief.files, { ...event.data, uploadedAt: at }] } };
-    case 'BriefFileDeleted':
-      return {
-        ...s,
-        brief: { ...s.brief, files: s.brief.files.filter((f) => f.fileId !== event.data.fileId) },
-      };
-    case 'BriefSubmitted':
-      return {
-        ...s,
-        status: 'brief',
-        brief: {
-          ...s.brief,
-          submitted: true,
-          submittedAt: at,
-          nothingToSend: event.data.nothingToSend,
-          validated: false,
-        },
-      };
-    case 'BriefValidated':
-      return {
-        ...s,
-        brief: {
-          ...s.brief,
-          validated: true,
-          validatedAt: at,
-          validatedBy: event.metadata.actor.id,
-          notes: event.data.notes,
-        },
-      };
-    case 'MoreElementsRequested':
-      return {
-        ...s,
-        status: 'brief_pending',
-        brief: {
-          ...s.brief,
-          submitted: false,
-          validated: false,
-          validatedAt: null,
-          validatedBy: null,
-          moreElementsMessage: event.data.message,
-        },
-      };
-    case 'ProductionStarted':
-      return { ...s, status: 'in_progress' };
-    case 'ReviewRequested':
-      return {
-        ...s,
-        status: 'en_revision',
-        review: {
-          status: 'pending',
-          round: event.data.round,
-          url: event.data.reviewUrl,
-          note: null,
-          feedback: null,
-          respondedAt: null,
-          approval: null,
-        },
-      };
-    case 'ChangesRequested':
-      return {
-        ...s,
-        status: 'revision_changes_requested',
-        review: { ...s.review, status: 'changes_requested', feedback: event.data.feedback, respondedAt: at },
-      };
-    case 'ChangesCompleted':
-      return {
-        ...s,
-        status: 'en_revision',
-        review: {
-          status: 'pending',
-          round: event.data.round,
-          url: event.data.reviewUrl,
-          note: event.data.note,
-          feedback: s.review.feedback,
-          respondedAt: null,
-          approval: null,
-        },
-      };
-    case 'ReviewApproved':
-      return {
-        ...s,
-        review: {
-          ...s.review,
-          status: 'approved',
-          respondedAt: at,
-          approval: {
-            round: event.data.round,
-            reviewUrl: event.data.reviewUrl ?? s.review.url,
-            approvedAt: at,
-            approvedBy: event.metadata.actor.id,
-            sessionRef: event.data.sessionRef,
-          },
-        },
-      };
-    case 'FinalPaymentRequested':
-      return {
-        ...s,
-        status: event.data.kind === 'balance' ? 'awaiting_balance_payment' : 'awaiting_first_monthly_payment',
-        finalPaymentDue: { kind: event.data.kind, amount: event.data.amount },
-      };
-    case 'BalancePaid':
-    case 'FirstMonthlyPaymentPaid':
-      return { ...s, finalPaid: true, finalPayment: { ...event.data, paidAt: at } };
-    case 'MarkedReadyForDelivery':
-      return { ...s, status: 'ready_for_delivery' };
-    case 'Delivered':
-      return { ...s, status: 'delivered', delivery: { siteUrl: event.data.siteUrl, deliveredAt: at } };
-    case 'OrderCancelled':
-      return {
-        ...s,
-        status: 'cancelled',
-        cancellation: {
-          cancelledAt: at,
-          reason: event.data.reason,
-          previousStatus: event.data.previousStatus,
-        },
-      };
-    case 'OrderReactivated':
-      return { ...s, status: 'brief_pending', cancellation: null };
-    case 'StatusCorrected':
-      return correct(s, event.data.to);
-    case 'SubscriptionStarted':
-      return {
-        ...s,
-        subscription: {
-          ...s.subscription,
-          status: 'active',
-          id: event.data.subscriptionId,
-          monthlyWithVat: event.data.monthlyAmount,
-          startedAt: at,
-          currentPeriodEnd: event.data.currentPeriodEnd,
-          expiresAt: null,
-        },
-      };
-    case 'SubscriptionRenewed':
-      return {
-        ...s,
-        subscription: {
-          ...s.subscription,
-          currentPeriodEnd: event.data.currentPeriodEnd,
-          renewalPaymentIds: [...s.subscription.renewalPaymentIds, event.data.payment.paymentId],
-          lastFailure: null,
-        },
-      };
-    case 'SubscriptionPaymentFailed':
-      return { ...s, subscription: { ...s.subscription, lastFailure: { at, reason: event.data.reason } } };
-    case 'SubscriptionCancelled':
-      return {
-        ...s,
-        subscription: { ...s.subscription, status: 'cancelled', expiresAt: event.data.expiresAt },
-      };
-    case 'CheckoutStarted': {
-      const { purpose, ...checkout } = event.data;
-      return { ...s, checkouts: { ...s.checkouts, [purpose]: { ...checkout, startedAt: at } } };
-    }
-    case 'OrderPlaced':
-      return { ...s, placed: true };
-    case 'CheckoutClosed': {
-      const checkout = s.checkouts[event.data.purpose];
-      if (checkout?.paymentId !== event.data.paymentId) return s;
-      return {
-        ...s,
-        checkouts: { ...s.checkouts, [event.data.purpose]: { ...checkout, closed: event.data.outcome } },
-      };
-    }
-    case 'ContractIssued':
-      return { ...s, contract: { ...s.contract, issuedSha256: event.data.documentSha256, issuedAt: at } };
-    case 'OrderLinkedToClient':
-      return { ...s, clientId: event.data.clientId };
-    case 'AccountManagerAdded':
-      return { ...s, accountManager: true, accountManagerPayment: { ...event.data, paidAt: at } };
-    case 'EvidenceBundleExported':
-      // Staff reading the order's evidence is not activity on it: nothing moves, not even its date.
-      return state;
-    case 'OrderContactErased':
-      // What its events read once erased; its amounts, status and dates stay (not activity on it).
-      return { ...erasePersonalData(state), contactErasedAt: at };
-    default: {
-      const _exhaustive: never = event;
-      return _exhaustive;
-    }
-  }
-}
-
-/** What a correction resets, beyond the status (spec §4.5: back to brief means the brief is no longer validated). */
-function correct(s: OrderState, to: OrderStatus): OrderState {
-  switch (to) {
-    case 'brief':
-      return {
-        ...s,
-        status: to,
-        brief: { ...s.brief, validated: false, validatedAt: null, validatedBy: null },
-      };
-    case 'in_progress':
-      return {
-        ...s,
-        status: to,
-        finalPaymentDue: null,
-        review: { ...s.review, status: 'pending', approval: null },
-      };
-    case 'contract_signed':
-      return { ...s, status: to, contract: { ...s.contract, signed: true, signedAt: null, forced: true } };
-    default:
-      return { ...s, status: to };
-  }
+  // Staff reading the evidence, or erasing the contact, is not activity on the order: its date stays.
+  if (isEvidenceEvent(event)) return evolveEvidence(state, event);
+  if (isErasureEvent(event)) return evolveErasure(state, event);
+  const s: OrderState = { ...state, lastActivityAt: event.metadata.occurredAt };
+  if (isWizardEvent(event)) return evolveWizard(s, event);
+  if (isPaymentEvent(event)) return evolvePayment(s, event);
+  if (isContractEvent(event)) return evolveContract(s, event);
+  if (isClientAccountEvent(event)) return evolveClientAccount(s, event);
+  if (isBriefEvent(event)) return evolveBrief(s, event);
+  if (isReviewEvent(event)) return evolveReview(s, event);
+  if (isDeliveryEvent(event)) return evolveDelivery(s, event);
+  if (isSubscriptionEvent(event)) return evolveSubscription(s, event);
+  if (isAdministrationEvent(event)) return evolveAdministration(s, event);
+  const _exhaustive: never = event;
+  return _exhaustive;
 }
 
 export const foldOrder = (events: readonly RecordedOrderEvent[], from: OrderState = initialOrderState()) =>

@@ -1,4 +1,4 @@
-import { BRIEF_LIMITS } from '@coseso/domain/orders/order-decider';
+import { BRIEF_LIMITS } from '@coseso/domain/orders/decider/brief.decider';
 import { type BriefFile, type OrderState } from '@coseso/domain/orders/order-state';
 import { briefFileCategories } from '@coseso/event-schemas/order/order-keys';
 import { type BriefFileCategory } from '@coseso/event-schemas/order/order-values';

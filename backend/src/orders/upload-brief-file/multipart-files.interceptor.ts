@@ -1,4 +1,4 @@
-import { BRIEF_LIMITS } from '@coseso/domain/orders/order-decider';
+import { BRIEF_LIMITS } from '@coseso/domain/orders/decider/brief.decider';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import { type Request, type Response } from 'express';

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
-import { paymentDue } from '@coseso/domain/orders/order-decider';
+import { paymentDue } from '@coseso/domain/orders/decider/payment.decider';
 import { paymentDescription } from '@coseso/domain/orders/payment-labels';
 import { DomainError } from '@coseso/domain/shared/domain-error';
 import { Inject } from '@nestjs/common';

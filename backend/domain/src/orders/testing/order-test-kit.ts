@@ -4,7 +4,8 @@ import { loadJsonSchemaValidator } from '@coseso/event-schemas/json-schema-valid
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
 import { DomainError } from '../../shared/domain-error.js';
 import { type OrderCommand } from '../order-commands.js';
-import { decide, finalPaymentDue, firstPaymentDue } from '../order-decider.js';
+import { finalPaymentDue, firstPaymentDue } from '../decider/payment.decider.js';
+import { decide } from '../order-decider.js';
 import { type OrderForm } from '../order-form.js';
 import {
   type OrderState,
@@ -18,6 +19,9 @@ import { type OrderStatus } from '../order-status.js';
 export const ORDER_ID = '8a7c2f1e-4b5d-4c3e-9f10-112233445566';
 export const START = Date.parse('2026-11-22T09:00:00.000Z');
 export const minutesLater = (n: number) => new Date(START + n * 60_000).toISOString();
+
+/** A payment's reference at the sandbox provider. */
+export const payment = (paymentId: string) => ({ provider: 'sandbox' as const, paymentId });
 
 export const actors = {
   visitor: { kind: 'visitor', id: 'visitor-1' },

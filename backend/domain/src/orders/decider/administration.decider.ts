@@ -1,0 +1,102 @@
+import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
+import { type OrderCommandOf } from '../order-commands.js';
+import { type CommandRule, isCorrection } from '../order-rules.js';
+import { type OrderState } from '../order-state.js';
+import { type OrderStatus } from '../order-status.js';
+import { type GuardedBy, commandsOf, eventsOf, forbiddenTransition, required } from './decider-guards.js';
+
+/** The team's hand on the workflow: cancelling, reactivating, and the corrections of the table. */
+export const isAdministrationCommand = commandsOf('CancelOrder', 'ReactivateOrder', 'CorrectStatus');
+export const isAdministrationEvent = eventsOf('OrderCancelled', 'OrderReactivated', 'StatusCorrected');
+
+export function decideAdministration(
+  command: GuardedBy<typeof isAdministrationCommand>,
+  state: OrderState,
+  rule: CommandRule,
+): OrderEvent[] {
+  switch (command.type) {
+    case 'CancelOrder':
+      return [
+        {
+          type: 'OrderCancelled',
+          data: { reason: command.reason?.trim() || null, previousStatus: state.status },
+        },
+      ];
+    case 'ReactivateOrder':
+      return [{ type: 'OrderReactivated', data: {} }];
+    case 'CorrectStatus':
+      return correctStatus(command, state, rule);
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
+  }
+}
+
+export function evolveAdministration(
+  s: OrderState,
+  event: GuardedBy<typeof isAdministrationEvent>,
+): OrderState {
+  switch (event.type) {
+    case 'OrderCancelled':
+      return {
+        ...s,
+        status: 'cancelled',
+        cancellation: {
+          cancelledAt: event.metadata.occurredAt,
+          reason: event.data.reason,
+          previousStatus: event.data.previousStatus,
+        },
+      };
+    case 'OrderReactivated':
+      return { ...s, status: 'brief_pending', cancellation: null };
+    case 'StatusCorrected':
+      return correct(s, event.data.to);
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
+  }
+}
+
+function correctStatus(
+  command: OrderCommandOf<'CorrectStatus'>,
+  state: OrderState,
+  rule: CommandRule,
+): OrderEvent[] {
+  if (!isCorrection(state.status, command.to)) throw forbiddenTransition(rule, state);
+  if (command.to === 'contract_signed' && !state.formCompleted) throw forbiddenTransition(rule, state);
+  return [
+    {
+      type: 'StatusCorrected',
+      data: {
+        from: state.status,
+        to: command.to,
+        reason: required(command.reason, 'reason', 'La raison de la correction est requise'),
+      },
+    },
+  ];
+}
+
+/** What a correction resets, beyond the status (spec §4.5: back to brief means the brief is no longer validated). */
+function correct(s: OrderState, to: OrderStatus): OrderState {
+  switch (to) {
+    case 'brief':
+      return {
+        ...s,
+        status: to,
+        brief: { ...s.brief, validated: false, validatedAt: null, validatedBy: null },
+      };
+    case 'in_progress':
+      return {
+        ...s,
+        status: to,
+        finalPaymentDue: null,
+        review: { ...s.review, status: 'pending', approval: null },
+      };
+    case 'contract_signed':
+      return { ...s, status: to, contract: { ...s.contract, signed: true, signedAt: null, forced: true } };
+    default:
+      return { ...s, status: to };
+  }
+}

@@ -1,0 +1,62 @@
+import { actors, given, orderIn } from '../testing/order-test-kit.js';
+
+describe('cancelling and reactivating', () => {
+  it.each([
+    'contract_ready_for_signature',
+    'contract_signed',
+    'brief_pending',
+    'brief',
+    'in_progress',
+    'en_revision',
+    'revision_changes_requested',
+    'awaiting_balance_payment',
+    'ready_for_delivery',
+  ] as const)('cancels an order in %s, remembering where it was', (status) => {
+    const state = given(orderIn(status))
+      .when({ type: 'CancelOrder', actor: actors.admin, reason: 'Demande du client' })
+      .then([{ type: 'OrderCancelled', data: { reason: 'Demande du client', previousStatus: status } }]);
+    expect(state).toMatchObject({
+      status: 'cancelled',
+      cancellation: { previousStatus: status, reason: 'Demande du client' },
+    });
+  });
+
+  it('reactivates a cancelled order to brief_pending', () => {
+    const state = given(orderIn('cancelled'))
+      .when({ type: 'ReactivateOrder', actor: actors.admin })
+      .then([{ type: 'OrderReactivated', data: {} }]);
+    expect(state).toMatchObject({ status: 'brief_pending', cancellation: null });
+  });
+});
+
+describe('corrections', () => {
+  it('sends production back to the brief, which is no longer validated', () => {
+    const state = given(orderIn('in_progress'))
+      .when({ type: 'CorrectStatus', actor: actors.admin, to: 'brief', reason: 'Brief incomplet' })
+      .then([
+        { type: 'StatusCorrected', data: { from: 'in_progress', to: 'brief', reason: 'Brief incomplet' } },
+      ]);
+    expect(state).toMatchObject({ status: 'brief', brief: { validated: false } });
+  });
+
+  it.each([
+    ['en_revision', 'yearly'],
+    ['awaiting_balance_payment', 'yearly'],
+    ['awaiting_first_monthly_payment', 'monthly'],
+  ] as const)('sends %s back to production', (status, billing) => {
+    const state = given(orderIn(status, { billing }))
+      .when({ type: 'CorrectStatus', actor: actors.admin, to: 'in_progress', reason: 'Retouches' })
+      .then([{ type: 'StatusCorrected', data: { from: status, to: 'in_progress', reason: 'Retouches' } }]);
+    expect(state).toMatchObject({
+      status: 'in_progress',
+      review: { status: 'pending' },
+      finalPaymentDue: null,
+    });
+  });
+
+  it('refuses a correction that is not in the table', () => {
+    given(orderIn('in_progress'))
+      .when({ type: 'CorrectStatus', actor: actors.admin, to: 'delivered', reason: 'Raccourci' })
+      .thenFails('ORDER.TRANSITION_FORBIDDEN');
+  });
+});

@@ -1,0 +1,273 @@
+import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
+import { type PaymentPurpose } from '@coseso/event-schemas/order/order-values';
+import { withVat } from '../../pricing/money.js';
+import { ACCOUNT_MANAGER } from '../../pricing/pricing-grid.js';
+import { DomainError } from '../../shared/domain-error.js';
+import { ErrorCode } from '../../shared/error-codes.js';
+import { type OrderCommandOf } from '../order-commands.js';
+import { type OrderState } from '../order-state.js';
+import { adminStatusLabels } from '../order-status.js';
+import { type GuardedBy, assertAmount, commandsOf, eventsOf } from './decider-guards.js';
+
+/** Payments: the links to the provider's page, the first and final payments, the account manager. */
+export const isPaymentCommand = commandsOf(
+  'StartCheckout',
+  'RecordCheckoutClosed',
+  'RecordFirstPayment',
+  'RequestFinalPayment',
+  'RecordFinalPayment',
+  'RecordAccountManagerPayment',
+);
+export const isPaymentEvent = eventsOf(
+  'CheckoutStarted',
+  'OrderPlaced',
+  'CheckoutClosed',
+  'DepositPaid',
+  'SetupFeePaid',
+  'FinalPaymentRequested',
+  'BalancePaid',
+  'FirstMonthlyPaymentPaid',
+  'AccountManagerAdded',
+);
+
+export function decidePayment(command: GuardedBy<typeof isPaymentCommand>, state: OrderState): OrderEvent[] {
+  switch (command.type) {
+    case 'StartCheckout':
+      return startCheckout(command, state);
+    case 'RecordCheckoutClosed':
+      return recordCheckoutClosed(command, state);
+    case 'RecordFirstPayment':
+      return recordFirstPayment(command, state);
+    case 'RequestFinalPayment':
+      return requestFinalPayment(state);
+    case 'RecordFinalPayment':
+      return recordFinalPayment(command, state);
+    case 'RecordAccountManagerPayment':
+      return recordAccountManagerPayment(command, state);
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
+  }
+}
+
+export function evolvePayment(s: OrderState, event: GuardedBy<typeof isPaymentEvent>): OrderState {
+  const at = event.metadata.occurredAt;
+  switch (event.type) {
+    case 'CheckoutStarted': {
+      const { purpose, ...checkout } = event.data;
+      return { ...s, checkouts: { ...s.checkouts, [purpose]: { ...checkout, startedAt: at } } };
+    }
+    case 'OrderPlaced':
+      return { ...s, placed: true };
+    case 'CheckoutClosed': {
+      const checkout = s.checkouts[event.data.purpose];
+      if (checkout?.paymentId !== event.data.paymentId) return s;
+      return {
+        ...s,
+        checkouts: { ...s.checkouts, [event.data.purpose]: { ...checkout, closed: event.data.outcome } },
+      };
+    }
+    case 'DepositPaid':
+    case 'SetupFeePaid':
+      return {
+        ...s,
+        depositPaid: true,
+        firstPayment: {
+          ...event.data,
+          paidAt: at,
+          kind: event.type === 'DepositPaid' ? 'deposit' : 'setup_fee',
+        },
+      };
+    case 'FinalPaymentRequested':
+      return {
+        ...s,
+        status: event.data.kind === 'balance' ? 'awaiting_balance_payment' : 'awaiting_first_monthly_payment',
+        finalPaymentDue: { kind: event.data.kind, amount: event.data.amount },
+      };
+    case 'BalancePaid':
+    case 'FirstMonthlyPaymentPaid':
+      return { ...s, finalPaid: true, finalPayment: { ...event.data, paidAt: at } };
+    case 'AccountManagerAdded':
+      return { ...s, accountManager: true, accountManagerPayment: { ...event.data, paidAt: at } };
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
+  }
+}
+
+function startCheckout(command: OrderCommandOf<'StartCheckout'>, state: OrderState): OrderEvent[] {
+  const due = paymentDue(state, command.purpose);
+  if ('problem' in due) throw new DomainError(ErrorCode.ORDER_PAYMENT_NOT_DUE, due.problem, 'conflict');
+  assertAmount(command.amount, due.amount);
+  const { purpose, amount, provider, paymentId, url, expiresAt } = command;
+  const started: OrderEvent = {
+    type: 'CheckoutStarted',
+    data: { purpose, amount, provider, paymentId, url, expiresAt },
+  };
+  // The first payment link is where the visitor commits (rhythm chosen, terms accepted): the
+  // order is placed then, once, whatever links and changes follow.
+  const places = !state.placed && (purpose === 'deposit' || purpose === 'setup_fee');
+  return places
+    ? [{ type: 'OrderPlaced', data: { billingPeriod: state.price!.billingPeriod } }, started]
+    : [started];
+}
+
+function recordCheckoutClosed(
+  command: OrderCommandOf<'RecordCheckoutClosed'>,
+  state: OrderState,
+): OrderEvent[] {
+  // Only the latest, still open link of its purpose matters: an older one was replaced already.
+  const entry = Object.entries(state.checkouts).find(([, c]) => c?.paymentId === command.paymentId);
+  if (!entry || entry[1]?.closed) return [];
+  const purpose = entry[0] as PaymentPurpose;
+  return [
+    { type: 'CheckoutClosed', data: { purpose, paymentId: command.paymentId, outcome: command.outcome } },
+  ];
+}
+
+function recordFirstPayment(command: OrderCommandOf<'RecordFirstPayment'>, state: OrderState): OrderEvent[] {
+  if (state.firstPayment) {
+    if (state.firstPayment.payment.paymentId === command.payment.paymentId) return [];
+    throw new DomainError(
+      ErrorCode.ORDER_ALREADY_PAID,
+      'Le premier paiement de cette commande est déjà enregistré.',
+      'conflict',
+    );
+  }
+  const due = firstPaymentDue(state)!;
+  assertAmount(command.amount, due.amount);
+  const data = { payment: command.payment, amount: command.amount };
+  return [due.kind === 'deposit' ? { type: 'DepositPaid', data } : { type: 'SetupFeePaid', data }];
+}
+
+function requestFinalPayment(state: OrderState): OrderEvent[] {
+  if (state.review.status !== 'approved') {
+    throw new DomainError(
+      ErrorCode.ORDER_REVIEW_NOT_APPROVED,
+      "Le client doit d'abord valider la maquette.",
+      'conflict',
+    );
+  }
+  return [{ type: 'FinalPaymentRequested', data: finalPaymentDue(state) }];
+}
+
+function recordFinalPayment(command: OrderCommandOf<'RecordFinalPayment'>, state: OrderState): OrderEvent[] {
+  if (state.finalPayment?.payment.paymentId === command.payment.paymentId) return [];
+  const due = state.finalPaymentDue ?? finalPaymentDue(state);
+  assertAmount(command.amount, due.amount);
+  const data = { payment: command.payment, amount: command.amount };
+  if (due.kind === 'balance')
+    return [
+      { type: 'BalancePaid', data },
+      { type: 'MarkedReadyForDelivery', data: {} },
+    ];
+  if (!command.subscription) {
+    throw new DomainError(
+      ErrorCode.ORDER_SUBSCRIPTION_REQUIRED,
+      "Le premier mois doit démarrer l'abonnement.",
+      'invalid',
+    );
+  }
+  return [
+    { type: 'FirstMonthlyPaymentPaid', data },
+    {
+      type: 'SubscriptionStarted',
+      data: {
+        subscriptionId: command.subscription.subscriptionId,
+        provider: command.payment.provider,
+        monthlyAmount: state.price!.monthlyWithVat,
+        currentPeriodEnd: command.subscription.currentPeriodEnd,
+      },
+    },
+    { type: 'MarkedReadyForDelivery', data: {} },
+  ];
+}
+
+function recordAccountManagerPayment(
+  command: OrderCommandOf<'RecordAccountManagerPayment'>,
+  state: OrderState,
+): OrderEvent[] {
+  if (state.accountManagerPayment) {
+    if (state.accountManagerPayment.payment.paymentId === command.payment.paymentId) return [];
+    throw new DomainError(
+      ErrorCode.ORDER_ALREADY_PAID,
+      'Le chargé de compte de cette commande est déjà payé.',
+      'conflict',
+    );
+  }
+  const due = paymentDue(state, 'account_manager');
+  if ('problem' in due) throw new DomainError(ErrorCode.ORDER_PAYMENT_NOT_DUE, due.problem, 'conflict');
+  assertAmount(command.amount, due.amount);
+  return [{ type: 'AccountManagerAdded', data: { payment: command.payment, amount: command.amount } }];
+}
+
+/**
+ * What a payment of `purpose` must be for this order now, VAT included, or why none is due. The
+ * checkout is created for this amount, and the webhook's amount is checked against it.
+ */
+export function paymentDue(
+  state: OrderState,
+  purpose: PaymentPurpose,
+): { amount: number } | { problem: string } {
+  const label = `statut « ${adminStatusLabels[state.status]} »`;
+  switch (purpose) {
+    case 'deposit':
+    case 'setup_fee': {
+      const due = firstPaymentDue(state);
+      if (state.status !== 'contract_ready_for_signature' || !due) {
+        return { problem: `Aucun premier paiement n'est attendu pour cette commande (${label}).` };
+      }
+      if ((purpose === 'deposit') !== (due.kind === 'deposit')) {
+        return {
+          problem:
+            due.kind === 'deposit'
+              ? 'Cette commande est en paiement annuel : le premier paiement est un acompte.'
+              : 'Cette commande est en abonnement mensuel : le premier paiement est celui des frais de mise en service.',
+        };
+      }
+      return { amount: due.amount };
+    }
+    case 'balance':
+    case 'first_month': {
+      const expected = purpose === 'balance' ? 'awaiting_balance_payment' : 'awaiting_first_monthly_payment';
+      if (state.status !== expected || !state.finalPaymentDue) {
+        const what = purpose === 'balance' ? 'solde' : 'premier mois';
+        return { problem: `Aucun ${what} n'est attendu pour cette commande (${label}).` };
+      }
+      return { amount: state.finalPaymentDue.amount };
+    }
+    case 'account_manager':
+      if (!state.depositPaid || state.status === 'cancelled') {
+        return { problem: `Le chargé de compte s'ajoute une fois la commande payée (${label}).` };
+      }
+      if (state.accountManager) return { problem: 'Cette commande a déjà un chargé de compte.' };
+      return { amount: withVat(ACCOUNT_MANAGER.yearlyPriceHT) };
+    case 'card_update':
+      if (state.subscription.status !== 'active')
+        return { problem: "Cette commande n'a pas d'abonnement actif." };
+      return { amount: 0 };
+    default: {
+      const _exhaustive: never = purpose;
+      return _exhaustive;
+    }
+  }
+}
+
+/** What the first payment must be: the yearly deposit or the monthly setup fee, VAT included. */
+export function firstPaymentDue(state: OrderState): { kind: 'deposit' | 'setup_fee'; amount: number } | null {
+  if (!state.price || state.depositPaid) return null;
+  return {
+    kind: state.price.billingPeriod === 'yearly' ? 'deposit' : 'setup_fee',
+    amount: state.price.depositWithVat,
+  };
+}
+
+/** What the final payment must be: the yearly balance or the first month, VAT included. */
+export function finalPaymentDue(state: OrderState): { kind: 'balance' | 'first_monthly'; amount: number } {
+  const price = state.price!;
+  return price.billingPeriod === 'yearly'
+    ? { kind: 'balance', amount: price.remainingWithVat }
+    : { kind: 'first_monthly', amount: price.monthlyWithVat };
+}

@@ -1,0 +1,314 @@
+import { actors, filledForm, given, orderIn, payment } from '../testing/order-test-kit.js';
+
+describe('the first payment', () => {
+  it('records the yearly deposit, VAT included', () => {
+    const s = orderIn('contract_ready_for_signature');
+    const state = given(s)
+      .when({ type: 'RecordFirstPayment', actor: actors.provider, payment: payment('cs_1'), amount: 35_820 })
+      .then([{ type: 'DepositPaid', data: { payment: payment('cs_1'), amount: 35_820 } }]);
+    expect(state).toMatchObject({ status: 'contract_ready_for_signature', depositPaid: true });
+  });
+
+  it('records the setup fee of a monthly order', () => {
+    given(orderIn('contract_ready_for_signature', { billing: 'monthly' }))
+      .when({ type: 'RecordFirstPayment', actor: actors.provider, payment: payment('cs_2'), amount: 9_480 })
+      .then([{ type: 'SetupFeePaid', data: { payment: payment('cs_2'), amount: 9_480 } }]);
+  });
+
+  it('refuses an amount that is not the one due', () => {
+    given(orderIn('contract_ready_for_signature'))
+      .when({ type: 'RecordFirstPayment', actor: actors.provider, payment: payment('cs_1'), amount: 100 })
+      .thenFails('ORDER.PAYMENT_AMOUNT_MISMATCH', 'Montant inattendu : 100 centimes reçus pour 35820 dus.');
+  });
+
+  it('ignores the same payment delivered twice, and refuses another one', () => {
+    const s = orderIn('contract_ready_for_signature');
+    s.run({ type: 'RecordFirstPayment', actor: actors.provider, payment: payment('cs_1'), amount: 35_820 });
+    given(s)
+      .when({ type: 'RecordFirstPayment', actor: actors.provider, payment: payment('cs_1'), amount: 35_820 })
+      .then([]);
+    given(s)
+      .when({ type: 'RecordFirstPayment', actor: actors.provider, payment: payment('cs_9'), amount: 35_820 })
+      .thenFails('ORDER.ALREADY_PAID');
+  });
+});
+
+describe('payment links', () => {
+  const checkout = (
+    purpose: 'deposit' | 'setup_fee' | 'balance' | 'first_month' | 'account_manager',
+    amount: number,
+    paymentId = 'cs_1',
+  ) =>
+    ({
+      type: 'StartCheckout',
+      actor: actors.visitor,
+      purpose,
+      amount,
+      provider: 'sandbox',
+      paymentId,
+      url: `https://pay.example/${paymentId}`,
+      expiresAt: '2026-11-23T09:00:00.000Z',
+    }) as const;
+
+  it('records the link of the deposit the order is due, for the amount the server computed', () => {
+    const state = given(orderIn('contract_ready_for_signature'))
+      .when(checkout('deposit', 35_820))
+      .then([
+        { type: 'OrderPlaced', data: { billingPeriod: 'yearly' } },
+        {
+          type: 'CheckoutStarted',
+          data: {
+            purpose: 'deposit',
+            amount: 35_820,
+            provider: 'sandbox',
+            paymentId: 'cs_1',
+            url: 'https://pay.example/cs_1',
+            expiresAt: '2026-11-23T09:00:00.000Z',
+          },
+        },
+      ]);
+    expect(state.checkouts.deposit).toMatchObject({ paymentId: 'cs_1', amount: 35_820 });
+  });
+
+  it('places the order once, with its first payment link: not at completion, not again on a change or a new link', () => {
+    const s = orderIn('contract_ready_for_signature', { billing: 'monthly' });
+    expect(s.state.placed).toBe(false);
+    s.run(checkout('setup_fee', s.state.price!.depositWithVat, 'cs_1'));
+    expect(s.state.placed).toBe(true);
+    expect(s.history.filter((e) => e.type === 'OrderPlaced').map((e) => e.data)).toEqual([
+      { billingPeriod: 'monthly' },
+    ]);
+
+    s.run({
+      type: 'CompleteOrderForm',
+      actor: actors.visitor,
+      form: { ...filledForm(), billingPeriod: 'yearly' },
+    });
+    s.run({ type: 'SaveWizardProgress', actor: actors.visitor, form: { clientRemarks: 'Plutôt bleu' } });
+    s.run({ type: 'CompleteOrderForm', actor: actors.visitor, form: { clientRemarks: 'Plutôt bleu' } });
+    given(s)
+      .when(checkout('deposit', s.state.price!.depositWithVat, 'cs_2'))
+      .then([expect.objectContaining({ type: 'CheckoutStarted' }) as never]);
+  });
+
+  it('refuses a link for another amount than the one due', () => {
+    given(orderIn('contract_ready_for_signature'))
+      .when(checkout('deposit', 1_000))
+      .thenFails('ORDER.PAYMENT_AMOUNT_MISMATCH');
+  });
+
+  it('refuses the deposit on a monthly order, and the setup fee on a yearly one', () => {
+    given(orderIn('contract_ready_for_signature', { billing: 'monthly' }))
+      .when(checkout('deposit', 9_480))
+      .thenFails('ORDER.PAYMENT_NOT_DUE', /abonnement mensuel/);
+    given(orderIn('contract_ready_for_signature'))
+      .when(checkout('setup_fee', 35_820))
+      .thenFails('ORDER.PAYMENT_NOT_DUE', /paiement annuel/);
+  });
+
+  it('refuses a first payment link once the first payment is in', () => {
+    given(orderIn('contract_signed'))
+      .when(checkout('deposit', 35_820))
+      .thenFails('ORDER.PAYMENT_NOT_DUE', /premier paiement/);
+  });
+
+  it('offers the balance only once it is requested', () => {
+    given(orderIn('en_revision'))
+      .when(checkout('balance', 35_820))
+      .thenFails('ORDER.PAYMENT_NOT_DUE', /solde/);
+    const s = orderIn('awaiting_balance_payment');
+    given(s)
+      .when(checkout('balance', s.state.finalPaymentDue!.amount))
+      .then([expect.objectContaining({ type: 'CheckoutStarted' }) as never]);
+  });
+
+  it('prices the account manager from the grid, once per order', () => {
+    const s = orderIn('in_progress');
+    given(s)
+      .when(checkout('account_manager', 35_880))
+      .then([expect.objectContaining({ type: 'CheckoutStarted' }) as never]);
+    s.run({
+      type: 'RecordAccountManagerPayment',
+      actor: actors.provider,
+      payment: payment('cs_am'),
+      amount: 35_880,
+    });
+    given(s)
+      .when(checkout('account_manager', 35_880))
+      .thenFails('ORDER.PAYMENT_NOT_DUE', 'Cette commande a déjà un chargé de compte.');
+  });
+
+  it('records a link that ended unpaid, once, and only for the latest link', () => {
+    const s = orderIn('contract_ready_for_signature');
+    s.run(checkout('deposit', 35_820, 'cs_old'));
+    s.run(checkout('deposit', 35_820, 'cs_new'));
+    given(s)
+      .when({ type: 'RecordCheckoutClosed', actor: actors.provider, paymentId: 'cs_old', outcome: 'expired' })
+      .then([]);
+    const state = given(s)
+      .when({ type: 'RecordCheckoutClosed', actor: actors.provider, paymentId: 'cs_new', outcome: 'failed' })
+      .then([
+        { type: 'CheckoutClosed', data: { purpose: 'deposit', paymentId: 'cs_new', outcome: 'failed' } },
+      ]);
+    expect(state.checkouts.deposit?.closed).toBe('failed');
+    s.run({ type: 'RecordCheckoutClosed', actor: actors.provider, paymentId: 'cs_new', outcome: 'failed' });
+    given(s)
+      .when({ type: 'RecordCheckoutClosed', actor: actors.provider, paymentId: 'cs_new', outcome: 'expired' })
+      .then([]);
+  });
+});
+
+describe('the account manager', () => {
+  it('is recorded once paid at the grid price, and a second delivery changes nothing', () => {
+    const s = orderIn('brief');
+    const state = given(s)
+      .when({
+        type: 'RecordAccountManagerPayment',
+        actor: actors.provider,
+        payment: payment('cs_am'),
+        amount: 35_880,
+      })
+      .then([{ type: 'AccountManagerAdded', data: { payment: payment('cs_am'), amount: 35_880 } }]);
+    expect(state.accountManager).toBe(true);
+    s.run({
+      type: 'RecordAccountManagerPayment',
+      actor: actors.provider,
+      payment: payment('cs_am'),
+      amount: 35_880,
+    });
+    given(s)
+      .when({
+        type: 'RecordAccountManagerPayment',
+        actor: actors.provider,
+        payment: payment('cs_am'),
+        amount: 35_880,
+      })
+      .then([]);
+    // Another link paid as well: the money is taken twice, so the order refuses it loudly.
+    given(s)
+      .when({
+        type: 'RecordAccountManagerPayment',
+        actor: actors.provider,
+        payment: payment('cs_am_2'),
+        amount: 35_880,
+      })
+      .thenFails('ORDER.ALREADY_PAID', 'Le chargé de compte de cette commande est déjà payé.');
+  });
+
+  it('refuses another amount', () => {
+    given(orderIn('brief'))
+      .when({
+        type: 'RecordAccountManagerPayment',
+        actor: actors.provider,
+        payment: payment('cs_am'),
+        amount: 100,
+      })
+      .thenFails('ORDER.PAYMENT_AMOUNT_MISMATCH');
+  });
+});
+
+describe('the final payment', () => {
+  const approved = (billing: 'yearly' | 'monthly') => {
+    const s = orderIn('en_revision', { billing });
+    s.run({ type: 'ApproveReview', actor: actors.client });
+    return s;
+  };
+
+  it('cannot be asked for before the client approves', () => {
+    given(orderIn('en_revision'))
+      .when({ type: 'RequestFinalPayment', actor: actors.admin })
+      .thenFails('ORDER.REVIEW_NOT_APPROVED');
+  });
+
+  it('asks a yearly client for the balance', () => {
+    const state = given(approved('yearly'))
+      .when({ type: 'RequestFinalPayment', actor: actors.admin })
+      .then([{ type: 'FinalPaymentRequested', data: { kind: 'balance', amount: 35_820 } }]);
+    expect(state.status).toBe('awaiting_balance_payment');
+  });
+
+  it('asks a monthly client for the first month', () => {
+    const s = approved('monthly');
+    const events = given(s).when({ type: 'RequestFinalPayment', actor: actors.admin }).events();
+    expect(events).toEqual([
+      {
+        type: 'FinalPaymentRequested',
+        data: { kind: 'first_monthly', amount: s.state.price!.monthlyWithVat },
+      },
+    ]);
+  });
+
+  it('makes a yearly order ready for delivery when the balance is paid', () => {
+    const state = given(orderIn('awaiting_balance_payment'))
+      .when({
+        type: 'RecordFinalPayment',
+        actor: actors.provider,
+        payment: payment('cs_bal'),
+        amount: 35_820,
+      })
+      .then([
+        { type: 'BalancePaid', data: { payment: payment('cs_bal'), amount: 35_820 } },
+        { type: 'MarkedReadyForDelivery', data: {} },
+      ]);
+    expect(state).toMatchObject({ status: 'ready_for_delivery', finalPaid: true });
+  });
+
+  it('accepts an offline balance recorded by an admin', () => {
+    const events = given(orderIn('awaiting_balance_payment'))
+      .when({
+        type: 'RecordFinalPayment',
+        actor: actors.admin,
+        payment: { provider: 'offline', paymentId: 'virement-2026-11' },
+        amount: 35_820,
+      })
+      .events();
+    expect(events.map((e) => e.type)).toEqual(['BalancePaid', 'MarkedReadyForDelivery']);
+  });
+
+  it('starts the subscription of a monthly order with its first month', () => {
+    const s = orderIn('awaiting_first_monthly_payment', { billing: 'monthly' });
+    const monthly = s.state.price!.monthlyWithVat;
+    const periodEnd = '2026-12-22T09:00:00.000Z';
+    const state = given(s)
+      .when({
+        type: 'RecordFinalPayment',
+        actor: actors.provider,
+        payment: payment('cs_m1'),
+        amount: monthly,
+        subscription: { subscriptionId: 'sub_42', currentPeriodEnd: periodEnd },
+      })
+      .then([
+        { type: 'FirstMonthlyPaymentPaid', data: { payment: payment('cs_m1'), amount: monthly } },
+        {
+          type: 'SubscriptionStarted',
+          data: {
+            subscriptionId: 'sub_42',
+            provider: 'sandbox',
+            monthlyAmount: monthly,
+            currentPeriodEnd: periodEnd,
+          },
+        },
+        { type: 'MarkedReadyForDelivery', data: {} },
+      ]);
+    expect(state).toMatchObject({
+      status: 'ready_for_delivery',
+      finalPaid: true,
+      subscription: { status: 'active', id: 'sub_42' },
+    });
+  });
+
+  it('refuses a monthly first payment that starts no subscription, and a wrong amount', () => {
+    const s = orderIn('awaiting_first_monthly_payment', { billing: 'monthly' });
+    given(s)
+      .when({
+        type: 'RecordFinalPayment',
+        actor: actors.provider,
+        payment: payment('x'),
+        amount: s.state.price!.monthlyWithVat,
+      })
+      .thenFails('ORDER.SUBSCRIPTION_REQUIRED');
+    given(orderIn('awaiting_balance_payment'))
+      .when({ type: 'RecordFinalPayment', actor: actors.provider, payment: payment('x'), amount: 1 })
+      .thenFails('ORDER.PAYMENT_AMOUNT_MISMATCH');
+  });
+});

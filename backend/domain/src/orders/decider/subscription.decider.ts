@@ -1,0 +1,118 @@
+import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
+import { DomainError } from '../../shared/domain-error.js';
+import { ErrorCode } from '../../shared/error-codes.js';
+import { type OrderCommandOf } from '../order-commands.js';
+import { type OrderState } from '../order-state.js';
+import { type GuardedBy, commandsOf, eventsOf } from './decider-guards.js';
+
+/** A monthly order's subscription: started with the first month (decided with it), renewed, cancelled. */
+export const isSubscriptionCommand = commandsOf(
+  'RecordSubscriptionRenewal',
+  'RecordSubscriptionPaymentFailure',
+  'CancelSubscription',
+);
+export const isSubscriptionEvent = eventsOf(
+  'SubscriptionStarted',
+  'SubscriptionRenewed',
+  'SubscriptionPaymentFailed',
+  'SubscriptionCancelled',
+);
+
+export function decideSubscription(
+  command: GuardedBy<typeof isSubscriptionCommand>,
+  state: OrderState,
+): OrderEvent[] {
+  switch (command.type) {
+    case 'RecordSubscriptionRenewal': {
+      assertSubscription(state, command.subscriptionId);
+      if (state.subscription.renewalPaymentIds.includes(command.payment.paymentId)) return [];
+      const { subscriptionId, payment, amount, currentPeriodEnd } = command;
+      return [{ type: 'SubscriptionRenewed', data: { subscriptionId, payment, amount, currentPeriodEnd } }];
+    }
+    case 'RecordSubscriptionPaymentFailure':
+      assertSubscription(state, command.subscriptionId);
+      return [
+        {
+          type: 'SubscriptionPaymentFailed',
+          data: { subscriptionId: command.subscriptionId, reason: command.reason },
+        },
+      ];
+    case 'CancelSubscription':
+      return cancelSubscription(command, state);
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
+  }
+}
+
+export function evolveSubscription(s: OrderState, event: GuardedBy<typeof isSubscriptionEvent>): OrderState {
+  const at = event.metadata.occurredAt;
+  switch (event.type) {
+    case 'SubscriptionStarted':
+      return {
+        ...s,
+        subscription: {
+          ...s.subscription,
+          status: 'active',
+          id: event.data.subscriptionId,
+          monthlyWithVat: event.data.monthlyAmount,
+          startedAt: at,
+          currentPeriodEnd: event.data.currentPeriodEnd,
+          expiresAt: null,
+        },
+      };
+    case 'SubscriptionRenewed':
+      return {
+        ...s,
+        subscription: {
+          ...s.subscription,
+          currentPeriodEnd: event.data.currentPeriodEnd,
+          renewalPaymentIds: [...s.subscription.renewalPaymentIds, event.data.payment.paymentId],
+          lastFailure: null,
+        },
+      };
+    case 'SubscriptionPaymentFailed':
+      return { ...s, subscription: { ...s.subscription, lastFailure: { at, reason: event.data.reason } } };
+    case 'SubscriptionCancelled':
+      return {
+        ...s,
+        subscription: { ...s.subscription, status: 'cancelled', expiresAt: event.data.expiresAt },
+      };
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
+  }
+}
+
+function cancelSubscription(command: OrderCommandOf<'CancelSubscription'>, state: OrderState): OrderEvent[] {
+  if (state.subscription.status === 'cancelled') {
+    throw new DomainError(
+      ErrorCode.ORDER_SUBSCRIPTION_ALREADY_CANCELLED,
+      "L'abonnement est déjà annulé.",
+      'conflict',
+    );
+  }
+  assertSubscription(state, state.subscription.id);
+  return [
+    {
+      type: 'SubscriptionCancelled',
+      data: {
+        subscriptionId: state.subscription.id!,
+        reason: command.reason?.trim() || null,
+        expiresAt: state.subscription.currentPeriodEnd ?? command.now,
+      },
+    },
+  ];
+}
+
+function assertSubscription(state: OrderState, subscriptionId: string | null) {
+  if (state.subscription.status !== 'active' || !subscriptionId || state.subscription.id !== subscriptionId) {
+    throw new DomainError(
+      ErrorCode.ORDER_NO_ACTIVE_SUBSCRIPTION,
+      "Cette commande n'a pas d'abonnement actif.",
+      'conflict',
+    );
+  }
+}

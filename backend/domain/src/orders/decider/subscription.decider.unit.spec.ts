@@ -1,0 +1,85 @@
+import { actors, given, orderIn, payment } from '../testing/order-test-kit.js';
+
+describe('the subscription', () => {
+  const subscribed = () => orderIn('ready_for_delivery', { billing: 'monthly' });
+
+  it('records renewals once each', () => {
+    const s = subscribed();
+    const renewal = {
+      type: 'RecordSubscriptionRenewal' as const,
+      actor: actors.provider,
+      subscriptionId: 'sub_1',
+      payment: payment('in_2'),
+      amount: 4_524,
+      currentPeriodEnd: '2027-01-21T09:00:00.000Z',
+    };
+    const state = given(s)
+      .when(renewal)
+      .then([
+        {
+          type: 'SubscriptionRenewed',
+          data: {
+            subscriptionId: 'sub_1',
+            payment: payment('in_2'),
+            amount: 4_524,
+            currentPeriodEnd: '2027-01-21T09:00:00.000Z',
+          },
+        },
+      ]);
+    expect(state.subscription.currentPeriodEnd).toBe('2027-01-21T09:00:00.000Z');
+    s.run(renewal);
+    given(s).when(renewal).then([]);
+  });
+
+  it('records a failed renewal, cleared by the next success', () => {
+    const s = subscribed();
+    s.run({
+      type: 'RecordSubscriptionPaymentFailure',
+      actor: actors.provider,
+      subscriptionId: 'sub_1',
+      reason: 'card_declined',
+    });
+    expect(s.state.subscription.lastFailure).toMatchObject({ reason: 'card_declined' });
+    s.run({
+      type: 'RecordSubscriptionRenewal',
+      actor: actors.provider,
+      subscriptionId: 'sub_1',
+      payment: payment('in_3'),
+      amount: 4_524,
+      currentPeriodEnd: '2027-02-20T09:00:00.000Z',
+    });
+    expect(s.state.subscription.lastFailure).toBeNull();
+  });
+
+  it('cancels at the end of the paid period, once', () => {
+    const s = subscribed();
+    const periodEnd = s.state.subscription.currentPeriodEnd!;
+    const state = given(s)
+      .when({ type: 'CancelSubscription', actor: actors.client, reason: 'Trop cher' })
+      .then([
+        {
+          type: 'SubscriptionCancelled',
+          data: { subscriptionId: 'sub_1', reason: 'Trop cher', expiresAt: periodEnd },
+        },
+      ]);
+    expect(state.subscription).toMatchObject({ status: 'cancelled', expiresAt: periodEnd });
+    s.run({ type: 'CancelSubscription', actor: actors.client });
+    given(s)
+      .when({ type: 'CancelSubscription', actor: actors.client })
+      .thenFails('ORDER.SUBSCRIPTION_ALREADY_CANCELLED', "L'abonnement est déjà annulé.");
+  });
+
+  it('refuses subscription events on an order without one, or for another subscription', () => {
+    given(orderIn('ready_for_delivery'))
+      .when({ type: 'CancelSubscription', actor: actors.client })
+      .thenFails('ORDER.NO_ACTIVE_SUBSCRIPTION');
+    given(subscribed())
+      .when({
+        type: 'RecordSubscriptionPaymentFailure',
+        actor: actors.provider,
+        subscriptionId: 'sub_other',
+        reason: null,
+      })
+      .thenFails('ORDER.NO_ACTIVE_SUBSCRIPTION');
+  });
+});
