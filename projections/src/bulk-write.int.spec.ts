@@ -1,10 +1,11 @@
-import { type TestSchema, createTestSchema } from '@coseso/event-store/testing/postgres-test-schema';
+import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
+import { projectionTestMigrations } from './testing/projection-test-migrations.js';
 import pg from 'pg';
 import { type Statement, escapeLiteral, inlined } from './bulk-write.js';
 
 describe('a statement with its parameters written in as literals', () => {
   let db: TestSchema;
-  beforeAll(async () => (db = await createTestSchema('inline', 2)));
+  beforeAll(async () => (db = await createTestSchema('inline', 2, { migrations: projectionTestMigrations })));
   afterAll(() => db.drop());
 
   const tricky = [

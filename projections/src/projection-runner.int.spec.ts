@@ -2,16 +2,16 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { migrateDatabase } from '@coseso/database/migration-runner';
 import { type OrderState, foldOrder } from '@coseso/domain/orders/order-state';
 import { type StoredEvent } from '@coseso/event-store/event-store';
-import { allMigrations } from '@coseso/event-store/postgres/migrations/all-migrations';
-import { migrateDatabase } from '@coseso/event-store/postgres/migrations/migration-runner';
 import pg from 'pg';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { allProjectors } from './all-projectors.js';
 import { CheckpointBehindBatchError, ProjectionRunner } from './projection-runner.js';
 import { projectionStatus } from './projection-status.js';
 import { Checkpoints } from './checkpoints.js';
+import { readModelMigrations } from './migrations/read-model-migrations.js';
 import { type Projector, ProjectorMemory } from './projector.js';
 import { rebuildProjection, rebuildProjections } from './rebuild-projection.js';
 import { OrderDetailRow } from './read-models/order-views/order-detail.entity.js';
@@ -219,7 +219,7 @@ class SeenEventRow {
   type!: string;
 }
 
-const withSeenEvents = [...allMigrations, SeenEvents9999999999999];
+const withSeenEvents = [...readModelMigrations, SeenEvents9999999999999];
 
 const poisonous: Projector = {
   name: 'poisonous',

@@ -3,8 +3,8 @@ import {
   type CatchUpSubscription,
   startCatchUpSubscription,
 } from '@coseso/event-store/catch-up-subscription';
+import { type MigrationClass } from '@coseso/database/migration-runner';
 import { type EventStore, type LogCheckpoint, type StoredEvent } from '@coseso/event-store/event-store';
-import { type MigrationClass } from '@coseso/event-store/postgres/migrations/migration-runner';
 import type pg from 'pg';
 import { type DataSource, type QueryRunner } from 'typeorm';
 import { inlined } from './bulk-write.js';
@@ -23,7 +23,7 @@ export interface ProjectionRunnerOptions {
   readonly projectors: readonly Projector[];
   readonly log?: ProjectionLog;
   readonly batchSize?: number;
-  /** The migrations that made the live tables, for the rebuilds' shadows (the app's unless told). */
+  /** What makes the rebuilds' shadow tables: the read models' migrations unless told (a test projector brings its own table). */
   readonly migrations?: readonly MigrationClass[];
 }
 

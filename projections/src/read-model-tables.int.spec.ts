@@ -1,10 +1,11 @@
-import { type TestSchema, createTestSchema } from '@coseso/event-store/testing/postgres-test-schema';
+import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
+import { projectionTestMigrations } from './testing/projection-test-migrations.js';
 import { allProjectors } from './all-projectors.js';
 import { openReadModelDataSource } from './read-model-data-source.js';
 
 let db: TestSchema;
 beforeAll(async () => {
-  db = await createTestSchema('tables', 2);
+  db = await createTestSchema('tables', 2, { migrations: projectionTestMigrations });
 });
 afterAll(() => db.drop());
 

@@ -1,11 +1,9 @@
+import { type MigrationClass, migrateDatabase } from '@coseso/database/migration-runner';
 import { type EventStore, type LogCheckpoint, type StoredEvent } from '@coseso/event-store/event-store';
-import {
-  type MigrationClass,
-  migrateDatabase,
-} from '@coseso/event-store/postgres/migrations/migration-runner';
 import pg from 'pg';
 import { type DataSource } from 'typeorm';
 import { Checkpoints, quoteIdent } from './checkpoints.js';
+import { readModelMigrations } from './migrations/read-model-migrations.js';
 import { type ProjectionLog, silentLog } from './projection-log.js';
 import { type Projector, ProjectorMemory } from './projector.js';
 import { type Replayer, type ReplayerOptions, ShadowWriter } from './replay.js';
@@ -31,7 +29,7 @@ export interface RebuildOptions {
   readonly onProgress?: (progress: RebuildProgress) => void;
   /** How the projectors' replayers may use memory (their defaults unless told). */
   readonly replayer?: ReplayerOptions;
-  /** What makes the shadow's tables: the app's migrations unless told (a test projector brings its own table). */
+  /** What makes the shadow's tables: the read models' migrations unless told (a test projector brings its own table). */
   readonly migrations?: readonly MigrationClass[];
 }
 
@@ -214,7 +212,7 @@ async function rebuildUnderLock(
       await migrateDatabase({
         url: options.url,
         schema: target.shadowSchema,
-        migrations: options.migrations,
+        migrations: options.migrations ?? readModelMigrations,
       });
       target.shadow = await openReadModelDataSource({
         url: options.url,

@@ -1,8 +1,9 @@
 import { type AppConfig, loadConfig, loadDotEnv } from '@coseso/backend/config/app-config';
+import { allMigrations } from '@coseso/backend/infra/database/all-migrations';
 import { openEventStore } from '@coseso/backend/infra/event-store/open-event-store';
+import { migrateDatabase } from '@coseso/database/migration-runner';
 import { type EventStore } from '@coseso/event-store/event-store';
 import { hearLostConnections } from '@coseso/event-store/postgres/lost-connections';
-import { migrateDatabase } from '@coseso/event-store/postgres/migrations/migration-runner';
 import { allProjectors } from '@coseso/projections/all-projectors';
 import { openReadModelDataSource } from '@coseso/projections/read-model-data-source';
 import pg from 'pg';
@@ -20,7 +21,11 @@ export interface CliContext {
 export async function openCliContext(): Promise<CliContext> {
   loadDotEnv();
   const config = loadConfig();
-  await migrateDatabase({ url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA });
+  await migrateDatabase({
+    url: config.DATABASE_URL,
+    schema: config.DATABASE_SCHEMA,
+    migrations: allMigrations,
+  });
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4 });
   // A connection ended by the server (a restart): the command's query fails with the reason, in one
   // line (runCli); unheard, it would end the process with a dump of the connection.

@@ -3,7 +3,8 @@ import { AdminAccounts } from '@coseso/backend/admin/auth/admin-accounts';
 import { loadConfig } from '@coseso/backend/config/app-config';
 import { type RecordedOrderEvent, evolve, initialOrderState } from '@coseso/domain/orders/order-state';
 import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
-import { type TestSchema, createTestSchema } from '@coseso/event-store/testing/postgres-test-schema';
+import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
+import { allMigrations } from '@coseso/backend/infra/database/all-migrations';
 import { orderHistory, toNewEvent } from '@coseso/projections/testing/order-fixtures';
 import { type CliRun, runCliProcess } from './testing/cli-process.js';
 
@@ -17,7 +18,7 @@ let store: PostgresEventStore;
 const histories = new Map<string, RecordedOrderEvent[]>();
 
 beforeAll(async () => {
-  db = await createTestSchema('cli', 4);
+  db = await createTestSchema('cli', 4, { migrations: allMigrations });
   store = await PostgresEventStore.open({ pool: db.pool, schema: db.schema, connectionString: db.url });
   for (const n of [0, 5, 9]) {
     const orderId = crypto.randomUUID();

@@ -1,6 +1,7 @@
 import { orderStreamId } from '@coseso/domain/events/event-reader';
 import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
-import { type TestSchema, createTestSchema } from '@coseso/event-store/testing/postgres-test-schema';
+import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
+import { allMigrations } from '@coseso/backend/infra/database/all-migrations';
 import { orderHistory, toNewEvent } from '@coseso/projections/testing/order-fixtures';
 import {
   PersonalDataEventStore,
@@ -16,7 +17,7 @@ const orderIds = [crypto.randomUUID(), crypto.randomUUID()];
 const verifyLog = (args: string[] = []) => runCliProcess('verify-log', args, db);
 
 beforeAll(async () => {
-  db = await createTestSchema('verify_cli', 4);
+  db = await createTestSchema('verify_cli', 4, { migrations: allMigrations });
   const store = await PostgresEventStore.open({ pool: db.pool, schema: db.schema, connectionString: db.url });
   try {
     for (const orderId of orderIds)
@@ -70,7 +71,7 @@ it(
 it(
   'finds the log intact after a client’s personal data is erased: the chain covers the ciphertext',
   async () => {
-    const shredded = await createTestSchema('verify_shred', 4);
+    const shredded = await createTestSchema('verify_shred', 4, { migrations: allMigrations });
     try {
       const inner = await PostgresEventStore.open({
         pool: shredded.pool,

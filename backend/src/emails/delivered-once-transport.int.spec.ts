@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type AddressInfo } from 'node:net';
-import { type TestSchema, createTestSchema } from '@coseso/event-store/testing/postgres-test-schema';
+import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
+import { allMigrations } from '../infra/database/all-migrations.js';
 import { SMTPServer } from 'smtp-server';
 import {
   DELIVERY_LOG_APPLICATION_NAME,
@@ -20,7 +21,7 @@ const received: { to: string[]; messageId: string | undefined }[] = [];
 let holdData: Promise<void> | null = null;
 
 beforeAll(async () => {
-  db = await createTestSchema('delivered', 4);
+  db = await createTestSchema('delivered', 4, { migrations: allMigrations });
   server = new SMTPServer({
     secure: false,
     disabledCommands: ['STARTTLS'],

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type TestSchema, createTestSchema } from '@coseso/event-store/testing/postgres-test-schema';
+import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
+import { allMigrations } from '../infra/database/all-migrations.js';
 import { DevMailboxTransport } from './dev-mailbox-transport.js';
 
 let db: TestSchema;
 
 beforeAll(async () => {
-  db = await createTestSchema('mailbox', 4);
+  db = await createTestSchema('mailbox', 4, { migrations: allMigrations });
 });
 afterAll(() => db.drop());
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ERASED } from '@coseso/event-schemas/personal-fields';
-import { type TestSchema, createTestSchema } from '@coseso/event-store/testing/postgres-test-schema';
+import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
+import { allMigrations } from '../infra/database/all-migrations.js';
 import { Global, Module, type INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { loadConfig } from '../config/app-config.js';
@@ -17,7 +18,7 @@ import { emailSamples } from './testing/email-samples.js';
 // The module as the app wires it, with the two infrastructure providers it takes from InfraModule.
 let db: TestSchema;
 beforeAll(async () => {
-  db = await createTestSchema('emails', 4);
+  db = await createTestSchema('emails', 4, { migrations: allMigrations });
 });
 afterAll(() => db.drop());
 

@@ -2,8 +2,8 @@ import { allProjectors } from '@coseso/projections/all-projectors';
 import { ProjectionRunner } from '@coseso/projections/projection-runner';
 import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
 import { openReadModelDataSource } from '@coseso/projections/read-model-data-source';
+import { migrateDatabase } from '@coseso/database/migration-runner';
 import { type EventStore } from '@coseso/event-store/event-store';
-import { migrateDatabase } from '@coseso/event-store/postgres/migrations/migration-runner';
 import { hearLostConnections } from '@coseso/event-store/postgres/lost-connections';
 import {
   type DynamicModule,
@@ -17,6 +17,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { type DataSource } from 'typeorm';
 import { type AppConfig, hasRole } from '../config/app-config.js';
+import { allMigrations } from './database/all-migrations.js';
 import { OrderNumbers } from './database/order-numbers.js';
 import { openEventStore } from './event-store/open-event-store.js';
 import { APP_CONFIG, EVENT_STORE, PG_POOL, READ_MODELS, REDIS } from './tokens.js';
@@ -54,6 +55,7 @@ export class InfraModule implements OnApplicationShutdown {
             const applied = await migrateDatabase({
               url: config.DATABASE_URL,
               schema: config.DATABASE_SCHEMA,
+              migrations: allMigrations,
             });
             if (applied.length > 0) new Logger('Postgres').log({ msg: 'schema migrated', applied });
             const pool = new pg.Pool({

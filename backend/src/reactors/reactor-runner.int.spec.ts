@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
-import { type TestSchema, createTestSchema } from '@coseso/event-store/testing/postgres-test-schema';
+import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
+import { allMigrations } from '../infra/database/all-migrations.js';
 import { Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -51,7 +52,7 @@ const runners: ReactorRunner[] = [];
 
 beforeEach(async () => {
   errors.length = 0;
-  db = await createTestSchema('reactors', 8);
+  db = await createTestSchema('reactors', 8, { migrations: allMigrations });
   config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: db.url,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validateEvent } from '@coseso/event-schemas/catalog';
 import { type EventStore, type StoredEvent } from '@coseso/event-store/event-store';
-import { testDatabaseUrl } from '@coseso/event-store/testing/postgres-test-schema';
+import { testDatabaseUrl } from '@coseso/database/testing/postgres-test-schema';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import request from 'supertest';

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { clientStreamId, readClientEvent } from '@coseso/domain/events/event-reader';
 import { validateEvent } from '@coseso/event-schemas/catalog';
 import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
-import { type TestSchema, createTestSchema } from '@coseso/event-store/testing/postgres-test-schema';
+import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
+import { allMigrations } from '../infra/database/all-migrations.js';
 import { ClientCommandRunner } from './client-command-runner.js';
 
 // Two runners on one store stand for two processes (two onboarding workers racing on one email).
@@ -21,7 +22,7 @@ const create = (clientId: string) => ({
 });
 
 beforeAll(async () => {
-  db = await createTestSchema('client_runner', 4);
+  db = await createTestSchema('client_runner', 4, { migrations: allMigrations });
   store = await PostgresEventStore.open({ pool: db.pool, schema: db.schema, connectionString: db.url });
   here = new ClientCommandRunner(store);
   there = new ClientCommandRunner(store);

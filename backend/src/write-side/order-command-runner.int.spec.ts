@@ -1,7 +1,8 @@
 import { orderStreamId } from '@coseso/domain/events/event-reader';
 import { randomUUID } from 'node:crypto';
 import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
-import { type TestSchema, createTestSchema } from '@coseso/event-store/testing/postgres-test-schema';
+import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
+import { allMigrations } from '../infra/database/all-migrations.js';
 import { OrderCommandRunner } from './order-command-runner.js';
 
 // Two runners on one store stand for two API processes: each keeps its own cached states.
@@ -12,7 +13,7 @@ let there: OrderCommandRunner;
 const visitor = { actor: { kind: 'visitor' as const, id: 'v' } };
 
 beforeAll(async () => {
-  db = await createTestSchema('runner', 6);
+  db = await createTestSchema('runner', 6, { migrations: allMigrations });
   store = await PostgresEventStore.open({ pool: db.pool, schema: db.schema, connectionString: db.url });
   here = new OrderCommandRunner(store);
   there = new OrderCommandRunner(store);

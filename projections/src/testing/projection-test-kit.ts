@@ -1,6 +1,7 @@
 import { type EventStore } from '@coseso/event-store/event-store';
 import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
-import { type TestSchema, createTestSchema } from '@coseso/event-store/testing/postgres-test-schema';
+import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
+import { projectionTestMigrations } from './projection-test-migrations.js';
 import { type DataSource } from 'typeorm';
 import { allProjectors } from '../all-projectors.js';
 import { quoteIdent } from '../checkpoints.js';
@@ -20,7 +21,7 @@ export interface ProjectionTestContext {
 export async function openProjectionTestContext(
   projectors: readonly Projector[] = allProjectors,
 ): Promise<ProjectionTestContext> {
-  const db = await createTestSchema('proj', 10);
+  const db = await createTestSchema('proj', 10, { migrations: projectionTestMigrations });
   const store = await PostgresEventStore.open({ pool: db.pool, schema: db.schema, connectionString: db.url });
   const dataSource = await openReadModelDataSource({
     url: db.url,

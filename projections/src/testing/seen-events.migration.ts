@@ -1,15 +1,18 @@
-import { schemaOf } from '@coseso/event-store/postgres/migrations/schema-of';
-import { type MigrationInterface, type QueryRunner } from 'typeorm';
+import {
+  type Migration,
+  type MigrationDb,
+  schemaOf,
+} from '@coseso/event-store/postgres/migrations/migration';
 
 /** The table of the runner test's own projector (`seen_events`), made as the app's tables are. */
-export class SeenEvents9999999999999 implements MigrationInterface {
-  async up(db: QueryRunner): Promise<void> {
+export class SeenEvents9999999999999 implements Migration {
+  async up(db: MigrationDb): Promise<void> {
     await db.query(
       `create table ${schemaOf(db)}.seen_events (position bigint primary key, type text not null)`,
     );
   }
 
-  async down(db: QueryRunner): Promise<void> {
+  async down(db: MigrationDb): Promise<void> {
     await db.query(`drop table ${schemaOf(db)}.seen_events`);
   }
 }

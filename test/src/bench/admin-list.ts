@@ -9,9 +9,10 @@ import { ListOrdersQuery, type OrderListCriteria } from '@coseso/backend/admin/o
 import { orderIn } from '@coseso/domain/orders/testing/order-test-kit';
 import { type OrderStatus, orderStatuses } from '@coseso/domain/orders/order-status';
 import { type EventStore } from '@coseso/event-store/event-store';
-import { migrateDatabase } from '@coseso/event-store/postgres/migrations/migration-runner';
+import { allMigrations } from '@coseso/backend/infra/database/all-migrations';
+import { migrateDatabase } from '@coseso/database/migration-runner';
 import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
-import { testDatabaseUrl } from '@coseso/event-store/testing/postgres-test-schema';
+import { testDatabaseUrl } from '@coseso/database/testing/postgres-test-schema';
 import { openReadModelDataSource } from '@coseso/projections/read-model-data-source';
 import { OrderSummaryRow } from '@coseso/projections/read-models/order-views/order-summary.entity';
 import { orderViewsProjector } from '@coseso/projections/read-models/order-views/order-views.projection';
@@ -125,7 +126,7 @@ export interface AdminListResult {
 
 export async function benchAdminList(url: string): Promise<AdminListResult> {
   const schema = `bench_admin_${randomBytes(4).toString('hex')}`;
-  await migrateDatabase({ url, schema });
+  await migrateDatabase({ url, schema, migrations: allMigrations });
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   const store = await PostgresEventStore.open({ pool, schema, connectionString: url });
   const dataSource = await openReadModelDataSource({ url, schema, entities: orderViewsProjector.entities });

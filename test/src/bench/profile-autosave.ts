@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { testDatabaseUrl } from '@coseso/event-store/testing/postgres-test-schema';
+import { testDatabaseUrl } from '@coseso/database/testing/postgres-test-schema';
 import { CONNECTIONS, autosavePath, newOrder, noopPath, postLoad, startBenchServers } from './autosave.js';
 import { fmt } from './bench-kit.js';
 import { printProfile, summariseProfile } from './cpu-profile.js';

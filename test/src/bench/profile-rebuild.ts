@@ -6,10 +6,10 @@
 // run allocated is sampled into that file and summarised.
 //   SWC_NODE_PROJECT=tsconfig.base.json node --conditions=source --import @swc-node/register/esm-register \
 //     test/src/bench/profile-rebuild.ts seed|run|drop [events]
-import { allMigrations } from '@coseso/event-store/postgres/migrations/all-migrations';
-import { migrateDatabase } from '@coseso/event-store/postgres/migrations/migration-runner';
+import { allMigrations } from '@coseso/backend/infra/database/all-migrations';
+import { migrateDatabase } from '@coseso/database/migration-runner';
 import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
-import { testDatabaseUrl } from '@coseso/event-store/testing/postgres-test-schema';
+import { testDatabaseUrl } from '@coseso/database/testing/postgres-test-schema';
 import { allProjectors } from '@coseso/projections/all-projectors';
 import { openReadModelDataSource } from '@coseso/projections/read-model-data-source';
 import { rebuildProjections } from '@coseso/projections/rebuild-projection';

@@ -1,9 +1,9 @@
 // npm run bench — the targets of docs/architecture.md §9 on this machine, each against a baseline measured in the same run.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { allMigrations } from '@coseso/event-store/postgres/migrations/all-migrations';
-import { migrateDatabase } from '@coseso/event-store/postgres/migrations/migration-runner';
+import { allMigrations } from '@coseso/backend/infra/database/all-migrations';
+import { migrateDatabase } from '@coseso/database/migration-runner';
 import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
-import { testDatabaseUrl } from '@coseso/event-store/testing/postgres-test-schema';
+import { testDatabaseUrl } from '@coseso/database/testing/postgres-test-schema';
 import { allProjectors } from '@coseso/projections/all-projectors';
 import { openReadModelDataSource } from '@coseso/projections/read-model-data-source';
 import {

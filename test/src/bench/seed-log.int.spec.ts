@@ -1,6 +1,7 @@
 import { validateEvent } from '@coseso/event-schemas/catalog';
 import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
-import { type TestSchema, createTestSchema } from '@coseso/event-store/testing/postgres-test-schema';
+import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
+import { allMigrations } from '@coseso/backend/infra/database/all-migrations';
 import { verifyHashChain } from '@coseso/event-store/verify-hash-chain';
 import { decryptingStore, seedLog } from './seed-log.js';
 
@@ -8,7 +9,7 @@ import { decryptingStore, seedLog } from './seed-log.js';
 describe("the rebuild benchmark's seeded log", () => {
   let db: TestSchema;
   beforeAll(async () => {
-    db = await createTestSchema('bench_seed', 4);
+    db = await createTestSchema('bench_seed', 4, { migrations: allMigrations });
   });
   afterAll(() => db.drop());
 

@@ -2,7 +2,7 @@ import { loadConfig } from '@coseso/backend/config/app-config';
 import { createApp } from '@coseso/backend/create-app';
 import { runOrderCommands } from '@coseso/backend/write-side/testing/order-commands';
 import { type OrderCommandInput } from '@coseso/domain/orders/order-commands';
-import { testDatabaseUrl } from '@coseso/event-store/testing/postgres-test-schema';
+import { testDatabaseUrl } from '@coseso/database/testing/postgres-test-schema';
 import { type AppServer } from './app-server.js';
 
 export interface OrderAdmin {

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
 import { type NewEvent, type StoredEvent } from '../event-store.js';
 import { hashEvent } from '../hash-chain.js';
-import { type TestSchema, createTestSchema } from '../testing/postgres-test-schema.js';
 import { verifyHashChain } from '../verify-hash-chain.js';
 import { PostgresEventStore } from './postgres-event-store.js';
+import { eventStoreMigrations } from './migrations/event-store-migrations.js';
 
 let db: TestSchema;
 let store: PostgresEventStore;
 
 beforeAll(async () => {
-  db = await createTestSchema('chain', 12);
+  db = await createTestSchema('chain', 12, { migrations: eventStoreMigrations });
   store = await PostgresEventStore.open({ pool: db.pool, schema: db.schema, connectionString: db.url });
 });
 afterAll(async () => {
@@ -110,7 +111,7 @@ describe('verifyHashChain', () => {
   let ownStore: PostgresEventStore;
   const streams = Array.from({ length: 5 }, () => `v-${randomUUID()}`);
   beforeEach(async () => {
-    own = await createTestSchema('verify', 4);
+    own = await createTestSchema('verify', 4, { migrations: eventStoreMigrations });
     ownStore = await PostgresEventStore.open({
       pool: own.pool,
       schema: own.schema,

@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import pg from 'pg';
+import { MIGRATIONS_TABLE, migrateDatabase } from '@coseso/database/migration-runner';
+import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
 import { startCatchUpSubscription } from '../catch-up-subscription.js';
 import { type LogCheckpoint, type StoredEvent, WrongExpectedRevisionError } from '../event-store.js';
 import { eventStoreContract } from '../testing/event-store.contract.js';
-import { type TestSchema, createTestSchema } from '../testing/postgres-test-schema.js';
-import { MIGRATIONS_TABLE, migrateDatabase } from './migrations/migration-runner.js';
 import { PostgresEventStore } from './postgres-event-store.js';
+import { eventStoreMigrations } from './migrations/event-store-migrations.js';
 
 let db: TestSchema;
 let store: PostgresEventStore;
 const others: PostgresEventStore[] = [];
 
 beforeAll(async () => {
-  db = await createTestSchema('es', 20);
+  db = await createTestSchema('es', 20, { migrations: eventStoreMigrations });
   store = await PostgresEventStore.open({ pool: db.pool, schema: db.schema, connectionString: db.url });
 });
 afterAll(async () => {
@@ -236,7 +237,7 @@ describe('reading the global log', () => {
   it('orders transactions by number, not by their digits, so none is skipped or read twice', async () => {
     // Transaction 10 commits after 9 but its event has the lower position. As text, "10" sorts
     // before "9": a reader ordering by the text would read 10 first and then never read 9.
-    const own = await createTestSchema('es_xid', 2);
+    const own = await createTestSchema('es_xid', 2, { migrations: eventStoreMigrations });
     const reader = await PostgresEventStore.open({
       pool: own.pool,
       schema: own.schema,
@@ -301,7 +302,7 @@ describe('the streams table', () => {
   });
 
   it('is filled from the events of a store created before the table existed', async () => {
-    const old = await createTestSchema('es_old', 4);
+    const old = await createTestSchema('es_old', 4, { migrations: eventStoreMigrations });
     try {
       const first = await PostgresEventStore.open({
         pool: old.pool,
@@ -316,7 +317,7 @@ describe('the streams table', () => {
       // A database from before the table, and before the migrations that now make it.
       await old.pool.query(`drop table "${old.schema}".streams`);
       await old.pool.query(`drop table "${old.schema}".${MIGRATIONS_TABLE}`);
-      await migrateDatabase({ url: old.url, schema: old.schema });
+      await migrateDatabase({ url: old.url, schema: old.schema, migrations: eventStoreMigrations });
 
       const reopened = await PostgresEventStore.open({
         pool: old.pool,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hearLostConnections } from '@coseso/event-store/postgres/lost-connections';
-import { testDatabaseUrl } from '@coseso/event-store/testing/postgres-test-schema';
+import { testDatabaseUrl } from '@coseso/database/testing/postgres-test-schema';
 import pg from 'pg';
 import { withAdvisoryLock } from './advisory-lock.js';
 

@@ -3,7 +3,8 @@ import { ERASED } from '@coseso/event-schemas/personal-fields';
 import { type NewEvent } from '@coseso/event-store/event-store';
 import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
 import { eventStoreContract } from '@coseso/event-store/testing/event-store.contract';
-import { type TestSchema, createTestSchema } from '@coseso/event-store/testing/postgres-test-schema';
+import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
+import { allMigrations } from '../database/all-migrations.js';
 import { verifyHashChain } from '@coseso/event-store/verify-hash-chain';
 import { PersonalDataEventStore, rawEventStore } from './personal-data-event-store.js';
 import { PostgresSubjectKeys, masterKeyOf } from './subject-keys.js';
@@ -24,7 +25,7 @@ async function open(now?: () => number): Promise<PersonalDataEventStore> {
 }
 
 beforeAll(async () => {
-  db = await createTestSchema('pd', 12);
+  db = await createTestSchema('pd', 12, { migrations: allMigrations });
   store = await open();
 });
 afterAll(async () => {

@@ -1,6 +1,5 @@
-import { type MigrationInterface, type QueryRunner } from 'typeorm';
 import { hashEvent } from '../../hash-chain.js';
-import { schemaOf } from './schema-of.js';
+import { type Migration, type MigrationDb, schemaOf } from './migration.js';
 
 const BATCH = 2_000;
 
@@ -9,22 +8,22 @@ const BATCH = 2_000;
  * last hash beside its last revision. The events already in the log get their chain computed here,
  * once, stream by stream; their content is not touched.
  */
-export class EventHashChain1795633200000 implements MigrationInterface {
-  async up(db: QueryRunner): Promise<void> {
+export class EventHashChain1795633200000 implements Migration {
+  async up(db: MigrationDb): Promise<void> {
     const s = schemaOf(db);
     await db.query(`alter table ${s}.events add column if not exists hash text`);
     await db.query(`alter table ${s}.streams add column if not exists last_hash text`);
     let after = { streamId: '', revision: '-1' };
     let previous = { streamId: '', hash: '' };
     for (;;) {
-      const rows: {
+      const rows = await db.query<{
         stream_id: string;
         stream_revision: string;
         type: string;
         schema_version: number;
         data: unknown;
         metadata: unknown;
-      }[] = await db.query(
+      }>(
         `select stream_id, stream_revision::text, type, schema_version, data, metadata from ${s}.events
          where (stream_id, stream_revision) > ($1, $2::bigint) order by stream_id, stream_revision limit ${BATCH}`,
         [after.streamId, after.revision],
@@ -55,7 +54,7 @@ export class EventHashChain1795633200000 implements MigrationInterface {
     );
   }
 
-  async down(db: QueryRunner): Promise<void> {
+  async down(db: MigrationDb): Promise<void> {
     const s = schemaOf(db);
     await db.query(`alter table ${s}.streams drop column if exists last_hash`);
     await db.query(`alter table ${s}.events drop column if exists hash`);

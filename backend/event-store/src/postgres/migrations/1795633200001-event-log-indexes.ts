@@ -1,5 +1,4 @@
-import { type MigrationInterface, type QueryRunner } from 'typeorm';
-import { schemaOf } from './schema-of.js';
+import { type Migration, type MigrationDb, schemaOf } from './migration.js';
 
 /**
  * The auditors' explorer filters the log by event type, by actor and by time, and pages by global
@@ -7,8 +6,8 @@ import { schemaOf } from './schema-of.js';
  * BRIN one: the log is appended in time order, so it stays a few pages and costs the append nothing
  * measurable.
  */
-export class EventLogIndexes1795633200001 implements MigrationInterface {
-  async up(db: QueryRunner): Promise<void> {
+export class EventLogIndexes1795633200001 implements Migration {
+  async up(db: MigrationDb): Promise<void> {
     const s = schemaOf(db);
     await db.query(`create index if not exists events_by_type on ${s}.events (type, global_position)`);
     await db.query(
@@ -17,7 +16,7 @@ export class EventLogIndexes1795633200001 implements MigrationInterface {
     await db.query(`create index if not exists events_by_time on ${s}.events using brin (recorded_at)`);
   }
 
-  async down(db: QueryRunner): Promise<void> {
+  async down(db: MigrationDb): Promise<void> {
     const s = schemaOf(db);
     for (const index of ['events_by_type', 'events_by_actor', 'events_by_time'])
       await db.query(`drop index if exists ${s}.${index}`);

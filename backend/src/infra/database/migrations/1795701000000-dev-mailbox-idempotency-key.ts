@@ -1,12 +1,15 @@
-import { type MigrationInterface, type QueryRunner } from 'typeorm';
-import { schemaOf } from './schema-of.js';
+import {
+  type Migration,
+  type MigrationDb,
+  schemaOf,
+} from '@coseso/event-store/postgres/migrations/migration';
 
 /**
  * The dev mailbox delivers each email job once: an email job that ran twice (its worker lost Redis
  * after sending, and the job came back as stalled) finds its key taken and adds nothing.
  */
-export class DevMailboxIdempotencyKey1795701000000 implements MigrationInterface {
-  async up(db: QueryRunner): Promise<void> {
+export class DevMailboxIdempotencyKey1795701000000 implements Migration {
+  async up(db: MigrationDb): Promise<void> {
     const s = schemaOf(db);
     await db.query(`alter table ${s}.dev_mailbox add column if not exists idempotency_key text`);
     await db.query(
@@ -14,7 +17,7 @@ export class DevMailboxIdempotencyKey1795701000000 implements MigrationInterface
     );
   }
 
-  async down(db: QueryRunner): Promise<void> {
+  async down(db: MigrationDb): Promise<void> {
     const s = schemaOf(db);
     await db.query(`drop index if exists ${s}.dev_mailbox_idempotency_key`);
     await db.query(`alter table ${s}.dev_mailbox drop column if exists idempotency_key`);

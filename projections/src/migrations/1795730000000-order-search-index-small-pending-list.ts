@@ -1,5 +1,8 @@
-import { type MigrationInterface, type QueryRunner } from 'typeorm';
-import { schemaOf } from './schema-of.js';
+import {
+  type Migration,
+  type MigrationDb,
+  schemaOf,
+} from '@coseso/event-store/postgres/migrations/migration';
 
 /**
  * The admin search's trigram index takes new rows into GIN's pending list again, kept to its
@@ -9,14 +12,14 @@ import { schemaOf } from './schema-of.js';
  * into the index in bulk once full, and a search scans at most those 8 pages, where the default
  * 4 MB list had made searches slow (1795655600000).
  */
-export class OrderSearchIndexSmallPendingList1795730000000 implements MigrationInterface {
-  async up(db: QueryRunner): Promise<void> {
+export class OrderSearchIndexSmallPendingList1795730000000 implements Migration {
+  async up(db: MigrationDb): Promise<void> {
     await db.query(
       `alter index ${schemaOf(db)}.order_summary_search_trgm set (fastupdate = on, gin_pending_list_limit = 64)`,
     );
   }
 
-  async down(db: QueryRunner): Promise<void> {
+  async down(db: MigrationDb): Promise<void> {
     const s = schemaOf(db);
     await db.query(`alter index ${s}.order_summary_search_trgm reset (gin_pending_list_limit)`);
     await db.query(`alter index ${s}.order_summary_search_trgm set (fastupdate = off)`);

@@ -1,5 +1,8 @@
-import { type MigrationInterface, type QueryRunner } from 'typeorm';
-import { schemaOf } from './schema-of.js';
+import {
+  type Migration,
+  type MigrationDb,
+  schemaOf,
+} from '@coseso/event-store/postgres/migrations/migration';
 
 /**
  * The SMTP delivery log: one row per email job's idempotency key that a transport without one of its
@@ -8,8 +11,8 @@ import { schemaOf } from './schema-of.js';
  * made of an event id or a random UUID and the template), the SMTP Message-ID (a random id at the
  * sender's domain) and the template name. Erasing a client (decision 26) need not touch it.
  */
-export class EmailDeliveries1795900000000 implements MigrationInterface {
-  async up(db: QueryRunner): Promise<void> {
+export class EmailDeliveries1795900000000 implements Migration {
+  async up(db: MigrationDb): Promise<void> {
     const s = schemaOf(db);
     await db.query(
       `create table if not exists ${s}.email_deliveries (
@@ -21,7 +24,7 @@ export class EmailDeliveries1795900000000 implements MigrationInterface {
     );
   }
 
-  async down(db: QueryRunner): Promise<void> {
+  async down(db: MigrationDb): Promise<void> {
     await db.query(`drop table if exists ${schemaOf(db)}.email_deliveries`);
   }
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const repository = join(import.meta.dirname, '../../../../..');
+const repository = join(import.meta.dirname, '../../..');
 const folders = ['backend', 'projections', 'scripts', 'test', 'event-schemas'];
 const DDL = /\bcreate\s+(?:unique\s+)?(?:table|index|sequence)\b/gi;
 const isMigration = (path: string) => /\/migrations\//.test(path) || path.endsWith('.migration.ts');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { ensureDatabase } from '../postgres/ensure-database.js';
-import { migrateDatabase } from '../postgres/migrations/migration-runner.js';
+import { ensureDatabase } from '../ensure-database.js';
+import { type MigrationClass, migrateDatabase } from '../migration-runner.js';
 
 export const testDatabaseUrl = () =>
   process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/coseso_test';
@@ -15,16 +15,17 @@ export interface TestSchema {
 
 /**
  * A schema of its own for one test file, so test files run in parallel without seeing each other;
- * migrated, as the app's would be, unless `migrate` is false (it then does not exist yet).
+ * made by `migrations` (the app's `allMigrations`, or the owners' lists a package's tests need), or
+ * not made at all when there are none (it then does not exist yet).
  */
 export async function createTestSchema(
-  prefix = 't',
-  poolSize = 8,
-  { migrate = true }: { migrate?: boolean } = {},
+  prefix: string,
+  poolSize: number,
+  { migrations }: { migrations: readonly MigrationClass[] | null },
 ): Promise<TestSchema> {
   const url = testDatabaseUrl();
   const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
-  if (migrate) await migrateDatabase({ url, schema });
+  if (migrations) await migrateDatabase({ url, schema, migrations });
   else await ensureDatabase(url);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   return {

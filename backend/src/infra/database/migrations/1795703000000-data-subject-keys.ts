@@ -1,13 +1,16 @@
-import { type MigrationInterface, type QueryRunner } from 'typeorm';
-import { schemaOf } from './schema-of.js';
+import {
+  type Migration,
+  type MigrationDb,
+  schemaOf,
+} from '@coseso/event-store/postgres/migrations/migration';
 
 /**
  * The keys of the data subjects (an order's contact, a client), outside the log: each encrypts the
  * personal fields of its subject's events. Erasing a subject sets `wrapped_key` to null for good
  * (crypto-shredding); the row stays, so a later append for that subject writes no personal data.
  */
-export class DataSubjectKeys1795703000000 implements MigrationInterface {
-  async up(db: QueryRunner): Promise<void> {
+export class DataSubjectKeys1795703000000 implements Migration {
+  async up(db: MigrationDb): Promise<void> {
     const s = schemaOf(db);
     await db.query(
       `create table if not exists ${s}.data_subject_keys (
@@ -20,7 +23,7 @@ export class DataSubjectKeys1795703000000 implements MigrationInterface {
     );
   }
 
-  async down(db: QueryRunner): Promise<void> {
+  async down(db: MigrationDb): Promise<void> {
     await db.query(`drop table if exists ${schemaOf(db)}.data_subject_keys`);
   }
 }

@@ -1,5 +1,9 @@
-import { type MigrationInterface, type QueryRunner } from 'typeorm';
-import { schemaOf, serverHasLz4 } from './schema-of.js';
+import {
+  type Migration,
+  type MigrationDb,
+  schemaOf,
+} from '@coseso/event-store/postgres/migrations/migration';
+import { serverHasLz4 } from './server-has-lz4.js';
 
 /**
  * The order's folded state is stored as `json`, not `jsonb`: it is a document written whole and read
@@ -10,17 +14,17 @@ import { schemaOf, serverHasLz4 } from './schema-of.js';
  * smaller. A new type resets the column's compression: lz4 is set again in the same statement, so
  * the rewrite already uses it.
  */
-export class OrderStateJson1796100000000 implements MigrationInterface {
-  async up(db: QueryRunner): Promise<void> {
+export class OrderStateJson1796100000000 implements Migration {
+  async up(db: MigrationDb): Promise<void> {
     await db.query(await changeType(db, 'json'));
   }
 
-  async down(db: QueryRunner): Promise<void> {
+  async down(db: MigrationDb): Promise<void> {
     await db.query(await changeType(db, 'jsonb'));
   }
 }
 
-async function changeType(db: QueryRunner, type: 'json' | 'jsonb') {
+async function changeType(db: MigrationDb, type: 'json' | 'jsonb') {
   const lz4 = (await serverHasLz4(db)) ? ', alter column state set compression lz4' : '';
   return `alter table ${schemaOf(db)}.order_detail alter column state type ${type} using state::${type}${lz4}`;
 }

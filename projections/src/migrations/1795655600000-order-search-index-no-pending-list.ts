@@ -1,13 +1,16 @@
-import { type MigrationInterface, type QueryRunner } from 'typeorm';
-import { schemaOf } from './schema-of.js';
+import {
+  type Migration,
+  type MigrationDb,
+  schemaOf,
+} from '@coseso/event-store/postgres/migrations/migration';
 
 /**
  * The admin search's trigram index without GIN's pending list: with it, rows written since the last
  * vacuum sit in an unindexed list that every search scans, and the planner then prefers to scan the
  * whole table. Each projected row now goes into the index as it is written.
  */
-export class OrderSearchIndexNoPendingList1795655600000 implements MigrationInterface {
-  async up(db: QueryRunner): Promise<void> {
+export class OrderSearchIndexNoPendingList1795655600000 implements Migration {
+  async up(db: MigrationDb): Promise<void> {
     const s = schemaOf(db);
     await db.query(`drop index if exists ${s}.order_summary_search_trgm`);
     await db.query(
@@ -15,7 +18,7 @@ export class OrderSearchIndexNoPendingList1795655600000 implements MigrationInte
     );
   }
 
-  async down(db: QueryRunner): Promise<void> {
+  async down(db: MigrationDb): Promise<void> {
     const s = schemaOf(db);
     await db.query(`drop index if exists ${s}.order_summary_search_trgm`);
     await db.query(

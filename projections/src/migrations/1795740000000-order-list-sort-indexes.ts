@@ -1,5 +1,8 @@
-import { type MigrationInterface, type QueryRunner } from 'typeorm';
-import { schemaOf } from './schema-of.js';
+import {
+  type Migration,
+  type MigrationDb,
+  schemaOf,
+} from '@coseso/event-store/postgres/migrations/migration';
 
 const sortIndexes = [
   [
@@ -29,8 +32,8 @@ const sortIndexes = [
  * on the time alone served nothing the list asks (it always filters on the empty-draft flag): one
  * index fewer for every projected row to update.
  */
-export class OrderListSortIndexes1795740000000 implements MigrationInterface {
-  async up(db: QueryRunner): Promise<void> {
+export class OrderListSortIndexes1795740000000 implements Migration {
+  async up(db: MigrationDb): Promise<void> {
     const s = schemaOf(db);
     for (const [name, column, old] of sortIndexes) {
       await db.query(
@@ -41,7 +44,7 @@ export class OrderListSortIndexes1795740000000 implements MigrationInterface {
     await db.query(`drop index if exists ${s}."IDX_6f21e7e553f1cd8f146a69c653"`);
   }
 
-  async down(db: QueryRunner): Promise<void> {
+  async down(db: MigrationDb): Promise<void> {
     const s = schemaOf(db);
     await db.query(
       `create index if not exists "IDX_6f21e7e553f1cd8f146a69c653" on ${s}.order_summary (last_activity_at)`,

@@ -1,23 +1,32 @@
 import { readFile, readdir } from 'node:fs/promises';
-import { type MigrationInterface, type QueryRunner } from 'typeorm';
-import { type TestSchema, createTestSchema } from '../../testing/postgres-test-schema.js';
-import { verifyHashChain } from '../../verify-hash-chain.js';
-import { PostgresEventStore } from '../postgres-event-store.js';
-import { quoteIdent } from '../postgres-schema.js';
+import { join } from 'node:path';
+import { MIGRATIONS_TABLE, migrateDatabase } from '@coseso/database/migration-runner';
+import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
+import { eventStoreMigrations } from '@coseso/event-store/postgres/migrations/event-store-migrations';
+import {
+  type Migration,
+  type MigrationClass,
+  type MigrationDb,
+  schemaOf,
+} from '@coseso/event-store/postgres/migrations/migration';
+import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
+import { quoteIdent } from '@coseso/event-store/postgres/postgres-schema';
+import { verifyHashChain } from '@coseso/event-store/verify-hash-chain';
+import { readModelMigrations } from '@coseso/projections/migrations/read-model-migrations';
 import { allMigrations } from './all-migrations.js';
-import { MIGRATIONS_TABLE, migrateDatabase } from './migration-runner.js';
-import { schemaOf } from './schema-of.js';
+import { appMigrations } from './migrations/app-migrations.js';
 
 const schemas: TestSchema[] = [];
 afterAll(() => Promise.all(schemas.map((s) => s.drop())));
 
 async function schema(prefix: string, options: { migrate: boolean }) {
-  const db = await createTestSchema(prefix, 2, options);
+  const db = await createTestSchema(prefix, 2, { migrations: options.migrate ? allMigrations : null });
   schemas.push(db);
   return db;
 }
 
 const migrationNames = allMigrations.map((m) => m.name);
+const repository = join(import.meta.dirname, '../../../..');
 
 /** A schema as the app left it before migrations existed: tables, indexes, a sequence and one paid order. */
 async function legacySchema() {
@@ -75,7 +84,9 @@ describe('the migrations', () => {
     const before = await rowCounts(legacy);
     expect(before).toMatchObject({ events: 8, order_summary: 1, admin_users: 1, client_credentials: 1 });
 
-    expect(await migrateDatabase({ url: legacy.url, schema: legacy.schema })).toEqual(migrationNames);
+    expect(
+      await migrateDatabase({ url: legacy.url, schema: legacy.schema, migrations: allMigrations }),
+    ).toEqual(migrationNames);
 
     // Every row kept (later migrations may add tables of their own).
     expect(await rowCounts(legacy)).toMatchObject(before);
@@ -120,14 +131,16 @@ describe('the migrations', () => {
   it('apply each migration once when processes start together, and nothing the second time', async () => {
     const db = await schema('mig_race', { migrate: false });
     const applied = await Promise.all(
-      Array.from({ length: 4 }, () => migrateDatabase({ url: db.url, schema: db.schema })),
+      Array.from({ length: 4 }, () =>
+        migrateDatabase({ url: db.url, schema: db.schema, migrations: allMigrations }),
+      ),
     );
     expect(applied.flat().sort()).toEqual([...migrationNames].sort());
     const { rows } = await db.pool.query<{ name: string }>(
       `select name from ${quoteIdent(db.schema)}.${MIGRATIONS_TABLE} order by id`,
     );
     expect(rows.map((r) => r.name)).toEqual(migrationNames);
-    expect(await migrateDatabase({ url: db.url, schema: db.schema })).toEqual([]);
+    expect(await migrateDatabase({ url: db.url, schema: db.schema, migrations: allMigrations })).toEqual([]);
   });
 
   it('store the order states as json, compressed with lz4 where the server has it', async () => {
@@ -144,15 +157,15 @@ describe('the migrations', () => {
 
   it('change a table that has rows in place, and roll a failed migration back whole', async () => {
     const db = await legacySchema();
-    await migrateDatabase({ url: db.url, schema: db.schema });
-    class AddNote9999999999998 implements MigrationInterface {
-      async up(q: QueryRunner) {
+    await migrateDatabase({ url: db.url, schema: db.schema, migrations: allMigrations });
+    class AddNote9999999999998 implements Migration {
+      async up(q: MigrationDb) {
         await q.query(`alter table ${schemaOf(q)}.order_summary add column note text not null default ''`);
       }
       async down() {}
     }
-    class Broken9999999999999 implements MigrationInterface {
-      async up(q: QueryRunner) {
+    class Broken9999999999999 implements Migration {
+      async up(q: MigrationDb) {
         await q.query(`alter table ${schemaOf(q)}.order_detail add column half_done int`);
         await q.query(`select 1 / 0`);
       }
@@ -182,10 +195,63 @@ describe('the migrations', () => {
     expect(recorded.rows.map((r) => r.name)).toEqual([...migrationNames, 'AddNote9999999999998']);
   });
 
-  it('are all listed, each file once, in the order of their timestamps', async () => {
-    const files = (await readdir(new URL('.', import.meta.url))).filter((f) => /^\d{13}-.+\.ts$/.test(f));
-    const stamps = (names: readonly string[]) => names.map((n) => n.slice(0, 13));
-    expect(stamps(files.sort())).toEqual(stamps(migrationNames.map((n) => n.slice(-13))));
-    expect(migrationNames.map((n) => n.slice(-13))).toEqual(stamps([...files].sort()));
+  it('run nothing again on a schema whose history records the baseline from before its split by owner', async () => {
+    // A schema migrated before the split: its history names the one baseline, then the rest.
+    const db = await legacySchema();
+    await migrateDatabase({ url: db.url, schema: db.schema, migrations: allMigrations });
+    const s = quoteIdent(db.schema);
+    const splitParts = allMigrations.filter((m) => m.replaces === 'Baseline1795543200000').map((m) => m.name);
+    expect(splitParts).toEqual([
+      'EventStoreBaseline1795543200000',
+      'ReadModelsBaseline1795543200002',
+      'AppBaseline1795543200003',
+    ]);
+    await db.pool.query(`delete from ${s}.${MIGRATIONS_TABLE} where name = any($1)`, [splitParts]);
+    await db.pool.query(`insert into ${s}.${MIGRATIONS_TABLE} (timestamp, name) values ($1, $2)`, [
+      1795543200000,
+      'Baseline1795543200000',
+    ]);
+    const before = await rowCounts(db);
+
+    // Run again, the read models' part would bring back the indexes 1795740000000 dropped.
+    expect(await migrateDatabase({ url: db.url, schema: db.schema, migrations: allMigrations })).toEqual([]);
+    const { rows } = await db.pool.query<{ name: string }>(`select name from ${s}.${MIGRATIONS_TABLE}`);
+    expect(rows.map((r) => r.name).sort()).toEqual([...migrationNames, 'Baseline1795543200000'].sort());
+    expect(await rowCounts(db)).toEqual(before);
+    const fresh = await schema('mig_split', { migrate: true });
+    expect(await shapeOf(db)).toEqual(await shapeOf(fresh));
+    // Recorded once: the next start finds nothing to do, nor to record.
+    expect(await migrateDatabase({ url: db.url, schema: db.schema, migrations: allMigrations })).toEqual([]);
+    const again = await db.pool.query<{ n: number }>(
+      `select count(*)::int as n from ${s}.${MIGRATIONS_TABLE}`,
+    );
+    expect(again.rows[0]!.n).toBe(migrationNames.length + 1);
+  });
+
+  it('record nothing of a split migration on a schema that never ran the one it replaces', async () => {
+    const db = await schema('mig_parts', { migrate: true });
+    const { rows } = await db.pool.query<{ name: string }>(
+      `select name from ${quoteIdent(db.schema)}.${MIGRATIONS_TABLE} order by id`,
+    );
+    expect(rows.map((r) => r.name)).toEqual(migrationNames);
+  });
+
+  describe.each([
+    ['the event store', 'backend/event-store/src/postgres/migrations', eventStoreMigrations],
+    ['the read models', 'projections/src/migrations', readModelMigrations],
+    ['the app', 'backend/src/infra/database/migrations', appMigrations],
+  ])('of %s', (_owner, folder, migrations: readonly MigrationClass[]) => {
+    it('are all listed by their owner, each file once, in the order of their timestamps', async () => {
+      const files = (await readdir(join(repository, folder))).filter((f) => /^\d{13}-.+\.ts$/.test(f)).sort();
+      expect(migrations.map((m) => m.name.slice(-13))).toEqual(files.map((f) => f.slice(0, 13)));
+    });
+  });
+
+  it("are run by the app all together, each owner's once, ordered by timestamp", () => {
+    const owners = [...eventStoreMigrations, ...readModelMigrations, ...appMigrations];
+    expect([...migrationNames].sort()).toEqual(owners.map((m) => m.name).sort());
+    expect(new Set(migrationNames).size).toBe(owners.length);
+    const stamps = migrationNames.map((n) => Number(n.slice(-13)));
+    expect(stamps).toEqual([...stamps].sort((a, b) => a - b));
   });
 });

@@ -1,5 +1,8 @@
-import { type MigrationInterface, type QueryRunner } from 'typeorm';
-import { schemaOf } from './schema-of.js';
+import {
+  type Migration,
+  type MigrationDb,
+  schemaOf,
+} from '@coseso/event-store/postgres/migrations/migration';
 
 /**
  * The back-office's list and statistics: the summary's search text (with a trigram index, so a
@@ -7,8 +10,8 @@ import { schemaOf } from './schema-of.js';
  * for the drafts and template filters, and the one-row statistics table. The order-views
  * projector's version 5 refills them by rebuilding the read model.
  */
-export class AdminOrderList1795655500000 implements MigrationInterface {
-  async up(db: QueryRunner): Promise<void> {
+export class AdminOrderList1795655500000 implements Migration {
+  async up(db: MigrationDb): Promise<void> {
     const s = schemaOf(db);
     // Once per database, in public (a schema dropped by a test must not take it along); schemas
     // migrating at the same time wait for each other here.
@@ -45,7 +48,7 @@ export class AdminOrderList1795655500000 implements MigrationInterface {
     )`);
   }
 
-  async down(db: QueryRunner): Promise<void> {
+  async down(db: MigrationDb): Promise<void> {
     const s = schemaOf(db);
     await db.query(`drop table if exists ${s}.admin_statistics`);
     await db.query(`drop index if exists ${s}.order_summary_search_trgm`);

@@ -1,0 +1,18 @@
+import { type MigrationClass } from '@coseso/event-store/postgres/migrations/migration';
+import { AppBaseline1795543200003 } from './1795543200003-app-baseline.js';
+import { DevMailboxIdempotencyKey1795701000000 } from './1795701000000-dev-mailbox-idempotency-key.js';
+import { DataSubjectKeys1795703000000 } from './1795703000000-data-subject-keys.js';
+import { EmailDeliveries1795900000000 } from './1795900000000-email-deliveries.js';
+import { DevMailboxOrderId1796000000000 } from './1796000000000-dev-mailbox-order-id.js';
+
+/**
+ * The migrations of the app's own tables (accounts, sessions, contracts, the reactors' checkpoints,
+ * the dev mailbox, the sandbox, the email deliveries, the subjects' keys, the order numbers), oldest first.
+ */
+export const appMigrations: readonly MigrationClass[] = [
+  AppBaseline1795543200003,
+  DevMailboxIdempotencyKey1795701000000,
+  DataSubjectKeys1795703000000,
+  EmailDeliveries1795900000000,
+  DevMailboxOrderId1796000000000,
+];
