@@ -91,8 +91,18 @@ async function act(button: string | RegExp, fill: Record<string, string> = {}, c
   await eventually(async () => (await dialog.count()) === 0, 'the dialog closes', 10_000);
 }
 
-/** The client acts elsewhere; the back-office tab comes back to the front and refetches. */
-async function comeBack() {
+/**
+ * The client acts elsewhere; the back-office tab comes back to the front and refetches. Given the
+ * client's write, it first waits until the order views have applied it (read-your-writes on the
+ * admin's read), so the refetch cannot race the projector on a busy machine.
+ */
+async function comeBack(written?: { orderId: string; token: string; answer: { body: unknown } }) {
+  const position = (written?.answer.body as { position?: number } | undefined)?.position;
+  if (written && typeof position === 'number')
+    await callApi(server, 'GET', `/api/admin/orders/${written.orderId}`, undefined, {
+      token: written.token,
+      minPosition: position,
+    });
   await page.evaluate("window.dispatchEvent(new Event('focus'))");
 }
 
@@ -107,12 +117,15 @@ describe('the back-office workflow', () => {
     await expectStatistic('yearlyDepositPaid', '1');
     await expectStatistic('awaitingPayment', '0');
 
-    // The board: the paid order is moved to « Contrat OK »; only the columns its actions lead to accept it.
+    // The board: a drop where no action leads is refused and says why; then the paid order is moved
+    // to « Contrat OK » with the keyboard (space to lift, an arrow to the next status, space to drop).
     await page.getByRole('button', { name: 'Tableau', exact: true }).click();
     await page.waitForURL(/view=board/);
     const handle = page.getByRole('button', { name: `Déplacer ${COMPANY}` });
     await visible(handle);
     const target = page.locator('[data-status="contract_signed"]');
+    const refused = page.locator('[data-status="delivered"]');
+    await handle.scrollIntoViewIfNeeded();
     const box = (await handle.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
@@ -122,10 +135,24 @@ describe('the back-office workflow', () => {
       'the contract column accepts the card',
       10_000,
     );
-    expect(await page.locator('[data-status="delivered"]').getAttribute('data-accepting')).toBeNull();
-    const drop = (await target.boundingBox())!;
-    await page.mouse.move(drop.x + drop.width / 2, drop.y + 60, { steps: 10 });
+    expect(await refused.getAttribute('data-accepting')).toBeNull();
+    const away = (await refused.boundingBox())!;
+    await page.mouse.move(away.x + away.width / 2, away.y + away.height / 2, { steps: 10 });
     await page.mouse.up();
+    await toast('Déplacement impossible');
+    await visible(
+      page.getByText(new RegExp(`^${COMPANY} ne peut pas passer de « Paiement requis » à « .+ »\\.`)),
+    );
+
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await eventually(
+      async () => (await target.getAttribute('data-over')) === 'true',
+      'the lifted card is over the contract column',
+      10_000,
+    );
+    await page.keyboard.press('Space');
     const dialog = page.getByRole('dialog');
     await visible(dialog.getByText('Marquer le contrat comme signé'));
     await dialog.getByRole('button', { name: 'Confirmer', exact: true }).click();
@@ -158,8 +185,13 @@ describe('the back-office workflow', () => {
     await expectStatus('Upload client');
     await expectStatistic('yearlyDepositPaid', '1');
 
-    await call('POST', `/api/client/orders/${orderId}/submit-brief`, { nothingToSend: true }, asClient);
-    await comeBack();
+    const submitted = await call(
+      'POST',
+      `/api/client/orders/${orderId}/submit-brief`,
+      { nothingToSend: true },
+      asClient,
+    );
+    await comeBack({ orderId, token: adminToken, answer: submitted });
     await expectStatus('Brief');
 
     await act('Valider le brief', { 'Notes (facultatif)': 'Rien à envoyer, textes par IA' });
@@ -197,13 +229,13 @@ describe('the back-office workflow', () => {
       'https://preview.coseso.fr/atelier',
     );
 
-    await call(
+    const changes = await call(
       'POST',
       `/api/client/orders/${orderId}/review`,
       { reviewStatus: 'changes_requested', reviewFeedback: 'Le logo plus grand' },
       asClient,
     );
-    await comeBack();
+    await comeBack({ orderId, token: adminToken, answer: changes });
     await expectStatus('Modifs demandées');
     await act(
       'Modifications terminées',
@@ -216,8 +248,13 @@ describe('the back-office workflow', () => {
     await toast('Modifications terminées');
     await expectStatus('Révision');
 
-    await call('POST', `/api/client/orders/${orderId}/review`, { reviewStatus: 'approved' }, asClient);
-    await comeBack();
+    const approved = await call(
+      'POST',
+      `/api/client/orders/${orderId}/review`,
+      { reviewStatus: 'approved' },
+      asClient,
+    );
+    await comeBack({ orderId, token: adminToken, answer: approved });
     await visible(panel().getByText(/^Maquette v2 validée par le client le /));
     // Another admin session moves the order on first: this one gets the 409, and the panel reloads.
     await call(

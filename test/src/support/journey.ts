@@ -54,6 +54,8 @@ export async function completedOrder(
 export interface ApiAuth {
   readonly token?: string;
   readonly cookie?: string;
+  /** A read that waits until the read models have applied this position (`X-Min-Position`). */
+  readonly minPosition?: number;
 }
 
 /**
@@ -74,6 +76,7 @@ export async function callApi<T>(
       origin: server.url,
       ...(auth.token ? { authorization: `Bearer ${auth.token}` } : {}),
       ...(auth.cookie ? { cookie: auth.cookie } : {}),
+      ...(auth.minPosition !== undefined ? { 'x-min-position': String(auth.minPosition) } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

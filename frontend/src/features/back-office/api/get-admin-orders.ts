@@ -16,6 +16,8 @@ export interface AdminOrderRow {
   contactEmail: string | null;
   selectedTemplate: string | null;
   billingPeriod: string | null;
+  /** HT, cents: the first year (yearly plan) or the set-up fees (monthly plan). */
+  totalAmount: number | null;
   depositPaid: boolean;
   finalPaid: boolean;
   /** What has been paid (the badge beside the status). */

@@ -1,6 +1,9 @@
 import { adminStatusLabels, type OrderStatus, orderStatuses } from '@coseso/domain/orders/order-status';
+import { templateLabels } from '@coseso/domain/orders/wizard';
+import { formatEurosHT } from '@coseso/domain/pricing/format-euros';
 import {
   type Announcements,
+  type KeyboardCoordinateGetter,
   DndContext,
   type DragEndEvent,
   type DragStartEvent,
@@ -13,11 +16,12 @@ import {
 } from '@dnd-kit/core';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import { serverMessageOr } from '@/lib/form-errors';
-import { showErrorToast, showSuccessToast } from '@/ui/toaster';
+import { Badge } from '@/ui/badge';
+import { showErrorToast } from '@/ui/toaster';
 import { type AdminOrderRow } from '../api/get-admin-orders';
-import { useAdminAction } from '../api/run-admin-action';
-import { actionForMove, type AllowedAction, presentationOf } from '../utils/admin-actions';
+import { actionForMove, type AllowedAction } from '../utils/admin-actions';
+import { billingLabel } from '../utils/billing-label';
+import { ageLabel, boardPhases, nextStepLabel, phasedStatuses } from '../utils/board-phases';
 import { AdminActionDialog } from './admin-action-dialog';
 import { orderTitle } from './admin-order-card';
 
@@ -32,10 +36,33 @@ interface AdminOrderBoardProps {
 
 const label = (status: OrderStatus) => adminStatusLabels[status];
 
+const forwardKeys = ['ArrowRight', 'ArrowDown'];
+const backwardKeys = ['ArrowLeft', 'ArrowUp'];
+
 /**
- * One column per status; dragging a card onto a column runs the action that leads there. Only the
- * columns the order's allowed actions lead to accept the drop (mouse, touch or keyboard: space to
- * lift, arrows to move, space to drop, Escape to cancel).
+ * The keyboard moves a lifted card from status to status in the flow's order (the arrows), onto
+ * the centre of each, instead of dnd-kit's default steps of a few pixels.
+ */
+const statusByStatus: KeyboardCoordinateGetter = (event, { active, context }) => {
+  const step = forwardKeys.includes(event.code) ? 1 : backwardKeys.includes(event.code) ? -1 : 0;
+  if (step === 0) return undefined;
+  event.preventDefault();
+  const from = (context.over?.id ?? context.active?.data.current?.['status'] ?? active) as OrderStatus;
+  const index = phasedStatuses.indexOf(from);
+  const next = phasedStatuses[Math.min(phasedStatuses.length - 1, Math.max(0, index + step))];
+  const rect = next ? context.droppableRects.get(next) : undefined;
+  const size = context.collisionRect;
+  if (!rect || !size) return undefined;
+  return {
+    x: rect.left + rect.width / 2 - size.width / 2,
+    y: rect.top + Math.min(rect.height / 2, 40) - size.height / 2,
+  };
+};
+
+/**
+ * One column per phase of the flow, stacking its statuses; dragging a card onto a status opens the
+ * same dialog as the list's action that leads there (mouse, touch or keyboard: space to lift,
+ * arrows to move, space to drop, Escape to cancel). A drop where no action leads says why.
  */
 export function AdminOrderBoard({
   token,
@@ -45,12 +72,11 @@ export function AdminOrderBoard({
   selectedId,
   onSelect,
 }: AdminOrderBoardProps) {
-  const mutation = useAdminAction(token, adminId);
   const [dragged, setDragged] = useState<AdminOrderRow | null>(null);
   const [pending, setPending] = useState<{ order: AdminOrderRow; action: AllowedAction } | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: statusByStatus }),
   );
   const titleOf = (id: unknown) => {
     const order = orders.find((o) => o.id === id);
@@ -78,24 +104,22 @@ export function AdminOrderBoard({
   const onDragStart = ({ active }: DragStartEvent) =>
     setDragged(orders.find((order) => order.id === active.id) ?? null);
 
+  // The drop opens the action's dialog, as the list's button does: every move is confirmed there.
   const onDragEnd = ({ over }: DragEndEvent) => {
     const order = dragged;
     setDragged(null);
-    if (!order || !over) return;
-    const move = actionForMove(order, over.id as OrderStatus);
-    if (!move) return;
-    const definition = presentationOf(move);
-    if (definition.input.kind !== 'none') {
-      setPending({ order, action: move });
+    if (!order || !over || over.id === order.status) return;
+    const to = over.id as OrderStatus;
+    const move = actionForMove(order, to);
+    if (!move) {
+      showErrorToast(
+        'Déplacement impossible',
+        `${orderTitle(order)} ne peut pas passer de « ${label(order.status)} » à « ${label(to)} ». ` +
+          'Ouvrez la commande pour voir les actions possibles.',
+      );
       return;
     }
-    mutation.mutate(
-      { orderId: order.id, action: move, values: {} },
-      {
-        onSuccess: () => showSuccessToast(definition.success),
-        onError: (error) => showErrorToast('Erreur', serverMessageOr(error, definition.failure)),
-      },
-    );
+    setPending({ order, action: move });
   };
 
   return (
@@ -111,22 +135,34 @@ export function AdminOrderBoard({
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragged(null)}
+      // The columns fit the screen: no sideways scrolling that runs to the far end near an edge.
+      autoScroll={{ threshold: { x: 0, y: 0.1 } }}
     >
-      <div className="-mx-1 overflow-x-auto pb-2">
-        <div role="list" aria-label="Tableau des commandes" className="flex min-w-max gap-3 px-1">
-          {orderStatuses.map((status) => (
-            <BoardColumn
-              key={status}
-              status={status}
-              accepting={allowedColumns.has(status)}
-              dragging={dragged !== null}
-              orders={orders.filter((order) => order.status === status)}
-              canAct={canAct}
-              selectedId={selectedId}
-              onSelect={onSelect}
-            />
-          ))}
-        </div>
+      <div role="list" aria-label="Tableau des commandes" className="grid grid-cols-7 gap-2">
+        {boardPhases.map((phase) => (
+          <div
+            key={phase.title}
+            role="listitem"
+            aria-label={`Phase ${phase.title}`}
+            className="flex min-w-0 flex-col gap-2 rounded-xl bg-slate-100 p-1.5"
+          >
+            <h3 className="px-1 pt-1 text-xs font-bold tracking-wide text-slate-500 uppercase">
+              {phase.title}
+            </h3>
+            {phase.statuses.map((status) => (
+              <BoardColumn
+                key={status}
+                status={status}
+                accepting={allowedColumns.has(status)}
+                dragging={dragged !== null}
+                orders={orders.filter((order) => order.status === status)}
+                canAct={canAct}
+                selectedId={selectedId}
+                onSelect={onSelect}
+              />
+            ))}
+          </div>
+        ))}
       </div>
       {pending && (
         <AdminActionDialog
@@ -158,25 +194,26 @@ function BoardColumn({
   selectedId: string | undefined;
   onSelect: (orderId: string) => void;
 }) {
-  const { setNodeRef, isOver } = useDroppable({ id: status, disabled: !accepting });
+  // Every status takes a drop, so that a refused one can be explained.
+  const { setNodeRef, isOver } = useDroppable({ id: status });
   return (
     <div
-      role="listitem"
       ref={setNodeRef}
       data-status={status}
       data-accepting={accepting || undefined}
+      data-over={isOver || undefined}
       aria-label={`Colonne ${label(status)}`}
       className={cn(
-        'flex w-56 shrink-0 flex-col gap-2 rounded-xl border bg-slate-100 p-2 transition-colors',
+        'flex min-w-0 flex-col gap-2 rounded-lg border bg-white/60 p-1.5 transition-colors',
         dragging && accepting ? 'border-primary-400 bg-primary-50' : 'border-transparent',
         dragging && !accepting && 'opacity-60',
-        isOver && accepting && 'ring-2 ring-primary-500',
+        isOver && (accepting ? 'ring-2 ring-primary-500' : 'ring-2 ring-red-300'),
       )}
     >
       <h3 className="flex items-center justify-between px-1 text-sm font-semibold text-slate-800">
         {label(status)} <span className="text-xs font-normal text-slate-500">{orders.length}</span>
       </h3>
-      <ul aria-label={`Commandes : ${label(status)}`} className="flex min-h-16 flex-col gap-2">
+      <ul aria-label={`Commandes : ${label(status)}`} className="flex min-h-10 flex-col gap-2">
         {orders.map((order) => (
           <BoardCard
             key={order.id}
@@ -204,28 +241,46 @@ function BoardCard({
 }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: order.id,
+    data: { status: order.status },
     disabled: !canAct,
   });
   const paid = order.payment;
+  const template = order.selectedTemplate
+    ? (templateLabels[order.selectedTemplate as keyof typeof templateLabels]?.name ?? order.selectedTemplate)
+    : 'Modèle à choisir';
+  const monthly = order.billingPeriod === 'monthly';
   return (
     <li
       ref={setNodeRef}
       data-order-id={order.id}
       style={transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined}
       className={cn(
-        'relative rounded-lg border bg-white p-3 text-sm shadow-xs',
+        'relative flex flex-col gap-1 rounded-lg border bg-white p-2 text-xs shadow-xs',
         selected ? 'border-primary-400' : 'border-slate-200',
         isDragging && 'z-10 shadow-lg',
       )}
     >
       <button
         type="button"
-        className="block w-full text-left font-semibold text-slate-900 wrap-anywhere hover:underline focus-visible:outline-2 focus-visible:outline-primary-500"
+        className="block w-full text-left text-sm font-semibold text-slate-900 wrap-anywhere hover:underline focus-visible:outline-2 focus-visible:outline-primary-500"
         onClick={() => onSelect(order.id)}
       >
         {orderTitle(order)}
       </button>
-      <p className="text-xs text-slate-600">{paid.label}</p>
+      <p className="text-slate-600">
+        {template} · {billingLabel(order.billingPeriod)}
+      </p>
+      {order.totalAmount !== null && (
+        <p className="font-medium text-slate-800">
+          {formatEurosHT(order.totalAmount)} {monthly ? 'de mise en service' : 'la 1re année'}
+        </p>
+      )}
+      <Badge tone="neutral" className="w-fit text-[11px]">
+        <span className="sr-only">Paiement : </span>
+        {paid.label}
+      </Badge>
+      <p className="text-slate-700">{nextStepLabel(order)}</p>
+      <p className="text-slate-500">Dernière activité {ageLabel(order.lastActiveAt, new Date())}</p>
       {canAct && (
         <button
           type="button"
