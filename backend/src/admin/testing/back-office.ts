@@ -4,6 +4,11 @@ import { type RecordedOrderEvent } from '@coseso/domain/orders/order-state';
 import { type OrderStatus } from '@coseso/domain/orders/order-status';
 import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
 import { toNewEvent } from '@coseso/projections/testing/order-fixtures';
+import { type LogCheckpoint } from '@coseso/event-store/event-store';
+import type pg from 'pg';
+import { type AppConfig } from '../../config/app-config.js';
+import { JobQueue } from '../../infra/jobs/job-queue.js';
+import { APP_CONFIG, PG_POOL } from '../../infra/tokens.js';
 import { type TestApp } from '../../testing/test-app.js';
 import { AdminAccounts } from '../auth/admin-accounts.js';
 
@@ -65,18 +70,30 @@ export async function projected(t: TestApp): Promise<void> {
 }
 
 /**
- * Waits until the log has stopped growing for a moment: the reactors follow a seeded payment with
- * events of their own (the client account, the order linked to it), which move its last activity.
+ * Waits until the workflow has nothing left to do: the reactors have read the whole log and no job
+ * waits or runs, twice in a row over the same log, since a job's command appends events that the
+ * reactors then read (a seeded payment is followed by the client account, the order linked to it).
+ * A signal, not a pause: it holds on a slow machine as on a fast one. Jobs scheduled for later (a
+ * subscription's renewal) do not count.
  */
-export async function settled(t: TestApp, quietMs = 1_000, timeoutMs = 20_000): Promise<void> {
+export async function settled(t: TestApp, timeoutMs = 30_000): Promise<void> {
+  const pool = t.app.get<pg.Pool>(PG_POOL);
+  const { DATABASE_SCHEMA: schema } = t.app.get<AppConfig>(APP_CONFIG);
+  const jobs = t.app.get(JobQueue);
   const deadline = Date.now() + timeoutMs;
-  let count = -1;
-  let since = Date.now();
+  let quietAt = -1;
   while (Date.now() < deadline) {
-    const now = (await t.store.lagAfter(null)).events;
-    if (now !== count) [count, since] = [now, Date.now()];
-    else if (Date.now() - since >= quietMs) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { rows } = await pool.query<{ checkpoint: LogCheckpoint | null }>(
+      `select checkpoint from "${schema}".reactor_checkpoints where name = 'all'`,
+    );
+    const unread = (await t.store.lagAfter(rows[0]?.checkpoint ?? null)).events;
+    const { waiting = 0, active = 0 } = await jobs.counts();
+    const head = (await t.store.lagAfter(null)).events;
+    if (unread === 0 && waiting + active === 0) {
+      if (head === quietAt) return;
+      quietAt = head;
+    } else quietAt = -1;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error('the log kept growing');
+  throw new Error('the reactors and their jobs did not settle');
 }
