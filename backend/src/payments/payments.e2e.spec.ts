@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { type OrderCommandInput } from '@coseso/domain/orders/order-commands';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import Stripe from 'stripe';
 import { currentOrder, runOrderCommands } from '../write-side/testing/order-commands.js';
 import { completeForm, completedOrder, eventually, typesOf } from '../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../testing/test-app.js';
+import { GetOrderStateQuery } from '../orders/get-order/get-order-state.query.js';
 import { ExpireStaleLinksCommand } from './checkout/expire-stale-links.command.js';
 import { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider.js';
 
@@ -420,6 +421,49 @@ describe('the result page calls', () => {
       finalPaid: false,
       status: 'contract_ready_for_signature',
     });
+  });
+
+  it('waits for the webhook on the notifications of the order views, 3 s at most, reading the order a few times', async () => {
+    const orderId = await completedOrder(t);
+    const id = await depositLink(orderId);
+    const queries = t.app.get(QueryBus);
+    const execute = queries.execute.bind(queries);
+    let reads = 0;
+    Object.assign(queries, {
+      execute: (query: object) => {
+        if (query instanceof GetOrderStateQuery && query.orderId === orderId) reads++;
+        return execute(query as never);
+      },
+    });
+    try {
+      // Nothing paid: the answer comes when the wait ends, after a handful of reads, not a read loop.
+      const started = Date.now();
+      const { body } = await t.http
+        .post(`/api/orders/${orderId}/finalize-payment`)
+        .send({ paymentType: 'deposit', paymentId: id })
+        .expect(200);
+      expect(body).toMatchObject({
+        success: false,
+        refunded: false,
+        message: 'Paiement en cours de confirmation',
+      });
+      expect(Date.now() - started).toBeLessThan(4_500);
+      expect(reads).toBeLessThanOrEqual(6);
+
+      // Paid while the page waits: the order views' batch wakes it.
+      reads = 0;
+      const waiting = t.http
+        .post(`/api/orders/${orderId}/finalize-payment`)
+        .send({ paymentType: 'deposit', paymentId: id });
+      const answered = waiting.then((response) => response);
+      await t.http.post(`/api/sandbox/checkout/${id}/pay`).expect(200);
+      const confirmed = await answered;
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body).toMatchObject({ success: true, depositPaid: true });
+      expect(reads).toBeLessThanOrEqual(6);
+    } finally {
+      Reflect.deleteProperty(queries, 'execute');
+    }
   });
 
   it('says an unknown payment id failed and refuses a malformed one', async () => {
