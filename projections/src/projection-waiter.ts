@@ -122,7 +122,7 @@ export class ProjectionWaiter {
   ): Promise<T | null> {
     this.listen();
     const deadline = Date.now() + timeoutMs;
-    let rung = false;
+    let rung: boolean;
     let wakeUp = () => {};
     const bell = () => {
       rung = true;
