@@ -150,9 +150,10 @@ describe('a payment link opened before the order changed', () => {
     });
     expect(await delivered.json()).toEqual({ received: true, outcome: 'refunded' });
 
-    // The provider sends the visitor back to the result page: it says the payment was refunded.
-    await page.goto(
-      `${server.url}/payment-success/${orderId}?type=deposit&provider=sandbox&payment=${paymentId}`,
+    // Tab one, still on the checkout page: « Payer » finds the payment refunded, and the result page says so.
+    await page.getByRole('button', { name: 'Payer', exact: true }).click();
+    await page.waitForURL(
+      new RegExp(`/payment-success/${orderId}\\?type=deposit&provider=sandbox&payment=${paymentId}`),
     );
     await heading(page, 'Paiement remboursé');
     await visible(page.getByText(/il vous a été remboursé intégralement/));
