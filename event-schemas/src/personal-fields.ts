@@ -66,6 +66,7 @@ export const personalFields = {
   CheckoutStarted: [],
   OrderPlaced: [],
   CheckoutClosed: [],
+  PaymentRefunded: [],
   ContractIssued: [],
   OrderLinkedToClient: [],
   AccountManagerAdded: [],

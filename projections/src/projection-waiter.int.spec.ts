@@ -78,6 +78,48 @@ describe('waiting for the read models', () => {
     }
   });
 
+  it('looks again only when the projector announces a batch, for a reader that knows no position', async () => {
+    // Another process's waiter: only the projectors' notifications can tell it something moved.
+    const elsewhere = new ProjectionWaiter(blindStore(), ctx.dataSource, ctx.db.schema, {
+      listenUrl: ctx.db.url,
+    });
+    try {
+      expect(await elsewhere.waitFor('order-views', 0n, 300)).toBe(false); // starts listening
+      const orderId = randomUUID();
+      let looks = 0;
+      const found = elsewhere.waitUntilNotified(
+        'order-views',
+        async () => {
+          looks++;
+          return detail(orderId);
+        },
+        10_000,
+        60_000,
+      );
+      const [created] = orderHistory(0, orderId);
+      await ctx.store.appendToStream(orderStreamId(orderId), [toNewEvent(created!, 0)], {
+        expectedRevision: 'no_stream',
+      });
+      expect((await found)?.orderId).toBe(orderId);
+      // Found long before the idle minute: woken by the notification, one look per batch announced.
+      expect(looks).toBeLessThanOrEqual(4);
+
+      let idleLooks = 0;
+      const started = Date.now();
+      const nothing = await elsewhere.waitUntilNotified(
+        'order-views',
+        async () => (idleLooks++, null),
+        600,
+        250,
+      );
+      expect(nothing).toBeNull();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(600);
+      expect(idleLooks).toBeLessThanOrEqual(4);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it('wakes a reader of another process with the notifications of the projectors', async () => {
     const elsewhere = new ProjectionWaiter(blindStore(), ctx.dataSource, ctx.db.schema, {
       listenUrl: ctx.db.url,

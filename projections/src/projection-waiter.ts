@@ -34,6 +34,8 @@ export function projectionNotice(name: string, positions: readonly bigint[]): st
 export class ProjectionWaiter {
   private readonly checkpoints: Checkpoints;
   private readonly bells = new Set<() => void>();
+  /** Per projector, the readers to tell when it announces a batch (waitUntilNotified). */
+  private readonly projectorBells = new Map<string, Set<() => void>>();
   /** Per projector, positions lately applied (Set order: oldest first). */
   private readonly appliedPositions = new Map<string, Set<bigint>>();
   /** Per projector and position, the readers waiting for it: told it was applied (true), or to look again. */
@@ -73,7 +75,12 @@ export class ProjectionWaiter {
       if (remembered.size <= REMEMBERED_POSITIONS) break;
       remembered.delete(oldest);
     }
+    this.ringFor(projector);
     this.ring();
+  }
+
+  private ringFor(projector: string): void {
+    for (const bell of this.projectorBells.get(projector) ?? []) bell();
   }
 
   /**
@@ -98,6 +105,53 @@ export class ProjectionWaiter {
         this.bells.add(done);
       });
       pause = Math.min(pause * 2, 50);
+    }
+  }
+
+  /**
+   * For a reader that does not know the position it waits for (a payment the provider's webhook is
+   * still to bring): the first answer of `check` that is not null or false, asked again only when
+   * `projector` announces a batch it applied (in this process, or in another through its
+   * notifications), or after `idleMs` without one; null when `timeoutMs` elapsed first.
+   */
+  async waitUntilNotified<T>(
+    projector: string,
+    check: () => Promise<T | null | false>,
+    timeoutMs: number,
+    idleMs = 1_000,
+  ): Promise<T | null> {
+    this.listen();
+    const deadline = Date.now() + timeoutMs;
+    let rung: boolean;
+    let wakeUp = () => {};
+    const bell = () => {
+      rung = true;
+      wakeUp();
+    };
+    let bells = this.projectorBells.get(projector);
+    if (!bells) this.projectorBells.set(projector, (bells = new Set()));
+    // Registered before the first look: a batch applied meanwhile still sends it to look again.
+    bells.add(bell);
+    try {
+      for (;;) {
+        rung = false;
+        const answer = await check();
+        if (answer !== null && answer !== false) return answer;
+        const left = deadline - Date.now();
+        if (left <= 0) return null;
+        if (rung) continue;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, Math.min(idleMs, left));
+          wakeUp = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wakeUp = () => {};
+      }
+    } finally {
+      bells.delete(bell);
+      if (bells.size === 0) this.projectorBells.delete(projector);
     }
   }
 
@@ -181,6 +235,7 @@ export class ProjectionWaiter {
       if (!name || listed === undefined) return;
       if (listed === '*') {
         for (const readers of this.waiting.get(name)?.values() ?? []) for (const wake of readers) wake(false);
+        this.ringFor(name);
         return;
       }
       this.applied(

@@ -8,7 +8,8 @@ export type { PaymentPurpose };
  * Stripe-shaped events signed with Stripe's scheme, read by the same webhook handler.
  */
 
-export type PaymentStatus = 'paid' | 'open' | 'failed' | 'canceled' | 'expired';
+/** `refunded`: paid, then refunded because the order could not accept it (a stale link). */
+export type PaymentStatus = 'paid' | 'open' | 'failed' | 'canceled' | 'expired' | 'refunded';
 
 /** Substituted by the provider with the payment's id in success and cancel URLs. */
 export const PAYMENT_ID_PLACEHOLDER = '{PAYMENT_ID}';
@@ -83,6 +84,11 @@ export interface PaymentProvider {
   paymentStatus(paymentId: string): Promise<PaymentStatus>;
   /** Closes a link that must not be paid any more (replaced, or its order changed); a closed one stays as it is. */
   expireCheckout(paymentId: string): Promise<void>;
+  /**
+   * Refunds in full a paid checkout that the order could not accept (its link was stale or expired);
+   * the same key never refunds twice. Rejects when the provider holds no payment for it.
+   */
+  refundCheckout(paymentId: string, idempotencyKey: string): Promise<{ refundId: string }>;
   getSubscription(
     subscriptionId: string,
   ): Promise<{ status: 'active' | 'canceled' | 'past_due' | 'other'; currentPeriodEnd: string }>;

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { type OrderCommandInput } from '@coseso/domain/orders/order-commands';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import Stripe from 'stripe';
 import { currentOrder, runOrderCommands } from '../write-side/testing/order-commands.js';
 import { completeForm, completedOrder, eventually, typesOf } from '../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../testing/test-app.js';
+import { GetOrderStateQuery } from '../orders/get-order/get-order-state.query.js';
 import { ExpireStaleLinksCommand } from './checkout/expire-stale-links.command.js';
 import { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider.js';
 
@@ -132,10 +133,8 @@ describe('the sandbox checkout', () => {
       .post(`/api/orders/${orderId}/progress`)
       .send({ currentStep: 5, additionalOptions: { aiChatbot: true } })
       .expect(200);
-    await eventually(async () => {
-      const { body } = await t.http.get(`/api/sandbox/payment/${old}`).expect(200);
-      return body.status === 'expired';
-    });
+    // Closed before the change is answered, not some time later.
+    await t.http.get(`/api/sandbox/payment/${old}`).expect(200, { status: 'expired' });
     // The provider says so through its webhook, as Stripe does after an expiry: the log records it.
     await eventually(async () => {
       const closed = (await t.orderEvents(orderId)).filter((e) => e.type === 'CheckoutClosed');
@@ -159,10 +158,7 @@ describe('the sandbox checkout', () => {
     expect(body.amount).toBeGreaterThan(DEPOSIT);
 
     // The closing job, however late it runs, leaves alone a link opened after the edit.
-    const reopened = (await t.orderEvents(orderId)).findLast((e) => e.type === 'OrderFormReopened')!;
-    await t.app
-      .get(CommandBus)
-      .execute(new ExpireStaleLinksCommand(orderId, new Date(String(reopened.metadata['occurredAt']))));
+    await t.app.get(CommandBus).execute(new ExpireStaleLinksCommand(orderId));
     await t.http.get(`/api/sandbox/payment/${fresh}`).expect(200, { status: 'open' });
   });
 
@@ -237,12 +233,44 @@ describe('the payment webhook', () => {
     expect(await t.orderEvents(orderId)).toHaveLength(before);
   });
 
-  it('refuses an amount that is not the one due, and records nothing', async () => {
+  it('refunds a paid amount that is not the one due, and records it as refunded, not paid', async () => {
     const orderId = await completedOrder(t);
     const id = await depositLink(orderId);
-    const response = await deliver(sessionCompleted(orderId, id, 100)).expect(400);
-    expect(response.body).toMatchObject({ code: 'ORDER.PAYMENT_AMOUNT_MISMATCH' });
+    await t.app.get(SandboxPaymentProvider).act(id, 'pay'); // paid at the provider; its webhook is ours to send
+    const { body } = await deliver(sessionCompleted(orderId, id, 100)).expect(200);
+    expect(body).toEqual({ received: true, outcome: 'refunded' });
+    const events = await t.orderEvents(orderId);
+    expect(typesOf(events)).not.toContain('DepositPaid');
+    expect(events.find((e) => e.type === 'PaymentRefunded')!.data).toMatchObject({
+      amount: 100,
+      reason: 'Montant inattendu : 100 centimes reçus pour 58860 dus.',
+    });
+  });
+
+  it('answers 502 for a refused payment it cannot refund (the provider holds none), and writes nothing', async () => {
+    const orderId = await completedOrder(t);
+    const id = await depositLink(orderId);
+    const before = (await t.orderEvents(orderId)).length;
+    const response = await deliver(sessionCompleted(orderId, id, 100)).expect(502);
+    expect(response.body).toMatchObject({ code: 'PAYMENT.REFUND_FAILED' });
+    expect(await t.orderEvents(orderId)).toHaveLength(before);
+  });
+
+  it('refuses a delivery signed more than five minutes in the future, and accepts one a minute ahead', async () => {
+    const orderId = await completedOrder(t);
+    const id = await depositLink(orderId);
+    const { payload } = sessionCompleted(orderId, id, DEPOSIT);
+    const at = (seconds: number) =>
+      Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: webhookSecret,
+        timestamp: Math.floor(Date.now() / 1000) + seconds,
+      });
+    const refused = await deliver({ payload, signature: at(3_600) }).expect(400);
+    expect(refused.body).toMatchObject({ code: 'WEBHOOK.INVALID_SIGNATURE' });
+    await deliver({ payload, signature: at(301) }).expect(400);
     expect(typesOf(await t.orderEvents(orderId))).not.toContain('DepositPaid');
+    await deliver({ payload, signature: at(60) }).expect(200, { received: true, outcome: 'recorded' });
   });
 
   it('answers 404 for a provider that is not the one configured', async () => {
@@ -262,6 +290,121 @@ describe('the payment webhook', () => {
   });
 });
 
+describe('a payment link bound to what it charges', () => {
+  const sixOptions = {
+    seoOptimizations: true,
+    liveTraining: true,
+    multiLanguage: true,
+    ecommercePro: true,
+    aiChatbot: true,
+    web3Integration: true,
+  };
+  const cheapOrder = () => completedOrder(t, { additionalOptions: {} });
+  const reComplete = (orderId: string) =>
+    t.http
+      .post(`/api/orders/${orderId}/complete`)
+      .send(completeForm({ selectedTemplate: 'ecommerce', additionalOptions: sixOptions }))
+      .expect(200);
+
+  it('expires the open link before the change is answered: the old amount can no longer be paid', async () => {
+    const orderId = await cheapOrder();
+    const old = await depositLink(orderId);
+    const before = (await t.http.get(`/api/sandbox/checkout/${old}`).expect(200)).body.amount as number;
+
+    await reComplete(orderId);
+    await t.http.get(`/api/sandbox/payment/${old}`).expect(200, { status: 'expired' });
+
+    // Paying the old page now changes nothing: no payment, no charge.
+    const { body } = await t.http.post(`/api/sandbox/checkout/${old}/pay`).expect(200);
+    expect(body.redirectUrl).toContain(`payment=${old}`);
+    await t.http.get(`/api/sandbox/payment/${old}`).expect(200, { status: 'expired' });
+    expect(typesOf(await t.orderEvents(orderId))).not.toContain('DepositPaid');
+
+    // The new link charges the new amount.
+    const fresh = await depositLink(orderId);
+    expect(fresh).not.toBe(old);
+    const page = await t.http.get(`/api/sandbox/checkout/${fresh}`).expect(200);
+    expect(page.body.amount).toBeGreaterThan(before);
+  });
+
+  it('refunds a payment made just before the order changed, and shows it on the order, once', async () => {
+    const orderId = await cheapOrder();
+    const old = await depositLink(orderId);
+    // The visitor pays in one tab; the webhook is still on its way when the other tab changes the order.
+    const paid = (await t.app.get(SandboxPaymentProvider).act(old, 'pay'))!;
+    await reComplete(orderId);
+
+    const delivery = { payload: paid.delivery!.rawBody.toString(), signature: paid.delivery!.signature };
+    const { body } = await deliver(delivery).expect(200);
+    expect(body).toEqual({ received: true, outcome: 'refunded' });
+    await t.http.get(`/api/sandbox/payment/${old}`).expect(200, { status: 'refunded' });
+
+    const events = await t.orderEvents(orderId);
+    expect(typesOf(events)).not.toContain('DepositPaid');
+    const refunded = events.filter((e) => e.type === 'PaymentRefunded');
+    expect(refunded).toHaveLength(1);
+    expect(refunded[0]!.data).toEqual({
+      purpose: 'deposit',
+      payment: { provider: 'sandbox', paymentId: old, providerEventId: expect.any(String) as unknown },
+      amount: expect.any(Number) as unknown,
+      refundId: expect.stringMatching(/^re_sandbox_/) as unknown,
+      reason: expect.stringMatching(/^Montant inattendu/) as unknown,
+    });
+    expect(refunded[0]!.metadata['actor']).toEqual({ kind: 'provider', id: 'sandbox' });
+
+    // The provider delivers again: refunded once, noted once.
+    await deliver(delivery).expect(200, { received: true, outcome: 'duplicate' });
+    expect((await t.orderEvents(orderId)).filter((e) => e.type === 'PaymentRefunded')).toHaveLength(1);
+
+    // The result page tells the visitor, and the order's history says so in French.
+    const result = await t.http
+      .post(`/api/orders/${orderId}/finalize-payment`)
+      .send({ paymentType: 'deposit', paymentId: old })
+      .expect(200);
+    expect(result.body).toMatchObject({
+      success: false,
+      refunded: true,
+      message: 'Paiement remboursé : la commande a changé pendant le paiement',
+      depositPaid: false,
+    });
+  });
+
+  it('closes the stale links from the log when the provider could not be reached at the change', async () => {
+    const orderId = await cheapOrder();
+    const old = await depositLink(orderId);
+    const sandbox = t.app.get(SandboxPaymentProvider);
+    const expire = sandbox.expireCheckout.bind(sandbox);
+    let calls = 0;
+    Object.assign(sandbox, {
+      expireCheckout: (paymentId: string) =>
+        ++calls === 1 ? Promise.reject(new Error('provider unreachable')) : expire(paymentId),
+    });
+    try {
+      await reComplete(orderId);
+      // The call at the change failed; the job the change's event started closes it, from the log.
+      await eventually(async () => {
+        const { body } = await t.http.get(`/api/sandbox/payment/${old}`).expect(200);
+        return body.status === 'expired';
+      }, 20_000);
+      expect(calls).toBeGreaterThanOrEqual(2);
+    } finally {
+      Reflect.deleteProperty(sandbox, 'expireCheckout');
+    }
+  });
+
+  it('expires the first payment link of an order the team moves on or cancels', async () => {
+    const orderId = await cheapOrder();
+    const old = await depositLink(orderId);
+    await runOrderCommands(
+      t.app,
+      orderId,
+      { kind: 'admin', id: 'e2e-admin' },
+      { type: 'CorrectStatus', to: 'contract_signed', reason: 'Payé par virement' },
+    );
+    await t.http.get(`/api/sandbox/payment/${old}`).expect(200, { status: 'expired' });
+  });
+});
+
 describe('the result page calls', () => {
   it('confirms a paid deposit with finalize-payment', async () => {
     const orderId = await completedOrder(t);
@@ -277,6 +420,49 @@ describe('the result page calls', () => {
       finalPaid: false,
       status: 'contract_ready_for_signature',
     });
+  });
+
+  it('waits for the webhook on the notifications of the order views, 3 s at most, reading the order a few times', async () => {
+    const orderId = await completedOrder(t);
+    const id = await depositLink(orderId);
+    const queries = t.app.get(QueryBus);
+    const execute = queries.execute.bind(queries);
+    let reads = 0;
+    Object.assign(queries, {
+      execute: (query: object) => {
+        if (query instanceof GetOrderStateQuery && query.orderId === orderId) reads++;
+        return execute(query as never);
+      },
+    });
+    try {
+      // Nothing paid: the answer comes when the wait ends, after a handful of reads, not a read loop.
+      const started = Date.now();
+      const { body } = await t.http
+        .post(`/api/orders/${orderId}/finalize-payment`)
+        .send({ paymentType: 'deposit', paymentId: id })
+        .expect(200);
+      expect(body).toMatchObject({
+        success: false,
+        refunded: false,
+        message: 'Paiement en cours de confirmation',
+      });
+      expect(Date.now() - started).toBeLessThan(4_500);
+      expect(reads).toBeLessThanOrEqual(6);
+
+      // Paid while the page waits: the order views' batch wakes it.
+      reads = 0;
+      const waiting = t.http
+        .post(`/api/orders/${orderId}/finalize-payment`)
+        .send({ paymentType: 'deposit', paymentId: id });
+      const answered = waiting.then((response) => response);
+      await t.http.post(`/api/sandbox/checkout/${id}/pay`).expect(200);
+      const confirmed = await answered;
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body).toMatchObject({ success: true, depositPaid: true });
+      expect(reads).toBeLessThanOrEqual(6);
+    } finally {
+      Reflect.deleteProperty(queries, 'execute');
+    }
   });
 
   it('says an unknown payment id failed and refuses a malformed one', async () => {

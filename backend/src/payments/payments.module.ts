@@ -11,6 +11,7 @@ import { ClientPaymentsHttpController } from './checkout/client-payments.http.co
 import { PaymentLinks } from './checkout/payment-links.js';
 import { PaymentLinksHttpController } from './checkout/payment-links.http.controller.js';
 import { StaleLinksJob } from './checkout/stale-links.job.js';
+import { StaleLinks } from './checkout/stale-links.js';
 import { PAYMENT_PROVIDER } from './payment-provider.js';
 import { SandboxDeliveries } from './sandbox/sandbox-deliveries.js';
 import { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider.js';
@@ -49,6 +50,7 @@ export class PaymentsModule {
           PaymentWebhooks,
           PaymentLinks,
           StaleLinksJob,
+          StaleLinks,
           ...handlers,
         ],
       };
@@ -64,6 +66,7 @@ export class PaymentsModule {
         PaymentWebhooks,
         PaymentLinks,
         StaleLinksJob,
+        StaleLinks,
         ...handlers,
       ],
     };

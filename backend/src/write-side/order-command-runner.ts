@@ -7,9 +7,17 @@ import { type EventStore } from '@coseso/event-store/event-store';
 import { Inject, Injectable } from '@nestjs/common';
 import { PersonalDataEventStore } from '../infra/personal-data/personal-data-event-store.js';
 import { EVENT_STORE } from '../infra/tokens.js';
-import { StreamCommandRunner, type StreamCommandOutcome } from './stream-command-runner.js';
+import { type CommandContext } from './command-context.js';
+import {
+  type CommandInput,
+  StreamCommandRunner,
+  type StreamCommandOutcome,
+} from './stream-command-runner.js';
 
 export type CommandOutcome = StreamCommandOutcome<OrderState, OrderEvent>;
+
+/** What must follow a change of an order before its author hears of it (see onChanged). */
+export type OrderChangeFollower = (orderId: string, state: OrderState) => Promise<void>;
 
 /** Commands on `order-<id>` streams, decided by the order's transition table. */
 @Injectable()
@@ -19,5 +27,26 @@ export class OrderCommandRunner extends StreamCommandRunner<OrderCommand, OrderS
     // An erased order's state, folded before the erasure, held its contact in clear.
     if (store instanceof PersonalDataEventStore)
       store.onErasure(({ orderIds }) => orderIds.forEach((id) => this.forget(id)));
+  }
+
+  private readonly followers: OrderChangeFollower[] = [];
+
+  /**
+   * Runs `follower` after each command that appended to an order, with the order's new state,
+   * before the command's caller gets its answer (the payment links an order change made stale are
+   * closed then, not some time later). A follower must not throw: the change is in the log already.
+   */
+  onChanged(follower: OrderChangeFollower): void {
+    this.followers.push(follower);
+  }
+
+  override async runAll(
+    id: string,
+    commands: readonly CommandInput<OrderCommand>[],
+    context: CommandContext,
+  ): Promise<CommandOutcome> {
+    const outcome = await super.runAll(id, commands, context);
+    if (outcome.events.length > 0) for (const follow of this.followers) await follow(id, outcome.state);
+    return outcome;
   }
 }

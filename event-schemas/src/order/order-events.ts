@@ -269,6 +269,19 @@ export const orderEventDefinitions = {
       outcome: z.enum(['failed', 'expired']),
     }),
   },
+  PaymentRefunded: {
+    schemaVersion: 1,
+    emittedBy: 'provider (payment webhook)',
+    meaning:
+      'A payment the order could not accept (its link was stale or expired: the order changed, was already paid or is no longer waiting for it) was refunded in full through the provider. Nothing else changes.',
+    data: z.strictObject({
+      purpose: z.enum(paymentPurposes),
+      payment: paymentRefSchema,
+      amount: cents.meta({ description: 'Amount paid then refunded, VAT included, cents' }),
+      refundId: z.string().min(1).max(200).meta({ description: "The provider's id of the refund" }),
+      reason: reason.meta({ description: 'Why the order refused the payment, in French' }),
+    }),
+  },
   ContractIssued: {
     schemaVersion: 1,
     emittedBy: 'system (after the first payment) or client/admin (create-contract)',

@@ -1,3 +1,4 @@
+import { type PaymentPurpose } from '@coseso/event-schemas/order/order-keys';
 import { type AllowedAction, allowedAdminActions, contactErasable } from './admin-actions.js';
 import { isEmptyDraft } from './admin-statistics.js';
 import { type BriefFile, type OrderState } from './order-state.js';
@@ -92,6 +93,16 @@ export interface AdminOrderView extends OrderView {
   cancellation: { cancelledAt: string; reason: string | null; previousStatus: string } | null;
   firstPayment: { kind: string; amount: number; paidAt: string; provider: string } | null;
   finalPayment: { amount: number; paidAt: string; provider: string } | null;
+  /** Payments the order refused (paid on a stale or expired link), refunded through the provider. */
+  refundedPayments: {
+    purpose: PaymentPurpose;
+    amount: number;
+    refundedAt: string;
+    provider: string;
+    paymentId: string;
+    refundId: string;
+    reason: string;
+  }[];
 }
 
 /** The order as the detail panel reads it at `now` (whether a payment link is still open depends on it). */
@@ -143,5 +154,14 @@ export function toAdminOrderView(state: OrderState, now: string): AdminOrderView
           provider: state.finalPayment.payment.provider,
         }
       : null,
+    refundedPayments: (state.refunds ?? []).map((r) => ({
+      purpose: r.purpose,
+      amount: r.amount,
+      refundedAt: r.refundedAt,
+      provider: r.payment.provider,
+      paymentId: r.payment.paymentId,
+      refundId: r.refundId,
+      reason: r.reason,
+    })),
   };
 }

@@ -84,6 +84,14 @@ export type OrderCommand =
       expiresAt: string | null;
     })
   | (Base<'RecordCheckoutClosed'> & { paymentId: string; outcome: 'failed' | 'expired' })
+  /** A payment the order refused (a stale or expired link), once the provider has refunded it. */
+  | (Base<'RecordPaymentRefund'> & {
+      purpose: PaymentPurpose;
+      payment: PaymentRef;
+      amount: number;
+      refundId: string;
+      reason: string;
+    })
   | (Base<'IssueContract'> & { documentSha256: string; templateVersion: number })
   | (Base<'LinkOrderToClient'> & { clientId: string })
   | (Base<'RecordAccountManagerPayment'> & { payment: PaymentRef; amount: number })

@@ -90,6 +90,8 @@ export function describeOrderEvent(event: OrderEvent, by?: string): string {
       return `Paiement non abouti (${paymentPurposeLabels[event.data.purpose]}) : ${
         event.data.outcome === 'failed' ? 'paiement refusé' : 'lien expiré'
       }`;
+    case 'PaymentRefunded':
+      return `Paiement remboursé (${paymentPurposeLabels[event.data.purpose]}) : ${formatEuros(event.data.amount)}, payé sur un lien qui ne valait plus (${event.data.reason})`;
     case 'ContractIssued':
       return 'Contrat établi, prêt à signer';
     case 'OrderLinkedToClient':

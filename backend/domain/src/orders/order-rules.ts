@@ -156,6 +156,11 @@ export const orderCommandRules: Record<RuledOrderCommandType, CommandRule> = {
     who: payer,
     from: everyStatus,
   },
+  RecordPaymentRefund: {
+    action: "enregistrer le remboursement d'un paiement",
+    who: payer,
+    from: everyStatus,
+  },
   IssueContract: {
     action: 'générer le contrat',
     who: ['system', 'client', 'admin'],

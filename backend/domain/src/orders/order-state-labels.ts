@@ -67,6 +67,7 @@ export const orderStateLabels: Readonly<Record<string, string>> = {
   'finalPayment.amount': 'Paiement final : montant',
   'finalPayment.paidAt': 'Paiement final : date',
   checkouts: 'Liens de paiement',
+  refunds: 'Paiements remboursés (lien périmé)',
   clientId: 'Compte client',
   contract: 'Contrat',
   'contract.issuedSha256': 'Empreinte du contrat émis',

@@ -59,6 +59,16 @@ export interface StartedCheckout {
   readonly closed?: 'failed' | 'expired';
 }
 
+/** A payment the order refused (its link was stale or expired), refunded through the provider. */
+export interface RefundedPayment {
+  readonly purpose: PaymentPurpose;
+  readonly payment: PaymentRef;
+  readonly amount: number;
+  readonly refundId: string;
+  readonly reason: string;
+  readonly refundedAt: string;
+}
+
 export interface RecordedPayment {
   readonly payment: PaymentRef;
   readonly amount: number;
@@ -91,6 +101,8 @@ export interface OrderState {
   readonly finalPayment: RecordedPayment | null;
   /** The latest payment link of each purpose. */
   readonly checkouts: Partial<Record<PaymentPurpose, StartedCheckout>>;
+  /** Payments refused by the order and refunded. Absent in states stored before it existed. */
+  readonly refunds?: readonly RefundedPayment[];
   readonly clientId: string | null;
   readonly accountManager: boolean;
   readonly accountManagerPayment: RecordedPayment | null;

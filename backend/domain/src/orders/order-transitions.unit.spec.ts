@@ -96,6 +96,16 @@ function sample(type: RuledCommand, state: OrderState): CommandInput {
       return { type, actor, clientId: '11111111-2222-4333-8444-555555555555' };
     case 'RecordAccountManagerPayment':
       return { type, actor, payment, amount: 35_880 };
+    case 'RecordPaymentRefund':
+      return {
+        type,
+        actor,
+        purpose: 'deposit',
+        payment: { provider: 'sandbox', paymentId: 'pay_late' },
+        amount: 100,
+        refundId: 're_late',
+        reason: 'Lien de paiement périmé',
+      };
     default:
       return { type, actor } as CommandInput;
   }

@@ -101,6 +101,18 @@ export const adminOrderSchema: SchemaObject = {
           provider: schema.string(),
         }),
       ),
+      refundedPayments: schema.array(
+        schema.object({
+          purpose: schema.string('deposit, setup_fee, balance, account_manager'),
+          amount: schema.integer('Cents, VAT included'),
+          refundedAt: schema.dateTime(),
+          provider: schema.string(),
+          paymentId: schema.string(),
+          refundId: schema.string(),
+          reason: schema.string('Why the order refused the payment, in French'),
+        }),
+        'Payments made on a link that was stale or expired (the order had changed): refunded through the provider',
+      ),
     }),
   ],
   description: 'The order as the back-office’s detail panel reads it (spec §2.3)',

@@ -1,11 +1,8 @@
 import { Command } from '@nestjs/cqrs';
 
-/** Closes the first-payment links started before the order's content changed at `changedAt`. */
+/** Closes the payment links the order's latest changes made stale (the backstop of StaleLinks after a change). */
 export class ExpireStaleLinksCommand extends Command<void> {
-  constructor(
-    readonly orderId: string,
-    readonly changedAt: Date,
-  ) {
+  constructor(readonly orderId: string) {
     super();
   }
 }

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { paymentDue } from '@coseso/domain/orders/decider/payment.decider';
 import { paymentDescription } from '@coseso/domain/orders/payment-labels';
+import { staleLinks } from '@coseso/domain/orders/stale-payment-links';
 import { DomainError } from '@coseso/domain/shared/domain-error';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -30,7 +31,9 @@ export class OpenPaymentLinkHandler implements ICommandHandler<OpenPaymentLinkCo
       const due = paymentDue(order, purpose);
       if ('problem' in due) throw new DomainError(ErrorCode.ORDER_PAYMENT_NOT_DUE, due.problem, 'conflict');
 
-      const reusable = await this.links.reusableLink(order, purpose, due.amount);
+      // A link made before the order last changed is for another order, even at the same amount.
+      const stale = staleLinks(order).some((link) => link.purpose === purpose);
+      const reusable = stale ? null : await this.links.reusableLink(order, purpose, due.amount);
       if (reusable) return { url: reusable.url, paymentId: reusable.paymentId, reused: true, position: null };
 
       const checkout = await this.provider.createCheckout({
@@ -43,19 +46,25 @@ export class OpenPaymentLinkHandler implements ICommandHandler<OpenPaymentLinkCo
         ...this.links.returnUrls(orderId, purpose),
       });
       const replaced = order.checkouts[purpose];
-      const outcome = await this.orders.run(
-        orderId,
-        {
-          type: 'StartCheckout',
-          purpose,
-          amount: due.amount,
-          provider: this.provider.name,
-          paymentId: checkout.paymentId,
-          url: checkout.url,
-          expiresAt: checkout.expiresAt,
-        },
-        context,
-      );
+      const outcome = await this.orders
+        .run(
+          orderId,
+          {
+            type: 'StartCheckout',
+            purpose,
+            amount: due.amount,
+            provider: this.provider.name,
+            paymentId: checkout.paymentId,
+            url: checkout.url,
+            expiresAt: checkout.expiresAt,
+          },
+          context,
+        )
+        .catch(async (error: unknown) => {
+          // The order changed while the provider made the link: it was never given, and never will be.
+          await this.links.expire(checkout.paymentId);
+          throw error;
+        });
       // The link this one replaces must not be payable any more: it may be for another amount.
       if (replaced && !replaced.closed) await this.links.expire(replaced.paymentId);
       return { url: checkout.url, paymentId: checkout.paymentId, reused: false, position: outcome.position };

@@ -20,8 +20,11 @@ import {
 } from './payment-links.request.dto.js';
 import { orderNotFound } from '../../orders/shared/order-errors.js';
 
-/** How long finalize-payment waits for the provider's webhook before answering with what it has. */
-const FINALIZE_WAIT_MS = 10_000;
+/**
+ * How long finalize-payment waits for the provider's webhook before answering with what it has (the
+ * result page asks again every 3 s while the payment is being confirmed).
+ */
+const FINALIZE_WAIT_MS = 3_000;
 
 /** Which flag of the order a result page's `type` is about (spec §4 payment types). */
 function isPaid(order: OrderState, paymentType: string | undefined): boolean {
@@ -99,11 +102,14 @@ export class PaymentLinksHttpController {
 
   /**
    * The result page's confirmation: the provider's webhook is what records a payment, so this waits
-   * (a few seconds at most) for the order's read model to show it, then says where the order stands.
+   * (3 s at most) for the order's read model to show it, looking again only when the order views'
+   * projector announces a batch, then says where the order stands. A payment the order refused (its
+   * link was stale: the order changed meanwhile) is refunded: the answer says so.
    */
   @ApiAnswer(
     schema.object({
       success: schema.boolean(),
+      refunded: schema.boolean('The payment of `paymentId` was refused by the order and refunded'),
       message: schema.string(),
       depositPaid: schema.boolean(),
       finalPaid: schema.boolean(),
@@ -116,28 +122,44 @@ export class PaymentLinksHttpController {
   @RateLimit('paymentResult')
   async finalize(@Param() { orderId }: OrderIdParams, @Body() body: FinalizePaymentRequestDto) {
     const read = () => this.queries.execute(new GetOrderStateQuery(orderId));
+    const refunded = (order: OrderState) =>
+      body.paymentId !== undefined &&
+      (order.refunds ?? []).some((refund) => refund.payment.paymentId === body.paymentId);
+    const settled = (order: OrderState) => isPaid(order, body.paymentType) || refunded(order);
     // An order the read model does not show yet may be a moment behind the log.
     let order = (await read()) ?? ((await this.waiter.waitForCatchUp('order-views')) ? await read() : null);
     if (!order) throw orderNotFound();
-    if (!isPaid(order, body.paymentType)) {
-      const paidOrder = await this.waiter.waitUntil(async () => {
-        const now = await read();
-        return now && isPaid(now, body.paymentType) ? now : null;
-      }, FINALIZE_WAIT_MS);
-      order = paidOrder ?? (await read()) ?? order;
+    if (!settled(order)) {
+      const now = await this.waiter.waitUntilNotified(
+        'order-views',
+        async () => {
+          const current = await read();
+          return current && settled(current) ? current : null;
+        },
+        FINALIZE_WAIT_MS,
+      );
+      order = now ?? order;
     }
     const paid = isPaid(order, body.paymentType);
+    const wasRefunded = !paid && refunded(order);
     return {
       success: paid,
-      message: paid ? 'Paiement confirmé' : 'Paiement en cours de confirmation',
+      refunded: wasRefunded,
+      message: paid
+        ? 'Paiement confirmé'
+        : wasRefunded
+          ? 'Paiement remboursé : la commande a changé pendant le paiement'
+          : 'Paiement en cours de confirmation',
       depositPaid: order.depositPaid,
       finalPaid: order.finalPaid,
       status: order.status,
     };
   }
 
-  /** paid, open, failed, canceled or expired (spec §4); 502 when the provider cannot tell now. */
-  @ApiAnswer(schema.object({ status: schema.oneOf(['paid', 'open', 'failed', 'canceled', 'expired']) }))
+  /** paid, open, failed, canceled or expired (spec §4), or refunded; 502 when the provider cannot tell now. */
+  @ApiAnswer(
+    schema.object({ status: schema.oneOf(['paid', 'open', 'failed', 'canceled', 'expired', 'refunded']) }),
+  )
   @ApiResponse({ status: 502, description: 'The provider cannot tell now', schema: schema.ref('ApiError') })
   @Get(':provider/payment/:paymentId')
   @UseGuards(RateLimitGuard)

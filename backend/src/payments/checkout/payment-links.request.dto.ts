@@ -13,6 +13,15 @@ export class FinalizePaymentRequestDto {
     description: 'The payment type of the return URL (deposit, balance, first_month…)',
   })
   paymentType?: string;
+
+  @TextField({
+    maxLength: 200,
+    optional: true,
+    pattern: { regex: /^[A-Za-z0-9_]{3,200}$/, message: 'Identifiant de paiement invalide' },
+    description: "The payment's id of the return URL: says whether that payment was refunded",
+    example: 'cs_test_a1b2c3',
+  })
+  paymentId?: string;
 }
 
 /** The providers whose payments a result page can ask about. */

@@ -13,9 +13,7 @@ export class StaleLinksJob implements OnModuleInit {
 
   onModuleInit(): void {
     this.jobs.register(EXPIRE_STALE_LINKS_JOB, (data) =>
-      this.commands.execute(
-        new ExpireStaleLinksCommand(String(data['orderId']), new Date(String(data['changedAt']))),
-      ),
+      this.commands.execute(new ExpireStaleLinksCommand(String(data['orderId']))),
     );
   }
 }

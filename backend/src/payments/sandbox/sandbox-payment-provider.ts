@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import Stripe from 'stripe';
 import { type AppConfig } from '../../config/app-config.js';
@@ -16,6 +16,7 @@ import {
 import { paymentEventFromStripe } from '../stripe/stripe-events.js';
 import { type SignedDelivery, sandboxEvents, signDelivery } from './sandbox-events.js';
 import { type SandboxPayment, SandboxStore, sandboxId } from './sandbox-store.js';
+import { refuseFutureSignature } from '../webhooks/webhook-timestamp.js';
 
 export const SANDBOX_RENEW_JOB = 'sandbox-renew-subscription';
 export const SANDBOX_EXPIRE_JOB = 'sandbox-expire-checkout';
@@ -92,6 +93,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
       );
   }
 
+  /** The refund's id follows from the payment's: refunding again answers the same refund. */
+  async refundCheckout(paymentId: string): Promise<{ refundId: string }> {
+    if (!(await this.store.refundPayment(paymentId)))
+      throw new Error(`sandbox payment ${paymentId} was not paid: nothing to refund`);
+    return { refundId: `re_sandbox_${createHash('sha256').update(paymentId).digest('hex').slice(0, 24)}` };
+  }
+
   async getSubscription(subscriptionId: string) {
     const subscription = await this.store.subscription(subscriptionId);
     if (!subscription) throw new Error(`no sandbox subscription ${subscriptionId}`);
@@ -119,6 +127,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent {
     if (!signatureHeader) throw new InvalidWebhookSignature('Invalid webhook signature');
+    refuseFutureSignature(signatureHeader);
     let event: Stripe.Event;
     try {
       event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, this.webhookSecret);

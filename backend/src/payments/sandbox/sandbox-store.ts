@@ -99,6 +99,15 @@ export class SandboxStore {
     return rowCount === 1;
   }
 
+  /** Marks a paid payment refunded; false when it was never paid. A second refund changes nothing. */
+  async refundPayment(id: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `update ${this.s}.sandbox_payments set status = 'refunded' where id = $1 and status in ('paid', 'refunded')`,
+      [id],
+    );
+    return rowCount === 1;
+  }
+
   /** Ends a link nobody used in time; false when it was paid or closed meanwhile. */
   async expirePayment(id: string): Promise<boolean> {
     const { rowCount } = await this.pool.query(

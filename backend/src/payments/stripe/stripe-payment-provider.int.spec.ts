@@ -158,6 +158,35 @@ describe('the Stripe payment provider, against a local Stripe API', () => {
     });
   });
 
+  describe('refundCheckout', () => {
+    it("refunds the session's payment intent in full, once per key", async () => {
+      expect(await provider.refundCheckout('cs_late', 'refund:cs_late')).toEqual({ refundId: 're_pi_late' });
+      expect(api.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+        'GET /v1/checkout/sessions/cs_late',
+        'POST /v1/refunds',
+      ]);
+      const refund = api.requests[1]!;
+      expect(refund.headers['idempotency-key']).toBe('refund:cs_late');
+      expect(refund.form).toEqual({
+        payment_intent: 'pi_late',
+        reason: 'requested_by_customer',
+        'metadata[checkoutSession]': 'cs_late',
+        'metadata[orderId]': ORDER_ID,
+      });
+    });
+
+    it('rejects a session that holds no payment, and refunds nothing', async () => {
+      await expect(provider.refundCheckout('cs_open', 'refund:cs_open')).rejects.toThrow(/holds no payment/);
+      expect(api.requests.some((r) => r.path === '/v1/refunds')).toBe(false);
+    });
+
+    it('rejects when Stripe fails', async () => {
+      await expect(provider.refundCheckout('cs_boom', 'refund:cs_boom')).rejects.toThrow(
+        Stripe.errors.StripeAPIError,
+      );
+    });
+  });
+
   describe('subscriptions', () => {
     it.each([
       ['sub_active', 'active'],

@@ -10,6 +10,7 @@ import {
 } from '../payment-provider.js';
 import { paymentEventFromStripe } from './stripe-events.js';
 import { idOf, isoFromUnix } from './stripe-values.js';
+import { refuseFutureSignature } from '../webhooks/webhook-timestamp.js';
 
 export interface StripePaymentProviderOptions {
   readonly secretKey: string;
@@ -98,6 +99,21 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  /** A Checkout Session's money is its PaymentIntent's: that is what is refunded, in full. */
+  async refundCheckout(paymentId: string, idempotencyKey: string): Promise<{ refundId: string }> {
+    const session = await this.stripe.checkout.sessions.retrieve(paymentId);
+    if (!session.payment_intent) throw new Error(`Stripe checkout session ${paymentId} holds no payment`);
+    const refund = await this.stripe.refunds.create(
+      {
+        payment_intent: idOf(session.payment_intent),
+        reason: 'requested_by_customer',
+        metadata: { checkoutSession: paymentId, orderId: session.metadata?.['orderId'] ?? '' },
+      },
+      { idempotencyKey },
+    );
+    return { refundId: refund.id };
+  }
+
   async getSubscription(subscriptionId: string): Promise<SubscriptionState> {
     const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
     return { status: subscriptionStatus(subscription.status), currentPeriodEnd: periodEnd(subscription) };
@@ -133,6 +149,7 @@ export class StripePaymentProvider implements PaymentProvider {
 
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent {
     if (!signatureHeader) throw new InvalidWebhookSignature('Invalid webhook signature');
+    refuseFutureSignature(signatureHeader);
     let event: Stripe.Event;
     try {
       event = this.stripe.webhooks.constructEvent(rawBody, signatureHeader, this.webhookSecret);

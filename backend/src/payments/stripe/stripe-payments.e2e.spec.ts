@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { completedOrder, typesOf } from '../../testing/order-journey.js';
+import { completeForm, completedOrder, typesOf } from '../../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
 import { type LocalStripeApi, startLocalStripeApi } from './testing/local-stripe-api.js';
 import { checkoutSession, stripeEvent } from './testing/stripe-objects.js';
@@ -88,6 +88,83 @@ describe('with Stripe configured', () => {
     const payload = JSON.stringify(event);
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
     await deliver({ payload, signature: forged }).expect(400);
+    expect(typesOf(await t.orderEvents(orderId))).not.toContain('DepositPaid');
+  });
+
+  it('expires the Checkout Session of an order changed, before the change is answered', async () => {
+    const orderId = await completedOrder(t);
+    await t.http.post(`/api/orders/${orderId}/payment-annual`).expect(200);
+    stripe.requests.splice(0);
+    await t.http
+      .post(`/api/orders/${orderId}/complete`)
+      .send(completeForm({ selectedTemplate: 'ecommerce' }))
+      .expect(200);
+    expect(stripe.requests.map(({ method, path }) => `${method} ${path}`)).toContain(
+      'POST /v1/checkout/sessions/cs_test_created/expire',
+    );
+  });
+
+  it('refunds a session paid after the order changed, and notes the refund on the order once', async () => {
+    const orderId = await completedOrder(t);
+    await t.http.post(`/api/orders/${orderId}/payment-annual`).expect(200);
+    await t.http
+      .post(`/api/orders/${orderId}/complete`)
+      .send(completeForm({ selectedTemplate: 'ecommerce' }))
+      .expect(200);
+    stripe.requests.splice(0);
+
+    // cs_late was paid at the old amount while the order changed: Stripe reports it afterwards.
+    const late = signed(
+      stripeEvent(
+        'checkout.session.completed',
+        checkoutSession({
+          id: 'cs_late',
+          amount_total: DEPOSIT,
+          payment_intent: 'pi_late',
+          metadata: { orderId, purpose: 'deposit' },
+        }),
+        'evt_e2e_late',
+      ),
+    );
+    await deliver(late).expect(200, { received: true, outcome: 'refunded' });
+    const refund = stripe.requests.find((r) => r.method === 'POST' && r.path === '/v1/refunds')!;
+    expect(refund.form).toMatchObject({ payment_intent: 'pi_late', reason: 'requested_by_customer' });
+    expect(refund.headers['idempotency-key']).toBe('refund:cs_late');
+
+    await deliver(late).expect(200, { received: true, outcome: 'duplicate' });
+    const events = await t.orderEvents(orderId);
+    expect(typesOf(events)).not.toContain('DepositPaid');
+    expect(events.filter((e) => e.type === 'PaymentRefunded').map((e) => e.data)).toEqual([
+      {
+        purpose: 'deposit',
+        payment: { provider: 'stripe', paymentId: 'cs_late', providerEventId: 'evt_e2e_late' },
+        amount: DEPOSIT,
+        refundId: 're_pi_late',
+        reason: expect.stringMatching(/^Montant inattendu : 58860 centimes reçus pour \d+ dus\.$/) as unknown,
+      },
+    ]);
+  });
+
+  it('refuses a delivery signed more than five minutes in the future', async () => {
+    const orderId = await completedOrder(t);
+    const payload = JSON.stringify(
+      stripeEvent(
+        'checkout.session.completed',
+        checkoutSession({
+          id: 'cs_test_created',
+          amount_total: DEPOSIT,
+          metadata: { orderId, purpose: 'deposit' },
+        }),
+        'evt_e2e_future',
+      ),
+    );
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) + 3_600,
+    });
+    const refused = await deliver({ payload, signature }).expect(400);
+    expect(refused.body).toMatchObject({ code: 'WEBHOOK.INVALID_SIGNATURE' });
     expect(typesOf(await t.orderEvents(orderId))).not.toContain('DepositPaid');
   });
 

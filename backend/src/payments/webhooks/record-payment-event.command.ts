@@ -3,8 +3,11 @@ import { type PaymentEvent } from '../payment-provider.js';
 
 export interface WebhookOutcome {
   readonly received: true;
-  /** recorded: new events; duplicate: this delivery was handled before; ignored: nothing for us. */
-  readonly outcome: 'recorded' | 'duplicate' | 'ignored';
+  /**
+   * recorded: new events; duplicate: this delivery was handled before; ignored: nothing for us;
+   * refunded: a payment the order could not accept (a stale or expired link), refunded and noted on it.
+   */
+  readonly outcome: 'recorded' | 'duplicate' | 'ignored' | 'refunded';
 }
 
 /** A payment event whose signature was checked, to record on its order. */

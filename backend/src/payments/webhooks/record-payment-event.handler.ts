@@ -1,24 +1,96 @@
-import { Inject } from '@nestjs/common';
+import { refusalsRefunded } from '@coseso/domain/orders/stale-payment-links';
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
+import { isDomainError } from '@coseso/domain/shared/domain-error';
+import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApiError } from '../../infra/http/api-errors.js';
 import { type CommandContext } from '../../write-side/command-context.js';
 import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
 import { PAYMENT_PROVIDER, type PaymentEvent, type PaymentProvider } from '../payment-provider.js';
 import { RecordPaymentEventCommand, type WebhookOutcome } from './record-payment-event.command.js';
 
+type CheckoutPaid = Extract<PaymentEvent, { kind: 'checkout_paid' }>;
+
 /**
  * A provider's payment event becomes an order command whose id is the provider's event id, so a
  * delivery repeated by the provider appends nothing the second time. Amounts come from the
- * provider's event and are checked by the order against what is due.
+ * provider's event and are checked by the order against what is due. A payment the order refuses
+ * (paid on a link that was stale or expired by then) is refunded through the provider and noted on
+ * the order: money is never kept for nothing, nor lost from sight.
  */
 @CommandHandler(RecordPaymentEventCommand)
 export class RecordPaymentEventHandler implements ICommandHandler<RecordPaymentEventCommand> {
+  private readonly logger = new Logger('RecordPaymentEvent');
+
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly orders: OrderCommandRunner,
   ) {}
 
-  execute({ event }: RecordPaymentEventCommand): Promise<WebhookOutcome> {
-    return this.apply(event);
+  async execute({ event }: RecordPaymentEventCommand): Promise<WebhookOutcome> {
+    try {
+      return await this.apply(event);
+    } catch (error) {
+      if (event.kind !== 'checkout_paid' || !this.refundable(event, error)) throw error;
+      return this.refund(event, error.message);
+    }
+  }
+
+  /** A first month starts a subscription, which a refund alone would not end: people look at those. */
+  private refundable(event: CheckoutPaid, error: unknown): error is Error {
+    return (
+      isDomainError(error) &&
+      refusalsRefunded.has(error.code) &&
+      event.purpose !== 'first_month' &&
+      event.purpose !== 'card_update'
+    );
+  }
+
+  /**
+   * Refunded once whatever the deliveries (the provider's key is the payment's), then noted on the
+   * order once (the command's id is the delivery's, and the order knows the payment's refund).
+   */
+  private async refund(event: CheckoutPaid, reason: string): Promise<WebhookOutcome> {
+    const { refundId } = await this.provider
+      .refundCheckout(event.paymentId, `refund:${event.paymentId}`)
+      .catch((error: unknown) => {
+        this.logger.error({
+          msg: 'payment refused by the order, and its refund failed',
+          orderId: event.orderId,
+          paymentId: event.paymentId,
+          reason,
+          err: String(error),
+        });
+        // Not acknowledged: the provider delivers it again later, and the refund is tried again.
+        throw new ApiError(
+          502,
+          ErrorCode.PAYMENT_REFUND_FAILED,
+          'Ce paiement ne correspond plus à la commande et son remboursement a échoué : il sera réessayé.',
+        );
+      });
+    this.logger.warn({
+      msg: 'payment refused by the order: refunded',
+      orderId: event.orderId,
+      paymentId: event.paymentId,
+      refundId,
+      reason,
+    });
+    const outcome = await this.orders.run(
+      event.orderId,
+      {
+        type: 'RecordPaymentRefund',
+        purpose: event.purpose,
+        payment: { provider: this.provider.name, paymentId: event.paymentId, providerEventId: event.eventId },
+        amount: event.amount,
+        refundId,
+        reason,
+      },
+      {
+        actor: { kind: 'provider', id: this.provider.name },
+        commandId: `${this.provider.name}:${event.eventId}:refund`,
+      },
+    );
+    return { received: true, outcome: outcome.duplicate ? 'duplicate' : 'refunded' };
   }
 
   private async apply(event: PaymentEvent): Promise<WebhookOutcome> {

@@ -73,9 +73,16 @@ export function eraseContact(command: OrderCommandOf<'EraseOrderContact'>, state
   return [{ type: 'OrderContactErased', data: { reason, plaintextEvents: command.plaintextEvents } }];
 }
 
-/** Once its contact is erased, an order takes no command but a payment link's closing, which names nobody. */
+/**
+ * Once its contact is erased, an order takes no command but a payment link's closing or a refused
+ * payment's refund, facts about the provider that name nobody.
+ */
 export function assertContactKept(command: OrderCommand, state: OrderState) {
-  if (state.contactErasedAt && command.type !== 'RecordCheckoutClosed') {
+  if (
+    state.contactErasedAt &&
+    command.type !== 'RecordCheckoutClosed' &&
+    command.type !== 'RecordPaymentRefund'
+  ) {
     throw new DomainError(
       ErrorCode.ORDER_CONTACT_ERASED,
       'Les données du contact de cette commande ont été effacées : elle ne peut plus être modifiée.',

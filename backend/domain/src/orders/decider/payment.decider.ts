@@ -7,7 +7,7 @@ import { ErrorCode } from '../../shared/error-codes.js';
 import { type OrderCommandOf } from '../order-commands.js';
 import { type OrderState } from '../order-state.js';
 import { adminStatusLabels } from '../order-status.js';
-import { type GuardedBy, assertAmount, commandsOf, eventsOf } from './decider-guards.js';
+import { type GuardedBy, assertAmount, commandsOf, eventsOf, required } from './decider-guards.js';
 
 /** Payments: the links to the provider's page, the first and final payments, the account manager. */
 export const isPaymentCommand = commandsOf(
@@ -17,6 +17,7 @@ export const isPaymentCommand = commandsOf(
   'RequestFinalPayment',
   'RecordFinalPayment',
   'RecordAccountManagerPayment',
+  'RecordPaymentRefund',
 );
 export const isPaymentEvent = eventsOf(
   'CheckoutStarted',
@@ -28,6 +29,7 @@ export const isPaymentEvent = eventsOf(
   'BalancePaid',
   'FirstMonthlyPaymentPaid',
   'AccountManagerAdded',
+  'PaymentRefunded',
 );
 
 export function decidePayment(command: GuardedBy<typeof isPaymentCommand>, state: OrderState): OrderEvent[] {
@@ -44,6 +46,8 @@ export function decidePayment(command: GuardedBy<typeof isPaymentCommand>, state
       return recordFinalPayment(command, state);
     case 'RecordAccountManagerPayment':
       return recordAccountManagerPayment(command, state);
+    case 'RecordPaymentRefund':
+      return recordPaymentRefund(command, state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;
@@ -90,6 +94,8 @@ export function evolvePayment(s: OrderState, event: GuardedBy<typeof isPaymentEv
       return { ...s, finalPaid: true, finalPayment: { ...event.data, paidAt: at } };
     case 'AccountManagerAdded':
       return { ...s, accountManager: true, accountManagerPayment: { ...event.data, paidAt: at } };
+    case 'PaymentRefunded':
+      return { ...s, refunds: [...(s.refunds ?? []), { ...event.data, refundedAt: at }] };
     default: {
       const _exhaustive: never = event;
       return _exhaustive;
@@ -270,4 +276,36 @@ export function finalPaymentDue(state: OrderState): { kind: 'balance' | 'first_m
   return price.billingPeriod === 'yearly'
     ? { kind: 'balance', amount: price.remainingWithVat }
     : { kind: 'first_monthly', amount: price.monthlyWithVat };
+}
+
+/**
+ * A payment the order refused (paid on a link that was stale or expired) and that the provider has
+ * refunded: recorded once, so that the team sees it. A payment the order holds is never refunded.
+ */
+function recordPaymentRefund(
+  command: OrderCommandOf<'RecordPaymentRefund'>,
+  state: OrderState,
+): OrderEvent[] {
+  const { purpose, payment, amount, refundId, reason } = command;
+  if ((state.refunds ?? []).some((r) => r.payment.paymentId === payment.paymentId)) return [];
+  const held = [state.firstPayment, state.finalPayment, state.accountManagerPayment];
+  if (held.some((p) => p?.payment.paymentId === payment.paymentId)) {
+    throw new DomainError(
+      ErrorCode.ORDER_PAYMENT_HELD,
+      'Ce paiement est enregistré sur la commande : il ne peut pas être noté comme remboursé.',
+      'conflict',
+    );
+  }
+  return [
+    {
+      type: 'PaymentRefunded',
+      data: {
+        purpose,
+        payment,
+        amount,
+        refundId,
+        reason: required(reason, 'reason', 'La raison est requise'),
+      },
+    },
+  ];
 }

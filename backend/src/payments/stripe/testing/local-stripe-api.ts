@@ -1,7 +1,7 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
-import { checkoutSession, portalSession, stripeError, subscription } from './stripe-objects.js';
+import { checkoutSession, portalSession, refund, stripeError, subscription } from './stripe-objects.js';
 
 export interface RecordedRequest {
   readonly method: string;
@@ -24,8 +24,15 @@ const sessions: Record<string, Partial<Stripe.Checkout.Session>> = {
   cs_paid: { status: 'complete', payment_status: 'paid' },
   cs_free: { status: 'complete', payment_status: 'no_payment_required', amount_total: 0 },
   cs_processing: { status: 'complete', payment_status: 'unpaid' },
-  cs_open: { status: 'open', payment_status: 'unpaid', url: 'https://checkout.stripe.com/c/pay/cs_open' },
-  cs_expired: { status: 'expired', payment_status: 'unpaid' },
+  cs_open: {
+    status: 'open',
+    payment_status: 'unpaid',
+    payment_intent: null,
+    url: 'https://checkout.stripe.com/c/pay/cs_open',
+  },
+  cs_expired: { status: 'expired', payment_status: 'unpaid', payment_intent: null },
+  /** Paid on a link that was stale by then (the order changed meanwhile): refunded by the app. */
+  cs_late: { status: 'complete', payment_status: 'paid', payment_intent: 'pi_late', amount_total: 58_860 },
 };
 
 /** Subscriptions by id: sub_<status>, whose one item's period ends at PERIOD_END. */
@@ -77,8 +84,9 @@ function answer({ method, path, form }: RecordedRequest, response: ServerRespons
     response.end(JSON.stringify(payload));
   };
   const [, resource, id, expire] =
-    /^\/v1\/(checkout\/sessions|subscriptions|billing_portal\/sessions)(?:\/(\w+))?(\/expire)?$/.exec(path) ??
-    [];
+    /^\/v1\/(checkout\/sessions|subscriptions|billing_portal\/sessions|refunds)(?:\/(\w+))?(\/expire)?$/.exec(
+      path,
+    ) ?? [];
 
   if (id === 'cs_boom') return send(500, stripeError('api_error', 'An unknown error occurred'));
   if (method === 'POST' && resource === 'checkout/sessions' && !id) {
@@ -116,6 +124,22 @@ function answer({ method, path, form }: RecordedRequest, response: ServerRespons
   }
   if (method === 'GET' && resource === 'checkout/sessions' && id && sessions[id]) {
     return send(200, checkoutSession({ id, ...sessions[id] }));
+  }
+  if (method === 'POST' && resource === 'refunds' && !id && form.payment_intent) {
+    // One refund per payment intent here: the idempotency key is Stripe's business, not this stand-in's.
+    return send(
+      200,
+      refund({
+        id: `re_${form.payment_intent}`,
+        payment_intent: form.payment_intent,
+        reason: (form.reason as Stripe.Refund.Reason | undefined) ?? null,
+        metadata: Object.fromEntries(
+          Object.entries(form)
+            .filter(([key]) => key.startsWith('metadata['))
+            .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+        ),
+      }),
+    );
   }
   if (method === 'GET' && resource === 'subscriptions' && id?.startsWith('sub_')) {
     return send(200, storedSubscription(id));

@@ -177,6 +177,27 @@ export function stripeEvent(
 }
 
 /** The body of a Stripe API error response. */
+export function refund(fields: Partial<Stripe.Refund> = {}): Stripe.Refund {
+  return {
+    id: 're_test_1',
+    object: 'refund',
+    amount: 9480,
+    balance_transaction: 'txn_test_1',
+    charge: 'ch_test_1',
+    created: CREATED,
+    currency: 'eur',
+    destination_details: null,
+    metadata: {},
+    payment_intent: 'pi_test_1',
+    reason: 'requested_by_customer',
+    receipt_number: null,
+    source_transfer_reversal: null,
+    status: 'succeeded',
+    transfer_reversal: null,
+    ...fields,
+  } as Stripe.Refund;
+}
+
 export function stripeError(type: string, message: string, code?: string): { error: Record<string, string> } {
   return {
     error: {

@@ -1,4 +1,5 @@
 import { adminStatusLabels } from '@coseso/domain/orders/order-status';
+import { paymentPurposeLabels } from '@coseso/domain/orders/payment-labels';
 import { assetOptionLabels, fontLabels, styleLabels, templateLabels } from '@coseso/domain/orders/wizard';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
 import { useQuery } from '@tanstack/react-query';
@@ -270,6 +271,12 @@ function OrderPanelBody({
                 : null,
             ],
             [
+              'Paiements remboursés',
+              order.refundedPayments.length > 0 ? (
+                <RefundedPayments refunds={order.refundedPayments} />
+              ) : null,
+            ],
+            [
               'Abonnement',
               order.subscriptionStatus === 'active'
                 ? 'Actif'
@@ -326,6 +333,20 @@ function OrderPanelBody({
         )}
       </PanelSection>
     </>
+  );
+}
+
+/** Payments made on a link the order no longer matched (it changed meanwhile): refunded, never kept. */
+function RefundedPayments({ refunds }: { refunds: AdminOrderDetail['refundedPayments'] }) {
+  return (
+    <ul className="flex flex-col gap-1" aria-label="Paiements remboursés">
+      {refunds.map((refund) => (
+        <li key={refund.paymentId} className="text-amber-800">
+          {formatEuros(refund.amount)} ({paymentPurposeLabels[refund.purpose]}) remboursé le{' '}
+          {formatDateTime(refund.refundedAt)} : payé sur un lien qui ne valait plus ({refund.reason})
+        </li>
+      ))}
+    </ul>
   );
 }
 

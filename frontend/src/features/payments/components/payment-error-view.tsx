@@ -37,6 +37,11 @@ const errorTexts: Record<
         "Ce lien de paiement n'est plus valable. Réessayez le paiement : un nouveau lien est généré automatiquement.",
     },
   },
+  refunded: {
+    title: 'Paiement remboursé',
+    message:
+      'Votre commande a changé pendant le paiement : ce paiement ne correspondait plus à la commande, il vous a été remboursé intégralement. Vérifiez votre commande, puis payez le montant à jour.',
+  },
   unknown: {
     title: 'Erreur de paiement',
     message:

@@ -56,7 +56,7 @@ async function checkPayment(
       }
       case 'confirm': {
         const confirmation = await settle(
-          finalizePayment(step.orderId, step.paymentType, signal),
+          finalizePayment(step.orderId, step.paymentType, step.paymentId, signal),
           signal,
           (error) =>
             isApiError(error) && error.status === 404

@@ -17,6 +17,8 @@ export interface PaymentReturn {
 /** The answer of `POST /api/orders/:id/finalize-payment`. */
 export interface PaymentConfirmation {
   success: boolean;
+  /** The payment of the return URL was refused by the order (it changed meanwhile) and refunded. */
+  refunded?: boolean;
   message: string;
   depositPaid: boolean;
   finalPaid: boolean;
@@ -30,7 +32,7 @@ export interface PaymentFacts {
   confirmation?: PaymentConfirmation | 'unavailable' | 'order-not-found';
 }
 
-export type PaymentErrorKind = 'failed' | 'canceled' | 'expired' | 'unknown';
+export type PaymentErrorKind = 'failed' | 'canceled' | 'expired' | 'refunded' | 'unknown';
 
 export type PaymentOutcome =
   | { state: 'success'; orderId: string; confirmation: PaymentConfirmation }
@@ -40,10 +42,15 @@ export type PaymentOutcome =
 export type PaymentStep =
   | { next: 'ask-provider'; provider: PaymentProviderName; paymentId: string }
   | { next: 'fetch-order'; orderId: string }
-  | { next: 'confirm'; orderId: string; paymentType: string | undefined }
+  | { next: 'confirm'; orderId: string; paymentType: string | undefined; paymentId?: string }
   | { next: 'done'; outcome: PaymentOutcome };
 
+/** The errors a return URL may state itself (the cancel URL); the provider may also say `refunded`. */
 const errorKinds: ReadonlySet<string> = new Set<PaymentErrorKind>(['failed', 'canceled', 'expired']);
+const providerErrorKinds: ReadonlySet<string> = new Set<PaymentErrorKind>([
+  ...errorKinds,
+  'refunded',
+] as PaymentErrorKind[]);
 
 const done = (outcome: PaymentOutcome): PaymentStep => ({ next: 'done', outcome });
 const failed = (error: PaymentErrorKind): PaymentStep => done({ state: 'error', error });
@@ -70,15 +77,23 @@ export function nextPaymentStep(paymentReturn: PaymentReturn, facts: PaymentFact
   if (confirmation === 'order-not-found') return failed('unknown');
   // The server could not confirm yet (webhook still on its way) or could not be reached: ask again later.
   if (confirmation === 'unavailable') return pending;
-  if (confirmation) return confirmation.success ? done({ state: 'success', orderId, confirmation }) : pending;
-  const confirm: PaymentStep = { next: 'confirm', orderId, paymentType: type };
+  if (confirmation) {
+    if (confirmation.success) return done({ state: 'success', orderId, confirmation });
+    return confirmation.refunded ? failed('refunded') : pending;
+  }
+  const confirm: PaymentStep = {
+    next: 'confirm',
+    orderId,
+    paymentType: type,
+    ...(paymentId ? { paymentId } : {}),
+  };
 
   if (paymentId) {
     if (!facts.provider) return { next: 'ask-provider', provider: providerOf(paymentReturn), paymentId };
     if (facts.provider !== 'unavailable') {
       const providerStatus = facts.provider.status;
       if (providerStatus === 'paid') return confirm;
-      if (errorKinds.has(providerStatus)) return failed(providerStatus as PaymentErrorKind);
+      if (providerErrorKinds.has(providerStatus)) return failed(providerStatus as PaymentErrorKind);
       return pending;
     }
   }

@@ -45,7 +45,9 @@ function resolve(paymentReturn: PaymentReturn, answers: Answers = {}) {
         facts = { ...facts, order: answers.order ?? 'unavailable' };
         break;
       case 'confirm':
-        calls.push(`POST /api/orders/${step.orderId}/finalize-payment ${step.paymentType}`);
+        calls.push(
+          `POST /api/orders/${step.orderId}/finalize-payment ${step.paymentType}${step.paymentId ? ` ${step.paymentId}` : ''}`,
+        );
         facts = { ...facts, confirmation: answers.confirmation ?? 'unavailable' };
         break;
     }
@@ -67,7 +69,8 @@ describe('payment result mapping (spec §4)', () => {
     expect(outcome).toEqual({ state: 'success', orderId, confirmation: confirmed });
     expect(calls).toEqual([
       `GET /api/sandbox/payment/${paymentId}`,
-      `POST /api/orders/${orderId}/finalize-payment deposit`,
+      // The payment's id goes along: the server says whether that one was refunded.
+      `POST /api/orders/${orderId}/finalize-payment deposit ${paymentId}`,
     ]);
   });
 
@@ -94,6 +97,7 @@ describe('payment result mapping (spec §4)', () => {
     ['failed', { state: 'error', error: 'failed' }],
     ['canceled', { state: 'error', error: 'canceled' }],
     ['expired', { state: 'error', error: 'expired' }],
+    ['refunded', { state: 'error', error: 'refunded' }],
     ['processing', { state: 'pending' }],
     ['', { state: 'pending' }],
   ])('the provider status %p gives %p without further calls', (status, expected) => {
@@ -111,6 +115,28 @@ describe('payment result mapping (spec §4)', () => {
       });
     },
   );
+
+  test('a payment the order refused and refunded (it changed meanwhile) is that error, whatever the provider says', () => {
+    const refunded: PaymentConfirmation = {
+      success: false,
+      refunded: true,
+      message: 'Paiement remboursé : la commande a changé pendant le paiement',
+      depositPaid: false,
+      finalPaid: false,
+      status: 'contract_ready_for_signature',
+    };
+    const stripeReturn = { orderId, type: 'deposit', provider: 'stripe', paymentId: 'cs_test_a1' };
+    expect(resolve(stripeReturn, { provider: { status: 'paid' }, confirmation: refunded })).toEqual({
+      outcome: { state: 'error', error: 'refunded' },
+      calls: [
+        'GET /api/stripe/payment/cs_test_a1',
+        `POST /api/orders/${orderId}/finalize-payment deposit cs_test_a1`,
+      ],
+    });
+    expect(outcomeOf({ orderId, type: 'deposit', status: 'refunded' }, { order: unpaid })).toEqual({
+      state: 'pending',
+    });
+  });
 
   test('another status in the URL is ignored', () => {
     expect(resolve({ orderId, type: 'deposit', status: 'success' }, { order: unpaid }).calls).toEqual([

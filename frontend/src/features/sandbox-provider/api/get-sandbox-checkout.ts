@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-export type SandboxCheckoutStatus = 'open' | 'paid' | 'failed' | 'canceled' | 'expired';
+export type SandboxCheckoutStatus = 'open' | 'paid' | 'failed' | 'canceled' | 'expired' | 'refunded';
 export type SandboxCheckoutPurpose = 'deposit' | 'setup_fee' | 'balance' | 'first_month' | 'account_manager';
 
 /** The sandbox's hosted checkout, as `GET /api/sandbox/checkout/:id` gives it. */

@@ -24,6 +24,11 @@ const closedTexts: Record<Exclude<SandboxCheckoutStatus, 'open'>, { title: strin
     title: 'Lien de paiement expiré',
     message: 'Ce lien de paiement a expiré : il ne peut plus être utilisé.',
   },
+  refunded: {
+    title: 'Paiement remboursé',
+    message:
+      'Ce paiement a été remboursé : la commande avait changé pendant le paiement. Il ne peut plus être réglé depuis ce lien.',
+  },
 };
 
 const actions: Array<{

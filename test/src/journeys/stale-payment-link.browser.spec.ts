@@ -1,0 +1,177 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type AppServer } from '../support/app-server.js';
+import { eventually, visible } from '../support/eventually.js';
+import {
+  callApi,
+  completedOrder,
+  signInToBackOffice,
+  startJourney,
+  stopJourney,
+} from '../support/journey.js';
+import { completeForm } from '@coseso/backend/testing/order-journey';
+
+// Known here, so that this test can sign the sandbox's webhooks as the sandbox does (its secret derives from it).
+const SESSION_SECRET = randomBytes(32).toString('hex');
+const DEPOSIT = 58_860;
+
+let server: AppServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  ({ server, browser } = await startJourney({ SESSION_SECRET }));
+});
+afterAll(async () => {
+  await stopJourney({ server, browser });
+});
+beforeEach(async () => {
+  context = await browser.newContext({ locale: 'fr-FR' });
+  page = await context.newPage();
+});
+afterEach(() => context.close());
+
+const heading = (on: Page, name: string) => visible(on.getByRole('heading', { level: 1, name, exact: true }));
+
+async function typesOf(orderId: string): Promise<string[]> {
+  const { rows } = await server.db.query<{ type: string }>(
+    `select type from "${server.schema}".events where stream_id = $1 order by stream_revision`,
+    [`order-${orderId}`],
+  );
+  return rows.map((r) => r.type);
+}
+
+async function sandboxStatus(paymentId: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/sandbox/payment/${paymentId}`);
+  return ((await response.json()) as { status: string }).status;
+}
+
+/** Tab one: from the order confirmation page to the sandbox's checkout page, for the deposit of 588,60 €. */
+async function openCheckout(orderId: string): Promise<string> {
+  await page.goto(`${server.url}/order-confirmation/${orderId}`);
+  await page.getByRole('button', { name: 'Procéder au paiement', exact: true }).click();
+  await page.waitForURL(/\/sandbox\/checkout\/cs_sandbox_[0-9a-f]{24}$/);
+  await visible(page.getByText('588,60 € TTC'));
+  return page.url().split('/').pop()!;
+}
+
+/** Stripe's signature scheme, which the sandbox's webhooks use too. */
+function stripeSignature(payload: string, secret: string): string {
+  const t = Math.floor(Date.now() / 1000);
+  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex')}`;
+}
+
+/** The order's history in the back-office, as the team reads it. */
+async function historyLine(orderId: string, line: RegExp) {
+  const staff = await context.newPage();
+  await signInToBackOffice(staff, server);
+  await visible(staff.getByRole('list', { name: 'Liste des commandes' }));
+  await staff.goto(`${server.url}/admin/orders/${orderId}/history`);
+  const list = staff.getByRole('list', { name: 'Événements de la commande' });
+  await visible(list.getByRole('button', { name: line }));
+  return staff;
+}
+
+describe('a payment link opened before the order changed', () => {
+  it('cannot be paid once the order is changed in another tab: the visitor is told, the order shows it', async () => {
+    const orderId = await completedOrder(server, { contactEmail: 'onglets@boulangerie-martin.fr' });
+    const paymentId = await openCheckout(orderId);
+
+    // Tab two: the wizard, back to the options, one more option, then the recap again.
+    const wizard = await context.newPage();
+    await wizard.goto(`${server.url}/order-form/${orderId}`);
+    await visible(wizard.getByRole('heading', { level: 2, name: 'Récapitulatif', exact: true }));
+    await wizard.getByRole('button', { name: 'Précédent', exact: true }).click();
+    await wizard.getByRole('button', { name: 'Précédent', exact: true }).click();
+    await visible(wizard.getByRole('heading', { level: 2, name: 'Options', exact: true }));
+    await wizard.getByRole('checkbox', { name: /Chatbot IA/ }).check();
+    await wizard.getByRole('button', { name: 'Suivant', exact: true }).click();
+    await wizard.getByRole('button', { name: 'Suivant', exact: true }).click();
+    await visible(wizard.getByRole('heading', { level: 2, name: 'Récapitulatif', exact: true }));
+    await eventually(
+      async () => (await sandboxStatus(paymentId)) === 'expired',
+      'the change expired the open link',
+    );
+
+    // Tab one: the visitor pays the page still open on the old amount.
+    await page.getByRole('button', { name: 'Payer', exact: true }).click();
+    await page.waitForURL(
+      new RegExp(`/payment-success/${orderId}\\?type=deposit&provider=sandbox&payment=${paymentId}`),
+    );
+    await heading(page, 'Lien de paiement expiré');
+    await visible(page.getByText(/Ce lien de paiement n'est plus valable/));
+    expect(await typesOf(orderId)).not.toContain('DepositPaid');
+    expect(await sandboxStatus(paymentId)).toBe('expired');
+
+    await historyLine(orderId, /^Paiement non abouti \(acompte de 50 %\) : lien expiré/);
+  }, 90_000);
+
+  it('is refunded when paid just before the change: the visitor is told, the panel and the history show it', async () => {
+    const company = 'Crêperie des Deux Onglets';
+    const orderId = await completedOrder(server, {
+      companyName: company,
+      contactEmail: 'creperie@deux-onglets.fr',
+    });
+    const paymentId = await openCheckout(orderId);
+
+    // The card went through at the provider; its webhook is late, and the order changes meanwhile.
+    await server.db.query(`update "${server.schema}".sandbox_payments set status = 'paid' where id = $1`, [
+      paymentId,
+    ]);
+    await callApi(server, 'POST', `/api/orders/${orderId}/complete`, {
+      ...completeForm({ companyName: company, contactEmail: 'creperie@deux-onglets.fr' }),
+      selectedTemplate: 'ecommerce',
+    });
+    const payload = JSON.stringify({
+      id: `evt_${randomBytes(8).toString('hex')}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: paymentId,
+          object: 'checkout.session',
+          amount_total: DEPOSIT,
+          payment_status: 'paid',
+          status: 'complete',
+          metadata: { orderId, purpose: 'deposit' },
+          subscription: null,
+        },
+      },
+    });
+    const secret = `whsec_${createHmac('sha256', SESSION_SECRET).update('sandbox-webhooks').digest('hex')}`;
+    const delivered = await fetch(`${server.url}/api/payments/sandbox/webhook`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripeSignature(payload, secret),
+      },
+      body: payload,
+    });
+    expect(await delivered.json()).toEqual({ received: true, outcome: 'refunded' });
+
+    // Tab one, still on the checkout page: « Payer » finds the payment refunded, and the result page says so.
+    await page.getByRole('button', { name: 'Payer', exact: true }).click();
+    await page.waitForURL(
+      new RegExp(`/payment-success/${orderId}\\?type=deposit&provider=sandbox&payment=${paymentId}`),
+    );
+    await heading(page, 'Paiement remboursé');
+    await visible(page.getByText(/il vous a été remboursé intégralement/));
+    expect(await typesOf(orderId)).toContain('PaymentRefunded');
+    expect(await typesOf(orderId)).not.toContain('DepositPaid');
+
+    const staff = await historyLine(orderId, /^Paiement remboursé \(acompte de 50 %\) : 588,60/);
+    await staff.goto(`${server.url}/admin`);
+    const card = staff
+      .getByRole('list', { name: 'Liste des commandes' })
+      .getByRole('button', { name: new RegExp(company) });
+    await eventually(async () => (await card.count()) === 1, 'the order is listed', 15_000);
+    await card.click();
+    const refunds = staff
+      .getByRole('region', { name: company })
+      .getByRole('list', { name: 'Paiements remboursés' });
+    await visible(
+      refunds.getByText(/588,60.*remboursé le .* payé sur un lien qui ne valait plus \(Montant inattendu/),
+    );
+  }, 90_000);
+});
