@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import ts from 'typescript';
 import { getMetadataArgsStorage } from 'typeorm';
 import { type Projector } from '../projector.js';
@@ -82,7 +82,7 @@ export function shapesOf(columns: readonly JsonColumn[]): Map<JsonColumn, string
   for (const column of columns) {
     const declaration = classes.get(column.entity);
     if (!declaration)
-      throw new Error(`no class ${column.entity} in ${dirname(entityFiles[0] ?? '')}/**/*.entity.ts`);
+      throw new Error(`no class ${column.entity} in projections/src/read-models/**/*.entity.ts`);
     const member = declaration.members.find(
       (m) => ts.isPropertyDeclaration(m) && m.name.getText() === column.property,
     );
@@ -117,9 +117,13 @@ function describe(
     return [...scalars, ...objects].join(' | ');
   }
   if (type.isIntersection() || (type.flags & ts.TypeFlags.Object) !== 0) {
-    if (checker.isArrayType(type) || checker.isTupleType(type)) {
+    if (checker.isArrayType(type)) {
       const [element] = checker.getTypeArguments(type as ts.TypeReference);
       return `Array<${element ? describe(checker, element, indent, seen) : 'unknown'}>`;
+    }
+    if (checker.isTupleType(type)) {
+      const elements = checker.getTypeArguments(type as ts.TypeReference);
+      return `[${elements.map((element) => describe(checker, element, indent, seen)).join(', ')}]`;
     }
     if (seen.has(type)) return checker.typeToString(type);
     const properties = checker.getPropertiesOfType(type);
