@@ -34,8 +34,8 @@ export const orderViewsProjector: Projector = {
   // 4: the summary has totalAmount (HT) beside totalWithVat, the state's subscription.monthlyWithVat;
   // 5: the summary's search text, empty-draft flag and allowed actions, and the admin statistics;
   // 6: the search text in lower case (searched with LIKE: ILIKE rechecked every candidate slowly);
-  // 7: the state's review keeps the approval receipt
-  version: 7,
+  // 7: the state's review keeps the approval receipt; 8: the state keeps the refunds of payments it refused
+  version: 8,
   entities: [OrderDetailRow, OrderSummaryRow, AdminStatisticsRow],
   async project(events: readonly StoredEvent[], em: EntityManager, memory: ProjectorMemory) {
     const batch = recalled(events, memory);
