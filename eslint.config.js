@@ -89,6 +89,26 @@ export default tseslint.config(
     },
   },
   {
+    // The event store is used through its port and its adapters' public faces (postgres-adapter.ts);
+    // adapter-internals.unit.spec.ts holds the same rule when the lint is not run.
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: ['backend/event-store/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@coseso/event-store/postgres/*', '@coseso/event-store/eventstoredb/*'],
+              message:
+                "An event store adapter's internals: use the port (event-store.ts) or the adapter's public face (@coseso/event-store/postgres-adapter).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/src/**/*.ts', 'test/src/bench/**/*.ts', 'scripts/*.mjs', '**/*.cli.ts'],
     rules: { 'no-console': 'off' },
   },

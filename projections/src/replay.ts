@@ -1,5 +1,5 @@
 import { type StoredEvent } from '@coseso/event-store/event-store';
-import { hearLostConnections } from '@coseso/event-store/postgres/lost-connections';
+import { hearLostConnections } from '@coseso/event-store/postgres-adapter';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';

@@ -3,7 +3,7 @@ import { allMigrations } from '@coseso/backend/infra/database/all-migrations';
 import { openEventStore } from '@coseso/backend/infra/event-store/open-event-store';
 import { migrateDatabase } from '@coseso/database/migration-runner';
 import { type EventStore } from '@coseso/event-store/event-store';
-import { hearLostConnections } from '@coseso/event-store/postgres/lost-connections';
+import { hearLostConnections } from '@coseso/event-store/postgres-adapter';
 import { allProjectors } from '@coseso/projections/all-projectors';
 import { openReadModelDataSource } from '@coseso/projections/read-model-data-source';
 import pg from 'pg';

@@ -2,7 +2,7 @@ import { orderStreamId } from '@coseso/domain/events/event-reader';
 import { AdminAccounts } from '@coseso/backend/admin/auth/admin-accounts';
 import { loadConfig } from '@coseso/backend/config/app-config';
 import { type RecordedOrderEvent, evolve, initialOrderState } from '@coseso/domain/orders/order-state';
-import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
+import { PostgresEventStore } from '@coseso/event-store/postgres-adapter';
 import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
 import { allMigrations } from '@coseso/backend/infra/database/all-migrations';
 import { orderHistory, toNewEvent } from '@coseso/projections/testing/order-fixtures';

@@ -1,5 +1,5 @@
 import { orderStreamId } from '@coseso/domain/events/event-reader';
-import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
+import { PostgresEventStore } from '@coseso/event-store/postgres-adapter';
 import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
 import { allMigrations } from '@coseso/backend/infra/database/all-migrations';
 import { orderHistory, toNewEvent } from '@coseso/projections/testing/order-fixtures';

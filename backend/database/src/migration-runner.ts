@@ -3,7 +3,7 @@ import { ensureDatabase } from './ensure-database.js';
 
 /**
  * A migration as TypeORM runs it: the owners write theirs against a narrower interface
- * (`@coseso/event-store/postgres/migrations/migration`), which TypeORM's `QueryRunner` satisfies.
+ * (`@coseso/event-store/postgres-adapter`), which TypeORM's `QueryRunner` satisfies.
  */
 export interface MigrationClass {
   new (): MigrationInterface;

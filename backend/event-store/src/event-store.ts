@@ -78,6 +78,46 @@ export interface ReadAllResult {
   readonly caughtUp: boolean;
 }
 
+/**
+ * Which events a read of the log keeps (the auditors' explorer and exports): every field narrows
+ * it; none, the whole log.
+ */
+export interface LogFilter {
+  readonly streamId?: string;
+  readonly type?: string;
+  /** `metadata.actor.kind` and `metadata.actor.id`. */
+  readonly actorKind?: string;
+  readonly actorId?: string;
+  /** On when the log recorded the event (the store's clock): at or after `since`, strictly before `until`. */
+  readonly since?: Date;
+  readonly until?: Date;
+}
+
+/**
+ * Where a page of a filtered read of the log stopped: opaque, meaningful only to the store that
+ * made it and with the same filter. The next page resumes from it; nothing is read again.
+ */
+export type LogCursor = string & { readonly __brand: 'LogCursor' };
+
+export interface ReadLogOptions {
+  readonly filter: LogFilter;
+  /** null for the beginning of the log. */
+  readonly after: LogCursor | null;
+  readonly limit: number;
+}
+
+export interface LogPage {
+  /** In the store's reading order (that of `readAll`): no gap and no repeat from page to page. */
+  readonly events: StoredEvent[];
+  /**
+   * The `after` of the next page: past this page's last event (the `after` given, for an empty
+   * page). Reading on from it later finds what was appended since.
+   */
+  readonly next: LogCursor | null;
+  /** true when this page reached the end of the log as it stands (no event left to read now). */
+  readonly end: boolean;
+}
+
 export interface EventStore {
   readonly name: string;
   appendToStream(
@@ -89,6 +129,17 @@ export interface EventStore {
   readStream(streamId: string, options?: { fromRevision?: bigint }): Promise<StoredEvent[]>;
   /** A batch of the global log in a commit-safe order: a reader never skips an event that commits late. */
   readAll(options: ReadAllOptions): Promise<ReadAllResult>;
+  /**
+   * A page of the log filtered by the store itself (an index per filter in Postgres, server-side
+   * filters in EventStoreDB): each page resumes where the previous one stopped. Throws
+   * InvalidLogCursorError for a cursor this store did not make.
+   */
+  readLog(options: ReadLogOptions): Promise<LogPage>;
+  /**
+   * The filtered log in reading order, a batch at a time (memory for one batch, whatever the log's
+   * size), up to its end as it stands when the last batch is read: what exports write.
+   */
+  exportLog(filter: LogFilter, options?: { batchSize?: number }): AsyncIterable<StoredEvent[]>;
   /** Calls `listener` soon after anything is appended, from this process or another. Returns an unsubscribe function. */
   onAppended(listener: () => void): Promise<() => Promise<void>>;
   /** Orders two checkpoints of this store (negative, zero, positive), without I/O. */
@@ -114,6 +165,14 @@ export class WrongExpectedRevisionError extends Error {
   ) {
     super(`stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
     this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+/** A page cursor that is not one of this store's (made up, or from another store or filter). */
+export class InvalidLogCursorError extends Error {
+  constructor(readonly cursor: string) {
+    super(`not a cursor of this event store's log: ${cursor}`);
+    this.name = 'InvalidLogCursorError';
   }
 }
 

@@ -3,12 +3,13 @@ import { type AddressInfo } from 'node:net';
 import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
 import { allMigrations } from '../infra/database/all-migrations.js';
 import { SMTPServer } from 'smtp-server';
+import { DeliveredOnceTransport } from './delivered-once-transport.js';
 import {
   DELIVERY_LOG_APPLICATION_NAME,
-  DeliveredOnceTransport,
-  type DeliveredOnceOptions,
+  PostgresDeliveryLog,
+  type PostgresDeliveryLogOptions,
   type UnrecordedDelivery,
-} from './delivered-once-transport.js';
+} from './postgres-delivery-log.js';
 import { type MailTransport, type OutgoingEmail } from './mail-transport.js';
 import { SmtpMailTransport } from './smtp-mail-transport.js';
 
@@ -62,15 +63,18 @@ afterEach(async () => {
 
 function deliveredOnce(
   inner: MailTransport = new SmtpMailTransport({ url: `smtp://coseso:secret@127.0.0.1:${port}` }),
-  options: Partial<DeliveredOnceOptions> = {},
+  options: Partial<PostgresDeliveryLogOptions> = {},
 ): DeliveredOnceTransport {
-  const transport = new DeliveredOnceTransport(inner, {
-    pool: db.pool,
-    connectionString: db.url,
-    schema: db.schema,
-    onUnrecorded: (delivery) => unrecorded.push(delivery),
-    ...options,
-  });
+  const transport = new DeliveredOnceTransport(
+    inner,
+    new PostgresDeliveryLog({
+      pool: db.pool,
+      connectionString: db.url,
+      schema: db.schema,
+      onUnrecorded: (delivery) => unrecorded.push(delivery),
+      ...options,
+    }),
+  );
   transports.push(transport);
   return transport;
 }

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { type AppConfig, hasRole } from '../config/app-config.js';
 import { APP_CONFIG, PG_POOL } from '../infra/tokens.js';
 import { DeliveredOnceTransport } from './delivered-once-transport.js';
+import { PostgresDeliveryLog } from './postgres-delivery-log.js';
 import { DevMailboxTransport } from './dev-mailbox-transport.js';
 import { EmailQueue } from './email-queue.js';
 import { EmailService } from './email-service.js';
@@ -32,7 +33,7 @@ export class EmailsModule {
             const logger = new Logger('Emails');
             return new DeliveredOnceTransport(
               new SmtpMailTransport({ url: options.smtpUrl, from: options.mailFrom || undefined }),
-              {
+              new PostgresDeliveryLog({
                 pool,
                 connectionString: config.DATABASE_URL,
                 schema: config.DATABASE_SCHEMA,
@@ -45,7 +46,7 @@ export class EmailsModule {
                   }),
                 onLostConnection: (error) =>
                   logger.warn({ msg: 'an email delivery log connection was lost', err: error.message }),
-              },
+              }),
             );
           },
         },

@@ -4,7 +4,7 @@ import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
 import { openReadModelDataSource } from '@coseso/projections/read-model-data-source';
 import { migrateDatabase } from '@coseso/database/migration-runner';
 import { type EventStore } from '@coseso/event-store/event-store';
-import { hearLostConnections } from '@coseso/event-store/postgres/lost-connections';
+import { hearLostConnections } from '@coseso/event-store/postgres-adapter';
 import {
   type DynamicModule,
   Global,

@@ -8,7 +8,7 @@ import { OpenPaymentLinkHandler } from './checkout/open-payment-link.handler.js'
 import { CancelSubscriptionHandler } from './subscriptions/cancel-subscription.handler.js';
 import { RecordPaymentEventHandler } from './webhooks/record-payment-event.handler.js';
 import { ClientPaymentsHttpController } from './checkout/client-payments.http.controller.js';
-import { PaymentLinks } from './checkout/payment-links.js';
+import { PaymentLinks, paymentLinkLocks } from './checkout/payment-links.js';
 import { PaymentLinksHttpController } from './checkout/payment-links.http.controller.js';
 import { StaleLinksJob } from './checkout/stale-links.job.js';
 import { StaleLinks } from './checkout/stale-links.js';
@@ -49,6 +49,7 @@ export class PaymentsModule {
           { provide: PAYMENT_PROVIDER, useValue: new StripePaymentProvider(stripeOptions(config)) },
           PaymentWebhooks,
           PaymentLinks,
+          paymentLinkLocks,
           StaleLinksJob,
           StaleLinks,
           ...handlers,
@@ -65,6 +66,7 @@ export class PaymentsModule {
         SandboxDeliveries,
         PaymentWebhooks,
         PaymentLinks,
+        paymentLinkLocks,
         StaleLinksJob,
         StaleLinks,
         ...handlers,

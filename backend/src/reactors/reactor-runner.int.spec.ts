@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type StoredEvent } from '@coseso/event-store/event-store';
-import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
+import { PostgresEventStore } from '@coseso/event-store/postgres-adapter';
 import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
 import { allMigrations } from '../infra/database/all-migrations.js';
 import { Logger } from '@nestjs/common';

@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validateEvent } from '@coseso/event-schemas/catalog';
-import { type EventStore, type StoredEvent } from '@coseso/event-store/event-store';
+import { type EventStore, type LogCheckpoint, type StoredEvent } from '@coseso/event-store/event-store';
 import { testDatabaseUrl } from '@coseso/database/testing/postgres-test-schema';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
@@ -60,7 +60,17 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     store,
     async events() {
-      return conform((await store.readAll({ after: null, limit: 100_000 })).events);
+      // Up to the end of the log: events that a transaction of the cluster (another test file's)
+      // still holds back are waited for, not taken for the end.
+      const all: StoredEvent[] = [];
+      const deadline = Date.now() + 5_000;
+      for (let after: LogCheckpoint | null = null; ;) {
+        const { events, caughtUp } = await store.readAll({ after, limit: 10_000 });
+        all.push(...events);
+        if (events.length > 0) after = events[events.length - 1]!.checkpoint;
+        else if (caughtUp || Date.now() > deadline) return conform(all);
+        else await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     },
     async orderEvents(orderId) {
       return conform(await store.readStream(orderStreamId(orderId)));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { clientStreamId, readClientEvent } from '@coseso/domain/events/event-reader';
 import { validateEvent } from '@coseso/event-schemas/catalog';
-import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
+import { PostgresEventStore } from '@coseso/event-store/postgres-adapter';
 import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
 import { allMigrations } from '../infra/database/all-migrations.js';
 import { ClientCommandRunner } from './client-command-runner.js';

@@ -1,6 +1,6 @@
 import { orderStreamId } from '@coseso/domain/events/event-reader';
 import { randomUUID } from 'node:crypto';
-import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
+import { PostgresEventStore } from '@coseso/event-store/postgres-adapter';
 import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
 import { allMigrations } from '../infra/database/all-migrations.js';
 import { OrderCommandRunner } from './order-command-runner.js';

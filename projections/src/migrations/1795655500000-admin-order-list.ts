@@ -1,8 +1,4 @@
-import {
-  type Migration,
-  type MigrationDb,
-  schemaOf,
-} from '@coseso/event-store/postgres/migrations/migration';
+import { type Migration, type MigrationDb, schemaOf } from '@coseso/event-store/postgres-adapter';
 
 /**
  * The back-office's list and statistics: the summary's search text (with a trigram index, so a

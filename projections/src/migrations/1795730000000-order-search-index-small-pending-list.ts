@@ -1,8 +1,4 @@
-import {
-  type Migration,
-  type MigrationDb,
-  schemaOf,
-} from '@coseso/event-store/postgres/migrations/migration';
+import { type Migration, type MigrationDb, schemaOf } from '@coseso/event-store/postgres-adapter';
 
 /**
  * The admin search's trigram index takes new rows into GIN's pending list again, kept to its

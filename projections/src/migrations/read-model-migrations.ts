@@ -1,4 +1,4 @@
-import { type MigrationClass } from '@coseso/event-store/postgres/migrations/migration';
+import { type MigrationClass } from '@coseso/event-store/postgres-adapter';
 import { ReadModelsBaseline1795543200002 } from './1795543200002-read-models-baseline.js';
 import { OrderSummaryTotalAmount1795629600000 } from './1795629600000-order-summary-total-amount.js';
 import { AdminOrderList1795655500000 } from './1795655500000-admin-order-list.js';

@@ -1,4 +1,4 @@
-import { type MigrationDb } from '@coseso/event-store/postgres/migrations/migration';
+import { type MigrationDb } from '@coseso/event-store/postgres-adapter';
 
 /** Whether the server was built with lz4, the compression the order states are stored with where it can. */
 export async function serverHasLz4(db: MigrationDb): Promise<boolean> {

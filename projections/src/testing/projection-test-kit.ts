@@ -1,5 +1,5 @@
 import { type EventStore } from '@coseso/event-store/event-store';
-import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
+import { PostgresEventStore } from '@coseso/event-store/postgres-adapter';
 import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
 import { projectionTestMigrations } from './projection-test-migrations.js';
 import { type DataSource } from 'typeorm';

@@ -1,4 +1,4 @@
-import { eventStoreMigrations } from '@coseso/event-store/postgres/migrations/event-store-migrations';
+import { eventStoreMigrations } from '@coseso/event-store/postgres-adapter';
 import { readModelMigrations } from '../migrations/read-model-migrations.js';
 
 /** What the projections' tests need of the schema: the log the projectors read, the tables they write. */

@@ -1,6 +1,6 @@
 // A projector process for the crash test: runs the real runner, with each batch held open for a
 // while inside its transaction so that a kill lands mid-batch.
-import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
+import { PostgresEventStore } from '@coseso/event-store/postgres-adapter';
 import pg from 'pg';
 import { allProjectors } from '../all-projectors.js';
 import { ProjectionRunner } from '../projection-runner.js';

@@ -1,8 +1,4 @@
-import {
-  type Migration,
-  type MigrationDb,
-  schemaOf,
-} from '@coseso/event-store/postgres/migrations/migration';
+import { type Migration, type MigrationDb, schemaOf } from '@coseso/event-store/postgres-adapter';
 
 /** The table of the runner test's own projector (`seen_events`), made as the app's tables are. */
 export class SeenEvents9999999999999 implements Migration {

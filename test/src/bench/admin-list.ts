@@ -11,7 +11,7 @@ import { type OrderStatus, orderStatuses } from '@coseso/domain/orders/order-sta
 import { type EventStore } from '@coseso/event-store/event-store';
 import { allMigrations } from '@coseso/backend/infra/database/all-migrations';
 import { migrateDatabase } from '@coseso/database/migration-runner';
-import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
+import { PostgresEventStore } from '@coseso/event-store/postgres-adapter';
 import { testDatabaseUrl } from '@coseso/database/testing/postgres-test-schema';
 import { openReadModelDataSource } from '@coseso/projections/read-model-data-source';
 import { OrderSummaryRow } from '@coseso/projections/read-models/order-views/order-summary.entity';

@@ -8,7 +8,7 @@
 //     test/src/bench/profile-rebuild.ts seed|run|drop [events]
 import { allMigrations } from '@coseso/backend/infra/database/all-migrations';
 import { migrateDatabase } from '@coseso/database/migration-runner';
-import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
+import { PostgresEventStore } from '@coseso/event-store/postgres-adapter';
 import { testDatabaseUrl } from '@coseso/database/testing/postgres-test-schema';
 import { allProjectors } from '@coseso/projections/all-projectors';
 import { openReadModelDataSource } from '@coseso/projections/read-model-data-source';

@@ -1,8 +1,4 @@
-import {
-  type Migration,
-  type MigrationDb,
-  schemaOf,
-} from '@coseso/event-store/postgres/migrations/migration';
+import { type Migration, type MigrationDb, schemaOf } from '@coseso/event-store/postgres-adapter';
 
 /** The bench's baseline, one row per INSERT + COMMIT: a table of the bench's schema only. */
 export class BenchRawRows1795543200001 implements Migration {

@@ -2,7 +2,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { allMigrations } from '@coseso/backend/infra/database/all-migrations';
 import { migrateDatabase } from '@coseso/database/migration-runner';
-import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
+import { PostgresEventStore } from '@coseso/event-store/postgres-adapter';
 import { testDatabaseUrl } from '@coseso/database/testing/postgres-test-schema';
 import { allProjectors } from '@coseso/projections/all-projectors';
 import { openReadModelDataSource } from '@coseso/projections/read-model-data-source';

@@ -1,5 +1,5 @@
 import { validateEvent } from '@coseso/event-schemas/catalog';
-import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
+import { PostgresEventStore } from '@coseso/event-store/postgres-adapter';
 import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
 import { allMigrations } from '@coseso/backend/infra/database/all-migrations';
 import { verifyHashChain } from '@coseso/event-store/verify-hash-chain';

@@ -4,7 +4,7 @@ import { AdminAccounts } from '@coseso/backend/admin/auth/admin-accounts';
 import { loadConfig } from '@coseso/backend/config/app-config';
 import { type OrderStatus } from '@coseso/domain/orders/order-status';
 import { orderIn } from '@coseso/domain/orders/testing/order-test-kit';
-import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
+import { PostgresEventStore } from '@coseso/event-store/postgres-adapter';
 import { testDatabaseUrl } from '@coseso/database/testing/postgres-test-schema';
 import { toNewEvent } from '@coseso/projections/testing/order-fixtures';
 import { strFromU8, unzipSync } from 'fflate';

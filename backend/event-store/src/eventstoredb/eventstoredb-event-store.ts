@@ -10,6 +10,7 @@ import {
   START,
   StreamNotFoundError,
   WrongExpectedVersionError,
+  eventTypeFilter,
   excludeSystemEvents,
   jsonEvent,
 } from '@eventstore/db-client';
@@ -17,16 +18,22 @@ import {
   type AppendOptions,
   type AppendResult,
   type EventStore,
+  InvalidLogCursorError,
   type LogCheckpoint,
+  type LogCursor,
+  type LogFilter,
+  type LogPage,
   type NewEvent,
   type ReadAllOptions,
   type ReadAllResult,
+  type ReadLogOptions,
   type StoredEvent,
   WrongExpectedRevisionError,
   isWrongExpectedRevision,
 } from '../event-store.js';
 import { commandEventId } from '../command-event-id.js';
 import { hashEvent } from '../hash-chain.js';
+import { exportByPages, matchesLogFilter } from '../log-filter.js';
 import {
   type LogPosition,
   compareLogPositions,
@@ -62,6 +69,14 @@ const LAG_PAGE = 1_000;
 const MIN_PAGE = 100;
 /** Attempts of an append with expectedRevision 'any' and a command id that keeps losing races. */
 const ANY_ATTEMPTS = 10;
+/** Raw events read per round trip by a filtered read of the log that filters on the client. */
+const LOG_SCAN_PAGE = 1_000;
+/**
+ * A filtered subscription that has sent nothing for this long is taken as having reached the live
+ * end without saying so (servers before 23.10 send no "caught up"); the rest, up to the head the
+ * page set out to reach, is then read and filtered here.
+ */
+const FILTERED_SILENCE_MS = 1_000;
 const DOORBELL_CONFIRMATION_TIMEOUT_MS = 5_000;
 const DOORBELL_RECONNECT_DELAY_MS = 1_000;
 /** Streams whose last known link (revision and hash) is kept, so an append rarely reads one. */
@@ -184,6 +199,181 @@ export class EventStoreDbEventStore implements EventStore {
     // Fewer than asked happens only at the real end of the log: a page short of system events
     // does not stop the loop, only a page the server could not fill does.
     return { events, caughtUp: events.length < limit };
+  }
+
+  /**
+   * A page of the log, never read again from its start: an order's stream is read from the
+   * revision after the cursor; a type goes to the server as a filter of a subscription to $all
+   * (the client's reads of $all take none), from the cursor's log position; the other filters
+   * (actor, time) are checked here on $all read from that position. Cursors: `r<revision>` for a
+   * stream, `commit:prepare` for $all.
+   */
+  async readLog({ filter, after, limit }: ReadLogOptions): Promise<LogPage> {
+    const found =
+      filter.streamId !== undefined
+        ? await this.streamLogPage(filter, filter.streamId, after, limit + 1)
+        : await this.allLogPage(filter, after, limit + 1);
+    const page = found.slice(0, limit);
+    const last = page[page.length - 1];
+    const next = !last ? after : filter.streamId !== undefined ? `r${last.streamRevision}` : last.checkpoint;
+    return { events: page, next: next as LogCursor | null, end: found.length <= limit };
+  }
+
+  exportLog(filter: LogFilter, options: { batchSize?: number } = {}): AsyncIterable<StoredEvent[]> {
+    return exportByPages(this, filter, options.batchSize);
+  }
+
+  private async streamLogPage(
+    filter: LogFilter,
+    streamId: string,
+    after: LogCursor | null,
+    take: number,
+  ): Promise<StoredEvent[]> {
+    let from = 0n;
+    if (after !== null) {
+      const match = /^r(\d+)$/.exec(after);
+      if (!match) throw new InvalidLogCursorError(after);
+      from = BigInt(match[1]!) + 1n;
+    }
+    const found: StoredEvent[] = [];
+    for (;;) {
+      let read;
+      try {
+        read = await collect(
+          this.client.readStream(streamId, { fromRevision: from, maxCount: LOG_SCAN_PAGE }),
+        );
+      } catch (error) {
+        if (error instanceof StreamNotFoundError) return found;
+        throw error;
+      }
+      for (const { event } of read) {
+        if (!event) continue;
+        const stored = toStoredEvent(event);
+        if (matchesLogFilter(stored, filter)) found.push(stored);
+        from = event.revision + 1n;
+      }
+      if (found.length >= take || read.length < LOG_SCAN_PAGE) return found.slice(0, take);
+    }
+  }
+
+  private async allLogPage(filter: LogFilter, after: LogCursor | null, take: number): Promise<StoredEvent[]> {
+    let cursor: LogPosition | null = null;
+    if (after !== null) {
+      try {
+        cursor = decodeCheckpoint(after as string as LogCheckpoint);
+      } catch {
+        throw new InvalidLogCursorError(after);
+      }
+    }
+    // The end of the log as it stands: the page goes no further (what is appended meanwhile is
+    // for the next page).
+    const [newest] = await collect(
+      this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1 }),
+    );
+    const head = newest?.event?.position;
+    if (!head || (cursor && compareLogPositions(head, cursor) <= 0)) return [];
+    if (filter.type !== undefined) {
+      const { found, reached } = await this.filteredByType(filter, filter.type, cursor, head, take);
+      if (found.length >= take || compareLogPositions(reached ?? { commit: 0n, prepare: 0n }, head) >= 0)
+        return found.slice(0, take);
+      // The subscription went quiet short of the head: the rest is read here.
+      return [...found, ...(await this.scanAll(filter, reached ?? cursor, head, take - found.length))];
+    }
+    return this.scanAll(filter, cursor, head, take);
+  }
+
+  /** $all from after `cursor` up to `head`, filtered here, until `take` events are found. */
+  private async scanAll(
+    filter: LogFilter,
+    cursor: LogPosition | null,
+    head: LogPosition,
+    take: number,
+  ): Promise<StoredEvent[]> {
+    const found: StoredEvent[] = [];
+    for (;;) {
+      const page = await this.readAllPage(cursor, LOG_SCAN_PAGE);
+      for (const event of page.events) {
+        if (compareLogPositions(event.position, head) > 0) return found;
+        const stored = toStoredEvent(event);
+        if (matchesLogFilter(stored, filter)) found.push(stored);
+        if (found.length >= take) return found;
+      }
+      if (page.atEnd || !page.last || compareLogPositions(page.last, head) >= 0) return found;
+      cursor = page.last;
+    }
+  }
+
+  /**
+   * The events of one type after `cursor`, up to `head`, filtered by the server (a catch-up
+   * subscription to $all with an event type filter, which also reports how far it has searched).
+   * Returns what it found and the furthest position the server said it had reached.
+   */
+  private filteredByType(
+    filter: LogFilter,
+    type: string,
+    cursor: LogPosition | null,
+    head: LogPosition,
+    take: number,
+  ): Promise<{ found: StoredEvent[]; reached: LogPosition | null }> {
+    const found: StoredEvent[] = [];
+    let reached: LogPosition | null = cursor;
+    const advance = (position: LogPosition) => {
+      if (!reached || compareLogPositions(position, reached) > 0) reached = position;
+    };
+    return new Promise((resolve, reject) => {
+      let settled = false;
+      let silence: NodeJS.Timeout | null = null;
+      const subscription = this.client.subscribeToAll({
+        fromPosition: cursor ?? START,
+        filter: eventTypeFilter({
+          regex: `^${type.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+          checkpointInterval: 1,
+          checkpointReached: (_subscription, position) => {
+            advance(position);
+            touch();
+          },
+        }),
+      });
+      const finish = (error?: unknown) => {
+        if (settled) return;
+        settled = true;
+        if (silence) clearTimeout(silence);
+        void subscription.unsubscribe().catch(() => {});
+        if (error) reject(error instanceof Error ? error : new Error(String(error)));
+        else resolve({ found: found.slice(0, take), reached });
+      };
+      const touch = () => {
+        if (settled) return;
+        if (reached && compareLogPositions(reached, head) >= 0) return finish();
+        if (silence) clearTimeout(silence);
+        silence = setTimeout(() => finish(), FILTERED_SILENCE_MS);
+      };
+      subscription
+        .on('confirmation', touch)
+        .on('data', ({ event }) => {
+          if (settled || !event?.position) return;
+          if (compareLogPositions(event.position, head) > 0) {
+            // Past the head: everything up to it has been searched.
+            reached = head;
+            return finish();
+          }
+          advance(event.position);
+          if (isAfter(event.position, cursor)) {
+            const stored = toStoredEvent(event);
+            if (matchesLogFilter(stored, filter)) found.push(stored);
+          }
+          if (found.length >= take) return finish();
+          touch();
+        })
+        .on('caughtUp', () => {
+          // Everything up to the live end has been searched, so up to the head as well.
+          reached = head;
+          finish();
+        })
+        .on('error', (error: unknown) => finish(error))
+        .on('end', () => finish());
+      touch();
+    });
   }
 
   async onAppended(listener: () => void): Promise<() => Promise<void>> {

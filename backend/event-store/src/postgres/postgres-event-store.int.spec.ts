@@ -79,6 +79,36 @@ describe('PostgresEventStore', () => {
     }
   });
 
+  it("never lets a page of the auditors' log pass an event whose transaction commits after later ones", async () => {
+    // As above, for readLog: the page that would show the later event waits for the open
+    // transaction (a little) and then stops short of both; the next page, after the commit, has
+    // the two in transaction order. A page by position alone would skip the slow one for good.
+    const type = `Held${randomUUID().replaceAll('-', '')}`;
+    const slow = new pg.Client({ connectionString: db.url });
+    await slow.connect();
+    try {
+      await slow.query('begin');
+      await slow.query(
+        `insert into "${db.schema}".events (stream_id, stream_revision, event_id, type, schema_version, data, metadata)
+         values ($1, 0, $2, $3, 1, '{"n":0}', '{}')`,
+        [`slow-${randomUUID()}`, randomUUID(), type],
+      );
+      await store.appendToStream(
+        `fast-${randomUUID()}`,
+        [{ type, schemaVersion: 1, data: { n: 1 }, metadata: {} }],
+        { expectedRevision: 'no_stream' },
+      );
+      const first = await store.readLog({ filter: { type }, after: null, limit: 10 });
+      expect(first).toEqual({ events: [], next: null, end: true });
+      await slow.query('commit');
+      const second = await store.readLog({ filter: { type }, after: first.next, limit: 10 });
+      expect(second.events.map((e) => (e.data as { n: number }).n)).toEqual([0, 1]);
+      expect(second.events[0]!.position).toBeLessThan(second.events[1]!.position);
+    } finally {
+      await slow.end();
+    }
+  });
+
   it('writes appends that arrive together in one batch, refusing exactly the ones whose expectation is wrong', async () => {
     const event = (type: string) => ({ type, schemaVersion: 1, data: {}, metadata: {} });
     const behind = `behind-${randomUUID()}`;

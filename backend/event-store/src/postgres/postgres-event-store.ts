@@ -2,15 +2,21 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { commandEventId } from '../command-event-id.js';
 import { eventContent } from '../hash-chain.js';
+import { exportByPages } from '../log-filter.js';
 import {
   type AppendOptions,
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
+  InvalidLogCursorError,
   type LogCheckpoint,
+  type LogCursor,
+  type LogFilter,
+  type LogPage,
   type NewEvent,
   type ReadAllOptions,
   type ReadAllResult,
+  type ReadLogOptions,
   type StoredEvent,
   type StreamHead,
   WrongExpectedRevisionError,
@@ -51,6 +57,12 @@ const UNIQUE_VIOLATION = '23505';
 const MAX_PREPARED_EVENTS = 16;
 const MAX_BATCH = 64;
 const MAX_CONCURRENT_BATCHES = 4;
+/**
+ * How long a short page of the log waits for events that a transaction still holds back (any
+ * transaction of the cluster can, briefly), rather than leaving them out of its end.
+ */
+const SETTLE_WAIT_MS = 2_000;
+const SETTLE_POLL_MS = 20;
 /** lagAfter counts at most this many events: past it, "very far behind" is all it says (as EventStoreDB's). */
 const LAG_CAP = 100_000;
 
@@ -284,6 +296,33 @@ export class PostgresEventStore implements EventStore {
     return { events, caughtUp: events.length < limit && !rows[0]?.pending };
   }
 
+  /**
+   * A page in reading order, (transaction, position) as `readAll`, of settled events only: a
+   * transaction that commits late cannot put an event behind a page already read. The cursor is
+   * the checkpoint of the page's last event. Each filter is served by an index of `events` that
+   * ends with the reading order (see the event-log indexes' migrations), time by a BRIN one.
+   */
+  async readLog({ filter, after, limit }: ReadLogOptions): Promise<LogPage> {
+    const [xid, position] = decodeCursor(after);
+    const query = logPage(this.sql.schema, filter, xid, position, limit + 1);
+    const deadline = Date.now() + SETTLE_WAIT_MS;
+    for (;;) {
+      const { rows } = await this.options.pool.query<EventRow & { pending: boolean }>(query);
+      const events = rows.filter((row) => row.global_position !== null).map(toStoredEvent);
+      if (events.length > limit || !rows[0]?.pending || Date.now() > deadline) {
+        const page = events.slice(0, limit);
+        const last = page[page.length - 1];
+        const next = last ? (last.checkpoint as string as LogCursor) : after;
+        return { events: page, next, end: events.length <= limit };
+      }
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+    }
+  }
+
+  exportLog(filter: LogFilter, options: { batchSize?: number } = {}): AsyncIterable<StoredEvent[]> {
+    return exportByPages(this, filter, options.batchSize);
+  }
+
   async onAppended(listener: () => void): Promise<() => Promise<void>> {
     this.listeners.add(listener);
     try {
@@ -438,9 +477,55 @@ export function toStoredEvent(row: EventRow): StoredEvent {
   };
 }
 
-function statements(s: string) {
-  const columns = `global_position, transaction_id::text as transaction_id, stream_id, stream_revision, event_id, type,
+function decodeCursor(cursor: LogCursor | null): [string, string] {
+  try {
+    return decode(cursor as string | null as LogCheckpoint | null);
+  } catch {
+    throw new InvalidLogCursorError(String(cursor));
+  }
+}
+
+/**
+ * One page of the log after (xid, position), filtered, with whether later events are still held
+ * back by a running transaction (one row with only `pending` set when no event is readable).
+ */
+export function logPage(
+  s: string,
+  filter: LogFilter,
+  xid: string,
+  position: string,
+  take: number,
+): { text: string; values: unknown[] } {
+  const values: unknown[] = [xid, position, take];
+  const where = ['(e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)'];
+  const add = (sql: string, value: unknown) => {
+    values.push(value);
+    where.push(sql.replace('?', `$${values.length}`));
+  };
+  if (filter.streamId !== undefined) add('e.stream_id = ?', filter.streamId);
+  if (filter.type !== undefined) add('e.type = ?', filter.type);
+  if (filter.actorKind !== undefined) add(`(e.metadata -> 'actor' ->> 'kind') = ?`, filter.actorKind);
+  if (filter.actorId !== undefined) add(`(e.metadata -> 'actor' ->> 'id') = ?`, filter.actorId);
+  if (filter.since !== undefined) add('e.recorded_at >= ?', filter.since);
+  if (filter.until !== undefined) add('e.recorded_at < ?', filter.until);
+  return {
+    text: `select pending.pending, page.* from
+      (select coalesce((select e.transaction_id from ${s}.events e
+         where (e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)
+         order by e.transaction_id desc, e.global_position desc limit 1) >= pg_snapshot_xmin(pg_current_snapshot()), false)
+         as pending) pending
+      left join lateral (select ${COLUMNS} from ${s}.events e
+         where ${where.join(' and ')} and e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         order by e.transaction_id, e.global_position limit $3) page on true`,
+    values,
+  };
+}
+
+const COLUMNS = `global_position, transaction_id::text as transaction_id, stream_id, stream_revision, event_id, type,
     schema_version, data, metadata, recorded_at, hash`;
+
+function statements(s: string) {
+  const columns = COLUMNS;
   const insertEvents = `insert into ${s}.events (stream_id, stream_revision, event_id, type, schema_version, data, metadata, command_id, hash)`;
   // The streams' rows follow their new events, in the same statement (`appended` is its CTE), with
   // the hash of each stream's last event: the end of the chain, which the chain alone cannot vouch
@@ -456,6 +541,7 @@ function statements(s: string) {
   const link = (previous: string, content: string) =>
     `encode(sha256(convert_to(${previous} || ${content}, 'UTF8')), 'hex')`;
   return {
+    schema: s,
     /**
      * One INSERT of `count` events. With an expected revision N the events take N+1, N+2… and are
      * written only if revision N exists (-1: a new stream); the unique indexes do the rest.

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { startCatchUpSubscription } from '../catch-up-subscription.js';
 import {
   type EventStore,
+  InvalidLogCursorError,
   type LogCheckpoint,
+  type LogCursor,
+  type LogFilter,
   type NewEvent,
   type StoredEvent,
   WrongExpectedRevisionError,
@@ -45,6 +48,29 @@ async function readWholeLog(store: EventStore, limit = 1000, timeoutMs = 5_000):
     else await new Promise((r) => setTimeout(r, 10));
   }
 }
+
+/**
+ * A filtered read of the log, page after page from `after` until a page says it reached the end;
+ * every page but the last is full. Returns the events and the cursor to read on from.
+ */
+async function readLogPages(
+  store: EventStore,
+  filter: LogFilter,
+  limit: number,
+  after: LogCursor | null = null,
+): Promise<{ events: StoredEvent[]; next: LogCursor | null }> {
+  const events: StoredEvent[] = [];
+  for (let pages = 0; ; pages++) {
+    const page = await store.readLog({ filter, after, limit });
+    events.push(...page.events);
+    after = page.next;
+    if (page.end) return { events, next: after };
+    expect(page.events).toHaveLength(limit);
+    if (pages > 10_000) throw new Error('the pages never end');
+  }
+}
+
+const tagged = () => randomUUID().replaceAll('-', '');
 
 const until = async (check: () => boolean, timeoutMs = 5_000) => {
   const start = Date.now();
@@ -358,6 +384,134 @@ export function eventStoreContract(ctx: ContractContext) {
         },
       });
       await expect(subscription.done).rejects.toThrow('poison');
+    });
+  });
+
+  describe('the log, filtered and paged (auditors)', () => {
+    const actor = (kind: string, id: string) => ({ actor: { kind, id } });
+    const numbers = (events: StoredEvent[]) => events.map((e) => (e.data as { n: number }).n);
+
+    it('filters by stream, type, actor and time, each alone and together, on pages that resume from a cursor', async () => {
+      const store = ctx.store();
+      const tag = tagged();
+      const [typeA, typeB] = [`Filtered${tag}A`, `Filtered${tag}B`];
+      const [admin, visitor] = [`admin-${tag}`, `visitor-${tag}`];
+      const [s1, s2] = [newStream(), newStream()];
+      await store.appendToStream(
+        s1,
+        [event(typeA, { n: 0 }, actor('admin', admin)), event(typeB, { n: 1 }, actor('visitor', visitor))],
+        { expectedRevision: 'no_stream' },
+      );
+      await store.appendToStream(s2, [event(typeA, { n: 2 }, actor('visitor', visitor))], {
+        expectedRevision: 'no_stream',
+      });
+      await store.appendToStream(s1, [event(typeA, { n: 3 }, actor('admin', admin))], {
+        expectedRevision: 1n,
+      });
+      const read = async (filter: LogFilter) => numbers((await readLogPages(store, filter, 1)).events);
+
+      expect(await read({ streamId: s1 })).toEqual([0, 1, 3]);
+      expect(await read({ streamId: s2 })).toEqual([2]);
+      expect(await read({ type: typeA })).toEqual([0, 2, 3]);
+      expect(await read({ actorKind: 'admin', actorId: admin })).toEqual([0, 3]);
+      expect(await read({ actorId: visitor })).toEqual([1, 2]);
+      expect(await read({ actorKind: 'visitor', type: typeA, actorId: visitor })).toEqual([2]);
+      expect(await read({ streamId: s1, type: typeA })).toEqual([0, 3]);
+      expect(await read({ streamId: s1, actorId: visitor })).toEqual([1]);
+      expect(await read({ type: typeB, actorKind: 'admin' })).toEqual([]);
+      expect(await read({ streamId: newStream() })).toEqual([]);
+
+      const [, , third] = (await readLogPages(store, { type: typeA }, 10)).events;
+      const at = third!.recordedAt;
+      const first = (await store.readStream(s1))[0]!.recordedAt;
+      expect(await read({ type: typeA, since: at })).toEqual([3]);
+      expect(await read({ type: typeA, since: first })).toEqual([0, 2, 3]);
+      expect(await read({ type: typeA, until: at })).toEqual([0, 2]);
+      expect(await read({ actorId: visitor, since: first, until: at })).toEqual([1, 2]);
+      expect(await read({ type: typeA, since: new Date(at.getTime() + 60_000) })).toEqual([]);
+    });
+
+    it('pages without a gap or a repeat while events are appended, in the order of the global log', async () => {
+      const store = ctx.store();
+      const writer = await ctx.openAnother();
+      const type = `Paged${tagged()}`;
+      const streams = Array.from({ length: 8 }, newStream);
+      let written = 0;
+      const writing = (async () => {
+        for (let round = 0; round < 6; round++)
+          await Promise.all(
+            streams.map(async (stream, i) => {
+              await writer.appendToStream(stream, [event(type, { n: round * 10 + i })], {
+                expectedRevision: 'any',
+              });
+              written++;
+            }),
+          );
+      })();
+      const seen: StoredEvent[] = [];
+      let after: LogCursor | null = null;
+      let done = false;
+      void writing.finally(() => (done = true));
+      // Reading while the writer writes: each page resumes from the last one's cursor.
+      while (!done) {
+        const page = await store.readLog({ filter: { type }, after, limit: 3 });
+        seen.push(...page.events);
+        after = page.next;
+        if (page.end) await new Promise((resolve) => setImmediate(resolve));
+      }
+      await writing;
+      seen.push(...(await readLogPages(store, { type }, 3, after)).events);
+
+      expect(written).toBe(48);
+      expect(new Set(seen.map((e) => e.eventId)).size).toBe(seen.length);
+      expect(numbers(seen).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 6 }, (_, round) => streams.map((_, i) => round * 10 + i)).flat(),
+      );
+      const inLog = (await readWholeLog(store)).filter((e) => e.type === type);
+      expect(seen.map((e) => e.eventId)).toEqual(inLog.map((e) => e.eventId));
+    });
+
+    it('exports the filtered log in batches, in the order of its pages and of the global log', async () => {
+      const store = ctx.store();
+      const tag = tagged();
+      const admin = `admin-${tag}`;
+      const streams = [newStream(), newStream(), newStream()];
+      for (let n = 0; n < 9; n++)
+        await store.appendToStream(
+          streams[n % 3]!,
+          [
+            event(
+              `Exported${tag}`,
+              { n },
+              actor(n % 2 === 0 ? 'admin' : 'system', n % 2 === 0 ? admin : 'x'),
+            ),
+          ],
+          { expectedRevision: 'any' },
+        );
+      const batches: StoredEvent[][] = [];
+      for await (const batch of store.exportLog({ actorKind: 'admin', actorId: admin }, { batchSize: 2 }))
+        batches.push(batch);
+      expect(batches.map((b) => b.length)).toEqual([2, 2, 1]);
+      expect(numbers(batches.flat())).toEqual([0, 2, 4, 6, 8]);
+      const paged = (await readLogPages(store, { actorId: admin }, 4)).events;
+      expect(batches.flat().map((e) => e.eventId)).toEqual(paged.map((e) => e.eventId));
+      const inLog = (await readWholeLog(store)).filter(
+        (e) => e.metadata['actor'] && (e.metadata['actor'] as { id: string }).id === admin,
+      );
+      expect(batches.flat().map((e) => e.eventId)).toEqual(inLog.map((e) => e.eventId));
+
+      const whole: StoredEvent[] = [];
+      for await (const batch of store.exportLog({ streamId: streams[1]! })) whole.push(...batch);
+      expect(numbers(whole)).toEqual([1, 4, 7]);
+    });
+
+    it('refuses a cursor it did not make', async () => {
+      await expect(
+        ctx.store().readLog({ filter: {}, after: 'not-a-cursor' as LogCursor, limit: 1 }),
+      ).rejects.toBeInstanceOf(InvalidLogCursorError);
+      await expect(
+        ctx.store().readLog({ filter: { streamId: newStream() }, after: 'nope' as LogCursor, limit: 1 }),
+      ).rejects.toBeInstanceOf(InvalidLogCursorError);
     });
   });
 }

@@ -1,61 +1,20 @@
-import { type EventStore, type LogCheckpoint, type StoredEvent } from '@coseso/event-store/event-store';
+import { type EventStore, type LogFilter, type StoredEvent } from '@coseso/event-store/event-store';
+import { actorOf } from '@coseso/event-store/log-filter';
 
-/** Which events an export keeps; every field narrows it (all absent: the whole log). */
-export interface EventLogFilter {
-  readonly streamId?: string;
-  readonly type?: string;
-  readonly actorKind?: string;
-  readonly actorId?: string;
-  /**
-   * On when the log recorded the event (the store's clock, which no command sets): at or after
-   * `since`, strictly before `until`.
-   */
-  readonly since?: Date;
-  readonly until?: Date;
-}
-
-const actorOf = (e: StoredEvent) => {
-  const actor = e.metadata['actor'] as { kind?: unknown; id?: unknown } | undefined;
-  return {
-    kind: typeof actor?.kind === 'string' ? actor.kind : '',
-    id: typeof actor?.id === 'string' ? actor.id : '',
-  };
-};
-
-export function matchesFilter(e: StoredEvent, filter: EventLogFilter): boolean {
-  const actor = actorOf(e);
-  return (
-    (!filter.streamId || e.streamId === filter.streamId) &&
-    (!filter.type || e.type === filter.type) &&
-    (!filter.actorKind || actor.kind === filter.actorKind) &&
-    (!filter.actorId || actor.id === filter.actorId) &&
-    (!filter.since || e.recordedAt >= filter.since) &&
-    (!filter.until || e.recordedAt < filter.until)
-  );
-}
+/** Which events the explorer and the exports keep: the event store port's filter of its log. */
+export type EventLogFilter = LogFilter;
 
 /**
  * The filtered log in log order, a batch at a time, from the event store port (so on either
- * adapter): what `npm run export-events` writes and the API's exports stream, with memory for one
- * batch whatever the log's size.
+ * adapter, each filtering with its own engine and reading the log once): what `npm run
+ * export-events` writes and the API's exports stream, with memory for one batch whatever the
+ * log's size.
  */
-export async function* eventLogBatches(
+export const eventLogBatches = (
   store: EventStore,
   filter: EventLogFilter,
-  batchSize = 2_000,
-): AsyncGenerator<StoredEvent[]> {
-  if (filter.streamId) {
-    yield (await store.readStream(filter.streamId)).filter((e) => matchesFilter(e, filter));
-    return;
-  }
-  let after: LogCheckpoint | null = null;
-  for (;;) {
-    const { events } = await store.readAll({ after, limit: batchSize });
-    if (events.length === 0) return;
-    yield events.filter((e) => matchesFilter(e, filter));
-    after = events[events.length - 1]!.checkpoint;
-  }
-}
+  batchSize?: number,
+): AsyncIterable<StoredEvent[]> => store.exportLog(filter, batchSize === undefined ? {} : { batchSize });
 
 /**
  * One event as the exports write it, everything the store holds but its opaque checkpoint: its

@@ -66,7 +66,7 @@ export class EventLogHttpController {
     schema.object({
       events: schema.array(eventItem),
       nextAfter: schema.nullable(
-        schema.integer('The cursor of the next page (send it as after); null on the last'),
+        schema.string('The cursor of the next page (send it as after), opaque; null on the last'),
       ),
     }),
     "Une page du journal d'événements",

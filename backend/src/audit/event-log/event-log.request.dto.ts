@@ -49,15 +49,17 @@ export class EventLogFilterDto {
 }
 
 export class EventLogPageDto extends EventLogFilterDto {
-  @IntField({
+  @TextField({
     optional: true,
-    fromQuery: true,
-    min: 0,
-    max: Number.MAX_SAFE_INTEGER,
-    default: 0,
-    description: 'Cursor: only events after this global position (the nextAfter of the previous page)',
+    maxLength: 100,
+    pattern: {
+      regex: /^[0-9a-z:]+$/,
+      message: 'Curseur de page invalide : reprenez depuis la première page',
+    },
+    description:
+      'Cursor: the nextAfter of the previous page (opaque, made by the event store); absent or 0 for the first page',
   })
-  after: number = 0;
+  after?: string;
 
   @IntField({
     optional: true,

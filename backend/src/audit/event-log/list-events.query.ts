@@ -21,15 +21,16 @@ export interface EventLogItem {
 
 export interface EventLogPage {
   readonly events: readonly EventLogItem[];
-  /** The `after` of the next page; null on the last one. */
-  readonly nextAfter: number | null;
+  /** The `after` of the next page (an opaque cursor of the event store); null on the last one. */
+  readonly nextAfter: string | null;
 }
 
 /** A page of the event log in global position order, filtered, for the auditors' explorer. */
 export class ListEventsQuery extends Query<EventLogPage> {
   constructor(
     readonly filter: EventLogFilterDto,
-    readonly after: number,
+    /** The `nextAfter` of the previous page; absent (or `0`) for the first. */
+    readonly after: string | undefined,
     readonly limit: number,
   ) {
     super();

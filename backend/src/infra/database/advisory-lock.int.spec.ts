@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hearLostConnections } from '@coseso/event-store/postgres/lost-connections';
+import { hearLostConnections } from '@coseso/event-store/postgres-adapter';
 import { testDatabaseUrl } from '@coseso/database/testing/postgres-test-schema';
 import pg from 'pg';
 import { withAdvisoryLock } from './advisory-lock.js';

@@ -1,5 +1,4 @@
-import { eventStoreMigrations } from '@coseso/event-store/postgres/migrations/event-store-migrations';
-import { type MigrationClass } from '@coseso/event-store/postgres/migrations/migration';
+import { eventStoreMigrations, type MigrationClass } from '@coseso/event-store/postgres-adapter';
 import { readModelMigrations } from '@coseso/projections/migrations/read-model-migrations';
 import { appMigrations } from './migrations/app-migrations.js';
 

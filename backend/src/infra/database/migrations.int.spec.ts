@@ -2,15 +2,15 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MIGRATIONS_TABLE, migrateDatabase } from '@coseso/database/migration-runner';
 import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
-import { eventStoreMigrations } from '@coseso/event-store/postgres/migrations/event-store-migrations';
 import {
+  eventStoreMigrations,
   type Migration,
   type MigrationClass,
   type MigrationDb,
   schemaOf,
-} from '@coseso/event-store/postgres/migrations/migration';
-import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
-import { quoteIdent } from '@coseso/event-store/postgres/postgres-schema';
+  PostgresEventStore,
+  quoteIdent,
+} from '@coseso/event-store/postgres-adapter';
 import { verifyHashChain } from '@coseso/event-store/verify-hash-chain';
 import { readModelMigrations } from '@coseso/projections/migrations/read-model-migrations';
 import { allMigrations } from './all-migrations.js';

@@ -1,5 +1,5 @@
 import { type EventStore } from '@coseso/event-store/event-store';
-import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
+import { PostgresEventStore } from '@coseso/event-store/postgres-adapter';
 import type pg from 'pg';
 import { type AppConfig } from '../../config/app-config.js';
 import { PersonalDataEventStore } from '../personal-data/personal-data-event-store.js';
@@ -13,7 +13,7 @@ import { PostgresSubjectKeys, masterKeyOf } from '../personal-data/subject-keys.
 export async function openEventStore(config: AppConfig, pool: pg.Pool): Promise<EventStore> {
   const store = config.EVENTSTORE_CONNECTION_STRING
     ? await (
-        await import('@coseso/event-store/eventstoredb/eventstoredb-event-store')
+        await import('@coseso/event-store/eventstoredb-adapter')
       ).EventStoreDbEventStore.open({ connectionString: config.EVENTSTORE_CONNECTION_STRING })
     : await PostgresEventStore.open({
         pool,

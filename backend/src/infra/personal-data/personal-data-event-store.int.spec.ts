@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ERASED } from '@coseso/event-schemas/personal-fields';
 import { type NewEvent } from '@coseso/event-store/event-store';
-import { PostgresEventStore } from '@coseso/event-store/postgres/postgres-event-store';
+import { PostgresEventStore } from '@coseso/event-store/postgres-adapter';
 import { eventStoreContract } from '@coseso/event-store/testing/event-store.contract';
 import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
 import { allMigrations } from '../database/all-migrations.js';

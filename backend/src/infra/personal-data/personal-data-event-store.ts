@@ -13,9 +13,12 @@ import {
   type AppendResult,
   type EventStore,
   type LogCheckpoint,
+  type LogFilter,
+  type LogPage,
   type NewEvent,
   type ReadAllOptions,
   type ReadAllResult,
+  type ReadLogOptions,
   type StoredEvent,
   type StreamHead,
 } from '@coseso/event-store/event-store';
@@ -137,6 +140,15 @@ export class PersonalDataEventStore implements EventStore {
   async readAll(options: ReadAllOptions): Promise<ReadAllResult> {
     const result = await this.inner.readAll(options);
     return { ...result, events: await this.reveal(result.events) };
+  }
+
+  async readLog(options: ReadLogOptions): Promise<LogPage> {
+    const page = await this.inner.readLog(options);
+    return { ...page, events: await this.reveal(page.events) };
+  }
+
+  async *exportLog(filter: LogFilter, options?: { batchSize?: number }): AsyncGenerator<StoredEvent[]> {
+    for await (const batch of this.inner.exportLog(filter, options)) yield await this.reveal(batch);
   }
 
   /**

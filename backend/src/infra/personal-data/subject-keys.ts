@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { quoteIdent } from '@coseso/event-store/postgres/postgres-schema';
+import { quoteIdent } from '@coseso/event-store/postgres-adapter';
 import type pg from 'pg';
 
 /** A data subject's key: its bytes, or null once erased (crypto-shredded, for good). */

@@ -1,11 +1,9 @@
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { type OrderState } from '@coseso/domain/orders/order-state';
 import { DomainError } from '@coseso/domain/shared/domain-error';
-import { hearLostConnections } from '@coseso/event-store/postgres/lost-connections';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import pg from 'pg';
 import { type AppConfig } from '../../config/app-config.js';
-import { withAdvisoryLock } from '../../infra/database/advisory-lock.js';
+import { type NamedLocks, PostgresNamedLocks, isLockNotAvailable } from '../../infra/database/named-locks.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
 import {
   PAYMENT_ID_PLACEHOLDER,
@@ -27,7 +25,30 @@ export const returnTypes: Record<CheckoutPurpose, string> = {
 
 /** How long a request waits for another one preparing the same link (a provider slow to answer). */
 const LOCK_WAIT_MS = 15_000;
-const LOCK_NOT_AVAILABLE = '55P03';
+
+/** The locks of the payment links (the NamedLocks port), injected. */
+export const PAYMENT_LINK_LOCKS = Symbol('PAYMENT_LINK_LOCKS');
+
+/**
+ * Postgres advisory locks on their own few connections: each is held while the provider answers
+ * (seconds, if it is slow), so a provider outage can only make payment requests wait, never the
+ * rest of the API.
+ */
+export const paymentLinkLocks = {
+  provide: PAYMENT_LINK_LOCKS,
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig): NamedLocks => {
+    const logger = new Logger('PaymentLinks');
+    return new PostgresNamedLocks({
+      connectionString: config.DATABASE_URL,
+      connections: 4,
+      // Every wait for a lock gives up after LOCK_WAIT_MS (error 55P03).
+      lockWaitMs: LOCK_WAIT_MS,
+      onLostConnection: (error) =>
+        logger.warn({ msg: 'a payment lock connection was lost', err: error.message }),
+    });
+  },
+};
 
 /** A link still this far from its end is worth reusing; closer, a new one is safer. */
 const REUSE_MARGIN_MS = 15 * 60_000;
@@ -46,38 +67,23 @@ export interface PaymentLink {
 @Injectable()
 export class PaymentLinks implements OnModuleDestroy {
   private readonly logger = new Logger('PaymentLinks');
-  /**
-   * The locks' own few connections: each is held while the provider answers (seconds, if it is
-   * slow), so a provider outage can only make payment requests wait, never the rest of the API.
-   */
-  private readonly lockPool: pg.Pool;
 
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    this.lockPool = new pg.Pool({
-      connectionString: config.DATABASE_URL,
-      max: 4,
-      connectionTimeoutMillis: LOCK_WAIT_MS,
-      // Every wait for a lock on these connections gives up after LOCK_WAIT_MS (error 55P03).
-      options: `-c lock_timeout=${LOCK_WAIT_MS}`,
-    });
-    hearLostConnections(this.lockPool, (error) =>
-      this.logger.warn({ msg: 'a payment lock connection was lost', err: error.message }),
-    );
-  }
+    @Inject(PAYMENT_LINK_LOCKS) private readonly locks: NamedLocks,
+  ) {}
 
   async onModuleDestroy(): Promise<void> {
-    await this.lockPool.end();
+    await this.locks.close();
   }
 
   /** One change at a time to an order's link for `purpose`, across every process of the app. */
   async exclusive<T>(orderId: string, purpose: CheckoutPurpose, work: () => Promise<T>): Promise<T> {
     try {
-      return await withAdvisoryLock(this.lockPool, `payment-link:${orderId}:${purpose}`, work);
+      return await this.locks.exclusive(`payment-link:${orderId}:${purpose}`, work);
     } catch (error) {
-      if ((error as { code?: string }).code !== LOCK_NOT_AVAILABLE) throw error;
+      if (!isLockNotAvailable(error)) throw error;
       throw new DomainError(
         ErrorCode.PAYMENT_BUSY,
         'Un paiement est déjà en cours de préparation pour cette commande : veuillez réessayer dans un instant.',

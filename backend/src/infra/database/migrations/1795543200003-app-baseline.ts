@@ -1,8 +1,4 @@
-import {
-  type Migration,
-  type MigrationDb,
-  schemaOf,
-} from '@coseso/event-store/postgres/migrations/migration';
+import { type Migration, type MigrationDb, schemaOf } from '@coseso/event-store/postgres-adapter';
 
 /**
  * The app's own tables as it created them at start-up before it had migrations: the order numbers,

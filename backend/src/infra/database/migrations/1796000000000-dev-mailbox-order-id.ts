@@ -1,8 +1,4 @@
-import {
-  type Migration,
-  type MigrationDb,
-  schemaOf,
-} from '@coseso/event-store/postgres/migrations/migration';
+import { type Migration, type MigrationDb, schemaOf } from '@coseso/event-store/postgres-adapter';
 
 /**
  * The order an email of the dev mailbox is about, so that erasing one order's contact deletes that

@@ -1,4 +1,4 @@
-import { type MigrationClass } from '@coseso/event-store/postgres/migrations/migration';
+import { type MigrationClass } from '@coseso/event-store/postgres-adapter';
 import { AppBaseline1795543200003 } from './1795543200003-app-baseline.js';
 import { DevMailboxIdempotencyKey1795701000000 } from './1795701000000-dev-mailbox-idempotency-key.js';
 import { DataSubjectKeys1795703000000 } from './1795703000000-data-subject-keys.js';

@@ -24,8 +24,8 @@ export interface EventLogItem {
 
 export interface EventLogPage {
   events: EventLogItem[];
-  /** The cursor of the next page (a global position); null on the last. */
-  nextAfter: number | null;
+  /** The cursor of the next page (opaque, made by the event store); null on the last. */
+  nextAfter: string | null;
 }
 
 export const EVENTS_PER_PAGE = 50;
@@ -33,18 +33,21 @@ export const EVENTS_PER_PAGE = 50;
 export function getEventLogPage(
   token: string,
   filters: EventLogFilters,
-  after: number,
+  after: string | null,
   signal?: AbortSignal,
 ): Promise<EventLogPage> {
-  const query = eventLogQueryString(filters, { after: String(after), limit: String(EVENTS_PER_PAGE) });
+  const query = eventLogQueryString(filters, {
+    ...(after === null ? {} : { after }),
+    limit: String(EVENTS_PER_PAGE),
+  });
   return api.get<EventLogPage>(`/api/admin/events?${query}`, { signal, headers: bearer(token) });
 }
 
-/** Pages follow the cursor: each asks for the events after the last position of the previous one. */
+/** Pages follow the cursor: each asks for the events after the last one of the previous page. */
 export const eventLogQueryOptions = (token: string, filters: EventLogFilters) =>
   infiniteQueryOptions({
     queryKey: ['admin', 'audit', 'events', filters],
     queryFn: ({ signal, pageParam }) => getEventLogPage(token, filters, pageParam, signal),
-    initialPageParam: 0,
+    initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextAfter ?? undefined,
   });
