@@ -134,15 +134,20 @@ describe('personal data read by the order id alone', () => {
 
   it('hides the review feedback and the contact of an order that belongs to a client', async () => {
     const { orderId, cookie } = await signedInClientWithOrder(t, 'en_revision', personal);
-    await t.http
+    const review = await t.http
       .post(`/api/client/orders/${orderId}/review`)
       .set('cookie', cookie)
       .send({ reviewStatus: 'changes_requested', reviewFeedback: 'Le logo de Claire, plus grand' })
       .expect(200);
-    const client = await t.http.get(`/api/client/orders/${orderId}`).set('cookie', cookie).expect(200);
+    // Read-your-writes: both reads wait for the read model to hold the review.
+    const after = { 'x-min-position': String(review.headers['x-event-position']) };
+    const client = await t.http
+      .get(`/api/client/orders/${orderId}`)
+      .set({ cookie, ...after })
+      .expect(200);
     expect(client.body).toMatchObject({ reviewFeedback: 'Le logo de Claire, plus grand', ...personal });
 
-    const anonymous = await t.http.get(`/api/orders/${orderId}`).expect(200);
+    const anonymous = await t.http.get(`/api/orders/${orderId}`).set(after).expect(200);
     expect(anonymous.body).toMatchObject({ reviewStatus: 'changes_requested', reviewFeedback: null });
     expect(withheld(anonymous.body)).toEqual([]);
   });
@@ -152,8 +157,15 @@ describe('the brief notes are the team’s', () => {
   it('are in no answer of the client area', async () => {
     // signedInClientWithOrder validates the brief with the notes « Complet ».
     const { orderId, cookie } = await signedInClientWithOrder(t, 'en_revision');
-    const one = await t.http.get(`/api/client/orders/${orderId}`).set('cookie', cookie).expect(200);
-    const list = await t.http.get('/api/client/orders').set('cookie', cookie).expect(200);
+    const last = { 'x-min-position': String((await t.orderEvents(orderId)).at(-1)!.position) };
+    const one = await t.http
+      .get(`/api/client/orders/${orderId}`)
+      .set({ cookie, ...last })
+      .expect(200);
+    const list = await t.http
+      .get('/api/client/orders')
+      .set({ cookie, ...last })
+      .expect(200);
     expect(one.body.briefValidatedByAdmin).toBe(true);
     expect(one.body).not.toHaveProperty('briefNotes');
     expect(list.body).toHaveLength(1);
