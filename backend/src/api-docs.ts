@@ -14,6 +14,7 @@ import { SESSION_COOKIE } from './accounts/shared/session-cookie.js';
 import { AdminGuard } from './admin/auth/admin.guard.js';
 import { schema, sharedSchemas } from './infra/http/api-schemas.js';
 import { isRateLimited } from './infra/http/rate-limit.js';
+import { routeBodyType } from './infra/http/request-body-type.js';
 import { type Route, routeTable } from './infra/http/route-table.js';
 
 export const API_DOCS_PATH = '/api/docs';
@@ -46,6 +47,9 @@ function completeOperation(operation: OperationObject, route: Route): void {
     ...(route.path.includes('{') ? { 404: 'Ressource introuvable (ou celle d’un autre client)' } : {}),
     ...(route.method === 'POST' && route.path.includes('{orderId}')
       ? { 409: 'Refusée par la commande dans son état actuel, ou modifiée en même temps' }
+      : {}),
+    ...(route.method !== 'GET' && routeBodyType(route.controller, route.handlerName) !== 'provider'
+      ? { 415: 'Corps d’un autre type que celui de la route (JSON ; multipart pour les fichiers)' }
       : {}),
     ...(isRateLimited(route.controller, route.handlerName)
       ? { 429: 'Trop de requêtes (voir Retry-After)' }

@@ -6,7 +6,7 @@ import { serveApiDocs } from './api-docs.js';
 import { AppModule } from './app.module.js';
 import { type AppConfig } from './config/app-config.js';
 import { originCheck } from './infra/http/origin-check.js';
-import { securityHeaders } from './infra/http/security-headers.js';
+import { noStoreOnApi, securityHeaders } from './infra/http/security-headers.js';
 import { PinoNestLogger, createLogger, requestLogger } from './infra/logging/pino-logger.js';
 import { serveSpa } from './infra/spa/serve-spa.js';
 
@@ -23,6 +23,7 @@ export async function createApp(
   });
   app.use(requestLogger(logger));
   app.use(securityHeaders(config));
+  app.use(noStoreOnApi());
   app.use(originCheck(config));
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');

@@ -1,4 +1,5 @@
 import {
+  MAX_ARCHIVE_INFLATED_BYTES,
   UPLOAD_FORMATS,
   type UploadExtension,
   type UploadKind,
@@ -6,6 +7,7 @@ import {
   isUploadExtension,
 } from '@coseso/domain/files/upload-formats';
 import { fileTypeFromBuffer } from 'file-type';
+import { declaredInflatedSize, isZipArchive } from './archive-size.js';
 
 /** What the bytes are, whatever the file is called: a format from its signature, plain text, or unknown. */
 export interface SniffedContent {
@@ -27,6 +29,13 @@ export type ContentCheck =
       readonly reason: 'content-mismatch';
       readonly declared: UploadExtension;
       readonly detected: string | null;
+    }
+  | {
+      readonly ok: false;
+      readonly reason: 'archive-too-large';
+      readonly declared: UploadExtension;
+      /** What the archive says it unpacks to, in bytes; null when its directory cannot be read. */
+      readonly inflated: number | null;
     };
 
 /** The sniffed formats each declared extension accepts. A .doc is an OLE compound file (`cfb`). */
@@ -60,8 +69,10 @@ export async function sniffContent(bytes: Uint8Array): Promise<SniffedContent | 
 
 /**
  * Accepts an upload only when its extension is an allowed format and its bytes are that format: a
- * script renamed `.png`, or a PDF renamed `.docx`, is refused. The MIME type to store and serve it
- * with comes from here, never from the browser.
+ * script renamed `.png`, or a PDF renamed `.docx`, is refused. An archive (a .docx is one) is
+ * refused too when it says it unpacks to more than MAX_ARCHIVE_INFLATED_BYTES, or cannot say: the
+ * team would open it. The MIME type to store and serve it with comes from here, never from the
+ * browser.
  */
 export async function checkUploadContent(fileName: string, bytes: Uint8Array): Promise<ContentCheck> {
   const declared = declaredExtension(fileName);
@@ -69,6 +80,11 @@ export async function checkUploadContent(fileName: string, bytes: Uint8Array): P
   const sniffed = await sniffContent(bytes);
   if (!sniffed || !ACCEPTED_CONTENT[declared].includes(sniffed.extension))
     return { ok: false, reason: 'content-mismatch', declared, detected: sniffed?.extension ?? null };
+  if (isZipArchive(bytes)) {
+    const inflated = declaredInflatedSize(bytes);
+    if (inflated === null || inflated > MAX_ARCHIVE_INFLATED_BYTES)
+      return { ok: false, reason: 'archive-too-large', declared, inflated };
+  }
   const { mime, kind } = UPLOAD_FORMATS[declared];
   return { ok: true, extension: declared, mime, kind };
 }

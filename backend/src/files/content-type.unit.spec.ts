@@ -1,11 +1,19 @@
-import { UPLOAD_ACCEPT, declaredExtension } from '@coseso/domain/files/upload-formats';
+import {
+  MAX_ARCHIVE_INFLATED_BYTES,
+  UPLOAD_ACCEPT,
+  declaredExtension,
+} from '@coseso/domain/files/upload-formats';
+import { declaredInflatedSize } from './archive-size.js';
 import { checkUploadContent, sniffContent } from './content-type.js';
 import {
+  declaringInflatedSize,
   doc,
   docx,
+  docxBomb,
   executable,
   gif,
   jpeg,
+  lastEntryInflatedSize,
   pdf,
   plainZip,
   png,
@@ -92,6 +100,35 @@ describe('checking an upload', () => {
       reason: 'format-not-allowed',
       declared,
     });
+  });
+
+  // The entries before the last, which declaringInflatedSize leaves as they are.
+  const others = () => declaredInflatedSize(docx)! - lastEntryInflatedSize(docx);
+
+  it('refuses a .docx that says it unpacks to 200 MB (a ZIP bomb), without unpacking it', async () => {
+    expect(docxBomb.length).toBeLessThan(1024);
+    expect(declaredInflatedSize(docxBomb)).toBe(200 * 1024 * 1024 + others());
+    expect(await checkUploadContent('textes.docx', docxBomb)).toEqual({
+      ok: false,
+      reason: 'archive-too-large',
+      declared: 'docx',
+      inflated: declaredInflatedSize(docxBomb),
+    });
+  });
+
+  it('takes an archive up to the limit, counting every entry', async () => {
+    const atLimit = declaringInflatedSize(docx, MAX_ARCHIVE_INFLATED_BYTES - others());
+    expect(declaredInflatedSize(atLimit)).toBe(MAX_ARCHIVE_INFLATED_BYTES);
+    expect(await checkUploadContent('cahier.docx', atLimit)).toMatchObject({ ok: true, extension: 'docx' });
+    const overByOne = declaringInflatedSize(docx, MAX_ARCHIVE_INFLATED_BYTES - others() + 1);
+    expect(await checkUploadContent('cahier.docx', overByOne)).toMatchObject({ reason: 'archive-too-large' });
+  });
+
+  it('refuses an archive whose directory cannot be read', async () => {
+    const truncated = docx.subarray(0, docx.length - 10);
+    expect(declaredInflatedSize(truncated)).toBeNull();
+    const check = await checkUploadContent('cahier.docx', truncated);
+    expect(check.ok).toBe(false);
   });
 
   it('gives the file picker the same formats it checks', () => {

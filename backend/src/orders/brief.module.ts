@@ -14,6 +14,7 @@ import { SubmitBriefHttpController } from './submit-brief/submit-brief.http.cont
 import { UploadBriefFilesHandler } from './upload-brief-file/upload-brief-files.handler.js';
 import { UploadBriefFilesHttpController } from './upload-brief-file/upload-brief-files.http.controller.js';
 import { MultipartFilesInterceptor } from './upload-brief-file/multipart-files.interceptor.js';
+import { BriefRoomHandler } from './upload-brief-file/brief-room.handler.js';
 
 /** The client's side of the brief and the review: files, submission, the answer to a preview. */
 @Module({
@@ -28,6 +29,7 @@ import { MultipartFilesInterceptor } from './upload-brief-file/multipart-files.i
   ],
   providers: [
     MultipartFilesInterceptor,
+    BriefRoomHandler,
     UploadBriefFilesHandler,
     DeleteBriefFileHandler,
     ListBriefFilesHandler,

@@ -226,12 +226,17 @@ describe('the contract email of the email-test page', () => {
 });
 
 describe('a paid order at /order-form/:id', () => {
-  it('is shown read-only, with the way to the client area, and saves nothing', async () => {
+  it('is shown read-only, without its personal data to a visitor, with the way to the client area, and saves nothing', async () => {
     const orderId = await paidOrder('payee@boulangerie-martin.fr');
     const before = await typesOf(orderId);
     await page.goto(`${server.url}/order-form/${orderId}`);
     await heading('Commande payée');
-    await visible(page.getByText('Boulangerie Martin').first());
+    await visible(
+      page.getByText(/les coordonnées et les textes de la commande ne s’affichent qu’une fois connecté/),
+    );
+    // The link alone no longer gives the company, the contact or the address once the order is paid.
+    expect(await page.getByText('Boulangerie Martin').count()).toBe(0);
+    expect(await page.getByText('payee@boulangerie-martin.fr').count()).toBe(0);
     expect(await page.getByText('Vos réponses sont enregistrées automatiquement.').count()).toBe(0);
     expect(await page.getByRole('button', { name: /Modifier/ }).count()).toBe(0);
     expect(await page.getByRole('textbox').count()).toBe(0);

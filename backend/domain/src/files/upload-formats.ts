@@ -17,6 +17,13 @@ export const UPLOAD_FORMATS = {
 export type UploadExtension = keyof typeof UPLOAD_FORMATS;
 export type UploadKind = (typeof UPLOAD_FORMATS)[UploadExtension]['kind'];
 
+/**
+ * The most an archive (a .docx, or any ZIP container) may say it unpacks to, all its entries
+ * together. A Word document of 10 MB, pictures and text, unpacks to a few dozen at most; a ZIP bomb
+ * of a few kilobytes says hundreds of megabytes or more, and would be unpacked by whoever opens it.
+ */
+export const MAX_ARCHIVE_INFLATED_BYTES = 100 * 1024 * 1024;
+
 /** The `accept` attribute of the file picker. */
 export const UPLOAD_ACCEPT = Object.keys(UPLOAD_FORMATS)
   .map((extension) => `.${extension}`)

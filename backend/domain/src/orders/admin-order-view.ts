@@ -79,6 +79,8 @@ export interface AdminOrderView extends OrderView {
     uploadDate: string;
   }[];
   briefValidatedBy: string | null;
+  /** The team's notes on the brief's validation: never in a client's answer (spec §5). */
+  briefNotes: string | null;
   moreElementsMessage: string | null;
   nothingToSend: boolean;
   adminNote: string | null;
@@ -130,6 +132,7 @@ export function toAdminOrderView(state: OrderState, now: string): AdminOrderView
       uploadDate: f.uploadedAt,
     })),
     briefValidatedBy: state.brief.validatedBy,
+    briefNotes: state.brief.notes,
     moreElementsMessage: state.brief.moreElementsMessage,
     nothingToSend: state.brief.nothingToSend,
     adminNote: state.review.note,

@@ -10,6 +10,7 @@ import {
   type SubscriptionStatus,
 } from './order-state.js';
 import { type OrderStatus } from './order-status.js';
+import { personalFormFields } from '@coseso/event-schemas/personal-fields';
 import { withVat } from '../pricing/money.js';
 
 /**
@@ -46,7 +47,6 @@ export interface OrderView extends OrderForm {
   briefSubmittedAt: string | null;
   briefValidatedByAdmin: boolean;
   briefValidatedAt: string | null;
-  briefNotes: string | null;
   reviewStatus: ReviewStatus;
   reviewRound: number;
   reviewUrl: string | null;
@@ -116,7 +116,6 @@ export function toOrderView(state: OrderState): OrderView {
     briefSubmittedAt: state.brief.submittedAt,
     briefValidatedByAdmin: state.brief.validated,
     briefValidatedAt: state.brief.validatedAt,
-    briefNotes: state.brief.notes,
     reviewStatus: state.review.status,
     reviewRound: state.review.round,
     reviewUrl: state.review.url,
@@ -141,4 +140,26 @@ export function toOrderView(state: OrderState): OrderView {
     createdAt: state.createdAt,
     lastActiveAt: state.lastActivityAt,
   };
+}
+
+/**
+ * Whether a reader with nothing but the order's id may see its personal fields: only while the
+ * wizard needs them, before the first payment. From then on the order is a client's (or on its way
+ * to be), and its contact, address and feedback are read in the client area, signed in.
+ */
+export const personalDataPublic = (state: OrderState): boolean =>
+  !state.depositPaid && state.clientId === null;
+
+/**
+ * The order as `GET /api/orders/:id` answers it without credentials: the whole view before the
+ * first payment, then without any personal field (the contact, the company's identity, what the
+ * person wrote, the review feedback). Non-personal answers (template, options, price, statuses)
+ * stay, which is all the confirmation and payment result pages need.
+ */
+export function toAnonymousOrderView(state: OrderState): OrderView {
+  const view = toOrderView(state);
+  if (personalDataPublic(state)) return view;
+  const withheld: Record<string, unknown> = { ...view, reviewFeedback: null };
+  for (const field of personalFormFields) delete withheld[field];
+  return withheld as unknown as OrderView;
 }

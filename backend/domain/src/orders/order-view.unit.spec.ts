@@ -1,4 +1,5 @@
-import { toOrderView } from './order-view.js';
+import { personalFormFields } from '@coseso/event-schemas/personal-fields';
+import { toAnonymousOrderView, toOrderView } from './order-view.js';
 import { actors, filledForm, orderIn } from './testing/order-test-kit.js';
 
 describe('the API view of an order', () => {
@@ -70,5 +71,38 @@ describe('the API view of an order', () => {
       desiredDomain: 'martin.com',
       existingDomain: '',
     });
+  });
+});
+
+describe('the order read by its id alone', () => {
+  const personalOf = (view: object) =>
+    Object.keys(view).filter((key) => (personalFormFields as readonly string[]).includes(key));
+
+  it('given an order waiting for its first payment, when read, then it shows the wizard its answers', () => {
+    const state = orderIn('contract_ready_for_signature').state;
+    expect(toAnonymousOrderView(state)).toEqual(toOrderView(state));
+    expect(personalOf(toAnonymousOrderView(state))).not.toEqual([]);
+  });
+
+  it('given a paid order, when read, then no personal field is in the answer, and the rest is', () => {
+    const state = orderIn('contract_signed').state;
+    const view = toAnonymousOrderView(state);
+    expect(personalOf(view)).toEqual([]);
+    expect(view.reviewFeedback).toBeNull();
+    const { reviewFeedback: _f, ...rest } = toOrderView(state) as unknown as Record<string, unknown>;
+    for (const field of personalFormFields) delete rest[field];
+    expect(view).toMatchObject(rest);
+  });
+
+  it('given the review feedback of a client, when read, then it is withheld', () => {
+    const s = orderIn('en_revision');
+    s.run({ type: 'RequestChanges', actor: actors.client, feedback: 'Changer le numéro de Claire' });
+    expect(toOrderView(s.state).reviewFeedback).toBe('Changer le numéro de Claire');
+    expect(toAnonymousOrderView(s.state).reviewFeedback).toBeNull();
+  });
+
+  it('never carries the team’s brief notes, whoever reads', () => {
+    const view = toOrderView(orderIn('in_progress').state);
+    expect(view).not.toHaveProperty('briefNotes');
   });
 });

@@ -66,6 +66,7 @@ export const adminOrderSchema: SchemaObject = {
         }),
       ),
       briefValidatedBy: schema.nullable(schema.string('The admin who validated the brief')),
+      briefNotes: schema.nullable(schema.string('The team’s notes on the brief (never shown to the client)')),
       moreElementsMessage: schema.nullable(schema.string()),
       nothingToSend: schema.boolean('The client said there was nothing to send'),
       adminNote: schema.nullable(schema.string('The note sent with the latest review link')),

@@ -297,6 +297,29 @@ describe('who may download it', () => {
       .expect(403);
   });
 
+  it('records an auditor downloading again and again once a day: the stream does not grow with the downloads', async () => {
+    // After the test above: the auditor's export of the day is recorded.
+    const recorded = (await t.orderEvents(orderId)).filter((e) => e.type === 'EvidenceBundleExported');
+    const auditorsOwn = recorded.filter((e) => (e.metadata['actor'] as { kind: string }).kind === 'auditor');
+    expect(auditorsOwn).toHaveLength(1);
+    const count = (await t.orderEvents(orderId)).length;
+    for (let i = 0; i < 5; i++) {
+      const again = await download(orderId, auditor).expect(200);
+      // Each is a whole bundle, answered with the position of the day's record.
+      const folder = await unzippedFolder(new Uint8Array(again.body as Buffer));
+      try {
+        expect((await folder.verify()).stdout.split('\n')[0]).toBe('OK');
+      } finally {
+        await folder.remove();
+      }
+      expect(again.headers['x-event-position']).toBe(String(auditorsOwn[0]!.position));
+    }
+    // The admin exported today too (the first describe): nothing more for them either.
+    await download(orderId, admin).expect(200);
+    expect(await t.orderEvents(orderId)).toHaveLength(count);
+    expect((await verifyHashChain(rawEventStore(t.store))).ok).toBe(true);
+  });
+
   it('answers 401 without a token, 404 for an unknown order, 400 for a bad id, and records none of them', async () => {
     const count = (await t.orderEvents(orderId)).length;
     await t.http.get(`/api/admin/orders/${orderId}/evidence`).expect(401);

@@ -12,12 +12,15 @@ import { contractOf, evidenceBundle } from './evidence-bundle.js';
 import {
   type ExportedEvidenceBundle,
   ExportEvidenceBundleCommand,
+  dailyExportCommandId,
 } from './export-evidence-bundle.command.js';
 
 /**
  * Reads the order's stream through the store and the event reader (as every reader of the log
  * does), makes the bundle, then records the export in the same stream before a byte is sent: a
- * bundle never leaves without its trace, and the trace names the manifest that left.
+ * bundle never leaves without its trace. The trace is one per staff member and day: it names the
+ * manifest of that day's first bundle, and a later download the same day is answered with that
+ * record's position, appending nothing (decision 41).
  */
 @CommandHandler(ExportEvidenceBundleCommand)
 export class ExportEvidenceBundleHandler implements ICommandHandler<ExportEvidenceBundleCommand> {
@@ -39,11 +42,12 @@ export class ExportEvidenceBundleHandler implements ICommandHandler<ExportEviden
       context.actor,
       ...readableEvents.map((e) => readOrderEvent(e).metadata.actor),
     ]);
+    const generatedAt = new Date();
     const bundle = evidenceBundle({
       orderId,
       events,
       readableEvents,
-      generatedAt: new Date(),
+      generatedAt,
       generatedBy: nameOf(context.actor),
       nameOf,
       contractDocument,
@@ -52,7 +56,7 @@ export class ExportEvidenceBundleHandler implements ICommandHandler<ExportEviden
     const outcome = await this.orders.run(
       orderId,
       { type: 'RecordEvidenceExport', manifestSha256, lastRevision, lastEventHash },
-      context,
+      { ...context, commandId: dailyExportCommandId(context.actor, generatedAt) },
     );
     return { ...bundle, position: outcome.position };
   }

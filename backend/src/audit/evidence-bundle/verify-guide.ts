@@ -100,6 +100,9 @@ L'export est lui-même enregistré dans le journal de la commande par l'événem
 (\`EvidenceBundleExported\`, en principe n° ${next}), qui indique qui a exporté le dossier, quand, le
 dernier événement couvert et l'empreinte SHA-256 de ce \`manifest.json\` (affichée par
 \`verify.mjs\`). Il figurera dans tout dossier exporté plus tard, ce qui relie les dossiers entre eux.
+Chaque personne n'est enregistrée qu'une fois par jour (UTC) et par commande : si ce dossier n'est
+pas le premier qu'elle exporte aujourd'hui pour cette commande, l'événement de sa journée figure
+déjà dans \`events.ndjson\`, avec l'empreinte du premier dossier, et aucun autre n'est ajouté.
 
 ## Ce que la chaîne prouve, et ce qu'elle ne prouve pas
 

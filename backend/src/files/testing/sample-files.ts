@@ -91,3 +91,22 @@ export const docx = zip({
 });
 
 export const plainZip = zip({ 'arborescence.txt': 'Accueil\nServices\nContact\n' });
+
+/**
+ * A ZIP bomb's shape in a few hundred bytes: `archive` with its last entry saying, in its local
+ * header and the central directory, that it unpacks to `inflatedBytes` (as a bomb's deflated
+ * zeros would). Only what the archive declares changes.
+ */
+export function declaringInflatedSize(archive: Buffer, inflatedBytes: number): Buffer {
+  const bomb = Buffer.from(archive);
+  bomb.writeUInt32LE(inflatedBytes, bomb.lastIndexOf(Buffer.from([0x50, 0x4b, 0x03, 0x04])) + 22);
+  bomb.writeUInt32LE(inflatedBytes, bomb.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])) + 24);
+  return bomb;
+}
+
+/** What the last entry of `archive` says it unpacks to (the one declaringInflatedSize changes). */
+export const lastEntryInflatedSize = (archive: Buffer) =>
+  archive.readUInt32LE(archive.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])) + 24);
+
+/** A .docx that says it unpacks to 200 MB. */
+export const docxBomb = declaringInflatedSize(docx, 200 * 1024 * 1024);

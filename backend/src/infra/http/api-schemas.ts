@@ -132,7 +132,6 @@ export function sharedSchemas(): Record<string, SchemaObject> {
           briefSubmittedAt: schema.nullable(schema.dateTime()),
           briefValidatedByAdmin: schema.boolean(),
           briefValidatedAt: schema.nullable(schema.dateTime()),
-          briefNotes: schema.nullable(schema.string()),
           reviewStatus: schema.string(),
           reviewRound: schema.integer(),
           reviewUrl: schema.nullable(schema.string()),
@@ -149,7 +148,9 @@ export function sharedSchemas(): Record<string, SchemaObject> {
       ],
       description:
         "The order as the client area and the wizard read it: the wizard's answers at the top level, then " +
-        'its state. Amounts in cents; without WithVat they exclude VAT (HT).',
+        'its state. Amounts in cents; without WithVat they exclude VAT (HT). Read by its id alone ' +
+        '(GET /api/orders/{orderId}) after the first payment, it carries no personal field (contact, ' +
+        'company identity, texts the person wrote, review feedback): the client area has them.',
     },
     ApiError: schema.object(
       {

@@ -38,3 +38,15 @@ export function securityHeaders(config: Pick<AppConfig, 'PUBLIC_URL' | 'NODE_ENV
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 }
+
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * `Cache-Control: no-store` on every answer of the API, errors included: most carry personal data
+ * (an order, a contact, a client's files), and a shared computer's browser cache or a proxy must keep
+ * none of them. None is meant to be cached; a route may still say more (`private, no-store`).
+ */
+export const noStoreOnApi = (): RequestHandler => (request, response, next) => {
+  if (isApi(request.path)) response.setHeader('Cache-Control', 'no-store');
+  next();
+};

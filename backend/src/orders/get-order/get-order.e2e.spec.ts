@@ -1,3 +1,6 @@
+import { personalFormFields } from '@coseso/event-schemas/personal-fields';
+import { paidOrderWithSignedInClient, signedInClientWithOrder } from '../../testing/client-order.js';
+import { completeForm, completedOrder } from '../../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -82,5 +85,90 @@ describe('GET /api/orders/:id', () => {
       .expect(200);
     expect(response.body.id).toBe(body.orderId);
     expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('personal data read by the order id alone', () => {
+  const personal = {
+    companyName: 'Boulangerie Martin',
+    companyAddress: '12 rue des Lilas\n75012 Paris',
+    contactFirstName: 'Claire',
+    contactLastName: 'Martin',
+    contactPhone: '06 12 34 56 78',
+    clientRemarks: 'Appeler après 18 h',
+  };
+  const withheld = (body: Record<string, unknown>) =>
+    [...personalFormFields, 'reviewFeedback'].filter(
+      (field) => body[field] !== undefined && body[field] !== null,
+    );
+
+  it('shows the wizard its answers before the first payment', async () => {
+    const orderId = await completedOrder(t, personal);
+    const { body } = await t.http.get(`/api/orders/${orderId}`).expect(200);
+    expect(body).toMatchObject({
+      ...personal,
+      contactEmail: completeForm().contactEmail,
+      depositPaid: false,
+    });
+  });
+
+  it('answers no personal field once the order is paid, while its client reads them all, signed in', async () => {
+    const email = 'claire.paid@boulangerie-martin.fr';
+    const { orderId, agent } = await paidOrderWithSignedInClient(t, email);
+    // The anonymous reader is the attacker: a link found in a history, an email, a log.
+    const client = await agent.get(`/api/client/orders/${orderId}`).expect(200);
+    expect(client.body).toMatchObject({
+      contactEmail: email,
+      companyName: 'Boulangerie Martin',
+      depositPaid: true,
+    });
+
+    const anonymous = await t.http.get(`/api/orders/${orderId}`).expect(200);
+    expect(anonymous.body).toMatchObject({ id: orderId, depositPaid: true, status: client.body.status });
+    expect(withheld(anonymous.body)).toEqual([]);
+    // What the confirmation and payment result pages need is still there.
+    expect(anonymous.body.price).toEqual(client.body.price);
+    expect(anonymous.body.orderNumber).toBe(client.body.orderNumber);
+    expect(anonymous.headers['cache-control']).toBe('no-store');
+  });
+
+  it('hides the review feedback and the contact of an order that belongs to a client', async () => {
+    const { orderId, cookie } = await signedInClientWithOrder(t, 'en_revision', personal);
+    const review = await t.http
+      .post(`/api/client/orders/${orderId}/review`)
+      .set('cookie', cookie)
+      .send({ reviewStatus: 'changes_requested', reviewFeedback: 'Le logo de Claire, plus grand' })
+      .expect(200);
+    // Read-your-writes: both reads wait for the read model to hold the review.
+    const after = { 'x-min-position': String(review.headers['x-event-position']) };
+    const client = await t.http
+      .get(`/api/client/orders/${orderId}`)
+      .set({ cookie, ...after })
+      .expect(200);
+    expect(client.body).toMatchObject({ reviewFeedback: 'Le logo de Claire, plus grand', ...personal });
+
+    const anonymous = await t.http.get(`/api/orders/${orderId}`).set(after).expect(200);
+    expect(anonymous.body).toMatchObject({ reviewStatus: 'changes_requested', reviewFeedback: null });
+    expect(withheld(anonymous.body)).toEqual([]);
+  });
+});
+
+describe('the brief notes are the team’s', () => {
+  it('are in no answer of the client area', async () => {
+    // signedInClientWithOrder validates the brief with the notes « Complet ».
+    const { orderId, cookie } = await signedInClientWithOrder(t, 'en_revision');
+    const last = { 'x-min-position': String((await t.orderEvents(orderId)).at(-1)!.position) };
+    const one = await t.http
+      .get(`/api/client/orders/${orderId}`)
+      .set({ cookie, ...last })
+      .expect(200);
+    const list = await t.http
+      .get('/api/client/orders')
+      .set({ cookie, ...last })
+      .expect(200);
+    expect(one.body.briefValidatedByAdmin).toBe(true);
+    expect(one.body).not.toHaveProperty('briefNotes');
+    expect(list.body).toHaveLength(1);
+    expect(list.body[0]).not.toHaveProperty('briefNotes');
   });
 });

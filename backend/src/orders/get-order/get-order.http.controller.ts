@@ -12,11 +12,15 @@ import { GetOrderQuery } from './get-order.query.js';
 export class GetOrderHttpController {
   constructor(private readonly queries: QueryBus) {}
 
-  /** The wizard and the confirmation page read the order by its (secret) id. */
+  /**
+   * The wizard and the confirmation page read the order by its (secret) id. The id is in links,
+   * emails and browser histories, so once the order is paid its personal fields are read only in
+   * the client area.
+   */
   @ApiAnswer(schema.ref('Order'))
   @Get(':orderId')
   @ReadsProjection('order-views')
   get(@Param() { orderId }: OrderIdParams): Promise<OrderView> {
-    return this.queries.execute(new GetOrderQuery(orderId));
+    return this.queries.execute(new GetOrderQuery(orderId, true));
   }
 }

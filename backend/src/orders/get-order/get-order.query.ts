@@ -2,7 +2,11 @@ import { type OrderView } from '@coseso/domain/orders/order-view';
 import { Query } from '@nestjs/cqrs';
 
 export class GetOrderQuery extends Query<OrderView> {
-  constructor(readonly orderId: string) {
+  /** `anonymous`: read by its id alone, without credentials (no personal field once it is paid). */
+  constructor(
+    readonly orderId: string,
+    readonly anonymous = false,
+  ) {
     super();
   }
 }

@@ -3,7 +3,16 @@ import { request as httpRequest } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { readdir } from 'node:fs/promises';
-import { docx, executable, jpeg, pdf, plainZip, png, utf8Text } from '../../files/testing/sample-files.js';
+import {
+  docx,
+  docxBomb,
+  executable,
+  jpeg,
+  pdf,
+  plainZip,
+  png,
+  utf8Text,
+} from '../../files/testing/sample-files.js';
 import { TEST_ADMIN, signedInClientWithOrder } from '../../testing/client-order.js';
 import { EmailService } from '../../emails/email-service.js';
 import { eventually, typesOf } from '../../testing/order-journey.js';
@@ -147,6 +156,16 @@ describe('POST /api/client/upload', () => {
       400,
       'ORDER.FILE_TYPE_NOT_ALLOWED',
       "« installer.exe » : ce format n'est pas accepté (PNG, JPG, WEBP, GIF, PDF, TXT, DOC ou DOCX).",
+    ],
+    [
+      'a ZIP bomb: a .docx of a few hundred bytes that says it unpacks to 200 MB',
+      [
+        ['cahier des charges.docx', docx],
+        ['textes.docx', docxBomb],
+      ],
+      400,
+      'ORDER.FILE_ARCHIVE_TOO_LARGE',
+      '« textes.docx » : ce fichier se décompresse en plus de 100 Mo ; il est refusé. Allégez-le (images réduites) ou envoyez-le en PDF.',
     ],
     [
       'a file over 10 MB',
@@ -364,8 +383,16 @@ describe('a body beyond what an upload may carry', () => {
     yield Buffer.from(`--${boundary}--\r\n`);
   }
 
-  /** Sends the stream as the body, in chunks (no Content-Length), and says how much had gone when the answer came. */
-  async function sendChunked(cookie: string, chunks: Iterable<Buffer>, boundary: string) {
+  /**
+   * Sends the stream as the body, in chunks (no Content-Length unless `headers` announce one), and
+   * says how much had gone when the answer came.
+   */
+  async function sendChunked(
+    cookie: string,
+    chunks: Iterable<Buffer>,
+    boundary: string,
+    headers: Record<string, string> = {},
+  ) {
     const server = t.app.getHttpServer();
     if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
@@ -378,7 +405,11 @@ describe('a body beyond what an upload may carry', () => {
           port,
           method: 'POST',
           path: '/api/client/upload',
-          headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+          headers: {
+            cookie,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            ...headers,
+          },
         },
         (response) => {
           const sentWhenAnswered = sent;
@@ -413,6 +444,88 @@ describe('a body beyond what an upload may carry', () => {
     expect(await uploadsOf(orderId)).toBe(0);
     await t.http.get('/api/health').expect(200);
     await upload(cookie, orderId, 'logo', [['logo.png', png]]).expect(200);
+  });
+
+  /** The length of what bigBatch yields, counted without holding it. */
+  const lengthOf = (chunks: Iterable<Buffer>) => {
+    let total = 0;
+    for (const chunk of chunks) total += chunk.length;
+    return total;
+  };
+
+  it('checks the order before reading a file: another client’s order is refused before its body is sent', async () => {
+    const victim = await signedInClientWithOrder(t, 'brief_pending');
+    const stranger = await signedInClientWithOrder(t, 'brief_pending');
+    const before = await storedFiles();
+    // Three files of 10 MB, announced: the old route read all 30 MB into memory, then said 404.
+    const length = lengthOf(bigBatch(victim.orderId, 3, 'intrus'));
+    const answer = await sendChunked(stranger.cookie, bigBatch(victim.orderId, 3, 'intrus'), 'intrus', {
+      'content-length': String(length),
+    });
+    expect(answer).toMatchObject({
+      status: 404,
+      body: { code: 'ORDER.NOT_FOUND', message: 'Commande introuvable' },
+    });
+    expect(answer.sentWhenAnswered).toBeLessThan(length / 2);
+    expect(await storedFiles()).toEqual(before);
+    expect(await uploadsOf(victim.orderId)).toBe(0);
+    await t.http.get('/api/health').expect(200);
+  });
+
+  it('refuses, before reading them, files for a brief that holds its 20 files or has less room than the body', async () => {
+    const { orderId, cookie } = await signedInClientWithOrder(t, 'brief_pending');
+    const twenty = Array.from({ length: 20 }, (_, i): [string, Buffer] => [`photo-${i}.png`, png]);
+    // The room is read from the read model: the client names its last write, as after any command.
+    const { position } = (await upload(cookie, orderId, 'photos', twenty).expect(200)).body;
+    const length = lengthOf(bigBatch(orderId, 2, 'plein'));
+    const full = await sendChunked(cookie, bigBatch(orderId, 2, 'plein'), 'plein', {
+      'content-length': String(length),
+      'x-min-position': String(position),
+    });
+    expect(full).toMatchObject({
+      status: 400,
+      body: { code: 'ORDER.FILE_LIMIT', message: 'Vous avez atteint la limite de 20 fichiers.' },
+    });
+    expect(full.sentWhenAnswered).toBeLessThan(length / 2);
+
+    const other = await signedInClientWithOrder(t, 'brief_pending');
+    const filled = await upload(other.cookie, other.orderId, 'photos', [
+      ['grande-1.png', pngOf(10 * MB)],
+      ['grande-2.png', pngOf(10 * MB)],
+      ['grande-3.png', pngOf(10 * MB)],
+    ]).expect(200);
+    // 20 MB left; 30 MB announced.
+    const tooMuch = lengthOf(bigBatch(other.orderId, 3, 'place'));
+    const storage = await sendChunked(other.cookie, bigBatch(other.orderId, 3, 'place'), 'place', {
+      'content-length': String(tooMuch),
+      'x-min-position': String(filled.body.position),
+    });
+    expect(storage).toMatchObject({
+      status: 400,
+      body: {
+        code: 'ORDER.STORAGE_FULL',
+        message: "Cet envoi dépasse l'espace de stockage restant (20,0 Mo sur 50 Mo).",
+      },
+    });
+    expect(storage.sentWhenAnswered).toBeLessThan(tooMuch / 2);
+    expect(await uploadsOf(other.orderId)).toBe(3);
+    await t.http.get('/api/health').expect(200);
+  });
+
+  it('wants the order named before the files', async () => {
+    const { orderId, cookie } = await signedInClientWithOrder(t, 'brief_pending');
+    const { body } = await t.http
+      .post('/api/client/upload')
+      .set('cookie', cookie)
+      .attach('images', png, 'logo.png')
+      .field('orderId', orderId)
+      .field('category', 'logo')
+      .expect(400);
+    expect(body).toMatchObject({
+      code: 'REQUEST.INVALID',
+      fields: { orderId: 'Indiquez la commande (orderId) avant les fichiers' },
+    });
+    expect(await uploadsOf(orderId)).toBe(0);
   });
 
   it('refuses an announced length over 50 MB without reading the body, in French', async () => {

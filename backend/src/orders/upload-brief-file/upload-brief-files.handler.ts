@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type OrderCommandInput } from '@coseso/domain/orders/order-commands';
-import { UPLOAD_FORMATS } from '@coseso/domain/files/upload-formats';
+import { MAX_ARCHIVE_INFLATED_BYTES, UPLOAD_FORMATS } from '@coseso/domain/files/upload-formats';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -20,6 +20,7 @@ const formats = Object.keys(UPLOAD_FORMATS)
   .map((extension) => extension.toUpperCase());
 /** "PNG, JPG, …, DOC ou DOCX": what the server accepts, from the one list of formats. */
 const ALLOWED = `${formats.slice(0, -1).join(', ')} ou ${formats.at(-1)}`;
+const ARCHIVE_LIMIT = `${MAX_ARCHIVE_INFLATED_BYTES / (1024 * 1024)} Mo`;
 
 type Checked = Extract<OrderCommandInput, { type: 'UploadBriefFile' }>['file'] & { bytes: Uint8Array };
 
@@ -86,6 +87,15 @@ export class UploadBriefFilesHandler implements ICommandHandler<UploadBriefFiles
         ErrorCode.ORDER_FILE_TYPE_NOT_ALLOWED,
         `« ${shown} » : ce format n'est pas accepté (${ALLOWED}).`,
         { files: `Format non autorisé (${ALLOWED})` },
+      );
+    if (!check.ok && check.reason === 'archive-too-large')
+      throw new ApiError(
+        400,
+        ErrorCode.ORDER_FILE_ARCHIVE_TOO_LARGE,
+        check.inflated === null
+          ? `« ${shown} » : ce fichier compressé est illisible ; enregistrez-le à nouveau puis réessayez.`
+          : `« ${shown} » : ce fichier se décompresse en plus de ${ARCHIVE_LIMIT} ; il est refusé. Allégez-le (images réduites) ou envoyez-le en PDF.`,
+        { files: `Fichier compressé refusé (plus de ${ARCHIVE_LIMIT} une fois décompressé, ou illisible)` },
       );
     if (!check.ok)
       throw new ApiError(

@@ -7,6 +7,7 @@ import { ClientSessionGuard, CurrentClient } from '../../accounts/shared/client-
 import { invalidRequest } from '../../infra/http/api-errors.js';
 import { ApiAnswer, position, schema } from '../../infra/http/api-schemas.js';
 import { exposePosition } from '../../infra/http/event-position.js';
+import { ReadsBody } from '../../infra/http/request-body-type.js';
 import { clientContext } from '../../infra/http/request-context.js';
 import { MultipartFilesInterceptor, uploadedFiles } from './multipart-files.interceptor.js';
 import { UploadBriefFilesCommand } from './upload-brief-files.command.js';
@@ -53,6 +54,7 @@ export class UploadBriefFilesHttpController {
     schema: schema.ref('ApiError'),
   })
   @Post('upload')
+  @ReadsBody('multipart')
   @HttpCode(200)
   @UseInterceptors(MultipartFilesInterceptor)
   async upload(

@@ -2,6 +2,7 @@ import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { Controller, Headers, HttpCode, Param, Post, type RawBodyRequest, Req } from '@nestjs/common';
 import { type Request } from 'express';
+import { ReadsBody } from '../../infra/http/request-body-type.js';
 import { PaymentWebhookParams } from './payment-webhook.request.dto.js';
 import { PaymentWebhooks } from './payment-webhooks.js';
 
@@ -14,6 +15,7 @@ export class PaymentWebhookHttpController {
   @ApiHeader({ name: 'stripe-signature', description: 'Stripe’s signature of the raw body (the credential)' })
   @ApiAnswer(schema.object({}), 'Événement reçu (rejoué sans effet s’il l’a déjà été)')
   @Post(':provider/webhook')
+  @ReadsBody('provider')
   @HttpCode(200)
   receive(
     @Param() { provider }: PaymentWebhookParams,

@@ -4,7 +4,7 @@ import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 
 /**
  * `GET /api/admin/orders/:orderId/evidence`: the order's evidence bundle (a zip), for disputes and
- * chargebacks. The server records each download in the order's history.
+ * chargebacks. The server records the downloads in the order's history, once per person and day.
  */
 export const downloadEvidenceBundle = (token: string, orderId: string): Promise<string> =>
   downloadWithToken(

@@ -8,7 +8,8 @@ import { OrderRecap } from './order-recap';
 
 /**
  * A paid order's answers are what the client paid for: the server refuses any change, so the page
- * shows them, unchangeable, and sends the client to where the order goes on.
+ * shows them, unchangeable, and sends the client to where the order goes on. Read by its link alone,
+ * a paid order comes without its personal fields (the client area has them).
  */
 export function PaidOrderSummary({ order }: { order: OrderView }) {
   const [values] = useState(() => toWizardValues(order));
@@ -24,6 +25,12 @@ export function PaidOrderSummary({ order }: { order: OrderView }) {
           Le paiement de cette commande a bien été reçu : ses informations ne peuvent plus être modifiées ici.
           Suivez sa réalisation depuis votre espace client.
         </p>
+        {!user && (
+          <p className="max-w-2xl text-sm text-slate-600">
+            Par sécurité, les coordonnées et les textes de la commande ne s’affichent qu’une fois connecté à
+            votre espace client.
+          </p>
+        )}
         <div className="flex flex-wrap gap-3">
           <a href={user ? clientArea : signIn} className={buttonClasses({ size: 'lg' })}>
             {user ? 'Accéder à mon espace client' : 'Se connecter à mon espace client'}
