@@ -3,7 +3,7 @@ import {
   type InvoiceKind,
   type PostalAddress,
 } from '@coseso/domain/invoices/invoice-document';
-import { formatSiren } from '@coseso/domain/invoices/siren';
+import { formatSiren, formatSiret } from '@coseso/domain/invoices/siren';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
 
 /** The EN 16931 profile of Factur-X (its "EN 16931" conformance level, formerly COMFORT). */
@@ -55,7 +55,7 @@ export function sellerLegalText(seller: InvoiceDocument['seller']): string {
     seller.shareCapital === null
       ? ''
       : ` au capital de ${formatEuros(seller.shareCapital, { decimals: 'auto' })}`;
-  return `${seller.legalForm}${capital} – ${seller.rcs} ${formatSiren(seller.siren)} – SIRET ${seller.siret}`;
+  return `${seller.legalForm}${capital} – ${seller.rcs} ${formatSiren(seller.siren)} – SIRET ${formatSiret(seller.siret)}`;
 }
 
 /**

@@ -69,8 +69,9 @@ export async function renderFacturX(doc: InvoiceDocument): Promise<RenderedInvoi
   pdf.registerFontkit(fontkit);
   const { regular, bold } = fonts();
   const font = {
-    regular: await pdf.embedFont(regular, { subset: true }),
-    bold: await pdf.embedFont(bold, { subset: true }),
+    // Subset fonts are named with a 6-letter tag (ISO 32000-1, 9.6.4); a fixed one keeps the bytes stable.
+    regular: await pdf.embedFont(regular, { subset: true, customName: 'CSSREG+DejaVuSans' }),
+    bold: await pdf.embedFont(bold, { subset: true, customName: 'CSSBLD+DejaVuSans-Bold' }),
   };
 
   drawDocument(pdf, doc, font);
@@ -322,7 +323,7 @@ function drawDocument(pdf: PDFDocument, doc: InvoiceDocument, font: Fonts): void
   // Buyer, right column.
   w.y = Math.min(w.y, sellerBottom) - 18;
   const buyerTop = w.y;
-  w.text('FACTURÉ À', half, w.y, { size: 7.5, bold: true, color: MUTED });
+  w.text('CLIENT', half, w.y, { size: 7.5, bold: true, color: MUTED });
   w.y -= 2;
   w.paragraph(buyer.name, half, right - half, { size: 10.5, bold: true });
   const buyerLines = [

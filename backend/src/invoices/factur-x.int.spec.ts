@@ -29,10 +29,14 @@ async function parseBack(bytes: Uint8Array) {
   const xmp = streamText(catalog.lookup(PDFName.of('Metadata')));
   const intents = catalog.lookup(PDFName.of('OutputIntents'), PDFArray);
   const intent = intents.lookup(0, PDFDict);
-  const iccBytes = decodePDFRawStream(intent.lookup(PDFName.of('DestOutputProfile'), PDFRawStream)).decode();
+  const iccBytes = decodePDFRawStream(
+    intent.lookup(PDFName.of('DestOutputProfile'), PDFStream) as PDFRawStream,
+  ).decode();
   const af = catalog.lookup(PDFName.of('AF'), PDFArray);
   const fileSpec = af.lookup(0, PDFDict);
-  const embedded = fileSpec.lookup(PDFName.of('EF'), PDFDict).lookup(PDFName.of('F'), PDFRawStream);
+  const embedded = fileSpec
+    .lookup(PDFName.of('EF'), PDFDict)
+    .lookup(PDFName.of('F'), PDFStream) as PDFRawStream;
   const names = catalog
     .lookup(PDFName.of('Names'), PDFDict)
     .lookup(PDFName.of('EmbeddedFiles'), PDFDict)

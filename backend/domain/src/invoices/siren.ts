@@ -34,3 +34,7 @@ export function frenchVatNumber(siren: string): string {
 
 /** "123456782" → "123 456 782", as French documents print a SIREN. */
 export const formatSiren = (siren: string) => compact(siren).replace(/^(\d{3})(\d{3})(\d{3})/, '$1 $2 $3');
+
+/** "84215370200019" → "842 153 702 00019". */
+export const formatSiret = (siret: string) =>
+  compact(siret).replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4');
