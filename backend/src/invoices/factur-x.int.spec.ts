@@ -10,11 +10,17 @@ import {
   decodePDFRawStream,
 } from 'pdf-lib';
 import { createHash } from 'node:crypto';
-import { type InvoiceDocument } from '@coseso/domain/invoices/invoice-document';
+import { type InvoiceDocument, frenchDate } from '@coseso/domain/invoices/invoice-document';
+import { formatEuros } from '@coseso/domain/pricing/format-euros';
 import { xmlAmount } from './cii-xml.js';
 import { FACTUR_X_FILE_NAME, renderFacturX } from './factur-x-pdf.js';
 import { documentsOfEveryKind } from './testing/invoice-fixtures.js';
-import { checkAgainstSchematron, checkAgainstXsd, compiledSchematron } from './testing/en16931-validation.js';
+import {
+  checkAgainstSchematron,
+  checkAgainstXsd,
+  compiledSchematron,
+  visibleText,
+} from './testing/en16931-validation.js';
 
 /** What a reader of the PDF finds in it: its XMP packet, its output intent and its attachment. */
 async function parseBack(bytes: Uint8Array) {
@@ -141,6 +147,43 @@ describe('Factur-X documents, checked against the EN 16931 standard itself', () 
       if (doc.kind !== 'credit_note') expect(doc.amountDueWithVat).toBe(0);
       if (doc.payment)
         expect(doc.paidWithVat).toBe(doc.kind === 'credit_note' ? 0 : doc.payment.amountWithVat);
+    });
+
+    it('reads, for a French client, as the document it is, with every legal mention', () => {
+      const text = visibleText(rendered.bytes).replace(/\s+/g, ' ');
+      const title = { invoice: 'FACTURE', deposit_invoice: "FACTURE D'ACOMPTE", credit_note: 'AVOIR' }[
+        doc.kind
+      ];
+      const expected = [
+        title,
+        doc.number,
+        frenchDate(doc.issueDate),
+        'Coseso, SAS au capital de 10 000 € – RCS Lyon 842 153 702 – SIRET 842 153 702 00019 – TVA intracommunautaire FR88842153702 – 12 rue des Artisans, 69002 Lyon.',
+        'SIREN 842 153 702 – TVA FR88842153702',
+        'Boulangerie Martin & Fils',
+        'SIREN 512 349 879',
+        '8 place Bellecour 69002 Lyon',
+        'Désignation Qté Prix unitaire HT TVA Total HT',
+        ...doc.lines.map(
+          (line) =>
+            `${formatEuros(line.unitPrice)} ${line.vatRatePercent} % ${formatEuros(line.totalAmount)}`,
+        ),
+        `Total HT ${formatEuros(doc.totalAmount)}`,
+        `TVA 20 % sur ${formatEuros(doc.totalAmount)} ${formatEuros(doc.vatAmount)}`,
+        `Total TTC ${formatEuros(doc.totalWithVat)}`,
+        ...doc.depositsDeducted.map(
+          (deposit) =>
+            `Acompte facturé (${deposit.number} du ${frenchDate(deposit.issueDate)}) ${formatEuros(-deposit.amountWithVat)}`,
+        ),
+        doc.mentions.paymentTerms,
+        "En cas de retard de paiement, pénalités exigibles au taux d'intérêt appliqué par la Banque centrale européenne",
+        'Indemnité forfaitaire pour frais de recouvrement due par le professionnel en retard de paiement : 40 €',
+        'Pas d’escompte pour paiement anticipé.',
+        ...(doc.corrects
+          ? [`Avoir sur la facture ${doc.corrects.number} du ${frenchDate(doc.corrects.issueDate)}`]
+          : []),
+      ];
+      for (const part of expected) expect(text).toContain(part.replace(/\s+/g, ' '));
     });
 
     it('renders the same bytes again, with their SHA-256', async () => {

@@ -92,7 +92,7 @@ export function invoiceDocumentFor(input: InvoiceDocumentInput): InvoiceDocument
     depositsDeducted,
     paidWithVat: payment.amountWithVat,
     amountDueWithVat,
-    mentions: invoiceMentions(kind, paymentDate),
+    mentions: invoiceMentions(kind, paymentDate, payment.provider),
   };
 }
 

@@ -145,7 +145,7 @@ export const RECOVERY_INDEMNITY = 4_000;
 
 /** The late-payment penalty rate the seller applies (L441-10 allows no less than three times the legal interest rate). */
 export const LATE_PAYMENT_RATE_TEXT =
-  "le taux d'intérêt appliqué par la Banque centrale européenne à son opération de refinancement la plus récente, majoré de 10 points";
+  "taux d'intérêt appliqué par la Banque centrale européenne à son opération de refinancement la plus récente, majoré de 10 points";
 
 const INVOICE_NUMBER = /^([FA])-(\d{4})-(\d{6})$/;
 
@@ -184,15 +184,25 @@ export function invoiceTotals(lines: readonly InvoiceLine[]): {
 }
 
 /** The mentions of L441-9 Code de commerce every document carries, worded for its kind. */
-export function invoiceMentions(kind: InvoiceKind, paymentDate: string | null): InvoiceMentions {
+export function invoiceMentions(
+  kind: InvoiceKind,
+  paymentDate: string | null,
+  provider: PaymentProviderKey | null = null,
+): InvoiceMentions {
   const date = paymentDate ? frenchDate(paymentDate) : null;
+  const means =
+    provider === null
+      ? ''
+      : provider === 'offline'
+        ? ' hors ligne (virement ou chèque)'
+        : ' par carte bancaire';
   const paymentTerms =
     kind === 'credit_note'
       ? date
         ? `Montant remboursé le ${date}.`
         : 'Montant à rembourser ou à déduire de la prochaine facture.'
       : date
-        ? `Facture acquittée : payée le ${date}.`
+        ? `Facture acquittée : payée${means} le ${date}.`
         : 'Payable à réception.';
   return {
     paymentTerms,

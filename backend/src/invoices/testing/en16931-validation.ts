@@ -84,3 +84,18 @@ export function checkAgainstSchematron(xml: string, sef = compiledSchematron()):
   );
   return { failures, svrl };
 }
+
+/** The text a person reads on the PDF's pages, with poppler's pdftotext (Debian's poppler-utils). */
+export function visibleText(pdf: Uint8Array): string {
+  const run = spawnSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
+    input: pdf,
+    encoding: 'utf8',
+  });
+  if (run.error) {
+    throw new Error(
+      "pdftotext is missing: install Debian's poppler-utils (apt-get install poppler-utils), as .ci/run does",
+    );
+  }
+  if (run.status !== 0) throw new Error(`pdftotext could not read the PDF: ${run.stderr}`);
+  return run.stdout;
+}
