@@ -10,7 +10,7 @@ import {
   decodePDFRawStream,
 } from 'pdf-lib';
 import { createHash } from 'node:crypto';
-import { type InvoiceDocument, frenchDate } from '@coseso/domain/invoices/invoice-document';
+import { type InvoiceDocument, frenchDate, invoiceTotals } from '@coseso/domain/invoices/invoice-document';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
 import { xmlAmount } from './cii-xml.js';
 import { FACTUR_X_FILE_NAME, renderFacturX } from './factur-x-pdf.js';
@@ -203,6 +203,33 @@ describe('Factur-X documents, checked against the EN 16931 standard itself', () 
       '<ram:TypeCode>386</ram:TypeCode><ram:Unknown>1</ram:Unknown>',
     );
     expect(checkAgainstXsd(misplaced).valid).toBe(false);
+  });
+
+  it('a long document goes on over pages, the table header repeated, and stays valid', async () => {
+    const base = documentsOfEveryKind['renewal']!;
+    const lines = Array.from({ length: 45 }, (_, i) => ({
+      ...base.lines[0]!,
+      label: `Prestation n° ${i + 1}`,
+      unitPrice: 1_000 + i,
+      totalAmount: 1_000 + i,
+    }));
+    const totals = invoiceTotals(lines);
+    const doc: InvoiceDocument = {
+      ...base,
+      lines,
+      ...totals,
+      paidWithVat: totals.totalWithVat,
+      payment: { ...base.payment!, amountWithVat: totals.totalWithVat },
+    };
+    const { bytes, xml } = await renderFacturX(doc);
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBeGreaterThan(1);
+    const text = visibleText(bytes);
+    expect(text.match(/Désignation/g)!.length).toBeGreaterThan(1);
+    expect(text.match(/Document au format Factur-X/g)!.length).toBe(pdf.getPageCount());
+    for (const line of lines) expect(text).toContain(line.label);
+    expect(checkAgainstXsd(xml).valid).toBe(true);
+    expect(checkAgainstSchematron(xml, sef).failures).toEqual([]);
   });
 
   it('changing the document changes the bytes', async () => {

@@ -53,7 +53,8 @@ function firstYearItems(order: OrderState, price: PriceBreakdown): InvoiceLine[]
   return lines;
 }
 
-const itemsText = (items: readonly InvoiceLine[]) => items.map((item) => item.label).join(' ; ');
+// A no-break space before the semicolon, as French writes it, keeps it off the start of a wrapped line.
+const itemsText = (items: readonly InvoiceLine[]) => items.map((item) => item.label).join('\u00a0; ');
 
 /**
  * The lines an invoice carries for one money event of an order (an offline payment is the same
