@@ -182,6 +182,12 @@ export function ciiXmlOf(doc: InvoiceDocument): string {
             text('ram:RateApplicablePercent', String(rate.vatRatePercent)),
           ),
         ),
+        doc.servicePeriod &&
+          element(
+            'ram:BillingSpecifiedPeriod',
+            dateTime('ram:StartDateTime', doc.servicePeriod.startDate),
+            dateTime('ram:EndDateTime', doc.servicePeriod.endDate),
+          ),
         element('ram:SpecifiedTradePaymentTerms', text('ram:Description', doc.mentions.paymentTerms)),
         element(
           'ram:SpecifiedTradeSettlementHeaderMonetarySummation',

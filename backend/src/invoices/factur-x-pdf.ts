@@ -312,10 +312,19 @@ function drawDocument(pdf: PDFDocument, doc: InvoiceDocument, font: Fonts): void
           ],
         ] as [string, string][])
       : []),
+    ...(doc.servicePeriod
+      ? ([
+          [
+            'Période',
+            `du ${frenchDate(doc.servicePeriod.startDate)} au ${frenchDate(doc.servicePeriod.endDate)}`,
+          ],
+        ] as [string, string][])
+      : []),
     ['Commande', `n° ${doc.order.orderNumber}`],
   ];
+  const valuesWidth = Math.max(...references.map(([, value]) => font.bold.widthOfTextAtSize(value, 9)));
   for (const [label, value] of references) {
-    w.text(`${label} :`, right - 120, w.y, { size: 9, color: MUTED, align: 'right' });
+    w.text(`${label} :`, right - valuesWidth - 10, w.y, { size: 9, color: MUTED, align: 'right' });
     w.text(value, right, w.y, { size: 9, bold: true, align: 'right' });
     w.y -= 13;
   }

@@ -145,6 +145,11 @@ describe('Factur-X documents, checked against the EN 16931 standard itself', () 
       expect(amountOf(rendered.xml, 'TotalPrepaidAmount')).toBe(xmlAmount(deducted + doc.paidWithVat));
       expect(amountOf(rendered.xml, 'DuePayableAmount')).toBe(xmlAmount(doc.amountDueWithVat));
       if (doc.kind !== 'credit_note') expect(doc.amountDueWithVat).toBe(0);
+      if (doc.servicePeriod) {
+        expect(rendered.xml).toContain(
+          `<ram:BillingSpecifiedPeriod><ram:StartDateTime><udt:DateTimeString format="102">${doc.servicePeriod.startDate.replaceAll('-', '')}</udt:DateTimeString></ram:StartDateTime>`,
+        );
+      }
       if (doc.payment)
         expect(doc.paidWithVat).toBe(doc.kind === 'credit_note' ? 0 : doc.payment.amountWithVat);
     });
@@ -179,6 +184,11 @@ describe('Factur-X documents, checked against the EN 16931 standard itself', () 
         "En cas de retard de paiement, pénalités exigibles au taux d'intérêt appliqué par la Banque centrale européenne",
         'Indemnité forfaitaire pour frais de recouvrement due par le professionnel en retard de paiement : 40 €',
         'Pas d’escompte pour paiement anticipé.',
+        ...(doc.servicePeriod
+          ? [
+              `Période : du ${frenchDate(doc.servicePeriod.startDate)} au ${frenchDate(doc.servicePeriod.endDate)}`,
+            ]
+          : []),
         ...(doc.corrects
           ? [`Avoir sur la facture ${doc.corrects.number} du ${frenchDate(doc.corrects.issueDate)}`]
           : []),

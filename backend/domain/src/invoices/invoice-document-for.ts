@@ -29,6 +29,8 @@ export interface InvoicedPayment {
   readonly amountWithVat: number;
   /** ISO instant of the payment event. */
   readonly paidAt: string;
+  /** A subscription month: from the payment to the period's end (the renewal event's `currentPeriodEnd`). */
+  readonly servicePeriod?: { readonly start: string; readonly end: string };
 }
 
 export interface InvoiceDocumentInput {
@@ -79,6 +81,9 @@ export function invoiceDocumentFor(input: InvoiceDocumentInput): InvoiceDocument
     currency: 'EUR',
     order: { orderId: order.orderId, orderNumber: order.orderNumber },
     purpose: payment.purpose,
+    servicePeriod: payment.servicePeriod
+      ? { startDate: parisDay(payment.servicePeriod.start), endDate: parisDay(payment.servicePeriod.end) }
+      : null,
     payment: {
       provider: payment.provider,
       paymentId: payment.paymentId,

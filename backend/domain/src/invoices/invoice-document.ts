@@ -20,6 +20,8 @@ export interface InvoiceDocument {
   readonly order: { readonly orderId: string; readonly orderNumber: number };
   /** What this document invoices; for a credit note, what the corrected invoice invoiced. */
   readonly purpose: InvoicedPurpose;
+  /** The service period a subscription month covers (YYYY-MM-DD, both days included); null otherwise. */
+  readonly servicePeriod: { readonly startDate: string; readonly endDate: string } | null;
   readonly payment: InvoicePayment | null;
   /** A credit note names the invoice it corrects, and why. */
   readonly corrects: { readonly number: string; readonly issueDate: string; readonly reason: string } | null;

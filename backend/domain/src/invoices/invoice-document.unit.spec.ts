@@ -145,6 +145,23 @@ describe('the invoice of each money event adds up to what the decider charged', 
   });
 });
 
+describe('a subscription month', () => {
+  const order = orderIn('ready_for_delivery', { billing: 'monthly' }).state;
+
+  it('states the period it covers, in days of France', () => {
+    const month = issue(order, {
+      ...payment('renewal', order.finalPayment!.amount, '2026-05-31T22:30:00Z'),
+      servicePeriod: { start: '2026-05-31T22:30:00Z', end: '2026-06-30T22:30:00Z' },
+    });
+    expect(month.servicePeriod).toEqual({ startDate: '2026-06-01', endDate: '2026-07-01' });
+    expect(month.issueDate).toBe('2026-06-01');
+  });
+
+  it('a payment without a period states none', () => {
+    expect(issue(order, payment('setup_fee', order.firstPayment!.amount)).servicePeriod).toBeNull();
+  });
+});
+
 describe('what an invoice refuses', () => {
   const order = orderIn('ready_for_delivery', { billing: 'yearly' }).state;
 

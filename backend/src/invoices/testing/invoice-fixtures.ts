@@ -41,7 +41,15 @@ const paid = (
   amountWithVat: number,
   paidAt: string,
   provider: InvoicedPayment['provider'] = 'stripe',
-): InvoicedPayment => ({ purpose, provider, paymentId: `pay_${purpose}`, amountWithVat, paidAt });
+  servicePeriod?: InvoicedPayment['servicePeriod'],
+): InvoicedPayment => ({
+  purpose,
+  provider,
+  paymentId: `pay_${purpose}`,
+  amountWithVat,
+  paidAt,
+  ...(servicePeriod ? { servicePeriod } : {}),
+});
 
 const depositInvoice = invoiceDocumentFor({
   order: yearlyOrder,
@@ -80,14 +88,20 @@ export const documentsOfEveryKind: Record<string, InvoiceDocument> = {
   }),
   'first month': invoiceDocumentFor({
     order: monthlyOrder,
-    payment: paid('first_month', monthlyOrder.price!.monthlyWithVat, '2026-04-01T08:00:00Z'),
+    payment: paid('first_month', monthlyOrder.price!.monthlyWithVat, '2026-04-01T08:00:00Z', 'stripe', {
+      start: '2026-04-01T08:00:00Z',
+      end: '2026-04-30T08:00:00Z',
+    }),
     number: 'F-2026-000130',
     issuedAt: '2026-04-01T08:00:01Z',
     seller,
   }),
   renewal: invoiceDocumentFor({
     order: monthlyOrder,
-    payment: paid('renewal', monthlyOrder.price!.monthlyWithVat, '2026-05-01T08:00:00Z'),
+    payment: paid('renewal', monthlyOrder.price!.monthlyWithVat, '2026-05-01T08:00:00Z', 'stripe', {
+      start: '2026-05-01T08:00:00Z',
+      end: '2026-05-30T08:00:00Z',
+    }),
     number: 'F-2026-000160',
     issuedAt: '2026-05-01T08:00:01Z',
     seller,
