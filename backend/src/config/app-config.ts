@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { frenchVatNumber, isValidSiret } from '@coseso/domain/invoices/siren';
 
 export const processRoles = ['api', 'projector', 'worker'] as const;
 export type ProcessRole = (typeof processRoles)[number];
@@ -107,6 +108,32 @@ const schema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** How long a brief file's download link works, in seconds. */
     FILE_LINK_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+    // The seller on every invoice (Code de commerce L441-9). The defaults are a fictitious company,
+    // valid in form, for development: a real deployment sets its own.
+    SELLER_NAME: z.string().trim().min(1).max(200).default('Coseso'),
+    SELLER_LEGAL_FORM: z.string().trim().min(1).max(100).default('SAS'),
+    SELLER_STREET: z.string().trim().min(1).max(200).default('12 rue des Artisans'),
+    SELLER_POSTCODE: z
+      .string()
+      .regex(/^\d{5}$/, 'must be a French postcode (5 digits)')
+      .default('69002'),
+    SELLER_CITY: z.string().trim().min(1).max(100).default('Lyon'),
+    /** The head office's SIRET; the SIREN is its first 9 digits. */
+    SELLER_SIRET: z
+      .string()
+      .transform((value) => value.replace(/\s/g, ''))
+      .pipe(z.string().refine(isValidSiret, 'must be a SIRET: 14 digits passing the Luhn check'))
+      .default('84215370200019'),
+    /** The town of the trade and companies register (RCS) the company is registered at. */
+    SELLER_RCS_CITY: z.string().trim().min(1).max(100).default('Lyon'),
+    /** Unset: the French VAT number of the SIRET's SIREN. */
+    SELLER_VAT_NUMBER: z
+      .string()
+      .regex(/^FR[0-9A-Z]{2}\d{9}$/, 'must be a French VAT number (FR, 2 characters, the SIREN)')
+      .optional(),
+    /** Share capital in whole euros; 0 for a legal form without one (EI). */
+    SELLER_SHARE_CAPITAL: z.coerce.number().int().min(0).max(1_000_000_000).default(10_000),
+    SELLER_EMAIL: z.email('must be an email address').default('facturation@coseso.fr'),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
@@ -145,6 +172,13 @@ const schema = z
         message: 'goes with ADMIN_EMAIL and ADMIN_PASSWORD together',
       });
     }
+    if (env.SELLER_VAT_NUMBER && env.SELLER_VAT_NUMBER !== frenchVatNumber(env.SELLER_SIRET.slice(0, 9))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SELLER_VAT_NUMBER'],
+        message: `is not the VAT number of SELLER_SIRET's SIREN (${frenchVatNumber(env.SELLER_SIRET.slice(0, 9))})`,
+      });
+    }
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEV_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -165,6 +199,7 @@ const schema = z
     PUBLIC_URL: env.PUBLIC_URL ?? localUrl(env.HOST, env.PORT),
     PAYMENT_PROVIDER:
       env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? ('stripe' as const) : ('sandbox' as const)),
+    SELLER_VAT_NUMBER: env.SELLER_VAT_NUMBER ?? frenchVatNumber(env.SELLER_SIRET.slice(0, 9)),
   }));
 
 export type AppConfig = z.output<typeof schema>;

@@ -104,4 +104,38 @@ describe('configuration', () => {
       'Invalid configuration: ADMIN_PASSWORD goes with ADMIN_EMAIL and ADMIN_PASSWORD together',
     );
   });
+
+  it('names a seller on invoices: a fictitious, valid company by default, the operator’s own otherwise', () => {
+    expect(loadConfig({})).toMatchObject({
+      SELLER_NAME: 'Coseso',
+      SELLER_LEGAL_FORM: 'SAS',
+      SELLER_SIRET: '84215370200019',
+      SELLER_VAT_NUMBER: 'FR88842153702',
+      SELLER_RCS_CITY: 'Lyon',
+      SELLER_SHARE_CAPITAL: 10_000,
+    });
+    const own = loadConfig({ SELLER_SIRET: '512 349 879 00001', SELLER_SHARE_CAPITAL: '0' });
+    expect(own).toMatchObject({ SELLER_SIRET: '51234987900001', SELLER_VAT_NUMBER: 'FR65512349879' });
+    expect(own.SELLER_SHARE_CAPITAL).toBe(0);
+  });
+
+  it.each([
+    [
+      { SELLER_SIRET: '84215370200018' },
+      'Invalid configuration: SELLER_SIRET must be a SIRET: 14 digits passing the Luhn check (got "84215370200018")',
+    ],
+    [{ SELLER_SIRET: '842153702' }, /^Invalid configuration: SELLER_SIRET must be a SIRET/],
+    [
+      { SELLER_POSTCODE: '6900' },
+      'Invalid configuration: SELLER_POSTCODE must be a French postcode (5 digits) (got "6900")',
+    ],
+    [
+      { SELLER_VAT_NUMBER: 'FR00842153702' },
+      'Invalid configuration: SELLER_VAT_NUMBER is not the VAT number of SELLER_SIRET\'s SIREN (FR88842153702) (got "FR00842153702")',
+    ],
+    [{ SELLER_EMAIL: 'facturation' }, /^Invalid configuration: SELLER_EMAIL must be an email address/],
+  ])('stops on a bad seller identity %j with one line', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
 });

@@ -1,0 +1,178 @@
+import { type PaymentProviderKey } from '@coseso/event-schemas/order/order-values';
+import { type OrderForm } from '../orders/order-form.js';
+import { type OrderState } from '../orders/order-state.js';
+import { formatEurosTTC } from '../pricing/format-euros.js';
+import { ErrorCode } from '../shared/error-codes.js';
+import { DomainError } from '../shared/domain-error.js';
+import {
+  type DepositDeducted,
+  type InvoiceBuyer,
+  type InvoiceDocument,
+  type InvoicedPurpose,
+  type InvoiceKind,
+  type PostalAddress,
+  type SellerIdentity,
+  invoiceMentions,
+  invoiceTotals,
+  isInvoiceNumberOf,
+  parisDay,
+} from './invoice-document.js';
+import { invoiceLinesFor } from './invoice-lines.js';
+import { isValidSiren } from './siren.js';
+
+/** A payment received for an order: what issues an invoice. */
+export interface InvoicedPayment {
+  readonly purpose: InvoicedPurpose;
+  readonly provider: PaymentProviderKey;
+  readonly paymentId: string;
+  /** What was paid, TTC (the payment event's amount). */
+  readonly amountWithVat: number;
+  /** ISO instant of the payment event. */
+  readonly paidAt: string;
+  /** A subscription month: from the payment to the period's end (the renewal event's `currentPeriodEnd`). */
+  readonly servicePeriod?: { readonly start: string; readonly end: string };
+}
+
+export interface InvoiceDocumentInput {
+  readonly order: OrderState;
+  readonly payment: InvoicedPayment;
+  /** Allocated by the numbering stream (F-YYYY-NNNNNN). */
+  readonly number: string;
+  /** ISO instant of the issue (the InvoiceIssued event's). */
+  readonly issuedAt: string;
+  readonly seller: SellerIdentity;
+  /** For a balance: the deposit invoices issued for this order, deducted. */
+  readonly depositsInvoiced?: readonly DepositDeducted[];
+}
+
+function requireNumber(kind: InvoiceKind, number: string): void {
+  if (!isInvoiceNumberOf(kind, number)) {
+    throw new DomainError(
+      ErrorCode.INVOICE_NUMBER_INVALID,
+      `Numéro de ${kind === 'credit_note' ? 'l’avoir' : 'la facture'} invalide : « ${number} ».`,
+      'invalid',
+    );
+  }
+}
+
+/** The invoice of one payment: a deposit invoice for a deposit, an invoice otherwise. Refuses amounts that do not add up to what was paid. */
+export function invoiceDocumentFor(input: InvoiceDocumentInput): InvoiceDocument {
+  const { order, payment } = input;
+  const kind: InvoiceKind = payment.purpose === 'deposit' ? 'deposit_invoice' : 'invoice';
+  requireNumber(kind, input.number);
+  const lines = invoiceLinesFor(order, payment.purpose);
+  const totals = invoiceTotals(lines);
+  const depositsDeducted = payment.purpose === 'balance' ? [...(input.depositsInvoiced ?? [])] : [];
+  const deducted = depositsDeducted.reduce((sum, deposit) => sum + deposit.amountWithVat, 0);
+  const amountDueWithVat = totals.totalWithVat - deducted - payment.amountWithVat;
+  if (amountDueWithVat !== 0) {
+    throw new DomainError(
+      ErrorCode.INVOICE_AMOUNT_MISMATCH,
+      `Le paiement de ${formatEurosTTC(payment.amountWithVat)} ne correspond pas au montant facturé de ${formatEurosTTC(totals.totalWithVat - deducted)}.`,
+      'conflict',
+    );
+  }
+  const paymentDate = parisDay(payment.paidAt);
+  return {
+    kind,
+    number: input.number,
+    issueDate: parisDay(input.issuedAt),
+    paymentDate,
+    currency: 'EUR',
+    order: { orderId: order.orderId, orderNumber: order.orderNumber },
+    purpose: payment.purpose,
+    servicePeriod: payment.servicePeriod
+      ? { startDate: parisDay(payment.servicePeriod.start), endDate: parisDay(payment.servicePeriod.end) }
+      : null,
+    payment: {
+      provider: payment.provider,
+      paymentId: payment.paymentId,
+      amountWithVat: payment.amountWithVat,
+    },
+    corrects: null,
+    seller: input.seller,
+    buyer: invoiceBuyerOf(order.form),
+    lines,
+    ...totals,
+    depositsDeducted,
+    paidWithVat: payment.amountWithVat,
+    amountDueWithVat,
+    mentions: invoiceMentions(kind, paymentDate, payment.provider),
+  };
+}
+
+export interface CreditNoteInput {
+  /** Allocated by the credit notes' numbering stream (A-YYYY-NNNNNN). */
+  readonly number: string;
+  readonly issuedAt: string;
+  /** Why: "Annulation de la commande dans le délai de 14 jours", "Remboursement"… */
+  readonly reason: string;
+  /** ISO instant of the refund, when the money went back. */
+  readonly refundedAt: string | null;
+}
+
+/**
+ * The credit note that cancels an invoice in full: the same lines and totals, naming the invoice
+ * (an invoice is never changed). What it gives back is what that invoice collected: a final
+ * invoice's deducted deposits are given back by a credit note of their own deposit invoice.
+ */
+export function creditNoteFor(invoice: InvoiceDocument, input: CreditNoteInput): InvoiceDocument {
+  if (invoice.kind === 'credit_note') {
+    throw new DomainError(
+      ErrorCode.INVOICE_NOT_CORRECTABLE,
+      `Un avoir ne se corrige pas par un avoir : ${invoice.number} est déjà un avoir.`,
+      'conflict',
+    );
+  }
+  requireNumber('credit_note', input.number);
+  const paymentDate = input.refundedAt ? parisDay(input.refundedAt) : null;
+  const deducted = invoice.depositsDeducted.reduce((sum, deposit) => sum + deposit.amountWithVat, 0);
+  return {
+    ...invoice,
+    kind: 'credit_note',
+    number: input.number,
+    issueDate: parisDay(input.issuedAt),
+    paymentDate,
+    corrects: { number: invoice.number, issueDate: invoice.issueDate, reason: input.reason },
+    paidWithVat: 0,
+    amountDueWithVat: invoice.totalWithVat - deducted,
+    mentions: invoiceMentions('credit_note', paymentDate),
+  };
+}
+
+const trimmed = (value: string | undefined) => value?.trim() || null;
+
+/** The buyer as the wizard's step 1 (and 2) describe it. */
+export function invoiceBuyerOf(form: OrderForm): InvoiceBuyer {
+  const contactName = trimmed(`${form.contactFirstName ?? ''} ${form.contactLastName ?? ''}`);
+  const companyId = form.companyId?.replace(/\s/g, '') ?? '';
+  const siren = companyId.slice(0, 9);
+  return {
+    name: trimmed(form.companyName) ?? contactName ?? 'Client',
+    contactName,
+    email: trimmed(form.contactEmail),
+    address: frenchAddressOf(form.companyAddress ?? ''),
+    siren: /^(\d{9}|\d{14})$/.test(companyId) && isValidSiren(siren) ? siren : null,
+  };
+}
+
+/** "12 rue des Lilas, 69002 Lyon" → street, postcode and city; what cannot be split stays on the first line. */
+export function frenchAddressOf(text: string): PostalAddress {
+  const parts = text
+    .split(/[\n,]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const postcodeAt = parts.findIndex((part) => /^\d{5}\s+\S/.test(part));
+  if (postcodeAt < 0) {
+    return { line1: parts.join(', '), line2: null, postcode: '', city: '', countryCode: 'FR' };
+  }
+  const [, postcode, city] = /^(\d{5})\s+(.+)$/.exec(parts[postcodeAt]!)!;
+  const street = parts.filter((_, i) => i !== postcodeAt && !/^france$/i.test(parts[i]!));
+  return {
+    line1: street[0] ?? '',
+    line2: street.slice(1).join(', ') || null,
+    postcode: postcode!,
+    city: city!,
+    countryCode: 'FR',
+  };
+}

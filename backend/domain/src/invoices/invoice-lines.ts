@@ -1,0 +1,110 @@
+import { type OrderState } from '../orders/order-state.js';
+import { DEPOSIT_PERCENT, TEMPLATES, VAT_RATE_PERCENT, ACCOUNT_MANAGER } from '../pricing/pricing-grid.js';
+import { type PriceBreakdown } from '@coseso/event-schemas/order/order-values';
+import { ErrorCode } from '../shared/error-codes.js';
+import { DomainError } from '../shared/domain-error.js';
+import { type InvoicedPurpose, type InvoiceLine, type InvoiceUnit } from './invoice-document.js';
+
+const line = (
+  label: string,
+  unitPrice: number,
+  {
+    quantity = 1,
+    unit = 'C62',
+    description = null,
+  }: { quantity?: number; unit?: InvoiceUnit; description?: string | null } = {},
+): InvoiceLine => ({
+  label,
+  description,
+  quantity,
+  unit,
+  unitPrice,
+  vatRatePercent: VAT_RATE_PERCENT,
+  totalAmount: quantity * unitPrice,
+});
+
+function pricedOrder(order: OrderState): PriceBreakdown {
+  if (!order.price) {
+    throw new DomainError(
+      ErrorCode.INVOICE_NOTHING_SOLD,
+      "Cette commande n'a pas de prix : le formulaire n'est pas complété.",
+      'conflict',
+    );
+  }
+  return order.price;
+}
+
+function siteName(order: OrderState): string {
+  const template = order.form.selectedTemplate;
+  return template ? `Site ${TEMPLATES[template].recapLabel}` : 'Site internet';
+}
+
+/** What a yearly order sells for its first year: the template, each yearly or monthly item over a year, each one-off item. */
+function firstYearItems(order: OrderState, price: PriceBreakdown): InvoiceLine[] {
+  const lines = [
+    line(`${siteName(order)} : création, hébergement et licence`, price.basePrice, { unit: 'ANN' }),
+  ];
+  for (const option of price.options) {
+    if (option.period === 'monthly')
+      lines.push(line(option.label, option.amountHT, { quantity: 12, unit: 'MON' }));
+    else
+      lines.push(line(option.label, option.amountHT, { unit: option.period === 'yearly' ? 'ANN' : 'C62' }));
+  }
+  return lines;
+}
+
+// A no-break space before the semicolon, as French writes it, keeps it off the start of a wrapped line.
+const itemsText = (items: readonly InvoiceLine[]) => items.map((item) => item.label).join('\u00a0; ');
+
+/**
+ * The lines an invoice carries for one money event of an order (an offline payment is the same
+ * event recorded by the team): what was sold, HT, from the price the order was completed with.
+ * - deposit: one line, the 50 % deposit on the first year (a deposit invoice);
+ * - balance: the whole first year, item by item (the final invoice deducts the deposit invoiced);
+ * - setup_fee: the launch fee and the one-off items of a monthly order;
+ * - first_month, renewal: one month of the subscription;
+ * - account_manager: the dedicated account manager for a year.
+ */
+export function invoiceLinesFor(order: OrderState, purpose: InvoicedPurpose): InvoiceLine[] {
+  const price = pricedOrder(order);
+  const orderText = `commande n° ${order.orderNumber}`;
+  switch (purpose) {
+    case 'deposit':
+      return [
+        line(`Acompte de ${DEPOSIT_PERCENT} % sur la ${orderText}`, price.depositAmount, {
+          description: `1re année : ${itemsText(firstYearItems(order, price))}`,
+        }),
+      ];
+    case 'balance':
+      return firstYearItems(order, price);
+    case 'setup_fee':
+      return [
+        line(`${siteName(order)} : frais de mise en service`, price.launchFees),
+        ...price.options
+          .filter((option) => option.period === 'once')
+          .map((option) => line(option.label, option.amountHT)),
+      ];
+    case 'first_month':
+    case 'renewal': {
+      const recurring = price.options.filter((option) => option.period !== 'once');
+      return [
+        line(
+          `${siteName(order)} : abonnement mensuel${purpose === 'first_month' ? ' (1er mois)' : ''}`,
+          price.monthlyAmount,
+          {
+            unit: 'MON',
+            description: `Hébergement, licence et mises à jour${recurring.length > 0 ? ` ; ${itemsText(recurring.map((o) => line(o.label, 0)))}` : ''}`,
+          },
+        ),
+      ];
+    }
+    case 'account_manager':
+      return [
+        line(ACCOUNT_MANAGER.label, ACCOUNT_MANAGER.yearlyPriceHT, { unit: 'ANN', description: orderText }),
+      ];
+    default: {
+      const _exhaustive: never = purpose;
+      return _exhaustive;
+    }
+  }
+}

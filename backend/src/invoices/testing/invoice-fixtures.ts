@@ -1,0 +1,123 @@
+import {
+  type InvoicedPayment,
+  creditNoteFor,
+  invoiceDocumentFor,
+} from '@coseso/domain/invoices/invoice-document-for';
+import { type InvoiceDocument } from '@coseso/domain/invoices/invoice-document';
+import { orderIn } from '@coseso/domain/orders/testing/order-test-kit';
+import { type OrderState } from '@coseso/domain/orders/order-state';
+import { withVat } from '@coseso/domain/pricing/money';
+import { ACCOUNT_MANAGER } from '@coseso/domain/pricing/pricing-grid';
+import { loadConfig } from '../../config/app-config.js';
+import { sellerIdentityOf } from '../seller-identity.js';
+
+/** The development seller (the configuration's defaults: a fictitious company, valid in form). */
+export const seller = sellerIdentityOf(loadConfig({}));
+
+const buyerForm = {
+  companyName: 'Boulangerie Martin & Fils',
+  companyAddress: '8 place Bellecour, 69002 Lyon',
+  companyId: '51234987900001',
+  selectedTemplate: 'business',
+  logoOption: 'professional',
+  additionalOptions: { seoOptimizations: true, multiLanguage: true },
+  hostingOptions: { hostingType: 'included', maintenanceMonthly: true },
+} as const;
+
+/** A yearly and a monthly order, paid and ready for delivery, through the real decider. */
+export const yearlyOrder: OrderState = orderIn('ready_for_delivery', {
+  billing: 'yearly',
+  form: buyerForm,
+}).state;
+export const monthlyOrder: OrderState = orderIn('ready_for_delivery', {
+  billing: 'monthly',
+  orderNumber: 1043,
+  orderId: '5b0e9d3c-2a41-4f6e-8c7d-aabbccddeeff',
+  form: buyerForm,
+}).state;
+
+const paid = (
+  purpose: InvoicedPayment['purpose'],
+  amountWithVat: number,
+  paidAt: string,
+  provider: InvoicedPayment['provider'] = 'stripe',
+  servicePeriod?: InvoicedPayment['servicePeriod'],
+): InvoicedPayment => ({
+  purpose,
+  provider,
+  paymentId: `pay_${purpose}`,
+  amountWithVat,
+  paidAt,
+  ...(servicePeriod ? { servicePeriod } : {}),
+});
+
+const depositInvoice = invoiceDocumentFor({
+  order: yearlyOrder,
+  payment: paid('deposit', yearlyOrder.price!.depositWithVat, '2026-03-01T10:15:00Z'),
+  number: 'F-2026-000101',
+  issuedAt: '2026-03-01T10:15:01Z',
+  seller,
+});
+
+const balance = (provider: InvoicedPayment['provider'], number: string) =>
+  invoiceDocumentFor({
+    order: yearlyOrder,
+    payment: paid('balance', yearlyOrder.price!.remainingWithVat, '2026-04-10T16:40:00Z', provider),
+    number,
+    issuedAt: '2026-04-10T16:40:02Z',
+    seller,
+    depositsInvoiced: [
+      {
+        number: depositInvoice.number,
+        issueDate: depositInvoice.issueDate,
+        amountWithVat: depositInvoice.paidWithVat,
+      },
+    ],
+  });
+
+/** One document of every kind the product issues, as the next step will issue them. */
+export const documentsOfEveryKind: Record<string, InvoiceDocument> = {
+  'deposit invoice': depositInvoice,
+  'final invoice deducting the deposit': balance('stripe', 'F-2026-000140'),
+  'set-up fee': invoiceDocumentFor({
+    order: monthlyOrder,
+    payment: paid('setup_fee', monthlyOrder.price!.depositWithVat, '2026-03-02T08:00:00Z'),
+    number: 'F-2026-000102',
+    issuedAt: '2026-03-02T08:00:01Z',
+    seller,
+  }),
+  'first month': invoiceDocumentFor({
+    order: monthlyOrder,
+    payment: paid('first_month', monthlyOrder.price!.monthlyWithVat, '2026-04-01T08:00:00Z', 'stripe', {
+      start: '2026-04-01T08:00:00Z',
+      end: '2026-04-30T08:00:00Z',
+    }),
+    number: 'F-2026-000130',
+    issuedAt: '2026-04-01T08:00:01Z',
+    seller,
+  }),
+  renewal: invoiceDocumentFor({
+    order: monthlyOrder,
+    payment: paid('renewal', monthlyOrder.price!.monthlyWithVat, '2026-05-01T08:00:00Z', 'stripe', {
+      start: '2026-05-01T08:00:00Z',
+      end: '2026-05-30T08:00:00Z',
+    }),
+    number: 'F-2026-000160',
+    issuedAt: '2026-05-01T08:00:01Z',
+    seller,
+  }),
+  'account-manager upsell': invoiceDocumentFor({
+    order: yearlyOrder,
+    payment: paid('account_manager', withVat(ACCOUNT_MANAGER.yearlyPriceHT), '2026-05-12T22:30:00Z'),
+    number: 'F-2026-000171',
+    issuedAt: '2026-05-12T22:30:00Z',
+    seller,
+  }),
+  'offline payment': balance('offline', 'F-2026-000141'),
+  'credit note': creditNoteFor(depositInvoice, {
+    number: 'A-2026-000007',
+    issuedAt: '2026-03-05T09:00:00Z',
+    reason: 'Annulation de la commande dans le délai de 14 jours',
+    refundedAt: '2026-03-05T09:00:00Z',
+  }),
+};
