@@ -55,10 +55,10 @@ export const orderEventDefinitions = {
       'The wizard passed the server-side validation and the server computed the price. Status becomes contract_ready_for_signature (admin label "Paiement requis").',
     data: z.strictObject({
       price: priceBreakdownSchema,
-      exportEligibleAt: z.iso
-        .datetime()
-        .nullable()
-        .meta({ description: '365 days after completion for monthly billing, else null' }),
+      exportEligibleAt: z.iso.datetime().nullable().meta({
+        description:
+          'a year after completion for monthly billing, on the Paris calendar (365 days in earlier events), else null',
+      }),
       supportEnabled: z.boolean().meta({ description: 'Live training chosen' }),
     }),
   },

@@ -1,5 +1,6 @@
 import { type Actor } from '@coseso/event-schemas/envelope';
 import { DomainError } from '../shared/domain-error.js';
+import { addCalendarMonths } from '../shared/calendar.js';
 import { ErrorCode } from '../shared/error-codes.js';
 import { type OrderCommand, type OrderCommandInput } from './order-commands.js';
 import { finalPaymentDue } from './decider/payment.decider.js';
@@ -57,7 +58,6 @@ interface Definition {
 
 const text = (value: string | null | undefined) => value ?? '';
 const monthly = (state: OrderState) => (state.price?.billingPeriod ?? state.form.billingPeriod) === 'monthly';
-const MONTH_MS = 30 * 24 * 3_600_000;
 
 const normalActions: readonly Definition[] = [
   {
@@ -152,7 +152,7 @@ const normalActions: readonly Definition[] = [
           ? {
               subscription: {
                 subscriptionId: `offline-${state.orderId}`,
-                currentPeriodEnd: new Date(Date.parse(now) + MONTH_MS).toISOString(),
+                currentPeriodEnd: addCalendarMonths(now, 1),
               },
             }
           : {}),

@@ -73,6 +73,17 @@ describe('a status change', () => {
     ).toEqual({ type: 'CompleteChanges', reviewUrl: 'a.fr', note: null });
   });
 
+  it('starts an offline subscription for a calendar month: 31 January runs to the last day of February', () => {
+    const state = orderIn('awaiting_first_monthly_payment', { billing: 'monthly' }).state;
+    expect(statusChangeCommand(state, 'ready_for_delivery', {}, '2027-01-31T09:00:00.000Z')).toMatchObject({
+      type: 'RecordFinalPayment',
+      subscription: {
+        subscriptionId: `offline-${state.orderId}`,
+        currentPeriodEnd: '2027-02-28T09:00:00.000Z',
+      },
+    });
+  });
+
   it('refuses a status no action leads to, naming the current status', () => {
     expect(() => statusChangeCommand(orderIn('brief').state, 'pending', {}, now)).toThrow(
       'Impossible de passer la commande au statut « En cours » : la commande est au statut « Brief » (brief).',

@@ -130,8 +130,8 @@ export const SUBSCRIPTION_PLANS: Record<SubscriptionPlanKey, SubscriptionPlanPri
   premium: { label: 'Premium', template: 'ecommerce', popular: false },
 };
 
-/** exportEligibleAt = completion + this, for monthly billing only (null otherwise). */
-export const EXPORT_ELIGIBLE_DELAY_MS = 365 * 24 * 60 * 60 * 1000;
+/** exportEligibleAt = completion + this many years on the Paris calendar, for monthly billing only (null otherwise). */
+export const EXPORT_ELIGIBLE_AFTER_YEARS = 1;
 
 /** The external host we recommend to clients who host their site themselves: from 6 € a month (spec §9). */
 export const RECOMMENDED_EXTERNAL_HOST_FROM_PER_MONTH = 600;

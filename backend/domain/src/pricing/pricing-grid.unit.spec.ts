@@ -1,7 +1,7 @@
 import {
   ACCOUNT_MANAGER,
   DOMAIN_PRICES_HT_PER_YEAR,
-  EXPORT_ELIGIBLE_DELAY_MS,
+  EXPORT_ELIGIBLE_AFTER_YEARS,
   LOGO_CONTENT_PRICES_HT,
   MAINTENANCE,
   TEMPLATES,
@@ -62,7 +62,7 @@ describe('pricing grid', () => {
     });
   });
 
-  it('delays export eligibility by 365 days', () => {
-    expect(EXPORT_ELIGIBLE_DELAY_MS).toBe(31_536_000_000);
+  it('delays export eligibility by a year', () => {
+    expect(EXPORT_ELIGIBLE_AFTER_YEARS).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import { addCalendarMonths } from '@coseso/domain/shared/calendar';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { adminStatusLabels, type OrderStatus } from '@coseso/domain/orders/order-status';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
@@ -251,9 +252,11 @@ describe('each allowed transition, run by the signed-in admin', () => {
 
   it('records the first month paid offline', async () => {
     const { orderId } = await seedOrder(t, 'awaiting_first_monthly_payment');
+    const before = new Date().toISOString();
     const { body } = await post(`/api/admin/orders/${orderId}/offline-payment`, {
       reference: 'CHQ-42',
     }).expect(200);
+    const after = new Date().toISOString();
     expect(body.order).toMatchObject({
       status: 'ready_for_delivery',
       finalPaid: true,
@@ -264,6 +267,11 @@ describe('each allowed transition, run by the signed-in admin', () => {
       'SubscriptionStarted',
       'MarkedReadyForDelivery',
     ]);
+    // Nothing renews a month paid offline: it runs one calendar month, in Paris, from the payment.
+    const started = (await byAdmin(orderId)).find((e) => e.type === 'SubscriptionStarted')!;
+    const periodEnd = Date.parse((started.data as { currentPeriodEnd: string }).currentPeriodEnd);
+    expect(periodEnd).toBeGreaterThanOrEqual(Date.parse(addCalendarMonths(before, 1)));
+    expect(periodEnd).toBeLessThanOrEqual(Date.parse(addCalendarMonths(after, 1)));
   });
 
   it('refuses a review URL that is missing or invalid, and a correction without a reason', async () => {

@@ -1,3 +1,4 @@
+import { addCalendarYears } from '@coseso/domain/shared/calendar';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -83,16 +84,17 @@ describe('POST /api/orders/:id/complete', () => {
     });
   });
 
-  it('sets the export date 365 days ahead for monthly billing', async () => {
+  it('sets the export date a year ahead on the calendar for monthly billing', async () => {
     const orderId = await newOrder();
-    const before = Date.now();
+    const before = new Date().toISOString();
     const { body } = await t.http
       .post(`/api/orders/${orderId}/complete`)
       .send({ ...form, billingPeriod: 'monthly' })
       .expect(200);
-    const eligible = Date.parse(body.order.exportEligibleAt) - before;
-    expect(eligible).toBeGreaterThanOrEqual(31_536_000_000 - 5_000);
-    expect(eligible).toBeLessThanOrEqual(31_536_000_000 + 5_000);
+    const after = new Date().toISOString();
+    const eligible = Date.parse(body.order.exportEligibleAt);
+    expect(eligible).toBeGreaterThanOrEqual(Date.parse(addCalendarYears(before, 1)));
+    expect(eligible).toBeLessThanOrEqual(Date.parse(addCalendarYears(after, 1)));
     // The launch fee (79 €) and the AI logo (99 €, made once) are paid at the start.
     expect(body.order.price).toMatchObject({ billingPeriod: 'monthly', setupFeesAmount: 17_800 });
   });

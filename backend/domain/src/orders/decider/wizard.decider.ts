@@ -1,7 +1,8 @@
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
 import { type PriceBreakdown } from '@coseso/event-schemas/order/order-values';
 import { computeOrderPrice } from '../../pricing/compute-order-price.js';
-import { EXPORT_ELIGIBLE_DELAY_MS } from '../../pricing/pricing-grid.js';
+import { EXPORT_ELIGIBLE_AFTER_YEARS } from '../../pricing/pricing-grid.js';
+import { addCalendarYears } from '../../shared/calendar.js';
 import { DomainError } from '../../shared/domain-error.js';
 import { ErrorCode } from '../../shared/error-codes.js';
 import { type OrderCommandOf } from '../order-commands.js';
@@ -143,9 +144,7 @@ function completeForm(
       type: 'OrderFormCompleted',
       data: {
         price,
-        exportEligibleAt: monthly
-          ? new Date(Date.parse(command.now) + EXPORT_ELIGIBLE_DELAY_MS).toISOString()
-          : null,
+        exportEligibleAt: monthly ? addCalendarYears(command.now, EXPORT_ELIGIBLE_AFTER_YEARS) : null,
         supportEnabled: form.additionalOptions?.liveTraining === true,
       },
     },

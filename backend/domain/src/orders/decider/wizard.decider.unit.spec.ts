@@ -227,7 +227,7 @@ describe('completing the wizard', () => {
     });
   });
 
-  it('sets the export date 365 days after completion for monthly billing, and support with live training', () => {
+  it('sets the export date a year after completion for monthly billing, and support with live training', () => {
     const now = '2026-11-22T10:00:00.000Z';
     const form = { ...filledForm('monthly'), additionalOptions: { liveTraining: true } };
     const events = given(orderIn('pending'))
@@ -238,6 +238,18 @@ describe('completing the wizard', () => {
       supportEnabled: true,
       price: { billingPeriod: 'monthly', setupFeesAmount: 7_900, depositWithVat: 9_480 },
     });
+  });
+
+  it('sets the export date on the Paris calendar: a year after 1 March is 1 March, whatever 29 February between', () => {
+    const events = given(orderIn('pending'))
+      .when({
+        type: 'CompleteOrderForm',
+        actor: actors.visitor,
+        form: filledForm('monthly'),
+        now: '2027-03-01T09:00:00.000Z',
+      })
+      .events();
+    expect(eventOf(events, 'OrderFormCompleted').data.exportEligibleAt).toBe('2028-03-01T09:00:00.000Z');
   });
 
   it('moves the order to contract_ready_for_signature', () => {

@@ -1,7 +1,7 @@
 import { formatEurosHT } from '@coseso/domain/pricing/format-euros';
 import {
   DEPOSIT_PERCENT,
-  EXPORT_ELIGIBLE_DELAY_MS,
+  EXPORT_ELIGIBLE_AFTER_YEARS,
   LOGO_CONTENT_PRICES_HT,
   MONTHLY_BILLING_INTERVAL_DAYS,
   MONTHLY_PLAN_MARKUP_PERCENT,
@@ -12,8 +12,8 @@ import { type ReactNode } from 'react';
 
 export const SUPPORT_EMAIL = 'support@coseso.fr';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const exportDelayDays = Math.round(EXPORT_ELIGIBLE_DELAY_MS / DAY_MS);
+const exportDelay =
+  EXPORT_ELIGIBLE_AFTER_YEARS === 1 ? 'd’un an' : `de ${EXPORT_ELIGIBLE_AFTER_YEARS}\u00a0ans`;
 
 export interface TermsArticle {
   /** The anchor of the article, linked from the table of contents. */
@@ -137,8 +137,7 @@ export const termsArticles: TermsArticle[] = [
           En paiement annuel ou unique, le Client devient propriétaire du site réalisé pour lui à sa
           livraison, sous réserve du paiement intégral du prix. En abonnement mensuel, le site est mis à la
           disposition du Client pendant toute la durée de l’abonnement&nbsp;; le Client peut en demander
-          l’export à l’issue d’un délai de {exportDelayDays}&nbsp;jours suivant la finalisation de sa
-          commande.
+          l’export à l’issue d’un délai {exportDelay} suivant la finalisation de sa commande.
         </p>
         <p>
           Les modèles, le code, les outils et le savoir-faire de Coseso demeurent sa propriété exclusive. Le

@@ -1,4 +1,4 @@
-import { EXPORT_ELIGIBLE_DELAY_MS } from '@coseso/domain/pricing/pricing-grid';
+import { EXPORT_ELIGIBLE_AFTER_YEARS } from '@coseso/domain/pricing/pricing-grid';
 import { type OrderForm } from '@coseso/domain/orders/order-form';
 import { type OrderView } from '@coseso/domain/orders/order-view';
 import { WIZARD_STEP_COUNT } from '@coseso/domain/orders/wizard';
@@ -14,19 +14,24 @@ export interface CompleteOrderResult {
  * currentStep, exportEligibleAt, supportEnabled) go along as it describes; the server decides them
  * itself, and the status too, so none is sent.
  */
-export function completeOrder(
+export async function completeOrder(
   orderId: string,
   form: OrderForm,
   now: Date = new Date(),
 ): Promise<CompleteOrderResult> {
+  const exportEligible =
+    form.billingPeriod === 'monthly' && form.hostingOptions?.hostingType !== 'autonomous';
   return api.post<CompleteOrderResult>(`/api/orders/${encodeURIComponent(orderId)}/complete`, {
     ...form,
     formCompleted: true,
     currentStep: WIZARD_STEP_COUNT,
-    exportEligibleAt:
-      form.billingPeriod === 'monthly' && form.hostingOptions?.hostingType !== 'autonomous'
-        ? new Date(now.getTime() + EXPORT_ELIGIBLE_DELAY_MS).toISOString()
-        : null,
+    exportEligibleAt: exportEligible ? await exportDate(now) : null,
     supportEnabled: form.additionalOptions?.liveTraining === true,
   });
+}
+
+// The calendar (Temporal's polyfill, 19 kB gzipped) is loaded here only, not with the wizard.
+async function exportDate(now: Date) {
+  const { addCalendarYears } = await import('@coseso/domain/shared/calendar');
+  return addCalendarYears(now.toISOString(), EXPORT_ELIGIBLE_AFTER_YEARS);
 }
