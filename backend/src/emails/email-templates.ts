@@ -1,5 +1,6 @@
 import { paymentPurposeLabels } from '@coseso/domain/orders/payment-labels';
 import { formatEuros, formatEurosTTC } from '@coseso/domain/pricing/format-euros';
+import { isValidEmail } from '@coseso/domain/shared/email-address';
 import { type PaymentPurpose } from '@coseso/event-schemas/order/order-keys';
 import Handlebars from 'handlebars';
 import { z } from 'zod';
@@ -135,7 +136,7 @@ const definitions = {
     schema: z.object({
       ...greeting,
       /** The login, shown to the client; the recipient's address in practice. */
-      email: z.email().nullish(),
+      email: z.string().refine(isValidEmail, 'bad email address').nullish(),
       /** The order whose first payment opened the account. */
       orderNumber: orderNumber.nullish(),
       setPasswordUrl: link,
