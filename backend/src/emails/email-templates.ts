@@ -100,10 +100,9 @@ const define = <S extends z.ZodType>(definition: Definition<S>) => definition;
 
 const definitions = {
   'order-confirmation': define({
+    // Nothing the visitor typed (decision 39): it goes before any payment, to an unproven address.
     schema: z.object({
-      ...greeting,
       orderNumber,
-      companyName: text(200),
       billingPeriod: z.enum(['yearly', 'monthly']),
       /** The price's totalAmount with VAT: yearly, the first year; monthly, the setup fees. */
       totalWithVat: cents,
@@ -115,7 +114,7 @@ const definitions = {
     }),
     subject: (d) => `Votre commande #${d.orderNumber} est bien enregistrée`,
     preheader: (d) =>
-      `Site de ${d.companyName} : premier paiement de ${formatEurosTTC(d.firstPaymentWithVat)}, puis votre espace client.`,
+      `Premier paiement de ${formatEurosTTC(d.firstPaymentWithVat)}, puis votre espace client.`,
     source: orderConfirmation,
   }),
   'payment-receipt': define({
