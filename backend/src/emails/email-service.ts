@@ -2,7 +2,7 @@ import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nes
 import { ERASED } from '@coseso/event-schemas/personal-fields';
 import { isValidEmail, normalizeEmailAddress } from '@coseso/domain/shared/email-address';
 import { type MailboxEntry, DevMailboxTransport } from './dev-mailbox-transport.js';
-import { type EmailJob, EmailQueue, type RecipientScope } from './email-queue.js';
+import { type EmailJob, EmailQueue, type GivenUpEmail, type RecipientScope } from './email-queue.js';
 import {
   type EmailData,
   type EmailTemplateName,
@@ -60,6 +60,14 @@ export class EmailService implements BeforeApplicationShutdown {
       },
       idempotencyKey,
     );
+  }
+
+  /**
+   * `listener` hears of each email the queue gives up on (every retry failed), in worker processes,
+   * once per email: e.g. to record it on its order.
+   */
+  onGivenUp(listener: (email: GivenUpEmail) => Promise<void>): void {
+    this.queue.onGivenUp(listener);
   }
 
   status(): EmailStatus {

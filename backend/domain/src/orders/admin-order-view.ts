@@ -1,5 +1,6 @@
 import { type AllowedAction, allowedAdminActions, contactErasable } from './admin-actions.js';
 import { isEmptyDraft } from './admin-statistics.js';
+import { type EmailFailure, emailLabel } from './email-failures.js';
 import { type BriefFile, type OrderState } from './order-state.js';
 import { adminStatusLabels } from './order-status.js';
 import { type OrderView, toOrderView } from './order-view.js';
@@ -92,6 +93,8 @@ export interface AdminOrderView extends OrderView {
   cancellation: { cancelledAt: string; reason: string | null; previousStatus: string } | null;
   firstPayment: { kind: string; amount: number; paidAt: string; provider: string } | null;
   finalPayment: { amount: number; paidAt: string; provider: string } | null;
+  /** The emails of the order the queue gave up on, oldest first: which one, to whom, since when. */
+  emailFailures: (Omit<EmailFailure, 'emailKey'> & { label: string })[];
 }
 
 /** The order as the detail panel reads it at `now` (whether a payment link is still open depends on it). */
@@ -143,5 +146,9 @@ export function toAdminOrderView(state: OrderState, now: string): AdminOrderView
           provider: state.finalPayment.payment.provider,
         }
       : null,
+    emailFailures: (state.emailFailures ?? []).map(({ emailKey: _key, ...failure }) => ({
+      ...failure,
+      label: emailLabel(failure.template),
+    })),
   };
 }
