@@ -4,7 +4,7 @@ import { ADMIN_ENV, signInAdmin } from '../admin/testing/back-office.js';
 import { completedOrder, eventually } from '../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../testing/test-app.js';
 
-// Issue 30, hole 2: a paid order whose emails all failed showed nothing of it. A real SMTP server on
+// A paid order whose emails all failed showed nothing of it. A real SMTP server on
 // loopback refuses one mailbox (550), as a provider does for an address that does not exist.
 
 const refused = 'boite.inexistante@exemple.fr';

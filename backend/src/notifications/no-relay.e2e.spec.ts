@@ -5,7 +5,7 @@ import { redisKeyPrefix } from '../infra/redis-key-prefix.js';
 import { completedOrder, eventually } from '../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../testing/test-app.js';
 
-// Issue 30, hole 3: anyone could make the product email their own text to any address, by typing
+// The email relay: anyone could make the product email their own text to any address, by typing
 // the victim's address and a message as the company name, then asking for the payment link.
 
 let t: TestApp;
