@@ -79,6 +79,8 @@ export const personalFields = {
   ClientDataErased: [],
   EvidenceBundleExported: [],
   OrderContactErased: [],
+  // The mail server's error usually repeats the address.
+  OrderEmailFailed: ['recipient', 'error'],
 } as const satisfies Record<OrderEventType | ClientEventType, readonly string[]>;
 
 /** Personal fields of every event's metadata: the IP address a command came from. */

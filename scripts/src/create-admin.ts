@@ -4,13 +4,12 @@
 import { AdminAccounts, type AdminRole } from '@coseso/backend/admin/auth/admin-accounts';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '@coseso/backend/config/app-config';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { z } from 'zod';
+import { isValidEmail, normalizeEmailAddress } from '@coseso/domain/shared/email-address';
 import { openCliContext, runCli } from './cli-context.js';
 
 const email = (value: string) => {
-  const parsed = z.email().safeParse(value.trim());
-  if (!parsed.success) throw new InvalidArgumentError('expected an email address');
-  return parsed.data;
+  if (!isValidEmail(value)) throw new InvalidArgumentError('expected an email address (ASCII only)');
+  return normalizeEmailAddress(value);
 };
 
 const program = new Command('create-admin')

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { frenchVatNumber, isValidSiret } from '@coseso/domain/invoices/siren';
+import { isValidEmail } from '@coseso/domain/shared/email-address';
 
 export const processRoles = ['api', 'projector', 'worker'] as const;
 export type ProcessRole = (typeof processRoles)[number];
@@ -72,7 +73,7 @@ const schema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Coseso <contact@coseso.fr>'),
-    ADMIN_EMAIL: z.email('must be an email address').optional(),
+    ADMIN_EMAIL: z.string().refine(isValidEmail, 'must be an email address (ASCII only)').optional(),
     ADMIN_PASSWORD: z
       .string()
       .min(ADMIN_PASSWORD_MIN_LENGTH, `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`)

@@ -6,7 +6,7 @@ import {
   isEmailTemplateName,
   renderEmail,
 } from './email-templates.js';
-import { type MailTransport } from './mail-transport.js';
+import { type MailTransport, PermanentDeliveryError } from './mail-transport.js';
 
 /** What travels through Redis: the data is already checked and normalised by the producer. */
 export interface EmailJob {
@@ -15,6 +15,18 @@ export interface EmailJob {
   readonly data: unknown;
   /** The order the email is about, if any (see EmailService.forgetRecipient). */
   readonly orderId?: string;
+}
+
+/** An email the queue gave up on: every attempt failed, or its data could never be sent. */
+export interface GivenUpEmail {
+  readonly emailKey: string;
+  readonly template: string;
+  readonly to: string;
+  readonly orderId?: string;
+  /** When it was enqueued, ISO 8601. */
+  readonly since: string;
+  readonly attempts: number;
+  readonly error: string;
 }
 
 type Fields = Record<string, unknown>;
@@ -64,6 +76,7 @@ export class EmailQueue {
   private readonly redis: Redis;
   private readonly producer: Redis;
   private readonly worker: Worker<EmailJob, { messageId: string }> | null;
+  private readonly givenUpListeners: ((email: GivenUpEmail) => Promise<void>)[] = [];
 
   constructor(private readonly options: EmailQueueOptions) {
     const { log } = options;
@@ -103,9 +116,28 @@ export class EmailQueue {
       };
       const final =
         !job || error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
-      if (final) log.error(fields, 'email not sent: given up, the job stays in the failed set');
-      else log.warn(fields, 'email not sent: will retry');
+      if (!final) return log.warn(fields, 'email not sent: will retry');
+      log.error(fields, 'email not sent: given up, the job stays in the failed set');
+      if (!job?.id) return;
+      const givenUp: GivenUpEmail = {
+        emailKey: job.id,
+        template: job.data.template,
+        to: job.data.to,
+        ...(job.data.orderId && { orderId: job.data.orderId }),
+        since: new Date(job.timestamp).toISOString(),
+        attempts: Math.max(1, job.attemptsMade),
+        error: error.message,
+      };
+      for (const listener of this.givenUpListeners)
+        listener(givenUp).catch((failure: unknown) =>
+          log.error({ ...fields, err: String(failure) }, 'an email given up on could not be reported'),
+        );
     });
+  }
+
+  /** Called, in worker processes, with each email the queue gives up on. */
+  onGivenUp(listener: (email: GivenUpEmail) => Promise<void>): void {
+    this.givenUpListeners.push(listener);
   }
 
   /** Enqueues once per idempotency key. The data must have been checked with parseEmailData. */
@@ -155,7 +187,11 @@ export class EmailQueue {
       if (error instanceof InvalidEmailDataError) throw new UnrecoverableError(error.message);
       throw error;
     }
-    return this.options.transport.send({ to, template, ...rendered, idempotencyKey: job.id, orderId });
+    return this.options.transport
+      .send({ to, template, ...rendered, idempotencyKey: job.id, orderId })
+      .catch((error: unknown) => {
+        throw error instanceof PermanentDeliveryError ? new UnrecoverableError(error.message) : error;
+      });
   }
 }
 

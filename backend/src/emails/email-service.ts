@@ -1,8 +1,8 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { ERASED } from '@coseso/event-schemas/personal-fields';
-import { z } from 'zod';
+import { isValidEmail, normalizeEmailAddress } from '@coseso/domain/shared/email-address';
 import { type MailboxEntry, DevMailboxTransport } from './dev-mailbox-transport.js';
-import { type EmailJob, EmailQueue, type RecipientScope } from './email-queue.js';
+import { type EmailJob, EmailQueue, type GivenUpEmail, type RecipientScope } from './email-queue.js';
 import {
   type EmailData,
   type EmailTemplateName,
@@ -20,8 +20,6 @@ export interface EmailStatus {
   /** For the email-test page, in French. */
   readonly message: string;
 }
-
-const recipient = z.email();
 
 /** Sends the product's emails: checked at once, rendered and delivered by a worker, retried there. */
 @Injectable()
@@ -51,17 +49,25 @@ export class EmailService implements BeforeApplicationShutdown {
       this.logger.log({ msg: 'email not sent: its recipient was erased', template });
       return;
     }
-    if (!recipient.safeParse(to).success)
-      throw new InvalidEmailDataError(`Email "${template}": bad recipient`);
+    // The one address rule the forms and the API apply: what they accepted is sent.
+    if (!isValidEmail(to)) throw new InvalidEmailDataError(`Email "${template}": bad recipient`);
     await this.queue.add(
       {
         template,
-        to,
+        to: normalizeEmailAddress(to),
         data: parseEmailData(template, data),
         ...(about.orderId && { orderId: about.orderId }),
       },
       idempotencyKey,
     );
+  }
+
+  /**
+   * `listener` hears of each email the queue gives up on (every retry failed), in worker processes,
+   * once per email: e.g. to record it on its order.
+   */
+  onGivenUp(listener: (email: GivenUpEmail) => Promise<void>): void {
+    this.queue.onGivenUp(listener);
   }
 
   status(): EmailStatus {

@@ -1,5 +1,6 @@
 import { paymentPurposeLabels } from '@coseso/domain/orders/payment-labels';
 import { formatEuros, formatEurosTTC } from '@coseso/domain/pricing/format-euros';
+import { isValidEmail } from '@coseso/domain/shared/email-address';
 import { type PaymentPurpose } from '@coseso/event-schemas/order/order-keys';
 import Handlebars from 'handlebars';
 import { z } from 'zod';
@@ -99,10 +100,9 @@ const define = <S extends z.ZodType>(definition: Definition<S>) => definition;
 
 const definitions = {
   'order-confirmation': define({
+    // Nothing the visitor typed (decision 42): it goes before any payment, to an unproven address.
     schema: z.object({
-      ...greeting,
       orderNumber,
-      companyName: text(200),
       billingPeriod: z.enum(['yearly', 'monthly']),
       /** The price's totalAmount with VAT: yearly, the first year; monthly, the setup fees. */
       totalWithVat: cents,
@@ -114,7 +114,7 @@ const definitions = {
     }),
     subject: (d) => `Votre commande #${d.orderNumber} est bien enregistrée`,
     preheader: (d) =>
-      `Site de ${d.companyName} : premier paiement de ${formatEurosTTC(d.firstPaymentWithVat)}, puis votre espace client.`,
+      `Premier paiement de ${formatEurosTTC(d.firstPaymentWithVat)}, puis votre espace client.`,
     source: orderConfirmation,
   }),
   'payment-receipt': define({
@@ -135,7 +135,7 @@ const definitions = {
     schema: z.object({
       ...greeting,
       /** The login, shown to the client; the recipient's address in practice. */
-      email: z.email().nullish(),
+      email: z.string().refine(isValidEmail, 'bad email address').nullish(),
       /** The order whose first payment opened the account. */
       orderNumber: orderNumber.nullish(),
       setPasswordUrl: link,

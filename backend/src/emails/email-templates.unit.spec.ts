@@ -22,12 +22,13 @@ const expected: { readonly [N in EmailTemplateName]: { subject: RegExp; says: st
     subject: /^Votre commande #1042 est bien enregistrée$/,
     says: [
       '#1042',
-      'Boulangerie Martin',
+      'passée avec cette adresse email',
       'Montant total',
       formatEurosTTC(123_456),
       'Premier paiement (acompte de 50 %)',
       formatEurosTTC(61_728),
       `${publicUrl}/order-confirmation/8d0f6c1e-3b7a-4c1e-9a51-0c9b1f0e2a77`,
+      'origine de cette commande ? Ignorez simplement cet email',
     ],
   },
   'payment-receipt': {

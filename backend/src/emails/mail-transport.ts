@@ -17,6 +17,14 @@ export interface OutgoingEmail {
 export type MailMode = 'smtp' | 'dev-mailbox';
 
 /**
+ * The mail server refused the email for good (an SMTP 5xx, e.g. « 550 no such mailbox »): sending it
+ * again would get the same answer, so the queue gives up at once instead of retrying for an hour.
+ */
+export class PermanentDeliveryError extends Error {
+  override readonly name = 'PermanentDeliveryError';
+}
+
+/**
  * Where emails go. Two adapters: SMTP (nodemailer) when SMTP_URL is set, otherwise the dev mailbox,
  * a Postgres table shown by the email-test page.
  */

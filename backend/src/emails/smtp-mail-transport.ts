@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { type MailTransport, type OutgoingEmail } from './mail-transport.js';
+import { type MailTransport, type OutgoingEmail, PermanentDeliveryError } from './mail-transport.js';
 
 export const DEFAULT_MAIL_FROM = 'Coseso <contact@coseso.fr>';
 
@@ -25,13 +25,12 @@ export class SmtpMailTransport implements MailTransport {
   }
 
   async send({ to, subject, html, text, template }: OutgoingEmail): Promise<{ messageId: string }> {
-    const info = await this.transporter.sendMail({
-      to,
-      subject,
-      html,
-      text,
-      headers: { 'X-Coseso-Template': template },
-    });
+    const info = await this.transporter
+      .sendMail({ to, subject, html, text, headers: { 'X-Coseso-Template': template } })
+      .catch((error: Error & { responseCode?: number }) => {
+        const code = error.responseCode ?? 0;
+        throw code >= 500 && code < 600 ? new PermanentDeliveryError(error.message) : error;
+      });
     return { messageId: String(info.messageId) };
   }
 

@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
 import { WriteSideModule } from '../write-side/write-side.module.js';
+import { EmailFailureRecorder } from './email-failure-recorder.js';
 import { OrderEmailJob } from './order-email.job.js';
 import { SendOrderEmailHandler } from './send-order-email.handler.js';
+import { UnprovenRecipients } from './unproven-recipients.js';
 
-@Module({ imports: [WriteSideModule], providers: [OrderEmailJob, SendOrderEmailHandler] })
+@Module({
+  imports: [WriteSideModule],
+  providers: [OrderEmailJob, SendOrderEmailHandler, UnprovenRecipients, EmailFailureRecorder],
+})
 export class NotificationsModule {}

@@ -45,12 +45,11 @@ const orderEmails: { [T in OrderEventType]?: Compose<T> } = {
   // Once per order, when it is placed: not at each completion, which step 8 repeats on every change.
   OrderPlaced: (_, order) =>
     // Reopened since and not completed again: the next completion's first link will not confirm it
-    // again, and there is no price to state now.
+    // again, and there is no price to state now. Nothing the visitor typed: see sendsBeforeProof.
     order.price && {
       template: 'order-confirmation',
       data: {
-        ...about(order),
-        firstName: order.form.contactFirstName,
+        orderNumber: order.orderNumber,
         billingPeriod: order.price.billingPeriod,
         totalWithVat: order.price.totalWithVat,
         monthlyWithVat: order.price.monthlyWithVat,
@@ -144,6 +143,21 @@ const orderEmails: { [T in OrderEventType]?: Compose<T> } = {
 };
 
 export const sendsEmail = (type: string): boolean => type in orderEmails;
+
+/**
+ * Whether the order's contact address has proven it is its owner's: by the order's first payment
+ * (the payer confirms the order and its address), or by staff forcing the contract past payment.
+ * Before that, anyone could have typed anyone's address (decision 42).
+ */
+export const recipientProven = (order: OrderState): boolean => order.depositPaid || order.contract.forced;
+
+/**
+ * The templates that may go to an address not yet proven: those carrying nothing the visitor typed
+ * (no name, company or message), and then at most one email a day to that address. Any other email of
+ * an order not paid yet is not sent.
+ */
+const beforeProof: ReadonlySet<EmailTemplateName> = new Set(['order-confirmation']);
+export const sendsBeforeProof = (template: EmailTemplateName): boolean => beforeProof.has(template);
 
 /** The email an order event calls for, written from the order as it is now; null when none. */
 export function orderEmailFor(

@@ -1,15 +1,24 @@
+import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EmailService } from '../emails/email-service.js';
 import { OrderCommandRunner } from '../write-side/order-command-runner.js';
-import { orderEmailFor } from './order-emails.js';
+import { orderEmailFor, recipientProven, sendsBeforeProof } from './order-emails.js';
 import { SendOrderEmailCommand } from './send-order-email.command.js';
+import { UnprovenRecipients } from './unproven-recipients.js';
 
-/** Writes the email from the order as it stands now and hands it to the email queue, keyed by the event. */
+/**
+ * Writes the email from the order as it stands now and hands it to the email queue, keyed by the
+ * event. Before the order's first payment its address is anyone's guess: only an email carrying
+ * nothing the visitor typed goes, and only the first of the day to that address (decision 42).
+ */
 @CommandHandler(SendOrderEmailCommand)
 export class SendOrderEmailHandler implements ICommandHandler<SendOrderEmailCommand> {
+  private readonly logger = new Logger('Emails');
+
   constructor(
     private readonly orders: OrderCommandRunner,
     private readonly emails: EmailService,
+    private readonly unproven: UnprovenRecipients,
   ) {}
 
   async execute({ orderId, eventId, event }: SendOrderEmailCommand): Promise<void> {
@@ -18,8 +27,18 @@ export class SendOrderEmailHandler implements ICommandHandler<SendOrderEmailComm
     if (!to) return; // a draft without an email address has nobody to tell
     const email = orderEmailFor(event, order);
     if (!email) return;
-    await this.emails.send(email.template, to, email.data as never, `${eventId}:${email.template}`, {
-      orderId,
-    });
+    const key = `${eventId}:${email.template}`;
+    if (!recipientProven(order)) {
+      const reason = !sendsBeforeProof(email.template)
+        ? 'it carries what the visitor typed and the order is not paid'
+        : !(await this.unproven.claim(to, key))
+          ? 'its unpaid address already had its email of the day'
+          : null;
+      if (reason) {
+        this.logger.log({ msg: `email not sent: ${reason}`, template: email.template, orderId });
+        return;
+      }
+    }
+    await this.emails.send(email.template, to, email.data as never, key, { orderId });
   }
 }

@@ -372,6 +372,27 @@ export const orderEventDefinitions = {
       }),
     }),
   },
+  OrderEmailFailed: {
+    schemaVersion: 1,
+    emittedBy: 'system (the email queue, when an email of the order has used up its retries)',
+    meaning:
+      'An email of the order could not be delivered: every attempt failed, and it stays in the failed jobs of /admin/operations. The order shows it to the team (which email, to which address, since when). The order is otherwise unchanged.',
+    data: z.strictObject({
+      template: z.string().min(1).max(100).meta({ description: 'The email template, e.g. payment-receipt' }),
+      recipient: z.string().max(320).meta({ description: 'The address it was sent to' }),
+      emailKey: z
+        .string()
+        .min(1)
+        .max(400)
+        .meta({ description: 'The email job (its idempotency key): one event per email' }),
+      since: z.iso.datetime().meta({ description: 'When the email was first asked for' }),
+      attempts: z.int().min(1).meta({ description: 'How many sends were tried' }),
+      error: z
+        .string()
+        .max(1000)
+        .meta({ description: "The last attempt's error, as the mail server gave it" }),
+    }),
+  },
 } as const;
 
 /**

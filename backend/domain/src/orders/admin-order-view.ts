@@ -1,6 +1,7 @@
 import { type PaymentPurpose } from '@coseso/event-schemas/order/order-keys';
 import { type AllowedAction, allowedAdminActions, contactErasable } from './admin-actions.js';
 import { isEmptyDraft } from './admin-statistics.js';
+import { type EmailFailure, emailLabel } from './email-failures.js';
 import { type BriefFile, type OrderState } from './order-state.js';
 import { adminStatusLabels } from './order-status.js';
 import { type OrderView, toOrderView } from './order-view.js';
@@ -105,6 +106,8 @@ export interface AdminOrderView extends OrderView {
     refundId: string;
     reason: string;
   }[];
+  /** The emails of the order the queue gave up on, oldest first: which one, to whom, since when. */
+  emailFailures: (Omit<EmailFailure, 'emailKey'> & { label: string })[];
 }
 
 /** The order as the detail panel reads it at `now` (whether a payment link is still open depends on it). */
@@ -165,6 +168,10 @@ export function toAdminOrderView(state: OrderState, now: string): AdminOrderView
       paymentId: r.payment.paymentId,
       refundId: r.refundId,
       reason: r.reason,
+    })),
+    emailFailures: (state.emailFailures ?? []).map(({ emailKey: _key, ...failure }) => ({
+      ...failure,
+      label: emailLabel(failure.template),
     })),
   };
 }

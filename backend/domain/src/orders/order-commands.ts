@@ -104,6 +104,15 @@ export type OrderCommand =
       /** Events of the order stored in clear before encryption existed (counted by the handler). */
       plaintextEvents: number;
     })
+  /** The email queue gave up on an email of the order (the system, in any status). */
+  | (Base<'RecordEmailFailure'> & {
+      template: string;
+      recipient: string;
+      emailKey: string;
+      since: string;
+      attempts: number;
+      error: string;
+    })
   /** Not a change of the order: the record that staff downloaded its evidence bundle. */
   | (Base<'RecordEvidenceExport'> & {
       manifestSha256: string;

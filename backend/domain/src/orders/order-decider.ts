@@ -8,6 +8,7 @@ import { decideClientAccount, isClientAccountCommand } from './decider/client-ac
 import { decideContract, isContractCommand } from './decider/contract.decider.js';
 import { forbiddenTransition } from './decider/decider-guards.js';
 import { decideDelivery, isDeliveryCommand } from './decider/delivery.decider.js';
+import { recordEmailFailure } from './decider/email-failure.decider.js';
 import { assertContactKept, eraseContact } from './decider/erasure.decider.js';
 import { recordEvidenceExport } from './decider/evidence.decider.js';
 import { decidePayment, isPaymentCommand } from './decider/payment.decider.js';
@@ -29,6 +30,7 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
   if (command.type === 'RecordEvidenceExport') return recordEvidenceExport(command);
   if (command.type === 'EraseOrderContact') return eraseContact(command, state);
   assertContactKept(command, state);
+  if (command.type === 'RecordEmailFailure') return recordEmailFailure(command, state);
 
   const rule = orderCommandRules[command.type];
   if (!rule.who.includes(command.actor.kind)) {

@@ -4,6 +4,7 @@ import { isBriefCommand, isBriefEvent } from './decider/brief.decider.js';
 import { isClientAccountCommand, isClientAccountEvent } from './decider/client-account.decider.js';
 import { isContractCommand, isContractEvent } from './decider/contract.decider.js';
 import { isDeliveryCommand, isDeliveryEvent } from './decider/delivery.decider.js';
+import { isEmailFailureEvent } from './decider/email-failure.decider.js';
 import { isErasureEvent } from './decider/erasure.decider.js';
 import { isEvidenceEvent } from './decider/evidence.decider.js';
 import { isPaymentCommand, isPaymentEvent } from './decider/payment.decider.js';
@@ -39,6 +40,7 @@ describe('the phases', () => {
     administration: isAdministrationEvent,
     erasure: isErasureEvent,
     evidence: isEvidenceEvent,
+    emailFailure: isEmailFailureEvent,
   };
 
   it.each(Object.keys(orderCommandRules))('decide %s in exactly one phase', (type) => {

@@ -1,5 +1,6 @@
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
 import { formatEuros } from '../pricing/format-euros.js';
+import { emailLabel } from './email-failures.js';
 import { adminStatusLabels } from './order-status.js';
 import { paymentPurposeLabels } from './payment-labels.js';
 
@@ -100,6 +101,8 @@ export function describeOrderEvent(event: OrderEvent, by?: string): string {
       return `Chargé de compte ajouté : ${formatEuros(event.data.amount)}`;
     case 'OrderContactErased':
       return `Données du contact effacées : ${event.data.reason}`;
+    case 'OrderEmailFailed':
+      return `Email « ${emailLabel(event.data.template)} » non remis après ${event.data.attempts} tentative${event.data.attempts > 1 ? 's' : ''}`;
     case 'EvidenceBundleExported':
       return `Dossier de preuves exporté${by ? ` par ${by}` : ''} (événements n° 0 à ${event.data.lastRevision})`;
     default: {

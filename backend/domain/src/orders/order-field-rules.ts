@@ -9,7 +9,10 @@ import {
   styleKeys,
   templateKeys,
 } from '@coseso/event-schemas/order/order-keys';
+import { EMAIL_MAX_LENGTH, emailAddressMessage, isValidEmail } from '../shared/email-address.js';
 import { normalizeWebUrl } from './url.js';
+
+export { EMAIL_MAX_LENGTH, isValidEmail };
 
 /**
  * The wizard's field rules, declared once: the API's DTOs (class-validator) and the SPA's form
@@ -36,7 +39,8 @@ export type FieldRule =
 export interface FieldFormat {
   /** Called on a non-blank value only (a blank optional field has no format), unless `blankToo`. */
   readonly test: (value: string) => boolean;
-  readonly message: string;
+  /** The French message; a function when it depends on what was typed. */
+  readonly message: string | ((value: string) => string);
   /** Checked on every save, not only at completion (a colour picker never sends a half-typed value). */
   readonly inDrafts?: boolean;
   /** A blank value breaks the format too (a colour is never "no colour"). */
@@ -47,14 +51,11 @@ export interface FieldFormat {
 export const breaksFormat = (format: FieldFormat, value: string) =>
   (format.blankToo || !isBlank(value)) && !format.test(value);
 
+/** The message of `format` for `value`. */
+export const formatMessage = (format: FieldFormat, value: string) =>
+  typeof format.message === 'string' ? format.message : format.message(value);
+
 export type RuleMode = 'draft' | 'completion';
-
-/** The longest address an email can have (RFC 5321 path limit), checked by the forms and the API. */
-export const EMAIL_MAX_LENGTH = 254;
-
-// A practical address check (the spec only says "Email invalide"): one @, a dotted domain, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const isValidEmail = (email: string) => EMAIL.test(email.trim()) && email.length <= EMAIL_MAX_LENGTH;
 
 const PHONE_SEPARATORS = /[\s.\-()]/g;
 /**
@@ -107,7 +108,7 @@ export const orderFieldRules = {
   contactPosition: text(100),
   contactEmail: text(EMAIL_MAX_LENGTH, {
     required: 'Email invalide',
-    format: { test: isValidEmail, message: 'Email invalide' },
+    format: { test: isValidEmail, message: emailAddressMessage },
   }),
   contactPhone: text(40, { format: { test: isValidPhone, message: 'Numéro de téléphone invalide' } }),
   socialMedia: text(1000),

@@ -3,6 +3,7 @@ import {
   type FieldRule,
   type RuleMode,
   breaksFormat,
+  formatMessage,
   hostingFieldRules,
   isBlank,
   orderFieldRules,
@@ -32,7 +33,9 @@ export function fieldSchema(declared: FieldRule, mode: RuleMode): z.ZodType {
   }
   const format = rule.format;
   if (format) {
-    schema = schema.refine((value) => !breaksFormat(format, value), { error: format.message });
+    schema = schema.refine((value) => !breaksFormat(format, value), {
+      error: (issue) => formatMessage(format, String(issue.input)),
+    });
   }
   return rule.required ? schema : schema.optional();
 }

@@ -1,4 +1,5 @@
 import { ERASED, personalFormFields } from '@coseso/event-schemas/personal-fields';
+import { eraseEmailFailures } from './email-failures.js';
 import { type OrderState } from './order-state.js';
 
 const erase = <T extends string | null | undefined>(value: T): T | typeof ERASED =>
@@ -21,5 +22,6 @@ export function erasePersonalData(state: OrderState): OrderState {
       files: state.brief.files.map((file) => ({ ...file, originalName: ERASED })),
     },
     review: { ...state.review, feedback: erase(state.review.feedback) },
+    ...(state.emailFailures ? { emailFailures: eraseEmailFailures(state.emailFailures) } : {}),
   };
 }

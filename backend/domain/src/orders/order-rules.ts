@@ -17,7 +17,7 @@ export interface CommandRule {
 /** The commands of the transition table (see orderCommandRules for the three outside it). */
 export type RuledOrderCommandType = Exclude<
   OrderCommandType,
-  'CreateOrderDraft' | 'RecordEvidenceExport' | 'EraseOrderContact'
+  'CreateOrderDraft' | 'RecordEvidenceExport' | 'EraseOrderContact' | 'RecordEmailFailure'
 >;
 
 const everyStatus = orderStatuses;

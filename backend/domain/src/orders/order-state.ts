@@ -14,11 +14,13 @@ import { evolveClientAccount, isClientAccountEvent } from './decider/client-acco
 import { evolveContract, isContractEvent } from './decider/contract.decider.js';
 import { evolveDelivery, isDeliveryEvent } from './decider/delivery.decider.js';
 import { evolveErasure, isErasureEvent } from './decider/erasure.decider.js';
+import { evolveEmailFailure, isEmailFailureEvent } from './decider/email-failure.decider.js';
 import { evolveEvidence, isEvidenceEvent } from './decider/evidence.decider.js';
 import { evolvePayment, isPaymentEvent } from './decider/payment.decider.js';
 import { evolveReview, isReviewEvent } from './decider/review.decider.js';
 import { evolveSubscription, isSubscriptionEvent } from './decider/subscription.decider.js';
 import { evolveWizard, isWizardEvent } from './decider/wizard.decider.js';
+import { type EmailFailure } from './email-failures.js';
 import { type OrderForm } from './order-form.js';
 import { type OrderStatus } from './order-status.js';
 
@@ -158,6 +160,8 @@ export interface OrderState {
    * absent until then. Final: the order accepts no change afterwards.
    */
   readonly contactErasedAt?: string;
+  /** The emails of the order the queue gave up on (OrderEmailFailed); absent until the first. */
+  readonly emailFailures?: readonly EmailFailure[];
 }
 
 /** An order event as stored: the domain reads when and by whom from the metadata. */
@@ -234,9 +238,10 @@ export const initialOrderState = (): OrderState => ({
 
 /** How an event changes the order: each phase's module (./decider/) evolves its own events. */
 export function evolve(state: OrderState, event: RecordedOrderEvent): OrderState {
-  // Staff reading the evidence, or erasing the contact, is not activity on the order: its date stays.
+  // Staff reading the evidence, erasing the contact, an email that failed: not activity on the order.
   if (isEvidenceEvent(event)) return evolveEvidence(state, event);
   if (isErasureEvent(event)) return evolveErasure(state, event);
+  if (isEmailFailureEvent(event)) return evolveEmailFailure(state, event);
   const s: OrderState = { ...state, lastActivityAt: event.metadata.occurredAt };
   if (isWizardEvent(event)) return evolveWizard(s, event);
   if (isPaymentEvent(event)) return evolvePayment(s, event);

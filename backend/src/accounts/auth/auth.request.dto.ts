@@ -1,24 +1,11 @@
 import { clientFormRules } from '@coseso/domain/clients/client-form-rules';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '@coseso/domain/orders/order-field-rules';
-import { applyDecorators } from '@nestjs/common';
-import { ValidateBy } from 'class-validator';
-import { TextField } from '../../infra/http/request-fields.js';
+import { EmailField, TextField } from '../../infra/http/request-fields.js';
 
 const EMAIL_INVALID = clientFormRules.email.message;
 const { loginPassword, newPassword } = clientFormRules;
 
-/** A client's email address, trimmed, held to the wizard's address rule. */
-export const ClientEmail = () =>
-  applyDecorators(
-    TextField({ maxLength: EMAIL_MAX_LENGTH, trim: true, format: 'email', requiredMessage: EMAIL_INVALID }),
-    ValidateBy({
-      name: 'email',
-      validator: {
-        validate: (value) => typeof value === 'string' && isValidEmail(value),
-        defaultMessage: () => EMAIL_INVALID,
-      },
-    }),
-  );
+/** A client's email address, trimmed, held to the one address rule (the mailer's). */
+export const ClientEmail = () => EmailField({ requiredMessage: EMAIL_INVALID });
 
 export class LoginRequestDto {
   @ClientEmail()

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { emailAddressMessages } from '@coseso/domain/shared/email-address';
+import { completeForm } from '../../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -55,6 +57,24 @@ describe('GET /api/check-email', () => {
   it('does not look up an address that cannot be one', async () => {
     const { body } = await t.http.get('/api/check-email').query({ email: 'claire@' }).expect(200);
     expect(body).toMatchObject({ exists: false, valid: false, message: 'Email invalide' });
+  });
+
+  it('refuses an accented address, as the mailer would, before any order can be paid', async () => {
+    const accented = 'contact.x@crêperie-bretonne.fr';
+    const { body } = await t.http.get('/api/check-email').query({ email: accented }).expect(200);
+    expect(body).toEqual({ exists: false, valid: false, message: emailAddressMessages.notAscii });
+
+    // Step 2 cannot be passed with it: the order is never completed, so no payment link is given.
+    const { body: draft } = await t.http.post('/api/create-order').send({}).expect(201);
+    const refused = await t.http
+      .post(`/api/orders/${draft.orderId}/complete`)
+      .send(completeForm({ contactEmail: accented }))
+      .expect(400);
+    expect(refused.body.fields).toEqual({ contactEmail: emailAddressMessages.notAscii });
+    await t.http.post(`/api/orders/${draft.orderId}/payment-annual`).expect(409);
+    // Nor typed on the landing page.
+    const landing = await t.http.post('/api/create-order').send({ contactEmail: accented }).expect(400);
+    expect(landing.body.fields).toEqual({ contactEmail: emailAddressMessages.notAscii });
   });
 
   it('answers 400 without an email', async () => {

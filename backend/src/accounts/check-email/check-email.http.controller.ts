@@ -1,6 +1,6 @@
 import { ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
-import { isValidEmail } from '@coseso/domain/orders/order-form-rules';
+import { emailAddressMessage, isValidEmail } from '@coseso/domain/shared/email-address';
 import { ClientAccountRow } from '@coseso/projections/read-models/client-accounts/client-account.entity';
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { type DataSource } from 'typeorm';
@@ -21,7 +21,7 @@ export class CheckEmailHttpController {
   @RateLimit('checkEmail')
   @ReadsProjection('client-accounts')
   async check(@Query() { email }: CheckEmailQueryDto) {
-    if (!isValidEmail(email)) return { exists: false, valid: false, message: 'Email invalide' };
+    if (!isValidEmail(email)) return { exists: false, valid: false, message: emailAddressMessage(email) };
     const exists = await this.readModels
       .getRepository(ClientAccountRow)
       .exists({ where: { email: email.toLowerCase() } });

@@ -66,6 +66,7 @@ export class OnboardClientHandler implements ICommandHandler<OnboardClientComman
         setPasswordUrl: `${this.config.PUBLIC_URL}/auth/set-password?token=${encodeURIComponent(token)}&order=${orderId}`,
       },
       `${eventId}:account-created`,
+      { orderId }, // a failure shows on the order whose payment opened the account
     );
   }
 }

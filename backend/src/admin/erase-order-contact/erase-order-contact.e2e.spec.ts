@@ -4,8 +4,10 @@ import { type DataSource } from 'typeorm';
 import { EmailQueue } from '../../emails/email-queue.js';
 import { EmailService } from '../../emails/email-service.js';
 import { rawEventStore } from '../../infra/personal-data/personal-data-event-store.js';
+import { redisKeyPrefix } from '../../infra/redis-key-prefix.js';
 import { READ_MODELS } from '../../infra/tokens.js';
 import { completedOrder, eventually } from '../../testing/order-journey.js';
+import { deleteRedisKeys } from '../../testing/redis-keys.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
 import { expectNoneOf, readModelRows, rebuildReadModels, waitForProjectors } from '../testing/erasure.js';
 import { ADMIN_ENV, signInAdmin, signInAuditor } from '../testing/back-office.js';
@@ -186,6 +188,8 @@ describe('POST /api/admin/orders/:orderId/erase-contact (the right to be forgott
       return { orderId, token: body.paymentUrl.split('/').pop() as string };
     };
     const erased = await placed();
+    // The next day: an unpaid order's address gets one email a day (decision 42).
+    await deleteRedisKeys(`${redisKeyPrefix(t.config)}:emails:unproven:*`, t.config.REDIS_URL);
     const kept = await placed();
     await t.http.post(`/api/sandbox/checkout/${erased.token}/fail`).expect(200);
     await eventually(async () => (await detail(erased.orderId)).contactErasable === true);

@@ -1,6 +1,8 @@
+// Sent before any payment, to an address nobody has proven yet: it carries nothing the visitor typed
+// (no name, no company), only what the server computed (decision 42).
 export const html = `{{#> layout}}
 {{> greeting}}
-<p style="margin:0 0 16px;">Merci pour votre confiance ! Nous avons bien enregistré la commande <strong>#{{orderNumber}}</strong> du site de <strong>{{companyName}}</strong>.</p>
+<p style="margin:0 0 16px;">Merci pour votre confiance ! Nous avons bien enregistré la commande <strong>#{{orderNumber}}</strong> passée avec cette adresse email.</p>
 {{#> details}}
 {{#if (eq billingPeriod "yearly")}}
 {{> row label="Formule" value="Annuelle"}}
@@ -19,13 +21,14 @@ export const html = `{{#> layout}}
   <li>vous signez votre contrat en ligne, puis nous transmettez votre brief.</li>
 </ol>
 {{> button href=(url orderUrl) label="Voir ma commande"}}
+<p style="margin:16px 0 0;font-size:14px;color:#64748b;">Vous n'êtes pas à l'origine de cette commande ? Ignorez simplement cet email : rien n'est débité sans paiement, et sans paiement nous ne vous écrirons plus à son sujet.</p>
 {{/layout}}
 `;
 
 export const text = `{{#> layout}}
 {{> greeting}}
 
-Merci pour votre confiance ! Nous avons bien enregistré la commande #{{orderNumber}} du site de {{companyName}}.
+Merci pour votre confiance ! Nous avons bien enregistré la commande #{{orderNumber}} passée avec cette adresse email.
 
 {{#if (eq billingPeriod "yearly")}}
 {{> row label="Formule" value="Annuelle"}}
@@ -43,5 +46,7 @@ Les prochaines étapes :
 3. vous signez votre contrat en ligne, puis nous transmettez votre brief.
 
 {{> button href=(url orderUrl) label="Voir ma commande"}}
+
+Vous n'êtes pas à l'origine de cette commande ? Ignorez simplement cet email : rien n'est débité sans paiement, et sans paiement nous ne vous écrirons plus à son sujet.
 {{/layout}}
 `;

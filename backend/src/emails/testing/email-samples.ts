@@ -3,9 +3,7 @@ import { type EmailData, type EmailTemplateName } from '../email-templates.js';
 /** One realistic data set per template: for tests and for looking at the emails. */
 export const emailSamples: { readonly [N in EmailTemplateName]: EmailData<N> } = {
   'order-confirmation': {
-    firstName: 'Claire',
     orderNumber: 1042,
-    companyName: 'Boulangerie Martin',
     billingPeriod: 'yearly',
     totalWithVat: 123_456,
     monthlyWithVat: 0,

@@ -2,12 +2,14 @@ import {
   type FieldRule,
   type RuleMode,
   breaksFormat,
+  formatMessage,
   hostingFieldRules,
   isBlank,
   orderFieldRules,
   ruleIn,
   shapeMessages,
 } from '@coseso/domain/orders/order-field-rules';
+import { EMAIL_MAX_LENGTH, emailAddressMessage, isValidEmail } from '@coseso/domain/shared/email-address';
 import { type Type as ClassType, applyDecorators } from '@nestjs/common';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
@@ -110,6 +112,25 @@ export function TextField(
   );
 }
 
+/**
+ * An email address, trimmed, held to the domain's one address rule (the mailer's), with its French
+ * message. `blankable`: an empty string is accepted too (a form not filled in yet).
+ */
+export function EmailField(options: Presence & { blankable?: boolean } = {}) {
+  const { blankable = false, ...rest } = options;
+  return applyDecorators(
+    TextField({ ...rest, maxLength: EMAIL_MAX_LENGTH, trim: true, format: 'email' }),
+    ValidateBy({
+      name: 'emailAddress',
+      validator: {
+        validate: (value) =>
+          typeof value === 'string' && ((blankable && value === '') || isValidEmail(value)),
+        defaultMessage: (args) => emailAddressMessage(String(args?.value)),
+      },
+    }),
+  );
+}
+
 /** One of `values`. */
 export function ChoiceField(values: readonly string[], options: Presence & { message?: string } = {}) {
   return applyDecorators(
@@ -196,7 +217,7 @@ export function FollowsRule(name: RuleName, mode: RuleMode = 'completion') {
             name: `format:${name}`,
             validator: {
               validate: (value) => typeof value === 'string' && !breaksFormat(format, value),
-              defaultMessage: () => format.message,
+              defaultMessage: (args) => formatMessage(format, String(args?.value)),
             },
           }),
         ]

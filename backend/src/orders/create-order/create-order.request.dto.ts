@@ -1,12 +1,13 @@
-import { EMAIL_MAX_LENGTH } from '@coseso/domain/orders/order-field-rules';
 import { type PricingPageSelection } from '@coseso/domain/pricing/pricing-plans';
 import { SUBSCRIPTION_PLAN_KEYS, TEMPLATE_KEYS } from '@coseso/domain/pricing/pricing-grid';
 import { SUBSCRIPTION_BILLING_CYCLES } from '@coseso/domain/pricing/pricing-page-selection';
-import { ChoiceField, TextField } from '../../infra/http/request-fields.js';
+import { ChoiceField, EmailField, TextField } from '../../infra/http/request-fields.js';
 import { StripsUnknownProperties } from '../../infra/http/validation.js';
 
+const usuallyEmpty = 'Usually empty: the wizard asks for it';
 const blankable = (maxLength: number) =>
-  TextField({ maxLength, trim: true, optional: true, description: 'Usually empty: the wizard asks for it' });
+  TextField({ maxLength, trim: true, optional: true, description: usuallyEmpty });
+const blankableEmail = () => EmailField({ optional: true, blankable: true, description: usuallyEmpty });
 
 const planTypes = ['one-time', 'subscription'] as const;
 const oneTime = (body: CreateOrderRequestDto) => body.planType === 'one-time';
@@ -45,7 +46,7 @@ export class CreateOrderRequestDto {
   @blankable(2000) companyDescription?: string;
   @blankable(100) contactFirstName?: string;
   @blankable(100) contactLastName?: string;
-  @blankable(EMAIL_MAX_LENGTH) contactEmail?: string;
+  @blankableEmail() contactEmail?: string;
 }
 
 /** The pricing page's choice, or null for the landing page's payload. */
@@ -77,7 +78,7 @@ export class LegacyCreateOrderRequestDto {
   @blankable(200) companySector?: string;
   @blankable(100) contactFirstName?: string;
   @blankable(100) contactLastName?: string;
-  @blankable(EMAIL_MAX_LENGTH) contactEmail?: string;
+  @blankableEmail() contactEmail?: string;
 
   @ChoiceField(TEMPLATE_KEYS, { optional: true, description: 'Defaults to business' })
   selectedTemplate?: (typeof TEMPLATE_KEYS)[number];

@@ -51,7 +51,10 @@ const validForm = {
 /** Values each format accepts and refuses, beyond the shape checks every field gets. */
 const formatSamples: Record<string, { valid: string[]; invalid: string[] }> = {
   companyId: { valid: ['732829320', '732 829 320 00074'], invalid: ['12345', 'SIREN'] },
-  contactEmail: { valid: ['a.b@c.fr'], invalid: ['claire@martin', 'claire martin@x.fr'] },
+  contactEmail: {
+    valid: ['a.b@c.fr', 'contact@xn--crperie-bretonne-gsb.fr'],
+    invalid: ['claire@martin', 'claire martin@x.fr', 'contact.x@crêperie-bretonne.fr', 'a..b@x.fr'],
+  },
   contactPhone: {
     valid: ['0612345678', '06.12.34.56.78', '+33 6 12 34 56 78', '0044 20 7946 0958'],
     invalid: ['abc', '12', '06 12 34', '+33 abc'],

@@ -22,6 +22,8 @@ const columns = (
   ] as const
 ).map((property) => ({ property }));
 
+const notSteps: ReadonlySet<string> = new Set(['EvidenceBundleExported', 'OrderEmailFailed']);
+
 export const orderTimelineProjector: Projector = {
   name: 'order-timeline',
   // 2: each line's erased form, for the right to be forgotten
@@ -67,8 +69,9 @@ const blanking = (table: string, orderIds: string[]): Statement => ({
 function timelineRows(events: readonly StoredEvent[]): OrderTimelineRow[] {
   return (
     events
-      // The client's timeline of their project: staff downloading its evidence is not a step of it.
-      .filter((e) => isOrderStream(e.streamId) && e.type !== 'EvidenceBundleExported')
+      // The client's timeline of their project: staff downloading its evidence, or the team's notice
+      // of an email that did not go, is not a step of it.
+      .filter((e) => isOrderStream(e.streamId) && !notSteps.has(e.type))
       .map((e): OrderTimelineRow => {
         const event = readOrderEvent(e);
         const description = describeOrderEvent(event);

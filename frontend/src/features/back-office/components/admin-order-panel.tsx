@@ -198,6 +198,25 @@ function OrderPanelBody({
         </div>
       )}
 
+      {order.emailFailures.length > 0 && (
+        <div role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900">
+          <p className="font-semibold">
+            {order.emailFailures.length > 1 ? 'Emails non remis' : 'Email non remis'}
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {order.emailFailures.map((failure) => (
+              <li key={`${failure.template}:${failure.since}:${failure.failedAt}`}>
+                « {failure.label} » à <span className="wrap-anywhere">{failure.recipient}</span>, en échec
+                depuis le {formatDateTime(failure.since)} ({failure.attempts}{' '}
+                {failure.attempts > 1 ? 'tentatives' : 'tentative'})
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1">
+            Vérifiez l'adresse avec le client ; l'envoi peut être relancé depuis Opérations, tâches en échec.
+          </p>
+        </div>
+      )}
       {order.briefValidatedByAdmin && (
         <div role="note" className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
           <p className="font-semibold">
