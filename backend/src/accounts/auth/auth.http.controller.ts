@@ -74,6 +74,7 @@ export class AuthHttpController {
   @ApiAnswer(schema.object({ success: schema.boolean() }), 'Déconnecté (même sans session)')
   @Post('logout')
   @HttpCode(200)
+  @RateLimit('logout')
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const session = readSessionCookie(request);
     if (session) await this.accounts.closeSession(session);

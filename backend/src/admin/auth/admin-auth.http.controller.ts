@@ -63,6 +63,8 @@ export class AdminAuthHttpController {
   @ApiAnswer(schema.object({ success: schema.boolean() }))
   @Post('logout')
   @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('logout')
   @OpenToAuditors() // ending one's own session writes nothing of the business
   async logout(@Req() request: Request) {
     const token = bearerToken(request);
