@@ -104,4 +104,10 @@ describe('configuration', () => {
       'Invalid configuration: ADMIN_PASSWORD goes with ADMIN_EMAIL and ADMIN_PASSWORD together',
     );
   });
+
+  it('refuses a first admin password made only of spaces (issue 30)', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'admin@coseso.fr', ADMIN_PASSWORD: ' '.repeat(12) })).toThrow(
+      /^Invalid configuration: ADMIN_PASSWORD must not be only spaces$/,
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { clientFormRules } from '@coseso/domain/clients/client-form-rules';
+import { clientFormRules, isBlankPassword } from '@coseso/domain/clients/client-form-rules';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@coseso/domain/orders/order-field-rules';
 import { applyDecorators } from '@nestjs/common';
 import { ValidateBy } from 'class-validator';
@@ -52,6 +52,13 @@ export class SetPasswordRequestDto {
     maxLength: newPassword.maxLength,
     minMessage: newPassword.message,
     format: 'password',
+  })
+  @ValidateBy({
+    name: 'notBlank',
+    validator: {
+      validate: (value) => typeof value === 'string' && !isBlankPassword(value),
+      defaultMessage: () => newPassword.blankMessage,
+    },
   })
   password!: string;
 }

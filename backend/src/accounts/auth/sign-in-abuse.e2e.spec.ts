@@ -1,3 +1,4 @@
+import { clientFormRules } from '@coseso/domain/clients/client-form-rules';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import type request from 'supertest';
 import { AdminAccounts } from '../../admin/auth/admin-accounts.js';
@@ -62,6 +63,11 @@ describe('a client account under a password guessing attack from many addresses'
     const before = new Date();
     await forgot(email).expect(200);
     const token = await resetLink(email, before);
+    // Eight spaces are no password (issue 30); the link stays usable for a real one.
+    const blank = await from(t.http.post('/api/auth/set-password'))
+      .send({ token, password: '        ' })
+      .expect(400);
+    expect(blank.body.fields).toEqual({ password: clientFormRules.newPassword.blankMessage });
     await from(t.http.post('/api/auth/set-password'))
       .send({ token, password: 'un nouveau mot de passe' })
       .expect(200);
@@ -94,6 +100,18 @@ describe('a back-office account under the same attack', () => {
         /^Trop de tentatives de connexion à ce compte\. Réessayez dans \d+ min\.$/,
       ),
     });
+    await signInAdmin(t);
+  });
+
+  it('is never created, nor given a new password, made only of spaces', async () => {
+    const accounts = t.app.get(AdminAccounts);
+    const blank = ' '.repeat(12);
+    await expect(accounts.create('espaces@coseso.test', blank, 'admin')).rejects.toThrow(
+      clientFormRules.newPassword.blankMessage,
+    );
+    await expect(accounts.resetPassword(ADMIN_ENV.ADMIN_EMAIL, blank)).rejects.toThrow(
+      clientFormRules.newPassword.blankMessage,
+    );
     await signInAdmin(t);
   });
 });
