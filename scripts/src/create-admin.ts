@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // A named back-office account: an admin, or a read-only auditor. The password is never
 // an argument (it would stay in the shell history): it is typed, hidden, or piped on stdin.
+import { clientFormRules, isBlankPassword } from '@coseso/domain/clients/client-form-rules';
 import { AdminAccounts, type AdminRole } from '@coseso/backend/admin/auth/admin-accounts';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '@coseso/backend/config/app-config';
 import { Command, InvalidArgumentError, Option } from 'commander';
@@ -31,6 +32,7 @@ const program = new Command('create-admin')
       const password = await readPassword();
       if (password.length < ADMIN_PASSWORD_MIN_LENGTH)
         throw new Error(`The password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`);
+      if (isBlankPassword(password)) throw new Error(clientFormRules.newPassword.blankMessage);
       const ctx = await openCliContext();
       try {
         const accounts = new AdminAccounts(ctx.pool, ctx.config);

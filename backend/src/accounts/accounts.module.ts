@@ -1,6 +1,8 @@
 import { OrdersModule } from '../orders/orders.module.js';
 import { Module } from '@nestjs/common';
 import { WriteSideModule } from '../write-side/write-side.module.js';
+import { SignInThrottle } from '../infra/security/sign-in-throttle.js';
+import { PasswordResetJob } from './auth/password-reset.job.js';
 import { SetPasswordHandler } from './auth/set-password.handler.js';
 import { OnboardClientHandler } from './onboarding/onboard-client.handler.js';
 import { AuthHttpController } from './auth/auth.http.controller.js';
@@ -29,6 +31,8 @@ import { ClientSessionGuard } from './shared/client-session.guard.js';
     OnboardClientJob,
     OnboardClientHandler,
     SetPasswordHandler,
+    PasswordResetJob,
+    SignInThrottle,
   ],
   exports: [AccountStore, ClientSessionGuard, ClientOrderGuard],
 })

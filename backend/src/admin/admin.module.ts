@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { WriteSideModule } from '../write-side/write-side.module.js';
+import { SignInThrottle } from '../infra/security/sign-in-throttle.js';
 import { AdminAccounts } from './auth/admin-accounts.js';
 import { AdminAuthHttpController } from './auth/admin-auth.http.controller.js';
 import { AdminGuard } from './auth/admin.guard.js';
@@ -48,6 +49,7 @@ import { EraseOrderContactHttpController } from './erase-order-contact/erase-ord
   providers: [
     AdminAccounts,
     AdminGuard,
+    SignInThrottle,
     ListOrdersHandler,
     SendContractEmailHandler,
     GetAdminOrderHandler,

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isBlankPassword } from '@coseso/domain/clients/client-form-rules';
 import { z } from 'zod';
 import { frenchVatNumber, isValidSiret } from '@coseso/domain/invoices/siren';
 import { isValidEmail } from '@coseso/domain/shared/email-address';
@@ -77,6 +78,7 @@ const schema = z
     ADMIN_PASSWORD: z
       .string()
       .min(ADMIN_PASSWORD_MIN_LENGTH, `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`)
+      .refine((password) => !isBlankPassword(password), 'must not be only spaces')
       .optional(),
     /** Who takes card payments; without it, Stripe when STRIPE_SECRET_KEY is set, else the sandbox. */
     PAYMENT_PROVIDER: z.enum(['stripe', 'sandbox']).optional(),

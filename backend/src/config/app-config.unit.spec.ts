@@ -138,4 +138,10 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
   });
+
+  it('refuses a first admin password made only of spaces', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'admin@coseso.fr', ADMIN_PASSWORD: ' '.repeat(12) })).toThrow(
+      /^Invalid configuration: ADMIN_PASSWORD must not be only spaces$/,
+    );
+  });
 });

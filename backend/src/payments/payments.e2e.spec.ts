@@ -700,8 +700,17 @@ describe('the payment calls open to visitors', () => {
   });
 
   it('limit the payment links a visitor may ask for: each is a call to the provider', async () => {
-    const unknownOrder = `/api/orders/${crypto.randomUUID()}/payment-annual`;
-    for (let i = 0; i < 30; i++) await limited.http.post(unknownOrder).expect(404);
-    await limited.http.post(unknownOrder).expect(429);
+    const linkOf = (orderId: string) => `/api/orders/${orderId}/payment-annual`;
+    // Per order (issue 30): from any number of addresses together.
+    const oneOrder = linkOf(crypto.randomUUID());
+    for (let i = 0; i < 10; i++)
+      await limited.http
+        .post(oneOrder)
+        .set('x-forwarded-for', `198.51.100.${i + 1}`)
+        .expect(404);
+    await limited.http.post(oneOrder).set('x-forwarded-for', '198.51.100.99').expect(429);
+    // Per address: a new order each time gains nothing either.
+    for (let i = 0; i < 30; i++) await limited.http.post(linkOf(crypto.randomUUID())).expect(404);
+    await limited.http.post(linkOf(crypto.randomUUID())).expect(429);
   });
 });

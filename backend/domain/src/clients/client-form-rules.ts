@@ -12,6 +12,7 @@ export const clientFormRules = {
     minLength: 8,
     maxLength: 200,
     message: 'Le mot de passe doit contenir au moins 8 caractères',
+    blankMessage: 'Le mot de passe ne peut pas être composé uniquement d’espaces',
   },
   signerName: { minLength: 2, maxLength: 200, message: 'Indiquez vos nom et prénom' },
   contractAccepted: { message: 'Vous devez accepter le contrat pour le signer' },
@@ -19,3 +20,9 @@ export const clientFormRules = {
   adminPassword: { maxLength: 200, message: 'Le mot de passe est requis' },
   email: { message: 'Email invalide' },
 } as const;
+
+/**
+ * A password made only of spaces (or other blanks) guards nothing: refused wherever one is chosen
+ * (set-password and reset links, back-office accounts), by the SPA's forms and the API alike.
+ */
+export const isBlankPassword = (password: string): boolean => password.trim() === '';

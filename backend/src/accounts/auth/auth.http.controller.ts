@@ -6,9 +6,9 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } fr
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type Request, type Response } from 'express';
 import { type AppConfig } from '../../config/app-config.js';
-import { EmailService } from '../../emails/email-service.js';
 import { ApiError } from '../../infra/http/api-errors.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
+import { SignInThrottle } from '../../infra/security/sign-in-throttle.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
 import { AccountStore } from '../shared/account-store.js';
 import { GetClientProfileQuery } from '../shared/get-client-profile.query.js';
@@ -19,6 +19,7 @@ import {
   SetPasswordRequestDto,
 } from './auth.request.dto.js';
 import { invalidToken } from './auth-errors.js';
+import { PasswordResetJob } from './password-reset.job.js';
 import { SetPasswordCommand } from './set-password.command.js';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../shared/session-cookie.js';
 
@@ -36,8 +37,9 @@ export class AuthHttpController {
   constructor(
     private readonly accounts: AccountStore,
     private readonly queries: QueryBus,
-    private readonly emails: EmailService,
     private readonly commands: CommandBus,
+    private readonly throttle: SignInThrottle,
+    private readonly passwordReset: PasswordResetJob,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.secure = config.NODE_ENV === 'production';
@@ -62,10 +64,12 @@ export class AuthHttpController {
   @HttpCode(200)
   @RateLimit('login')
   async login(@Body() body: LoginRequestDto, @Res({ passthrough: true }) response: Response) {
+    await this.throttle.attempt('client', body.email, response);
     const clientId = await this.accounts.checkPassword(body.email, body.password);
     const user = clientId ? await this.profile(clientId) : null;
     if (!clientId || !user)
       throw new ApiError(401, ErrorCode.AUTH_INVALID_CREDENTIALS, 'Email ou mot de passe incorrect');
+    await this.throttle.clear('client', body.email);
     writeSessionCookie(response, await this.accounts.openSession(clientId), this.secure);
     return { user };
   }
@@ -74,6 +78,7 @@ export class AuthHttpController {
   @ApiAnswer(schema.object({ success: schema.boolean() }), 'Déconnecté (même sans session)')
   @Post('logout')
   @HttpCode(200)
+  @RateLimit('logout')
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const session = readSessionCookie(request);
     if (session) await this.accounts.closeSession(session);
@@ -114,20 +119,9 @@ export class AuthHttpController {
   @HttpCode(200)
   @RateLimit('passwordReset')
   async forgotPassword(@Body() body: ForgotPasswordRequestDto) {
-    const clientId = await this.accounts.clientOfEmail(body.email);
-    const user = clientId ? await this.profile(clientId) : null;
-    if (clientId && user) {
-      const token = await this.accounts.createToken(clientId, 'reset');
-      await this.emails.send(
-        'password-reset',
-        user.email,
-        {
-          firstName: user.firstName,
-          resetUrl: `${this.config.PUBLIC_URL}/auth/set-password?token=${encodeURIComponent(token)}`,
-        },
-        `reset:${randomUUID()}`,
-      );
-    }
+    // The same work for every address (the lookup, the link and the email are the job's), so the
+    // answer's timing says nothing of who has an account and the mailer's refusal never reaches it.
+    await this.passwordReset.request(body.email, randomUUID());
     return { success: true, message: FORGOT_ANSWER };
   }
 
@@ -162,6 +156,9 @@ export class AuthHttpController {
   async setPassword(@Body() body: SetPasswordRequestDto, @Res({ passthrough: true }) response: Response) {
     const { clientId } = await this.commands.execute(new SetPasswordCommand(body.token, body.password));
     writeSessionCookie(response, await this.accounts.openSession(clientId), this.secure);
-    return { user: await this.profile(clientId) };
+    const user = await this.profile(clientId);
+    // The link proved the mailbox is the owner's: a lock on the account's sign-in ends here.
+    if (user) await this.throttle.clear('client', user.email);
+    return { user };
   }
 }

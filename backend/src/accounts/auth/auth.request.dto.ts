@@ -1,4 +1,5 @@
-import { clientFormRules } from '@coseso/domain/clients/client-form-rules';
+import { clientFormRules, isBlankPassword } from '@coseso/domain/clients/client-form-rules';
+import { ValidateBy } from 'class-validator';
 import { EmailField, TextField } from '../../infra/http/request-fields.js';
 
 const EMAIL_INVALID = clientFormRules.email.message;
@@ -39,6 +40,13 @@ export class SetPasswordRequestDto {
     maxLength: newPassword.maxLength,
     minMessage: newPassword.message,
     format: 'password',
+  })
+  @ValidateBy({
+    name: 'notBlank',
+    validator: {
+      validate: (value) => typeof value === 'string' && !isBlankPassword(value),
+      defaultMessage: () => newPassword.blankMessage,
+    },
   })
   password!: string;
 }

@@ -1,3 +1,4 @@
+import { clientFormRules, isBlankPassword } from '@coseso/domain/clients/client-form-rules';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type pg from 'pg';
@@ -12,6 +13,10 @@ export interface AdminUser {
   readonly email: string;
   readonly role: AdminRole;
 }
+
+const refuseBlank = (password: string) => {
+  if (isBlankPassword(password)) throw new Error(clientFormRules.newPassword.blankMessage);
+};
 
 /** A back-office token lasts a working day; logging out ends it at once. */
 export const ADMIN_TOKEN_LIFETIME_MS = 12 * 3_600_000;
@@ -43,6 +48,7 @@ export class AdminAccounts implements OnModuleInit {
 
   /** Creates an account unless the email has one; true when created. */
   async create(email: string, password: string, role: AdminRole): Promise<boolean> {
+    refuseBlank(password);
     const { rowCount } = await this.pool.query(
       `insert into ${this.s}.admin_users (admin_id, email, password_hash, role) values ($1, $2, $3, $4) on conflict (email) do nothing`,
       [randomUUID(), email.trim().toLowerCase(), await hashPassword(password), role],
@@ -52,6 +58,7 @@ export class AdminAccounts implements OnModuleInit {
 
   /** Replaces an account's password and ends its sessions; false when the email has no account. */
   async resetPassword(email: string, password: string): Promise<boolean> {
+    refuseBlank(password);
     const { rows } = await this.pool.query<{ admin_id: string }>(
       `update ${this.s}.admin_users set password_hash = $2 where email = $1 returning admin_id`,
       [email.trim().toLowerCase(), await hashPassword(password)],

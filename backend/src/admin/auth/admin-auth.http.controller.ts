@@ -1,11 +1,12 @@
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
-import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { type Request } from 'express';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { type Request, type Response } from 'express';
 import { ApiError } from '../../infra/http/api-errors.js';
 import { OpenToAuditors } from '../../audit/auditor-read-only.guard.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
+import { SignInThrottle } from '../../infra/security/sign-in-throttle.js';
 import { AdminAccounts } from './admin-accounts.js';
 import { AdminLoginRequestDto } from './admin-auth.request.dto.js';
 import { bearerToken } from './admin.guard.js';
@@ -14,7 +15,10 @@ import { bearerToken } from './admin.guard.js';
 @ApiTags('Back-office')
 @Controller('api/admin')
 export class AdminAuthHttpController {
-  constructor(private readonly accounts: AdminAccounts) {}
+  constructor(
+    private readonly accounts: AdminAccounts,
+    private readonly throttle: SignInThrottle,
+  ) {}
 
   @ApiAnswer(
     schema.object({
@@ -32,9 +36,11 @@ export class AdminAuthHttpController {
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @RateLimit('adminLogin')
-  async login(@Body() body: AdminLoginRequestDto) {
+  async login(@Body() body: AdminLoginRequestDto, @Res({ passthrough: true }) response: Response) {
+    await this.throttle.attempt('admin', body.email, response);
     const session = await this.accounts.login(body.email, body.password);
     if (!session) throw new ApiError(401, ErrorCode.ADMIN_INVALID_CREDENTIALS, 'Mot de passe incorrect');
+    await this.throttle.clear('admin', body.email);
     return { success: true, token: session.token, user: session.user, message: 'Connexion réussie' };
   }
 
@@ -63,6 +69,8 @@ export class AdminAuthHttpController {
   @ApiAnswer(schema.object({ success: schema.boolean() }))
   @Post('logout')
   @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('logout')
   @OpenToAuditors() // ending one's own session writes nothing of the business
   async logout(@Req() request: Request) {
     const token = bearerToken(request);

@@ -13,7 +13,14 @@ import { type Input, inputsOf, takesMultipart } from '../../testing/api-inputs.j
 import { type SignedInClient, signedInClientWithOrder } from '../../testing/client-order.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
 import { MIN_POSITION_HEADER } from './event-position.js';
-import { type RouteAccess, accessOf, routeAccess } from './route-access.js';
+import { RateLimit, RateLimitGuard } from './rate-limit.js';
+import {
+  type RouteAccess,
+  accessOf,
+  isAnonymousWrite,
+  routeAccess,
+  unboundedAnonymousWrites,
+} from './route-access.js';
 import { type Route, routeTable } from './route-table.js';
 
 // Generated from the routes Nest registers and the one declaration of who may call each
@@ -103,6 +110,50 @@ describe('the classification of every route', () => {
   it('has routes of every kind', () => {
     for (const kind of ['public', 'secret-id', 'client', 'back-office', 'webhook', 'signed-link'] as const)
       expect([kind, of(kind).length > 0]).toEqual([kind, true]);
+  });
+});
+
+describe('the rate limits of anonymous writes (issue 30)', () => {
+  class Unlimited {
+    write() {}
+  }
+  class AddressOnly {
+    @RateLimit('login')
+    write() {}
+  }
+  class PerOrder {
+    @RateLimit('wizardSave')
+    write() {}
+  }
+  const fake = (controller: Route['controller'], guards: Route['guards'] = [RateLimitGuard]): Route => ({
+    method: 'POST',
+    path: '/api/orders/{orderId}/progress',
+    controller,
+    handlerName: 'write',
+    guards,
+  });
+
+  it('bounds every write open without an account, per address and per order where it names one', () => {
+    expect(routes.filter(isAnonymousWrite).length).toBeGreaterThan(15);
+    expect(unboundedAnonymousWrites(routes)).toEqual([]);
+  });
+
+  it('would notice a write without a limit, a limit without its guard, or an order counted by address only', () => {
+    expect(unboundedAnonymousWrites([fake(Unlimited)])).toEqual([
+      'POST /api/orders/{orderId}/progress: sans limite',
+    ]);
+    expect(unboundedAnonymousWrites([fake(PerOrder, [])])).toEqual([
+      'POST /api/orders/{orderId}/progress: limite sans RateLimitGuard',
+    ]);
+    expect(unboundedAnonymousWrites([fake(AddressOnly)])).toEqual([
+      'POST /api/orders/{orderId}/progress: pas de limite par commande',
+    ]);
+    expect(unboundedAnonymousWrites([fake(PerOrder)])).toEqual([]);
+    // Reads and the other kinds are not this rule's business.
+    expect(unboundedAnonymousWrites([{ ...fake(Unlimited), method: 'GET' }])).toEqual([]);
+    expect(
+      unboundedAnonymousWrites([{ ...fake(Unlimited), path: '/api/client/orders/{orderId}/review' }]),
+    ).toEqual([]);
   });
 });
 

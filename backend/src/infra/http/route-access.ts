@@ -1,3 +1,6 @@
+import { type RateLimitRule, RateLimitGuard, rateLimitPolicies, rateLimitPolicyOf } from './rate-limit.js';
+import { type Route } from './route-table.js';
+
 /**
  * Who may call each route of the API, declared once for every route of the route table
  * (`route-table.ts`). The security tests are generated from it: each kind's refusals are proven on
@@ -112,3 +115,28 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
 /** Who may call the route named `METHOD /path`; undefined for a route nobody classified. */
 export const accessOf = (route: { method: string; path: string }): RouteAccess | undefined =>
   routeAccess[`${route.method} ${route.path}`];
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A write anyone may send without an account: each must carry a rate limit. */
+export const isAnonymousWrite = (route: Route): boolean => {
+  const kind = accessOf(route);
+  return !READS.has(route.method) && (kind === 'public' || kind === 'secret-id');
+};
+
+/**
+ * The anonymous writes that could be sent without bound, each with why: no limit, a limit whose
+ * guard is not on the route (it would never be counted), or a route naming an order whose limit
+ * counts only addresses (many addresses together could still flood that order's stream).
+ */
+export function unboundedAnonymousWrites(routes: readonly Route[]): string[] {
+  return routes.filter(isAnonymousWrite).flatMap((route) => {
+    const name = `${route.method} ${route.path}`;
+    const policy = rateLimitPolicyOf(route.controller, route.handlerName);
+    if (!policy) return [`${name}: sans limite`];
+    if (!route.guards.includes(RateLimitGuard)) return [`${name}: limite sans RateLimitGuard`];
+    const rule: RateLimitRule = rateLimitPolicies[policy];
+    if (route.path.includes('{orderId}') && !rule.perOrder) return [`${name}: pas de limite par commande`];
+    return [];
+  });
+}

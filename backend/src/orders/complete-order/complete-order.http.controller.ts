@@ -1,10 +1,11 @@
 import { ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, position, schema } from '../../infra/http/api-schemas.js';
 import { toOrderView } from '@coseso/domain/orders/order-view';
-import { Body, Controller, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type Request, type Response } from 'express';
 import { exposePosition } from '../../infra/http/event-position.js';
+import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { visitorContext } from '../../infra/http/request-context.js';
 import { OrderIdParams } from '../shared/order-id.js';
 import { CompleteOrderCommand } from './complete-order.command.js';
@@ -22,6 +23,8 @@ export class CompleteOrderHttpController {
   )
   @Post(':orderId/complete')
   @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('completeOrder')
   async complete(
     @Param() { orderId }: OrderIdParams,
     @Body() form: CompleteOrderRequestDto,

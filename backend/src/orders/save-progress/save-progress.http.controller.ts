@@ -1,9 +1,10 @@
 import { ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, position, schema } from '../../infra/http/api-schemas.js';
-import { Body, Controller, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type Request, type Response } from 'express';
 import { exposePosition } from '../../infra/http/event-position.js';
+import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { visitorContext } from '../../infra/http/request-context.js';
 import { OrderIdParams } from '../shared/order-id.js';
 import { SaveProgressCommand } from './save-progress.command.js';
@@ -11,6 +12,7 @@ import { SaveProgressRequestDto, stepAndForm } from './save-progress.request.dto
 
 @ApiTags('Ordering')
 @Controller('api/orders')
+@UseGuards(RateLimitGuard)
 export class SaveProgressHttpController {
   constructor(private readonly commands: CommandBus) {}
 
@@ -18,6 +20,7 @@ export class SaveProgressHttpController {
   @ApiAnswer(schema.object({ saved: schema.boolean('false when nothing changed'), position }))
   @Post(':orderId/progress')
   @HttpCode(200)
+  @RateLimit('wizardSave')
   async save(
     @Param() { orderId }: OrderIdParams,
     @Body() body: SaveProgressRequestDto,
@@ -42,6 +45,7 @@ export class SaveProgressHttpController {
   @ApiAnswer(schema.object({ saved: schema.boolean(), position, message: schema.string() }))
   @Post(':orderId/form')
   @HttpCode(200)
+  @RateLimit('wizardSave')
   async saveForm(
     @Param() { orderId }: OrderIdParams,
     @Body() body: SaveProgressRequestDto,

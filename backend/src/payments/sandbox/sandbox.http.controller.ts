@@ -2,10 +2,11 @@ import { ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { paymentPurposeLabels } from '@coseso/domain/orders/payment-labels';
-import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { type AppConfig } from '../../config/app-config.js';
 import { ApiError } from '../../infra/http/api-errors.js';
 import { configuredOrigins } from '../../infra/http/origin-check.js';
+import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
 import { SandboxDeliveries } from './sandbox-deliveries.js';
 import { SandboxPaymentProvider } from './sandbox-payment-provider.js';
@@ -73,6 +74,8 @@ export class SandboxHttpController {
   @ApiAnswer(schema.object({ redirectUrl: schema.string() }))
   @Post('checkout/:paymentId/:action')
   @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('sandboxCheckout')
   async act(@Param() { paymentId, action: chosen }: SandboxCheckoutActionParams) {
     const outcome = await this.sandbox.act(paymentId, chosen);
     if (!outcome) throw unknownCheckout();
@@ -102,6 +105,8 @@ export class SandboxHttpController {
   @ApiAnswer(schema.object({ redirectUrl: schema.string() }))
   @Post('subscriptions/:subscriptionId/card')
   @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('sandboxCheckout')
   async card(
     @Param() { subscriptionId: id }: SandboxSubscriptionParams,
     @Body() body: SandboxCardRequestDto,
@@ -122,6 +127,8 @@ export class SandboxHttpController {
   @ApiAnswer(schema.object({ delivered: schema.boolean(), subscription: schema.object({}) }))
   @Post('subscriptions/:subscriptionId/renew')
   @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('sandboxCheckout')
   async renew(@Param() { subscriptionId: id }: SandboxSubscriptionParams) {
     const subscription = await this.sandbox.subscription(id);
     if (!subscription) throw unknownSubscription();

@@ -1,4 +1,4 @@
-import { clientFormRules } from '@coseso/domain/clients/client-form-rules';
+import { clientFormRules, isBlankPassword } from '@coseso/domain/clients/client-form-rules';
 import { isValidEmail } from '@coseso/domain/orders/order-form-rules';
 import { z } from 'zod/mini';
 
@@ -23,7 +23,10 @@ export const NEW_PASSWORD_MIN_LENGTH = newPassword.minLength;
 
 export const setPasswordSchema = z
   .object({
-    password: z.string().check(z.minLength(newPassword.minLength, newPassword.message)),
+    password: z.string().check(
+      z.minLength(newPassword.minLength, newPassword.message),
+      z.refine((value) => !isBlankPassword(value), newPassword.blankMessage),
+    ),
     confirmation: z.string(),
   })
   .check(

@@ -43,6 +43,14 @@ describe('setPasswordSchema', () => {
     );
   });
 
+  it('refuses a password made only of spaces, with the API’s message', () => {
+    expect(messages(setPasswordSchema.safeParse({ password: '        ', confirmation: '        ' }))).toEqual(
+      {
+        password: 'Le mot de passe ne peut pas être composé uniquement d’espaces',
+      },
+    );
+  });
+
   it('accepts a matching password', () => {
     expect(
       setPasswordSchema.safeParse({ password: 'un long secret', confirmation: 'un long secret' }).success,
