@@ -100,7 +100,7 @@ const define = <S extends z.ZodType>(definition: Definition<S>) => definition;
 
 const definitions = {
   'order-confirmation': define({
-    // Nothing the visitor typed (decision 42): it goes before any payment, to an unproven address.
+    // Nothing the visitor typed (decision 52): it goes before any payment, to an unproven address.
     schema: z.object({
       orderNumber,
       billingPeriod: z.enum(['yearly', 'monthly']),

@@ -147,7 +147,7 @@ export const sendsEmail = (type: string): boolean => type in orderEmails;
 /**
  * Whether the order's contact address has proven it is its owner's: by the order's first payment
  * (the payer confirms the order and its address), or by staff forcing the contract past payment.
- * Before that, anyone could have typed anyone's address (decision 42).
+ * Before that, anyone could have typed anyone's address (decision 52).
  */
 export const recipientProven = (order: OrderState): boolean => order.depositPaid || order.contract.forced;
 

@@ -9,7 +9,7 @@ import { UnprovenRecipients } from './unproven-recipients.js';
 /**
  * Writes the email from the order as it stands now and hands it to the email queue, keyed by the
  * event. Before the order's first payment its address is anyone's guess: only an email carrying
- * nothing the visitor typed goes, and only the first of the day to that address (decision 42).
+ * nothing the visitor typed goes, and only the first of the day to that address (decision 52).
  */
 @CommandHandler(SendOrderEmailCommand)
 export class SendOrderEmailHandler implements ICommandHandler<SendOrderEmailCommand> {

@@ -10,7 +10,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 /**
  * At most one email a day to an address that has not proven it is its owner's (no payment yet):
  * anyone can type anyone's address into the wizard, so without this bound the product would mail a
- * stranger as often as drafts are made (decision 42). One Redis key per address (its SHA-256, not
+ * stranger as often as drafts are made (decision 52). One Redis key per address (its SHA-256, not
  * the address), holding the idempotency key of the email that took the day, expiring after 24 h:
  * it outlives a restart of the app, and a retry of that same email is still let through.
  */

@@ -1,7 +1,7 @@
 /**
  * The one rule for an email address, the mailer's: the wizard's form, `/api/check-email`, every
  * API field taking an address and the mailer all ask this module, so an address accepted at step 2
- * is an address the mailer sends to (decision 41).
+ * is an address the mailer sends to (decision 51).
  *
  * ASCII only: an accented local part needs SMTPUTF8 from every server on the way, and an accented
  * domain needs its punycode form; both are refused with a French message saying why, and the

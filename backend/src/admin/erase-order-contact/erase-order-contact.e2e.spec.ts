@@ -188,7 +188,7 @@ describe('POST /api/admin/orders/:orderId/erase-contact (the right to be forgott
       return { orderId, token: body.paymentUrl.split('/').pop() as string };
     };
     const erased = await placed();
-    // The next day: an unpaid order's address gets one email a day (decision 42).
+    // The next day: an unpaid order's address gets one email a day (decision 52).
     await deleteRedisKeys(`${redisKeyPrefix(t.config)}:emails:unproven:*`, t.config.REDIS_URL);
     const kept = await placed();
     await t.http.post(`/api/sandbox/checkout/${erased.token}/fail`).expect(200);

@@ -22,7 +22,7 @@ export class ExportEvidenceBundleCommand extends Command<ExportedEvidenceBundle>
  * The command id of an export: one per staff member, per order (ids are per stream), per UTC day.
  * The first download of the day appends EvidenceBundleExported; the others that day find the id
  * already applied and append nothing (the write side's idempotency), so however often a bundle is
- * downloaded, the order's stream grows by one event per person and day at most (decision 41).
+ * downloaded, the order's stream grows by one event per person and day at most (decision 44).
  */
 export const dailyExportCommandId = (actor: Actor, at: Date): string =>
   `evidence-export:${actor.kind}:${actor.id}:${at.toISOString().slice(0, 10)}`;

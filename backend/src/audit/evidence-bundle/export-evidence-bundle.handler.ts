@@ -20,7 +20,7 @@ import {
  * does), makes the bundle, then records the export in the same stream before a byte is sent: a
  * bundle never leaves without its trace. The trace is one per staff member and day: it names the
  * manifest of that day's first bundle, and a later download the same day is answered with that
- * record's position, appending nothing (decision 41).
+ * record's position, appending nothing (decision 44).
  */
 @CommandHandler(ExportEvidenceBundleCommand)
 export class ExportEvidenceBundleHandler implements ICommandHandler<ExportEvidenceBundleCommand> {

@@ -1,5 +1,5 @@
 // Sent before any payment, to an address nobody has proven yet: it carries nothing the visitor typed
-// (no name, no company), only what the server computed (decision 42).
+// (no name, no company), only what the server computed (decision 52).
 export const html = `{{#> layout}}
 {{> greeting}}
 <p style="margin:0 0 16px;">Merci pour votre confiance ! Nous avons bien enregistré la commande <strong>#{{orderNumber}}</strong> passée avec cette adresse email.</p>
