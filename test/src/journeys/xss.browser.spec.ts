@@ -25,8 +25,9 @@ const PAYLOAD = `${IMG}${SCRIPT}${SVG}`;
 const SHOWN = '<svg onload=window.__xss=1>';
 const COMPANY = `Atelier ${PAYLOAD}`;
 const EMAIL = 'claire@atelier-xss.example';
-// A valid address by the wizard's rule (no space, one @, a dotted domain), markup all the same.
-const STRANGE_EMAIL = '"><img/src=x/onerror=window.__xss=1>@xss.example';
+// The address rule (the mailer's dot-atom) now refuses « < », « > » and quotes, so an address can no
+// longer carry a tag; this one keeps the characters it allows that HTML and attributes must escape.
+const STRANGE_EMAIL = "o'neil&x=1{y}|z@xss.example";
 // A browser escapes a name's quotes and refuses slashes: these are what a person could send.
 const FILE_NAMES = ['<img src=x onerror=window.__xss=1>.png', '<svg onload=window.__xss=1>.png'];
 // A 1×1 PNG: the server types uploads from their bytes.
