@@ -1,11 +1,11 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { type AppConfig } from './config/app-config.js';
 import { HealthHttpController } from './health/health.http.controller.js';
 import { ApiExceptionFilter } from './infra/http/api-exception.filter.js';
 import { MinPositionInterceptor } from './infra/http/reads-projection.js';
-import { RequestBodyTypeGuard } from './infra/http/request-body-type.js';
+import { RequestBodyTypeInterceptor } from './infra/http/request-body-type.js';
 import { validationPipe } from './infra/http/validation.js';
 import { InfraModule } from './infra/infra.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
@@ -54,8 +54,8 @@ export class AppModule {
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_PIPE, useFactory: validationPipe },
+        { provide: APP_INTERCEPTOR, useClass: RequestBodyTypeInterceptor },
         { provide: APP_INTERCEPTOR, useClass: MinPositionInterceptor },
-        { provide: APP_GUARD, useClass: RequestBodyTypeGuard },
       ],
     };
   }

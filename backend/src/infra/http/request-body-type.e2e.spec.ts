@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
+import { ADMIN_ENV, signInAdmin } from '../../admin/testing/back-office.js';
+import { signedInClientWithOrder } from '../../testing/client-order.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
 import { routeBodyType } from './request-body-type.js';
 import { type Route, routeTable } from './route-table.js';
@@ -7,7 +9,7 @@ import { type Route, routeTable } from './route-table.js';
 // Generated from the routes Nest registers: every write refuses a body of another type than its own
 // with 415 in French, and every answer of the API says it must not be stored.
 
-const t: TestApp = await startTestApp();
+const t: TestApp = await startTestApp(ADMIN_ENV);
 const routes = routeTable(t.app);
 afterAll(() => t.close());
 
@@ -23,8 +25,11 @@ const pathOf = (route: Route, orderId: string) =>
     param === 'orderId' ? orderId : param === 'provider' ? 'sandbox' : randomUUID(),
   );
 
+/** Signed in as the back-office and as a client at once: who may call is judged before the body. */
+let signedIn: { authorization: string; cookie: string };
 const send = (route: Route, path: string, type: string, body: string) =>
   t.http[route.method.toLowerCase() as 'post' | 'patch' | 'put' | 'delete'](path)
+    .set(signedIn)
     .set('content-type', type)
     .send(body);
 
@@ -35,9 +40,14 @@ const UNSUPPORTED = {
 };
 
 let orderId: string;
+/** An order of the signed-in client, for the client's routes. */
+let clientOrderId: string;
 beforeAll(async () => {
   orderId = (await t.http.post('/api/create-order').send({ companyName: 'Boulangerie Martin' }).expect(201))
     .body.orderId;
+  const client = await signedInClientWithOrder(t, 'en_revision');
+  clientOrderId = client.orderId;
+  signedIn = { ...(await signInAdmin(t)).auth, cookie: client.cookie };
 });
 
 describe('a body of another type than the route’s', () => {
@@ -50,15 +60,15 @@ describe('a body of another type than the route’s', () => {
   it.each(cases(typed('json')))(
     '%s answers 415 in French to text/plain, writing nothing',
     async (_, route) => {
-      const before = (await t.orderEvents(orderId)).length;
+      const before = (await t.orderEvents(clientOrderId)).length;
       const { status, body } = await send(
         route,
-        pathOf(route, orderId),
+        pathOf(route, clientOrderId),
         'text/plain',
         'step=2&companyName=X',
       );
       expect({ status, body }).toEqual({ status: 415, body: UNSUPPORTED });
-      expect((await t.orderEvents(orderId)).length).toBe(before);
+      expect((await t.orderEvents(clientOrderId)).length).toBe(before);
     },
   );
 
@@ -90,8 +100,9 @@ describe('a body of another type than the route’s', () => {
     for (const type of ['application/json', 'text/plain']) {
       const { status, body } = await t.http
         .post('/api/client/upload')
+        .set(signedIn)
         .set('content-type', type)
-        .send(type === 'text/plain' ? 'x' : JSON.stringify({ orderId }));
+        .send(type === 'text/plain' ? 'x' : JSON.stringify({ orderId: clientOrderId }));
       expect({ status, code: body.code }).toEqual({
         status: 415,
         code: ErrorCode.REQUEST_UNSUPPORTED_MEDIA_TYPE,

@@ -1,5 +1,12 @@
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
-import { type CanActivate, type ExecutionContext, Injectable, SetMetadata, type Type } from '@nestjs/common';
+import {
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  type NestInterceptor,
+  SetMetadata,
+  type Type,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { type Request } from 'express';
 import { ApiError } from './api-errors.js';
@@ -41,21 +48,24 @@ export const bodyTypeOf = (reflector: Reflector, handler: Target, controller: Ta
 
 /**
  * A write whose body is not of the route's type is answered 415 in French, on every route (a global
- * guard, so a route added later is covered): without it, a `text/plain` or `application/xml` body
- * reached a JSON route as an empty object and was answered as if nothing had been asked, and an
+ * interceptor, so a route added later is covered): without it, a `text/plain` or `application/xml`
+ * body reached a JSON route as an empty object and was answered as if nothing had been asked, and an
  * `application/x-www-form-urlencoded` one was read as fields. A request without a body is judged by
- * the route's own rules.
+ * the route's own rules. An interceptor, not a guard: who may call (sign-in, the auditor's read-only
+ * rule, rate limits) is judged first, and the body's type before a route's own interceptor (the
+ * upload's) reads it.
  */
 @Injectable()
-export class RequestBodyTypeGuard implements CanActivate {
+export class RequestBodyTypeInterceptor implements NestInterceptor {
   constructor(private readonly reflector: Reflector) {}
 
-  canActivate(context: ExecutionContext): boolean {
-    if (context.getType() !== 'http') return true;
-    const request = context.switchToHttp().getRequest<Request>();
-    const type = bodyTypeOf(this.reflector, context.getHandler(), context.getClass());
-    if (type === 'provider') return true;
-    if (!hasBody(request) || request.is(accepted[type])) return true;
-    throw new ApiError(415, ErrorCode.REQUEST_UNSUPPORTED_MEDIA_TYPE, refusals[type]);
+  intercept(context: ExecutionContext, next: CallHandler) {
+    if (context.getType() === 'http') {
+      const request = context.switchToHttp().getRequest<Request>();
+      const type = bodyTypeOf(this.reflector, context.getHandler(), context.getClass());
+      if (type !== 'provider' && hasBody(request) && !request.is(accepted[type]))
+        throw new ApiError(415, ErrorCode.REQUEST_UNSUPPORTED_MEDIA_TYPE, refusals[type]);
+    }
+    return next.handle();
   }
 }
