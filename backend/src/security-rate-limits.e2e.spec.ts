@@ -112,7 +112,7 @@ test('the two draft creations share one count: alternating them gains nothing', 
   await from(address)(t.http.post('/api/orders')).send({}).expect(429);
 });
 
-describe('the autosave of one draft (issue 30: 150 saves in 4.6 s, 4,900 characters each)', () => {
+describe('the autosave of one draft flooded (150 saves in 4.6 s, 4,900 characters each)', () => {
   const { perOrder } = rateLimitPolicies.wizardSave;
   const remarks = (i: number) => `${i} `.padEnd(4_900, 'x');
   const newDraft = async () =>

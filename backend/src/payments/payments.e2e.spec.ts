@@ -701,7 +701,7 @@ describe('the payment calls open to visitors', () => {
 
   it('limit the payment links a visitor may ask for: each is a call to the provider', async () => {
     const linkOf = (orderId: string) => `/api/orders/${orderId}/payment-annual`;
-    // Per order (issue 30): from any number of addresses together.
+    // Per order: from any number of addresses together.
     const oneOrder = linkOf(crypto.randomUUID());
     for (let i = 0; i < 10; i++)
       await limited.http

@@ -63,7 +63,7 @@ describe('a client account under a password guessing attack from many addresses'
     const before = new Date();
     await forgot(email).expect(200);
     const token = await resetLink(email, before);
-    // Eight spaces are no password (issue 30); the link stays usable for a real one.
+    // Eight spaces are no password; the link stays usable for a real one.
     const blank = await from(t.http.post('/api/auth/set-password'))
       .send({ token, password: '        ' })
       .expect(400);

@@ -113,7 +113,7 @@ describe('the classification of every route', () => {
   });
 });
 
-describe('the rate limits of anonymous writes (issue 30)', () => {
+describe('the rate limits of anonymous writes', () => {
   class Unlimited {
     write() {}
   }

@@ -3,7 +3,7 @@ import { jest } from '@jest/globals';
 import { ProgressSaver } from './progress-saver';
 import { AUTOSAVE_DELAY_MS, LONG_TEXT_AUTOSAVE_DELAY_MS } from './wizard-step';
 
-// The wizard's autosave stays well inside the server's limit (issue 30): one save per pause in
+// The wizard's autosave stays well inside the server's limit: one save per pause in
 // typing and per step change, never one per keystroke. The hook calls `schedule` on every change
 // of the form, as these tests do.
 
