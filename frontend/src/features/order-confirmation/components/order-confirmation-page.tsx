@@ -41,13 +41,16 @@ export function OrderConfirmationPage({ order }: { order: OrderView }) {
           </p>
           {order.placed && (
             <p className="max-w-xl text-slate-600">
-              Un email de confirmation a été envoyé à{' '}
+              {order.depositPaid
+                ? 'Un email de confirmation a été envoyé à '
+                : 'Un email de confirmation est envoyé à '}
               {order.contactEmail ? (
                 <strong className="text-slate-900 wrap-anywhere">{order.contactEmail}</strong>
               ) : (
                 'l’adresse indiquée dans votre commande'
               )}
-              .
+              {/* Before a payment, an address gets one email a day whatever the orders (decision 52). */}
+              {order.depositPaid ? '.' : ', un seul par jour et par adresse tant que rien n’est payé.'}
             </p>
           )}
         </div>
