@@ -146,6 +146,12 @@ describe('the back-office workflow', () => {
 
     await handle.focus();
     await page.keyboard.press('Space');
+    // The card is lifted once the columns it may go to say so; only then do the arrows move it.
+    await eventually(
+      async () => (await target.getAttribute('data-accepting')) === 'true',
+      'the card is lifted by the keyboard',
+      10_000,
+    );
     await page.keyboard.press('ArrowRight');
     await eventually(
       async () => (await target.getAttribute('data-over')) === 'true',
