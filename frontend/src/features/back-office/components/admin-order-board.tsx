@@ -3,12 +3,14 @@ import { templateLabels } from '@coseso/domain/orders/wizard';
 import { formatEurosHT } from '@coseso/domain/pricing/format-euros';
 import {
   type Announcements,
+  type CollisionDetection,
   type KeyboardCoordinateGetter,
   DndContext,
   type DragEndEvent,
   type DragStartEvent,
   KeyboardSensor,
   PointerSensor,
+  rectIntersection,
   useDraggable,
   useDroppable,
   useSensor,
@@ -57,6 +59,23 @@ const statusByStatus: KeyboardCoordinateGetter = (event, { active, context }) =>
     x: rect.left + rect.width / 2 - size.width / 2,
     y: rect.top + Math.min(rect.height / 2, 40) - size.height / 2,
   };
+};
+
+/**
+ * The keyboard puts the card on a status (above); the status it is over is the one holding the
+ * card's centre, whatever the card's height. Overlaps decide only for a pointer: a tall card set
+ * on a short column overlaps its neighbours in the phase, and could be counted over one of them.
+ */
+const statusUnderCentre: CollisionDetection = (args) => {
+  if (args.pointerCoordinates) return rectIntersection(args);
+  const { collisionRect, droppableRects, droppableContainers } = args;
+  const x = collisionRect.left + collisionRect.width / 2;
+  const y = collisionRect.top + collisionRect.height / 2;
+  const under = droppableContainers.find((container) => {
+    const rect = droppableRects.get(container.id);
+    return rect && x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom;
+  });
+  return under ? [{ id: under.id, data: { droppableContainer: under, value: 0 } }] : [];
 };
 
 /**
@@ -125,6 +144,7 @@ export function AdminOrderBoard({
   return (
     <DndContext
       sensors={sensors}
+      collisionDetection={statusUnderCentre}
       accessibility={{
         announcements,
         screenReaderInstructions: {
