@@ -166,7 +166,7 @@ export function AdminOrderBoard({
             aria-label={`Phase ${phase.title}`}
             className="flex min-w-0 flex-col gap-2 rounded-xl bg-slate-100 p-1.5"
           >
-            <h3 className="px-1 pt-1 text-xs font-bold tracking-wide text-slate-500 uppercase">
+            <h3 className="px-1 pt-1 text-xs font-bold tracking-wide text-slate-600 uppercase">
               {phase.title}
             </h3>
             {phase.statuses.map((status) => (

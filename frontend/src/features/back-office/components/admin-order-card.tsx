@@ -66,7 +66,7 @@ export function AdminOrderCard({
           valueText={`Étape ${order.currentStep} sur ${WIZARD_STEP_COUNT}`}
           className="max-w-xs"
         />
-        <span className="text-xs text-slate-500">
+        <span className="text-xs text-slate-600">
           Étape {order.currentStep}/{WIZARD_STEP_COUNT} · Dernière activité le{' '}
           {formatDate(order.lastActiveAt)}
         </span>
