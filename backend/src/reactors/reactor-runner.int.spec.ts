@@ -109,7 +109,38 @@ async function terminate(pid: number) {
   await db.pool.query('select pg_terminate_backend($1)', [pid]);
 }
 
+async function savedPosition(): Promise<bigint | null> {
+  const { rows } = await db.pool.query<{ position: string }>(
+    `select position from "${db.schema}".reactor_checkpoints where name = 'all'`,
+  );
+  return rows[0] ? BigInt(rows[0].position) : null;
+}
+
+async function appendIgnored(): Promise<bigint> {
+  const eventId = randomUUID();
+  const { position } = await store.appendToStream(
+    `draft-${eventId}`,
+    [{ eventId, type: 'Drafted', schemaVersion: 1, data: {}, metadata: {} }],
+    { expectedRevision: 'no_stream' },
+  );
+  return position;
+}
+
 describe('the reactor runner', () => {
+  it(
+    'saves the checkpoint of events that ask for no job once the log is quiet, and with every job',
+    async () => {
+      await startRunner([noted]);
+      let last = 0n;
+      for (let i = 0; i < 5; i++) last = await appendIgnored();
+      await until(async () => (await savedPosition()) === last);
+      const eventId = await append();
+      await until(() => jobEnqueued(eventId));
+      await until(async () => (await savedPosition())! > last);
+    },
+    TIMEOUT_MS,
+  );
+
   it(
     'survives the server ending its lock session, and takes the lock again',
     async () => {

@@ -152,7 +152,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       email: 'admin@coseso.test',
       password: 'secret-du-back-office',
     });
-    await page.evaluate((token) => window.localStorage.setItem('admin-token', token), body.token);
+    await page.evaluate(`window.localStorage.setItem('admin-token', ${JSON.stringify(body.token)})`);
     for (const path of [
       '/admin',
       '/admin?view=board',
