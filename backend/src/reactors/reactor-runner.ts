@@ -208,8 +208,7 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
       let reactor: Reactor | null = null;
       try {
         for (reactor of this.reactors) {
-          for (const job of reactor.react(stored))
-            await this.jobs.enqueue(job.name, job.data, { jobId: job.jobId });
+          for (const job of reactor.react(stored)) await this.jobs.enqueueRequest(job);
         }
       } catch (error) {
         throw new EventFailure(stored, reactor?.name ?? null, error);
