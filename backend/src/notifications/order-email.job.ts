@@ -1,4 +1,3 @@
-import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { JobQueue } from '../infra/jobs/job-queue.js';
