@@ -6,6 +6,7 @@ import { WriteSideModule } from '../write-side/write-side.module.js';
 import { ExpireStaleLinksHandler } from './checkout/expire-stale-links.handler.js';
 import { OpenPaymentLinkHandler } from './checkout/open-payment-link.handler.js';
 import { CancelSubscriptionHandler } from './subscriptions/cancel-subscription.handler.js';
+import { OpenCardUpdateHandler } from './subscriptions/open-card-update.handler.js';
 import { RecordPaymentEventHandler } from './webhooks/record-payment-event.handler.js';
 import { ClientPaymentsHttpController } from './checkout/client-payments.http.controller.js';
 import { PaymentLinks, paymentLinkLocks } from './checkout/payment-links.js';
@@ -39,6 +40,7 @@ export class PaymentsModule {
       OpenPaymentLinkHandler,
       ExpireStaleLinksHandler,
       CancelSubscriptionHandler,
+      OpenCardUpdateHandler,
       RecordPaymentEventHandler,
     ];
     if (config.PAYMENT_PROVIDER === 'stripe') {

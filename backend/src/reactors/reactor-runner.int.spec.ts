@@ -8,6 +8,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { type AppConfig, loadConfig } from '../config/app-config.js';
 import { JobQueue } from '../infra/jobs/job-queue.js';
+import { type JobRequest } from '../infra/jobs/job-payloads.js';
 import { deleteRedisKeys } from '../testing/redis-keys.js';
 import { type Reactor } from './reactor.js';
 import { ReactorRunner } from './reactor-runner.js';
@@ -34,12 +35,12 @@ Logger.overrideLogger({
   error: (message: unknown) => void errors.push(message as Record<string, unknown>),
 });
 
+/** A job of this test only, outside the app's jobs (a job the test makes fail to enqueue, too). */
+const note = (data: object, jobId: string) => ({ name: 'note', data, jobId }) as unknown as JobRequest;
+
 const noted: Reactor = {
   name: 'noted',
-  react: (event) =>
-    event.type === 'Noted'
-      ? [{ name: 'note', data: { id: event.eventId }, jobId: `note:${event.eventId}` }]
-      : [],
+  react: (event) => (event.type === 'Noted' ? [note({ id: event.eventId }, `note:${event.eventId}`)] : []),
 };
 
 let db: TestSchema;
@@ -217,7 +218,7 @@ describe('the reactor runner', () => {
           attempts.push(Date.now());
           // BullMQ cannot serialise a bigint: the enqueue itself fails, the first four times.
           const data = attempts.length <= 4 ? { id: event.eventId, n: 1n } : { id: event.eventId };
-          return [{ name: 'note', data, jobId: `note:${event.eventId}` }];
+          return [note(data, `note:${event.eventId}`)];
         },
       };
       await startRunner([flaky], { firstMs: 100, maxMs: 400, standbyMs: 100 });

@@ -233,7 +233,7 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
       try {
         for (reactor of this.reactors) {
           for (const job of reactor.react(stored)) {
-            await this.jobs.enqueue(job.name, job.data, { jobId: job.jobId });
+            await this.jobs.enqueueRequest(job);
             enqueued += 1;
           }
         }

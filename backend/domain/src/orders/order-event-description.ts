@@ -1,5 +1,5 @@
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
-import { formatEuros } from '../pricing/format-euros.js';
+import { formatEuros, formatEurosTTC } from '../pricing/format-euros.js';
 import { emailLabel } from './email-failures.js';
 import { adminStatusLabels } from './order-status.js';
 import { paymentPurposeLabels } from './payment-labels.js';
@@ -92,7 +92,7 @@ export function describeOrderEvent(event: OrderEvent, by?: string): string {
         event.data.outcome === 'failed' ? 'paiement refusé' : 'lien expiré'
       }`;
     case 'PaymentRefunded':
-      return `Paiement remboursé (${paymentPurposeLabels[event.data.purpose]}) : ${formatEuros(event.data.amount)}, payé sur un lien qui ne valait plus (${event.data.reason})`;
+      return `Paiement remboursé (${paymentPurposeLabels[event.data.purpose]}) : ${formatEurosTTC(event.data.amount)}, payé sur un lien qui ne valait plus (${event.data.reason})${event.data.purpose === 'first_month' ? ", l'abonnement qu'il ouvrait est résilié" : ''}`;
     case 'ContractIssued':
       return 'Contrat établi, prêt à signer';
     case 'OrderLinkedToClient':

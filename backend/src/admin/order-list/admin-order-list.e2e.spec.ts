@@ -200,6 +200,7 @@ describe('GET /api/admin/orders', () => {
       statusLabel: 'Livré',
       payment: { stage: 'paid_in_full', label: 'Acompte et solde payés' },
       currentStep: 8,
+      failedEmails: 0,
       allowedActions: [],
     });
     const { orders: monthly } = await list({ search: 'Cave des Coteaux' });

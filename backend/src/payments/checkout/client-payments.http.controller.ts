@@ -1,22 +1,18 @@
 import { ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
-import { ErrorCode } from '@coseso/domain/shared/error-codes';
-import { DomainError } from '@coseso/domain/shared/domain-error';
-import { Body, Controller, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type Request, type Response } from 'express';
 import { ClientOrder } from '../../accounts/shared/client-order.guard.js';
 import { ClientOwnsOrderQuery } from '../../accounts/shared/client-owns-order.query.js';
 import { ClientSessionGuard, CurrentClient } from '../../accounts/shared/client-session.guard.js';
-import { type AppConfig } from '../../config/app-config.js';
 import { exposePosition } from '../../infra/http/event-position.js';
-import { APP_CONFIG } from '../../infra/tokens.js';
 import { type CommandContext } from '../../write-side/command-context.js';
 import { GetOrderStateQuery } from '../../orders/get-order/get-order-state.query.js';
 import { OrderIdParams } from '../../orders/shared/order-id.js';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment-provider.js';
 import { invoiceOf } from '../invoices/invoice.js';
 import { CancelSubscriptionCommand } from '../subscriptions/cancel-subscription.command.js';
+import { OpenCardUpdateCommand } from '../subscriptions/open-card-update.command.js';
 import {
   CancelSubscriptionRequestDto,
   UpsellAccountManagerRequestDto,
@@ -36,8 +32,6 @@ export class ClientPaymentsHttpController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Yearly plan: the balance link, the open one again when there is one. */
@@ -96,23 +90,8 @@ export class ClientPaymentsHttpController {
   @Post('orders/:orderId/payment-card-update')
   @HttpCode(200)
   @ClientOrder()
-  async cardUpdate(@Param() { orderId }: OrderIdParams) {
-    const order = await this.order(orderId);
-    if (order.subscription.status !== 'active' || !order.subscription.id) {
-      throw new DomainError(
-        ErrorCode.ORDER_NO_SUBSCRIPTION,
-        "Cette commande n'a pas d'abonnement actif.",
-        'conflict',
-      );
-    }
-    const returnUrl = `${this.config.PUBLIC_URL}/card-validation-success?status=success&orderId=${orderId}`;
-    return {
-      checkoutUrl: await this.provider.cardUpdateUrl({
-        subscriptionId: order.subscription.id,
-        orderId,
-        returnUrl,
-      }),
-    };
+  cardUpdate(@Param() { orderId }: OrderIdParams) {
+    return this.commands.execute(new OpenCardUpdateCommand(orderId));
   }
 
   /** Stops renewals at the provider, then records it; the site stays online until the paid period ends. */

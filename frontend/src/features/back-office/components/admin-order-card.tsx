@@ -6,6 +6,7 @@ import { Badge } from '@/ui/badge';
 import { Progress } from '@/ui/progress';
 import { type AdminOrderRow } from '../api/get-admin-orders';
 import { billingLabel, paymentTones } from '../utils/billing-label';
+import { FailedEmailsBadge } from './failed-emails-badge';
 
 export const orderTitle = (order: { companyName: string | null; orderNumber: number }) =>
   order.companyName || `Commande #${order.orderNumber}`;
@@ -58,6 +59,7 @@ export function AdminOrderCard({
             <span className="sr-only">Paiement : </span>
             {paid.label}
           </Badge>
+          <FailedEmailsBadge count={order.failedEmails} className="text-xs" />
         </span>
         <Progress
           value={order.currentStep}

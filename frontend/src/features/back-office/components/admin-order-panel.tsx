@@ -1,7 +1,7 @@
 import { adminStatusLabels } from '@coseso/domain/orders/order-status';
 import { paymentPurposeLabels } from '@coseso/domain/orders/payment-labels';
 import { assetOptionLabels, fontLabels, styleLabels, templateLabels } from '@coseso/domain/orders/wizard';
-import { formatEuros } from '@coseso/domain/pricing/format-euros';
+import { formatEuros, formatEurosTTC } from '@coseso/domain/pricing/format-euros';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
@@ -361,8 +361,9 @@ function RefundedPayments({ refunds }: { refunds: AdminOrderDetail['refundedPaym
     <ul className="flex flex-col gap-1" aria-label="Paiements remboursés">
       {refunds.map((refund) => (
         <li key={refund.paymentId} className="text-amber-800">
-          {formatEuros(refund.amount)} ({paymentPurposeLabels[refund.purpose]}) remboursé le{' '}
+          {formatEurosTTC(refund.amount)} ({paymentPurposeLabels[refund.purpose]}) remboursé le{' '}
           {formatDateTime(refund.refundedAt)} : payé sur un lien qui ne valait plus ({refund.reason})
+          {refund.purpose === 'first_month' ? ", l'abonnement qu'il ouvrait est résilié" : ''}
         </li>
       ))}
     </ul>
