@@ -195,6 +195,18 @@ describe('a yearly order followed from the client area, from the deposit to deli
     // The delete buttons go with the submitted brief.
     expect(await panel(page).getByRole('button', { name: 'Supprimer logo.png' }).count()).toBe(0);
 
+    // « Demander plus d'éléments » reaches the media tab, with its dot, until the brief goes back.
+    await admin.run(orderId, { type: 'RequestMoreElements', message: "Il manque vos horaires d'ouverture." });
+    const request = panel(page).getByTestId('more-elements-request');
+    await reloadUntil(page, request, 'the request for more elements shows');
+    await visible(request.getByText("Il manque vos horaires d'ouverture.", { exact: true }));
+    expect(await dots(page)).toEqual(['Médias']);
+    expect(await tab(page, 'Médias').getAttribute('aria-describedby')).toBeTruthy();
+    await panel(page).getByRole('button', { name: 'Soumettre le brief' }).click();
+    await visible(toast(page, 'Brief soumis'));
+    await eventually(async () => (await request.count()) === 0, 'the request goes with the brief sent back');
+    expect(await dots(page)).toEqual([]);
+
     await tab(page, 'Suivi projet').click();
     await visible(panel(page).getByTestId('progress-percent').getByText('25 %', { exact: true }));
     // Submitted, the brief is still the current step until the team validates it and starts production.
@@ -237,10 +249,21 @@ describe('a yearly order followed from the client area, from the deposit to deli
     await visible(panel(page).getByTestId('progress-percent').getByText('62 %', { exact: true }));
     expect(await dots(page)).toEqual([]);
 
-    await admin.run(orderId, { type: 'CompleteChanges', reviewUrl: 'https://preview.coseso.test/martin-v2' });
+    await admin.run(orderId, {
+      type: 'CompleteChanges',
+      reviewUrl: 'https://preview.coseso.test/martin-v2',
+      note: 'Logo agrandi, horaires ajoutés.',
+    });
     await projectShows(page, orderId, 'Maquette à relire', '50 %');
     await visible(panel(page).getByText('Votre maquette est prête (version 2)'));
+    await visible(panel(page).getByTestId('review-note').getByText('Logo agrandi, horaires ajoutés.'));
+    expect(await dots(page)).toEqual(['Suivi projet']);
+    // Approving asks first: it cannot be undone.
     await panel(page).getByRole('button', { name: 'Valider la maquette' }).click();
+    const confirm = page.getByRole('dialog');
+    await visible(confirm.getByText('Valider la version 2 de votre maquette ?'));
+    await visible(confirm.getByText(/Le solde de 50 % vous sera ensuite demandé/));
+    await confirm.getByRole('button', { name: 'Oui, je valide la maquette' }).click();
     await visible(toast(page, 'Retour envoyé'));
     await visible(
       panel(page)
@@ -248,6 +271,19 @@ describe('a yearly order followed from the client area, from the deposit to deli
         .getByText(/^Maquette v2 validée le .+ par Claire Martin$/),
     );
     expect(await panel(page).getByRole('button', { name: 'Valider la maquette' }).count()).toBe(0);
+    // Each round stays in view, newest first: its link, the team's note, the client's answer.
+    const rounds = panel(page).getByRole('list', { name: 'Versions de la maquette' }).getByRole('listitem');
+    await eventually(async () => (await rounds.count()) === 2, 'two review rounds are listed');
+    await visible(rounds.nth(0).getByText(/^Validée le /));
+    await visible(rounds.nth(0).getByText('Logo agrandi, horaires ajoutés.', { exact: false }));
+    await visible(rounds.nth(1).getByText(/^Modifications demandées le /));
+    await visible(rounds.nth(1).getByText('Le logo plus grand, et les horaires en bas de page.'));
+    expect(
+      await rounds
+        .nth(1)
+        .getByRole('link', { name: /Voir la version 1/ })
+        .getAttribute('href'),
+    ).toBe('https://preview.coseso.test/martin-v1');
     await timelineShows(page, [
       'payment:done:daté',
       'brief:done:daté',
@@ -333,6 +369,8 @@ describe('a monthly order: the first month starts the subscription, which the cl
     );
     await projectShows(page, orderId, 'Maquette à relire', '50 %');
     await panel(page).getByRole('button', { name: 'Valider la maquette' }).click();
+    await visible(page.getByRole('dialog').getByText(/Le premier mois de votre abonnement vous sera/));
+    await page.getByRole('dialog').getByRole('button', { name: 'Oui, je valide la maquette' }).click();
     await visible(
       panel(page)
         .getByTestId('approval-receipt')

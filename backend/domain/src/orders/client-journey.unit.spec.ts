@@ -4,6 +4,7 @@ import {
   clientProjectSteps,
   clientStatusLabel,
   currentClientStep,
+  moreElementsAwaited,
   projectNeedsAction,
 } from './client-journey.js';
 import { type OrderStatus, adminStatusLabels, orderStatuses } from './order-status.js';
@@ -197,5 +198,25 @@ describe("the project tab's red dot", () => {
     const on = orderStatuses.filter((status) => projectNeedsAction(facts(status, 'yearly')));
     expect(on).toEqual(['en_revision', 'awaiting_balance_payment', 'awaiting_first_monthly_payment']);
     expect(projectNeedsAction(facts('en_revision', 'yearly', { reviewStatus: 'approved' }))).toBe(false);
+  });
+});
+
+describe("the team's request for more elements", () => {
+  const request = { moreElementsMessage: 'Il manque vos horaires', briefSubmittedByClient: false };
+  it('awaits the client while the brief is open again and not sent back', () => {
+    const on = orderStatuses.filter((status) => moreElementsAwaited({ status, ...request }));
+    expect(on).toEqual(['brief_pending']);
+  });
+  it('is answered once the brief is submitted again, and absent when none was sent', () => {
+    expect(moreElementsAwaited({ status: 'brief_pending', ...request, briefSubmittedByClient: true })).toBe(
+      false,
+    );
+    expect(
+      moreElementsAwaited({
+        status: 'brief_pending',
+        briefSubmittedByClient: false,
+        moreElementsMessage: null,
+      }),
+    ).toBe(false);
   });
 });

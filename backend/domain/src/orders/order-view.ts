@@ -6,6 +6,7 @@ import {
 import {
   type ApprovalReceipt,
   type OrderState,
+  type ReviewRound,
   type ReviewStatus,
   type SubscriptionStatus,
 } from './order-state.js';
@@ -47,9 +48,15 @@ export interface OrderView extends OrderForm {
   briefSubmittedAt: string | null;
   briefValidatedByAdmin: boolean;
   briefValidatedAt: string | null;
+  /** The team's latest « Demander plus d'éléments » message; null when none was ever sent. */
+  moreElementsMessage: string | null;
   reviewStatus: ReviewStatus;
   reviewRound: number;
   reviewUrl: string | null;
+  /** The team's note sent with the current preview; null for none. */
+  reviewNote: string | null;
+  /** Every preview sent and the client's answer to it, oldest first. */
+  reviewRounds: ReviewRound[];
   reviewFeedback: string | null;
   reviewSubmittedAt: string | null;
   /** The approval receipt of the current preview ("Maquette v2 validée le … par …"); null until approved. */
@@ -116,9 +123,12 @@ export function toOrderView(state: OrderState): OrderView {
     briefSubmittedAt: state.brief.submittedAt,
     briefValidatedByAdmin: state.brief.validated,
     briefValidatedAt: state.brief.validatedAt,
+    moreElementsMessage: state.brief.moreElementsMessage,
     reviewStatus: state.review.status,
     reviewRound: state.review.round,
     reviewUrl: state.review.url,
+    reviewNote: state.review.note,
+    reviewRounds: [...(state.review.rounds ?? [])],
     reviewFeedback: state.review.feedback,
     reviewSubmittedAt: state.review.respondedAt,
     reviewApproval: state.review.approval ?? null,
@@ -159,7 +169,14 @@ export const personalDataPublic = (state: OrderState): boolean =>
 export function toAnonymousOrderView(state: OrderState): OrderView {
   const view = toOrderView(state);
   if (personalDataPublic(state)) return view;
-  const withheld: Record<string, unknown> = { ...view, reviewFeedback: null };
+  // The rounds carry the client's feedback, the team's texts may name the client: the area has them.
+  const withheld: Record<string, unknown> = {
+    ...view,
+    reviewFeedback: null,
+    reviewRounds: [],
+    reviewNote: null,
+    moreElementsMessage: null,
+  };
   for (const field of personalFormFields) delete withheld[field];
   return withheld as unknown as OrderView;
 }

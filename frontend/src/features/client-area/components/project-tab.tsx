@@ -13,7 +13,7 @@ import { useFinalPayment } from '../api/payment-links';
 import { supportLinks } from '../utils/support-links';
 import { ContractAction } from './contract-action';
 import { OrderProgress, StatusBadge } from './order-facts';
-import { ReviewCard } from './review-card';
+import { ReviewCard, ReviewHistory } from './review-card';
 
 /** The project tab (spec §2.2): where the order stands, what the client has to do, and who follows it. */
 export function ProjectTab({ order }: { order: OrderView }) {
@@ -41,6 +41,7 @@ export function ProjectTab({ order }: { order: OrderView }) {
         <ProjectTimeline order={order} />
         <AccountManager order={order} />
       </div>
+      <ReviewHistory order={order} />
     </div>
   );
 }
