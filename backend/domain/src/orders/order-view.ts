@@ -10,6 +10,7 @@ import {
   type ReviewStatus,
   type SubscriptionStatus,
 } from './order-state.js';
+import { type CancellationTerms, cancellationTerms } from './cancellation.js';
 import { type OrderStatus } from './order-status.js';
 import { personalFormFields } from '@coseso/event-schemas/personal-fields';
 import { withVat } from '../pricing/money.js';
@@ -69,6 +70,8 @@ export interface OrderView extends OrderForm {
   /** The contract is made after the first payment; the client signs it in the client area. */
   contractIssued: boolean;
   accountManager: boolean;
+  /** For a cancelled order: what was paid and whether the 14-day guarantee still applies. */
+  cancellationTerms: CancellationTerms | null;
   /** The card payment provider's ids (spec §3): the latest link, each kind of payment, the subscription. */
   paymentProvider: PaymentProviderKey | null;
   paymentId: string | null;
@@ -139,6 +142,7 @@ export function toOrderView(state: OrderState): OrderView {
     contractSignedAt: state.contract.signedAt,
     contractIssued: state.contract.issuedSha256 !== null,
     accountManager: state.accountManager,
+    cancellationTerms: cancellationTerms(state),
     paymentProvider: latest?.provider ?? state.firstPayment?.payment.provider ?? null,
     paymentId: latest?.paymentId ?? null,
     depositPaymentId: state.firstPayment?.payment.paymentId ?? firstCheckout?.paymentId ?? null,

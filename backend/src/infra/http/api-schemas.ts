@@ -122,6 +122,17 @@ export function sharedSchemas(): Record<string, SchemaObject> {
           hostingOption: schema.oneOf(['coseso', 'client']),
           subscriptionStatus: schema.string(),
           accountManager: schema.boolean(),
+          cancellationTerms: schema.nullable(
+            schema.object({
+              cancelledAt: schema.dateTime(),
+              paidWithVat: cents('What the order recorded as paid, VAT included (TTC)'),
+              guaranteeUntil: schema.nullable(
+                schema.dateTime('End of the 14-day satisfaction guarantee; null when nothing was paid'),
+              ),
+              refundable: schema.boolean('Cancelled within the guarantee: a full refund may be asked for'),
+              subscriptionStillActive: schema.boolean(),
+            }),
+          ),
           paymentProvider: schema.nullable(schema.string()),
           paymentId: schema.nullable(schema.string('The latest payment link’s id at the provider')),
           depositPaymentId: schema.nullable(schema.string()),
