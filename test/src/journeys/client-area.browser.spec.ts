@@ -1,7 +1,7 @@
 import { type Browser, type Locator, type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
 import { disabled, enabled, eventually, visible } from '../support/eventually.js';
-import { paidOrderOfNewClient, startJourney, stopJourney } from '../support/journey.js';
+import { callApi, paidOrderOfNewClient, startJourney, stopJourney } from '../support/journey.js';
 import { type OrderAdmin, orderAdminOf } from '../support/order-admin.js';
 
 const PASSWORD = 'croissant-au-beurre';
@@ -14,6 +14,7 @@ const PNG = Buffer.from(
 let server: AppServer;
 let browser: Browser;
 let admin: OrderAdmin;
+let adminToken: string;
 
 // The app listens on a port of its own while PUBLIC_URL still names port 3000, as an .env written
 // for 3000 does after `PORT=4000 npm start`: its own pages' writes are same-origin all the same.
@@ -31,8 +32,65 @@ async function paidOrderAndToken(
   email: string,
   form: Record<string, unknown> = {},
 ): Promise<{ orderId: string; token: string }> {
-  const { orderId, setPasswordToken } = await paidOrderOfNewClient(server, { ...form, contactEmail: email });
+  const { orderId, setPasswordToken, ...rest } = await paidOrderOfNewClient(server, {
+    ...form,
+    contactEmail: email,
+  });
+  adminToken = rest.adminToken;
   return { orderId, token: setPasswordToken };
+}
+
+interface SentEmail {
+  to: string;
+  template: string;
+  subject: string;
+  text: string;
+}
+
+/** The templates of the emails sent to `address`, oldest first (the dev mailbox lists newest first). */
+async function emailsTo(address: string): Promise<SentEmail[]> {
+  const { body } = await callApi<{ emails: SentEmail[] }>(
+    server,
+    'GET',
+    '/api/test/mailbox?limit=100',
+    undefined,
+    { token: adminToken },
+  );
+  return body.emails.filter((email) => email.to === address).reverse();
+}
+
+/**
+ * Waits until the mailbox of `address` holds exactly `templates` (in any order: each comes from its
+ * own job); gives the latest email of the last template named.
+ */
+async function mailboxHolds(address: string, templates: string[]): Promise<SentEmail> {
+  const expected = [...templates].sort();
+  let seen: string[] = [];
+  let emails: SentEmail[] = [];
+  await eventually(
+    async () => {
+      emails = await emailsTo(address);
+      seen = emails.map((e) => e.template).sort();
+      return JSON.stringify(seen) === JSON.stringify(expected);
+    },
+    `the emails to ${address} are ${expected.join(', ')}`,
+    20_000,
+  ).catch(() => expect(seen).toEqual(expected));
+  return emails.findLast((e) => e.template === templates.at(-1))!;
+}
+
+/** Waits for the email of `template` to `address`, and gives it. */
+async function received(address: string, template: string): Promise<SentEmail> {
+  let found: SentEmail | undefined;
+  await eventually(
+    async () => {
+      found = (await emailsTo(address)).findLast((e) => e.template === template);
+      return found !== undefined;
+    },
+    `the ${template} email reaches ${address}`,
+    20_000,
+  );
+  return found!;
 }
 
 /** A fresh browser session for the client: sets the password from the email's link, lands in the client area. */
@@ -114,6 +172,9 @@ async function timeline(page: Page): Promise<string[]> {
 }
 
 describe('a yearly order followed from the client area, from the deposit to delivery', () => {
+  const CLAIRE = 'claire@port-4000.example';
+  /** The emails the client has had so far: each test adds those of its steps. */
+  const yearlyEmails = ['order-confirmation', 'payment-receipt', 'account-created', 'contract-to-sign'];
   let page: Page;
   let orderId: string;
 
@@ -123,7 +184,7 @@ describe('a yearly order followed from the client area, from the deposit to deli
 
   it('signs the contract: the deposit and the contract move the progress, and nothing calls for action', async () => {
     let token: string;
-    ({ orderId, token } = await paidOrderAndToken('claire@port-4000.example', {
+    ({ orderId, token } = await paidOrderAndToken(CLAIRE, {
       logoOption: 'client',
       contentOption: 'ai',
     }));
@@ -151,6 +212,7 @@ describe('a yearly order followed from the client area, from the deposit to deli
     await visible(toast(page, 'Contrat signé'));
     await visible(page.locator(`#order-${orderId}`).getByText(/^Contrat signé le /));
     await visible(page.locator(`#order-${orderId}`).getByTestId('progress-percent').getByText('12,5 %'));
+    await mailboxHolds(CLAIRE, yearlyEmails);
   }, 90_000);
 
   it('sends a logo and a site map and submits the brief; the media dot goes once the logo is there', async () => {
@@ -206,6 +268,10 @@ describe('a yearly order followed from the client area, from the deposit to deli
     await visible(toast(page, 'Brief soumis'));
     await eventually(async () => (await request.count()) === 0, 'the request goes with the brief sent back');
     expect(await dots(page)).toEqual([]);
+    yearlyEmails.push('brief-received', 'more-elements-requested', 'brief-received');
+    await mailboxHolds(CLAIRE, yearlyEmails);
+    const requestEmail = (await emailsTo(CLAIRE)).find((e) => e.template === 'more-elements-requested')!;
+    expect(requestEmail.text).toContain("Il manque vos horaires d'ouverture.");
 
     await tab(page, 'Suivi projet').click();
     await visible(panel(page).getByTestId('progress-percent').getByText('25 %', { exact: true }));
@@ -293,12 +359,19 @@ describe('a yearly order followed from the client area, from the deposit to deli
       'delivery:upcoming',
       'support:upcoming',
     ]);
+    yearlyEmails.push('brief-validated', 'review-ready', 'changes-done');
+    await mailboxHolds(CLAIRE, yearlyEmails);
   }, 90_000);
 
-  it('pays the balance in the sandbox, then sees its site delivered', async () => {
+  it('is emailed the balance due, pays it in the sandbox, then sees its site delivered', async () => {
     await admin.run(orderId, { type: 'RequestFinalPayment' });
     await projectShows(page, orderId, 'Solde à régler', '85 %');
     expect(await dots(page)).toEqual(['Suivi projet']);
+    yearlyEmails.push('final-payment-due');
+    const due = await mailboxHolds(CLAIRE, yearlyEmails);
+    expect(due.subject).toMatch(/^Maquette validée : réglez le solde – commande #\d+$/);
+    expect(due.text).toContain('588,60\u00a0€\u00a0TTC');
+    expect(due.text).toContain(`/dashboard/${orderId}?tab=project`);
     // The receipt stays; the review buttons are hidden while the payment is awaited.
     await visible(panel(page).getByTestId('approval-receipt'));
     expect(await panel(page).getByRole('button', { name: 'Demander des modifications' }).count()).toBe(0);
@@ -336,6 +409,19 @@ describe('a yearly order followed from the client area, from the deposit to deli
     await tab(page, "Vue d'ensemble").click();
     const site = page.locator(`#order-${orderId}`).getByRole('link', { name: /Voir le site/ });
     expect(await site.getAttribute('href')).toBe('https://boulangerie-martin.test/');
+    yearlyEmails.push('payment-receipt', 'delivered');
+    await mailboxHolds(CLAIRE, yearlyEmails);
+
+    // The domain chosen in the wizard is in the yearly price, paid already: nothing asks for it again.
+    await tab(page, 'Domaines').click();
+    await visible(panel(page).getByText(/Compris dans votre commande .* rien de plus à payer/));
+    expect(await panel(page).getByRole('button', { name: 'Payer le domaine' }).count()).toBe(0);
+
+    // The confirmation page of a paid order no longer asks for the first payment.
+    await page.goto(`${server.url}/order-confirmation/${orderId}`);
+    await visible(page.getByRole('heading', { name: 'Suivre votre commande' }));
+    expect(await page.getByText(/Réglez votre premier paiement/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Procéder au paiement' }).count()).toBe(0);
   }, 90_000);
 });
 
@@ -355,7 +441,9 @@ describe('a monthly order: the first month starts the subscription, which the cl
     page = await signIn(token);
     await tab(page, 'Abonnement').click();
     await visible(panel(page).getByRole('heading', { name: 'Abonnement en préparation' }));
-    await visible(panel(page).getByText('À la mise en ligne', { exact: true }));
+    await visible(panel(page).getByTestId('subscription-start').getByText('Au paiement du premier mois'));
+    await visible(panel(page).getByTestId('subscription-delivery').getByText('À venir', { exact: true }));
+    expect(await panel(page).getByText('Date de livraison').count()).toBe(0);
     expect(await panel(page).getByRole('button', { name: "Annuler l'abonnement" }).count()).toBe(0);
 
     await admin.run(
@@ -380,6 +468,9 @@ describe('a monthly order: the first month starts the subscription, which the cl
     await admin.run(orderId, { type: 'RequestFinalPayment' });
     await projectShows(page, orderId, 'Premier mois à régler', '75 %');
     expect(await dots(page)).toEqual(['Suivi projet']);
+    const due = await received('abonnement@port-4000.example', 'final-payment-due');
+    expect(due.subject).toMatch(/^Maquette validée : activez votre abonnement – commande #\d+$/);
+    expect(due.text).toContain(`/dashboard/${orderId}?tab=project`);
     await page.route('http://localhost:3000/**', (route) => {
       const url = new URL(route.request().url());
       return route.fulfill({
@@ -391,9 +482,27 @@ describe('a monthly order: the first month starts the subscription, which the cl
       .getByRole('button', { name: /^Payer le premier mois/ })
       .click();
     await page.waitForURL(/\/sandbox\/checkout\//);
+    // A failed payment: its page offers to try again, and so does the client area.
+    await page.getByRole('button', { name: 'Simuler un échec', exact: true }).click();
+    await page.waitForURL(/\/payment-final-success\//);
+    await visible(page.getByRole('heading', { name: 'Paiement échoué' }));
+    await visible(page.getByRole('button', { name: 'Réessayer le paiement' }));
+    await page.goto(`${server.url}/dashboard/${orderId}`);
+    await reloadUntil(page, panel(page).getByTestId('final-payment-failed'), 'the area tells the failure');
+    await panel(page)
+      .getByRole('button', { name: /^Réessayer le paiement \(/ })
+      .click();
+    await page.waitForURL(/\/sandbox\/checkout\//);
     await page.getByRole('button', { name: 'Payer', exact: true }).click();
     await page.waitForURL(/\/payment-final-success\//);
     await projectShows(page, orderId, 'En attente de livraison', '95 %');
+    // Paid before delivery, the subscription has started: the tab says so, not « à la mise en ligne ».
+    await tab(page, 'Abonnement').click();
+    await visible(panel(page).getByRole('heading', { name: 'Abonnement actif' }));
+    await visible(panel(page).getByText(/Votre premier mois est réglé/));
+    await visible(panel(page).getByTestId('subscription-delivery').getByText('À venir', { exact: true }));
+    expect(await panel(page).getByTestId('subscription-start').textContent()).toMatch(/^\d{1,2} \S+ \d{4}$/);
+    await tab(page, 'Suivi projet').click();
     await timelineShows(page, [
       'payment:done:daté',
       'brief:done:daté',
@@ -411,7 +520,12 @@ describe('a monthly order: the first month starts the subscription, which the cl
     await tab(page, 'Abonnement').click();
     await visible(panel(page).getByRole('heading', { name: 'Abonnement actif' }));
     await visible(panel(page).getByText(/Prochain prélèvement le \d/));
-    expect(await panel(page).getByText('À la mise en ligne', { exact: true }).count()).toBe(0);
+    // The delivery is today's, not a year later.
+    const today = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
+      new Date(),
+    );
+    await visible(panel(page).getByTestId('subscription-delivery').getByText(today, { exact: true }));
+    await visible(panel(page).getByText(/se renouvelle automatiquement chaque mois/));
     await disabled(panel(page).getByRole('button', { name: /Voir les factures/ }));
 
     // "Conserver mon abonnement" closes the dialog and forgets the reason.
@@ -423,12 +537,52 @@ describe('a monthly order: the first month starts the subscription, which the cl
     await panel(page).getByRole('button', { name: "Annuler l'abonnement" }).click();
     dialog = page.getByRole('dialog');
     expect(await dialog.getByLabel("Raison de l'annulation (facultatif)").inputValue()).toBe('');
+    // No reactivation exists: the dialog promises none.
+    expect(await dialog.getByText(/réactiver/).count()).toBe(0);
+    await visible(dialog.getByText(/aucun nouveau prélèvement n'est effectué/));
     await dialog.getByLabel("Raison de l'annulation (facultatif)").fill('Je ferme la boutique');
     await dialog.getByRole('button', { name: "Confirmer l'annulation" }).click();
     await visible(toast(page, 'Abonnement annulé'));
     await visible(panel(page).getByRole('heading', { name: 'Abonnement annulé' }));
     await visible(panel(page).getByText(/^Votre site reste en ligne jusqu'au /));
     await disabled(panel(page).getByRole('button', { name: 'Abonnement annulé' }));
+    // Cancelled: nothing renews, no card to update.
+    expect(
+      await panel(page)
+        .getByText(/se renouvelle automatiquement/)
+        .count(),
+    ).toBe(0);
+    expect(await panel(page).getByRole('button', { name: 'Mettre à jour la carte' }).count()).toBe(0);
+    await received('abonnement@port-4000.example', 'subscription-cancelled');
+  }, 90_000);
+});
+
+describe('an order the team cancels', () => {
+  it('is explained in the area (what was paid, the 14-day guarantee) and by email', async () => {
+    const email = 'annulation@port-4000.example';
+    const { orderId, token } = await paidOrderAndToken(email, { companyName: 'Le Fournil' });
+    const page = await signIn(token);
+    await admin.run(orderId, { type: 'CancelOrder', reason: 'Projet abandonné' });
+    await page.goto(`${server.url}/dashboard/${orderId}`);
+    await reloadUntil(page, status(panel(page), 'Commande annulée'), 'the order shows cancelled');
+    const notice = panel(page).getByTestId('cancellation-notice');
+    await visible(notice.getByText(/^Commande annulée le /));
+    await visible(notice.getByText(/aucun autre paiement ne vous sera demandé/));
+    await visible(notice.getByText(/Vous avez réglé 588,60\s€ TTC.*remboursement intégral/));
+    expect(await dots(page)).toEqual([]);
+    await timelineShows(page, [
+      'payment:done:daté',
+      'brief:upcoming',
+      'development:upcoming',
+      'revisions:upcoming',
+      'final-payment:upcoming',
+      'delivery:upcoming',
+      'support:upcoming',
+    ]);
+    const cancelled = await received(email, 'order-cancelled');
+    expect(cancelled.subject).toMatch(/^Annulation de votre commande #\d+$/);
+    expect(cancelled.text).toContain('site du Fournil');
+    expect(cancelled.text).toContain('remboursement intégral');
   }, 90_000);
 });
 

@@ -221,3 +221,10 @@ export const moreElementsAwaited = ({
   moreElementsMessage,
 }: Pick<OrderView, 'status' | 'briefSubmittedByClient' | 'moreElementsMessage'>): boolean =>
   status === 'brief_pending' && !briefSubmittedByClient && moreElementsMessage !== null;
+
+/**
+ * The domain chosen in the wizard is a line of the order's price: paid with the order (yearly: its
+ * first year within the yearly plan; monthly: within each month), so never asked for again.
+ */
+export const domainInPrice = ({ price }: Pick<OrderView, 'price'>): boolean =>
+  price?.options.some((option) => option.key === 'domain') ?? false;

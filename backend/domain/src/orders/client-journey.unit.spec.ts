@@ -4,6 +4,7 @@ import {
   clientProjectSteps,
   clientStatusLabel,
   currentClientStep,
+  domainInPrice,
   moreElementsAwaited,
   projectNeedsAction,
 } from './client-journey.js';
@@ -218,5 +219,15 @@ describe("the team's request for more elements", () => {
         moreElementsMessage: null,
       }),
     ).toBe(false);
+  });
+});
+
+describe('a domain chosen in the wizard', () => {
+  const line = (key: string) => ({ key, label: key, amountHT: 1_500, period: 'yearly' as const });
+  it('is paid with the order when its price has the domain line, and not otherwise', () => {
+    const price = (keys: string[]) => ({ price: { options: keys.map(line) } }) as never;
+    expect(domainInPrice(price(['domain', 'aiChatbot']))).toBe(true);
+    expect(domainInPrice(price(['aiChatbot']))).toBe(false);
+    expect(domainInPrice({ price: null })).toBe(false);
   });
 });

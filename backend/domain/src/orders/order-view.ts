@@ -77,6 +77,8 @@ export interface OrderView extends OrderForm {
   paymentId: string | null;
   depositPaymentId: string | null;
   finalPaymentId: string | null;
+  /** The latest balance or first-month link ended without payment (failed or expired); null otherwise. */
+  finalPaymentClosed: 'failed' | 'expired' | null;
   firstMonthlyPaymentId: string | null;
   subscriptionId: string | null;
   createdAt: string;
@@ -147,6 +149,7 @@ export function toOrderView(state: OrderState): OrderView {
     paymentId: latest?.paymentId ?? null,
     depositPaymentId: state.firstPayment?.payment.paymentId ?? firstCheckout?.paymentId ?? null,
     finalPaymentId: state.finalPayment?.payment.paymentId ?? finalCheckout?.paymentId ?? null,
+    finalPaymentClosed: state.finalPaid ? null : (finalCheckout?.closed ?? null),
     firstMonthlyPaymentId: monthly
       ? (state.finalPayment?.payment.paymentId ?? finalCheckout?.paymentId ?? null)
       : null,

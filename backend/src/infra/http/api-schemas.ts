@@ -137,6 +137,9 @@ export function sharedSchemas(): Record<string, SchemaObject> {
           paymentId: schema.nullable(schema.string('The latest payment link’s id at the provider')),
           depositPaymentId: schema.nullable(schema.string()),
           finalPaymentId: schema.nullable(schema.string()),
+          finalPaymentClosed: schema.nullable(
+            schema.oneOf(['failed', 'expired'], 'The latest balance or first-month link ended unpaid'),
+          ),
           firstMonthlyPaymentId: schema.nullable(schema.string()),
           subscriptionId: schema.nullable(schema.string()),
           briefSubmittedByClient: schema.boolean(),
