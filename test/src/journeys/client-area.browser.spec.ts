@@ -193,6 +193,7 @@ describe('a yearly order followed from the client area, from the deposit to deli
     // `/` is the client area for a signed-in client.
     await page.goto(`${server.url}/`);
     await page.waitForURL(/\/dashboard$/);
+    expect(await page.getByRole('link', { name: 'Nouvelle commande' }).getAttribute('href')).toBe('/pricing');
 
     // The overview: one accordion item, opened, with the progress of the deposit.
     await visible(page.getByRole('tab', { name: "Vue d'ensemble", selected: true }));
@@ -201,6 +202,10 @@ describe('a yearly order followed from the client area, from the deposit to deli
     await reloadUntil(page, status(item, 'Contrat à signer'), 'the contract is issued');
     await visible(item.getByTestId('progress-percent').getByText('6 %', { exact: true }));
     await visible(item.getByText('Facturation TTC'));
+    // The pages and sections are the features chosen in the wizard, never « — ».
+    expect(
+      await item.getByText('Pages et sections').locator('xpath=following-sibling::dd').textContent(),
+    ).not.toBe('—');
     await visible(item.getByText('588,60\u00a0€').first());
     expect(await dots(page)).toEqual([]);
 
@@ -221,7 +226,7 @@ describe('a yearly order followed from the client area, from the deposit to deli
     await reloadUntil(page, page.getByText('Éléments manquants'), 'the brief is open');
     expect(await dots(page)).toEqual(['Médias']);
     await visible(panel(page).getByText('Votre logo', { exact: true }));
-    await visible(panel(page).getByTestId('storage-used').getByText('0 Mo utilisés sur 50 Mo'));
+    await visible(panel(page).getByTestId('storage-used').getByText('0 Mo utilisé sur 50 Mo'));
 
     // Checked before sending: a format the server would refuse never leaves the browser.
     const files = panel(page).getByLabel('Fichiers', { exact: true });
@@ -250,6 +255,36 @@ describe('a yearly order followed from the client area, from the deposit to deli
     await panel(page).getByRole('button', { name: 'Envoyer', exact: true }).click();
     await visible(panel(page).getByText('plan-du-site.txt', { exact: true }));
     await visible(panel(page).getByRole('heading', { name: 'Arborescence du site' }));
+    // Small files have their size in octets or Ko, never « 0 Mo ».
+    const sizes = `${PNG.length + 45} octets utilisés sur 50 Mo`;
+    await visible(panel(page).getByTestId('storage-used').getByText(sizes));
+    await visible(panel(page).getByText(`${PNG.length} octets`, { exact: false }).first());
+
+    // An empty file is refused as empty; deleting a file asks first.
+    await files.setInputFiles({ name: 'vide.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) });
+    await panel(page).getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await visible(
+      panel(page)
+        .getByRole('alert')
+        .getByText(/« vide\.txt » est vide \(0 octet\)/),
+    );
+    await files.setInputFiles({
+      name: 'brouillon.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('x'.repeat(2048)),
+    });
+    await panel(page).getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await visible(panel(page).getByText('brouillon.txt', { exact: true }));
+    await visible(panel(page).getByText(/^2 Ko/));
+    await panel(page).getByRole('button', { name: 'Supprimer brouillon.txt' }).click();
+    const confirmDelete = page.getByRole('dialog');
+    await visible(confirmDelete.getByText('Supprimer « brouillon.txt » ?'));
+    await confirmDelete.getByRole('button', { name: 'Supprimer le fichier' }).click();
+    await visible(toast(page, 'Fichier supprimé'));
+    await eventually(
+      async () => (await panel(page).getByText('brouillon.txt', { exact: true }).count()) === 0,
+      'the file is gone',
+    );
 
     await panel(page).getByRole('button', { name: 'Soumettre le brief' }).click();
     await visible(toast(page, 'Brief soumis'));
@@ -364,6 +399,12 @@ describe('a yearly order followed from the client area, from the deposit to deli
   }, 90_000);
 
   it('is emailed the balance due, pays it in the sandbox, then sees its site delivered', async () => {
+    // The account manager's upsell says its price before the checkout, HT and TTC.
+    await visible(
+      panel(page)
+        .getByTestId('upsell-price')
+        .getByText(/299,00\s€\sHT pour 1 an, soit 358,80\s€\sTTC/),
+    );
     await admin.run(orderId, { type: 'RequestFinalPayment' });
     await projectShows(page, orderId, 'Solde à régler', '85 %');
     expect(await dots(page)).toEqual(['Suivi projet']);

@@ -1,6 +1,8 @@
 import { clientProjectSteps } from '@coseso/domain/orders/client-journey';
 import { type OrderView } from '@coseso/domain/orders/order-view';
-import { formatEuros } from '@coseso/domain/pricing/format-euros';
+import { formatEuros, formatEurosHT, formatEurosTTC } from '@coseso/domain/pricing/format-euros';
+import { withVat } from '@coseso/domain/pricing/money';
+import { ACCOUNT_MANAGER } from '@coseso/domain/pricing/pricing-grid';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '@/lib/api';
@@ -266,8 +268,11 @@ function AccountManager({ order }: { order: OrderView }) {
             onClick={() => upsell.mutate()}
           >
             {upsell.isPending ? 'Redirection...' : 'Ajouter un chargé de compte dédié'}
-          </button>
-          {' (1 an)'}
+          </button>{' '}
+          <span data-testid="upsell-price">
+            ({formatEurosHT(ACCOUNT_MANAGER.yearlyPriceHT)} pour 1 an, soit{' '}
+            {formatEurosTTC(withVat(ACCOUNT_MANAGER.yearlyPriceHT))}, réglé en une fois)
+          </span>
         </p>
       )}
     </aside>

@@ -58,6 +58,9 @@ describe('the checks before an upload', () => {
       'Espace insuffisant : 50 Mo au plus par commande (49 Mo déjà utilisés).',
     );
     expect(uploadProblem([file('logo.PNG'), file('plan.docx')], 12.5)).toBeNull();
+    expect(uploadProblem([file('logo.png'), file('vide.txt', 0)], 0)).toBe(
+      '« vide.txt » est vide (0 octet) : choisissez le bon fichier, ou enregistrez-le à nouveau.',
+    );
   });
 
   it('send a batch with any image as images, else as documents', () => {
