@@ -158,6 +158,26 @@ async function projectShows(page: Page, orderId: string, label: string, percent:
   await visible(panel(page).getByTestId('progress-percent').getByText(percent, { exact: true }));
 }
 
+/** Opens the order's project tab and waits until the timeline's current step is `key` (none: null). */
+async function currentStepIs(page: Page, orderId: string, key: string | null): Promise<void> {
+  await page.goto(`${server.url}/dashboard/${orderId}`);
+  let seen: string | null = null;
+  await eventually(
+    async () => {
+      await visible(page.locator('[data-step]'));
+      const current = page.locator('[data-step][data-state="current"]');
+      seen = (await current.count()) === 0 ? null : await current.getAttribute('data-step');
+      if (seen === key) return true;
+      await page.reload();
+      return false;
+    },
+    `the current step is ${key}`,
+    20_000,
+  ).catch(() => expect(seen).toBe(key));
+  const marked = page.locator('[data-step][aria-current="step"]');
+  expect(await marked.count()).toBe(key === null ? 0 : 1);
+}
+
 /** The steps of the timeline as [key, state, dated]. */
 async function timeline(page: Page): Promise<string[]> {
   await visible(page.locator('[data-step]'));
@@ -218,10 +238,12 @@ describe('a yearly order followed from the client area, from the deposit to deli
     await visible(page.locator(`#order-${orderId}`).getByText(/^Contrat signé le /));
     await visible(page.locator(`#order-${orderId}`).getByTestId('progress-percent').getByText('12,5 %'));
     await mailboxHolds(CLAIRE, yearlyEmails);
+    await currentStepIs(page, orderId, 'brief');
   }, 90_000);
 
   it('sends a logo and a site map and submits the brief; the media dot goes once the logo is there', async () => {
     await admin.run(orderId, { type: 'OpenBrief' });
+    await currentStepIs(page, orderId, 'brief');
     await page.goto(`${server.url}/dashboard/${orderId}?tab=media`);
     await reloadUntil(page, page.getByText('Éléments manquants'), 'the brief is open');
     expect(await dots(page)).toEqual(['Médias']);
@@ -331,6 +353,7 @@ describe('a yearly order followed from the client area, from the deposit to deli
     );
     await projectShows(page, orderId, 'Maquette à relire', '50 %');
     expect(await dots(page)).toEqual(['Suivi projet']);
+    await currentStepIs(page, orderId, 'revisions');
     const preview = panel(page).getByRole('link', { name: /Voir la maquette/ });
     expect(await preview.getAttribute('href')).toBe('https://preview.coseso.test/martin-v1');
 
@@ -349,6 +372,7 @@ describe('a yearly order followed from the client area, from the deposit to deli
     await visible(panel(page).getByText('Modifications en cours'));
     await visible(panel(page).getByTestId('progress-percent').getByText('62 %', { exact: true }));
     expect(await dots(page)).toEqual([]);
+    await currentStepIs(page, orderId, 'revisions');
 
     await admin.run(orderId, {
       type: 'CompleteChanges',
@@ -435,6 +459,7 @@ describe('a yearly order followed from the client area, from the deposit to deli
 
     await projectShows(page, orderId, 'En attente de livraison', '95 %');
     expect(await dots(page)).toEqual([]);
+    await currentStepIs(page, orderId, 'delivery');
 
     await admin.run(orderId, { type: 'FinalizeDelivery', siteUrl: 'https://boulangerie-martin.test' });
     await projectShows(page, orderId, 'Site livré', '100 %');
@@ -497,6 +522,9 @@ describe('a monthly order: the first month starts the subscription, which the cl
       { type: 'SendReviewLink', reviewUrl: 'preview.coseso.test/abonnement' },
     );
     await projectShows(page, orderId, 'Maquette à relire', '50 %');
+    expect(await dots(page)).toEqual(['Suivi projet']);
+    await currentStepIs(page, orderId, 'revisions');
+    await received('abonnement@port-4000.example', 'review-ready');
     await panel(page).getByRole('button', { name: 'Valider la maquette' }).click();
     await visible(page.getByRole('dialog').getByText(/Le premier mois de votre abonnement vous sera/));
     await page.getByRole('dialog').getByRole('button', { name: 'Oui, je valide la maquette' }).click();
@@ -509,9 +537,11 @@ describe('a monthly order: the first month starts the subscription, which the cl
     await admin.run(orderId, { type: 'RequestFinalPayment' });
     await projectShows(page, orderId, 'Premier mois à régler', '75 %');
     expect(await dots(page)).toEqual(['Suivi projet']);
+    await currentStepIs(page, orderId, 'final-payment');
     const due = await received('abonnement@port-4000.example', 'final-payment-due');
     expect(due.subject).toMatch(/^Maquette validée : activez votre abonnement – commande #\d+$/);
     expect(due.text).toContain(`/dashboard/${orderId}?tab=project`);
+    await currentStepIs(page, orderId, 'final-payment');
     await page.route('http://localhost:3000/**', (route) => {
       const url = new URL(route.request().url());
       return route.fulfill({
@@ -558,6 +588,9 @@ describe('a monthly order: the first month starts the subscription, which the cl
   it('manages the subscription once delivered, and cancels it with a reason', async () => {
     await admin.run(orderId, { type: 'FinalizeDelivery', siteUrl: 'abonnement.test' });
     await projectShows(page, orderId, 'Site livré', '100 %');
+    expect(await dots(page)).toEqual([]);
+    await currentStepIs(page, orderId, 'support');
+    await received('abonnement@port-4000.example', 'delivered');
     await tab(page, 'Abonnement').click();
     await visible(panel(page).getByRole('heading', { name: 'Abonnement actif' }));
     await visible(panel(page).getByText(/Prochain prélèvement le \d/));
@@ -611,6 +644,7 @@ describe('an order the team cancels', () => {
     await visible(notice.getByText(/aucun autre paiement ne vous sera demandé/));
     await visible(notice.getByText(/Vous avez réglé 588,60\s€ TTC.*remboursement intégral/));
     expect(await dots(page)).toEqual([]);
+    await currentStepIs(page, orderId, null);
     await timelineShows(page, [
       'payment:done:daté',
       'brief:upcoming',
