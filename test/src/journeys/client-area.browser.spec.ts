@@ -641,7 +641,7 @@ describe('an order the team cancels', () => {
     await reloadUntil(page, status(panel(page), 'Commande annulée'), 'the order shows cancelled');
     const notice = panel(page).getByTestId('cancellation-notice');
     await visible(notice.getByText(/^Commande annulée le /));
-    await visible(notice.getByText(/aucun autre paiement ne vous sera demandé/));
+    await visible(notice.getByText(/^Le projet du site du Fournil est arrêté et aucun autre paiement/));
     await visible(notice.getByText(/Vous avez réglé 588,60\s€ TTC.*remboursement intégral/));
     expect(await dots(page)).toEqual([]);
     await currentStepIs(page, orderId, null);

@@ -2,6 +2,7 @@ import { clientProjectSteps } from '@coseso/domain/orders/client-journey';
 import { type OrderView } from '@coseso/domain/orders/order-view';
 import { formatEuros, formatEurosHT, formatEurosTTC } from '@coseso/domain/pricing/format-euros';
 import { withVat } from '@coseso/domain/pricing/money';
+import { ofNameText } from '@coseso/domain/shared/french-names';
 import { ACCOUNT_MANAGER } from '@coseso/domain/pricing/pricing-grid';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -74,7 +75,10 @@ function CancellationNotice({ order }: { order: OrderView }) {
       <h2 id="cancelled-title" className="text-lg font-semibold text-slate-900">
         Commande annulée le {formatDate(terms.cancelledAt)}
       </h2>
-      <p>Le projet est arrêté et aucun autre paiement ne vous sera demandé pour cette commande.</p>
+      <p>
+        {order.companyName ? `Le projet du site ${ofNameText(order.companyName)}` : 'Le projet'} est arrêté et
+        aucun autre paiement ne vous sera demandé pour cette commande.
+      </p>
       {terms.paidWithVat > 0 &&
         (guaranteeRuns ? (
           <p>
