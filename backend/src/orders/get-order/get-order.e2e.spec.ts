@@ -1,6 +1,6 @@
 import { personalFormFields } from '@coseso/event-schemas/personal-fields';
 import { paidOrderWithSignedInClient, signedInClientWithOrder } from '../../testing/client-order.js';
-import { completeForm } from '../../testing/order-journey.js';
+import { completeForm, completedOrder } from '../../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -103,17 +103,8 @@ describe('personal data read by the order id alone', () => {
     );
 
   it('shows the wizard its answers before the first payment', async () => {
-    const { body: created } = await t.http.post('/api/create-order').send({}).expect(201);
-    const orderId = created.orderId as string;
-    const completed = await t.http
-      .post(`/api/orders/${orderId}/complete`)
-      .send(completeForm(personal))
-      .expect(200);
-    // Read once the read model has the completion: it lags a moment behind the write.
-    const { body } = await t.http
-      .get(`/api/orders/${orderId}`)
-      .set('X-Min-Position', String(completed.body.position))
-      .expect(200);
+    const orderId = await completedOrder(t, personal);
+    const { body } = await t.http.get(`/api/orders/${orderId}`).expect(200);
     expect(body).toMatchObject({
       ...personal,
       contactEmail: completeForm().contactEmail,
