@@ -254,7 +254,8 @@ const definitions = {
       updateCardUrl: link,
     }),
     subject: () => 'Échec du paiement de votre abonnement : mettez à jour votre carte',
-    preheader: (d) => `Le renouvellement de l'abonnement du site ${ofNameText(d.companyName)} n'a pas pu être réglé.`,
+    preheader: (d) =>
+      `Le renouvellement de l'abonnement du site ${ofNameText(d.companyName)} n'a pas pu être réglé.`,
     source: paymentFailed,
   }),
   'final-payment-due': define({
