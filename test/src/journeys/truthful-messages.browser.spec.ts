@@ -185,6 +185,10 @@ describe('the payment result pages', () => {
     await page.waitForURL(/\/dashboard/);
 
     const secondOrder = await completedOrder(email);
+    // Signed in with the order's address: the order joins the account, no account to create.
+    await page.goto(`${server.url}/order-confirmation/${secondOrder}`);
+    await visible(page.getByRole('heading', { name: 'Votre commande dans votre espace client' }));
+    expect(await page.getByRole('heading', { name: 'Création de votre espace client' }).count()).toBe(0);
     await toCheckout(secondOrder);
     await button('Annuler').click();
     await heading('Paiement annulé');

@@ -13,8 +13,12 @@ import { OrderConfirmationShell } from './order-confirmation-shell';
 export function OrderConfirmationPage({ order }: { order: OrderView }) {
   const billingPeriod: BillingPeriod = order.billingPeriod ?? order.price?.billingPeriod ?? 'yearly';
   const monthly = billingPeriod === 'monthly';
-  // A client already signed in has an account: the new order joins it, no email to set a password.
-  const signedIn = Boolean(useQuery(currentUserQueryOptions()).data);
+  // A client signed in with the order's address has an account: the order joins it, no email to
+  // set a password. Signed in with another address, that address gets an account of its own.
+  const user = useQuery(currentUserQueryOptions()).data;
+  const signedIn =
+    Boolean(user) &&
+    (!order.contactEmail || user!.email.toLowerCase() === order.contactEmail.trim().toLowerCase());
 
   const steps = [
     {
