@@ -130,12 +130,16 @@ const benchServerSource = 'test/src/bench/bench-server.ts';
 const fromSource = Boolean(process.env['BENCH_FROM_SOURCE']);
 
 /**
- * bench-server.ts (and cpu-profile.ts, which it imports) compiled to plain JavaScript, in
+ * bench-server.ts (and cpu-profile.ts and crud-drafts.migration.ts, which it imports) compiled to plain JavaScript, in
  * test/dist: the servers then run as production's does, without the TypeScript loader, whose
  * native compiler alone adds some 130 MB to a process's RSS (which the memory row would have counted).
  */
 function compiledBenchServer(): string {
-  for (const source of [benchServerSource, 'test/src/bench/cpu-profile.ts']) {
+  for (const source of [
+    benchServerSource,
+    'test/src/bench/cpu-profile.ts',
+    'test/src/bench/crud-drafts.migration.ts',
+  ]) {
     const { code } = transformFileSync(join(repoRoot, source), {
       jsc: {
         parser: { syntax: 'typescript', decorators: true },

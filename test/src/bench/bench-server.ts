@@ -14,7 +14,10 @@ import {
 } from '@coseso/backend/orders/save-progress/save-progress.request.dto';
 import { Body, Controller, Get, HttpCode, Inject, Module, Param, Post, UseGuards } from '@nestjs/common';
 import type pg from 'pg';
+import { allMigrations } from '@coseso/backend/infra/database/all-migrations';
+import { migrateDatabase } from '@coseso/database/migration-runner';
 import { sampleAllocations } from './cpu-profile.js';
+import { BenchCrudDrafts1795543200002 } from './crud-drafts.migration.js';
 
 const profiler = new Session();
 profiler.connect();
@@ -67,24 +70,18 @@ class NoopHttpController {
 @UseGuards(RateLimitGuard)
 class CrudDraftHttpController {
   private readonly table: string;
-  private readonly ready: Promise<unknown>;
 
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.table = `"${config.DATABASE_SCHEMA}".bench_crud_drafts`;
-    this.ready = pool.query(
-      `create table if not exists ${this.table} (
-         order_id uuid primary key, step int, form jsonb not null, updated_at timestamptz not null)`,
-    );
   }
 
   @Post(':orderId/progress')
   @HttpCode(200)
   @RateLimit('wizardSave')
   async save(@Param() { orderId }: OrderIdParams, @Body() body: SaveProgressRequestDto) {
-    await this.ready;
     const { currentStep, form } = stepAndForm(body);
     await this.pool.query(
       `insert into ${this.table} as draft (order_id, step, form, updated_at) values ($1, $2, $3, now())
@@ -100,6 +97,12 @@ class CrudDraftHttpController {
 class NoopModule {}
 
 const config = loadConfig();
+// The CRUD route's table, beside the app's own (which the app's start would migrate the same way).
+await migrateDatabase({
+  url: config.DATABASE_URL,
+  schema: config.DATABASE_SCHEMA,
+  migrations: [...allMigrations, BenchCrudDrafts1795543200002],
+});
 const app = await createApp(config, [NoopModule]);
 if (config.PROCESS_ROLES.includes('api')) await app.listen(config.PORT, '127.0.0.1');
 else await app.init();
