@@ -82,7 +82,8 @@ export const invoiceDocumentSchema = z.strictObject({
       }),
     )
     .min(1)
-    .max(100),
+    .max(100)
+    .readonly(),
   vatBreakdown: z
     .array(
       z.strictObject({
@@ -92,13 +93,15 @@ export const invoiceDocumentSchema = z.strictObject({
       }),
     )
     .min(1)
-    .max(10),
+    .max(10)
+    .readonly(),
   totalAmount: cents.meta({ description: 'HT' }),
   vatAmount: cents,
   totalWithVat: cents.meta({ description: 'TTC' }),
   depositsDeducted: z
     .array(z.strictObject({ number: documentNumber, issueDate: day, amountWithVat: cents }))
-    .max(20),
+    .max(20)
+    .readonly(),
   paidWithVat: cents,
   amountDueWithVat: cents,
   mentions: z.strictObject({

@@ -124,12 +124,11 @@ export interface IssueCreditNote {
 }
 
 /**
- * The next credit note of the A series, cancelling `invoice` in full; or the number already
- * issued for this event, or the credit note that already corrects this invoice (an invoice is
- * cancelled once).
+ * The next credit note of the A series, cancelling `invoice` in full; or the credit note that
+ * already corrects this invoice (an invoice is cancelled once, whatever event asks again).
  */
 export function decideCreditNote(state: InvoiceSeriesState, command: IssueCreditNote): Issue {
-  const earlier = state.issuedFor[command.issuedFrom.eventId] ?? state.creditedBy[command.invoice.number];
+  const earlier = state.creditedBy[command.invoice.number];
   if (earlier) return { alreadyIssued: earlier };
   const issuedAt = issueInstant(state, command.now);
   const issued = creditNoteFor(command.invoice, {
