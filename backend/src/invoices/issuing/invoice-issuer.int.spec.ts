@@ -53,7 +53,9 @@ describe('the invoice numbering', () => {
     const stream = await store.readStream(invoiceStreamId('F', year));
     expect(stream).toHaveLength(50);
     const documents = stream.map((e) => (e.data as { document: IssuedDocument['document'] }).document);
-    expect(documents.map((d) => Number(d.number.slice(-6)))).toEqual(stream.map((e) => Number(e.streamRevision) + 1));
+    expect(documents.map((d) => Number(d.number.slice(-6)))).toEqual(
+      stream.map((e) => Number(e.streamRevision) + 1),
+    );
     const instants = stream.map((e) => String(e.metadata['occurredAt']));
     expect([...instants].sort()).toEqual(instants);
 
