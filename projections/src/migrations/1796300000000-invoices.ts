@@ -4,7 +4,7 @@ import { type Migration, type MigrationDb, schemaOf } from '@coseso/event-store/
  * The invoices read model: one row per document issued (InvoiceIssued, CreditNoteIssued), read by
  * order (the client's list, the order's panel) and by issue day (the accountant's period).
  */
-export class Invoices1796200000000 implements Migration {
+export class Invoices1796300000000 implements Migration {
   async up(db: MigrationDb): Promise<void> {
     const s = schemaOf(db);
     await db.query(`create table if not exists ${s}.invoice (
