@@ -374,7 +374,7 @@ describe('a monthly order: the first month starts the subscription, which the cl
     await visible(panel(page).getByRole('heading', { name: 'Abonnement actif' }));
     await visible(panel(page).getByText(/Prochain prélèvement le \d/));
     expect(await panel(page).getByText('À la mise en ligne', { exact: true }).count()).toBe(0);
-    await disabled(panel(page).getByRole('button', { name: /Voir les factures/ }));
+    await enabled(panel(page).getByRole('button', { name: 'Voir les factures', exact: true }));
 
     // "Conserver mon abonnement" closes the dialog and forgets the reason.
     await panel(page).getByRole('button', { name: "Annuler l'abonnement" }).click();
