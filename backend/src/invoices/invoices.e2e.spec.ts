@@ -141,6 +141,25 @@ describe('the invoices of a yearly order', () => {
       `<ram:TotalPrepaidAmount>${xmlAmount(final!.totalWithVat)}</ram:TotalPrepaidAmount>`,
     );
 
+    // Each receipt carries its payment's invoice, the PDF whose SHA-256 the event recorded.
+    const receipts = (await t.app.get(EmailService).mailbox(200)).filter(
+      (e) => e.to === 'annuel@boulangerie-martin.fr' && e.template === 'payment-receipt',
+    );
+    expect(
+      receipts.flatMap((e) => e.attachments).sort((a, b) => a.filename.localeCompare(b.filename)),
+    ).toEqual([
+      expect.objectContaining({
+        filename: `${deposit!.number}.pdf`,
+        contentType: 'application/pdf',
+        sha256: deposit!.pdfSha256,
+      }),
+      expect.objectContaining({
+        filename: `${final!.number}.pdf`,
+        contentType: 'application/pdf',
+        sha256: final!.pdfSha256,
+      }),
+    ]);
+
     // create-invoice answers the latest payment's invoice, and issues nothing new.
     const created = await agent.post(`/api/orders/${orderId}/create-invoice`).expect(200);
     expect(created.body).toMatchObject({
@@ -243,6 +262,23 @@ describe('a cancellation within the 14-day guarantee', () => {
     );
     expect(createHash('sha256').update(files[`${credit!.number}.pdf`]!).digest('hex')).toBe(
       credit!.pdfSha256,
+    );
+
+    // The order's evidence bundle carries each document's recorded SHA-256, and the PDF that has it.
+    const bundle = await t.http
+      .get(`/api/admin/orders/${orderId}/evidence`)
+      .set(admin)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const bundled = unzipSync(new Uint8Array(bundle.body as Buffer));
+    const recorded = JSON.parse(Buffer.from(bundled['invoices.json']!).toString('utf8')) as Listed[];
+    expect(recorded.map((i) => [i.number, i.pdfSha256])).toEqual([
+      [deposit!.number, deposit!.pdfSha256],
+      [credit!.number, credit!.pdfSha256],
+    ]);
+    expect(createHash('sha256').update(bundled[`${deposit!.number}.pdf`]!).digest('hex')).toBe(
+      deposit!.pdfSha256,
     );
 
     // A second cancellation of the same order credits nothing twice.
