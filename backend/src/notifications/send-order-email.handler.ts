@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { isDomainError } from '@coseso/domain/shared/domain-error';
 import { EmailService } from '../emails/email-service.js';
 import { OrderInvoicing } from '../invoices/issuing/order-invoicing.js';
 import { invoicePdf } from '../invoices/reading/invoice-files.js';
@@ -52,7 +53,16 @@ export class SendOrderEmailHandler implements ICommandHandler<SendOrderEmailComm
    * is retried.
    */
   private async invoiceOf(orderId: string, eventId: string) {
-    const issued = await this.invoicing.invoiceMoneyEvent(orderId, eventId);
+    let issued;
+    try {
+      issued = await this.invoicing.invoiceMoneyEvent(orderId, eventId);
+    } catch (error) {
+      // A payment the rules cannot invoice (its amount is not what the order sells) is the team's
+      // to sort out, shown by its failed invoice job: the client still gets the receipt.
+      if (!isDomainError(error)) throw error;
+      this.logger.warn({ msg: 'receipt sent without its invoice', orderId, error: error.message });
+      return [];
+    }
     const pdf = await invoicePdf(issued.document, issued.pdfSha256);
     return [
       {
