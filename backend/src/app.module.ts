@@ -22,6 +22,7 @@ import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { ReactorsModule } from './reactors/reactors.module.js';
 import { FilesModule } from './files/files.module.js';
+import { InvoicesModule } from './invoices/invoices.module.js';
 import { BriefModule } from './orders/brief.module.js';
 
 @Module({})
@@ -48,6 +49,7 @@ export class AppModule {
         ReactorsModule,
         FilesModule,
         BriefModule,
+        InvoicesModule,
         ...extra,
       ],
       controllers: [HealthHttpController],

@@ -609,10 +609,16 @@ describe('the monthly plan', () => {
       .expect(200);
     expect(subscription.status).toBe('canceled');
 
+    // The latest payment's invoice (the renewal's), the same one when asked again.
     const invoice = await agent.post(`/api/orders/${orderId}/create-invoice`).expect(200);
+    const renewed = events.at(-1)!.data as { amount: number };
     expect(invoice.body.invoice).toMatchObject({
-      lines: [{ amountWithVat: 21_360 }, { amountWithVat: expect.any(Number) }],
+      number: expect.stringMatching(/^F-\d{4}-\d{6}$/),
+      kind: 'invoice',
+      totalWithVat: renewed.amount,
     });
+    const askedAgain = await agent.post(`/api/orders/${orderId}/create-invoice`).expect(200);
+    expect(askedAgain.body.invoice.number).toBe(invoice.body.invoice.number);
   });
 
   it('ends and refunds a first month paid just before the order was cancelled: no subscription keeps charging', async () => {

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { type AppConfig } from '../config/app-config.js';
+import { InvoicesModule } from '../invoices/invoices.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { WriteSideModule } from '../write-side/write-side.module.js';
 import { ExpireStaleLinksHandler } from './checkout/expire-stale-links.handler.js';
@@ -28,7 +29,7 @@ export class PaymentsModule {
   static forRoot(config: AppConfig): DynamicModule {
     const common = {
       module: PaymentsModule,
-      imports: [OrdersModule, WriteSideModule, AccountsModule],
+      imports: [OrdersModule, WriteSideModule, AccountsModule, InvoicesModule],
       exports: [PAYMENT_PROVIDER, PaymentLinks],
     };
     const controllers = [

@@ -600,7 +600,8 @@ describe('a monthly order: the first month starts the subscription, which the cl
     );
     await visible(panel(page).getByTestId('subscription-delivery').getByText(today, { exact: true }));
     await visible(panel(page).getByText(/se renouvelle automatiquement chaque mois/));
-    await disabled(panel(page).getByRole('button', { name: /Voir les factures/ }));
+    expect(await panel(page).getByText('À la mise en ligne', { exact: true }).count()).toBe(0);
+    await enabled(panel(page).getByRole('button', { name: 'Voir les factures', exact: true }));
 
     // "Conserver mon abonnement" closes the dialog and forgets the reason.
     await panel(page).getByRole('button', { name: "Annuler l'abonnement" }).click();

@@ -126,6 +126,7 @@ describe('the projections status', () => {
       'order-views',
       'order-timeline',
       'client-accounts',
+      'invoices',
     ]);
     for (const projector of status)
       expect(projector).toMatchObject({ state: 'running', lagEvents: 0, lagSeconds: 0, error: null });
@@ -196,7 +197,7 @@ describe('a rebuild from the operators page', () => {
       .set(admin)
       .send({})
       .expect(202);
-    expect(started.projections).toEqual(['order-views', 'order-timeline', 'client-accounts']);
+    expect(started.projections).toEqual(['order-views', 'order-timeline', 'client-accounts', 'invoices']);
     const { events } = await sse(`/api/admin/operations/rebuilds/${started.id}/events`);
     expect(events.at(-1)).toMatchObject({ event: 'done', data: { status: 'done', current: null } });
     // Replayed together, from one reading of the log: each event counts once for the three.

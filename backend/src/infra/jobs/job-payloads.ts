@@ -34,6 +34,10 @@ export interface JobPayloads {
   'sandbox-expire-checkout': { readonly paymentId: string };
   /** The sandbox provider's webhook that a checkout expired. */
   'sandbox-expired-notice': { readonly paymentId: string };
+  /** A money event of the order is invoiced (one document per event). */
+  'issue-invoice': { readonly orderId: string; readonly eventId: string };
+  /** A cancellation within the guarantee credits the order's invoices. */
+  'credit-cancellation': { readonly orderId: string; readonly eventId: string };
 }
 
 /** A job as a reactor asks for it: a name and its own payload, keyed for idempotency. */

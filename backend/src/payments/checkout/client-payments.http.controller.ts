@@ -1,3 +1,5 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
+import { DomainError } from '@coseso/domain/shared/domain-error';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { Body, Controller, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
@@ -10,7 +12,8 @@ import { exposePosition } from '../../infra/http/event-position.js';
 import { type CommandContext } from '../../write-side/command-context.js';
 import { GetOrderStateQuery } from '../../orders/get-order/get-order-state.query.js';
 import { OrderIdParams } from '../../orders/shared/order-id.js';
-import { invoiceOf } from '../invoices/invoice.js';
+import { OrderInvoicing } from '../../invoices/issuing/order-invoicing.js';
+import { createInvoiceAnswer } from '../../invoices/reading/create-invoice-answer.js';
 import { CancelSubscriptionCommand } from '../subscriptions/cancel-subscription.command.js';
 import { OpenCardUpdateCommand } from '../subscriptions/open-card-update.command.js';
 import {
@@ -32,6 +35,7 @@ export class ClientPaymentsHttpController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly invoicing: OrderInvoicing,
   ) {}
 
   /** Yearly plan: the balance link, the open one again when there is one. */
@@ -128,7 +132,10 @@ export class ClientPaymentsHttpController {
     schema.object({
       success: schema.boolean(),
       invoice: schema.object({
-        number: schema.string(),
+        number: schema.string('F-YYYY-NNNNNN, the latest invoice issued for the order'),
+        kind: schema.string('invoice or deposit_invoice'),
+        issueDate: schema.string('YYYY-MM-DD'),
+        pdfUrl: schema.string('The PDF (Factur-X), for the signed-in client'),
         orderNumber: schema.integer(),
         customer: schema.object({
           company: schema.string(),
@@ -147,8 +154,16 @@ export class ClientPaymentsHttpController {
   @HttpCode(200)
   @ClientOrder()
   async createInvoice(@Param() { orderId }: OrderIdParams) {
-    const order = await this.order(orderId);
-    return { success: true, invoice: invoiceOf(order) };
+    // The latest money event's invoice, issued now if its job has not run yet: once per payment.
+    const latest = await this.invoicing.invoiceLatestPayment(orderId);
+    if (!latest) {
+      throw new DomainError(
+        ErrorCode.INVOICE_NOTHING_PAID,
+        "Aucun paiement n'est encore enregistré pour cette commande.",
+        'conflict',
+      );
+    }
+    return { success: true, invoice: createInvoiceAnswer(latest.document) };
   }
 
   private async finalLink(

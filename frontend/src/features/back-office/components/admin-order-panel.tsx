@@ -18,6 +18,7 @@ import { AdminActionDialog } from './admin-action-dialog';
 import { AdminOrderFiles, PanelSection } from './admin-order-files';
 import { EraseDataDialog } from './erase-data-dialog';
 import { SectionError } from '@/ui/section-card';
+import { OrderInvoicesSection } from '@/lib/invoices/order-invoices-section';
 
 interface AdminOrderPanelProps {
   token: string;
@@ -306,6 +307,7 @@ function OrderPanelBody({
           ]}
         />
       </PanelSection>
+      <OrderInvoicesSection token={token} orderId={order.id} />
       <PanelSection title="Gestion de projet">
         <Facts
           rows={[

@@ -25,6 +25,11 @@ export function AdminShell({ session, children }: AdminShellProps) {
             >
               Back-office
             </Link>
+            {session && (
+              <Link to="/admin/invoices" className="text-sm font-medium text-slate-700 hover:text-slate-900">
+                Factures
+              </Link>
+            )}
           </div>
           {session && <AdminUserMenu session={session} />}
         </div>

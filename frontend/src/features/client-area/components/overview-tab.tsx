@@ -12,6 +12,7 @@ import { optionAmountText } from '@coseso/domain/pricing/price-lines';
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { formatDate } from '@/lib/format-date';
+import { ClientInvoicesDialog } from '@/lib/invoices/client-invoices-dialog';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/ui/accordion';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { ContractAction, orderAnchor } from './contract-action';
@@ -200,6 +201,7 @@ function BillingBreakdown({ order }: { order: OrderView }) {
         {order.depositPaid ? 'Premier paiement reçu.' : 'Premier paiement en attente.'}
         {order.finalPaid && ' Paiement final reçu.'}
       </p>
+      {order.depositPaid && <ClientInvoicesDialog orderId={order.id} />}
     </section>
   );
 }

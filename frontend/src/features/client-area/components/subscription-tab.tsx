@@ -8,6 +8,7 @@ import { Badge } from '@/ui/badge';
 import { Button, buttonClasses } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/ui/dialog';
 import { Textarea } from '@/ui/textarea';
+import { ClientInvoicesDialog } from '@/lib/invoices/client-invoices-dialog';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { orderTimelineQueryOptions } from '../api/get-order-timeline';
@@ -169,9 +170,7 @@ function Management({ order }: { order: OrderView }) {
             : "Votre abonnement se renouvelle automatiquement chaque mois. Vous pouvez l'annuler à tout moment : il reste actif jusqu'à la fin de la période payée."}
         </p>
         <div className="flex flex-wrap gap-3">
-          <Button variant="outline" size="sm" disabled>
-            Voir les factures <Badge tone="neutral">Bientôt</Badge>
-          </Button>
+          <ClientInvoicesDialog orderId={order.id} />
           {cancelled ? (
             <Button variant="outline" size="sm" disabled>
               Abonnement annulé
