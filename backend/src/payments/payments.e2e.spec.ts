@@ -447,7 +447,9 @@ describe('the result page calls', () => {
         message: 'Paiement en cours de confirmation',
       });
       expect(Date.now() - started).toBeLessThan(4_500);
-      expect(reads).toBeLessThanOrEqual(6);
+      // A read per batch of the order views that may concern it (the link's own events, their
+      // emails' records): a handful, more when a busy machine splits them; a read loop made ~200.
+      expect(reads).toBeLessThanOrEqual(12);
 
       // Paid while the page waits: the order views' batch wakes it.
       reads = 0;
@@ -459,7 +461,7 @@ describe('the result page calls', () => {
       const confirmed = await answered;
       expect(confirmed.status).toBe(200);
       expect(confirmed.body).toMatchObject({ success: true, depositPaid: true });
-      expect(reads).toBeLessThanOrEqual(6);
+      expect(reads).toBeLessThanOrEqual(12);
     } finally {
       Reflect.deleteProperty(queries, 'execute');
     }

@@ -27,6 +27,8 @@ export async function openProjectionTestContext(
     url: db.url,
     schema: db.schema,
     entities: projectors.flatMap((p) => p.entities),
+    // The runner holds one connection per projector for its lock: room for those and the batches.
+    poolSize: projectors.length + 3,
   });
   return {
     db,

@@ -22,6 +22,7 @@ const dataSource = await openReadModelDataSource({
   url,
   schema,
   entities: allProjectors.flatMap((p) => p.entities),
+  poolSize: allProjectors.length + 3, // a lock connection per projector, and the batches
 });
 const runner = new ProjectionRunner({
   store,
