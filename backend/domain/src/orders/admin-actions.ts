@@ -1,6 +1,5 @@
 import { type Actor } from '@coseso/event-schemas/envelope';
 import { DomainError } from '../shared/domain-error.js';
-import { addCalendarMonths } from '../shared/calendar.js';
 import { ErrorCode } from '../shared/error-codes.js';
 import { type OrderCommand, type OrderCommandInput } from './order-commands.js';
 import { finalPaymentDue } from './decider/payment.decider.js';
@@ -20,6 +19,7 @@ export type AdminActionKey =
   | 'complete_changes'
   | 'request_final_payment'
   | 'record_offline_payment'
+  | 'record_offline_first_payment'
   | 'finalize_delivery'
   | 'cancel'
   | 'reactivate'
@@ -34,6 +34,8 @@ export interface AdminActionInput {
   readonly deliveryUrl?: string | null;
   /** The offline payment's reference (a bank transfer's, a cheque's…). */
   readonly paymentReference?: string | null;
+  /** The day the offline payment was received, YYYY-MM-DD (Paris). */
+  readonly paymentDate?: string | null;
 }
 
 /** An action the order's current status allows, as the back-office offers it (list, detail, board). */
@@ -57,6 +59,11 @@ interface Definition {
 }
 
 const text = (value: string | null | undefined) => value ?? '';
+const offlinePayment = (input: AdminActionInput) => ({
+  provider: 'offline' as const,
+  paymentId: text(input.paymentReference).trim(),
+  receivedOn: text(input.paymentDate).trim(),
+});
 const monthly = (state: OrderState) => (state.price?.billingPeriod ?? state.form.billingPeriod) === 'monthly';
 
 const normalActions: readonly Definition[] = [
@@ -133,6 +140,20 @@ const normalActions: readonly Definition[] = [
     build: () => ({ type: 'RequestFinalPayment' }),
   },
   {
+    action: 'record_offline_first_payment',
+    command: 'RecordFirstPayment',
+    to: () => null,
+    label: (state) =>
+      monthly(state)
+        ? 'Enregistrer les frais de mise en service (hors ligne)'
+        : "Enregistrer l'acompte (hors ligne)",
+    build: (state, input) => ({
+      type: 'RecordFirstPayment',
+      payment: offlinePayment(input),
+      amount: state.price?.depositWithVat ?? 0,
+    }),
+  },
+  {
     action: 'record_offline_payment',
     command: 'RecordFinalPayment',
     to: () => 'ready_for_delivery',
@@ -140,23 +161,10 @@ const normalActions: readonly Definition[] = [
       monthly(state)
         ? 'Enregistrer le paiement du premier mois (hors ligne)'
         : 'Enregistrer le paiement du solde (hors ligne)',
-    build: (state, input, now) => {
-      const reference = text(input.paymentReference).trim() || `offline-${now}`;
+    build: (state, input) => {
       const due = state.finalPaymentDue ?? (state.price ? finalPaymentDue(state) : { amount: 0 });
-      return {
-        type: 'RecordFinalPayment',
-        payment: { provider: 'offline', paymentId: reference },
-        amount: due.amount,
-        // A subscription paid outside the card provider: nothing renews it automatically.
-        ...(monthly(state)
-          ? {
-              subscription: {
-                subscriptionId: `offline-${state.orderId}`,
-                currentPeriodEnd: addCalendarMonths(now, 1),
-              },
-            }
-          : {}),
-      };
+      // No subscription: a month paid by hand starts nothing that renews (the decider records none).
+      return { type: 'RecordFinalPayment', payment: offlinePayment(input), amount: due.amount };
     },
   },
   {
@@ -205,6 +213,7 @@ const sampleInput: AdminActionInput = {
   notes: 'Vérifié',
   reason: 'Vérification',
   paymentReference: 'verification',
+  paymentDate: '2000-01-01',
 };
 const probe: Actor = { kind: 'admin', id: 'allowed-actions' };
 
@@ -270,7 +279,10 @@ export function adminActionCommand(
   input: AdminActionInput,
   now: string,
 ): OrderCommandInput {
-  return definitions.find((d) => d.action === action)!.build(state, input, now);
+  // One route records an offline payment: the first one until it is in, then the final one.
+  const chosen =
+    action === 'record_offline_payment' && !state.depositPaid ? 'record_offline_first_payment' : action;
+  return definitions.find((d) => d.action === chosen)!.build(state, input, now);
 }
 
 /**

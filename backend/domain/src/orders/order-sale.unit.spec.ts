@@ -99,7 +99,7 @@ describe('the client’s activity on the panel', () => {
     s.run({
       type: 'RecordFinalPayment',
       actor: { kind: 'admin', id: 'admin-1' },
-      payment: { provider: 'offline', paymentId: 'VIR-2026-118' },
+      payment: { provider: 'offline', paymentId: 'VIR-2026-118', receivedOn: '2026-11-20' },
       amount: s.state.finalPaymentDue!.amount,
     });
     expect(plain(clientActivity(s.state)[0]!.text)).toBe(

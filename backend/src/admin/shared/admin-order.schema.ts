@@ -13,6 +13,7 @@ const adminActionKeys = [
   'complete_changes',
   'request_final_payment',
   'record_offline_payment',
+  'record_offline_first_payment',
   'finalize_delivery',
   'cancel',
   'reactivate',

@@ -19,7 +19,11 @@ export function decideAdministration(
       return [
         {
           type: 'OrderCancelled',
-          data: { reason: command.reason?.trim() || null, previousStatus: state.status },
+          data: {
+            // The team says why, for the history, the panel and whoever reactivates it later.
+            reason: required(command.reason ?? '', 'reason', "Le motif de l'annulation est requis"),
+            previousStatus: state.status,
+          },
         },
       ];
     case 'ReactivateOrder':

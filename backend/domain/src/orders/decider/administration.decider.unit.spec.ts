@@ -21,6 +21,15 @@ describe('cancelling and reactivating', () => {
     });
   });
 
+  it('takes a reason, shown in the history and on the panel', () => {
+    for (const reason of [null, undefined, '   ']) {
+      const error = given(orderIn('brief'))
+        .when({ type: 'CancelOrder', actor: actors.admin, reason })
+        .thenFails('ORDER.INVALID_INPUT', "Le motif de l'annulation est requis");
+      expect(error.fields).toEqual({ reason: "Le motif de l'annulation est requis" });
+    }
+  });
+
   it('reactivates a cancelled order to brief_pending', () => {
     const state = given(orderIn('cancelled'))
       .when({ type: 'ReactivateOrder', actor: actors.admin })

@@ -16,6 +16,16 @@ export function OrderPanelNotices({ order }: { order: AdminOrderDetail }) {
       : null);
   return (
     <>
+      {order.contractForced && !order.depositPaid && order.status !== 'cancelled' && (
+        <div role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <p className="font-semibold">Contrat forcé sans paiement</p>
+          <p className="mt-1">
+            Tant que le premier paiement n'est pas enregistré, le client n'a pas de compte et ne reçoit aucun
+            email. Dès réception de son virement ou de son chèque, enregistrez-le : son compte, ses emails et
+            son contrat suivent, comme après un paiement par carte.
+          </p>
+        </div>
+      )}
       {order.emailFailures.length > 0 && (
         <div role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900">
           <p className="font-semibold">
