@@ -81,6 +81,9 @@ export const personalFields = {
   OrderContactErased: [],
   // The mail server's error usually repeats the address.
   OrderEmailFailed: ['recipient', 'error'],
+  // The team's reason often repeats the address it corrects.
+  ContactEmailCorrected: ['email', 'reason'],
+  ClientEmailChanged: ['email'],
 } as const satisfies Record<OrderEventType | ClientEventType, readonly string[]>;
 
 /** Personal fields of every event's metadata: the IP address a command came from. */

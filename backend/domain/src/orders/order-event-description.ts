@@ -113,6 +113,8 @@ export function describeOrderEvent(event: OrderEvent, by?: string): string {
       return 'Commande rattachée au compte client';
     case 'AccountManagerAdded':
       return `Chargé de compte ajouté : ${formatEuros(event.data.amount)}`;
+    case 'ContactEmailCorrected':
+      return `Email du contact corrigé : ${event.data.email} (${event.data.reason})`;
     case 'OrderContactErased':
       return `Données du contact effacées : ${event.data.reason}`;
     case 'OrderEmailFailed':

@@ -121,6 +121,7 @@ export const orderCommandRules: Record<RuledOrderCommandType, CommandRule> = {
     to: 'cancelled',
   },
   ReactivateOrder: { action: 'réactiver la commande', who: team, from: ['cancelled'], to: 'brief_pending' },
+  CorrectContactEmail: { action: "corriger l'email du contact", who: team, from: everyStatus },
   CorrectStatus: {
     action: 'corriger le statut',
     who: team,

@@ -92,6 +92,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'GET /api/admin/statistics': 'back-office',
   'POST /api/admin/clients/{clientId}/erase': 'back-office',
   'POST /api/admin/orders/{orderId}/erase-contact': 'back-office',
+  'POST /api/admin/orders/{orderId}/contact-email': 'back-office',
   'GET /api/admin/events': 'back-office',
   'GET /api/admin/events/export.csv': 'back-office',
   'GET /api/admin/events/export.ndjson': 'back-office',

@@ -11,6 +11,7 @@ import { type AdminOrderDetail, adminOrderQueryOptions } from '../api/get-admin-
 import { useForgetSessionOn401 } from '../hooks/use-forget-session-on-401';
 import { billingLabel, paymentTones } from '../utils/billing-label';
 import { AdminOrderFiles, PanelSection } from './admin-order-files';
+import { CorrectContactEmailDialog } from './correct-contact-email-dialog';
 import { OrderClientActivity } from './order-client-activity';
 import { OrderPanelActions } from './order-panel-actions';
 import { Colour, ExternalLink, Facts } from './order-panel-facts';
@@ -143,7 +144,12 @@ function OrderPanelBody({
           ]}
         />
       </PanelSection>
-      <PanelSection title="Contact">
+      <PanelSection
+        title="Contact"
+        actions={
+          canAct && !order.contactErasedAt ? <CorrectContactEmailDialog token={token} order={order} /> : null
+        }
+      >
         <Facts
           rows={[
             ['Prénom', order.contactFirstName],
