@@ -313,7 +313,7 @@ export function statusChangeCommand(
   if (!chosen) {
     throw new DomainError(
       ErrorCode.ORDER_TRANSITION_FORBIDDEN,
-      `Impossible de passer la commande au statut « ${adminStatusLabels[status]} » : la commande est au statut « ${adminStatusLabels[state.status]} » (${state.status}).`,
+      `Impossible de passer la commande au statut « ${adminStatusLabels[status]} » : la commande est au statut « ${adminStatusLabels[state.status]} ».`,
       'conflict',
     );
   }

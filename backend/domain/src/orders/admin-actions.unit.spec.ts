@@ -110,7 +110,7 @@ describe('a status change', () => {
 
   it('refuses a status no action leads to, naming the current status', () => {
     expect(() => statusChangeCommand(orderIn('brief').state, 'pending', {}, now)).toThrow(
-      'Impossible de passer la commande au statut « En cours » : la commande est au statut « Brief » (brief).',
+      'Impossible de passer la commande au statut « En cours » : la commande est au statut « Brief ».',
     );
   });
 });

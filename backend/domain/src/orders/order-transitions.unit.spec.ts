@@ -133,7 +133,7 @@ describe('the transition table', () => {
           .when(sample(type, scenario.state))
           .thenFails(
             'ORDER.TRANSITION_FORBIDDEN',
-            `« ${adminStatusLabels[status as OrderStatus]} » (${status})`,
+            `« ${adminStatusLabels[status as OrderStatus]} ».`,
           );
       });
     },

@@ -50,7 +50,7 @@ export function eraseContact(command: OrderCommandOf<'EraseOrderContact'>, state
   if (!contactErasableStatuses.includes(state.status)) {
     throw new DomainError(
       ErrorCode.ORDER_TRANSITION_FORBIDDEN,
-      `Impossible d’effacer les données du contact : la commande est au statut « ${adminStatusLabels[state.status]} » (${state.status}). Annulez-la d’abord.`,
+      `Impossible d’effacer les données du contact : la commande est au statut « ${adminStatusLabels[state.status]} ». Annulez-la d’abord.`,
       'conflict',
     );
   }

@@ -98,7 +98,7 @@ describe('erasing the contact of an order that never became a client’s (right 
       .when(erase())
       .thenFails(
         'ORDER.TRANSITION_FORBIDDEN',
-        'Impossible d’effacer les données du contact : la commande est au statut « Contrat OK » (contract_signed). Annulez-la d’abord.',
+        'Impossible d’effacer les données du contact : la commande est au statut « Contrat OK ». Annulez-la d’abord.',
       );
     forced.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Jamais payée' });
     given(forced).when(erase()).then([erased]);

@@ -49,7 +49,8 @@ export const actionPresentations: Record<AdminActionKey, ActionPresentation> = {
     ...statusUpdated,
   },
   validate_brief: {
-    description: 'Le brief est complet : la production pourra commencer.',
+    description:
+      'Vous validez le brief tel qu’il est, éléments manquants compris (voir la liste du brief) : la production pourra commencer.',
     input: { kind: 'notes', required: false },
     confirmLabel: 'Valider le brief',
     pendingLabel: 'Validation...',
