@@ -34,7 +34,9 @@ const toast = (text: string) => visible(page.locator('[data-sonner-toast]').getB
 /** The panel of `company`, opened from the list. */
 async function open(company: string): Promise<Locator> {
   await page.goto(`${server.url}/admin`);
-  const card = page.getByRole('list', { name: 'Liste des commandes' }).getByRole('button', { name: new RegExp(company) });
+  const card = page
+    .getByRole('list', { name: 'Liste des commandes' })
+    .getByRole('button', { name: new RegExp(company) });
   await visible(card, 15_000);
   await card.click();
   const panel = page.getByRole('region', { name: company });
@@ -108,7 +110,11 @@ describe('the panel shows the whole sale', () => {
     expect(await fact(yearly, 'Facturation', "Paiement de l'acompte")).toMatch(
       /^[\d ]+,\d\d € TTC payé le .* \(par carte\)$/,
     );
-    await visible(yearly.getByRole('list', { name: 'Actions du client' }).getByText(/^Acompte payé : .* TTC \(par carte\)$/));
+    await visible(
+      yearly
+        .getByRole('list', { name: 'Actions du client' })
+        .getByText(/^Acompte payé : .*\sTTC \(par carte\)$/),
+    );
 
     await paidOrderOfNewClient(server, {
       companyName: 'Studio Lumen',
@@ -124,7 +130,10 @@ describe('the panel shows the whole sale', () => {
 
 describe('no dead end, and a corrected email', () => {
   it('carries on a contract forced unpaid by recording the deposit received offline; the corrected email gets the account mail', async () => {
-    await completedOrder(server, { companyName: 'Menuiserie Roux', contactEmail: 'jean@menuiserie-rouxx.example' });
+    await completedOrder(server, {
+      companyName: 'Menuiserie Roux',
+      contactEmail: 'jean@menuiserie-rouxx.example',
+    });
     const panel = await open('Menuiserie Roux');
     await act(
       panel,

@@ -25,6 +25,19 @@ export function AdminShell({ session, children }: AdminShellProps) {
             >
               Back-office
             </Link>
+            {session && (
+              <nav aria-label="Back-office" className="flex items-center gap-3 text-sm">
+                <Link to="/admin" className="text-slate-700 underline-offset-2 hover:underline">
+                  Commandes
+                </Link>
+                <Link to="/admin/events" className="text-slate-700 underline-offset-2 hover:underline">
+                  Journal des événements
+                </Link>
+                <Link to="/admin/operations" className="text-slate-700 underline-offset-2 hover:underline">
+                  Opérations
+                </Link>
+              </nav>
+            )}
           </div>
           {session && <AdminUserMenu session={session} />}
         </div>
