@@ -29,6 +29,7 @@ export type RouteAccess = keyof typeof routeAccessKinds;
 /** `METHOD /path` (the route table's spelling) → who may call it. */
 export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'GET /api/health': 'public',
+  'GET /api/legal': 'public',
   'GET /api/check-email': 'public',
   'POST /api/check-domain': 'public',
   'POST /api/create-order': 'public',

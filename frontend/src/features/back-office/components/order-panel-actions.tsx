@@ -23,6 +23,12 @@ export function OrderPanelActions({
   const who = order.companyName || `Commande #${order.orderNumber}`;
   return (
     <div className="flex flex-col gap-2" role="group" aria-label="Actions">
+      {order.contactErasedAt && actions.length > 0 && (
+        <p className="text-sm text-slate-500">
+          Données du contact effacées le {formatDateTime(order.contactErasedAt)} : la commande ne peut plus
+          être modifiée, seulement annulée (personne ne la paiera).
+        </p>
+      )}
       {actions.length === 0 ? (
         <p className="text-sm text-slate-500">{noActionText(order)}</p>
       ) : (
