@@ -195,7 +195,11 @@ describe('the back-office workflow', () => {
     await expectStatus('Upload client');
 
     // Cancel (with its reason, shown on the panel), then reactivate.
-    await act('Annuler la commande', { "Motif de l'annulation": 'Client en congés' }, "Confirmer l'annulation");
+    await act(
+      'Annuler la commande',
+      { "Motif de l'annulation": 'Client en congés' },
+      "Confirmer l'annulation",
+    );
     await toast('Statut mis à jour');
     await expectStatus('Annulé');
     await visible(panel().getByText(/Annulée le .* : Client en congés/));

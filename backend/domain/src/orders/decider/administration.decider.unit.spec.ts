@@ -111,6 +111,9 @@ describe('a refusal, in French words', () => {
   it('elides « de » before a vowel and names the status by its label only', () => {
     given(orderIn('delivered'))
       .when({ type: 'CancelOrder', actor: actors.admin, reason: 'Erreur' })
-      .thenFails('ORDER.TRANSITION_FORBIDDEN', "Impossible d'annuler la commande : la commande est au statut « Livré ».");
+      .thenFails(
+        'ORDER.TRANSITION_FORBIDDEN',
+        "Impossible d'annuler la commande : la commande est au statut « Livré ».",
+      );
   });
 });

@@ -47,7 +47,11 @@ export function decideBrief(command: GuardedBy<typeof isBriefCommand>, state: Or
     case 'ValidateBrief':
       // Validated once: offering it again would say the brief is to be checked when it was.
       if (state.brief.validated)
-        throw new DomainError(ErrorCode.ORDER_BRIEF_ALREADY_VALIDATED, 'Le brief est déjà validé.', 'conflict');
+        throw new DomainError(
+          ErrorCode.ORDER_BRIEF_ALREADY_VALIDATED,
+          'Le brief est déjà validé.',
+          'conflict',
+        );
       return [{ type: 'BriefValidated', data: { notes: command.notes.trim() } }];
     case 'RequestMoreElements':
       return [

@@ -13,7 +13,8 @@ export const commandsOf =
     (types as readonly OrderCommandType[]).includes(command.type);
 
 /** « de annuler » is written « d'annuler »: French elides before a vowel or a mute h. */
-export const elided = (word: 'de', next: string) => (/^[aeiouyàâéèêëîïôûh]/i.test(next) ? `d'${next}` : `${word} ${next}`);
+export const elided = (word: 'de', next: string) =>
+  /^[aeiouyàâéèêëîïôûh]/i.test(next) ? `d'${next}` : `${word} ${next}`;
 
 export function forbiddenTransition(rule: CommandRule, state: OrderState): DomainError {
   return new DomainError(
