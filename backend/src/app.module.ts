@@ -23,6 +23,7 @@ import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { ReactorsModule } from './reactors/reactors.module.js';
 import { FilesModule } from './files/files.module.js';
+import { InvoicesModule } from './invoices/invoices.module.js';
 import { BriefModule } from './orders/brief.module.js';
 
 @Module({})
@@ -49,6 +50,7 @@ export class AppModule {
         ReactorsModule,
         FilesModule,
         BriefModule,
+        InvoicesModule,
         ...extra,
       ],
       controllers: [HealthHttpController, LegalInfoHttpController],

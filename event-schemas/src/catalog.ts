@@ -1,9 +1,10 @@
 import { type z } from 'zod';
 import { eventMetadataSchema } from './envelope.js';
 import { clientEventDefinitions } from './client/client-events.js';
+import { invoiceEventDefinitions } from './invoice/invoice-events.js';
 import { orderEventDefinitions, supersededOrderEventDefinitions } from './order/order-events.js';
 
-export type StreamKind = 'order' | 'client';
+export type StreamKind = 'order' | 'client' | 'invoice';
 
 export interface EventDefinition {
   readonly type: string;
@@ -21,6 +22,7 @@ const entries = (stream: StreamKind, defs: Record<string, Omit<EventDefinition, 
 export const eventCatalog: readonly EventDefinition[] = [
   ...entries('order', orderEventDefinitions),
   ...entries('client', clientEventDefinitions),
+  ...entries('invoice', invoiceEventDefinitions),
 ];
 
 /** Earlier versions still found in the log: they validate as written, and are upcast when read. */

@@ -107,6 +107,18 @@ describe('upcasting', () => {
   });
 });
 
+describe('the upcast of a stored event', () => {
+  it('is checked against the current schema every time, not only in the tests', () => {
+    const broken = new Map<string, Upcaster>([
+      [upcasterKey('ReviewApproved', 1), (v1) => ({ ...v1, reviewUrl: 42 })],
+    ]);
+    const stored = { type: 'ReviewApproved', schemaVersion: 1, data: { round: 2 }, metadata };
+    expect(() => upcast(stored, broken)).toThrow(
+      /ReviewApproved upcast to v2 does not conform to its schema: reviewUrl/,
+    );
+  });
+});
+
 describe('the upcasters of stored events', () => {
   const validator = loadJsonSchemaValidator();
 

@@ -1,4 +1,5 @@
 import { type ClientEventType } from './client/client-events.js';
+import { type InvoiceEventType } from './invoice/invoice-events.js';
 import { type OrderEventType } from './order/order-events.js';
 
 /**
@@ -84,7 +85,11 @@ export const personalFields = {
   // The team's reason often repeats the address it corrects.
   ContactEmailCorrected: ['email', 'reason'],
   ClientEmailChanged: ['email'],
-} as const satisfies Record<OrderEventType | ClientEventType, readonly string[]>;
+  // An invoice must be kept ten years whole (Code de commerce L123-22): its buyer is
+  // stored in clear, outside the shredding, and an erasure leaves it as issued.
+  InvoiceIssued: [],
+  CreditNoteIssued: [],
+} as const satisfies Record<OrderEventType | ClientEventType | InvoiceEventType, readonly string[]>;
 
 /** Personal fields of every event's metadata: the IP address a command came from. */
 export const personalMetadataFields = ['ip'] as const;

@@ -1,4 +1,4 @@
-import { eventCatalog } from './catalog.js';
+import { eventCatalog, findEventDefinition } from './catalog.js';
 
 /** Turns the data of (type, version) into the data of version + 1. Pure; old events are never rewritten. */
 export type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
@@ -29,5 +29,15 @@ export function upcast<E extends { type: string; schemaVersion: number; data: un
     data = step(data as Record<string, unknown>);
     schemaVersion += 1;
   }
-  return schemaVersion === event.schemaVersion ? event : { ...event, schemaVersion, data };
+  if (schemaVersion === event.schemaVersion) return event;
+  // An upcaster is code written long after the events it reads: what it makes is checked against
+  // the current schema every time, as an appended event is in the tests.
+  const checked = findEventDefinition(event.type, schemaVersion)?.data.safeParse(data);
+  if (checked && !checked.success)
+    throw new Error(
+      `${event.type} upcast to v${schemaVersion} does not conform to its schema: ${checked.error.issues
+        .map((i) => `${i.path.join('.')}: ${i.message}`)
+        .join('; ')}`,
+    );
+  return { ...event, schemaVersion, data };
 }

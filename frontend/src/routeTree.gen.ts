@@ -24,6 +24,7 @@ import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminEventsRouteImport } from './routes/admin.events'
+import { Route as AdminInvoicesRouteImport } from './routes/admin.invoices'
 import { Route as AdminOperationsRouteImport } from './routes/admin.operations'
 import { Route as AuthIndexRouteImport } from './routes/auth.index'
 import { Route as AuthSetPasswordRouteImport } from './routes/auth.set-password'
@@ -114,6 +115,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminEventsRoute = AdminEventsRouteImport.update({
   id: '/events',
   path: '/events',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminInvoicesRoute = AdminInvoicesRouteImport.update({
+  id: '/invoices',
+  path: '/invoices',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminOperationsRoute = AdminOperationsRouteImport.update({
@@ -212,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/invoices': typeof AdminInvoicesRoute
   '/admin/operations': typeof AdminOperationsRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/contract/$orderId': typeof ContractOrderIdRoute
@@ -242,6 +249,7 @@ export interface FileRoutesByTo {
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/invoices': typeof AdminInvoicesRoute
   '/admin/operations': typeof AdminOperationsRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/contract/$orderId': typeof ContractOrderIdRoute
@@ -275,6 +283,7 @@ export interface FileRoutesById {
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/invoices': typeof AdminInvoicesRoute
   '/admin/operations': typeof AdminOperationsRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/contract/$orderId': typeof ContractOrderIdRoute
@@ -309,6 +318,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/privacy'
     | '/admin/events'
+    | '/admin/invoices'
     | '/admin/operations'
     | '/auth/set-password'
     | '/contract/$orderId'
@@ -339,6 +349,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/privacy'
     | '/admin/events'
+    | '/admin/invoices'
     | '/admin/operations'
     | '/auth/set-password'
     | '/contract/$orderId'
@@ -371,6 +382,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/privacy'
     | '/admin/events'
+    | '/admin/invoices'
     | '/admin/operations'
     | '/auth/set-password'
     | '/contract/$orderId'
@@ -523,6 +535,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEventsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/invoices': {
+      id: '/admin/invoices'
+      path: '/invoices'
+      fullPath: '/admin/invoices'
+      preLoaderRoute: typeof AdminInvoicesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/operations': {
       id: '/admin/operations'
       path: '/operations'
@@ -633,6 +652,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminEventsRoute: typeof AdminEventsRoute
+  AdminInvoicesRoute: typeof AdminInvoicesRoute
   AdminOperationsRoute: typeof AdminOperationsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminOrdersOrderIdHistoryRoute: typeof AdminOrdersOrderIdHistoryRoute
@@ -640,6 +660,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminEventsRoute: AdminEventsRoute,
+  AdminInvoicesRoute: AdminInvoicesRoute,
   AdminOperationsRoute: AdminOperationsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminOrdersOrderIdHistoryRoute: AdminOrdersOrderIdHistoryRoute,

@@ -1,5 +1,6 @@
 import { type Projector } from './projector.js';
 import { clientAccountsProjector } from './read-models/client-accounts/client-accounts.projection.js';
+import { invoicesProjector } from './read-models/invoices/invoices.projection.js';
 import { orderTimelineProjector } from './read-models/order-timeline/order-timeline.projection.js';
 import { orderViewsProjector } from './read-models/order-views/order-views.projection.js';
 
@@ -8,6 +9,7 @@ export const allProjectors: readonly Projector[] = [
   orderViewsProjector,
   orderTimelineProjector,
   clientAccountsProjector,
+  invoicesProjector,
 ];
 
 export const findProjector = (name: string) => allProjectors.find((p) => p.name === name);

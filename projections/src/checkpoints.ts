@@ -84,6 +84,36 @@ export class Checkpoints {
       end $guard$`;
   }
 
+  /**
+   * `beginAndExpect` for several read models in one transaction: each locked, each checkpoint
+   * expected at `expected`, in a fixed order (by name) so that two such transactions never wait
+   * for each other's locks in a circle.
+   */
+  beginAndExpectAll(names: readonly string[], expected: LogCheckpoint): string {
+    const sorted = [...names].sort();
+    return `begin; set local synchronous_commit = off;
+      select ${sorted.map((name) => `pg_advisory_xact_lock(hashtext(${literal(`read-model:${this.schema}:${name}`)}))`).join(', ')};
+      do $guard$ begin
+        if (select count(*) from ${this.table} where name in (${sorted.map(literal).join(', ')}) and checkpoint = ${literal(expected)}) <> ${sorted.length} then
+          raise exception 'a checkpoint of % moved', ${literal(sorted.join(', '))} using errcode = '${CHECKPOINT_MOVED}';
+        end if;
+      end $guard$`;
+  }
+
+  /** `advanceAndCommit` for several read models moved to the same place: one update, one notice. */
+  advanceAllAndCommit(
+    names: readonly string[],
+    to: { checkpoint: LogCheckpoint; position: bigint; lastEventAt: Date; count: number },
+    notice: { channel: string; payload: string },
+  ): string {
+    return `update ${this.table} set checkpoint = ${literal(to.checkpoint)}, position = ${literal(to.position.toString())},
+        last_event_at = ${literal(to.lastEventAt.toISOString())}::timestamptz, processed = processed + ${Math.trunc(to.count)},
+        updated_at = now()
+      from (select pg_notify(${literal(notice.channel)}, ${literal(notice.payload)})) notice
+      where name in (${names.map(literal).join(', ')});
+      commit`;
+  }
+
   private begin(name: string): string {
     return `begin; set local synchronous_commit = off;
       select pg_advisory_xact_lock(hashtext(${literal(`read-model:${this.schema}:${name}`)}))`;

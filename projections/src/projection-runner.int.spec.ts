@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrateDatabase } from '@coseso/database/migration-runner';
-import { type OrderState, foldOrder } from '@coseso/domain/orders/order-state';
+import { type OrderState, type RecordedOrderEvent, foldOrder } from '@coseso/domain/orders/order-state';
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import pg from 'pg';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
@@ -156,6 +156,37 @@ describe('projecting orders', () => {
     expect(live['order_timeline']).toHaveLength(total);
     expect(status.every((s) => s.lagEvents === 0)).toBe(true);
   }, 60_000);
+
+  // Last: its events are no steps of the timeline, which the rebuilds above count one per event.
+  it("counts on the summary the emails the queue gave up on, for the list's and the board's badge", async () => {
+    runner = new ProjectionRunner({ ...ctx.projectionOptions, projectors: allProjectors, batchSize: 50 });
+    await runner.start(); // the test above stopped it
+    const id = randomUUID();
+    const history = orderHistory(3, id);
+    const failure = (template: string): RecordedOrderEvent => ({
+      type: 'OrderEmailFailed',
+      data: {
+        template,
+        recipient: 'boite.inexistante@exemple.fr',
+        emailKey: `${template}:${id}`,
+        since: history.at(-1)!.metadata.occurredAt,
+        attempts: 1,
+        error: '550 5.1.1 no such mailbox',
+      },
+      metadata: history.at(-1)!.metadata,
+    });
+    const events = [...history, failure('payment-receipt'), failure('contract-to-sign')];
+    await ctx.store.appendToStream(
+      `order-${id}`,
+      events.map((event, i) => toNewEvent(event, i)),
+      { expectedRevision: 'no_stream' },
+    );
+    await waitUntilCaughtUp(ctx.store, ctx.dataSource, ctx.db.schema);
+    const summaries = ctx.dataSource.getRepository(OrderSummaryRow);
+    expect(await summaries.findOneByOrFail({ orderId: id })).toMatchObject({ failedEmails: 2 });
+    const others = await summaries.find({ select: { orderId: true, failedEmails: true } });
+    expect(others.filter((row) => row.orderId !== id).every((row) => row.failedEmails === 0)).toBe(true);
+  });
 });
 
 describe('a rebuild swapping in while an order is written', () => {

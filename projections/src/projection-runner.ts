@@ -214,6 +214,7 @@ export class ProjectionRunner {
   }
 
   private async applyToAll(events: readonly StoredEvent[], after: LogCheckpoint | null): Promise<void> {
+    if (await this.applyToAllInOneTransaction(events)) return;
     await Promise.all(
       [...this.active.values()].map(async ({ projector, lock }) => {
         try {
@@ -227,6 +228,87 @@ export class ProjectionRunner {
         }
       }),
     );
+  }
+
+  /**
+   * The batch applied to every read model of this process in one transaction, one text, one
+   * round trip: one lock each, one guard, the writes of those that have rows to write, every
+   * checkpoint moved by one update, one notice, one commit. Possible while they all stand where
+   * this process left them and each can tell its writes without reading its tables; false
+   * otherwise, or if anything fails (nothing was written), and each read model then applies the
+   * batch in a transaction of its own, where an event at fault stops only its own projector.
+   */
+  private async applyToAllInOneTransaction(events: readonly StoredEvent[]): Promise<boolean> {
+    const { dataSource, store } = this.options;
+    const active = [...this.active.values()].map(({ projector }) => ({
+      projector,
+      remembered: this.memories.get(projector.name),
+    }));
+    if (active.length < 2) return false; // alone, its own transaction is the same one
+    const from = active[0]!.remembered?.committed ?? null;
+    if (
+      from === null ||
+      active.some(({ projector, remembered }) => !projector.writes || remembered?.committed !== from)
+    )
+      return false;
+    const fresh = events.filter((e) => store.compareCheckpoints(e.checkpoint, from) > 0);
+    if (fresh.length === 0) return false;
+    const runner = dataSource.createQueryRunner();
+    try {
+      const statements = [];
+      for (const { projector, remembered } of active) {
+        // The memory holds this batch from now on, until it commits; the transactions of their
+        // own that follow a failure start from what the tables hold.
+        remembered!.committed = null;
+        let written;
+        try {
+          written = projector.writes!(fresh, runner.manager, remembered!.memory);
+        } catch {
+          written = undefined;
+        }
+        if (!written) {
+          for (const other of active) other.remembered!.memory.clear();
+          return false;
+        }
+        statements.push(...written);
+      }
+      const names = active.map(({ projector }) => projector.name);
+      const applied = fresh.map((e) => e.position);
+      const last = fresh[fresh.length - 1]!;
+      const text = [
+        this.checkpoints.beginAndExpectAll(names, from),
+        ...statements.map(inlined),
+        this.checkpoints.advanceAllAndCommit(
+          names,
+          {
+            checkpoint: last.checkpoint,
+            position: last.position,
+            lastEventAt: last.recordedAt,
+            count: fresh.length,
+          },
+          {
+            channel: projectionChannel(this.options.schema),
+            payload: projectionNotice(names, applied),
+          },
+        ),
+      ].join(';\n');
+      const connection = await connected(runner);
+      try {
+        await connection.query(text);
+      } catch (error) {
+        await connection.query('rollback').catch(() => {});
+        for (const { remembered } of active) remembered!.memory.clear();
+        if (isCheckpointMoved(error) || !isTransient(error)) return false;
+        throw error;
+      }
+      for (const { projector, remembered } of active) {
+        remembered!.committed = last.checkpoint;
+        this.progress.emit('progress', projector.name, applied);
+      }
+      return true;
+    } finally {
+      await runner.release();
+    }
   }
 
   /** Runs `task` after `ms`; if it fails, again later (twice the wait, up to 30 s) until it works or we stop. */

@@ -15,14 +15,17 @@ export interface ProjectionWaiterOptions {
   readonly listenUrl?: string;
 }
 
-/** The channel on which projectors announce what they applied: `name|position,position,…`. */
+/**
+ * The channel on which projectors announce what they applied: `name|position,position,…`, or
+ * `name,name|…` when one transaction applied the batch to several read models.
+ */
 export const projectionChannel = (schema: string) => `${schema}_projections`;
 
-/** What a projector announces after a batch: its name and the positions it applied (all of them, or none when too many). */
-export function projectionNotice(name: string, positions: readonly bigint[]): string {
+/** What projectors announce after a batch: their names and the positions applied (all of them, or none when too many). */
+export function projectionNotice(names: string | readonly string[], positions: readonly bigint[]): string {
   const listed = positions.join(',');
   // NOTIFY payloads stop at 8,000 bytes: past that, "something was applied" is all it says.
-  return `${name}|${listed.length <= 7_000 ? listed : '*'}`;
+  return `${typeof names === 'string' ? names : names.join(',')}|${listed.length <= 7_000 ? listed : '*'}`;
 }
 
 /**
@@ -231,20 +234,23 @@ export class ProjectionWaiter {
     };
     client.on('error', lost);
     client.on('notification', ({ payload }) => {
-      const [name, listed] = (payload ?? '').split('|');
-      if (!name || listed === undefined) return;
-      if (listed === '*') {
-        for (const readers of this.waiting.get(name)?.values() ?? []) for (const wake of readers) wake(false);
-        this.ringFor(name);
-        return;
+      const [names, listed] = (payload ?? '').split('|');
+      if (!names || listed === undefined) return;
+      for (const name of names.split(',')) {
+        if (listed === '*') {
+          for (const readers of this.waiting.get(name)?.values() ?? [])
+            for (const wake of readers) wake(false);
+          this.ringFor(name);
+          continue;
+        }
+        this.applied(
+          name,
+          listed
+            .split(',')
+            .filter(Boolean)
+            .map((p) => BigInt(p)),
+        );
       }
-      this.applied(
-        name,
-        listed
-          .split(',')
-          .filter(Boolean)
-          .map((p) => BigInt(p)),
-      );
     });
     this.listener.starting = (async () => {
       try {

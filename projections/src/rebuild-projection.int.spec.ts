@@ -4,6 +4,7 @@ import { ERASED } from '@coseso/event-schemas/personal-fields';
 import { allProjectors } from './all-projectors.js';
 import { ProjectionRunner } from './projection-runner.js';
 import { rebuildProjections } from './rebuild-projection.js';
+import { invoiceSeriesEvents } from './testing/invoice-fixtures.js';
 import { appendOrders, orderHistory, toNewEvent } from './testing/order-fixtures.js';
 import {
   type ProjectionTestContext,
@@ -132,9 +133,19 @@ describe('a rebuild in small batches (the replayers: COPY, writes overlapping th
         ],
         { expectedRevision: 0n },
       );
+      // The erased client's order is invoiced, then credited: its documents stay as issued.
+      const invoices = invoiceSeriesEvents(orderIds[0]!, 'Boulangerie Gaspard');
+      await ctx.store.appendToStream('invoice-F-2026', invoices.F, { expectedRevision: 'no_stream' });
+      await ctx.store.appendToStream('invoice-A-2026', invoices.A, { expectedRevision: 'no_stream' });
       await appendOrders(ctx.store, 4, 60, 2);
       await waitUntilCaughtUp(ctx.store, ctx.dataSource, ctx.db.schema);
       const live = await snapshotReadModels(ctx.dataSource, ctx.db.schema);
+      expect(live['invoice']!.map((row) => (row as { number: string }).number).sort()).toEqual([
+        'A-2026-000001',
+        'F-2026-000001',
+        'F-2026-000002',
+      ]);
+      expect(JSON.stringify(live['invoice'])).toContain('Boulangerie Gaspard');
       expect(live['client_account']).toEqual([expect.objectContaining({ last_name: 'Martin\t1 \\ \n"\r"' })]);
       expect(
         live['order_timeline']!.some((row) =>
@@ -175,6 +186,7 @@ describe('a rebuild in small batches (the replayers: COPY, writes overlapping th
         expect.arrayContaining([
           'admin_statistics',
           'client_account',
+          'invoice',
           'order_detail',
           'order_summary',
           'order_timeline',

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AdminModule } from '../admin/admin.module.js';
 import { ContractsModule } from '../contracts/contracts.module.js';
+import { InvoicesModule } from '../invoices/invoices.module.js';
 import { WriteSideModule } from '../write-side/write-side.module.js';
 import { ActorNames } from './actor-names.js';
 import { AuditorReadOnlyGuard } from './auditor-read-only.guard.js';
@@ -20,7 +21,7 @@ import { VerifyLogHttpController } from './verify-log/verify-log.http.controller
  * rule that they never write.
  */
 @Module({
-  imports: [AdminModule, WriteSideModule, ContractsModule],
+  imports: [AdminModule, WriteSideModule, ContractsModule, InvoicesModule],
   controllers: [
     EventLogHttpController,
     VerifyLogHttpController,

@@ -14,10 +14,9 @@ export class IssueContractJob implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register(ISSUE_CONTRACT_JOB, async (data) => {
-      const eventId = String(data['eventId']);
+    this.jobs.register(ISSUE_CONTRACT_JOB, async ({ orderId, eventId }) => {
       await this.commands.execute(
-        new IssueContractCommand(String(data['orderId']), {
+        new IssueContractCommand(orderId, {
           actor: { kind: 'system', id: 'contracts' },
           commandId: `contract:${eventId}`,
           causationId: eventId,

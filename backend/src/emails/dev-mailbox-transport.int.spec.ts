@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
 import { allMigrations } from '../infra/database/all-migrations.js';
 import { DevMailboxTransport } from './dev-mailbox-transport.js';
@@ -42,6 +42,7 @@ describe('the dev mailbox transport', () => {
       template: 'test-email',
       orderId: null,
       sentAt: expect.any(Date),
+      attachments: [],
     });
     expect(all[1]!.id).toBe(second.messageId);
     expect(first.messageId).toMatch(/^[0-9a-f-]{36}$/);
@@ -64,6 +65,31 @@ describe('the dev mailbox transport', () => {
       'sent_at',
       'idempotency_key',
       'order_id',
+      'attachments',
+    ]);
+  });
+
+  it('keeps what was attached: name, type, size and SHA-256, not the bytes', async () => {
+    const mailbox = new DevMailboxTransport(db.pool, db.schema);
+    const content = Buffer.from('%PDF-1.7 facture');
+    await mailbox.send({
+      ...email(8),
+      attachments: [
+        {
+          filename: 'F-2026-000001.pdf',
+          contentType: 'application/pdf',
+          contentBase64: content.toString('base64'),
+        },
+      ],
+    });
+    const [latest] = await mailbox.list(1);
+    expect(latest!.attachments).toEqual([
+      {
+        filename: 'F-2026-000001.pdf',
+        contentType: 'application/pdf',
+        size: content.length,
+        sha256: createHash('sha256').update(content).digest('hex'),
+      },
     ]);
   });
 

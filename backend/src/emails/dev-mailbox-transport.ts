@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { type RecipientScope } from './email-queue.js';
 import { type MailTransport, type OutgoingEmail } from './mail-transport.js';
@@ -12,6 +13,15 @@ export interface MailboxEntry {
   /** The order the email is about, or null. */
   readonly orderId: string | null;
   readonly sentAt: Date;
+  /** What was attached: names, types, sizes and SHA-256, not the bytes. */
+  readonly attachments: readonly MailboxAttachment[];
+}
+
+export interface MailboxAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly size: number;
+  readonly sha256: string;
 }
 
 interface MailboxRow {
@@ -23,6 +33,7 @@ interface MailboxRow {
   template: string;
   order_id: string | null;
   sent_at: Date;
+  attachments: MailboxAttachment[] | null;
 }
 
 /**
@@ -48,15 +59,35 @@ export class DevMailboxTransport implements MailTransport {
     template,
     idempotencyKey,
     orderId,
+    attachments = [],
   }: OutgoingEmail): Promise<{ messageId: string }> {
     // A key already delivered gives the earlier email's id, and nothing new in the mailbox.
     const { rows } = await this.pool.query<{ id: string }>(
       `with inserted as (
-         insert into ${this.table} (recipient, subject, html, text, template, idempotency_key, order_id)
-         values ($1, $2, $3, $4, $5, $6, $7)
+         insert into ${this.table} (recipient, subject, html, text, template, idempotency_key, order_id, attachments)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)
          on conflict (idempotency_key) do nothing returning id)
        select id from inserted union all select id from ${this.table} where idempotency_key = $6`,
-      [to, subject, html, text, template, idempotencyKey ?? null, orderId ?? null],
+      [
+        to,
+        subject,
+        html,
+        text,
+        template,
+        idempotencyKey ?? null,
+        orderId ?? null,
+        JSON.stringify(
+          attachments.map((a) => {
+            const bytes = Buffer.from(a.contentBase64, 'base64');
+            return {
+              filename: a.filename,
+              contentType: a.contentType,
+              size: bytes.length,
+              sha256: createHash('sha256').update(bytes).digest('hex'),
+            };
+          }),
+        ),
+      ],
     );
     if (rows[0]) return { messageId: rows[0].id };
     // The same key inserted by a concurrent send that committed while this statement waited on it:
@@ -70,7 +101,7 @@ export class DevMailboxTransport implements MailTransport {
 
   async list(limit = 50): Promise<MailboxEntry[]> {
     const { rows } = await this.pool.query<MailboxRow>(
-      `select id, recipient, subject, html, text, template, order_id, sent_at from ${this.table}
+      `select id, recipient, subject, html, text, template, order_id, sent_at, attachments from ${this.table}
        order by sent_at desc, id desc limit $1`,
       [Math.max(1, Math.min(Math.trunc(limit) || 1, 500))],
     );
@@ -83,6 +114,7 @@ export class DevMailboxTransport implements MailTransport {
       template: row.template,
       orderId: row.order_id,
       sentAt: row.sent_at,
+      attachments: row.attachments ?? [],
     }));
   }
 

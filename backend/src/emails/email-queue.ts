@@ -6,7 +6,7 @@ import {
   isEmailTemplateName,
   renderEmail,
 } from './email-templates.js';
-import { type MailTransport, PermanentDeliveryError } from './mail-transport.js';
+import { type EmailAttachment, type MailTransport, PermanentDeliveryError } from './mail-transport.js';
 
 /** What travels through Redis: the data is already checked and normalised by the producer. */
 export interface EmailJob {
@@ -15,6 +15,7 @@ export interface EmailJob {
   readonly data: unknown;
   /** The order the email is about, if any (see EmailService.forgetRecipient). */
   readonly orderId?: string;
+  readonly attachments?: readonly EmailAttachment[];
 }
 
 /** An email the queue gave up on: every attempt failed, or its data could never be sent. */
@@ -176,7 +177,7 @@ export class EmailQueue {
   }
 
   private async process(job: Job<EmailJob>): Promise<{ messageId: string }> {
-    const { template, to, data, orderId } = job.data;
+    const { template, to, data, orderId, attachments } = job.data;
     let rendered;
     try {
       if (!isEmailTemplateName(template))
@@ -188,7 +189,14 @@ export class EmailQueue {
       throw error;
     }
     return this.options.transport
-      .send({ to, template, ...rendered, idempotencyKey: job.id, orderId })
+      .send({
+        to,
+        template,
+        ...rendered,
+        idempotencyKey: job.id,
+        orderId,
+        ...(attachments ? { attachments } : {}),
+      })
       .catch((error: unknown) => {
         throw error instanceof PermanentDeliveryError ? new UnrecoverableError(error.message) : error;
       });

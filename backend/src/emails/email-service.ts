@@ -42,7 +42,7 @@ export class EmailService implements BeforeApplicationShutdown {
     to: string,
     data: EmailData<N>,
     idempotencyKey: string,
-    about: Pick<EmailJob, 'orderId'> = {},
+    about: Pick<EmailJob, 'orderId' | 'attachments'> = {},
   ): Promise<void> {
     // An erased client's address reads ERASED: there is nobody left to write to.
     if (to === ERASED) {
@@ -57,6 +57,7 @@ export class EmailService implements BeforeApplicationShutdown {
         to: normalizeEmailAddress(to),
         data: parseEmailData(template, data),
         ...(about.orderId && { orderId: about.orderId }),
+        ...(about.attachments?.length && { attachments: about.attachments }),
       },
       idempotencyKey,
     );

@@ -1,6 +1,7 @@
 import { paymentPurposeLabels } from '@coseso/domain/orders/payment-labels';
 import { formatEuros, formatEurosTTC } from '@coseso/domain/pricing/format-euros';
 import { isValidEmail } from '@coseso/domain/shared/email-address';
+import { ofName, ofNameText } from '@coseso/domain/shared/french-names';
 import { type PaymentPurpose } from '@coseso/event-schemas/order/order-keys';
 import Handlebars from 'handlebars';
 import { z } from 'zod';
@@ -10,8 +11,10 @@ import * as briefValidated from './templates/brief-validated.js';
 import * as changesDone from './templates/changes-done.js';
 import * as contractToSign from './templates/contract-to-sign.js';
 import * as delivered from './templates/delivered.js';
+import * as finalPaymentDue from './templates/final-payment-due.js';
 import * as layout from './templates/layout.js';
 import * as moreElementsRequested from './templates/more-elements-requested.js';
+import * as orderCancelled from './templates/order-cancelled.js';
 import * as orderConfirmation from './templates/order-confirmation.js';
 import * as passwordReset from './templates/password-reset.js';
 import * as paymentFailed from './templates/payment-failed.js';
@@ -169,13 +172,13 @@ const definitions = {
       })
       .transform((d) => ({ ...d, plural: d.fileCount > 1 })),
     subject: (d) => `Brief bien reçu – commande #${d.orderNumber}`,
-    preheader: (d) => `Notre équipe relit le brief du site de ${d.companyName}.`,
+    preheader: (d) => `Notre équipe relit le brief du site ${ofNameText(d.companyName)}.`,
     source: briefReceived,
   }),
   'brief-validated': define({
     schema: z.object({ ...greeting, orderNumber, companyName: text(200), orderUrl: link }),
     subject: (d) => `Brief validé : la création de votre site commence – commande #${d.orderNumber}`,
-    preheader: (d) => `Notre équipe commence le site de ${d.companyName}.`,
+    preheader: (d) => `Notre équipe commence le site ${ofNameText(d.companyName)}.`,
     source: briefValidated,
   }),
   'more-elements-requested': define({
@@ -205,7 +208,7 @@ const definitions = {
       d.round === 1
         ? `Votre site est prêt à être relu – commande #${d.orderNumber}`
         : `Nouvelle version de votre site à relire (tour ${d.round}) – commande #${d.orderNumber}`,
-    preheader: (d) => `Découvrez l'aperçu du site de ${d.companyName} et donnez-nous votre avis.`,
+    preheader: (d) => `Découvrez l'aperçu du site ${ofNameText(d.companyName)} et donnez-nous votre avis.`,
     source: reviewReady,
   }),
   'changes-done': define({
@@ -219,12 +222,12 @@ const definitions = {
       orderUrl: link,
     }),
     subject: (d) => `Vos modifications sont prêtes – commande #${d.orderNumber}`,
-    preheader: (d) => `La nouvelle version du site de ${d.companyName} vous attend.`,
+    preheader: (d) => `La nouvelle version du site ${ofNameText(d.companyName)} vous attend.`,
     source: changesDone,
   }),
   delivered: define({
     schema: z.object({ ...greeting, orderNumber, companyName: text(200), siteUrl: link, orderUrl: link }),
-    subject: (d) => `Le site de ${d.companyName} est en ligne !`,
+    subject: (d) => `Le site ${ofNameText(d.companyName)} est en ligne !`,
     preheader: () => 'Félicitations : votre site est en ligne.',
     source: delivered,
   }),
@@ -251,8 +254,50 @@ const definitions = {
       updateCardUrl: link,
     }),
     subject: () => 'Échec du paiement de votre abonnement : mettez à jour votre carte',
-    preheader: (d) => `Le renouvellement de l'abonnement du site de ${d.companyName} n'a pas pu être réglé.`,
+    preheader: (d) =>
+      `Le renouvellement de l'abonnement du site ${ofNameText(d.companyName)} n'a pas pu être réglé.`,
     source: paymentFailed,
+  }),
+  'final-payment-due': define({
+    schema: z
+      .object({
+        ...greeting,
+        orderNumber,
+        companyName: text(200),
+        paidFor: z.enum(['balance', 'first_month']),
+        amountWithVat: cents,
+        /** Where the client pays: the order's project tab, whose button opens the provider's page. */
+        payUrl: link,
+      })
+      .transform((d) => ({ ...d, monthly: d.paidFor === 'first_month' })),
+    subject: (d) =>
+      d.monthly
+        ? `Maquette validée : activez votre abonnement – commande #${d.orderNumber}`
+        : `Maquette validée : réglez le solde – commande #${d.orderNumber}`,
+    preheader: (d) =>
+      `${paidForLabel(d.paidFor)} : ${formatEurosTTC(d.amountWithVat)}, puis la mise en ligne du site ${ofNameText(d.companyName)}.`,
+    source: finalPaymentDue,
+  }),
+  'order-cancelled': define({
+    schema: z.object({
+      ...greeting,
+      orderNumber,
+      companyName: text(200),
+      cancelledAt: instant,
+      /** What the order recorded as paid, VAT included; 0 when nothing. */
+      paidWithVat: cents,
+      /** The end of the 14-day guarantee; null when nothing was paid. */
+      guaranteeUntil: instant.nullish().transform((value) => value ?? null),
+      refundable: z.boolean(),
+      subscriptionStillActive: z.boolean(),
+      orderUrl: link,
+    }),
+    subject: (d) => `Annulation de votre commande #${d.orderNumber}`,
+    preheader: (d) =>
+      d.refundable
+        ? `Remboursement intégral sur demande jusqu'au ${formatDate(d.guaranteeUntil!)}.`
+        : 'Le projet est arrêté ; aucun autre paiement ne vous sera demandé.',
+    source: orderCancelled,
   }),
   'test-email': define({
     schema: z.object({ sentAt: instant }),
@@ -280,6 +325,8 @@ export type ChangesDoneEmail = EmailData<'changes-done'>;
 export type DeliveredEmail = EmailData<'delivered'>;
 export type SubscriptionCancelledEmail = EmailData<'subscription-cancelled'>;
 export type PaymentFailedEmail = EmailData<'payment-failed'>;
+export type FinalPaymentDueEmail = EmailData<'final-payment-due'>;
+export type OrderCancelledEmail = EmailData<'order-cancelled'>;
 export type TestEmail = EmailData<'test-email'>;
 
 export const emailTemplateNames = Object.keys(definitions) as EmailTemplateName[];
@@ -371,6 +418,10 @@ function commonHelpers(env: Environment): Environment {
   env.registerHelper('dateTime', (value: string) => dateTimeFormat.format(new Date(value)));
   env.registerHelper('paymentLabel', (value: PaidFor) => paidForLabel(value));
   env.registerHelper('eq', (a: unknown, b: unknown) => a === b);
+  // « le site du Fournil », « d'Atelier Lumière »: `ofPrep` and `ofRest` when the name is set in bold.
+  env.registerHelper('ofName', (value: string) => ofNameText(value));
+  env.registerHelper('ofPrep', (value: string) => ofName(value).preposition);
+  env.registerHelper('ofRest', (value: string) => ofName(value).name);
   env.registerHelper('concat', (...args: unknown[]) => args.slice(0, -1).join(''));
   env.registerHelper('url', (value: string, options: Handlebars.HelperOptions) => {
     const resolved = resolveLink(value, (options.data as { publicUrl: string }).publicUrl);

@@ -84,6 +84,21 @@ const expected: { readonly [N in EmailTemplateName]: { subject: RegExp; says: st
     subject: /^Échec du paiement de votre abonnement : mettez à jour votre carte$/,
     says: [formatEurosTTC(7_644), 'Boulangerie Martin', `${orderPage}?tab=subscription`],
   },
+  'final-payment-due': {
+    subject: /^Maquette validée : réglez le solde – commande #1042$/,
+    says: ['Fournil', 'Solde', formatEurosTTC(58_860), '#1042', `Payer ${formatEurosTTC(58_860)}`, orderPage],
+  },
+  'order-cancelled': {
+    subject: /^Annulation de votre commande #1042$/,
+    says: [
+      'Atelier Lumière',
+      'le 20 mars 2025',
+      formatEurosTTC(58_860),
+      'remboursement intégral',
+      'avant le 29 mars 2025',
+      orderPage,
+    ],
+  },
   'test-email': {
     subject: /^Email de test Coseso$/,
     says: ['15 mars 2025 à 11:30', 'email de test'],
@@ -245,6 +260,21 @@ describe('the email templates', () => {
     expect(monthly.text).toContain(
       `- Premier paiement (frais de mise en service) : ${formatEurosTTC(11_880)}`,
     );
+  });
+
+  it("writes « du », « d' » before a company name as French does, in every template that names it", () => {
+    const named = (name: string) =>
+      [
+        render('delivered', { ...emailSamples.delivered, companyName: name }),
+        render('order-cancelled', { ...emailSamples['order-cancelled'], companyName: name }),
+        render('final-payment-due', { ...emailSamples['final-payment-due'], companyName: name }),
+      ].flatMap((email) => [email.subject, email.text, email.html]);
+    for (const part of named('Le Fournil')) expect(part).not.toMatch(/de (<strong>)?Le Fournil/);
+    expect(named('Le Fournil').join('\n')).toContain('site du Fournil');
+    expect(named('Le Fournil')[0]).toBe('Le site du Fournil est en ligne !');
+    expect(named('Le Fournil').join('\n')).toContain('site du <strong>Fournil</strong>');
+    expect(named('Atelier Lumière').join('\n')).toContain("site d'Atelier Lumière");
+    expect(named('Atelier Lumière').join('\n')).toContain('site d&#x27;<strong>Atelier Lumière</strong>');
   });
 
   it('accepts a Date where a date is expected', () => {

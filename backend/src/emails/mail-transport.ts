@@ -12,6 +12,14 @@ export interface OutgoingEmail {
   readonly idempotencyKey?: string;
   /** The order the email is about, if any: erasing that order's contact forgets the email. */
   readonly orderId?: string;
+  readonly attachments?: readonly EmailAttachment[];
+}
+
+/** A file sent with an email (a receipt's invoice PDF); its bytes in base64, as they travel through Redis. */
+export interface EmailAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly contentBase64: string;
 }
 
 export type MailMode = 'smtp' | 'dev-mailbox';

@@ -24,9 +24,27 @@ export class SmtpMailTransport implements MailTransport {
     );
   }
 
-  async send({ to, subject, html, text, template }: OutgoingEmail): Promise<{ messageId: string }> {
+  async send({
+    to,
+    subject,
+    html,
+    text,
+    template,
+    attachments = [],
+  }: OutgoingEmail): Promise<{ messageId: string }> {
     const info = await this.transporter
-      .sendMail({ to, subject, html, text, headers: { 'X-Coseso-Template': template } })
+      .sendMail({
+        to,
+        subject,
+        html,
+        text,
+        headers: { 'X-Coseso-Template': template },
+        attachments: attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.contentBase64, 'base64'),
+        })),
+      })
       .catch((error: Error & { responseCode?: number }) => {
         const code = error.responseCode ?? 0;
         throw code >= 500 && code < 600 ? new PermanentDeliveryError(error.message) : error;

@@ -90,7 +90,9 @@ export class InfraModule implements OnApplicationShutdown {
               url: config.DATABASE_URL,
               schema: config.DATABASE_SCHEMA,
               entities: allProjectors.flatMap((p) => p.entities),
-              poolSize: Math.max(4, Math.floor(config.DATABASE_POOL_SIZE / 2)),
+              // Each projector holds one connection for its lock as long as the process runs: the
+              // pool has one per projector, and room for their batches and the API's reads.
+              poolSize: Math.max(allProjectors.length + 2, Math.floor(config.DATABASE_POOL_SIZE / 2)),
               connectTimeoutMs: DATABASE_CONNECT_TIMEOUT_MS,
             }),
         },

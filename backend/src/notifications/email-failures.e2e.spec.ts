@@ -67,6 +67,14 @@ it('an order whose address the mail server refuses shows, on the order, which em
     error: expect.stringContaining('no such mailbox'),
   });
 
+  // The admin list's card (and the board's, from the same answer) flags the order.
+  const { body: page } = await t.http
+    .get('/api/admin/orders')
+    .set(auth)
+    .query({ search: refused })
+    .expect(200);
+  expect(page.orders).toEqual([expect.objectContaining({ id: orderId, failedEmails: 4 })]);
+
   // In the order's history too, once per email: the event is on the order's stream.
   const failed = (await t.orderEvents(orderId)).filter((e) => e.type === 'OrderEmailFailed');
   expect(failed).toHaveLength(4);

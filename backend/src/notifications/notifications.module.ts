@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { InvoicesModule } from '../invoices/invoices.module.js';
 import { WriteSideModule } from '../write-side/write-side.module.js';
 import { EmailFailureRecorder } from './email-failure-recorder.js';
 import { OrderEmailJob } from './order-email.job.js';
@@ -6,7 +7,7 @@ import { SendOrderEmailHandler } from './send-order-email.handler.js';
 import { UnprovenRecipients } from './unproven-recipients.js';
 
 @Module({
-  imports: [WriteSideModule],
+  imports: [WriteSideModule, InvoicesModule],
   providers: [OrderEmailJob, SendOrderEmailHandler, UnprovenRecipients, EmailFailureRecorder],
 })
 export class NotificationsModule {}

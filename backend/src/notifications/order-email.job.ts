@@ -1,4 +1,3 @@
-import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { JobQueue } from '../infra/jobs/job-queue.js';
@@ -13,13 +12,8 @@ export class OrderEmailJob implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register(ORDER_EMAIL_JOB, (job) => {
-      const event = { type: job['type'], data: job['data'], occurredAt: job['occurredAt'] } as OrderEvent & {
-        occurredAt: string;
-      };
-      return this.commands.execute(
-        new SendOrderEmailCommand(String(job['orderId']), String(job['eventId']), event),
-      );
-    });
+    this.jobs.register(ORDER_EMAIL_JOB, ({ orderId, eventId, ...event }) =>
+      this.commands.execute(new SendOrderEmailCommand(orderId, eventId, event)),
+    );
   }
 }

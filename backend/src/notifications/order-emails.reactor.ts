@@ -9,7 +9,7 @@ export const orderEmailsReactor: Reactor = {
   name: 'order-emails',
   react(event) {
     if (!isOrderStream(event.streamId) || !sendsEmail(event.type)) return [];
-    const order = readOrderEvent(event);
+    const { metadata, ...order } = readOrderEvent(event);
     return [
       {
         name: ORDER_EMAIL_JOB,
@@ -17,9 +17,8 @@ export const orderEmailsReactor: Reactor = {
         data: {
           orderId: orderIdOf(event),
           eventId: event.eventId,
-          type: order.type,
-          data: order.data,
-          occurredAt: order.metadata.occurredAt,
+          ...order,
+          occurredAt: metadata.occurredAt,
         },
       },
     ];

@@ -1,4 +1,5 @@
 import { type OrderEvent, type OrderEventType } from '@coseso/event-schemas/order/order-events';
+import { cancellationTerms } from '@coseso/domain/orders/cancellation';
 import { type OrderState } from '@coseso/domain/orders/order-state';
 import { type EmailData, type EmailTemplateName } from '../emails/email-templates.js';
 
@@ -113,6 +114,31 @@ const orderEmails: { [T in OrderEventType]?: Compose<T> } = {
       orderUrl: dashboard(order),
     },
   }),
+  // The order waits on the client's payment from now: told at once, not when they next sign in.
+  FinalPaymentRequested: (event, order) => ({
+    template: 'final-payment-due',
+    data: {
+      ...about(order),
+      firstName: order.form.contactFirstName,
+      paidFor: event.data.kind === 'balance' ? 'balance' : 'first_month',
+      amountWithVat: event.data.amount,
+      payUrl: `/dashboard/${order.orderId}?tab=project`,
+    },
+  }),
+  OrderCancelled: (_, order) => {
+    const terms = cancellationTerms(order);
+    return (
+      terms && {
+        template: 'order-cancelled',
+        data: {
+          ...about(order),
+          firstName: order.form.contactFirstName,
+          ...terms,
+          orderUrl: `/dashboard/${order.orderId}`,
+        },
+      }
+    );
+  },
   Delivered: (event, order) => ({
     template: 'delivered',
     data: {

@@ -70,6 +70,7 @@ describe('the emails of an order', () => {
       'brief-received',
       'brief-validated',
       'review-ready',
+      'final-payment-due',
       'payment-receipt', // first month
       'delivered',
       'payment-receipt', // renewal
@@ -90,6 +91,33 @@ describe('the emails of an order', () => {
         orderUrl: `/dashboard#order-${s.state.orderId}`,
       }),
     });
+  });
+});
+
+describe('the money moments', () => {
+  it('asks for the balance with its amount and a link to pay it from the project tab', () => {
+    const s = orderIn('awaiting_balance_payment');
+    const asked = s.history.at(-1)!;
+    expect(orderEmailFor({ ...asked, occurredAt: asked.metadata.occurredAt }, s.state)).toEqual({
+      template: 'final-payment-due',
+      data: expect.objectContaining({
+        paidFor: 'balance',
+        amountWithVat: s.state.price!.remainingWithVat,
+        payUrl: `/dashboard/${s.state.orderId}?tab=project`,
+      }),
+    });
+  });
+
+  it('confirms a cancellation with what was paid and the guarantee', () => {
+    const s = orderIn('cancelled');
+    const cancelled = s.history.at(-1)!;
+    const email = orderEmailFor({ ...cancelled, occurredAt: cancelled.metadata.occurredAt }, s.state)!;
+    expect(email).toMatchObject({
+      template: 'order-cancelled',
+      data: { paidWithVat: s.state.firstPayment!.amount, refundable: true, subscriptionStillActive: false },
+    });
+    const rendered = renderEmail(email.template, email.data as never, { publicUrl: 'https://coseso.test' });
+    expect(rendered.text).toContain('remboursement intégral');
   });
 });
 

@@ -1,6 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { isDomainError } from '@coseso/domain/shared/domain-error';
 import { EmailService } from '../emails/email-service.js';
+import { OrderInvoicing } from '../invoices/issuing/order-invoicing.js';
+import { invoicePdf } from '../invoices/reading/invoice-files.js';
 import { OrderCommandRunner } from '../write-side/order-command-runner.js';
 import { orderEmailFor, recipientProven, sendsBeforeProof } from './order-emails.js';
 import { SendOrderEmailCommand } from './send-order-email.command.js';
@@ -19,6 +22,7 @@ export class SendOrderEmailHandler implements ICommandHandler<SendOrderEmailComm
     private readonly orders: OrderCommandRunner,
     private readonly emails: EmailService,
     private readonly unproven: UnprovenRecipients,
+    private readonly invoicing: OrderInvoicing,
   ) {}
 
   async execute({ orderId, eventId, event }: SendOrderEmailCommand): Promise<void> {
@@ -39,6 +43,33 @@ export class SendOrderEmailHandler implements ICommandHandler<SendOrderEmailComm
         return;
       }
     }
-    await this.emails.send(email.template, to, email.data as never, key, { orderId });
+    const attachments = email.template === 'payment-receipt' ? await this.invoiceOf(orderId, eventId) : [];
+    await this.emails.send(email.template, to, email.data as never, key, { orderId, attachments });
+  }
+
+  /**
+   * The receipt's invoice, as a PDF: issued here if its own job has not run yet (once per payment
+   * whoever issues it); a final invoice whose deposit invoice is not there yet fails the job, which
+   * is retried.
+   */
+  private async invoiceOf(orderId: string, eventId: string) {
+    let issued;
+    try {
+      issued = await this.invoicing.invoiceMoneyEvent(orderId, eventId);
+    } catch (error) {
+      // A payment the rules cannot invoice (its amount is not what the order sells) is the team's
+      // to sort out, shown by its failed invoice job: the client still gets the receipt.
+      if (!isDomainError(error)) throw error;
+      this.logger.warn({ msg: 'receipt sent without its invoice', orderId, error: error.message });
+      return [];
+    }
+    const pdf = await invoicePdf(issued.document, issued.pdfSha256);
+    return [
+      {
+        filename: `${issued.document.number}.pdf`,
+        contentType: 'application/pdf',
+        contentBase64: Buffer.from(pdf).toString('base64'),
+      },
+    ];
   }
 }

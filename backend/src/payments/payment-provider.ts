@@ -85,8 +85,9 @@ export interface PaymentProvider {
   /** Closes a link that must not be paid any more (replaced, or its order changed); a closed one stays as it is. */
   expireCheckout(paymentId: string): Promise<void>;
   /**
-   * Refunds in full a paid checkout that the order could not accept (its link was stale or expired);
-   * the same key never refunds twice. Rejects when the provider holds no payment for it.
+   * Refunds in full a paid checkout that the order could not accept (its link was stale or expired),
+   * a first month's included (its subscription's first invoice); the same key never refunds twice.
+   * Rejects when the provider holds no payment for it.
    */
   refundCheckout(paymentId: string, idempotencyKey: string): Promise<{ refundId: string }>;
   getSubscription(
@@ -94,6 +95,11 @@ export interface PaymentProvider {
   ): Promise<{ status: 'active' | 'canceled' | 'past_due' | 'other'; currentPeriodEnd: string }>;
   /** Stops renewals at the end of the paid period; says when the subscription expires. */
   cancelSubscription(subscriptionId: string): Promise<{ expiresAt: string }>;
+  /**
+   * Ends the subscription now, with nothing more charged nor credited: for one started by a payment
+   * the order refused, which is refunded. One that has ended already stays as it is.
+   */
+  endSubscriptionNow(subscriptionId: string): Promise<void>;
   /** A page of the provider where the client changes the subscription's card, then comes back to returnUrl. */
   cardUpdateUrl(input: { subscriptionId: string; orderId: string; returnUrl: string }): Promise<string>;
   /** Checks the signature of a webhook delivery and reads it; throws InvalidWebhookSignature. */

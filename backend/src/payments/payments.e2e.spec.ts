@@ -609,10 +609,63 @@ describe('the monthly plan', () => {
       .expect(200);
     expect(subscription.status).toBe('canceled');
 
+    // The latest payment's invoice (the renewal's), the same one when asked again.
     const invoice = await agent.post(`/api/orders/${orderId}/create-invoice`).expect(200);
+    const renewed = events.at(-1)!.data as { amount: number };
     expect(invoice.body.invoice).toMatchObject({
-      lines: [{ amountWithVat: 21_360 }, { amountWithVat: expect.any(Number) }],
+      number: expect.stringMatching(/^F-\d{4}-\d{6}$/),
+      kind: 'invoice',
+      totalWithVat: renewed.amount,
     });
+    const askedAgain = await agent.post(`/api/orders/${orderId}/create-invoice`).expect(200);
+    expect(askedAgain.body.invoice.number).toBe(invoice.body.invoice.number);
+  });
+
+  it('ends and refunds a first month paid just before the order was cancelled: no subscription keeps charging', async () => {
+    const { orderId, agent } = await signedInClient('annulee@boulangerie-martin.fr');
+    await untilFinalPayment(orderId);
+    const link = await agent.post(`/api/orders/${orderId}/payment-first-month`).expect(200);
+    const id = checkoutIdOf(link.body.paymentUrl);
+    // The client pays in one tab; the webhook is still on its way when the team cancels the order.
+    const sandbox = t.app.get(SandboxPaymentProvider);
+    const paid = (await sandbox.act(id, 'pay'))!;
+    const subscriptionId = (await sandbox.checkout(id))!.subscriptionId!;
+    expect((await sandbox.subscription(subscriptionId))!.status).toBe('active');
+    await asAdmin(orderId, { type: 'CancelOrder', reason: 'Le client renonce' });
+
+    const delivery = { payload: paid.delivery!.rawBody.toString(), signature: paid.delivery!.signature };
+    await deliver(delivery).expect(200, { received: true, outcome: 'refunded' });
+    await t.http.get(`/api/sandbox/payment/${id}`).expect(200, { status: 'refunded' });
+    const { body: subscription } = await t.http
+      .get(`/api/sandbox/subscriptions/${subscriptionId}`)
+      .expect(200);
+    expect(subscription.status).toBe('canceled');
+
+    const events = await t.orderEvents(orderId);
+    expect(typesOf(events)).not.toContain('SubscriptionStarted');
+    const refunded = events.filter((e) => e.type === 'PaymentRefunded');
+    expect(refunded.map((e) => e.data)).toEqual([
+      {
+        purpose: 'first_month',
+        payment: { provider: 'sandbox', paymentId: id, providerEventId: expect.any(String) as unknown },
+        amount: expect.any(Number) as unknown,
+        refundId: expect.stringMatching(/^re_sandbox_/) as unknown,
+        reason: expect.stringMatching(/\(cancelled\)\.$/) as unknown,
+      },
+    ]);
+
+    // Delivered again: nothing ended, refunded or noted twice; the next period charges nothing.
+    await deliver(delivery).expect(200, { received: true, outcome: 'duplicate' });
+    const before = await t.orderEvents(orderId);
+    expect(before.filter((e) => e.type === 'PaymentRefunded')).toHaveLength(1);
+    await t.http.post(`/api/sandbox/subscriptions/${subscriptionId}/renew`).expect(200);
+    expect(await t.orderEvents(orderId)).toHaveLength(before.length);
+
+    const result = await t.http
+      .post(`/api/orders/${orderId}/finalize-payment`)
+      .send({ paymentType: 'first_month', paymentId: id })
+      .expect(200);
+    expect(result.body).toMatchObject({ success: false, refunded: true });
   });
 
   it('records a refused renewal, and a card that works again pays it', async () => {

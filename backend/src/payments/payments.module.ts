@@ -1,11 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { type AppConfig } from '../config/app-config.js';
+import { InvoicesModule } from '../invoices/invoices.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { WriteSideModule } from '../write-side/write-side.module.js';
 import { ExpireStaleLinksHandler } from './checkout/expire-stale-links.handler.js';
 import { OpenPaymentLinkHandler } from './checkout/open-payment-link.handler.js';
 import { CancelSubscriptionHandler } from './subscriptions/cancel-subscription.handler.js';
+import { OpenCardUpdateHandler } from './subscriptions/open-card-update.handler.js';
 import { RecordPaymentEventHandler } from './webhooks/record-payment-event.handler.js';
 import { ClientPaymentsHttpController } from './checkout/client-payments.http.controller.js';
 import { PaymentLinks, paymentLinkLocks } from './checkout/payment-links.js';
@@ -27,7 +29,7 @@ export class PaymentsModule {
   static forRoot(config: AppConfig): DynamicModule {
     const common = {
       module: PaymentsModule,
-      imports: [OrdersModule, WriteSideModule, AccountsModule],
+      imports: [OrdersModule, WriteSideModule, AccountsModule, InvoicesModule],
       exports: [PAYMENT_PROVIDER, PaymentLinks],
     };
     const controllers = [
@@ -39,6 +41,7 @@ export class PaymentsModule {
       OpenPaymentLinkHandler,
       ExpireStaleLinksHandler,
       CancelSubscriptionHandler,
+      OpenCardUpdateHandler,
       RecordPaymentEventHandler,
     ];
     if (config.PAYMENT_PROVIDER === 'stripe') {

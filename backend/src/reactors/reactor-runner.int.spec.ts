@@ -8,6 +8,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { type AppConfig, loadConfig } from '../config/app-config.js';
 import { JobQueue } from '../infra/jobs/job-queue.js';
+import { type JobRequest } from '../infra/jobs/job-payloads.js';
 import { deleteRedisKeys } from '../testing/redis-keys.js';
 import { type Reactor } from './reactor.js';
 import { ReactorRunner } from './reactor-runner.js';
@@ -34,12 +35,12 @@ Logger.overrideLogger({
   error: (message: unknown) => void errors.push(message as Record<string, unknown>),
 });
 
+/** A job of this test only, outside the app's jobs (a job the test makes fail to enqueue, too). */
+const note = (data: object, jobId: string) => ({ name: 'note', data, jobId }) as unknown as JobRequest;
+
 const noted: Reactor = {
   name: 'noted',
-  react: (event) =>
-    event.type === 'Noted'
-      ? [{ name: 'note', data: { id: event.eventId }, jobId: `note:${event.eventId}` }]
-      : [],
+  react: (event) => (event.type === 'Noted' ? [note({ id: event.eventId }, `note:${event.eventId}`)] : []),
 };
 
 let db: TestSchema;
@@ -109,7 +110,38 @@ async function terminate(pid: number) {
   await db.pool.query('select pg_terminate_backend($1)', [pid]);
 }
 
+async function savedPosition(): Promise<bigint | null> {
+  const { rows } = await db.pool.query<{ position: string }>(
+    `select position from "${db.schema}".reactor_checkpoints where name = 'all'`,
+  );
+  return rows[0] ? BigInt(rows[0].position) : null;
+}
+
+async function appendIgnored(): Promise<bigint> {
+  const eventId = randomUUID();
+  const { position } = await store.appendToStream(
+    `draft-${eventId}`,
+    [{ eventId, type: 'Drafted', schemaVersion: 1, data: {}, metadata: {} }],
+    { expectedRevision: 'no_stream' },
+  );
+  return position;
+}
+
 describe('the reactor runner', () => {
+  it(
+    'saves the checkpoint of events that ask for no job once the log is quiet, and with every job',
+    async () => {
+      await startRunner([noted]);
+      let last = 0n;
+      for (let i = 0; i < 5; i++) last = await appendIgnored();
+      await until(async () => (await savedPosition()) === last);
+      const eventId = await append();
+      await until(() => jobEnqueued(eventId));
+      await until(async () => (await savedPosition())! > last);
+    },
+    TIMEOUT_MS,
+  );
+
   it(
     'survives the server ending its lock session, and takes the lock again',
     async () => {
@@ -186,7 +218,7 @@ describe('the reactor runner', () => {
           attempts.push(Date.now());
           // BullMQ cannot serialise a bigint: the enqueue itself fails, the first four times.
           const data = attempts.length <= 4 ? { id: event.eventId, n: 1n } : { id: event.eventId };
-          return [{ name: 'note', data, jobId: `note:${event.eventId}` }];
+          return [note(data, `note:${event.eventId}`)];
         },
       };
       await startRunner([flaky], { firstMs: 100, maxMs: 400, standbyMs: 100 });

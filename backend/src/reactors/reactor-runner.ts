@@ -18,6 +18,11 @@ import { type Reactor } from './reactor.js';
 
 export const REACTORS = Symbol('Reactors');
 
+/** Under a steady flow of events that ask for no job, the checkpoint is saved this often at least. */
+const CHECKPOINT_AT_LEAST_EVERY_MS = 1_000;
+/** …and this long after the last batch, once the log is quiet. */
+const CHECKPOINT_WHEN_QUIET_MS = 50;
+
 export interface ReactorRetryDelays {
   /** After a first failure; doubled on each failure in a row. */
   readonly firstMs: number;
@@ -62,6 +67,12 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
   private failures = 0;
   /** The event that failed last and how many times in a row, so a poison event is told from a hiccup. */
   private failing: { position: bigint; times: number } | null = null;
+  /** The position read last and not saved yet: saved with the next job, or soon (see saveSoon). */
+  private unsaved: { checkpoint: LogCheckpoint; position: bigint } | null = null;
+  private savedAt = 0;
+  private saveTimer: NodeJS.Timeout | null = null;
+  /** Checkpoint writes, one after the other, so that a later position is never overwritten by an earlier one. */
+  private saving: Promise<void> = Promise.resolve();
   /** Public so tests can shorten them. */
   retryDelays: ReactorRetryDelays = { firstMs: 1_000, maxMs: 30_000, standbyMs: 5_000 };
 
@@ -157,7 +168,13 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
   private end(session: Session, error: unknown): Promise<void> {
     if (session.ended) return Promise.resolve();
     session.ended = true;
-    if (this.session === session) this.session = null;
+    if (this.session === session) {
+      this.session = null;
+      // What this session read and did not save is read again by the next one (at least once).
+      if (this.saveTimer) clearTimeout(this.saveTimer);
+      this.saveTimer = null;
+      this.unsaved = null;
+    }
     const teardown = (async () => {
       await session.subscription?.stop();
       session.client.release(error instanceof Error ? error : true);
@@ -203,26 +220,64 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
     this.retry = setTimeout(() => void this.start(), delayMs);
   }
 
+  /**
+   * Most events ask for no job (a draft's saves above all): their checkpoint is not worth a
+   * durable write each. It is saved once the batch's jobs are enqueued, as before; a batch without
+   * jobs leaves it to be saved within a second under a steady flow, or as soon as the log is quiet.
+   * A process that stops meanwhile reads those events again, which asks for nothing either.
+   */
   private async handle(events: readonly StoredEvent[]): Promise<void> {
+    let enqueued = 0;
     for (const stored of events) {
       let reactor: Reactor | null = null;
       try {
         for (reactor of this.reactors) {
-          for (const job of reactor.react(stored))
-            await this.jobs.enqueue(job.name, job.data, { jobId: job.jobId });
+          for (const job of reactor.react(stored)) {
+            await this.jobs.enqueueRequest(job);
+            enqueued += 1;
+          }
         }
       } catch (error) {
         throw new EventFailure(stored, reactor?.name ?? null, error);
       }
     }
     const last = events[events.length - 1]!;
-    await this.pool.query(
-      `insert into ${this.table} (name, checkpoint, position, updated_at) values ('all', $1, $2, now())
-       on conflict (name) do update set checkpoint = $1, position = $2, updated_at = now()`,
-      [last.checkpoint, last.position.toString()],
-    );
+    this.unsaved = { checkpoint: last.checkpoint, position: last.position };
+    if (enqueued > 0 || Date.now() - this.savedAt >= CHECKPOINT_AT_LEAST_EVERY_MS)
+      await this.saveCheckpoint();
+    else this.saveSoon();
     this.failures = 0;
     this.failing = null;
+  }
+
+  private saveCheckpoint(): Promise<void> {
+    if (this.saveTimer) clearTimeout(this.saveTimer);
+    this.saveTimer = null;
+    const read = this.unsaved;
+    this.unsaved = null;
+    // A failed save fails its own caller only: the next one still runs.
+    const previous = this.saving.catch(() => {});
+    if (!read) return previous;
+    this.savedAt = Date.now();
+    this.saving = previous.then(async () => {
+      await this.pool.query(
+        `insert into ${this.table} (name, checkpoint, position, updated_at) values ('all', $1, $2, now())
+         on conflict (name) do update set checkpoint = $1, position = $2, updated_at = now()`,
+        [read.checkpoint, read.position.toString()],
+      );
+    });
+    return this.saving;
+  }
+
+  /** Saves the checkpoint once no batch has come for a moment (the log is quiet). */
+  private saveSoon(): void {
+    if (this.saveTimer) clearTimeout(this.saveTimer);
+    this.saveTimer = setTimeout(() => {
+      this.saveTimer = null;
+      this.saveCheckpoint().catch((error: unknown) =>
+        this.logger.warn({ msg: 'saving the reactors checkpoint failed', err: String(error) }),
+      );
+    }, CHECKPOINT_WHEN_QUIET_MS);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -230,7 +285,10 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
     if (this.retry) clearTimeout(this.retry);
     // A start under way gives its lock back itself once it sees `stopping`; the pool closes after.
     await this.starting;
-    if (this.session) void this.end(this.session, null);
+    if (this.session) {
+      await this.saveCheckpoint().catch(() => {}); // what was read is not read again
+      void this.end(this.session, null);
+    }
     // Sessions lost just before are still closing: their connections go before the pool does.
     await Promise.all(this.teardowns);
   }

@@ -1,11 +1,5 @@
 import { type StoredEvent } from '@coseso/event-store/event-store';
-
-export interface ReactorJob {
-  readonly name: string;
-  readonly data: Record<string, unknown>;
-  /** Derived from the event id: replaying the event enqueues nothing new. */
-  readonly jobId: string;
-}
+import { type JobRequest } from '../infra/jobs/job-payloads.js';
 
 /**
  * Decides which side effects an event calls for. Pure: the jobs do the work. The event is as stored:
@@ -13,5 +7,5 @@ export interface ReactorJob {
  */
 export interface Reactor {
   readonly name: string;
-  react(event: StoredEvent): ReactorJob[];
+  react(event: StoredEvent): JobRequest[];
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { onboardingReactor } from '../accounts/onboarding/onboarding.reactor.js';
 import { contractReactor } from '../contracts/contract.reactor.js';
+import { invoicesReactor } from '../invoices/issuing/invoices.reactor.js';
 import { orderEmailsReactor } from '../notifications/order-emails.reactor.js';
 import { staleLinksReactor } from '../payments/checkout/stale-links.reactor.js';
 import { REACTORS, ReactorRunner } from './reactor-runner.js';
@@ -10,7 +11,7 @@ import { REACTORS, ReactorRunner } from './reactor-runner.js';
   providers: [
     {
       provide: REACTORS,
-      useValue: [onboardingReactor, contractReactor, orderEmailsReactor, staleLinksReactor],
+      useValue: [onboardingReactor, contractReactor, orderEmailsReactor, staleLinksReactor, invoicesReactor],
     },
     ReactorRunner,
   ],

@@ -26,10 +26,21 @@ export const completeForm = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** Creates and completes an order through the API: it then waits for its first payment. */
+/**
+ * Creates and completes an order through the API: it then waits for its first payment. Returns
+ * once the read models show the completion (a read naming its position), so that a test reading
+ * the order next reads it complete, however busy the machine.
+ */
 export async function completedOrder(t: TestApp, overrides: Record<string, unknown> = {}): Promise<string> {
   const { body } = await t.http.post('/api/create-order').send({}).expect(201);
-  await t.http.post(`/api/orders/${body.orderId}/complete`).send(completeForm(overrides)).expect(200);
+  const completed = await t.http
+    .post(`/api/orders/${body.orderId}/complete`)
+    .send(completeForm(overrides))
+    .expect(200);
+  await t.http
+    .get(`/api/orders/${body.orderId}`)
+    .set('X-Min-Position', String(completed.body.position))
+    .expect(200);
   return body.orderId as string;
 }
 

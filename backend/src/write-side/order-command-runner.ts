@@ -4,9 +4,10 @@ import { orderDecider } from '@coseso/domain/orders/order-decider';
 import { type OrderState } from '@coseso/domain/orders/order-state';
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
 import { type EventStore } from '@coseso/event-store/event-store';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { PersonalDataEventStore } from '../infra/personal-data/personal-data-event-store.js';
-import { EVENT_STORE } from '../infra/tokens.js';
+import { type AppConfig } from '../config/app-config.js';
+import { APP_CONFIG, EVENT_STORE } from '../infra/tokens.js';
 import { type CommandContext } from './command-context.js';
 import {
   type CommandInput,
@@ -22,8 +23,15 @@ export type OrderChangeFollower = (orderId: string, state: OrderState) => Promis
 /** Commands on `order-<id>` streams, decided by the order's transition table. */
 @Injectable()
 export class OrderCommandRunner extends StreamCommandRunner<OrderCommand, OrderState, OrderEvent> {
-  constructor(@Inject(EVENT_STORE) store: EventStore) {
-    super(store, { decider: orderDecider, streamId: orderStreamId, read: readOrderEvent });
+  constructor(
+    @Inject(EVENT_STORE) store: EventStore,
+    @Optional() @Inject(APP_CONFIG) config?: Pick<AppConfig, 'NODE_ENV'>,
+  ) {
+    super(
+      store,
+      { decider: orderDecider, streamId: orderStreamId, read: readOrderEvent },
+      config?.NODE_ENV !== 'production',
+    );
     // An erased order's state, folded before the erasure, held its contact in clear.
     if (store instanceof PersonalDataEventStore)
       store.onErasure(({ orderIds }) => orderIds.forEach((id) => this.forget(id)));

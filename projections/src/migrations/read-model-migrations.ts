@@ -8,6 +8,8 @@ import { OrderSearchIndexSmallPendingList1795730000000 } from './1795730000000-o
 import { OrderListSortIndexes1795740000000 } from './1795740000000-order-list-sort-indexes.js';
 import { OrderStateLz41795800000000 } from './1795800000000-order-state-lz4.js';
 import { OrderStateJson1796100000000 } from './1796100000000-order-state-json.js';
+import { OrderSummaryFailedEmails1796200000000 } from './1796200000000-order-summary-failed-emails.js';
+import { Invoices1796300000000 } from './1796300000000-invoices.js';
 
 /**
  * The migrations of the read models' tables and their checkpoints, oldest first: a rebuild's
@@ -23,4 +25,6 @@ export const readModelMigrations: readonly MigrationClass[] = [
   OrderListSortIndexes1795740000000,
   OrderStateLz41795800000000,
   OrderStateJson1796100000000,
+  OrderSummaryFailedEmails1796200000000,
+  Invoices1796300000000,
 ];

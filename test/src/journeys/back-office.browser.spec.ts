@@ -2,6 +2,7 @@ import { type Browser, type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
 import { eventually, visible } from '../support/eventually.js';
 import { completedOrder, signInToBackOffice, startJourney, stopJourney } from '../support/journey.js';
+import { orderAdminOf } from '../support/order-admin.js';
 
 let server: AppServer;
 let browser: Browser;
@@ -71,4 +72,31 @@ describe('the back-office order list', () => {
     await page.goto(`${server.url}/admin?page=abc&status=nope`);
     await eventually(async () => (await rows.count()) === 10, 'bad params fall back to the first page');
   }, 90_000);
+
+  it('flags an order whose emails failed on its list card and its board card, in words for screen readers too', async () => {
+    const orderId = await completedOrder(server, {
+      companyName: 'Traiteur Sans Boîte',
+      contactEmail: 'traiteur@exemple.fr',
+    });
+    const admin = await orderAdminOf(server);
+    try {
+      await admin.recordEmailFailure(orderId, 'traiteur@exemple.fr');
+    } finally {
+      await admin.close();
+    }
+
+    await page.goto(`${server.url}/admin?search=traiteur`);
+    const card = page.getByRole('list', { name: 'Liste des commandes' }).getByRole('listitem');
+    await visible(card.getByText('E-mails en échec'));
+    expect(await card.getByText(/: 1 e-mail non remis au client/).count()).toBe(1);
+    // An order without failures has no badge.
+    await page.goto(`${server.url}/admin?search=FLEURS`);
+    await visible(page.getByText('Fleuriste Rose'));
+    expect(await page.getByText('E-mails en échec').count()).toBe(0);
+
+    await page.goto(`${server.url}/admin?view=board`);
+    const boardCard = page.locator(`[data-order-id="${orderId}"]`);
+    await visible(boardCard.getByText('E-mails en échec'));
+    expect(await boardCard.getByText(/: 1 e-mail non remis au client/).count()).toBe(1);
+  }, 60_000);
 });

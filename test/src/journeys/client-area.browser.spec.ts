@@ -1,7 +1,7 @@
 import { type Browser, type Locator, type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
 import { disabled, enabled, eventually, visible } from '../support/eventually.js';
-import { paidOrderOfNewClient, startJourney, stopJourney } from '../support/journey.js';
+import { callApi, paidOrderOfNewClient, startJourney, stopJourney } from '../support/journey.js';
 import { type OrderAdmin, orderAdminOf } from '../support/order-admin.js';
 
 const PASSWORD = 'croissant-au-beurre';
@@ -14,6 +14,7 @@ const PNG = Buffer.from(
 let server: AppServer;
 let browser: Browser;
 let admin: OrderAdmin;
+let adminToken: string;
 
 // The app listens on a port of its own while PUBLIC_URL still names port 3000, as an .env written
 // for 3000 does after `PORT=4000 npm start`: its own pages' writes are same-origin all the same.
@@ -31,8 +32,65 @@ async function paidOrderAndToken(
   email: string,
   form: Record<string, unknown> = {},
 ): Promise<{ orderId: string; token: string }> {
-  const { orderId, setPasswordToken } = await paidOrderOfNewClient(server, { ...form, contactEmail: email });
+  const { orderId, setPasswordToken, ...rest } = await paidOrderOfNewClient(server, {
+    ...form,
+    contactEmail: email,
+  });
+  adminToken = rest.adminToken;
   return { orderId, token: setPasswordToken };
+}
+
+interface SentEmail {
+  to: string;
+  template: string;
+  subject: string;
+  text: string;
+}
+
+/** The templates of the emails sent to `address`, oldest first (the dev mailbox lists newest first). */
+async function emailsTo(address: string): Promise<SentEmail[]> {
+  const { body } = await callApi<{ emails: SentEmail[] }>(
+    server,
+    'GET',
+    '/api/test/mailbox?limit=100',
+    undefined,
+    { token: adminToken },
+  );
+  return body.emails.filter((email) => email.to === address).reverse();
+}
+
+/**
+ * Waits until the mailbox of `address` holds exactly `templates` (in any order: each comes from its
+ * own job); gives the latest email of the last template named.
+ */
+async function mailboxHolds(address: string, templates: string[]): Promise<SentEmail> {
+  const expected = [...templates].sort();
+  let seen: string[] = [];
+  let emails: SentEmail[] = [];
+  await eventually(
+    async () => {
+      emails = await emailsTo(address);
+      seen = emails.map((e) => e.template).sort();
+      return JSON.stringify(seen) === JSON.stringify(expected);
+    },
+    `the emails to ${address} are ${expected.join(', ')}`,
+    20_000,
+  ).catch(() => expect(seen).toEqual(expected));
+  return emails.findLast((e) => e.template === templates.at(-1))!;
+}
+
+/** Waits for the email of `template` to `address`, and gives it. */
+async function received(address: string, template: string): Promise<SentEmail> {
+  let found: SentEmail | undefined;
+  await eventually(
+    async () => {
+      found = (await emailsTo(address)).findLast((e) => e.template === template);
+      return found !== undefined;
+    },
+    `the ${template} email reaches ${address}`,
+    20_000,
+  );
+  return found!;
 }
 
 /** A fresh browser session for the client: sets the password from the email's link, lands in the client area. */
@@ -100,6 +158,26 @@ async function projectShows(page: Page, orderId: string, label: string, percent:
   await visible(panel(page).getByTestId('progress-percent').getByText(percent, { exact: true }));
 }
 
+/** Opens the order's project tab and waits until the timeline's current step is `key` (none: null). */
+async function currentStepIs(page: Page, orderId: string, key: string | null): Promise<void> {
+  await page.goto(`${server.url}/dashboard/${orderId}`);
+  let seen: string | null = null;
+  await eventually(
+    async () => {
+      await visible(page.locator('[data-step]'));
+      const current = page.locator('[data-step][data-state="current"]');
+      seen = (await current.count()) === 0 ? null : await current.getAttribute('data-step');
+      if (seen === key) return true;
+      await page.reload();
+      return false;
+    },
+    `the current step is ${key}`,
+    20_000,
+  ).catch(() => expect(seen).toBe(key));
+  const marked = page.locator('[data-step][aria-current="step"]');
+  expect(await marked.count()).toBe(key === null ? 0 : 1);
+}
+
 /** The steps of the timeline as [key, state, dated]. */
 async function timeline(page: Page): Promise<string[]> {
   await visible(page.locator('[data-step]'));
@@ -114,6 +192,9 @@ async function timeline(page: Page): Promise<string[]> {
 }
 
 describe('a yearly order followed from the client area, from the deposit to delivery', () => {
+  const CLAIRE = 'claire@port-4000.example';
+  /** The emails the client has had so far: each test adds those of its steps. */
+  const yearlyEmails = ['order-confirmation', 'payment-receipt', 'account-created', 'contract-to-sign'];
   let page: Page;
   let orderId: string;
 
@@ -123,7 +204,7 @@ describe('a yearly order followed from the client area, from the deposit to deli
 
   it('signs the contract: the deposit and the contract move the progress, and nothing calls for action', async () => {
     let token: string;
-    ({ orderId, token } = await paidOrderAndToken('claire@port-4000.example', {
+    ({ orderId, token } = await paidOrderAndToken(CLAIRE, {
       logoOption: 'client',
       contentOption: 'ai',
     }));
@@ -132,6 +213,7 @@ describe('a yearly order followed from the client area, from the deposit to deli
     // `/` is the client area for a signed-in client.
     await page.goto(`${server.url}/`);
     await page.waitForURL(/\/dashboard$/);
+    expect(await page.getByRole('link', { name: 'Nouvelle commande' }).getAttribute('href')).toBe('/pricing');
 
     // The overview: one accordion item, opened, with the progress of the deposit.
     await visible(page.getByRole('tab', { name: "Vue d'ensemble", selected: true }));
@@ -140,6 +222,10 @@ describe('a yearly order followed from the client area, from the deposit to deli
     await reloadUntil(page, status(item, 'Contrat à signer'), 'the contract is issued');
     await visible(item.getByTestId('progress-percent').getByText('6 %', { exact: true }));
     await visible(item.getByText('Facturation TTC'));
+    // The pages and sections are the features chosen in the wizard, never « — ».
+    expect(
+      await item.getByText('Pages et sections').locator('xpath=following-sibling::dd').textContent(),
+    ).not.toBe('—');
     await visible(item.getByText('588,60\u00a0€').first());
     expect(await dots(page)).toEqual([]);
 
@@ -151,15 +237,18 @@ describe('a yearly order followed from the client area, from the deposit to deli
     await visible(toast(page, 'Contrat signé'));
     await visible(page.locator(`#order-${orderId}`).getByText(/^Contrat signé le /));
     await visible(page.locator(`#order-${orderId}`).getByTestId('progress-percent').getByText('12,5 %'));
+    await mailboxHolds(CLAIRE, yearlyEmails);
+    await currentStepIs(page, orderId, 'brief');
   }, 90_000);
 
   it('sends a logo and a site map and submits the brief; the media dot goes once the logo is there', async () => {
     await admin.run(orderId, { type: 'OpenBrief' });
+    await currentStepIs(page, orderId, 'brief');
     await page.goto(`${server.url}/dashboard/${orderId}?tab=media`);
     await reloadUntil(page, page.getByText('Éléments manquants'), 'the brief is open');
     expect(await dots(page)).toEqual(['Médias']);
     await visible(panel(page).getByText('Votre logo', { exact: true }));
-    await visible(panel(page).getByTestId('storage-used').getByText('0 Mo utilisés sur 50 Mo'));
+    await visible(panel(page).getByTestId('storage-used').getByText('0 Mo utilisé sur 50 Mo'));
 
     // Checked before sending: a format the server would refuse never leaves the browser.
     const files = panel(page).getByLabel('Fichiers', { exact: true });
@@ -188,12 +277,58 @@ describe('a yearly order followed from the client area, from the deposit to deli
     await panel(page).getByRole('button', { name: 'Envoyer', exact: true }).click();
     await visible(panel(page).getByText('plan-du-site.txt', { exact: true }));
     await visible(panel(page).getByRole('heading', { name: 'Arborescence du site' }));
+    // Small files have their size in octets or Ko, never « 0 Mo ».
+    const sizes = `${PNG.length + 45} octets utilisés sur 50 Mo`;
+    await visible(panel(page).getByTestId('storage-used').getByText(sizes));
+    await visible(panel(page).getByText(`${PNG.length} octets`, { exact: false }).first());
+
+    // An empty file is refused as empty; deleting a file asks first.
+    await files.setInputFiles({ name: 'vide.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) });
+    await panel(page).getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await visible(
+      panel(page)
+        .getByRole('alert')
+        .getByText(/« vide\.txt » est vide \(0 octet\)/),
+    );
+    await files.setInputFiles({
+      name: 'brouillon.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('x'.repeat(2048)),
+    });
+    await panel(page).getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await visible(panel(page).getByText('brouillon.txt', { exact: true }));
+    await visible(panel(page).getByText(/^2 Ko/));
+    await panel(page).getByRole('button', { name: 'Supprimer brouillon.txt' }).click();
+    const confirmDelete = page.getByRole('dialog');
+    await visible(confirmDelete.getByText('Supprimer « brouillon.txt » ?'));
+    await confirmDelete.getByRole('button', { name: 'Supprimer le fichier' }).click();
+    await visible(toast(page, 'Fichier supprimé'));
+    await eventually(
+      async () => (await panel(page).getByText('brouillon.txt', { exact: true }).count()) === 0,
+      'the file is gone',
+    );
 
     await panel(page).getByRole('button', { name: 'Soumettre le brief' }).click();
     await visible(toast(page, 'Brief soumis'));
     await visible(panel(page).getByText(/^Brief soumis le /));
     // The delete buttons go with the submitted brief.
     expect(await panel(page).getByRole('button', { name: 'Supprimer logo.png' }).count()).toBe(0);
+
+    // « Demander plus d'éléments » reaches the media tab, with its dot, until the brief goes back.
+    await admin.run(orderId, { type: 'RequestMoreElements', message: "Il manque vos horaires d'ouverture." });
+    const request = panel(page).getByTestId('more-elements-request');
+    await reloadUntil(page, request, 'the request for more elements shows');
+    await visible(request.getByText("Il manque vos horaires d'ouverture.", { exact: true }));
+    expect(await dots(page)).toEqual(['Médias']);
+    expect(await tab(page, 'Médias').getAttribute('aria-describedby')).toBeTruthy();
+    await panel(page).getByRole('button', { name: 'Soumettre le brief' }).click();
+    await visible(toast(page, 'Brief soumis'));
+    await eventually(async () => (await request.count()) === 0, 'the request goes with the brief sent back');
+    expect(await dots(page)).toEqual([]);
+    yearlyEmails.push('brief-received', 'more-elements-requested', 'brief-received');
+    await mailboxHolds(CLAIRE, yearlyEmails);
+    const requestEmail = (await emailsTo(CLAIRE)).find((e) => e.template === 'more-elements-requested')!;
+    expect(requestEmail.text).toContain("Il manque vos horaires d'ouverture.");
 
     await tab(page, 'Suivi projet').click();
     await visible(panel(page).getByTestId('progress-percent').getByText('25 %', { exact: true }));
@@ -218,6 +353,7 @@ describe('a yearly order followed from the client area, from the deposit to deli
     );
     await projectShows(page, orderId, 'Maquette à relire', '50 %');
     expect(await dots(page)).toEqual(['Suivi projet']);
+    await currentStepIs(page, orderId, 'revisions');
     const preview = panel(page).getByRole('link', { name: /Voir la maquette/ });
     expect(await preview.getAttribute('href')).toBe('https://preview.coseso.test/martin-v1');
 
@@ -236,11 +372,23 @@ describe('a yearly order followed from the client area, from the deposit to deli
     await visible(panel(page).getByText('Modifications en cours'));
     await visible(panel(page).getByTestId('progress-percent').getByText('62 %', { exact: true }));
     expect(await dots(page)).toEqual([]);
+    await currentStepIs(page, orderId, 'revisions');
 
-    await admin.run(orderId, { type: 'CompleteChanges', reviewUrl: 'https://preview.coseso.test/martin-v2' });
+    await admin.run(orderId, {
+      type: 'CompleteChanges',
+      reviewUrl: 'https://preview.coseso.test/martin-v2',
+      note: 'Logo agrandi, horaires ajoutés.',
+    });
     await projectShows(page, orderId, 'Maquette à relire', '50 %');
     await visible(panel(page).getByText('Votre maquette est prête (version 2)'));
+    await visible(panel(page).getByTestId('review-note').getByText('Logo agrandi, horaires ajoutés.'));
+    expect(await dots(page)).toEqual(['Suivi projet']);
+    // Approving asks first: it cannot be undone.
     await panel(page).getByRole('button', { name: 'Valider la maquette' }).click();
+    const confirm = page.getByRole('dialog');
+    await visible(confirm.getByText('Valider la version 2 de votre maquette ?'));
+    await visible(confirm.getByText(/Le solde de 50 % vous sera ensuite demandé/));
+    await confirm.getByRole('button', { name: 'Oui, je valide la maquette' }).click();
     await visible(toast(page, 'Retour envoyé'));
     await visible(
       panel(page)
@@ -248,6 +396,19 @@ describe('a yearly order followed from the client area, from the deposit to deli
         .getByText(/^Maquette v2 validée le .+ par Claire Martin$/),
     );
     expect(await panel(page).getByRole('button', { name: 'Valider la maquette' }).count()).toBe(0);
+    // Each round stays in view, newest first: its link, the team's note, the client's answer.
+    const rounds = panel(page).getByRole('list', { name: 'Versions de la maquette' }).getByRole('listitem');
+    await eventually(async () => (await rounds.count()) === 2, 'two review rounds are listed');
+    await visible(rounds.nth(0).getByText(/^Validée le /));
+    await visible(rounds.nth(0).getByText('Logo agrandi, horaires ajoutés.', { exact: false }));
+    await visible(rounds.nth(1).getByText(/^Modifications demandées le /));
+    await visible(rounds.nth(1).getByText('Le logo plus grand, et les horaires en bas de page.'));
+    expect(
+      await rounds
+        .nth(1)
+        .getByRole('link', { name: /Voir la version 1/ })
+        .getAttribute('href'),
+    ).toBe('https://preview.coseso.test/martin-v1');
     await timelineShows(page, [
       'payment:done:daté',
       'brief:done:daté',
@@ -257,12 +418,25 @@ describe('a yearly order followed from the client area, from the deposit to deli
       'delivery:upcoming',
       'support:upcoming',
     ]);
+    yearlyEmails.push('brief-validated', 'review-ready', 'changes-done');
+    await mailboxHolds(CLAIRE, yearlyEmails);
   }, 90_000);
 
-  it('pays the balance in the sandbox, then sees its site delivered', async () => {
+  it('is emailed the balance due, pays it in the sandbox, then sees its site delivered', async () => {
+    // The account manager's upsell says its price before the checkout, HT and TTC.
+    await visible(
+      panel(page)
+        .getByTestId('upsell-price')
+        .getByText(/299,00\s€\sHT pour 1 an, soit 358,80\s€\sTTC/),
+    );
     await admin.run(orderId, { type: 'RequestFinalPayment' });
     await projectShows(page, orderId, 'Solde à régler', '85 %');
     expect(await dots(page)).toEqual(['Suivi projet']);
+    yearlyEmails.push('final-payment-due');
+    const due = await mailboxHolds(CLAIRE, yearlyEmails);
+    expect(due.subject).toMatch(/^Maquette validée : réglez le solde – commande #\d+$/);
+    expect(due.text).toContain('588,60\u00a0€\u00a0TTC');
+    expect(due.text).toContain(`/dashboard/${orderId}?tab=project`);
     // The receipt stays; the review buttons are hidden while the payment is awaited.
     await visible(panel(page).getByTestId('approval-receipt'));
     expect(await panel(page).getByRole('button', { name: 'Demander des modifications' }).count()).toBe(0);
@@ -285,6 +459,7 @@ describe('a yearly order followed from the client area, from the deposit to deli
 
     await projectShows(page, orderId, 'En attente de livraison', '95 %');
     expect(await dots(page)).toEqual([]);
+    await currentStepIs(page, orderId, 'delivery');
 
     await admin.run(orderId, { type: 'FinalizeDelivery', siteUrl: 'https://boulangerie-martin.test' });
     await projectShows(page, orderId, 'Site livré', '100 %');
@@ -300,6 +475,19 @@ describe('a yearly order followed from the client area, from the deposit to deli
     await tab(page, "Vue d'ensemble").click();
     const site = page.locator(`#order-${orderId}`).getByRole('link', { name: /Voir le site/ });
     expect(await site.getAttribute('href')).toBe('https://boulangerie-martin.test/');
+    yearlyEmails.push('payment-receipt', 'delivered');
+    await mailboxHolds(CLAIRE, yearlyEmails);
+
+    // The domain chosen in the wizard is in the yearly price, paid already: nothing asks for it again.
+    await tab(page, 'Domaines').click();
+    await visible(panel(page).getByText(/Compris dans votre commande .* rien de plus à payer/));
+    expect(await panel(page).getByRole('button', { name: 'Payer le domaine' }).count()).toBe(0);
+
+    // The confirmation page of a paid order no longer asks for the first payment.
+    await page.goto(`${server.url}/order-confirmation/${orderId}`);
+    await visible(page.getByRole('heading', { name: 'Suivre votre commande' }));
+    expect(await page.getByText(/Réglez votre premier paiement/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Procéder au paiement' }).count()).toBe(0);
   }, 90_000);
 });
 
@@ -319,7 +507,9 @@ describe('a monthly order: the first month starts the subscription, which the cl
     page = await signIn(token);
     await tab(page, 'Abonnement').click();
     await visible(panel(page).getByRole('heading', { name: 'Abonnement en préparation' }));
-    await visible(panel(page).getByText('À la mise en ligne', { exact: true }));
+    await visible(panel(page).getByTestId('subscription-start').getByText('Au paiement du premier mois'));
+    await visible(panel(page).getByTestId('subscription-delivery').getByText('À venir', { exact: true }));
+    expect(await panel(page).getByText('Date de livraison').count()).toBe(0);
     expect(await panel(page).getByRole('button', { name: "Annuler l'abonnement" }).count()).toBe(0);
 
     await admin.run(
@@ -332,7 +522,12 @@ describe('a monthly order: the first month starts the subscription, which the cl
       { type: 'SendReviewLink', reviewUrl: 'preview.coseso.test/abonnement' },
     );
     await projectShows(page, orderId, 'Maquette à relire', '50 %');
+    expect(await dots(page)).toEqual(['Suivi projet']);
+    await currentStepIs(page, orderId, 'revisions');
+    await received('abonnement@port-4000.example', 'review-ready');
     await panel(page).getByRole('button', { name: 'Valider la maquette' }).click();
+    await visible(page.getByRole('dialog').getByText(/Le premier mois de votre abonnement vous sera/));
+    await page.getByRole('dialog').getByRole('button', { name: 'Oui, je valide la maquette' }).click();
     await visible(
       panel(page)
         .getByTestId('approval-receipt')
@@ -342,6 +537,11 @@ describe('a monthly order: the first month starts the subscription, which the cl
     await admin.run(orderId, { type: 'RequestFinalPayment' });
     await projectShows(page, orderId, 'Premier mois à régler', '75 %');
     expect(await dots(page)).toEqual(['Suivi projet']);
+    await currentStepIs(page, orderId, 'final-payment');
+    const due = await received('abonnement@port-4000.example', 'final-payment-due');
+    expect(due.subject).toMatch(/^Maquette validée : activez votre abonnement – commande #\d+$/);
+    expect(due.text).toContain(`/dashboard/${orderId}?tab=project`);
+    await currentStepIs(page, orderId, 'final-payment');
     await page.route('http://localhost:3000/**', (route) => {
       const url = new URL(route.request().url());
       return route.fulfill({
@@ -353,9 +553,27 @@ describe('a monthly order: the first month starts the subscription, which the cl
       .getByRole('button', { name: /^Payer le premier mois/ })
       .click();
     await page.waitForURL(/\/sandbox\/checkout\//);
+    // A failed payment: its page offers to try again, and so does the client area.
+    await page.getByRole('button', { name: 'Simuler un échec', exact: true }).click();
+    await page.waitForURL(/\/payment-final-success\//);
+    await visible(page.getByRole('heading', { name: 'Paiement échoué' }));
+    await visible(page.getByRole('button', { name: 'Réessayer le paiement' }));
+    await page.goto(`${server.url}/dashboard/${orderId}`);
+    await reloadUntil(page, panel(page).getByTestId('final-payment-failed'), 'the area tells the failure');
+    await panel(page)
+      .getByRole('button', { name: /^Réessayer le paiement \(/ })
+      .click();
+    await page.waitForURL(/\/sandbox\/checkout\//);
     await page.getByRole('button', { name: 'Payer', exact: true }).click();
     await page.waitForURL(/\/payment-final-success\//);
     await projectShows(page, orderId, 'En attente de livraison', '95 %');
+    // Paid before delivery, the subscription has started: the tab says so, not « à la mise en ligne ».
+    await tab(page, 'Abonnement').click();
+    await visible(panel(page).getByRole('heading', { name: 'Abonnement actif' }));
+    await visible(panel(page).getByText(/Votre premier mois est réglé/));
+    await visible(panel(page).getByTestId('subscription-delivery').getByText('À venir', { exact: true }));
+    expect(await panel(page).getByTestId('subscription-start').textContent()).toMatch(/^\d{1,2} \S+ \d{4}$/);
+    await tab(page, 'Suivi projet').click();
     await timelineShows(page, [
       'payment:done:daté',
       'brief:done:daté',
@@ -370,11 +588,20 @@ describe('a monthly order: the first month starts the subscription, which the cl
   it('manages the subscription once delivered, and cancels it with a reason', async () => {
     await admin.run(orderId, { type: 'FinalizeDelivery', siteUrl: 'abonnement.test' });
     await projectShows(page, orderId, 'Site livré', '100 %');
+    expect(await dots(page)).toEqual([]);
+    await currentStepIs(page, orderId, 'support');
+    await received('abonnement@port-4000.example', 'delivered');
     await tab(page, 'Abonnement').click();
     await visible(panel(page).getByRole('heading', { name: 'Abonnement actif' }));
     await visible(panel(page).getByText(/Prochain prélèvement le \d/));
+    // The delivery is today's, not a year later.
+    const today = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
+      new Date(),
+    );
+    await visible(panel(page).getByTestId('subscription-delivery').getByText(today, { exact: true }));
+    await visible(panel(page).getByText(/se renouvelle automatiquement chaque mois/));
     expect(await panel(page).getByText('À la mise en ligne', { exact: true }).count()).toBe(0);
-    await disabled(panel(page).getByRole('button', { name: /Voir les factures/ }));
+    await enabled(panel(page).getByRole('button', { name: 'Voir les factures', exact: true }));
 
     // "Conserver mon abonnement" closes the dialog and forgets the reason.
     await panel(page).getByRole('button', { name: "Annuler l'abonnement" }).click();
@@ -385,12 +612,53 @@ describe('a monthly order: the first month starts the subscription, which the cl
     await panel(page).getByRole('button', { name: "Annuler l'abonnement" }).click();
     dialog = page.getByRole('dialog');
     expect(await dialog.getByLabel("Raison de l'annulation (facultatif)").inputValue()).toBe('');
+    // No reactivation exists: the dialog promises none.
+    expect(await dialog.getByText(/réactiver/).count()).toBe(0);
+    await visible(dialog.getByText(/aucun nouveau prélèvement n'est effectué/));
     await dialog.getByLabel("Raison de l'annulation (facultatif)").fill('Je ferme la boutique');
     await dialog.getByRole('button', { name: "Confirmer l'annulation" }).click();
     await visible(toast(page, 'Abonnement annulé'));
     await visible(panel(page).getByRole('heading', { name: 'Abonnement annulé' }));
     await visible(panel(page).getByText(/^Votre site reste en ligne jusqu'au /));
     await disabled(panel(page).getByRole('button', { name: 'Abonnement annulé' }));
+    // Cancelled: nothing renews, no card to update.
+    expect(
+      await panel(page)
+        .getByText(/se renouvelle automatiquement/)
+        .count(),
+    ).toBe(0);
+    expect(await panel(page).getByRole('button', { name: 'Mettre à jour la carte' }).count()).toBe(0);
+    await received('abonnement@port-4000.example', 'subscription-cancelled');
+  }, 90_000);
+});
+
+describe('an order the team cancels', () => {
+  it('is explained in the area (what was paid, the 14-day guarantee) and by email', async () => {
+    const email = 'annulation@port-4000.example';
+    const { orderId, token } = await paidOrderAndToken(email, { companyName: 'Le Fournil' });
+    const page = await signIn(token);
+    await admin.run(orderId, { type: 'CancelOrder', reason: 'Projet abandonné' });
+    await page.goto(`${server.url}/dashboard/${orderId}`);
+    await reloadUntil(page, status(panel(page), 'Commande annulée'), 'the order shows cancelled');
+    const notice = panel(page).getByTestId('cancellation-notice');
+    await visible(notice.getByText(/^Commande annulée le /));
+    await visible(notice.getByText(/^Le projet du site du Fournil est arrêté et aucun autre paiement/));
+    await visible(notice.getByText(/Vous avez réglé 588,60\s€ TTC.*remboursement intégral/));
+    expect(await dots(page)).toEqual([]);
+    await currentStepIs(page, orderId, null);
+    await timelineShows(page, [
+      'payment:done:daté',
+      'brief:upcoming',
+      'development:upcoming',
+      'revisions:upcoming',
+      'final-payment:upcoming',
+      'delivery:upcoming',
+      'support:upcoming',
+    ]);
+    const cancelled = await received(email, 'order-cancelled');
+    expect(cancelled.subject).toMatch(/^Annulation de votre commande #\d+$/);
+    expect(cancelled.text).toContain('site du Fournil');
+    expect(cancelled.text).toContain('remboursement intégral');
   }, 90_000);
 });
 

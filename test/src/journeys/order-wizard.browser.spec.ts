@@ -146,6 +146,9 @@ describe('the public ordering journey', () => {
     // 5. Logo & Contenu: "I don't have one" reveals the solutions.
     await stepHeading('Logo & Contenu');
     await page.getByRole('radio', { name: "Je n'ai pas de logo" }).check();
+    // On its own it is no answer: a solution must be chosen.
+    await next();
+    await message('Choisissez une solution pour votre logo');
     await page.getByRole('radio', { name: /Logo créé par IA/ }).check();
     await next();
 

@@ -185,6 +185,10 @@ describe('the payment result pages', () => {
     await page.waitForURL(/\/dashboard/);
 
     const secondOrder = await completedOrder(email);
+    // Signed in with the order's address: the order joins the account, no account to create.
+    await page.goto(`${server.url}/order-confirmation/${secondOrder}`);
+    await visible(page.getByRole('heading', { name: 'Votre commande dans votre espace client' }));
+    expect(await page.getByRole('heading', { name: 'Création de votre espace client' }).count()).toBe(0);
     await toCheckout(secondOrder);
     await button('Annuler').click();
     await heading('Paiement annulé');
@@ -192,6 +196,17 @@ describe('the payment result pages', () => {
     const clientArea = page.getByRole('link', { name: 'Accéder à mon espace client' });
     expect(await clientArea.getAttribute('href')).toBe('/dashboard');
     await expectActionsInsideCard();
+
+    // Paid, the second order joins the account the client has: no set-password email to expect.
+    await toCheckout(secondOrder);
+    await button('Payer').click();
+    await heading('Acompte reçu');
+    await visible(page.getByText(/Cette commande rejoint votre espace client/));
+    expect(await page.getByText(/mot de passe/).count()).toBe(0);
+    // Its confirmation page no longer asks for the first payment.
+    await page.goto(`${server.url}/order-confirmation/${secondOrder}`);
+    await visible(page.getByRole('heading', { name: 'Suivre votre commande' }));
+    expect(await page.getByText(/Réglez votre premier paiement/).count()).toBe(0);
   }, 90_000);
 
   it('say "Commande non trouvée" for an order that does not exist', async () => {

@@ -8,6 +8,8 @@ import { type AppServer } from './app-server.js';
 export interface OrderAdmin {
   /** Runs the admin's commands on the order, as the back-office would. */
   run(orderId: string, ...commands: OrderCommandInput[]): Promise<void>;
+  /** What the email queue records when it gives up on an email of the order (as the system). */
+  recordEmailFailure(orderId: string, recipient: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,21 @@ export async function orderAdminOf(server: AppServer): Promise<OrderAdmin> {
   return {
     run: (orderId, ...commands) =>
       runOrderCommands(app, orderId, { kind: 'admin', id: 'admin-journey' }, ...commands),
+    recordEmailFailure: (orderId, recipient) =>
+      runOrderCommands(
+        app,
+        orderId,
+        { kind: 'system', id: 'emails' },
+        {
+          type: 'RecordEmailFailure',
+          template: 'payment-receipt',
+          recipient,
+          emailKey: `journey:${orderId}:payment-receipt`,
+          since: new Date().toISOString(),
+          attempts: 1,
+          error: `550 5.1.1 <${recipient}>: no such mailbox`,
+        },
+      ),
     close: () => app.close(),
   };
 }

@@ -1,6 +1,7 @@
 import { findEventDefinition, type StreamKind } from '@coseso/event-schemas/catalog';
 import { type ClientEvent } from '@coseso/event-schemas/client/client-events';
 import { type EventMetadata } from '@coseso/event-schemas/envelope';
+import { type InvoiceEvent } from '@coseso/event-schemas/invoice/invoice-events';
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
 import { upcast } from '@coseso/event-schemas/upcasters';
 
@@ -10,12 +11,18 @@ import { upcast } from '@coseso/event-schemas/upcasters';
 
 const ORDER_STREAM_PREFIX = 'order-';
 const CLIENT_STREAM_PREFIX = 'client-';
+const INVOICE_STREAM_PREFIX = 'invoice-';
 
 export const orderStreamId = (orderId: string) => `${ORDER_STREAM_PREFIX}${orderId}`;
 export const clientStreamId = (clientId: string) => `${CLIENT_STREAM_PREFIX}${clientId}`;
 
 export const isOrderStream = (streamId: string) => streamId.startsWith(ORDER_STREAM_PREFIX);
 export const isClientStream = (streamId: string) => streamId.startsWith(CLIENT_STREAM_PREFIX);
+
+/** A numbering series of one year: `invoice-F-2026` (invoices), `invoice-A-2026` (credit notes). */
+export const invoiceStreamId = (series: 'F' | 'A', year: number) =>
+  `${INVOICE_STREAM_PREFIX}${series}-${year}`;
+export const isInvoiceStream = (streamId: string) => streamId.startsWith(INVOICE_STREAM_PREFIX);
 
 /** The order id of an event of an order stream. */
 export function orderIdOf(record: { readonly streamId: string }): string {
@@ -40,6 +47,7 @@ export interface StoredEventRecord {
 
 export type RecordedOrderEvent = OrderEvent & { readonly metadata: EventMetadata };
 export type RecordedClientEvent = ClientEvent & { readonly metadata: EventMetadata };
+export type RecordedInvoiceEvent = InvoiceEvent & { readonly metadata: EventMetadata };
 
 /** An order stream's event as the current code knows it: upcast to the current version, typed. */
 export function readOrderEvent(record: StoredEventRecord): RecordedOrderEvent {
@@ -51,8 +59,19 @@ export function readClientEvent(record: StoredEventRecord): RecordedClientEvent 
   return read(record, 'client') as RecordedClientEvent;
 }
 
+/** An invoice series' event (InvoiceIssued, CreditNoteIssued), typed. */
+export function readInvoiceEvent(record: StoredEventRecord): RecordedInvoiceEvent {
+  return read(record, 'invoice') as RecordedInvoiceEvent;
+}
+
+const streamKinds: Record<StreamKind, (streamId: string) => boolean> = {
+  order: isOrderStream,
+  client: isClientStream,
+  invoice: isInvoiceStream,
+};
+
 function read(record: StoredEventRecord, kind: StreamKind) {
-  const isKind = kind === 'order' ? isOrderStream : isClientStream;
+  const isKind = streamKinds[kind];
   if (!isKind(record.streamId)) throw new Error(`${record.streamId} is not a ${kind} stream`);
   const current = upcast(record);
   // Upcasting brings every known type to a version of the catalogue; anything else is not ours to read.

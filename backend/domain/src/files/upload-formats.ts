@@ -37,3 +37,7 @@ export function declaredExtension(fileName: string): string | null {
 
 export const isUploadExtension = (extension: string | null): extension is UploadExtension =>
   extension !== null && Object.hasOwn(UPLOAD_FORMATS, extension);
+
+/** An empty file says nothing, whatever its extension: told as such, not as a content mismatch. */
+export const emptyFileMessage = (fileName: string) =>
+  `« ${fileName} » est vide (0 octet) : choisissez le bon fichier, ou enregistrez-le à nouveau.`;

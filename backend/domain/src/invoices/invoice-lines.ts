@@ -36,7 +36,10 @@ function pricedOrder(order: OrderState): PriceBreakdown {
 
 function siteName(order: OrderState): string {
   const template = order.form.selectedTemplate;
-  return template ? `Site ${TEMPLATES[template].recapLabel}` : 'Site internet';
+  if (!template) return 'Site internet';
+  // « Site Vitrine » already says it is a site; « Business » does not.
+  const label = TEMPLATES[template].recapLabel;
+  return label.startsWith('Site') ? label : `Site ${label}`;
 }
 
 /** What a yearly order sells for its first year: the template, each yearly or monthly item over a year, each one-off item. */

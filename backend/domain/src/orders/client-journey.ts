@@ -210,3 +210,21 @@ export function projectNeedsAction({
     status === 'awaiting_first_monthly_payment'
   );
 }
+
+/**
+ * The team asked for more elements and the client has not sent the brief back yet: the media tab
+ * shows the message and its red dot until the client submits the brief again.
+ */
+export const moreElementsAwaited = ({
+  status,
+  briefSubmittedByClient,
+  moreElementsMessage,
+}: Pick<OrderView, 'status' | 'briefSubmittedByClient' | 'moreElementsMessage'>): boolean =>
+  status === 'brief_pending' && !briefSubmittedByClient && moreElementsMessage !== null;
+
+/**
+ * The domain chosen in the wizard is a line of the order's price: paid with the order (yearly: its
+ * first year within the yearly plan; monthly: within each month), so never asked for again.
+ */
+export const domainInPrice = ({ price }: Pick<OrderView, 'price'>): boolean =>
+  price?.options.some((option) => option.key === 'domain') ?? false;

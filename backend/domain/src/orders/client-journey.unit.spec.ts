@@ -4,6 +4,8 @@ import {
   clientProjectSteps,
   clientStatusLabel,
   currentClientStep,
+  domainInPrice,
+  moreElementsAwaited,
   projectNeedsAction,
 } from './client-journey.js';
 import { type OrderStatus, adminStatusLabels, orderStatuses } from './order-status.js';
@@ -197,5 +199,35 @@ describe("the project tab's red dot", () => {
     const on = orderStatuses.filter((status) => projectNeedsAction(facts(status, 'yearly')));
     expect(on).toEqual(['en_revision', 'awaiting_balance_payment', 'awaiting_first_monthly_payment']);
     expect(projectNeedsAction(facts('en_revision', 'yearly', { reviewStatus: 'approved' }))).toBe(false);
+  });
+});
+
+describe("the team's request for more elements", () => {
+  const request = { moreElementsMessage: 'Il manque vos horaires', briefSubmittedByClient: false };
+  it('awaits the client while the brief is open again and not sent back', () => {
+    const on = orderStatuses.filter((status) => moreElementsAwaited({ status, ...request }));
+    expect(on).toEqual(['brief_pending']);
+  });
+  it('is answered once the brief is submitted again, and absent when none was sent', () => {
+    expect(moreElementsAwaited({ status: 'brief_pending', ...request, briefSubmittedByClient: true })).toBe(
+      false,
+    );
+    expect(
+      moreElementsAwaited({
+        status: 'brief_pending',
+        briefSubmittedByClient: false,
+        moreElementsMessage: null,
+      }),
+    ).toBe(false);
+  });
+});
+
+describe('a domain chosen in the wizard', () => {
+  const line = (key: string) => ({ key, label: key, amountHT: 1_500, period: 'yearly' as const });
+  it('is paid with the order when its price has the domain line, and not otherwise', () => {
+    const price = (keys: string[]) => ({ price: { options: keys.map(line) } }) as never;
+    expect(domainInPrice(price(['domain', 'aiChatbot']))).toBe(true);
+    expect(domainInPrice(price(['aiChatbot']))).toBe(false);
+    expect(domainInPrice({ price: null })).toBe(false);
   });
 });

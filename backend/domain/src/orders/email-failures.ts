@@ -28,6 +28,8 @@ const emailLabels: Record<string, string> = {
   delivered: 'Site livré',
   'subscription-cancelled': 'Abonnement résilié',
   'payment-failed': "Échec du paiement de l'abonnement",
+  'final-payment-due': 'Solde ou premier mois à régler',
+  'order-cancelled': 'Annulation de la commande',
   'test-email': 'Email de test',
 };
 

@@ -7,6 +7,7 @@ import {
   type PaymentProviderKey,
   type PricingSelection,
 } from '@coseso/event-schemas/order/order-values';
+import { type AdminActionInput, type AdminActionKey } from './admin-action-commands.js';
 import { type OrderForm } from './order-form.js';
 import { type OrderStatus } from './order-status.js';
 
@@ -115,6 +116,16 @@ export type OrderCommand =
       attempts: number;
       error: string;
     })
+  /**
+   * A back-office action by its name, with what the admin typed: decided as the order command it
+   * means on the order as it is then (the contract's signer, the amount of an offline payment…).
+   */
+  | (Base<'RunAdminAction'> & {
+      action: Exclude<AdminActionKey, 'correct_status'>;
+      input: AdminActionInput;
+    })
+  /** `PATCH /status`: decided as the command that takes the order from its status to `status`. */
+  | (Base<'ChangeOrderStatus'> & { status: OrderStatus; input: AdminActionInput })
   /** Not a change of the order: the record that staff downloaded its evidence bundle. */
   | (Base<'RecordEvidenceExport'> & {
       manifestSha256: string;

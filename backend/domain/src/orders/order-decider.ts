@@ -3,6 +3,7 @@ import { DomainError } from '../shared/domain-error.js';
 import { type Decider } from '../shared/decider.js';
 import { ErrorCode } from '../shared/error-codes.js';
 import { decideAdministration, isAdministrationCommand } from './decider/administration.decider.js';
+import { backOfficeCommand, isBackOfficeCommand } from './decider/back-office.decider.js';
 import { decideBrief, isBriefCommand } from './decider/brief.decider.js';
 import { decideClientAccount, isClientAccountCommand } from './decider/client-account.decider.js';
 import { decideContract, isContractCommand } from './decider/contract.decider.js';
@@ -27,6 +28,7 @@ import { type OrderState, evolve, initialOrderState } from './order-state.js';
 export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
   if (command.type === 'CreateOrderDraft') return createDraft(command, state);
   if (!state.exists) throw new DomainError(ErrorCode.ORDER_NOT_FOUND, 'Commande introuvable', 'not_found');
+  if (isBackOfficeCommand(command)) return decide(backOfficeCommand(command, state), state);
   if (command.type === 'RecordEvidenceExport') return recordEvidenceExport(command);
   if (command.type === 'EraseOrderContact') return eraseContact(command, state);
   assertContactKept(command, state);

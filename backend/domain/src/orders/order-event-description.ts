@@ -106,7 +106,7 @@ export function describeOrderEvent(event: OrderEvent, by?: string): string {
         event.data.outcome === 'failed' ? 'paiement refusé' : 'lien expiré'
       }`;
     case 'PaymentRefunded':
-      return `Paiement remboursé (${paymentPurposeLabels[event.data.purpose]}) : ${formatEuros(event.data.amount)}, payé sur un lien qui ne valait plus (${event.data.reason})`;
+      return `Paiement remboursé (${paymentPurposeLabels[event.data.purpose]}) : ${formatEurosTTC(event.data.amount)}, payé sur un lien qui ne valait plus (${event.data.reason})${event.data.purpose === 'first_month' ? ", l'abonnement qu'il ouvrait est résilié" : ''}`;
     case 'ContractIssued':
       return 'Contrat établi, prêt à signer';
     case 'OrderLinkedToClient':

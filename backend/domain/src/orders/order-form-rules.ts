@@ -26,6 +26,9 @@ export function completionProblems(form: OrderForm): Record<string, string> {
     !form.additionalOptions?.ecommercePro || form.selectedTemplate === 'ecommerce',
     'Option réservée aux sites e-commerce',
   );
+  // « Je n'ai pas de logo / de textes » only opens the solutions: one of them must be chosen.
+  check('logoOption', form.logoOption !== 'dont_have', 'Choisissez une solution pour votre logo');
+  check('contentOption', form.contentOption !== 'dont_have', 'Choisissez une solution pour vos textes');
   const autonomous = form.hostingOptions?.hostingType === 'autonomous';
   check(
     'hostingOptions.maintenanceMonthly',

@@ -21,7 +21,13 @@ export function erasePersonalData(state: OrderState): OrderState {
       ...state.brief,
       files: state.brief.files.map((file) => ({ ...file, originalName: ERASED })),
     },
-    review: { ...state.review, feedback: erase(state.review.feedback) },
+    review: {
+      ...state.review,
+      feedback: erase(state.review.feedback),
+      ...(state.review.rounds
+        ? { rounds: state.review.rounds.map((round) => ({ ...round, feedback: erase(round.feedback) })) }
+        : {}),
+    },
     ...(state.emailFailures ? { emailFailures: eraseEmailFailures(state.emailFailures) } : {}),
   };
 }

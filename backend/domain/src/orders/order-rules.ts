@@ -17,7 +17,13 @@ export interface CommandRule {
 /** The commands of the transition table (see orderCommandRules for the three outside it). */
 export type RuledOrderCommandType = Exclude<
   OrderCommandType,
-  'CreateOrderDraft' | 'RecordEvidenceExport' | 'EraseOrderContact' | 'RecordEmailFailure'
+  | 'CreateOrderDraft'
+  | 'RecordEvidenceExport'
+  | 'EraseOrderContact'
+  | 'RecordEmailFailure'
+  // Decided as the ruled command they mean (decider/back-office.decider.ts).
+  | 'RunAdminAction'
+  | 'ChangeOrderStatus'
 >;
 
 const everyStatus = orderStatuses;

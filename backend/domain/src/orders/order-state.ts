@@ -50,6 +50,22 @@ export interface ApprovalReceipt {
   readonly sessionRef: string | null;
 }
 
+/**
+ * One preview sent to the client and what became of it: the client area keeps every round in view
+ * (version, link, the team's note, the client's answer) instead of only the latest.
+ */
+export interface ReviewRound {
+  readonly round: number;
+  readonly url: string;
+  /** The team's word sent with the preview; null for none. */
+  readonly note: string | null;
+  readonly sentAt: string;
+  /** null while the client has not answered (or when a correction took the preview back). */
+  readonly decision: 'approved' | 'changes_requested' | null;
+  readonly feedback: string | null;
+  readonly answeredAt: string | null;
+}
+
 export interface StartedCheckout {
   readonly paymentId: string;
   readonly url: string;
@@ -137,6 +153,8 @@ export interface OrderState {
     readonly respondedAt: string | null;
     /** The receipt of the client's approval of the current preview; null until then. Absent in states stored before it existed. */
     readonly approval?: ApprovalReceipt | null;
+    /** Every preview sent, oldest first. Absent in states stored before it existed. */
+    readonly rounds?: readonly ReviewRound[];
   };
   readonly delivery: { readonly siteUrl: string | null; readonly deliveredAt: string | null };
   readonly subscription: {
@@ -221,6 +239,7 @@ export const initialOrderState = (): OrderState => ({
     feedback: null,
     respondedAt: null,
     approval: null,
+    rounds: [],
   },
   delivery: { siteUrl: null, deliveredAt: null },
   subscription: {

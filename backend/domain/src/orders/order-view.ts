@@ -6,9 +6,11 @@ import {
 import {
   type ApprovalReceipt,
   type OrderState,
+  type ReviewRound,
   type ReviewStatus,
   type SubscriptionStatus,
 } from './order-state.js';
+import { type CancellationTerms, cancellationTerms } from './cancellation.js';
 import { type OrderStatus } from './order-status.js';
 import { personalFormFields } from '@coseso/event-schemas/personal-fields';
 import { withVat } from '../pricing/money.js';
@@ -47,9 +49,15 @@ export interface OrderView extends OrderForm {
   briefSubmittedAt: string | null;
   briefValidatedByAdmin: boolean;
   briefValidatedAt: string | null;
+  /** The team's latest « Demander plus d'éléments » message; null when none was ever sent. */
+  moreElementsMessage: string | null;
   reviewStatus: ReviewStatus;
   reviewRound: number;
   reviewUrl: string | null;
+  /** The team's note sent with the current preview; null for none. */
+  reviewNote: string | null;
+  /** Every preview sent and the client's answer to it, oldest first. */
+  reviewRounds: ReviewRound[];
   reviewFeedback: string | null;
   reviewSubmittedAt: string | null;
   /** The approval receipt of the current preview ("Maquette v2 validée le … par …"); null until approved. */
@@ -62,11 +70,15 @@ export interface OrderView extends OrderForm {
   /** The contract is made after the first payment; the client signs it in the client area. */
   contractIssued: boolean;
   accountManager: boolean;
+  /** For a cancelled order: what was paid and whether the 14-day guarantee still applies. */
+  cancellationTerms: CancellationTerms | null;
   /** The card payment provider's ids (spec §3): the latest link, each kind of payment, the subscription. */
   paymentProvider: PaymentProviderKey | null;
   paymentId: string | null;
   depositPaymentId: string | null;
   finalPaymentId: string | null;
+  /** The latest balance or first-month link ended without payment (failed or expired); null otherwise. */
+  finalPaymentClosed: 'failed' | 'expired' | null;
   firstMonthlyPaymentId: string | null;
   subscriptionId: string | null;
   createdAt: string;
@@ -116,9 +128,12 @@ export function toOrderView(state: OrderState): OrderView {
     briefSubmittedAt: state.brief.submittedAt,
     briefValidatedByAdmin: state.brief.validated,
     briefValidatedAt: state.brief.validatedAt,
+    moreElementsMessage: state.brief.moreElementsMessage,
     reviewStatus: state.review.status,
     reviewRound: state.review.round,
     reviewUrl: state.review.url,
+    reviewNote: state.review.note,
+    reviewRounds: [...(state.review.rounds ?? [])],
     reviewFeedback: state.review.feedback,
     reviewSubmittedAt: state.review.respondedAt,
     reviewApproval: state.review.approval ?? null,
@@ -129,10 +144,12 @@ export function toOrderView(state: OrderState): OrderView {
     contractSignedAt: state.contract.signedAt,
     contractIssued: state.contract.issuedSha256 !== null,
     accountManager: state.accountManager,
+    cancellationTerms: cancellationTerms(state),
     paymentProvider: latest?.provider ?? state.firstPayment?.payment.provider ?? null,
     paymentId: latest?.paymentId ?? null,
     depositPaymentId: state.firstPayment?.payment.paymentId ?? firstCheckout?.paymentId ?? null,
     finalPaymentId: state.finalPayment?.payment.paymentId ?? finalCheckout?.paymentId ?? null,
+    finalPaymentClosed: state.finalPaid ? null : (finalCheckout?.closed ?? null),
     firstMonthlyPaymentId: monthly
       ? (state.finalPayment?.payment.paymentId ?? finalCheckout?.paymentId ?? null)
       : null,
@@ -159,7 +176,14 @@ export const personalDataPublic = (state: OrderState): boolean =>
 export function toAnonymousOrderView(state: OrderState): OrderView {
   const view = toOrderView(state);
   if (personalDataPublic(state)) return view;
-  const withheld: Record<string, unknown> = { ...view, reviewFeedback: null };
+  // The rounds carry the client's feedback, the team's texts may name the client: the area has them.
+  const withheld: Record<string, unknown> = {
+    ...view,
+    reviewFeedback: null,
+    reviewRounds: [],
+    reviewNote: null,
+    moreElementsMessage: null,
+  };
   for (const field of personalFormFields) delete withheld[field];
   return withheld as unknown as OrderView;
 }

@@ -32,8 +32,8 @@ export class PasswordResetJob implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.jobs.register(PASSWORD_RESET_JOB, async (data, job) => {
-      const clientId = await this.accounts.clientOfEmail(String(data['email']));
+    this.jobs.register(PASSWORD_RESET_JOB, async ({ email }, job) => {
+      const clientId = await this.accounts.clientOfEmail(email);
       const user: ClientProfile | null = clientId
         ? await this.queries.execute(new GetClientProfileQuery(clientId))
         : null;

@@ -13,8 +13,8 @@ export class OnboardClientJob implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register(ONBOARD_CLIENT_JOB, (data) =>
-      this.commands.execute(new OnboardClientCommand(String(data['orderId']), String(data['eventId']))),
+    this.jobs.register(ONBOARD_CLIENT_JOB, ({ orderId, eventId }) =>
+      this.commands.execute(new OnboardClientCommand(orderId, eventId)),
     );
   }
 }

@@ -160,14 +160,26 @@ describe('POST /api/admin/clients/:clientId/erase (the right to be forgotten)', 
     expect(JSON.stringify(history)).toContain(`Contrat signé par ${ERASED}`);
     const page = (await t.http.get('/api/admin/events').query({ limit: 200 }).set(auth).expect(200)).body;
     expect(page.events.map((e: { type: string }) => e.type)).toContain('ClientDataErased');
-    expectNoPersonalData(JSON.stringify(page));
+    // Invoices are kept as issued, buyer included: ten years' legal retention (decision 77).
+    const invoiceEvent = (e: { streamId: string }) => e.streamId.startsWith('invoice-');
+    const invoices = page.events.filter(invoiceEvent);
+    expect(invoices.map((e: { type: string }) => e.type)).toContain('InvoiceIssued');
+    expect(JSON.stringify(invoices)).not.toContain(ERASED);
+    expectNoPersonalData(
+      JSON.stringify({ ...page, events: page.events.filter((e: { streamId: string }) => !invoiceEvent(e)) }),
+    );
     for (const format of ['ndjson', 'csv']) {
       const exported = await t.http
         .get(`/api/admin/events/export.${format}`)
         .set(auth)
         .buffer(true)
         .expect(200);
-      expectNoPersonalData(exported.text);
+      expectNoPersonalData(
+        exported.text
+          .split('\n')
+          .filter((line) => !line.includes('"streamId":"invoice-') && !/^\d+,invoice-/.test(line))
+          .join('\n'),
+      );
       expect(exported.text).toContain(ERASED);
       expect(exported.text).toContain('DepositPaid');
     }
@@ -205,7 +217,9 @@ describe('POST /api/admin/clients/:clientId/erase (the right to be forgotten)', 
     expect(chain).toMatchObject({ ok: true, broken: [] });
     expect((await verifyHashChain(rawEventStore(t.store))).ok).toBe(true);
     const stored = await rawEventStore(t.store).readAll({ after: null, limit: 10_000 });
-    expectNoPersonalData(JSON.stringify(stored.events.map((e) => [e.data, e.metadata])));
+    expectNoPersonalData(
+      JSON.stringify(stored.events.filter((e) => !invoiceEvent(e)).map((e) => [e.data, e.metadata])),
+    );
     const db = t.app.get<DataSource>(READ_MODELS);
     const keys = await db.query(
       `select subject_id, wrapped_key is null as destroyed from "${t.config.DATABASE_SCHEMA}".data_subject_keys order by subject_id`,

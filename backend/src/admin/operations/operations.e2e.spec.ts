@@ -126,6 +126,7 @@ describe('the projections status', () => {
       'order-views',
       'order-timeline',
       'client-accounts',
+      'invoices',
     ]);
     for (const projector of status)
       expect(projector).toMatchObject({ state: 'running', lagEvents: 0, lagSeconds: 0, error: null });
@@ -196,7 +197,7 @@ describe('a rebuild from the operators page', () => {
       .set(admin)
       .send({})
       .expect(202);
-    expect(started.projections).toEqual(['order-views', 'order-timeline', 'client-accounts']);
+    expect(started.projections).toEqual(['order-views', 'order-timeline', 'client-accounts', 'invoices']);
     const { events } = await sse(`/api/admin/operations/rebuilds/${started.id}/events`);
     expect(events.at(-1)).toMatchObject({ event: 'done', data: { status: 'done', current: null } });
     // Replayed together, from one reading of the log: each event counts once for the three.
@@ -212,14 +213,15 @@ describe('failed side effects', () => {
     const eventId = randomUUID();
     const effects: string[] = [];
     let broken = true;
-    // A side effect keyed by its event's id, as the reactors' jobs are.
-    t.app.get(JobQueue).register('operations-test-effect', async (data) => {
+    // A side effect keyed by its event's id, as the reactors' jobs are; a job of this test only.
+    const jobs = t.app.get(JobQueue) as unknown as JobQueue<{
+      'operations-test-effect': { eventId: string; orderId: string };
+    }>;
+    jobs.register('operations-test-effect', async (data) => {
       if (broken) throw new Error('le serveur distant ne répond pas');
-      effects.push(String(data['eventId']));
+      effects.push(data.eventId);
     });
-    await t.app
-      .get(JobQueue)
-      .enqueue('operations-test-effect', { eventId, orderId: 'o-1' }, { jobId: `effect:${eventId}` });
+    await jobs.enqueue('operations-test-effect', { eventId, orderId: 'o-1' }, { jobId: `effect:${eventId}` });
 
     // An email whose template does not exist fails at once, without retries.
     const connection = new Redis(t.config.REDIS_URL, { maxRetriesPerRequest: null });
@@ -262,9 +264,7 @@ describe('failed side effects', () => {
     await eventually(async () => effects.length > 0);
 
     // The same event enqueued again (a replay) does nothing: the job is known by its event id.
-    await t.app
-      .get(JobQueue)
-      .enqueue('operations-test-effect', { eventId, orderId: 'o-1' }, { jobId: `effect:${eventId}` });
+    await jobs.enqueue('operations-test-effect', { eventId, orderId: 'o-1' }, { jobId: `effect:${eventId}` });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(effects).toEqual([eventId]);
     const { body: after } = await t.http.get('/api/admin/operations/failed-jobs').set(admin).expect(200);

@@ -110,6 +110,7 @@ function toItem(row: OrderSummaryRow): OrderListItem {
     totalAmount: row.totalAmount,
     totalWithVat: row.totalWithVat,
     emptyDraft: row.emptyDraft,
+    failedEmails: row.failedEmails,
     allowedActions: row.allowedActions,
     createdAt: row.createdAt,
     lastActiveAt: row.lastActivityAt,

@@ -23,6 +23,8 @@ export interface OrderListItem {
   readonly totalAmount: number | null;
   readonly totalWithVat: number | null;
   readonly emptyDraft: boolean;
+  /** Emails of the order the queue gave up on: the card's « E-mails en échec » badge. */
+  readonly failedEmails: number;
   readonly allowedActions: readonly AllowedAction[];
   readonly createdAt: Date;
   readonly lastActiveAt: Date;

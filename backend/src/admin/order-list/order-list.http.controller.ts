@@ -27,6 +27,7 @@ export const orderListItemSchema = schema.object({
   totalAmount: schema.nullable(schema.integer('Total excluding VAT (HT), in euro cents')),
   totalWithVat: schema.nullable(schema.integer('Total including VAT (TTC), in euro cents')),
   emptyDraft: schema.boolean('A draft nobody filled in'),
+  failedEmails: schema.integer('Emails of the order the queue gave up on'),
   allowedActions: allowedActionsSchema,
   createdAt: schema.dateTime(),
   lastActiveAt: schema.dateTime('Last activity'),

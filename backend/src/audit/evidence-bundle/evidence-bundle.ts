@@ -46,6 +46,24 @@ export interface EvidenceSources {
   readonly nameOf: (actor: Actor | undefined) => NamedActor;
   /** The document of `contractOf(events).documentSha256`, as the store keeps it; null if it has none. */
   readonly contractDocument: string | null;
+  /**
+   * The order's invoices and credit notes: what each one's event records (its PDF's SHA-256
+   * among it) and the PDF drawn again from it, which the manifest's SHA-256 then matches.
+   */
+  readonly invoices?: readonly EvidenceInvoice[];
+}
+
+export interface EvidenceInvoice {
+  readonly number: string;
+  readonly kind: string;
+  readonly issueDate: string;
+  /** HT, TVA and TTC, cents. */
+  readonly totalAmount: number;
+  readonly vatAmount: number;
+  readonly totalWithVat: number;
+  readonly corrects: string | null;
+  readonly pdfSha256: string;
+  readonly pdf: Uint8Array;
 }
 
 export interface EvidenceBundle {
@@ -211,6 +229,14 @@ export function evidenceBundle(sources: EvidenceSources): EvidenceBundle {
     files.push({ name: CONTRACT_FILE, bytes: utf8(sources.contractDocument) });
   files.push({ name: 'approval-receipts.json', bytes: json(receipts) });
   files.push({ name: 'payments.json', bytes: json(payments) });
+  const invoices = sources.invoices ?? [];
+  if (invoices.length > 0) {
+    files.push({
+      name: 'invoices.json',
+      bytes: json(invoices.map(({ pdf: _pdf, ...recorded }) => recorded)),
+    });
+    for (const invoice of invoices) files.push({ name: `${invoice.number}.pdf`, bytes: invoice.pdf });
+  }
   const guide = {
     orderNumber: state.orderNumber,
     orderId,

@@ -1,6 +1,8 @@
 import { orderStreamId, readOrderEvent } from '@coseso/domain/events/event-reader';
 import { type EventStore } from '@coseso/event-store/event-store';
 import { Inject } from '@nestjs/common';
+import { invoicePdf } from '../../invoices/reading/invoice-files.js';
+import { InvoiceReadModel } from '../../invoices/reading/invoice-read-model.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ContractDocuments } from '../../contracts/contract-documents.js';
 import { rawEventStore, revealPersonalData } from '../../infra/personal-data/personal-data-event-store.js';
@@ -29,6 +31,7 @@ export class ExportEvidenceBundleHandler implements ICommandHandler<ExportEviden
     private readonly orders: OrderCommandRunner,
     private readonly documents: ContractDocuments,
     private readonly actors: ActorNames,
+    private readonly invoiceReadModel: InvoiceReadModel,
   ) {}
 
   async execute({ orderId, context }: ExportEvidenceBundleCommand): Promise<ExportedEvidenceBundle> {
@@ -42,8 +45,22 @@ export class ExportEvidenceBundleHandler implements ICommandHandler<ExportEviden
       context.actor,
       ...readableEvents.map((e) => readOrderEvent(e).metadata.actor),
     ]);
+    const invoices = await Promise.all(
+      (await this.invoiceReadModel.ofOrder(orderId)).map(async (invoice) => ({
+        number: invoice.number,
+        kind: invoice.kind,
+        issueDate: invoice.issueDate,
+        totalAmount: invoice.totalAmount,
+        vatAmount: invoice.vatAmount,
+        totalWithVat: invoice.totalWithVat,
+        corrects: invoice.corrects,
+        pdfSha256: invoice.pdfSha256,
+        pdf: await invoicePdf(invoice.document, invoice.pdfSha256),
+      })),
+    );
     const generatedAt = new Date();
     const bundle = evidenceBundle({
+      invoices,
       orderId,
       events,
       readableEvents,

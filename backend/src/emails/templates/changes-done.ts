@@ -1,6 +1,6 @@
 export const html = `{{#> layout}}
 {{> greeting}}
-<p style="margin:0 0 16px;">Nous avons apporté les modifications demandées sur le site de <strong>{{companyName}}</strong> (commande <strong>#{{orderNumber}}</strong>).</p>
+<p style="margin:0 0 16px;">Nous avons apporté les modifications demandées sur le site {{ofPrep companyName}}<strong>{{ofRest companyName}}</strong> (commande <strong>#{{orderNumber}}</strong>).</p>
 {{#if note}}
 <p style="margin:0 0 8px;">Un mot de notre équipe :</p>
 {{> quote text=note}}
@@ -14,7 +14,7 @@ export const html = `{{#> layout}}
 export const text = `{{#> layout}}
 {{> greeting}}
 
-Nous avons apporté les modifications demandées sur le site de {{companyName}} (commande #{{orderNumber}}).
+Nous avons apporté les modifications demandées sur le site {{ofName companyName}} (commande #{{orderNumber}}).
 
 {{#if note}}
 Un mot de notre équipe :

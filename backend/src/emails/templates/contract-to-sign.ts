@@ -1,6 +1,6 @@
 export const html = `{{#> layout}}
 {{> greeting}}
-<p style="margin:0 0 16px;">Le contrat de la commande <strong>#{{orderNumber}}</strong> (site de <strong>{{companyName}}</strong>) est prêt. Vous le trouverez dans votre espace client : relisez-le, puis signez-le en ligne en quelques clics.</p>
+<p style="margin:0 0 16px;">Le contrat de la commande <strong>#{{orderNumber}}</strong> (site {{ofPrep companyName}}<strong>{{ofRest companyName}}</strong>) est prêt. Vous le trouverez dans votre espace client : relisez-le, puis signez-le en ligne en quelques clics.</p>
 {{> button href=(url contractUrl) label="Lire et signer mon contrat"}}
 <p style="margin:0 0 16px;">Dès la signature, vous pourrez nous transmettre votre brief : logo, textes et images.</p>
 {{/layout}}
@@ -9,7 +9,7 @@ export const html = `{{#> layout}}
 export const text = `{{#> layout}}
 {{> greeting}}
 
-Le contrat de la commande #{{orderNumber}} (site de {{companyName}}) est prêt. Vous le trouverez dans votre espace client : relisez-le, puis signez-le en ligne en quelques clics.
+Le contrat de la commande #{{orderNumber}} (site {{ofName companyName}}) est prêt. Vous le trouverez dans votre espace client : relisez-le, puis signez-le en ligne en quelques clics.
 
 {{> button href=(url contractUrl) label="Lire et signer mon contrat"}}
 

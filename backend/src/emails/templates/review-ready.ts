@@ -1,9 +1,9 @@
 export const html = `{{#> layout}}
 {{> greeting}}
 {{#if (eq round 1)}}
-<p style="margin:0 0 16px;">La première version du site de <strong>{{companyName}}</strong> est prête ! Prenez le temps de la découvrir :</p>
+<p style="margin:0 0 16px;">La première version du site {{ofPrep companyName}}<strong>{{ofRest companyName}}</strong> est prête ! Prenez le temps de la découvrir :</p>
 {{else}}
-<p style="margin:0 0 16px;">Une nouvelle version du site de <strong>{{companyName}}</strong> est prête (tour de relecture n° {{round}}). Prenez le temps de la découvrir :</p>
+<p style="margin:0 0 16px;">Une nouvelle version du site {{ofPrep companyName}}<strong>{{ofRest companyName}}</strong> est prête (tour de relecture n° {{round}}). Prenez le temps de la découvrir :</p>
 {{/if}}
 {{> button href=(url previewUrl) label="Voir l'aperçu de mon site"}}
 <p style="margin:0 0 16px;">Ensuite, depuis votre espace client (commande <strong>#{{orderNumber}}</strong>), validez le site ou décrivez les modifications que vous souhaitez.</p>
@@ -15,9 +15,9 @@ export const text = `{{#> layout}}
 {{> greeting}}
 
 {{#if (eq round 1)}}
-La première version du site de {{companyName}} est prête ! Prenez le temps de la découvrir.
+La première version du site {{ofName companyName}} est prête ! Prenez le temps de la découvrir.
 {{else}}
-Une nouvelle version du site de {{companyName}} est prête (tour de relecture n° {{round}}). Prenez le temps de la découvrir.
+Une nouvelle version du site {{ofName companyName}} est prête (tour de relecture n° {{round}}). Prenez le temps de la découvrir.
 {{/if}}
 
 {{> button href=(url previewUrl) label="Voir l'aperçu de mon site"}}

@@ -20,11 +20,20 @@ export function idempotencyKey(request: Request): string | undefined {
   return key;
 }
 
-/** The metadata of a command sent over HTTP. Visitors have no account: the wizard is reached by the order's secret id. */
-export function visitorContext(request: Request): CommandContext {
+/**
+ * The metadata of a command sent over HTTP. Visitors have no account: the wizard is reached by the
+ * order's secret id. The address is recorded where it proves something (accepting the terms,
+ * signing, paying); a draft's saves leave it out (`{ ip: false }`): it proves nothing there, and
+ * each one recorded is personal data to seal, on the most frequent write of all.
+ */
+export function visitorContext(request: Request, { ip = true }: { ip?: boolean } = {}): CommandContext {
   const actor: Actor = { kind: 'visitor', id: 'anonymous' };
   const commandId = idempotencyKey(request);
-  return { actor, ...(commandId ? { commandId } : {}), ...(request.ip ? { ip: request.ip } : {}) };
+  return {
+    actor,
+    ...(commandId ? { commandId } : {}),
+    ...(ip && request.ip ? { ip: request.ip } : {}),
+  };
 }
 
 /** The metadata of a command a signed-in client sends. */

@@ -3,10 +3,17 @@ import { loadConfig } from '../../config/app-config.js';
 import { deleteRedisKeys } from '../../testing/redis-keys.js';
 import { JobQueue } from './job-queue.js';
 
+/** Jobs of this test only: the queue is typed by the payloads it is given. */
+interface TestJobs {
+  note: { n: number };
+  flaky: Record<string, never>;
+  later: Record<string, never>;
+}
+
 let schema: string;
 const open = () => {
   schema = `jobs_${randomBytes(4).toString('hex')}`;
-  return new JobQueue(loadConfig({ NODE_ENV: 'test', DATABASE_SCHEMA: schema }));
+  return new JobQueue<TestJobs>(loadConfig({ NODE_ENV: 'test', DATABASE_SCHEMA: schema }));
 };
 
 const until = async (done: () => boolean, timeoutMs = 5_000) => {
@@ -18,7 +25,7 @@ const until = async (done: () => boolean, timeoutMs = 5_000) => {
 };
 
 describe('the job queue', () => {
-  let queue: JobQueue;
+  let queue: JobQueue<TestJobs>;
   afterEach(async () => {
     await queue.onApplicationShutdown();
     await deleteRedisKeys(`coseso:${schema}:*`);
@@ -27,7 +34,7 @@ describe('the job queue', () => {
   it('runs a job enqueued twice with the same id once', async () => {
     queue = open();
     const seen: string[] = [];
-    queue.register('note', async (data) => void seen.push(String(data['n'])));
+    queue.register('note', async ({ n }) => void seen.push(String(n)));
     queue.onApplicationBootstrap();
     await queue.enqueue('note', { n: 1 }, { jobId: 'event:1' });
     await queue.enqueue('note', { n: 1 }, { jobId: 'event:1' });

@@ -10,8 +10,9 @@ import { Redis } from 'ioredis';
 import { type AppConfig, hasRole } from '../../config/app-config.js';
 import { APP_CONFIG } from '../tokens.js';
 import { redisKeyPrefix } from '../redis-key-prefix.js';
+import { type JobPayloads, type JobRequest } from './job-payloads.js';
 
-export type JobHandler = (data: Record<string, unknown>, job: Job) => Promise<void>;
+export type JobHandler<Data> = (data: Data, job: Job<Data>) => Promise<unknown>;
 
 export interface EnqueueOptions {
   /** Same id, same job: enqueuing it again is a no-op (reactors key jobs by event id). */
@@ -25,9 +26,11 @@ export interface EnqueueOptions {
  * Handlers run only in processes with the worker role.
  */
 @Injectable()
-export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
+export class JobQueue<Payloads extends object = JobPayloads>
+  implements OnApplicationBootstrap, OnApplicationShutdown
+{
   private readonly logger = new Logger('Jobs');
-  private readonly handlers = new Map<string, JobHandler>();
+  private readonly handlers = new Map<string, JobHandler<unknown>>();
   private readonly connection: Redis;
   private readonly queue: Queue;
   private worker: Worker | null = null;
@@ -45,11 +48,24 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   /** Called by feature modules at init: the function that does jobs named `name`. */
-  register(name: string, handler: JobHandler): void {
-    this.handlers.set(name, handler);
+  register<N extends keyof Payloads & string>(name: N, handler: JobHandler<Payloads[N]>): void {
+    this.handlers.set(name, handler as JobHandler<unknown>);
   }
 
-  async enqueue(name: string, data: Record<string, unknown>, options: EnqueueOptions): Promise<void> {
+  enqueue<N extends keyof Payloads & string>(
+    name: N,
+    data: Payloads[N],
+    options: EnqueueOptions,
+  ): Promise<void> {
+    return this.add(name, data, options);
+  }
+
+  /** A reactor's job: its name and payload checked together by `JobRequest`. */
+  enqueueRequest({ name, data, jobId }: JobRequest<Payloads>): Promise<void> {
+    return this.add(name, data, { jobId });
+  }
+
+  private async add(name: string, data: unknown, options: EnqueueOptions): Promise<void> {
     await this.queue.add(name, data, {
       jobId: options.jobId.replace(/:/g, '_'), // BullMQ reserves ':' in custom ids
       ...(options.delayMs ? { delay: options.delayMs } : {}),
@@ -67,7 +83,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
       async (job) => {
         const handler = this.handlers.get(job.name);
         if (!handler) throw new Error(`no handler for job ${job.name}`);
-        await handler(job.data as Record<string, unknown>, job);
+        await handler(job.data, job);
       },
       { connection: this.openWorkerConnection(), prefix: this.prefix, concurrency: 8 },
     );

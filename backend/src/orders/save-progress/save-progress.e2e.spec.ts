@@ -56,6 +56,17 @@ describe('POST /api/orders/:id/progress', () => {
     });
   });
 
+  it("records no visitor's address with a draft's saves (it proves nothing there)", async () => {
+    const orderId = await newOrder();
+    await t.http.post(`/api/orders/${orderId}/progress`).send({ step: 1, companyName: 'A' }).expect(200);
+    await t.http.post(`/api/orders/${orderId}/form`).send({ companyName: 'B' }).expect(200);
+    const saves = (await eventsOf(orderId)).filter((e) => e.type === 'WizardStepSaved');
+    expect(saves).toHaveLength(2);
+    for (const save of saves) expect(save.metadata).not.toHaveProperty('ip');
+    const created = (await eventsOf(orderId)).find((e) => e.type !== 'WizardStepSaved');
+    expect(created?.metadata).toHaveProperty('ip'); // where it is recorded, the test app has one
+  });
+
   it('appends nothing when nothing changed', async () => {
     const orderId = await newOrder();
     const payload = { step: 2, companyName: 'Martin' };

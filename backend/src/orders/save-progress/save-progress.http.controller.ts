@@ -32,7 +32,7 @@ export class SaveProgressHttpController {
         orderId,
         stepAndForm(body).currentStep,
         stepAndForm(body).form,
-        visitorContext(request),
+        visitorContext(request, { ip: false }),
       ),
     );
     return {
@@ -53,7 +53,12 @@ export class SaveProgressHttpController {
     @Res({ passthrough: true }) response: Response,
   ) {
     const outcome = await this.commands.execute(
-      new SaveProgressCommand(orderId, undefined, stepAndForm(body).form, visitorContext(request)),
+      new SaveProgressCommand(
+        orderId,
+        undefined,
+        stepAndForm(body).form,
+        visitorContext(request, { ip: false }),
+      ),
     );
     return {
       saved: outcome.events.length > 0 || outcome.duplicate,

@@ -141,6 +141,13 @@ describe('POST /api/client/upload', () => {
       '« photo.png » : son contenu ne correspond pas à un fichier .png.',
     ],
     [
+      'an empty file, said to be empty rather than not matching its extension',
+      [['logo.png', Buffer.alloc(0)]],
+      400,
+      'ORDER.FILE_EMPTY',
+      '« logo.png » est vide (0 octet) : choisissez le bon fichier, ou enregistrez-le à nouveau.',
+    ],
+    [
       'a ZIP named .docx',
       [['contenu.docx', plainZip]],
       400,

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type OrderCommandInput } from '@coseso/domain/orders/order-commands';
-import { MAX_ARCHIVE_INFLATED_BYTES, UPLOAD_FORMATS } from '@coseso/domain/files/upload-formats';
+import {
+  MAX_ARCHIVE_INFLATED_BYTES,
+  UPLOAD_FORMATS,
+  declaredExtension,
+  emptyFileMessage,
+} from '@coseso/domain/files/upload-formats';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -79,6 +84,12 @@ export class UploadBriefFilesHandler implements ICommandHandler<UploadBriefFiles
           files: 'Nom de fichier invalide',
         },
       );
+    if (file.bytes.byteLength === 0) {
+      const empty = displayName(file.originalName, declaredExtension(file.originalName) ?? 'bin');
+      throw new ApiError(400, ErrorCode.ORDER_FILE_EMPTY, emptyFileMessage(empty), {
+        files: 'Le fichier est vide',
+      });
+    }
     const check = await checkUploadContent(file.originalName, file.bytes);
     const shown = displayName(file.originalName, check.ok ? check.extension : 'bin');
     if (!check.ok && check.reason === 'format-not-allowed')

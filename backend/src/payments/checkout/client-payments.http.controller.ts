@@ -1,22 +1,21 @@
-import { ApiTags } from '@nestjs/swagger';
-import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { DomainError } from '@coseso/domain/shared/domain-error';
-import { Body, Controller, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
+import { Body, Controller, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type Request, type Response } from 'express';
 import { ClientOrder } from '../../accounts/shared/client-order.guard.js';
 import { ClientOwnsOrderQuery } from '../../accounts/shared/client-owns-order.query.js';
 import { ClientSessionGuard, CurrentClient } from '../../accounts/shared/client-session.guard.js';
-import { type AppConfig } from '../../config/app-config.js';
 import { exposePosition } from '../../infra/http/event-position.js';
-import { APP_CONFIG } from '../../infra/tokens.js';
 import { type CommandContext } from '../../write-side/command-context.js';
 import { GetOrderStateQuery } from '../../orders/get-order/get-order-state.query.js';
 import { OrderIdParams } from '../../orders/shared/order-id.js';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment-provider.js';
-import { invoiceOf } from '../invoices/invoice.js';
+import { OrderInvoicing } from '../../invoices/issuing/order-invoicing.js';
+import { createInvoiceAnswer } from '../../invoices/reading/create-invoice-answer.js';
 import { CancelSubscriptionCommand } from '../subscriptions/cancel-subscription.command.js';
+import { OpenCardUpdateCommand } from '../subscriptions/open-card-update.command.js';
 import {
   CancelSubscriptionRequestDto,
   UpsellAccountManagerRequestDto,
@@ -36,8 +35,7 @@ export class ClientPaymentsHttpController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly invoicing: OrderInvoicing,
   ) {}
 
   /** Yearly plan: the balance link, the open one again when there is one. */
@@ -96,23 +94,8 @@ export class ClientPaymentsHttpController {
   @Post('orders/:orderId/payment-card-update')
   @HttpCode(200)
   @ClientOrder()
-  async cardUpdate(@Param() { orderId }: OrderIdParams) {
-    const order = await this.order(orderId);
-    if (order.subscription.status !== 'active' || !order.subscription.id) {
-      throw new DomainError(
-        ErrorCode.ORDER_NO_SUBSCRIPTION,
-        "Cette commande n'a pas d'abonnement actif.",
-        'conflict',
-      );
-    }
-    const returnUrl = `${this.config.PUBLIC_URL}/card-validation-success?status=success&orderId=${orderId}`;
-    return {
-      checkoutUrl: await this.provider.cardUpdateUrl({
-        subscriptionId: order.subscription.id,
-        orderId,
-        returnUrl,
-      }),
-    };
+  cardUpdate(@Param() { orderId }: OrderIdParams) {
+    return this.commands.execute(new OpenCardUpdateCommand(orderId));
   }
 
   /** Stops renewals at the provider, then records it; the site stays online until the paid period ends. */
@@ -149,7 +132,10 @@ export class ClientPaymentsHttpController {
     schema.object({
       success: schema.boolean(),
       invoice: schema.object({
-        number: schema.string(),
+        number: schema.string('F-YYYY-NNNNNN, the latest invoice issued for the order'),
+        kind: schema.string('invoice or deposit_invoice'),
+        issueDate: schema.string('YYYY-MM-DD'),
+        pdfUrl: schema.string('The PDF (Factur-X), for the signed-in client'),
         orderNumber: schema.integer(),
         customer: schema.object({
           company: schema.string(),
@@ -168,8 +154,16 @@ export class ClientPaymentsHttpController {
   @HttpCode(200)
   @ClientOrder()
   async createInvoice(@Param() { orderId }: OrderIdParams) {
-    const order = await this.order(orderId);
-    return { success: true, invoice: invoiceOf(order) };
+    // The latest money event's invoice, issued now if its job has not run yet: once per payment.
+    const latest = await this.invoicing.invoiceLatestPayment(orderId);
+    if (!latest) {
+      throw new DomainError(
+        ErrorCode.INVOICE_NOTHING_PAID,
+        "Aucun paiement n'est encore enregistré pour cette commande.",
+        'conflict',
+      );
+    }
+    return { success: true, invoice: createInvoiceAnswer(latest.document) };
   }
 
   private async finalLink(

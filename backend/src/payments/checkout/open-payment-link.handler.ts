@@ -1,20 +1,15 @@
-import { ErrorCode } from '@coseso/domain/shared/error-codes';
-import { paymentDue } from '@coseso/domain/orders/decider/payment.decider';
+import { checkoutToOpen } from '@coseso/domain/orders/decider/payment-link.decider';
 import { paymentDescription } from '@coseso/domain/orders/payment-labels';
-import { staleLinks } from '@coseso/domain/orders/stale-payment-links';
-import { DomainError } from '@coseso/domain/shared/domain-error';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { orderNotFound } from '../../orders/shared/order-errors.js';
 import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment-provider.js';
 import { OpenPaymentLinkCommand } from './open-payment-link.command.js';
 import { type PaymentLink, PaymentLinks } from './payment-links.js';
 
 /**
- * The amount of a link is always the order's own (what it is due for that purpose), never one sent
- * by the browser. An open link of the same purpose and amount is given again rather than a second
- * one, so the client cannot end up paying twice from two tabs.
+ * The order's decider says what the link charges and which open link may be given again
+ * (checkoutToOpen); the provider says whether that one is still open, or makes the new one.
  */
 @CommandHandler(OpenPaymentLinkCommand)
 export class OpenPaymentLinkHandler implements ICommandHandler<OpenPaymentLinkCommand> {
@@ -27,20 +22,18 @@ export class OpenPaymentLinkHandler implements ICommandHandler<OpenPaymentLinkCo
   execute({ orderId, purpose, context }: OpenPaymentLinkCommand): Promise<PaymentLink> {
     return this.links.exclusive(orderId, purpose, async () => {
       const order = await this.orders.current(orderId);
-      if (!order.exists) throw orderNotFound();
-      const due = paymentDue(order, purpose);
-      if ('problem' in due) throw new DomainError(ErrorCode.ORDER_PAYMENT_NOT_DUE, due.problem, 'conflict');
-
-      // A link made before the order last changed is for another order, even at the same amount.
-      const stale = staleLinks(order).some((link) => link.purpose === purpose);
-      const reusable = stale ? null : await this.links.reusableLink(order, purpose, due.amount);
-      if (reusable) return { url: reusable.url, paymentId: reusable.paymentId, reused: true, position: null };
+      const { amount, reusable } = checkoutToOpen(order, purpose, {
+        provider: this.provider.name,
+        now: new Date().toISOString(),
+      });
+      if (reusable && (await this.links.stillOpen(reusable.paymentId)))
+        return { url: reusable.url, paymentId: reusable.paymentId, reused: true, position: null };
 
       const checkout = await this.provider.createCheckout({
         orderId,
         orderNumber: order.orderNumber,
         purpose,
-        amount: due.amount,
+        amount,
         description: paymentDescription(purpose, order.orderNumber),
         customerEmail: order.form.contactEmail ?? '',
         ...this.links.returnUrls(orderId, purpose),
@@ -52,7 +45,7 @@ export class OpenPaymentLinkHandler implements ICommandHandler<OpenPaymentLinkCo
           {
             type: 'StartCheckout',
             purpose,
-            amount: due.amount,
+            amount,
             provider: this.provider.name,
             paymentId: checkout.paymentId,
             url: checkout.url,

@@ -1,5 +1,4 @@
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
-import { type OrderState } from '@coseso/domain/orders/order-state';
 import { DomainError } from '@coseso/domain/shared/domain-error';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { type AppConfig } from '../../config/app-config.js';
@@ -49,9 +48,6 @@ export const paymentLinkLocks = {
     });
   },
 };
-
-/** A link still this far from its end is worth reusing; closer, a new one is safer. */
-const REUSE_MARGIN_MS = 15 * 60_000;
 
 export interface PaymentLink {
   readonly url: string;
@@ -109,13 +105,9 @@ export class PaymentLinks implements OnModuleDestroy {
     return this.provider.name;
   }
 
-  /** The order's open link for `purpose` and `amount` when it is still worth giving again, else null. */
-  async reusableLink(order: OrderState, purpose: CheckoutPurpose, amount: number) {
-    const link = order.checkouts[purpose];
-    if (!link || link.closed || link.amount !== amount || link.provider !== this.provider.name) return null;
-    if (link.expiresAt && Date.parse(link.expiresAt) < Date.now() + REUSE_MARGIN_MS) return null;
-    const status = await this.provider.paymentStatus(link.paymentId).catch(() => null);
-    return status === 'open' ? link : null;
+  /** Whether the provider still holds the link open (one it cannot tell about is not given again). */
+  async stillOpen(paymentId: string): Promise<boolean> {
+    return (await this.provider.paymentStatus(paymentId).catch(() => null)) === 'open';
   }
 
   returnUrls(orderId: string, purpose: CheckoutPurpose) {

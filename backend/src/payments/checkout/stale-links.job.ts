@@ -12,8 +12,8 @@ export class StaleLinksJob implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register(EXPIRE_STALE_LINKS_JOB, (data) =>
-      this.commands.execute(new ExpireStaleLinksCommand(String(data['orderId']))),
+    this.jobs.register(EXPIRE_STALE_LINKS_JOB, ({ orderId }) =>
+      this.commands.execute(new ExpireStaleLinksCommand(orderId)),
     );
   }
 }

@@ -23,14 +23,14 @@ export class SandboxDeliveries implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register(SANDBOX_RENEW_JOB, async (data) => {
-      await this.deliver(await this.sandbox.renew(String(data['subscriptionId'])));
+    this.jobs.register(SANDBOX_RENEW_JOB, async ({ subscriptionId }) => {
+      await this.deliver(await this.sandbox.renew(subscriptionId));
     });
-    this.jobs.register(SANDBOX_EXPIRE_JOB, async (data) => {
-      await this.deliver(await this.sandbox.expire(String(data['paymentId'])));
+    this.jobs.register(SANDBOX_EXPIRE_JOB, async ({ paymentId }) => {
+      await this.deliver(await this.sandbox.expire(paymentId));
     });
-    this.jobs.register(SANDBOX_EXPIRED_NOTICE_JOB, async (data) => {
-      await this.deliver(await this.sandbox.expiredNotice(String(data['paymentId'])));
+    this.jobs.register(SANDBOX_EXPIRED_NOTICE_JOB, async ({ paymentId }) => {
+      await this.deliver(await this.sandbox.expiredNotice(paymentId));
     });
   }
 

@@ -116,6 +116,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return { expiresAt: subscription.currentPeriodEnd.toISOString() };
   }
 
+  /** No renewal job does anything for a subscription that is not active. */
+  async endSubscriptionNow(subscriptionId: string): Promise<void> {
+    const subscription = await this.store.subscription(subscriptionId);
+    if (!subscription) throw new Error(`no sandbox subscription ${subscriptionId}`);
+    if (subscription.status !== 'canceled')
+      await this.store.updateSubscription(subscriptionId, { status: 'canceled' });
+  }
+
   async cardUpdateUrl(input: {
     subscriptionId: string;
     orderId: string;

@@ -175,6 +175,19 @@ describe('the Stripe payment provider, against a local Stripe API', () => {
       });
     });
 
+    it("refunds a first month's subscription session through its first invoice's payment", async () => {
+      expect(await provider.refundCheckout('cs_late_month', 'refund:cs_late_month')).toEqual({
+        refundId: 're_pi_in_late_month',
+      });
+      expect(api.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+        'GET /v1/checkout/sessions/cs_late_month',
+        'GET /v1/invoice_payments',
+        'POST /v1/refunds',
+      ]);
+      expect(api.requests[1]!.form).toMatchObject({ invoice: 'in_late_month', status: 'paid' });
+      expect(api.requests[2]!.form).toMatchObject({ payment_intent: 'pi_in_late_month' });
+    });
+
     it('rejects a session that holds no payment, and refunds nothing', async () => {
       await expect(provider.refundCheckout('cs_open', 'refund:cs_open')).rejects.toThrow(/holds no payment/);
       expect(api.requests.some((r) => r.path === '/v1/refunds')).toBe(false);
@@ -211,6 +224,22 @@ describe('the Stripe payment provider, against a local Stripe API', () => {
       const [{ method, path, form }] = api.requests as [(typeof api.requests)[number]];
       expect(`${method} ${path}`).toBe('POST /v1/subscriptions/sub_active');
       expect(form).toEqual({ cancel_at_period_end: 'true' });
+    });
+
+    it('ends a subscription now, with no last invoice nor proration', async () => {
+      await provider.endSubscriptionNow('sub_active');
+      const [{ method, path, form }] = api.requests as [(typeof api.requests)[number]];
+      expect(`${method} ${path}`).toBe('DELETE /v1/subscriptions/sub_active');
+      expect(form).toEqual({ invoice_now: 'false', prorate: 'false' });
+    });
+
+    it('leaves an ended subscription as it is, and rejects when Stripe fails otherwise', async () => {
+      await provider.endSubscriptionNow('sub_canceled');
+      expect(api.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+        'DELETE /v1/subscriptions/sub_canceled',
+        'GET /v1/subscriptions/sub_canceled',
+      ]);
+      await expect(provider.endSubscriptionNow('sub_boom')).rejects.toThrow(Stripe.errors.StripeError);
     });
 
     it('rejects an unknown subscription', async () => {

@@ -99,13 +99,21 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  /** A Checkout Session's money is its PaymentIntent's: that is what is refunded, in full. */
+  /**
+   * A Checkout Session's money is its PaymentIntent's: that is what is refunded, in full. A
+   * subscription's session has none of its own: its money is its first invoice's payment.
+   */
   async refundCheckout(paymentId: string, idempotencyKey: string): Promise<{ refundId: string }> {
     const session = await this.stripe.checkout.sessions.retrieve(paymentId);
-    if (!session.payment_intent) throw new Error(`Stripe checkout session ${paymentId} holds no payment`);
+    const paymentIntent = session.payment_intent
+      ? idOf(session.payment_intent)
+      : session.invoice
+        ? await this.invoicePaymentIntent(idOf(session.invoice))
+        : null;
+    if (!paymentIntent) throw new Error(`Stripe checkout session ${paymentId} holds no payment`);
     const refund = await this.stripe.refunds.create(
       {
-        payment_intent: idOf(session.payment_intent),
+        payment_intent: paymentIntent,
         reason: 'requested_by_customer',
         metadata: { checkoutSession: paymentId, orderId: session.metadata?.['orderId'] ?? '' },
       },
@@ -128,6 +136,20 @@ export class StripePaymentProvider implements PaymentProvider {
     };
   }
 
+  /** Stripe refuses to cancel a subscription that has ended: then there is nothing to do. */
+  async endSubscriptionNow(subscriptionId: string): Promise<void> {
+    try {
+      await this.stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false });
+    } catch (error) {
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        (await this.getSubscription(subscriptionId)).status === 'canceled'
+      )
+        return;
+      throw error;
+    }
+  }
+
   async cardUpdateUrl(input: {
     subscriptionId: string;
     orderId: string;
@@ -145,6 +167,12 @@ export class StripePaymentProvider implements PaymentProvider {
       locale: 'fr',
     });
     return portal.url;
+  }
+
+  private async invoicePaymentIntent(invoiceId: string): Promise<string | null> {
+    const payments = await this.stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid' });
+    const intent = payments.data.find((p) => p.payment.payment_intent)?.payment.payment_intent;
+    return intent ? idOf(intent) : null;
   }
 
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent {

@@ -1,5 +1,7 @@
 import Stripe from 'stripe';
+import { seedOrder } from '../../admin/testing/back-office.js';
 import { completeForm, completedOrder, typesOf } from '../../testing/order-journey.js';
+import { runOrderCommands } from '../../write-side/testing/order-commands.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
 import { type LocalStripeApi, startLocalStripeApi } from './testing/local-stripe-api.js';
 import { checkoutSession, stripeEvent } from './testing/stripe-objects.js';
@@ -141,6 +143,58 @@ describe('with Stripe configured', () => {
         amount: DEPOSIT,
         refundId: 're_pi_late',
         reason: expect.stringMatching(/^Montant inattendu : 58860 centimes reçus pour \d+ dus\.$/) as unknown,
+      },
+    ]);
+  });
+
+  it('ends the subscription of a first month paid after the order was cancelled, refunds it, and notes it once', async () => {
+    const { orderId } = await seedOrder(t, 'awaiting_first_monthly_payment');
+    await runOrderCommands(
+      t.app,
+      orderId,
+      { kind: 'admin', id: 'e2e-admin' },
+      { type: 'CancelOrder', reason: 'Le client renonce' },
+    );
+    stripe.requests.splice(0);
+
+    // cs_late_month was paid on the link the client still had open: the subscription runs at Stripe.
+    const late = signed(
+      stripeEvent(
+        'checkout.session.completed',
+        checkoutSession({
+          id: 'cs_late_month',
+          mode: 'subscription',
+          amount_total: 4_212,
+          payment_intent: null,
+          invoice: 'in_late_month',
+          subscription: 'sub_active',
+          metadata: { orderId, purpose: 'first_month' },
+        }),
+        'evt_e2e_late_month',
+      ),
+    );
+    await deliver(late).expect(200, { received: true, outcome: 'refunded' });
+    const calls = stripe.requests.map(({ method, path }) => `${method} ${path}`);
+    // Ended before the refund, or a renewal could charge again between the two.
+    expect(calls.indexOf('DELETE /v1/subscriptions/sub_active')).toBeGreaterThanOrEqual(0);
+    expect(calls.indexOf('DELETE /v1/subscriptions/sub_active')).toBeLessThan(
+      calls.indexOf('POST /v1/refunds'),
+    );
+    const refund = stripe.requests.find((r) => r.method === 'POST' && r.path === '/v1/refunds')!;
+    expect(refund.form).toMatchObject({ payment_intent: 'pi_in_late_month' });
+    expect(refund.headers['idempotency-key']).toBe('refund:cs_late_month');
+
+    await deliver(late).expect(200, { received: true, outcome: 'duplicate' });
+    const events = await t.orderEvents(orderId);
+    expect(typesOf(events)).not.toContain('FirstMonthlyPaymentPaid');
+    expect(typesOf(events)).not.toContain('SubscriptionStarted');
+    expect(events.filter((e) => e.type === 'PaymentRefunded').map((e) => e.data)).toEqual([
+      {
+        purpose: 'first_month',
+        payment: { provider: 'stripe', paymentId: 'cs_late_month', providerEventId: 'evt_e2e_late_month' },
+        amount: 4_212,
+        refundId: 're_pi_in_late_month',
+        reason: expect.stringMatching(/statut « Annulé » \(cancelled\)\.$/) as unknown,
       },
     ]);
   });

@@ -1,8 +1,6 @@
-import { ErrorCode } from '@coseso/domain/shared/error-codes';
-import { DomainError } from '@coseso/domain/shared/domain-error';
+import { subscriptionToCancel } from '@coseso/domain/orders/decider/subscription.decider';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { orderNotFound } from '../../orders/shared/order-errors.js';
 import { type CommandOutcome, OrderCommandRunner } from '../../write-side/order-command-runner.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment-provider.js';
 import { CancelSubscriptionCommand } from './cancel-subscription.command.js';
@@ -16,23 +14,7 @@ export class CancelSubscriptionHandler implements ICommandHandler<CancelSubscrip
   ) {}
 
   async execute({ orderId, reason, context }: CancelSubscriptionCommand): Promise<CommandOutcome> {
-    const order = await this.orders.current(orderId);
-    if (!order.exists) throw orderNotFound();
-    if (order.subscription.status === 'cancelled') {
-      throw new DomainError(
-        ErrorCode.ORDER_SUBSCRIPTION_ALREADY_CANCELLED,
-        "L'abonnement est déjà annulé.",
-        'conflict',
-      );
-    }
-    if (order.subscription.status !== 'active' || !order.subscription.id) {
-      throw new DomainError(
-        ErrorCode.ORDER_NO_SUBSCRIPTION,
-        "Cette commande n'a pas d'abonnement actif.",
-        'conflict',
-      );
-    }
-    await this.provider.cancelSubscription(order.subscription.id);
+    await this.provider.cancelSubscription(subscriptionToCancel(await this.orders.current(orderId)));
     return this.orders.run(orderId, { type: 'CancelSubscription', reason }, context);
   }
 }

@@ -16,7 +16,8 @@ type CheckoutPaid = Extract<PaymentEvent, { kind: 'checkout_paid' }>;
  * delivery repeated by the provider appends nothing the second time. Amounts come from the
  * provider's event and are checked by the order against what is due. A payment the order refuses
  * (paid on a link that was stale or expired by then) is refunded through the provider and noted on
- * the order: money is never kept for nothing, nor lost from sight.
+ * the order: money is never kept for nothing, nor lost from sight. A refused first month started a
+ * subscription at the provider: it is ended first, or it would charge again next month.
  */
 @CommandHandler(RecordPaymentEventCommand)
 export class RecordPaymentEventHandler implements ICommandHandler<RecordPaymentEventCommand> {
@@ -36,42 +37,42 @@ export class RecordPaymentEventHandler implements ICommandHandler<RecordPaymentE
     }
   }
 
-  /** A first month starts a subscription, which a refund alone would not end: people look at those. */
+  /** A card update charges nothing. */
   private refundable(event: CheckoutPaid, error: unknown): error is Error {
-    return (
-      isDomainError(error) &&
-      refusalsRefunded.has(error.code) &&
-      event.purpose !== 'first_month' &&
-      event.purpose !== 'card_update'
-    );
+    return isDomainError(error) && refusalsRefunded.has(error.code) && event.purpose !== 'card_update';
   }
 
   /**
-   * Refunded once whatever the deliveries (the provider's key is the payment's), then noted on the
-   * order once (the command's id is the delivery's, and the order knows the payment's refund).
+   * Undone once whatever the deliveries: the subscription ended (ending an ended one changes
+   * nothing), refunded (the provider's key is the payment's), then noted on the order once (the
+   * command's id is the delivery's, and the order knows the payment's refund).
    */
   private async refund(event: CheckoutPaid, reason: string): Promise<WebhookOutcome> {
-    const { refundId } = await this.provider
-      .refundCheckout(event.paymentId, `refund:${event.paymentId}`)
-      .catch((error: unknown) => {
-        this.logger.error({
-          msg: 'payment refused by the order, and its refund failed',
-          orderId: event.orderId,
-          paymentId: event.paymentId,
-          reason,
-          err: String(error),
-        });
-        // Not acknowledged: the provider delivers it again later, and the refund is tried again.
-        throw new ApiError(
-          502,
-          ErrorCode.PAYMENT_REFUND_FAILED,
-          'Ce paiement ne correspond plus à la commande et son remboursement a échoué : il sera réessayé.',
-        );
+    const undo = async () => {
+      if (event.subscriptionId) await this.provider.endSubscriptionNow(event.subscriptionId);
+      return this.provider.refundCheckout(event.paymentId, `refund:${event.paymentId}`);
+    };
+    const { refundId } = await undo().catch((error: unknown) => {
+      this.logger.error({
+        msg: 'payment refused by the order, and its refund failed',
+        orderId: event.orderId,
+        paymentId: event.paymentId,
+        subscriptionId: event.subscriptionId,
+        reason,
+        err: String(error),
       });
+      // Not acknowledged: the provider delivers it again later, and the refund is tried again.
+      throw new ApiError(
+        502,
+        ErrorCode.PAYMENT_REFUND_FAILED,
+        'Ce paiement ne correspond plus à la commande et son remboursement a échoué : il sera réessayé.',
+      );
+    });
     this.logger.warn({
       msg: 'payment refused by the order: refunded',
       orderId: event.orderId,
       paymentId: event.paymentId,
+      subscriptionId: event.subscriptionId,
       refundId,
       reason,
     });

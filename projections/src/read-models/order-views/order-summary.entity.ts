@@ -69,6 +69,10 @@ export class OrderSummaryRow {
   @Column('boolean', { name: 'empty_draft' })
   emptyDraft!: boolean;
 
+  /** The emails of the order the queue gave up on (OrderEmailFailed): the list's and board's badge. */
+  @Column('int', { name: 'failed_emails', default: 0 })
+  failedEmails!: number;
+
   /** What an admin can do to the order now (the domain's allowedAdminActions, for the list and the board). */
   @Column('jsonb', { name: 'allowed_actions' })
   allowedActions!: AllowedAction[];

@@ -35,10 +35,11 @@ export const orderViewsProjector: Projector = {
   // 5: the summary's search text, empty-draft flag and allowed actions, and the admin statistics;
   // 6: the search text in lower case (searched with LIKE: ILIKE rechecked every candidate slowly);
   // 7: the state's review keeps the approval receipt; 8: the state keeps the refunds of payments it refused;
-  // 9: the state keeps the emails the queue gave up on; 10: the allowed actions (offline first
-  // payment, no unpaid forced contract) and the statistics (no offline subscription, erased orders
-  // wait for no payment)
-  version: 10,
+  // 9: the state keeps the emails the queue gave up on; 10: the summary counts them (failedEmails);
+  // 11: the state's review keeps every round, the team's requests and the cancellation's terms;
+  // 12: the allowed actions (offline first payment, no unpaid forced contract) and the statistics
+  // (no offline subscription, erased orders wait for no payment)
+  version: 12,
   entities: [OrderDetailRow, OrderSummaryRow, AdminStatisticsRow],
   async project(events: readonly StoredEvent[], em: EntityManager, memory: ProjectorMemory) {
     const batch = recalled(events, memory);
@@ -342,6 +343,7 @@ const summaryColumns = (
     'totalWithVat',
     'searchText',
     'emptyDraft',
+    'failedEmails',
     'allowedActions',
     'createdAt',
     'lastActivityAt',
@@ -385,6 +387,7 @@ function summaryOf(orderId: string, state: OrderState): OrderSummaryRow {
       .join('\n')
       .toLowerCase(),
     emptyDraft: isEmptyDraft(state),
+    failedEmails: state.emailFailures?.length ?? 0,
     allowedActions: allowedAdminActions(state),
     createdAt: new Date(state.createdAt),
     lastActivityAt: new Date(state.lastActivityAt),

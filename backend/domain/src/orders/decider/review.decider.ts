@@ -2,7 +2,7 @@ import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
 import { DomainError } from '../../shared/domain-error.js';
 import { ErrorCode } from '../../shared/error-codes.js';
 import { type OrderCommandOf } from '../order-commands.js';
-import { type OrderState } from '../order-state.js';
+import { type OrderState, type ReviewRound } from '../order-state.js';
 import { type GuardedBy, commandsOf, eventsOf, required, webUrl } from './decider-guards.js';
 
 /** Review rounds: a preview sent, changes asked and done, the client's approval with its receipt. */
@@ -76,13 +76,24 @@ export function evolveReview(s: OrderState, event: GuardedBy<typeof isReviewEven
           feedback: null,
           respondedAt: null,
           approval: null,
+          rounds: sent(s, event.data.round, event.data.reviewUrl, null, at),
         },
       };
     case 'ChangesRequested':
       return {
         ...s,
         status: 'revision_changes_requested',
-        review: { ...s.review, status: 'changes_requested', feedback: event.data.feedback, respondedAt: at },
+        review: {
+          ...s.review,
+          status: 'changes_requested',
+          feedback: event.data.feedback,
+          respondedAt: at,
+          rounds: answered(s, {
+            decision: 'changes_requested',
+            feedback: event.data.feedback,
+            answeredAt: at,
+          }),
+        },
       };
     case 'ChangesCompleted':
       return {
@@ -96,6 +107,7 @@ export function evolveReview(s: OrderState, event: GuardedBy<typeof isReviewEven
           feedback: s.review.feedback,
           respondedAt: null,
           approval: null,
+          rounds: sent(s, event.data.round, event.data.reviewUrl, event.data.note, at),
         },
       };
     case 'ReviewApproved':
@@ -112,6 +124,7 @@ export function evolveReview(s: OrderState, event: GuardedBy<typeof isReviewEven
             approvedBy: event.metadata.actor.id,
             sessionRef: event.data.sessionRef,
           },
+          rounds: answered(s, { decision: 'approved', feedback: null, answeredAt: at }),
         },
       };
     default: {
@@ -119,6 +132,18 @@ export function evolveReview(s: OrderState, event: GuardedBy<typeof isReviewEven
       return _exhaustive;
     }
   }
+}
+
+const sent = (s: OrderState, round: number, url: string, note: string | null, at: string) => [
+  ...(s.review.rounds ?? []),
+  { round, url, note, sentAt: at, decision: null, feedback: null, answeredAt: null },
+];
+
+/** The client's answer goes on the latest preview, the one they were shown. */
+function answered(s: OrderState, answer: Pick<ReviewRound, 'decision' | 'feedback' | 'answeredAt'>) {
+  const rounds = s.review.rounds ?? [];
+  const last = rounds.at(-1);
+  return last ? [...rounds.slice(0, -1), { ...last, ...answer }] : rounds;
 }
 
 function requestChanges(command: OrderCommandOf<'RequestChanges'>, state: OrderState): OrderEvent[] {

@@ -127,3 +127,41 @@ describe('the approval receipt', () => {
     });
   });
 });
+
+describe('the history of review rounds', () => {
+  it('keeps every preview with its note and the client’s answer, oldest first', () => {
+    const s = orderIn('en_revision');
+    const firstUrl = s.state.review.url!;
+    s.run({ type: 'RequestChanges', actor: actors.client, feedback: 'Le logo plus grand' });
+    s.run({
+      type: 'CompleteChanges',
+      actor: actors.admin,
+      reviewUrl: 'preview.coseso.fr/martin-v2',
+      note: 'Logo agrandi',
+    });
+    s.run({ type: 'ApproveReview', actor: actors.client });
+    const rounds = s.state.review.rounds!;
+    expect(rounds).toMatchObject([
+      { round: 1, url: firstUrl, note: null, decision: 'changes_requested', feedback: 'Le logo plus grand' },
+      {
+        round: 2,
+        url: 'https://preview.coseso.fr/martin-v2',
+        note: 'Logo agrandi',
+        decision: 'approved',
+        feedback: null,
+      },
+    ]);
+    expect(rounds[1]!.answeredAt).toBe(s.state.review.approval!.approvedAt);
+    expect(rounds[0]!.sentAt < rounds[0]!.answeredAt!).toBe(true);
+  });
+
+  it('leaves an unanswered preview in the history when a correction takes it back, and adds the next', () => {
+    const s = orderIn('en_revision');
+    s.run({ type: 'CorrectStatus', actor: actors.admin, to: 'in_progress', reason: 'Maquette à reprendre' });
+    s.run({ type: 'SendReviewLink', actor: actors.admin, reviewUrl: 'https://preview.coseso.fr/martin-v2' });
+    expect(s.state.review.rounds!.map((r) => [r.round, r.decision])).toEqual([
+      [1, null],
+      [2, null],
+    ]);
+  });
+});

@@ -116,3 +116,31 @@ function assertSubscription(state: OrderState, subscriptionId: string | null) {
     );
   }
 }
+
+/** The order's active subscription (the one whose card a client may change), or why there is none. */
+export function activeSubscription(state: OrderState): string {
+  if (!state.exists) throw new DomainError(ErrorCode.ORDER_NOT_FOUND, 'Commande introuvable', 'not_found');
+  if (state.subscription.status !== 'active' || !state.subscription.id) {
+    throw new DomainError(
+      ErrorCode.ORDER_NO_SUBSCRIPTION,
+      "Cette commande n'a pas d'abonnement actif.",
+      'conflict',
+    );
+  }
+  return state.subscription.id;
+}
+
+/**
+ * The subscription a client may cancel, or why not: asked before the provider stops its renewals,
+ * so that a refusal calls nobody; CancelSubscription is then decided on the order.
+ */
+export function subscriptionToCancel(state: OrderState): string {
+  if (state.exists && state.subscription.status === 'cancelled') {
+    throw new DomainError(
+      ErrorCode.ORDER_SUBSCRIPTION_ALREADY_CANCELLED,
+      "L'abonnement est déjà annulé.",
+      'conflict',
+    );
+  }
+  return activeSubscription(state);
+}

@@ -1,4 +1,5 @@
 import { actors, given, orderIn, payment } from '../testing/order-test-kit.js';
+import { activeSubscription, subscriptionToCancel } from './subscription.decider.js';
 
 describe('the subscription', () => {
   const subscribed = () => orderIn('ready_for_delivery', { billing: 'monthly' });
@@ -81,5 +82,32 @@ describe('the subscription', () => {
         reason: null,
       })
       .thenFails('ORDER.NO_ACTIVE_SUBSCRIPTION');
+  });
+
+  it('names, before the provider is asked, the subscription whose card may change or that may be cancelled', () => {
+    const s = subscribed();
+    expect(activeSubscription(s.state)).toBe('sub_1');
+    expect(subscriptionToCancel(s.state)).toBe('sub_1');
+    const none = orderIn('ready_for_delivery').state;
+    for (const rule of [activeSubscription, subscriptionToCancel])
+      expect(() => rule(none)).toThrow(
+        expect.objectContaining({
+          code: 'ORDER.NO_SUBSCRIPTION',
+          message: "Cette commande n'a pas d'abonnement actif.",
+        }),
+      );
+    s.run({ type: 'CancelSubscription', actor: actors.client });
+    expect(() => subscriptionToCancel(s.state)).toThrow(
+      expect.objectContaining({
+        code: 'ORDER.SUBSCRIPTION_ALREADY_CANCELLED',
+        message: "L'abonnement est déjà annulé.",
+      }),
+    );
+    expect(() => activeSubscription(s.state)).toThrow(
+      expect.objectContaining({ code: 'ORDER.NO_SUBSCRIPTION' }),
+    );
+    expect(() => activeSubscription(given([]).state)).toThrow(
+      expect.objectContaining({ code: 'ORDER.NOT_FOUND' }),
+    );
   });
 });

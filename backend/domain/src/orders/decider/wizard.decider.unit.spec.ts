@@ -291,6 +291,8 @@ describe('completing the wizard', () => {
       { billingPeriod: 'monthly' as const, hostingOptions: { hostingType: 'autonomous' as const } },
       'Non disponible avec hébergement autonome',
     ],
+    ['logoOption', { logoOption: 'dont_have' as const }, 'Choisissez une solution pour votre logo'],
+    ['contentOption', { contentOption: 'dont_have' as const }, 'Choisissez une solution pour vos textes'],
   ])(
     'refuses a form with a bad %s, with its French message, and appends nothing',
     (field, override, message) => {

@@ -4,6 +4,7 @@ import { DevMailboxIdempotencyKey1795701000000 } from './1795701000000-dev-mailb
 import { DataSubjectKeys1795703000000 } from './1795703000000-data-subject-keys.js';
 import { EmailDeliveries1795900000000 } from './1795900000000-email-deliveries.js';
 import { DevMailboxOrderId1796000000000 } from './1796000000000-dev-mailbox-order-id.js';
+import { DevMailboxAttachments1796300000001 } from './1796300000001-dev-mailbox-attachments.js';
 
 /**
  * The migrations of the app's own tables (accounts, sessions, contracts, the reactors' checkpoints,
@@ -15,4 +16,5 @@ export const appMigrations: readonly MigrationClass[] = [
   DataSubjectKeys1795703000000,
   EmailDeliveries1795900000000,
   DevMailboxOrderId1796000000000,
+  DevMailboxAttachments1796300000001,
 ];

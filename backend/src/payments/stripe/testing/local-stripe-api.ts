@@ -1,7 +1,14 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
-import { checkoutSession, portalSession, refund, stripeError, subscription } from './stripe-objects.js';
+import {
+  checkoutSession,
+  invoicePayment,
+  portalSession,
+  refund,
+  stripeError,
+  subscription,
+} from './stripe-objects.js';
 
 export interface RecordedRequest {
   readonly method: string;
@@ -33,6 +40,15 @@ const sessions: Record<string, Partial<Stripe.Checkout.Session>> = {
   cs_expired: { status: 'expired', payment_status: 'unpaid', payment_intent: null },
   /** Paid on a link that was stale by then (the order changed meanwhile): refunded by the app. */
   cs_late: { status: 'complete', payment_status: 'paid', payment_intent: 'pi_late', amount_total: 58_860 },
+  /** A first month paid on a stale link: its money is its subscription's first invoice's. */
+  cs_late_month: {
+    mode: 'subscription',
+    status: 'complete',
+    payment_status: 'paid',
+    payment_intent: null,
+    invoice: 'in_late_month',
+    subscription: 'sub_active',
+  },
 };
 
 /** Subscriptions by id: sub_<status>, whose one item's period ends at PERIOD_END. */
@@ -48,7 +64,7 @@ function storedSubscription(id: string, fields: Partial<Stripe.Subscription> = {
 
 /**
  * A stand-in for api.stripe.com on 127.0.0.1, answering the calls of the Stripe adapter with the
- * documented response shapes, and recording what the SDK sent. `cs_boom` answers 500, ids it does
+ * documented response shapes, and recording what the SDK sent. `cs_boom` and `sub_boom` answer 500, ids it does
  * not know 404 (resource_missing).
  */
 export async function startLocalStripeApi(): Promise<LocalStripeApi> {
@@ -59,7 +75,7 @@ export async function startLocalStripeApi(): Promise<LocalStripeApi> {
     request.on('data', (chunk: string) => (body += chunk));
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-      const form = Object.fromEntries(new URLSearchParams(request.method === 'GET' ? url.search : body));
+      const form = Object.fromEntries(new URLSearchParams(request.method === 'POST' ? body : url.search));
       const recorded = {
         method: request.method ?? 'GET',
         path: url.pathname,
@@ -84,11 +100,12 @@ function answer({ method, path, form }: RecordedRequest, response: ServerRespons
     response.end(JSON.stringify(payload));
   };
   const [, resource, id, expire] =
-    /^\/v1\/(checkout\/sessions|subscriptions|billing_portal\/sessions|refunds)(?:\/(\w+))?(\/expire)?$/.exec(
+    /^\/v1\/(checkout\/sessions|subscriptions|billing_portal\/sessions|refunds|invoice_payments)(?:\/(\w+))?(\/expire)?$/.exec(
       path,
     ) ?? [];
 
-  if (id === 'cs_boom') return send(500, stripeError('api_error', 'An unknown error occurred'));
+  if (id === 'cs_boom' || id === 'sub_boom')
+    return send(500, stripeError('api_error', 'An unknown error occurred'));
   if (method === 'POST' && resource === 'checkout/sessions' && !id) {
     const mode = form.mode as Stripe.Checkout.Session.Mode;
     return send(
@@ -150,6 +167,25 @@ function answer({ method, path, form }: RecordedRequest, response: ServerRespons
       200,
       storedSubscription(id, { cancel_at_period_end: cancels, cancel_at: cancels ? PERIOD_END : null }),
     );
+  }
+  if (method === 'DELETE' && resource === 'subscriptions' && id?.startsWith('sub_')) {
+    // Stripe cancels a subscription once; an ended one answers 400.
+    if (id === 'sub_canceled')
+      return send(400, stripeError('invalid_request_error', `This subscription has already been canceled.`));
+    return send(200, storedSubscription(id, { status: 'canceled' }));
+  }
+  if (method === 'GET' && resource === 'invoice_payments' && !id && form.invoice) {
+    return send(200, {
+      object: 'list',
+      url: '/v1/invoice_payments',
+      has_more: false,
+      data: [
+        invoicePayment({
+          invoice: form.invoice,
+          payment: { type: 'payment_intent', payment_intent: `pi_${form.invoice}` },
+        }),
+      ],
+    });
   }
   if (method === 'POST' && resource === 'billing_portal/sessions' && form.customer) {
     return send(200, portalSession({ customer: form.customer, return_url: form.return_url ?? null }));

@@ -176,7 +176,6 @@ export function stripeEvent(
   } as Stripe.Event;
 }
 
-/** The body of a Stripe API error response. */
 export function refund(fields: Partial<Stripe.Refund> = {}): Stripe.Refund {
   return {
     id: 're_test_1',
@@ -198,6 +197,26 @@ export function refund(fields: Partial<Stripe.Refund> = {}): Stripe.Refund {
   } as Stripe.Refund;
 }
 
+/** A subscription invoice's payment, paid by a PaymentIntent. */
+export function invoicePayment(fields: Partial<Stripe.InvoicePayment> = {}): Stripe.InvoicePayment {
+  return {
+    id: 'inpay_test_1',
+    object: 'invoice_payment',
+    amount_paid: 4212,
+    amount_requested: 4212,
+    created: CREATED,
+    currency: 'eur',
+    invoice: 'in_test_1',
+    is_default: true,
+    livemode: false,
+    payment: { type: 'payment_intent', payment_intent: 'pi_test_1' },
+    status: 'paid',
+    status_transitions: { canceled_at: null, paid_at: CREATED },
+    ...fields,
+  } as Stripe.InvoicePayment;
+}
+
+/** The body of a Stripe API error response. */
 export function stripeError(type: string, message: string, code?: string): { error: Record<string, string> } {
   return {
     error: {

@@ -165,7 +165,7 @@ function TimeTravel({ steps }: { steps: HistoryStep[] }) {
                 }
               >
                 <span className="font-medium text-slate-900 wrap-anywhere">{s.description}</span>
-                <span className="text-xs text-slate-500">
+                <span className="text-xs text-slate-600">
                   {formatDateTime(s.occurredAt)} · {actorLabel(s.actor)}
                 </span>
               </button>

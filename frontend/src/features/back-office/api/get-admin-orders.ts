@@ -23,6 +23,8 @@ export interface AdminOrderRow {
   /** What has been paid (the badge beside the status). */
   payment: PaymentBadge;
   currentStep: number;
+  /** Emails of the order the queue gave up on (« E-mails en échec »). */
+  failedEmails: number;
   allowedActions: AllowedAction[];
   createdAt: string;
   lastActiveAt: string;

@@ -26,6 +26,7 @@ import { billingLabel } from '../utils/billing-label';
 import { ageLabel, boardPhases, nextStepLabel, phasedStatuses } from '../utils/board-phases';
 import { AdminActionDialog } from './admin-action-dialog';
 import { orderTitle } from './admin-order-card';
+import { FailedEmailsBadge } from './failed-emails-badge';
 
 interface AdminOrderBoardProps {
   token: string;
@@ -166,7 +167,7 @@ export function AdminOrderBoard({
             aria-label={`Phase ${phase.title}`}
             className="flex min-w-0 flex-col gap-2 rounded-xl bg-slate-100 p-1.5"
           >
-            <h3 className="px-1 pt-1 text-xs font-bold tracking-wide text-slate-500 uppercase">
+            <h3 className="px-1 pt-1 text-xs font-bold tracking-wide text-slate-600 uppercase">
               {phase.title}
             </h3>
             {phase.statuses.map((status) => (
@@ -299,6 +300,7 @@ function BoardCard({
         <span className="sr-only">Paiement : </span>
         {paid.label}
       </Badge>
+      <FailedEmailsBadge count={order.failedEmails} className="text-[11px]" />
       <p className="text-slate-700">{nextStepLabel(order)}</p>
       <p className="text-slate-500">Dernière activité {ageLabel(order.lastActiveAt, new Date())}</p>
       {canAct && (

@@ -6,6 +6,7 @@ import { Badge } from '@/ui/badge';
 import { Progress } from '@/ui/progress';
 import { type AdminOrderRow } from '../api/get-admin-orders';
 import { billingLabel, paymentTones } from '../utils/billing-label';
+import { FailedEmailsBadge } from './failed-emails-badge';
 
 export const orderTitle = (order: { companyName: string | null; orderNumber: number }) =>
   order.companyName || `Commande #${order.orderNumber}`;
@@ -58,6 +59,7 @@ export function AdminOrderCard({
             <span className="sr-only">Paiement : </span>
             {paid.label}
           </Badge>
+          <FailedEmailsBadge count={order.failedEmails} className="text-xs" />
         </span>
         <Progress
           value={order.currentStep}
@@ -66,7 +68,7 @@ export function AdminOrderCard({
           valueText={`Étape ${order.currentStep} sur ${WIZARD_STEP_COUNT}`}
           className="max-w-xs"
         />
-        <span className="text-xs text-slate-500">
+        <span className="text-xs text-slate-600">
           Étape {order.currentStep}/{WIZARD_STEP_COUNT} · Dernière activité le{' '}
           {formatDate(order.lastActiveAt)}
         </span>

@@ -18,6 +18,7 @@ import { Colour, ExternalLink, Facts } from './order-panel-facts';
 import { OrderPanelNotices } from './order-panel-notices';
 import { OrderBillingSection, OrderSaleSection } from './order-sale-section';
 import { SectionError } from '@/ui/section-card';
+import { OrderInvoicesSection } from '@/lib/invoices/order-invoices-section';
 
 interface AdminOrderPanelProps {
   token: string;
@@ -175,6 +176,7 @@ function OrderPanelBody({
         />
       </PanelSection>
       <OrderBillingSection order={order} />
+      <OrderInvoicesSection token={token} orderId={order.id} />
       <OrderClientActivity activity={order.clientActivity} />
       <PanelSection title="Gestion de projet">
         <Facts

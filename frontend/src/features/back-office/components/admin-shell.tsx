@@ -33,6 +33,9 @@ export function AdminShell({ session, children }: AdminShellProps) {
                 <Link to="/admin/events" className="text-slate-700 underline-offset-2 hover:underline">
                   Journal des événements
                 </Link>
+                <Link to="/admin/invoices" className="text-slate-700 underline-offset-2 hover:underline">
+                  Factures
+                </Link>
                 <Link to="/admin/operations" className="text-slate-700 underline-offset-2 hover:underline">
                   Opérations
                 </Link>

@@ -72,6 +72,7 @@ function RefundedPayments({ refunds }: { refunds: AdminOrderDetail['refundedPaym
         <li key={refund.paymentId} className="text-amber-800">
           {formatEuros(refund.amount)} TTC ({paymentPurposeLabels[refund.purpose]}) remboursé le{' '}
           {formatDateTime(refund.refundedAt)} : payé sur un lien qui ne valait plus ({refund.reason})
+          {refund.purpose === 'first_month' ? ", l'abonnement qu'il ouvrait est résilié" : ''}
         </li>
       ))}
     </ul>

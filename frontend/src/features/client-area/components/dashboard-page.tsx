@@ -1,9 +1,10 @@
 import { isMonthly, projectNeedsAction } from '@coseso/domain/orders/client-journey';
 import { type OrderView } from '@coseso/domain/orders/order-view';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useId } from 'react';
 import { type CurrentUser } from '@/lib/auth';
-import { Button } from '@/ui/button';
+import { Button, buttonClasses } from '@/ui/button';
 import { Select } from '@/ui/select';
 import { Spinner } from '@/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/ui/tabs';
@@ -34,11 +35,16 @@ export function DashboardLayout({ user, children }: { user: CurrentUser; childre
     <ClientAreaShell user={user}>
       <title>Mon espace client · Coseso</title>
       <div className="flex flex-col gap-8">
-        <div className="flex flex-col gap-2">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Mon espace client</h1>
-          <p className="text-slate-600">
-            Bonjour {user.firstName || user.email}, retrouvez ici vos commandes et leur avancement.
-          </p>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="flex flex-col gap-2">
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900">Mon espace client</h1>
+            <p className="text-slate-600">
+              Bonjour {user.firstName || user.email}, retrouvez ici vos commandes et leur avancement.
+            </p>
+          </div>
+          <Link to="/pricing" className={buttonClasses({ variant: 'outline' })}>
+            Nouvelle commande
+          </Link>
         </div>
         {children}
       </div>

@@ -1,4 +1,5 @@
 import { parseDomainName } from '@coseso/domain/domains/domain-name';
+import { domainInPrice, isMonthly } from '@coseso/domain/orders/client-journey';
 import { type OrderView } from '@coseso/domain/orders/order-view';
 import { formatEurosHT } from '@coseso/domain/pricing/format-euros';
 import { DOMAIN_PRICES_HT_PER_YEAR } from '@coseso/domain/pricing/pricing-grid';
@@ -58,6 +59,7 @@ export function DomainsTab({ orders }: { orders: OrderView[] }) {
 
 function DomainCard({ order }: { order: OrderView }) {
   const domain = domainOf(order);
+  const included = domain !== null && !domain.own && domainInPrice(order);
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6">
       <div className="flex flex-col gap-1">
@@ -71,14 +73,20 @@ function DomainCard({ order }: { order: OrderView }) {
             <p className="text-sm text-slate-600">
               {domain.own
                 ? 'Votre nom de domaine : nous le relions à votre site.'
-                : domain.price !== null && `${formatEurosHT(domain.price)} / an`}
+                : included
+                  ? `Compris dans votre commande (${domain.price !== null ? `${formatEurosHT(domain.price)} / an, ` : ''}${
+                      isMonthly(order)
+                        ? 'réglé avec votre abonnement mensuel'
+                        : 'première année réglée avec votre formule annuelle'
+                    }) : rien de plus à payer.`
+                  : domain.price !== null && `${formatEurosHT(domain.price)} / an`}
             </p>
           </>
         ) : (
           <p className="text-slate-700">Sélection du nom de domaine en attente.</p>
         )}
       </div>
-      {domain && !domain.own && (
+      {domain && !domain.own && !included && (
         <Button
           size="sm"
           onClick={() =>

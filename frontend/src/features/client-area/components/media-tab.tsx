@@ -1,4 +1,6 @@
+import { formatFileSize } from '@coseso/domain/files/file-size';
 import { UPLOAD_ACCEPT } from '@coseso/domain/files/upload-formats';
+import { moreElementsAwaited } from '@coseso/domain/orders/client-journey';
 import { type OrderView } from '@coseso/domain/orders/order-view';
 import { type BriefFileCategory } from '@coseso/event-schemas/order/order-keys';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +9,7 @@ import { isApiError } from '@/lib/api';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/ui/dialog';
 import { Progress } from '@/ui/progress';
 import { Select } from '@/ui/select';
 import { Spinner } from '@/ui/spinner';
@@ -24,7 +27,7 @@ import {
   missingElements,
   uploadCategories,
 } from '../utils/client-files';
-import { formatMb, uploadProblem } from '../utils/upload-checks';
+import { uploadProblem } from '../utils/upload-checks';
 
 const filesOpen = (status: OrderView['status']) =>
   status === 'contract_signed' || status === 'brief_pending' || status === 'brief';
@@ -39,10 +42,13 @@ export function MediaTab({ order }: { order: OrderView }) {
       </p>
     );
   if (!files.data) return <Spinner label="Chargement de vos fichiers..." className="py-16" />;
-  const count = Object.values(files.data.files).reduce((sum, list) => sum + (list?.length ?? 0), 0);
+  const all = Object.values(files.data.files).flatMap((list) => list ?? []);
+  const count = all.length;
+  const usedBytes = all.reduce((sum, file) => sum + file.size, 0);
   return (
     <div className="flex flex-col gap-6">
-      <StorageGauge used={files.data.storageUsed} />
+      <MoreElementsRequest order={order} />
+      <StorageGauge used={files.data.storageUsed} usedBytes={usedBytes} />
       <MissingElements order={order} files={files.data.files} />
       {filesOpen(order.status) ? (
         <Uploader order={order} storageUsed={files.data.storageUsed} />
@@ -61,8 +67,34 @@ export function MediaTab({ order }: { order: OrderView }) {
   );
 }
 
-function StorageGauge({ used }: { used: number }) {
-  const text = `${formatMb(used)} utilisés sur ${STORAGE_LIMIT_MB} Mo`;
+/** The team's « Demander plus d'éléments », in the tab where the client answers it, until the brief goes back. */
+function MoreElementsRequest({ order }: { order: OrderView }) {
+  if (!moreElementsAwaited(order)) return null;
+  return (
+    <section
+      aria-labelledby="more-elements-title"
+      data-testid="more-elements-request"
+      className="flex flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:p-6"
+    >
+      <h2 id="more-elements-title" className="font-semibold">
+        Notre équipe a besoin d'éléments supplémentaires
+      </h2>
+      <blockquote className="border-l-4 border-amber-300 pl-3 text-sm whitespace-pre-line wrap-anywhere">
+        {order.moreElementsMessage}
+      </blockquote>
+      <p className="text-sm">
+        Ajoutez-les ci-dessous, puis soumettez à nouveau votre brief : notre équipe reprend alors votre
+        projet.
+      </p>
+    </section>
+  );
+}
+
+function StorageGauge({ used, usedBytes }: { used: number; usedBytes: number }) {
+  const text =
+    usedBytes === 0
+      ? `0 Mo utilisé sur ${STORAGE_LIMIT_MB} Mo`
+      : `${formatFileSize(usedBytes)} utilisés sur ${STORAGE_LIMIT_MB} Mo`;
   return (
     <section
       aria-label="Espace de stockage"
@@ -247,7 +279,7 @@ function FileRow({
   deleting,
 }: {
   file: ClientFile;
-  onDelete?: () => void;
+  onDelete?: () => Promise<unknown>;
   deleting: boolean;
 }) {
   const link = file.downloadUrl ?? file.url;
@@ -267,23 +299,58 @@ function FileRow({
           <span className="font-medium text-slate-900 wrap-anywhere">{file.originalName}</span>
         )}
         <span className="text-slate-500">
-          {formatMb(file.size / (1024 * 1024))}
+          {formatFileSize(file.size)}
           {file.uploadDate && <> · {formatDate(file.uploadDate)}</>}
         </span>
       </div>
-      {onDelete && (
-        <Button
-          variant="ghost"
-          size="sm"
-          pending={deleting}
-          pendingLabel="Suppression..."
-          aria-label={`Supprimer ${file.originalName}`}
-          onClick={onDelete}
-        >
-          Supprimer
-        </Button>
-      )}
+      {onDelete && <DeleteFile file={file} onDelete={onDelete} deleting={deleting} />}
     </li>
+  );
+}
+
+/** Deleting cannot be undone: asked first, in the dialog the other tabs use. */
+function DeleteFile({
+  file,
+  onDelete,
+  deleting,
+}: {
+  file: ClientFile;
+  onDelete: () => Promise<unknown>;
+  deleting: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button
+        variant="ghost"
+        size="sm"
+        pending={deleting}
+        pendingLabel="Suppression..."
+        aria-label={`Supprimer ${file.originalName}`}
+        onClick={() => setOpen(true)}
+      >
+        Supprimer
+      </Button>
+      <DialogContent>
+        <DialogTitle>Supprimer « {file.originalName} » ?</DialogTitle>
+        <DialogDescription>
+          Le fichier est retiré de votre brief et de votre espace de stockage. Vous pourrez l'envoyer à
+          nouveau tant que votre brief n'est pas soumis.
+        </DialogDescription>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Annuler
+          </Button>
+          <Button
+            pending={deleting}
+            pendingLabel="Suppression..."
+            onClick={() => void onDelete().finally(() => setOpen(false))}
+          >
+            Supprimer le fichier
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }
 

@@ -1,11 +1,18 @@
 import { isMonthly } from '@coseso/domain/orders/client-journey';
 import { type OrderView } from '@coseso/domain/orders/order-view';
-import { assetOptionLabels, fontLabels, styleLabels, templateLabels } from '@coseso/domain/orders/wizard';
+import {
+  assetOptionLabels,
+  fontLabels,
+  freeOptionLabels,
+  styleLabels,
+  templateLabels,
+} from '@coseso/domain/orders/wizard';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
 import { optionAmountText } from '@coseso/domain/pricing/price-lines';
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { formatDate } from '@/lib/format-date';
+import { ClientInvoicesDialog } from '@/lib/invoices/client-invoices-dialog';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/ui/accordion';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { ContractAction, orderAnchor } from './contract-action';
@@ -70,6 +77,18 @@ function OrderHeader({ order }: { order: OrderView }) {
   );
 }
 
+/**
+ * The wizard never asks for a list of pages: the site's pages and sections are the features chosen
+ * at step 5 (a list typed elsewhere, `pages`, first when there is one).
+ */
+function sitePages(order: OrderView): string {
+  if (order.pages) return order.pages;
+  const chosen = (Object.keys(freeOptionLabels) as (keyof typeof freeOptionLabels)[])
+    .filter((key) => order.freeOptions?.[key] === true)
+    .map((key) => freeOptionLabels[key]);
+  return chosen.length > 0 ? chosen.join(', ') : '—';
+}
+
 function OrderDetails({ order }: { order: OrderView }) {
   const yes = (flag: boolean | undefined) => (flag ? 'Oui' : 'Non');
   const domain =
@@ -92,7 +111,7 @@ function OrderDetails({ order }: { order: OrderView }) {
     ['Style', order.selectedStyle ? styleLabels[order.selectedStyle].name : '—'],
     ['Police', order.fontFamily ? fontLabels[order.fontFamily].name : '—'],
     ['Couleurs', <Colours key="colours" order={order} />],
-    ['Pages', order.pages || '—'],
+    ['Pages et sections', sitePages(order)],
     ['Logo', order.logoOption ? assetOptionLabels.logo[order.logoOption] : '—'],
     ['Contenus', order.contentOption ? assetOptionLabels.content[order.contentOption] : '—'],
     ['Réseaux sociaux', order.socialMedia || '—'],
@@ -182,6 +201,7 @@ function BillingBreakdown({ order }: { order: OrderView }) {
         {order.depositPaid ? 'Premier paiement reçu.' : 'Premier paiement en attente.'}
         {order.finalPaid && ' Paiement final reçu.'}
       </p>
+      {order.depositPaid && <ClientInvoicesDialog orderId={order.id} />}
     </section>
   );
 }

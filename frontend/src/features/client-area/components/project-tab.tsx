@@ -1,19 +1,23 @@
 import { clientProjectSteps } from '@coseso/domain/orders/client-journey';
 import { type OrderView } from '@coseso/domain/orders/order-view';
-import { formatEuros } from '@coseso/domain/pricing/format-euros';
+import { formatEuros, formatEurosHT, formatEurosTTC } from '@coseso/domain/pricing/format-euros';
+import { withVat } from '@coseso/domain/pricing/money';
+import { ofNameText } from '@coseso/domain/shared/french-names';
+import { ACCOUNT_MANAGER } from '@coseso/domain/pricing/pricing-grid';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '@/lib/api';
+import { useFinalPayment } from '@/lib/payments/final-payment';
 import { formatDate } from '@/lib/format-date';
 import { Button, buttonClasses } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { textLinkClasses } from '@/ui/text-link';
 import { showErrorToast } from '@/ui/toaster';
 import { orderTimelineQueryOptions } from '../api/get-order-timeline';
-import { useFinalPayment } from '../api/payment-links';
 import { supportLinks } from '../utils/support-links';
 import { ContractAction } from './contract-action';
 import { OrderProgress, StatusBadge } from './order-facts';
-import { ReviewCard } from './review-card';
+import { ReviewCard, ReviewHistory } from './review-card';
 
 /** The project tab (spec §2.2): where the order stands, what the client has to do, and who follows it. */
 export function ProjectTab({ order }: { order: OrderView }) {
@@ -35,22 +39,88 @@ export function ProjectTab({ order }: { order: OrderView }) {
         <OrderProgress order={order} />
         <ContractAction order={order} />
       </section>
+      <CancellationNotice order={order} />
       <ReviewCard order={order} />
       <FinalPayment order={order} />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <ProjectTimeline order={order} />
         <AccountManager order={order} />
       </div>
+      <ReviewHistory order={order} />
     </div>
   );
 }
 
-/** The balance (yearly) or the first month (monthly), once the client has approved the preview. */
+/**
+ * What a cancelled order's client should know next, as the cancellation email says it: nothing more
+ * to pay, and the 14-day guarantee while it runs (the refund is asked for, never made by the
+ * cancellation itself).
+ */
+const SUPPORT_EMAIL = supportLinks.supportEmail;
+
+function CancellationNotice({ order }: { order: OrderView }) {
+  // The moment the notice is shown: a guarantee that ends while it is open is told at the next visit.
+  const [now] = useState(() => Date.now());
+  const terms = order.cancellationTerms;
+  if (order.status !== 'cancelled' || !terms) return null;
+  const guaranteeRuns =
+    terms.refundable && terms.guaranteeUntil !== null && Date.parse(terms.guaranteeUntil) > now;
+  const paid = `${formatEuros(terms.paidWithVat)} TTC`;
+  return (
+    <section
+      aria-labelledby="cancelled-title"
+      data-testid="cancellation-notice"
+      className="flex flex-col gap-2 rounded-2xl border border-slate-300 bg-slate-50 p-5 text-sm text-slate-800 sm:p-6"
+    >
+      <h2 id="cancelled-title" className="text-lg font-semibold text-slate-900">
+        Commande annulée le {formatDate(terms.cancelledAt)}
+      </h2>
+      <p>
+        {order.companyName ? `Le projet du site ${ofNameText(order.companyName)}` : 'Le projet'} est arrêté et
+        aucun autre paiement ne vous sera demandé pour cette commande.
+      </p>
+      {terms.paidWithVat > 0 &&
+        (guaranteeRuns ? (
+          <p>
+            Vous avez réglé {paid}. Votre commande date de moins de 14 jours : la garantie « satisfait ou
+            remboursé » de nos conditions générales vous permet d'en obtenir le remboursement intégral.
+            Demandez-le en écrivant à{' '}
+            <a className={textLinkClasses} href={`mailto:${SUPPORT_EMAIL}`}>
+              {SUPPORT_EMAIL}
+            </a>{' '}
+            avant le {formatDate(terms.guaranteeUntil!)}.
+          </p>
+        ) : (
+          <p>
+            Vous avez réglé {paid}. La garantie « satisfait ou remboursé » de 14 jours a pris fin
+            {terms.guaranteeUntil && <> le {formatDate(terms.guaranteeUntil)}</>} : ces sommes ne sont pas
+            remboursées automatiquement. Une question ? Écrivez-nous à{' '}
+            <a className={textLinkClasses} href={`mailto:${SUPPORT_EMAIL}`}>
+              {SUPPORT_EMAIL}
+            </a>
+            .
+          </p>
+        ))}
+      {terms.subscriptionStillActive && (
+        <p>
+          Votre abonnement mensuel n'est pas arrêté par cette annulation : écrivez-nous à {SUPPORT_EMAIL} pour
+          l'arrêter.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The balance (yearly) or the first month (monthly), once the client has approved the preview; after
+ * a payment that failed or was abandoned, the same button tries again with a new link.
+ */
 function FinalPayment({ order }: { order: OrderView }) {
   const pay = useFinalPayment();
   const monthly = order.status === 'awaiting_first_monthly_payment';
   if (order.status !== 'awaiting_balance_payment' && !monthly) return null;
   const amount = order.price ? (monthly ? order.price.monthlyWithVat : order.price.remainingWithVat) : null;
+  const checkout = order.finalPaymentClosed;
   return (
     <section
       aria-labelledby="final-payment-title"
@@ -65,21 +135,20 @@ function FinalPayment({ order }: { order: OrderView }) {
             ? 'Le premier mois démarre votre abonnement ; votre site est livré dans la foulée.'
             : 'Votre maquette est validée : le solde de 50 % déclenche la mise en ligne.'}
         </p>
+        {checkout && (
+          <p role="status" className="text-sm font-medium text-red-800" data-testid="final-payment-failed">
+            {checkout === 'failed'
+              ? "Votre dernier paiement n'a pas abouti et aucun montant n'a été débité : vous pouvez réessayer, avec la même carte ou une autre."
+              : 'Votre dernier lien de paiement a expiré sans paiement : un nouveau lien est généré quand vous réessayez.'}
+          </p>
+        )}
       </div>
       <Button
         pending={pay.isPending}
         pendingLabel="Redirection..."
-        onClick={() =>
-          pay.mutate(order, {
-            onError: () =>
-              showErrorToast(
-                'Erreur de paiement',
-                'Impossible de générer le lien de paiement. Veuillez réessayer.',
-              ),
-          })
-        }
+        onClick={() => pay.mutate({ orderId: order.id, monthly })}
       >
-        {monthly ? 'Payer le premier mois' : 'Payer le solde'}
+        {checkout ? 'Réessayer le paiement' : monthly ? 'Payer le premier mois' : 'Payer le solde'}
         {amount !== null && ` (${formatEuros(amount)} TTC)`}
       </Button>
     </section>
@@ -98,7 +167,7 @@ function ProjectTimeline({ order }: { order: OrderView }) {
       </h2>
       {order.status === 'cancelled' && (
         <p role="note" className="mb-4 rounded-lg bg-slate-100 p-3 text-sm text-slate-700">
-          Cette commande est annulée : le projet est arrêté. Les étapes terminées restent affichées.
+          Les étapes terminées avant l'annulation restent affichées.
         </p>
       )}
       {timeline.data ? (
@@ -203,8 +272,11 @@ function AccountManager({ order }: { order: OrderView }) {
             onClick={() => upsell.mutate()}
           >
             {upsell.isPending ? 'Redirection...' : 'Ajouter un chargé de compte dédié'}
-          </button>
-          {' (1 an)'}
+          </button>{' '}
+          <span data-testid="upsell-price">
+            ({formatEurosHT(ACCOUNT_MANAGER.yearlyPriceHT)} pour 1 an, soit{' '}
+            {formatEurosTTC(withVat(ACCOUNT_MANAGER.yearlyPriceHT))}, réglé en une fois)
+          </span>
         </p>
       )}
     </aside>

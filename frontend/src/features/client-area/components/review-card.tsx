@@ -1,3 +1,4 @@
+import { isMonthly } from '@coseso/domain/orders/client-journey';
 import { type OrderView } from '@coseso/domain/orders/order-view';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -45,6 +46,12 @@ export function ReviewCard({ order }: { order: OrderView }) {
           </p>
         )}
       </div>
+      {canAnswer && order.reviewNote && (
+        <div className="rounded-xl bg-white p-4 text-sm text-slate-800" data-testid="review-note">
+          <p className="font-medium text-slate-900">Le mot de notre équipe sur cette version :</p>
+          <p className="mt-1 whitespace-pre-line wrap-anywhere">{order.reviewNote}</p>
+        </div>
+      )}
       <p className="text-sm">
         <PreviewLink url={url}>Voir la maquette</PreviewLink>
       </p>
@@ -88,6 +95,7 @@ function ChangesUnderway({ order }: { order: OrderView }) {
 function ReviewButtons({ order }: { order: OrderView }) {
   const review = useSubmitReview(order.id);
   const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [feedback, setFeedback] = useState('');
   const [touched, setTouched] = useState(false);
   const empty = feedback.trim() === '';
@@ -95,9 +103,10 @@ function ReviewButtons({ order }: { order: OrderView }) {
   const onError = () => showErrorToast('Erreur', "Impossible d'envoyer votre retour");
   // mutateAsync: the answer refreshes the order, which may unmount these buttons before it is told.
   const approve = () =>
-    review
-      .mutateAsync({ reviewStatus: 'approved' })
-      .then(() => showSuccessToast('Retour envoyé', 'Merci ! Votre validation est enregistrée.'), onError);
+    review.mutateAsync({ reviewStatus: 'approved' }).then(() => {
+      setConfirming(false);
+      showSuccessToast('Retour envoyé', 'Merci ! Votre validation est enregistrée.');
+    }, onError);
   const requestChanges = () => {
     setTouched(true);
     if (empty) return;
@@ -111,14 +120,32 @@ function ReviewButtons({ order }: { order: OrderView }) {
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <Button
-        pending={review.isPending && review.variables?.reviewStatus === 'approved'}
-        pendingLabel="Envoi..."
-        disabled={review.isPending}
-        onClick={approve}
-      >
-        Valider la maquette
-      </Button>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <Button disabled={review.isPending} onClick={() => setConfirming(true)}>
+          Valider la maquette
+        </Button>
+        <DialogContent>
+          <DialogTitle>Valider la version {order.reviewRound || 1} de votre maquette ?</DialogTitle>
+          <DialogDescription>
+            Une fois validée, cette version ne peut plus faire l'objet de demandes de modifications.{' '}
+            {isMonthly(order)
+              ? 'Le premier mois de votre abonnement vous sera ensuite demandé, avant la mise en ligne.'
+              : 'Le solde de 50 % vous sera ensuite demandé, avant la mise en ligne.'}
+          </DialogDescription>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              Annuler
+            </Button>
+            <Button
+              pending={review.isPending && review.variables?.reviewStatus === 'approved'}
+              pendingLabel="Envoi..."
+              onClick={approve}
+            >
+              Oui, je valide la maquette
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
       <Dialog
         open={open}
         onOpenChange={(next) => {
@@ -170,5 +197,66 @@ function ReviewButtons({ order }: { order: OrderView }) {
         </DialogContent>
       </Dialog>
     </div>
+  );
+}
+
+type ReviewRound = OrderView['reviewRounds'][number];
+
+const decisionText = (round: ReviewRound, latest: boolean, waiting: boolean): string => {
+  if (round.decision === 'approved') return `Validée le ${formatDateTime(round.answeredAt!)}`;
+  if (round.decision === 'changes_requested')
+    return `Modifications demandées le ${formatDateTime(round.answeredAt!)}`;
+  if (latest && waiting) return 'En attente de votre retour';
+  return latest ? 'Reprise par notre équipe' : 'Remplacée par la version suivante';
+};
+
+/** Every preview sent and what became of it, newest first: earlier versions and feedback stay in view. */
+export function ReviewHistory({ order }: { order: OrderView }) {
+  const rounds = order.reviewRounds ?? [];
+  if (rounds.length === 0) return null;
+  const waiting = order.status === 'en_revision' && order.reviewStatus === 'pending';
+  return (
+    <section
+      aria-labelledby="review-history-title"
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="review-history-title" className="text-lg font-semibold text-slate-900">
+        Historique des versions
+      </h2>
+      <ol className="flex flex-col divide-y divide-slate-100" aria-label="Versions de la maquette">
+        {rounds
+          .map((round, index) => ({ round, latest: index === rounds.length - 1 }))
+          .reverse()
+          .map(({ round, latest }) => (
+            <li
+              key={round.round}
+              data-review-round={round.round}
+              className="flex flex-col gap-1 py-3 text-sm"
+            >
+              <p className="font-medium text-slate-900">
+                Version {round.round} · envoyée le {formatDateTime(round.sentAt)}
+              </p>
+              <p>
+                <PreviewLink url={previewUrlOf({ reviewUrl: round.url, deliveryUrl: null })}>
+                  {`Voir la version ${round.round}`}
+                </PreviewLink>
+              </p>
+              {round.note && (
+                <p className="text-slate-700 wrap-anywhere">
+                  <span className="font-medium">Le mot de notre équipe :</span> {round.note}
+                </p>
+              )}
+              <p className="text-slate-700" data-testid="review-round-decision">
+                {decisionText(round, latest, waiting)}
+              </p>
+              {round.feedback && (
+                <blockquote className="border-l-4 border-slate-200 pl-3 whitespace-pre-line text-slate-700 wrap-anywhere">
+                  {round.feedback}
+                </blockquote>
+              )}
+            </li>
+          ))}
+      </ol>
+    </section>
   );
 }

@@ -8,6 +8,7 @@ import { Badge } from '@/ui/badge';
 import { Button, buttonClasses } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/ui/dialog';
 import { Textarea } from '@/ui/textarea';
+import { ClientInvoicesDialog } from '@/lib/invoices/client-invoices-dialog';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { orderTimelineQueryOptions } from '../api/get-order-timeline';
@@ -45,7 +46,10 @@ export function SubscriptionTab({ order }: { order: OrderView }) {
 }
 
 function SubscriptionStatus({ order }: { order: OrderView }) {
-  if (order.subscriptionStatus === 'cancelled')
+  const [now] = useState(() => Date.now());
+  const monthly = order.price && `${formatEuros(order.price.monthlyWithVat)} TTC par mois`;
+  if (order.subscriptionStatus === 'cancelled') {
+    const ended = order.subscriptionExpiresAt !== null && Date.parse(order.subscriptionExpiresAt) <= now;
     return (
       <section
         className="rounded-2xl border border-slate-300 bg-slate-100 p-5 sm:p-6"
@@ -54,12 +58,15 @@ function SubscriptionStatus({ order }: { order: OrderView }) {
         <h2 className="text-lg font-semibold text-slate-900">Abonnement annulé</h2>
         <p className="text-sm text-slate-700">
           {order.subscriptionExpiresAt
-            ? `Votre site reste en ligne jusqu'au ${formatDate(order.subscriptionExpiresAt)}, fin de la période payée.`
-            : 'Votre site reste en ligne jusqu’à la fin de la période payée.'}
+            ? ended
+              ? `Votre abonnement a pris fin le ${formatDate(order.subscriptionExpiresAt)}. Aucun nouveau prélèvement n'est effectué.`
+              : `Votre site reste en ligne jusqu'au ${formatDate(order.subscriptionExpiresAt)}, fin de la période payée. Aucun nouveau prélèvement n'est effectué.`
+            : 'Votre site reste en ligne jusqu’à la fin de la période payée. Aucun nouveau prélèvement n’est effectué.'}
         </p>
       </section>
     );
-  if (order.status === 'delivered' && order.subscriptionId)
+  }
+  if (order.subscriptionStatus === 'active')
     return (
       <section
         className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 sm:p-6"
@@ -67,8 +74,25 @@ function SubscriptionStatus({ order }: { order: OrderView }) {
       >
         <h2 className="text-lg font-semibold text-emerald-950">Abonnement actif</h2>
         <p className="text-sm text-emerald-900">
-          {order.price && `${formatEuros(order.price.monthlyWithVat)} TTC par mois. `}
+          {monthly && `${monthly}. `}
           {order.nextPaymentDate && `Prochain prélèvement le ${formatDate(order.nextPaymentDate)}.`}
+          {order.status !== 'delivered' &&
+            (order.status === 'cancelled'
+              ? ' Votre commande est annulée mais votre abonnement court toujours : écrivez-nous pour l’arrêter.'
+              : ' Votre premier mois est réglé : votre site est en cours de mise en ligne.')}
+        </p>
+      </section>
+    );
+  if (order.status === 'cancelled')
+    return (
+      <section
+        className="rounded-2xl border border-slate-300 bg-slate-100 p-5 sm:p-6"
+        aria-label="État de l'abonnement"
+      >
+        <h2 className="text-lg font-semibold text-slate-900">Aucun abonnement</h2>
+        <p className="text-sm text-slate-700">
+          Votre commande a été annulée avant le premier mois : aucun abonnement ne démarrera et aucun
+          prélèvement mensuel ne sera effectué.
         </p>
       </section>
     );
@@ -79,16 +103,23 @@ function SubscriptionStatus({ order }: { order: OrderView }) {
     >
       <h2 className="text-lg font-semibold text-primary-950">Abonnement en préparation</h2>
       <p className="text-sm text-primary-900">
-        Votre abonnement démarre à la mise en ligne de votre site
-        {order.price && `, pour ${formatEuros(order.price.monthlyWithVat)} TTC par mois`}.
+        Votre abonnement démarre avec le paiement du premier mois, demandé une fois votre maquette validée
+        {monthly && `, pour ${monthly}`}. Votre site est mis en ligne dès ce paiement reçu.
       </p>
     </section>
   );
 }
 
+/**
+ * The subscription's dates as the log has them: its start, the site's delivery and, once cancelled,
+ * its end. `exportEligibleAt` is the day the site may be exported, a year after the order: not a
+ * delivery date, whatever the spec's wording.
+ */
 function BillingDates({ order }: { order: OrderView }) {
   const timeline = useQuery(orderTimelineQueryOptions(order.id));
   const started = timeline.data?.findLast((event) => event.type === 'SubscriptionStarted')?.occurredAt;
+  const delivered = timeline.data?.findLast((event) => event.type === 'Delivered')?.occurredAt;
+  const cancelled = order.status === 'cancelled';
   return (
     <section aria-labelledby="billing-title" className={card}>
       <h2 id="billing-title" className="text-lg font-semibold text-slate-900">
@@ -97,16 +128,28 @@ function BillingDates({ order }: { order: OrderView }) {
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-slate-600">Début de l'abonnement</dt>
-          <dd className="font-medium text-slate-900">
-            {started ? formatDate(started) : 'À la mise en ligne'}
+          <dd className="font-medium text-slate-900" data-testid="subscription-start">
+            {started ? formatDate(started) : cancelled ? 'Non démarré' : 'Au paiement du premier mois'}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600">Date de livraison</dt>
-          <dd className="font-medium text-slate-900">
-            {order.exportEligibleAt ? formatDate(order.exportEligibleAt) : 'Date de livraison non définie'}
+          <dt className="text-slate-600">Mise en ligne du site</dt>
+          <dd className="font-medium text-slate-900" data-testid="subscription-delivery">
+            {delivered ? formatDate(delivered) : cancelled ? 'Non livré' : 'À venir'}
           </dd>
         </div>
+        {order.subscriptionStatus === 'cancelled' && order.subscriptionExpiresAt && (
+          <div>
+            <dt className="text-slate-600">Fin de l'abonnement</dt>
+            <dd className="font-medium text-slate-900">{formatDate(order.subscriptionExpiresAt)}</dd>
+          </div>
+        )}
+        {order.exportEligibleAt && !cancelled && order.subscriptionStatus !== 'cancelled' && (
+          <div>
+            <dt className="text-slate-600">Export de votre site possible à partir du</dt>
+            <dd className="font-medium text-slate-900">{formatDate(order.exportEligibleAt)}</dd>
+          </div>
+        )}
       </dl>
     </section>
   );
@@ -122,13 +165,12 @@ function Management({ order }: { order: OrderView }) {
           Gérer mon abonnement
         </h2>
         <p className="text-sm text-slate-600">
-          Votre abonnement se renouvelle automatiquement chaque mois. Vous pouvez l'annuler à tout moment : il
-          reste actif jusqu'à la fin de la période payée.
+          {cancelled
+            ? "Votre abonnement est annulé : il ne sera plus renouvelé et aucun nouveau prélèvement n'est effectué."
+            : "Votre abonnement se renouvelle automatiquement chaque mois. Vous pouvez l'annuler à tout moment : il reste actif jusqu'à la fin de la période payée."}
         </p>
         <div className="flex flex-wrap gap-3">
-          <Button variant="outline" size="sm" disabled>
-            Voir les factures <Badge tone="neutral">Bientôt</Badge>
-          </Button>
+          <ClientInvoicesDialog orderId={order.id} />
           {cancelled ? (
             <Button variant="outline" size="sm" disabled>
               Abonnement annulé
@@ -138,34 +180,35 @@ function Management({ order }: { order: OrderView }) {
           )}
         </div>
       </section>
-      <section aria-labelledby="card-title" className={card}>
-        <div className="flex items-center justify-between gap-3">
-          <h2 id="card-title" className="text-lg font-semibold text-slate-900">
-            Carte bancaire
-          </h2>
-          <Badge tone="success">Actif</Badge>
-        </div>
-        <p className="text-sm text-slate-600">Paiement sécurisé par notre prestataire de paiement.</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="self-start"
-          pending={cardUpdate.isPending}
-          pendingLabel="Génération..."
-          disabled={cancelled}
-          onClick={() =>
-            cardUpdate.mutate(undefined, {
-              onError: () => showErrorToast('Erreur', 'Impossible de générer le lien de mise à jour'),
-            })
-          }
-        >
-          Mettre à jour la carte
-        </Button>
-        <p className="text-xs text-slate-500">
-          Vos données bancaires ne sont jamais stockées sur nos serveurs. En cas de problème de paiement, vous
-          êtes prévenu automatiquement.
-        </p>
-      </section>
+      {!cancelled && (
+        <section aria-labelledby="card-title" className={card}>
+          <div className="flex items-center justify-between gap-3">
+            <h2 id="card-title" className="text-lg font-semibold text-slate-900">
+              Carte bancaire
+            </h2>
+            <Badge tone="success">Actif</Badge>
+          </div>
+          <p className="text-sm text-slate-600">Paiement sécurisé par notre prestataire de paiement.</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="self-start"
+            pending={cardUpdate.isPending}
+            pendingLabel="Génération..."
+            onClick={() =>
+              cardUpdate.mutate(undefined, {
+                onError: () => showErrorToast('Erreur', 'Impossible de générer le lien de mise à jour'),
+              })
+            }
+          >
+            Mettre à jour la carte
+          </Button>
+          <p className="text-xs text-slate-500">
+            Vos données bancaires ne sont jamais stockées sur nos serveurs. En cas de problème de paiement,
+            vous êtes prévenu automatiquement.
+          </p>
+        </section>
+      )}
     </div>
   );
 }
@@ -186,8 +229,11 @@ function CancelDialog({ order }: { order: OrderView }) {
       <DialogContent>
         <DialogTitle>Annuler votre abonnement ?</DialogTitle>
         <DialogDescription>
-          Votre site reste en ligne jusqu'à la fin de la période de facturation en cours. La période en cours
-          n'est pas remboursée, et vous pourrez réactiver votre abonnement à tout moment.
+          {order.nextPaymentDate
+            ? `Votre site reste en ligne jusqu'au ${formatDate(order.nextPaymentDate)}, fin de la période payée`
+            : "Votre site reste en ligne jusqu'à la fin de la période payée"}{' '}
+          ; aucun nouveau prélèvement n'est effectué. La période en cours n'est pas remboursée. Vos données
+          sont ensuite conservées 30 jours.
         </DialogDescription>
         <label htmlFor="cancel-reason" className="text-sm font-medium text-slate-800">
           Raison de l'annulation (facultatif)

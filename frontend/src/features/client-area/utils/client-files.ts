@@ -1,3 +1,4 @@
+import { moreElementsAwaited } from '@coseso/domain/orders/client-journey';
 import { type OrderView } from '@coseso/domain/orders/order-view';
 import { type BriefFileCategory } from '@coseso/event-schemas/order/order-keys';
 
@@ -56,10 +57,17 @@ export function missingElements(
   return missing;
 }
 
-type DotFacts = Pick<OrderView, 'status' | 'logoOption' | 'contentOption' | 'briefSubmittedByClient'>;
+type DotFacts = Pick<
+  OrderView,
+  'status' | 'logoOption' | 'contentOption' | 'briefSubmittedByClient' | 'moreElementsMessage'
+>;
 
-/** The red dot of the media tab (spec §2.2): the brief is open, elements are missing, and it is not submitted. */
+/**
+ * The red dot of the media tab (spec §2.2): the brief is open, elements are missing, and it is not
+ * submitted; or the team asked for more elements and the brief is not sent back yet.
+ */
 export function mediaNeedsAction(order: DotFacts, files: ClientFiles['files'] | undefined): boolean {
+  if (moreElementsAwaited(order)) return true;
   return (
     (order.status === 'brief_pending' || order.status === 'brief') &&
     !order.briefSubmittedByClient &&

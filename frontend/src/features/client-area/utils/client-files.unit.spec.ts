@@ -18,7 +18,12 @@ describe('what the client still has to send (spec §4.8)', () => {
 });
 
 describe('the red dots (spec §2.2)', () => {
-  const open = { logoOption: 'client', contentOption: 'ai', briefSubmittedByClient: false } as const;
+  const open = {
+    logoOption: 'client',
+    contentOption: 'ai',
+    briefSubmittedByClient: false,
+    moreElementsMessage: null,
+  } as const;
   it('flag the media while the brief is open, incomplete and not submitted', () => {
     expect(mediaNeedsAction({ ...open, status: 'brief_pending' }, {})).toBe(true);
     expect(mediaNeedsAction({ ...open, status: 'brief_pending' }, { logo: [logo] })).toBe(false);
@@ -27,6 +32,12 @@ describe('the red dots (spec §2.2)', () => {
     );
     expect(mediaNeedsAction({ ...open, status: 'contract_signed' }, {})).toBe(false);
     expect(mediaNeedsAction({ ...open, status: 'in_progress' }, {})).toBe(false);
+  });
+
+  it('flag the media while the team awaits the elements it asked for, even with nothing missing', () => {
+    const asked = { ...open, status: 'brief_pending', moreElementsMessage: 'Vos horaires' } as const;
+    expect(mediaNeedsAction(asked, { logo: [logo] })).toBe(true);
+    expect(mediaNeedsAction({ ...asked, briefSubmittedByClient: true }, { logo: [logo] })).toBe(false);
   });
 });
 
@@ -47,6 +58,9 @@ describe('the checks before an upload', () => {
       'Espace insuffisant : 50 Mo au plus par commande (49 Mo déjà utilisés).',
     );
     expect(uploadProblem([file('logo.PNG'), file('plan.docx')], 12.5)).toBeNull();
+    expect(uploadProblem([file('logo.png'), file('vide.txt', 0)], 0)).toBe(
+      '« vide.txt » est vide (0 octet) : choisissez le bon fichier, ou enregistrez-le à nouveau.',
+    );
   });
 
   it('send a batch with any image as images, else as documents', () => {

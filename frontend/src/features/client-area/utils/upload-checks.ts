@@ -1,4 +1,9 @@
-import { UPLOAD_FORMATS, declaredExtension, isUploadExtension } from '@coseso/domain/files/upload-formats';
+import {
+  UPLOAD_FORMATS,
+  declaredExtension,
+  emptyFileMessage,
+  isUploadExtension,
+} from '@coseso/domain/files/upload-formats';
 import { STORAGE_LIMIT_MB } from './client-files';
 
 export const MAX_FILES_PER_UPLOAD = 20;
@@ -19,6 +24,7 @@ export function uploadProblem(files: readonly Picked[], storageUsedMb: number): 
     if (!isUploadExtension(declaredExtension(file.name)))
       return `« ${file.name} » n'est pas un format accepté (PNG, JPG, TXT, DOC, DOCX ou PDF).`;
     if (file.size > MAX_FILE_BYTES) return `« ${file.name} » dépasse 10 Mo.`;
+    if (file.size === 0) return emptyFileMessage(file.name);
   }
   const total = files.reduce((sum, file) => sum + file.size, 0);
   if (storageUsedMb + total / MB > STORAGE_LIMIT_MB)

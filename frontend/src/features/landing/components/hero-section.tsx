@@ -5,7 +5,7 @@ const promises = [
   'Fabriqué en France',
   '100\u00a0% en ligne',
   'Démarrage en 3\u00a0minutes',
-  'Support 7\u00a0j/7',
+  'Support du lundi au vendredi, 9h–18h',
   'Satisfait ou remboursé pendant 14\u00a0jours',
 ];
 

@@ -1,25 +1,39 @@
 import { type OrderView } from '@coseso/domain/orders/order-view';
 import { formatEurosTTC } from '@coseso/domain/pricing/format-euros';
 import { type BillingPeriod } from '@coseso/domain/pricing/pricing-grid';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { currentUserQueryOptions } from '@/lib/auth';
 import { paymentRhythmOf, useCreatePayment } from '@/lib/payments/create-payment';
+import { buttonClasses } from '@/ui/button';
 import { Button } from '@/ui/button';
 import { OrderConfirmationShell } from './order-confirmation-shell';
 
 export function OrderConfirmationPage({ order }: { order: OrderView }) {
   const billingPeriod: BillingPeriod = order.billingPeriod ?? order.price?.billingPeriod ?? 'yearly';
   const monthly = billingPeriod === 'monthly';
+  // A client signed in with the order's address has an account: the order joins it, no email to
+  // set a password. Signed in with another address, that address gets an account of its own.
+  const user = useQuery(currentUserQueryOptions()).data;
+  const signedIn =
+    Boolean(user) &&
+    (!order.contactEmail || user!.email.toLowerCase() === order.contactEmail.trim().toLowerCase());
 
   const steps = [
     {
       title: monthly ? 'Paiement des frais de mise en service' : 'Paiement de l’acompte',
       text: 'Réglez votre premier paiement en ligne, par carte bancaire, sur la page sécurisée de notre prestataire.',
     },
-    {
-      title: 'Création de votre espace client',
-      text: 'Dès le paiement reçu, votre espace client est créé et vous recevez par email de quoi vous y connecter.',
-    },
+    signedIn
+      ? {
+          title: 'Votre commande dans votre espace client',
+          text: 'Dès le paiement reçu, cette commande rejoint votre espace client, à côté de vos autres commandes.',
+        }
+      : {
+          title: 'Création de votre espace client',
+          text: 'Dès le paiement reçu, votre espace client est créé et vous recevez par email de quoi vous y connecter.',
+        },
     {
       title: 'Signature du contrat',
       text: 'Signez votre contrat en ligne depuis votre espace client, puis envoyez-nous votre logo, vos textes et vos images.',
@@ -82,30 +96,50 @@ export function OrderConfirmationPage({ order }: { order: OrderView }) {
           )}
         </div>
 
-        <section
-          aria-labelledby="prochaines-etapes"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-        >
-          <h2 id="prochaines-etapes" className="text-xl font-semibold text-slate-900">
-            Prochaines étapes
-          </h2>
-          <ol className="mt-6 flex flex-col gap-6">
-            {steps.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-600 font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <div className="flex flex-col gap-1">
-                  <h3 className="font-semibold text-slate-900">{step.title}</h3>
-                  <p className="text-sm text-slate-600">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </section>
+        {order.depositPaid ? (
+          <section
+            aria-labelledby="suivi-commande"
+            className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+          >
+            <h2 id="suivi-commande" className="text-xl font-semibold text-slate-900">
+              Suivre votre commande
+            </h2>
+            <p className="text-sm text-slate-600">
+              Contrat, brief, maquette, paiements et livraison : tout se suit depuis votre espace client.
+            </p>
+            <a
+              href={`/dashboard/${encodeURIComponent(order.id)}`}
+              className={buttonClasses({ variant: 'outline', className: 'self-start' })}
+            >
+              Accéder à mon espace client
+            </a>
+          </section>
+        ) : (
+          <section
+            aria-labelledby="prochaines-etapes"
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+          >
+            <h2 id="prochaines-etapes" className="text-xl font-semibold text-slate-900">
+              Prochaines étapes
+            </h2>
+            <ol className="mt-6 flex flex-col gap-6">
+              {steps.map((step, index) => (
+                <li key={step.title} className="flex gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-600 font-bold text-white"
+                  >
+                    {index + 1}
+                  </span>
+                  <div className="flex flex-col gap-1">
+                    <h3 className="font-semibold text-slate-900">{step.title}</h3>
+                    <p className="text-sm text-slate-600">{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
       </div>
     </OrderConfirmationShell>
   );

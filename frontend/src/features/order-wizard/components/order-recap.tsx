@@ -152,7 +152,7 @@ export function OrderRecap({ values, onEditStep }: OrderRecapProps) {
                 <div key={label} className="contents">
                   <dt className="text-slate-500">{label}</dt>
                   <dd className="min-w-0 font-medium break-words whitespace-pre-line text-slate-900">
-                    {value === '' ? <span className="font-normal text-slate-400">Non renseigné</span> : value}
+                    {value === '' ? <span className="font-normal text-slate-500">Non renseigné</span> : value}
                   </dd>
                 </div>
               ))}

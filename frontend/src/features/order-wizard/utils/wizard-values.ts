@@ -115,7 +115,11 @@ export function toWizardValues(order: OrderView): WizardValues {
       backupMonthly: hosting.backupMonthly === true,
     },
     selectedDomain: form.selectedDomain ?? null,
-    billingPeriod: form.billingPeriod ?? 'yearly',
+    // Not chosen at step 8 yet (the defaults' yearly is no choice): the rhythm of the offer picked on
+    // /pricing, a monthly plan, else the defaults'.
+    billingPeriod:
+      order.billingPeriod ??
+      (order.billingCycle === 'monthly' ? 'monthly' : (form.billingPeriod ?? 'yearly')),
     clientRemarks: form.clientRemarks ?? '',
     termsAccepted: form.termsAccepted === true,
     marketingConsent: form.marketingConsent === true,

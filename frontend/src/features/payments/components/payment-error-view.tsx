@@ -5,7 +5,7 @@ import { type PaymentErrorKind } from '../utils/payment-outcome';
 import { type PaymentKind, retryRhythmOf } from '../utils/payment-types';
 import { DASHBOARD_PATH, clientAreaLoginHref } from './client-area-links';
 import { PaymentResultLayout, ResultActions } from './payment-result-layout';
-import { RetryPaymentButton } from './retry-payment-button';
+import { RetryFinalPaymentButton, RetryPaymentButton } from './retry-payment-button';
 
 const notDebited = "aucun montant n'a été débité";
 
@@ -60,11 +60,22 @@ interface PaymentErrorViewProps {
 export function PaymentErrorView({ error, orderId, kind, audience, signedIn }: PaymentErrorViewProps) {
   const { title, message } = errorTexts[error];
   const rhythm = retryRhythmOf(kind);
+  // The balance and the first month are paid from the client area, signed in: retried from here too.
+  const finalPayment = kind === 'balance' || kind === 'first_month';
+  const retriesFinal = finalPayment && error !== 'unknown' && error !== 'refunded';
   return (
     <PaymentResultLayout tone="error" title={title}>
       <p className="max-w-xl text-slate-600">{typeof message === 'string' ? message : message[audience]}</p>
       <ResultActions>
         {orderId && rhythm && <RetryPaymentButton orderId={orderId} rhythm={rhythm} />}
+        {orderId && retriesFinal && signedIn && (
+          <RetryFinalPaymentButton orderId={orderId} monthly={kind === 'first_month'} />
+        )}
+        {orderId && retriesFinal && !signedIn && (
+          <a href={clientAreaLoginHref(orderId)} className={buttonClasses({})}>
+            Me connecter pour réessayer
+          </a>
+        )}
         {audience === 'client' ? (
           <a
             href={signedIn ? DASHBOARD_PATH : clientAreaLoginHref(orderId)}

@@ -1,14 +1,15 @@
 import { buttonClasses } from '@/ui/button';
-import { paymentSuccessTexts } from '../utils/payment-success-texts';
+import { paymentNext, paymentSuccessTexts } from '../utils/payment-success-texts';
 import { type PaymentKind } from '../utils/payment-types';
 import { usePaymentOrder } from '../hooks/use-payment-order';
 import { DASHBOARD_PATH, clientAreaLoginHref } from './client-area-links';
 import { PaymentResultLayout, ResultActions } from './payment-result-layout';
 
 export function PaymentSuccessView({ orderId, kind }: { orderId: string; kind: PaymentKind }) {
-  const { title, message, next } = paymentSuccessTexts[kind];
+  const { title, message } = paymentSuccessTexts[kind];
   // Only to name the order and the way in: the page does not wait for them.
   const { order, signedIn } = usePaymentOrder(orderId);
+  const next = paymentNext(kind, signedIn);
   return (
     <PaymentResultLayout tone="success" title={title}>
       {order && (

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { type PaymentRhythm, useCreatePayment } from '@/lib/payments/create-payment';
+import { useFinalPayment } from '@/lib/payments/final-payment';
 import { Button } from '@/ui/button';
 
 /** Makes a new payment link for the order's first payment, as the wizard does, and goes to it. */
@@ -20,6 +21,29 @@ export function RetryPaymentButton({ orderId, rhythm }: { orderId: string; rhyth
       pending={payment.isPending || payment.isSuccess}
       pendingLabel="Redirection vers le paiement..."
       onClick={() => payment.mutate(rhythm)}
+    >
+      Réessayer le paiement
+    </Button>
+  );
+}
+
+/** A new link for the balance or the first month (or the open one again), as the client area makes it. */
+export function RetryFinalPaymentButton({ orderId, monthly }: { orderId: string; monthly: boolean }) {
+  const payment = useFinalPayment();
+  const { reset } = payment;
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [reset]);
+
+  return (
+    <Button
+      pending={payment.isPending || payment.isSuccess}
+      pendingLabel="Redirection vers le paiement..."
+      onClick={() => payment.mutate({ orderId, monthly })}
     >
       Réessayer le paiement
     </Button>

@@ -10,6 +10,23 @@ export interface PaymentSuccessText {
 const accountNext =
   'Votre espace client est en cours de création : vous allez recevoir un email pour choisir votre mot de passe, puis signer votre contrat.';
 
+const subscriptionStart =
+  'Votre abonnement mensuel démarrera avec le paiement du premier mois, une fois votre maquette validée.';
+
+/** For a client already signed in: the new order joins the account they have, no password to choose. */
+const signedInAccountNext =
+  'Cette commande rejoint votre espace client, à côté de vos autres commandes : vous y signerez son contrat dès qu’il est prêt.';
+
+/**
+ * « La suite » of a payment: the first payments open an account, except for a client signed in,
+ * whose new order joins the account they have.
+ */
+export function paymentNext(kind: PaymentKind, signedIn: boolean): string {
+  if (!signedIn || (kind !== 'deposit' && kind !== 'setup_fee' && kind !== 'monthly_first'))
+    return paymentSuccessTexts[kind].next;
+  return kind === 'setup_fee' ? `${signedInAccountNext} ${subscriptionStart}` : signedInAccountNext;
+}
+
 /** The success page's text for each kind of payment (spec §4: each type has its own). */
 export const paymentSuccessTexts: Record<PaymentKind, PaymentSuccessText> = {
   deposit: {
@@ -21,7 +38,7 @@ export const paymentSuccessTexts: Record<PaymentKind, PaymentSuccessText> = {
   setup_fee: {
     title: 'Frais de mise en service reçus',
     message: 'Merci ! Les frais de mise en service de votre site ont bien été reçus.',
-    next: `${accountNext} Votre abonnement mensuel démarrera à la livraison de votre site.`,
+    next: `${accountNext} ${subscriptionStart}`,
   },
   monthly_first: {
     title: 'Abonnement activé',

@@ -1,0 +1,176 @@
+import { type RecordedInvoiceEvent, type RecordedOrderEvent } from '../events/event-reader.js';
+import { orderIn } from '../orders/testing/order-test-kit.js';
+import { type InvoiceDocument, type SellerIdentity } from './invoice-document.js';
+import {
+  type InvoiceSeriesState,
+  type Issue,
+  decideCreditNote,
+  decideInvoice,
+  foldSeries,
+  initialSeriesState,
+  seriesYearOf,
+} from './invoice-series.js';
+import { cancelledWithinGuarantee, invoicedPaymentOf, issuesInvoice } from './invoiced-events.js';
+
+const seller: SellerIdentity = {
+  name: 'Coseso',
+  legalForm: 'SAS',
+  address: { line1: '12 rue des Artisans', line2: null, postcode: '69002', city: 'Lyon', countryCode: 'FR' },
+  siren: '842153702',
+  siret: '84215370200019',
+  rcs: 'RCS Lyon',
+  vatNumber: 'FR88842153702',
+  shareCapital: 1_000_000,
+  email: 'facturation@coseso.fr',
+};
+
+const yearly = orderIn('ready_for_delivery', { billing: 'yearly' });
+const order = yearly.state;
+const metadata = (occurredAt: string) => ({
+  actor: { kind: 'system', id: 'invoices' } as const,
+  commandId: `c-${occurredAt}`,
+  correlationId: 'c',
+  causationId: 'c',
+  occurredAt,
+});
+
+const issuedEvent = (document: InvoiceDocument, eventId: string, at: string): RecordedInvoiceEvent => ({
+  type: document.kind === 'credit_note' ? 'CreditNoteIssued' : 'InvoiceIssued',
+  data: { document, pdfSha256: 'a'.repeat(64), issuedFrom: { streamId: `order-${order.orderId}`, eventId } },
+  metadata: metadata(at),
+});
+
+const issuedOf = (issue: Issue): InvoiceDocument => {
+  if (!('issued' in issue)) throw new Error(`expected a new document, got ${issue.alreadyIssued}`);
+  return issue.issued;
+};
+
+const deposit = {
+  purpose: 'deposit',
+  provider: 'sandbox',
+  paymentId: 'cs_deposit',
+  amountWithVat: order.price!.depositWithVat,
+  paidAt: '2026-03-01T10:00:00Z',
+} as const;
+
+const depositCommand = (state: InvoiceSeriesState, now = '2026-03-01T10:00:01Z', eventId = 'e-deposit') =>
+  decideInvoice(state, {
+    year: 2026,
+    order,
+    payment: deposit,
+    issuedFrom: { streamId: `order-${order.orderId}`, eventId },
+    seller,
+    depositsInvoiced: [],
+    now,
+  });
+
+describe('the F series', () => {
+  it('given an empty series, when a deposit is invoiced, then it is deposit invoice n° 1 of the year', () => {
+    const doc = issuedOf(depositCommand(initialSeriesState()));
+    expect(doc).toMatchObject({ kind: 'deposit_invoice', number: 'F-2026-000001', issueDate: '2026-03-01' });
+  });
+
+  it('given 41 documents, when another payment is invoiced, then it takes the 42nd number', () => {
+    const first = issuedOf(depositCommand(initialSeriesState()));
+    const state = { ...foldSeries([issuedEvent(first, 'e-1', '2026-03-01T10:00:01Z')]), lastSequence: 41 };
+    expect(issuedOf(depositCommand(state, '2026-03-02T10:00:00Z', 'e-2')).number).toBe('F-2026-000042');
+  });
+
+  it('given the event already invoiced, when it is invoiced again, then nothing new: the number it has', () => {
+    const first = issuedOf(depositCommand(initialSeriesState()));
+    const state = foldSeries([issuedEvent(first, 'e-deposit', '2026-03-01T10:00:01Z')]);
+    expect(depositCommand(state, '2026-03-05T10:00:00Z')).toEqual({ alreadyIssued: 'F-2026-000001' });
+  });
+
+  it('given a later document issued by a clock ahead, when one is issued now, then it is not dated before it', () => {
+    const first = issuedOf(depositCommand(initialSeriesState(), '2026-03-02T00:30:00+01:00'));
+    const state = foldSeries([issuedEvent(first, 'e-1', '2026-03-02T09:00:00Z')]);
+    const issue = depositCommand(state, '2026-03-01T23:59:00Z', 'e-2');
+    expect(issue).toMatchObject({ issuedAt: '2026-03-02T09:00:00Z', issued: { issueDate: '2026-03-02' } });
+  });
+
+  it("given the order's deposit invoice, then the series remembers it for the final invoice to deduct", () => {
+    const first = issuedOf(depositCommand(initialSeriesState()));
+    const state = foldSeries([issuedEvent(first, 'e-1', '2026-03-01T10:00:01Z')]);
+    expect(state.depositsByOrder[order.orderId]).toEqual([
+      { number: 'F-2026-000001', issueDate: '2026-03-01', amountWithVat: order.price!.depositWithVat },
+    ]);
+    const balance = issuedOf(
+      decideInvoice(state, {
+        year: 2026,
+        order,
+        payment: {
+          ...deposit,
+          purpose: 'balance',
+          paymentId: 'cs_balance',
+          amountWithVat: order.price!.remainingWithVat,
+        },
+        issuedFrom: { streamId: `order-${order.orderId}`, eventId: 'e-balance' },
+        seller,
+        depositsInvoiced: state.depositsByOrder[order.orderId]!,
+        now: '2026-04-01T10:00:00Z',
+      }),
+    );
+    expect(balance).toMatchObject({
+      kind: 'invoice',
+      number: 'F-2026-000002',
+      totalWithVat: order.price!.totalWithVat,
+      depositsDeducted: [{ number: 'F-2026-000001' }],
+      amountDueWithVat: 0,
+    });
+  });
+
+  it('numbers by the Paris calendar: 31 December 23:30 UTC is already next year', () => {
+    expect(seriesYearOf('2026-12-31T22:59:59Z')).toBe(2026);
+    expect(seriesYearOf('2026-12-31T23:30:00Z')).toBe(2027);
+  });
+});
+
+describe('the A series', () => {
+  const invoice = issuedOf(depositCommand(initialSeriesState()));
+  const credit = (state: InvoiceSeriesState, eventId = 'e-cancel') =>
+    decideCreditNote(state, {
+      year: 2026,
+      invoice,
+      reason: 'Annulation de la commande dans le délai de garantie de 14 jours',
+      refundedAt: null,
+      issuedFrom: { streamId: `order-${order.orderId}`, eventId },
+      now: '2026-03-05T09:00:00Z',
+    });
+
+  it('given an invoice, when it is cancelled, then credit note n° 1 names it and gives back what it collected', () => {
+    expect(issuedOf(credit(initialSeriesState()))).toMatchObject({
+      kind: 'credit_note',
+      number: 'A-2026-000001',
+      corrects: { number: 'F-2026-000001' },
+      amountDueWithVat: invoice.totalWithVat,
+    });
+  });
+
+  it('given an invoice already credited, when another event would credit it, then nothing new', () => {
+    const state = foldSeries([
+      issuedEvent(issuedOf(credit(initialSeriesState())), 'e-cancel', '2026-03-05T09:00:00Z'),
+    ]);
+    expect(credit(state, 'e-refund')).toEqual({ alreadyIssued: 'A-2026-000001' });
+  });
+});
+
+describe('the money events', () => {
+  const events = yearly.history as readonly RecordedOrderEvent[];
+
+  it('invoice the deposit and the balance of a yearly order, with what was paid', () => {
+    const paid = events.filter((e) => issuesInvoice(e.type)).map((e) => invoicedPaymentOf(e, order));
+    expect(paid.map((p) => [p?.purpose, p?.amountWithVat])).toEqual([
+      ['deposit', order.price!.depositWithVat],
+      ['balance', order.price!.remainingWithVat],
+    ]);
+  });
+
+  it('the guarantee runs 14 days from the first payment', () => {
+    const paidAt = Date.parse(order.firstPayment!.paidAt);
+    const days = (n: number) => new Date(paidAt + n * 86_400_000).toISOString();
+    expect(cancelledWithinGuarantee(order, days(13.9))).toBe(true);
+    expect(cancelledWithinGuarantee(order, days(14.1))).toBe(false);
+    expect(cancelledWithinGuarantee(orderIn('contract_ready_for_signature').state, days(1))).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
+
+/** An order event as an email job carries it: its type, its data and when it happened. */
+export type OrderEmailEvent = OrderEvent extends infer E
+  ? E extends OrderEvent
+    ? { readonly type: E['type']; readonly data: E['data'] }
+    : never
+  : never;
+
+/**
+ * Every background job, by name, with what its data holds: `JobQueue.register` and `enqueue` take
+ * a name from here and only its payload, so a job enqueued with the wrong data does not compile.
+ * Payloads are stored by BullMQ as JSON and read back by the handler (a retry reads the same):
+ * plain values only, and a change of shape must still read the jobs already queued.
+ */
+export interface JobPayloads {
+  /** An order event the client hears about: one email (notifications). */
+  'order-email': OrderEmailEvent & {
+    readonly orderId: string;
+    readonly eventId: string;
+    readonly occurredAt: string;
+  };
+  /** The first payment calls for the contract to sign. */
+  'issue-contract': { readonly orderId: string; readonly eventId: string };
+  /** The first payment opens the client's account and links the order to it. */
+  'onboard-client': { readonly orderId: string; readonly eventId: string };
+  /** The order changed what it charges: its stale payment links are expired at the provider. */
+  'expire-stale-payment-links': { readonly orderId: string };
+  /** « Mot de passe oublié »: the address typed, looked up by the worker. */
+  'password-reset': { readonly email: string };
+  /** The sandbox provider's subscription renews at its period's end. */
+  'sandbox-renew-subscription': { readonly subscriptionId: string };
+  /** The sandbox provider's checkout ends after its lifetime. */
+  'sandbox-expire-checkout': { readonly paymentId: string };
+  /** The sandbox provider's webhook that a checkout expired. */
+  'sandbox-expired-notice': { readonly paymentId: string };
+  /** A money event of the order is invoiced (one document per event). */
+  'issue-invoice': { readonly orderId: string; readonly eventId: string };
+  /** A cancellation within the guarantee credits the order's invoices. */
+  'credit-cancellation': { readonly orderId: string; readonly eventId: string };
+}
+
+/** A job as a reactor asks for it: a name and its own payload, keyed for idempotency. */
+export type JobRequest<Payloads extends object = JobPayloads> = {
+  [N in keyof Payloads & string]: {
+    readonly name: N;
+    readonly data: Payloads[N];
+    /** Derived from the event id: replaying the event enqueues nothing new. */
+    readonly jobId: string;
+  };
+}[keyof Payloads & string];

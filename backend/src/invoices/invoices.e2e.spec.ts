@@ -1,0 +1,288 @@
+import { createHash } from 'node:crypto';
+import { type OrderCommandInput } from '@coseso/domain/orders/order-commands';
+import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
+import { unzipSync } from 'fflate';
+import type request from 'supertest';
+import { ADMIN_ENV, settled, signInAdmin, signInAuditor } from '../admin/testing/back-office.js';
+import { EmailService } from '../emails/email-service.js';
+import { paidOrderWithSignedInClient } from '../testing/client-order.js';
+import { completedOrder, eventually } from '../testing/order-journey.js';
+import { type TestApp, startTestApp } from '../testing/test-app.js';
+import { currentOrder, runOrderCommands } from '../write-side/testing/order-commands.js';
+import { xmlAmount } from './cii-xml.js';
+import { checkAgainstSchematron, checkAgainstXsd, compiledSchematron } from './testing/en16931-validation.js';
+import { parseBack } from './testing/parse-factur-x.js';
+
+let t: TestApp;
+let admin: { authorization: string };
+let sef: string;
+beforeAll(async () => {
+  sef = compiledSchematron();
+  t = await startTestApp(ADMIN_ENV);
+  admin = (await signInAdmin(t)).auth;
+}, 600_000);
+afterAll(() => t.close());
+
+type Agent = ReturnType<typeof request.agent>;
+const checkoutIdOf = (url: string) => url.split('/').pop()!;
+/** Supertest's parser for a body of bytes (a PDF, a zip). */
+const binary = ((res: NodeJS.ReadableStream, done: (e: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+}) as never;
+
+interface Listed {
+  number: string;
+  kind: string;
+  kindLabel: string;
+  issueDate: string;
+  totalAmount: number;
+  vatAmount: number;
+  totalWithVat: number;
+  corrects: string | null;
+  pdfSha256: string;
+  pdfUrl: string;
+}
+
+/** The workflow done with the order (its jobs, hence its documents), and the invoices read model caught up. */
+async function documentsOf(agent: Agent, orderId: string, count: number): Promise<Listed[]> {
+  await settled(t);
+  if (!(await t.app.get(ProjectionWaiter).waitForCatchUp('invoices', 10_000)))
+    throw new Error('the invoices read model did not catch up');
+  const { body } = await agent.get(`/api/client/orders/${orderId}/invoices`).expect(200);
+  expect(body.invoices).toHaveLength(count);
+  return body.invoices as Listed[];
+}
+
+/** Downloads the PDF and checks it against the standard: PDF/A-3, factur-x.xml, XSD, Schematron. */
+async function checkedPdf(agent: Agent, invoice: Listed) {
+  const response = await agent.get(invoice.pdfUrl).buffer(true).parse(binary).expect(200);
+  expect(response.headers['content-type']).toBe('application/pdf');
+  const bytes = new Uint8Array(response.body as Buffer);
+  expect(createHash('sha256').update(bytes).digest('hex')).toBe(invoice.pdfSha256);
+  const back = await parseBack(bytes);
+  expect(back.xmp).toContain('<pdfaid:part>3</pdfaid:part>');
+  expect(back.xmp).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
+  expect(back.attachment).toMatchObject({ fileName: 'factur-x.xml', relationship: '/Alternative' });
+  const xml = back.attachment.xml;
+  const xsd = checkAgainstXsd(xml);
+  expect(xsd.output).toContain('validates');
+  expect(xsd.valid).toBe(true);
+  expect(checkAgainstSchematron(xml, sef).failures).toEqual([]);
+  expect(xml).toContain(`<ram:GrandTotalAmount>${xmlAmount(invoice.totalWithVat)}</ram:GrandTotalAmount>`);
+  // An invoice is paid when issued; a credit note leaves its whole amount to give back.
+  const due = invoice.kind === 'credit_note' ? invoice.totalWithVat : 0;
+  expect(xml).toContain(`<ram:DuePayableAmount>${xmlAmount(due)}</ram:DuePayableAmount>`);
+  return xml;
+}
+
+const admins = { kind: 'admin', id: 'admin-test' } as const;
+const asAdmin = (orderId: string, ...commands: OrderCommandInput[]) =>
+  runOrderCommands(t.app, orderId, admins, ...commands);
+
+/** Brief, production and review, then the final payment asked for. */
+async function untilFinalPayment(orderId: string) {
+  await asAdmin(
+    orderId,
+    { type: 'CorrectStatus', to: 'contract_signed', reason: 'Contrat signé sur papier' },
+    { type: 'OpenBrief' },
+    { type: 'SubmitBrief', nothingToSend: true },
+    { type: 'ValidateBrief', notes: 'Complet' },
+    { type: 'StartProduction' },
+    { type: 'SendReviewLink', reviewUrl: 'https://preview.coseso.fr/martin' },
+  );
+  const client = (await currentOrder(t.app, orderId)).clientId!;
+  await runOrderCommands(t.app, orderId, { kind: 'client', id: client }, { type: 'ApproveReview' });
+  await asAdmin(orderId, { type: 'RequestFinalPayment' });
+}
+
+const paidAmounts = async (orderId: string) =>
+  (await t.orderEvents(orderId))
+    .filter((e) =>
+      [
+        'DepositPaid',
+        'SetupFeePaid',
+        'BalancePaid',
+        'FirstMonthlyPaymentPaid',
+        'SubscriptionRenewed',
+      ].includes(e.type),
+    )
+    .map((e) => (e.data as { amount: number }).amount);
+
+describe('the invoices of a yearly order', () => {
+  it('are a deposit invoice, then the final invoice deducting it, each a valid Factur-X of what was paid', async () => {
+    const { orderId, agent } = await paidOrderWithSignedInClient(t, 'annuel@boulangerie-martin.fr');
+    await untilFinalPayment(orderId);
+    const link = await agent.post(`/api/orders/${orderId}/regenerate-final-payment`).expect(200);
+    await t.http.post(`/api/sandbox/checkout/${checkoutIdOf(link.body.paymentUrl)}/pay`).expect(200);
+
+    const [deposit, final] = await documentsOf(agent, orderId, 2);
+    const [depositPaid, balancePaid] = await paidAmounts(orderId);
+    expect(deposit).toMatchObject({
+      kind: 'deposit_invoice',
+      kindLabel: "Facture d'acompte",
+      totalWithVat: depositPaid,
+    });
+    expect(final).toMatchObject({
+      kind: 'invoice',
+      kindLabel: 'Facture',
+      totalWithVat: depositPaid! + balancePaid!,
+    });
+    expect(deposit!.number).toMatch(/^F-\d{4}-\d{6}$/);
+    expect(Number(final!.number.slice(-6))).toBeGreaterThan(Number(deposit!.number.slice(-6)));
+    expect(deposit!.totalAmount + deposit!.vatAmount).toBe(deposit!.totalWithVat);
+
+    await checkedPdf(agent, deposit!);
+    const xml = await checkedPdf(agent, final!);
+    // The deposit invoice is deducted by name; what was paid on both covers the whole.
+    expect(xml).toContain(`<ram:IssuerAssignedID>${deposit!.number}</ram:IssuerAssignedID>`);
+    expect(xml).toContain(
+      `<ram:TotalPrepaidAmount>${xmlAmount(final!.totalWithVat)}</ram:TotalPrepaidAmount>`,
+    );
+
+    // Each receipt carries its payment's invoice, the PDF whose SHA-256 the event recorded.
+    const receipts = (await t.app.get(EmailService).mailbox(200)).filter(
+      (e) => e.to === 'annuel@boulangerie-martin.fr' && e.template === 'payment-receipt',
+    );
+    expect(
+      receipts.flatMap((e) => e.attachments).sort((a, b) => a.filename.localeCompare(b.filename)),
+    ).toEqual([
+      expect.objectContaining({
+        filename: `${deposit!.number}.pdf`,
+        contentType: 'application/pdf',
+        sha256: deposit!.pdfSha256,
+      }),
+      expect.objectContaining({
+        filename: `${final!.number}.pdf`,
+        contentType: 'application/pdf',
+        sha256: final!.pdfSha256,
+      }),
+    ]);
+
+    // create-invoice answers the latest payment's invoice, and issues nothing new.
+    const created = await agent.post(`/api/orders/${orderId}/create-invoice`).expect(200);
+    expect(created.body).toMatchObject({
+      success: true,
+      invoice: { number: final!.number, totalWithVat: final!.totalWithVat },
+    });
+    expect(await documentsOf(agent, orderId, 2)).toEqual([deposit, final]);
+
+    // Another client's session does not reach them.
+    const other = await paidOrderWithSignedInClient(t, 'autre@boulangerie-martin.fr');
+    await other.agent.get(`/api/client/orders/${orderId}/invoices`).expect(404);
+    await other.agent.get(`/api/client/orders/${other.orderId}/invoices/${final!.number}/pdf`).expect(404);
+  }, 180_000);
+});
+
+describe('the invoices of a monthly order', () => {
+  it('are the set-up fee, the first month and each renewal, each a valid Factur-X of what was paid', async () => {
+    const email = 'mensuel@boulangerie-martin.fr';
+    const orderId = await completedOrder(t, { billingPeriod: 'monthly', contactEmail: email });
+    const { body } = await t.http.post(`/api/orders/${orderId}/payment-monthly`).expect(200);
+    await t.http.post(`/api/sandbox/checkout/${checkoutIdOf(body.paymentUrl)}/pay`).expect(200);
+    const accountEmail = await eventually(async () =>
+      (await t.app.get(EmailService).mailbox(200)).find(
+        (e) => e.to === email && e.template === 'account-created',
+      ),
+    );
+    const token = decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(accountEmail.text)![1]!);
+    const agent = (await import('supertest')).default.agent(t.app.getHttpServer());
+    await agent
+      .post('/api/auth/set-password')
+      .send({ token, password: 'un mot de passe solide' })
+      .expect(200);
+
+    await untilFinalPayment(orderId);
+    const link = await agent.post(`/api/orders/${orderId}/payment-first-month`).expect(200);
+    await t.http.post(`/api/sandbox/checkout/${checkoutIdOf(link.body.paymentUrl)}/pay`).expect(200);
+    const started = (await t.orderEvents(orderId)).find((e) => e.type === 'SubscriptionStarted')!;
+    const subscriptionId = (started.data as { subscriptionId: string }).subscriptionId;
+    await t.http.post(`/api/sandbox/subscriptions/${subscriptionId}/renew`).expect(200);
+
+    const documents = await documentsOf(agent, orderId, 3);
+    expect(documents.map((d) => d.kind)).toEqual(['invoice', 'invoice', 'invoice']);
+    expect(documents.map((d) => d.totalWithVat)).toEqual(await paidAmounts(orderId));
+    for (const document of documents) await checkedPdf(agent, document);
+  }, 180_000);
+});
+
+describe('a cancellation within the 14-day guarantee', () => {
+  it('issues the credit note of each invoice, naming it; the back-office lists both, the accountant exports them', async () => {
+    const { orderId, agent } = await paidOrderWithSignedInClient(t, 'annule@boulangerie-martin.fr');
+    const [deposit] = await documentsOf(agent, orderId, 1);
+    await asAdmin(orderId, { type: 'CancelOrder', reason: 'Le client renonce' });
+
+    const [, credit] = await documentsOf(agent, orderId, 2);
+    expect(credit).toMatchObject({
+      kind: 'credit_note',
+      kindLabel: 'Avoir',
+      corrects: deposit!.number,
+      totalWithVat: deposit!.totalWithVat,
+    });
+    expect(credit!.number).toMatch(/^A-\d{4}-\d{6}$/);
+    const xml = await checkedPdf(agent, credit!);
+    expect(xml).toContain('<rsm:ExchangedDocument>');
+    expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
+
+    // The order's panel and the accountant's page, for admins and auditors alike.
+    const panel = await t.http.get(`/api/admin/orders/${orderId}/invoices`).set(admin).expect(200);
+    expect(panel.body.invoices.map((i: Listed) => i.number)).toEqual([deposit!.number, credit!.number]);
+    const auditor = await signInAuditor(t);
+    const day = credit!.issueDate;
+    const period = await t.http.get(`/api/admin/invoices?from=${day}&to=${day}`).set(auditor).expect(200);
+    expect(period.body.invoices.map((i: Listed) => i.number)).toEqual(
+      expect.arrayContaining([deposit!.number, credit!.number]),
+    );
+    expect(period.body.totals.creditNotes).toBeGreaterThanOrEqual(1);
+
+    const csv = await t.http
+      .get(`/api/admin/invoices/export.csv?from=${day}&to=${day}`)
+      .set(auditor)
+      .expect(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Numéro;Type;Date;Commande;Client;SIREN client;Taux TVA (%);Base HT (€);TVA (€);TTC (€);Facture corrigée',
+    );
+    expect(lines.find((l) => l.startsWith(`${credit!.number};Avoir;`))).toContain(`;${deposit!.number}`);
+
+    const zip = await t.http
+      .get(`/api/admin/invoices/export.zip?from=${day}&to=${day}`)
+      .set(auditor)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const files = unzipSync(new Uint8Array(zip.body as Buffer));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining([`${deposit!.number}.pdf`, `${credit!.number}.pdf`]),
+    );
+    expect(createHash('sha256').update(files[`${credit!.number}.pdf`]!).digest('hex')).toBe(
+      credit!.pdfSha256,
+    );
+
+    // The order's evidence bundle carries each document's recorded SHA-256, and the PDF that has it.
+    const bundle = await t.http
+      .get(`/api/admin/orders/${orderId}/evidence`)
+      .set(admin)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const bundled = unzipSync(new Uint8Array(bundle.body as Buffer));
+    const recorded = JSON.parse(Buffer.from(bundled['invoices.json']!).toString('utf8')) as Listed[];
+    expect(recorded.map((i) => [i.number, i.pdfSha256])).toEqual([
+      [deposit!.number, deposit!.pdfSha256],
+      [credit!.number, credit!.pdfSha256],
+    ]);
+    expect(createHash('sha256').update(bundled[`${deposit!.number}.pdf`]!).digest('hex')).toBe(
+      deposit!.pdfSha256,
+    );
+
+    // A second cancellation of the same order credits nothing twice.
+    await asAdmin(orderId, { type: 'ReactivateOrder' }, { type: 'CancelOrder', reason: 'Encore' });
+    expect(await documentsOf(agent, orderId, 2)).toHaveLength(2);
+  }, 180_000);
+});

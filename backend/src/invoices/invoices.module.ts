@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { AdminModule } from '../admin/admin.module.js';
+import { InvoiceIssuer } from './issuing/invoice-issuer.js';
+import { IssueInvoicesJob } from './issuing/issue-invoices.job.js';
+import { OrderInvoicing } from './issuing/order-invoicing.js';
+import { AdminInvoicesHttpController } from './reading/admin-invoices.http.controller.js';
+import { ClientInvoicesHttpController } from './reading/client-invoices.http.controller.js';
+import { InvoiceReadModel } from './reading/invoice-read-model.js';
+
+/** Issuing the numbered invoices and credit notes of orders, and reading them back. */
+@Module({
+  imports: [AccountsModule, AdminModule],
+  controllers: [ClientInvoicesHttpController, AdminInvoicesHttpController],
+  providers: [InvoiceIssuer, OrderInvoicing, IssueInvoicesJob, InvoiceReadModel],
+  exports: [InvoiceIssuer, OrderInvoicing, InvoiceReadModel],
+})
+export class InvoicesModule {}

@@ -1,0 +1,175 @@
+import { invoiceStreamId, readInvoiceEvent } from '@coseso/domain/events/event-reader';
+import { type DepositDeducted, type InvoiceDocument } from '@coseso/domain/invoices/invoice-document';
+import {
+  type InvoiceSeries,
+  type InvoiceSeriesState,
+  type IssueCreditNote,
+  type IssueInvoice,
+  type Issue,
+  type IssuedFrom,
+  decideCreditNote,
+  decideInvoice,
+  evolveSeries,
+  initialSeriesState,
+  seriesYearOf,
+} from '@coseso/domain/invoices/invoice-series';
+import { currentDefinition, validateEvent } from '@coseso/event-schemas/catalog';
+import { type EventStore, isWrongExpectedRevision } from '@coseso/event-store/event-store';
+import { Inject, Injectable } from '@nestjs/common';
+import { EVENT_STORE } from '../../infra/tokens.js';
+import { renderFacturX } from '../factur-x-pdf.js';
+
+/** A document as its series' stream holds it. */
+export interface IssuedDocument {
+  readonly document: InvoiceDocument;
+  readonly pdfSha256: string;
+  readonly issuedFrom: IssuedFrom;
+  /** Global position of its event: a read model has it once it has applied this position. */
+  readonly position: bigint;
+}
+
+interface SeriesView {
+  readonly revision: bigint; // -1 for a series not started
+  readonly state: InvoiceSeriesState;
+}
+
+const MAX_ATTEMPTS = 100;
+const SYSTEM = { kind: 'system', id: 'invoices' } as const;
+
+/** `F-2026-000123` → the F series of 2026, and its event's revision in that stream (122). */
+export function placeOf(number: string): { series: InvoiceSeries; year: number; revision: bigint } {
+  const [series, year, sequence] = number.split('-') as [InvoiceSeries, string, string];
+  return { series, year: Number(year), revision: BigInt(Number(sequence) - 1) };
+}
+
+/**
+ * Issues the numbered documents. A number is a document's place in its series' stream
+ * (`invoice-F-2026`), taken by an append with the stream's expected revision: two issuers racing
+ * for the same number, in this process or another, see one append refused, read the winner's and
+ * decide again, so the series has no gap and no repeat. In this process the issues of a series
+ * also queue one behind the other: the PDF is rendered after the number is decided (the number is
+ * printed in it), and a lost race would throw that rendering away.
+ */
+@Injectable()
+export class InvoiceIssuer {
+  private readonly views = new Map<string, SeriesView>();
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  /** The invoice of one money event, issued once: a second call answers the first document. */
+  issueInvoice(command: Omit<IssueInvoice, 'year' | 'now'>): Promise<IssuedDocument> {
+    return this.issue('F', `issue:${command.issuedFrom.eventId}`, command.issuedFrom, (state, year, now) =>
+      decideInvoice(state, { ...command, year, now }),
+    );
+  }
+
+  /** The credit note cancelling an invoice, issued once per invoice. */
+  issueCreditNote(command: Omit<IssueCreditNote, 'year' | 'now'>): Promise<IssuedDocument> {
+    return this.issue('A', `credit:${command.invoice.number}`, command.issuedFrom, (state, year, now) =>
+      decideCreditNote(state, { ...command, year, now }),
+    );
+  }
+
+  /** The number issued for an event of an order, looked for in the series of the given years. */
+  async issuedFor(series: InvoiceSeries, eventId: string, years: readonly number[]): Promise<string | null> {
+    for (const year of years) {
+      const { state } = await this.catchUp(invoiceStreamId(series, year));
+      const number = state.issuedFor[eventId];
+      if (number) return number;
+    }
+    return null;
+  }
+
+  /** An order's deposit invoices, from the F series of the given years. */
+  async depositsOf(orderId: string, years: readonly number[]): Promise<DepositDeducted[]> {
+    const deposits: DepositDeducted[] = [];
+    for (const year of years) {
+      const { state } = await this.catchUp(invoiceStreamId('F', year));
+      deposits.push(...(state.depositsByOrder[orderId] ?? []));
+    }
+    return deposits;
+  }
+
+  /** A document by its number, read from its place in its series; null when there is none. */
+  async find(number: string): Promise<IssuedDocument | null> {
+    const { series, year, revision } = placeOf(number);
+    const [stored] = await this.store.readStream(invoiceStreamId(series, year), { fromRevision: revision });
+    if (!stored || stored.streamRevision !== revision) return null;
+    const event = readInvoiceEvent(stored);
+    return { ...event.data, position: stored.position };
+  }
+
+  private issue(
+    series: InvoiceSeries,
+    commandId: string,
+    issuedFrom: IssuedFrom,
+    decide: (state: InvoiceSeriesState, year: number, now: string) => Issue,
+  ): Promise<IssuedDocument> {
+    const run = async (): Promise<IssuedDocument> => {
+      for (let attempt = 1; ; attempt++) {
+        const now = new Date().toISOString();
+        const year = seriesYearOf(now);
+        const stream = invoiceStreamId(series, year);
+        const view = await this.catchUp(stream);
+        const issue = decide(view.state, year, now);
+        if ('alreadyIssued' in issue) return (await this.find(issue.alreadyIssued))!;
+        const { sha256 } = await renderFacturX(issue.issued);
+        const type = series === 'A' ? 'CreditNoteIssued' : 'InvoiceIssued';
+        const event = {
+          type,
+          schemaVersion: currentDefinition(type).schemaVersion,
+          data: { document: issue.issued, pdfSha256: sha256, issuedFrom },
+          metadata: {
+            actor: SYSTEM,
+            commandId,
+            correlationId: issuedFrom.eventId,
+            causationId: issuedFrom.eventId,
+            occurredAt: issue.issuedAt,
+          },
+        };
+        const validation = validateEvent(event);
+        if (!validation.ok)
+          throw new Error(`${type} does not conform to its schema: ${validation.problems.join('; ')}`);
+        try {
+          const result = await this.store.appendToStream(stream, [event], {
+            expectedRevision: view.revision < 0n ? 'no_stream' : view.revision,
+            commandId,
+          });
+          if (result.duplicate) return (await this.findAt(stream, result.nextRevision))!;
+          this.views.set(stream, {
+            revision: result.nextRevision,
+            state: evolveSeries(view.state, { type, data: event.data, metadata: event.metadata } as never),
+          });
+          return { ...event.data, position: result.position };
+        } catch (error) {
+          if (!isWrongExpectedRevision(error) || attempt >= MAX_ATTEMPTS) throw error;
+          // Another process took the number: let it render its next one before racing it again.
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * Math.min(attempt, 10)));
+        }
+      }
+    };
+    // One issue at a time per series in this process; a failed one does not stop the next.
+    const key = series;
+    const previous = this.queues.get(key) ?? Promise.resolve();
+    const next = previous.catch(() => undefined).then(run);
+    this.queues.set(key, next);
+    return next;
+  }
+
+  private async findAt(stream: string, revision: bigint): Promise<IssuedDocument | null> {
+    const [stored] = await this.store.readStream(stream, { fromRevision: revision });
+    if (!stored) return null;
+    return { ...readInvoiceEvent(stored).data, position: stored.position };
+  }
+
+  /** The series' state with whatever was appended since this process last looked. */
+  private async catchUp(stream: string): Promise<SeriesView> {
+    let view = this.views.get(stream) ?? { revision: -1n, state: initialSeriesState() };
+    const events = await this.store.readStream(stream, { fromRevision: view.revision + 1n });
+    for (const stored of events)
+      view = { revision: stored.streamRevision, state: evolveSeries(view.state, readInvoiceEvent(stored)) };
+    if (events.length > 0) this.views.set(stream, view);
+    return view;
+  }
+}

@@ -1,0 +1,24 @@
+import { isOrderStream, orderIdOf } from '@coseso/domain/events/event-reader';
+import { issuesInvoice } from '@coseso/domain/invoices/invoiced-events';
+import { type Reactor } from '../../reactors/reactor.js';
+
+export const ISSUE_INVOICE_JOB = 'issue-invoice' as const;
+export const CREDIT_CANCELLATION_JOB = 'credit-cancellation' as const;
+
+/**
+ * Each money event of an order is invoiced, and a cancellation may call for credit notes: one job
+ * per event, keyed by it (a replayed event enqueues nothing new, and the issue itself is once per
+ * event whatever runs it).
+ */
+export const invoicesReactor: Reactor = {
+  name: 'invoices',
+  react(event) {
+    if (!isOrderStream(event.streamId)) return [];
+    const data = { orderId: orderIdOf(event), eventId: event.eventId };
+    if (issuesInvoice(event.type))
+      return [{ name: ISSUE_INVOICE_JOB, jobId: `invoice:${event.eventId}`, data }];
+    if (event.type === 'OrderCancelled')
+      return [{ name: CREDIT_CANCELLATION_JOB, jobId: `credit:${event.eventId}`, data }];
+    return [];
+  },
+};

@@ -1,0 +1,134 @@
+import { orderStreamId, readOrderEvent } from '@coseso/domain/events/event-reader';
+import { parisDay } from '@coseso/domain/invoices/invoice-document';
+import { seriesYearOf } from '@coseso/domain/invoices/invoice-series';
+import {
+  CANCELLATION_REASON,
+  cancelledWithinGuarantee,
+  invoicedEventPurposes,
+  invoicedPaymentOf,
+} from '@coseso/domain/invoices/invoiced-events';
+import { type OrderState, evolve, initialOrderState } from '@coseso/domain/orders/order-state';
+import { type EventStore } from '@coseso/event-store/event-store';
+import { Inject, Injectable } from '@nestjs/common';
+import { type AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG, EVENT_STORE } from '../../infra/tokens.js';
+import { sellerIdentityOf } from '../seller-identity.js';
+import { type IssuedDocument, InvoiceIssuer } from './invoice-issuer.js';
+
+/** The years from `from`'s (Paris calendar) to this one: where an order's documents may be. */
+const yearsSince = (from: string): number[] => {
+  const first = Number(parisDay(from).slice(0, 4));
+  const last = seriesYearOf(new Date().toISOString());
+  return Array.from({ length: Math.max(1, last - first + 1) }, (_, i) => first + i);
+};
+
+/**
+ * What an order's events call for in documents: the invoice of a money event, the credit notes
+ * of a cancellation within the guarantee or of a refund. Each reads the order's stream as the
+ * event's command left it, so issuing again later gives the same document.
+ */
+@Injectable()
+export class OrderInvoicing {
+  constructor(
+    private readonly issuer: InvoiceIssuer,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The invoice of the money event `eventId` of the order, issued once. */
+  async invoiceMoneyEvent(orderId: string, eventId: string): Promise<IssuedDocument> {
+    const { event, state } = await this.orderAt(orderId, eventId);
+    const payment = invoicedPaymentOf(event, state);
+    if (!payment) throw new Error(`${event.type} ${eventId} of order ${orderId} is not a money event`);
+    const deposits =
+      payment.purpose === 'balance' && state.firstPayment?.kind === 'deposit'
+        ? await this.issuer.depositsOf(orderId, yearsSince(state.firstPayment.paidAt))
+        : [];
+    // The deposit's invoice is issued by its own job: a balance paid right after waits for it.
+    if (payment.purpose === 'balance' && state.firstPayment?.kind === 'deposit' && deposits.length === 0)
+      throw new Error(`order ${orderId}: the deposit invoice the balance deducts is not issued yet`);
+    return this.issuer.issueInvoice({
+      order: state,
+      payment,
+      issuedFrom: { streamId: orderStreamId(orderId), eventId },
+      seller: sellerIdentityOf(this.config),
+      depositsInvoiced: deposits,
+    });
+  }
+
+  /** The invoice of the order's latest money event (issued now if not yet); null before any payment. */
+  async invoiceLatestPayment(orderId: string): Promise<IssuedDocument | null> {
+    const stored = await this.store.readStream(orderStreamId(orderId));
+    const latest = stored.findLast((e) => e.type in invoicedEventPurposes);
+    return latest ? this.invoiceMoneyEvent(orderId, latest.eventId) : null;
+  }
+
+  /** The order's invoices, in the order of its money events (each looked up by its event). */
+  async invoicesOf(orderId: string): Promise<IssuedDocument[]> {
+    const stored = await this.store.readStream(orderStreamId(orderId));
+    const documents: IssuedDocument[] = [];
+    for (const record of stored) {
+      if (!(record.type in invoicedEventPurposes)) continue;
+      const number = await this.issuer.issuedFor(
+        'F',
+        record.eventId,
+        yearsSince(String(record.metadata['occurredAt'])),
+      );
+      const found = number ? await this.issuer.find(number) : null;
+      if (found) documents.push(found);
+    }
+    return documents;
+  }
+
+  /**
+   * The credit notes of a cancellation within the 14-day guarantee: one per invoice of the order,
+   * naming it. Nothing for a cancellation after it, or of an order never paid.
+   */
+  async creditCancellation(orderId: string, eventId: string): Promise<IssuedDocument[]> {
+    const { event, before } = await this.orderAt(orderId, eventId);
+    if (event.type !== 'OrderCancelled' || !cancelledWithinGuarantee(before, event.metadata.occurredAt))
+      return [];
+    const invoices = await this.invoicesOf(orderId);
+    // Every money event before the cancellation must have its invoice first.
+    const moneyEvents = (await this.store.readStream(orderStreamId(orderId))).filter(
+      (e) => e.type in invoicedEventPurposes && e.position < (event.position ?? 0n),
+    );
+    if (invoices.length < moneyEvents.length)
+      throw new Error(`order ${orderId}: an invoice the cancellation credits is not issued yet`);
+    const notes: IssuedDocument[] = [];
+    for (const invoice of invoices)
+      notes.push(
+        await this.issuer.issueCreditNote({
+          invoice: invoice.document,
+          reason: CANCELLATION_REASON,
+          refundedAt: null,
+          issuedFrom: { streamId: orderStreamId(orderId), eventId },
+        }),
+      );
+    return notes;
+  }
+
+  /** The event `eventId` of the order, the state its command left, and the state before it. */
+  private async orderAt(orderId: string, eventId: string) {
+    const stored = await this.store.readStream(orderStreamId(orderId));
+    const index = stored.findIndex((e) => e.eventId === eventId);
+    if (index < 0) throw new Error(`order ${orderId} has no event ${eventId}`);
+    const commandId = stored[index]!.metadata['commandId'];
+    let before: OrderState = initialOrderState();
+    let state = before;
+    let position: bigint | null = null;
+    for (const [i, record] of stored.entries()) {
+      if (i > index && record.metadata['commandId'] !== commandId) break;
+      if (i === index) {
+        before = state;
+        position = record.position;
+      }
+      state = evolve(state, readOrderEvent(record));
+    }
+    return {
+      event: { ...readOrderEvent(stored[index]!), position },
+      state,
+      before,
+    };
+  }
+}

@@ -1,0 +1,17 @@
+import { schema } from '../../infra/http/api-schemas.js';
+
+export const invoiceItemSchema = schema.object({
+  number: schema.string('F-YYYY-NNNNNN (invoices), A-YYYY-NNNNNN (credit notes)'),
+  kind: schema.string('invoice, deposit_invoice or credit_note'),
+  kindLabel: schema.string('Facture, Facture d’acompte or Avoir'),
+  issueDate: schema.string('YYYY-MM-DD, Paris calendar'),
+  orderId: schema.string(),
+  orderNumber: schema.integer(),
+  buyerName: schema.string(),
+  totalAmount: schema.integer('HT, euro cents'),
+  vatAmount: schema.integer('VAT, euro cents'),
+  totalWithVat: schema.integer('TTC, euro cents'),
+  corrects: schema.nullable(schema.string('For a credit note: the invoice it corrects')),
+  pdfSha256: schema.string('SHA-256 of the PDF'),
+  pdfUrl: schema.string(),
+});

@@ -1,0 +1,23 @@
+import { TextField, UuidField } from '../../infra/http/request-fields.js';
+
+const NUMBER = { regex: /^[FA]-\d{4}-\d{6}$/, message: 'Numéro de facture invalide' };
+const DAY = { regex: /^\d{4}-\d{2}-\d{2}$/, message: 'Date attendue au format AAAA-MM-JJ' };
+
+export class InvoiceNumberParams {
+  @TextField({ maxLength: 13, pattern: NUMBER, description: 'F-2026-000123 or A-2026-000007' })
+  number!: string;
+}
+
+export class OrderInvoiceParams extends InvoiceNumberParams {
+  @UuidField({ description: "The order's id (a v4 UUID)" })
+  orderId!: string;
+}
+
+/** The accountant's period: issue days, both included; the current month when absent. */
+export class InvoicePeriodDto {
+  @TextField({ maxLength: 10, pattern: DAY, optional: true, description: 'First issue day, YYYY-MM-DD' })
+  from?: string;
+
+  @TextField({ maxLength: 10, pattern: DAY, optional: true, description: 'Last issue day, YYYY-MM-DD' })
+  to?: string;
+}

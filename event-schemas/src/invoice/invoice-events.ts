@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { cents, paymentProviders } from '../order/order-values.js';
+
+// The invoice series' streams (`invoice-<series>-<year>`: `invoice-F-2026` for invoices and deposit
+// invoices, `invoice-A-2026` for credit notes). A document's number is its place in its stream
+// (revision + 1), so the series has no gap and no repeat by construction.
+
+const text = (max: number) => z.string().max(max);
+const day = z.iso.date();
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
+const documentNumber = z.string().regex(/^[FA]-\d{4}-\d{6}$/);
+
+const postalAddress = z.strictObject({
+  line1: text(500),
+  line2: text(500).nullable(),
+  postcode: text(20),
+  city: text(200),
+  countryCode: z.string().regex(/^[A-Z]{2}$/),
+});
+
+export const invoicedPurposeValues = [
+  'deposit',
+  'setup_fee',
+  'balance',
+  'first_month',
+  'renewal',
+  'account_manager',
+] as const;
+
+/** The whole document as issued: the PDF and its Factur-X XML are rendered again from it alone. */
+export const invoiceDocumentSchema = z.strictObject({
+  kind: z.enum(['invoice', 'deposit_invoice', 'credit_note']),
+  number: documentNumber,
+  issueDate: day.meta({ description: 'Paris calendar day' }),
+  paymentDate: day.nullable().meta({ description: 'When the money moved (refunded, for a credit note)' }),
+  currency: z.literal('EUR'),
+  order: z.strictObject({ orderId: z.uuid(), orderNumber: z.int().min(0) }),
+  purpose: z.enum(invoicedPurposeValues),
+  servicePeriod: z.strictObject({ startDate: day, endDate: day }).nullable(),
+  payment: z
+    .strictObject({
+      provider: z.enum(paymentProviders),
+      paymentId: text(200).min(1),
+      amountWithVat: cents,
+    })
+    .nullable(),
+  corrects: z
+    .strictObject({ number: documentNumber, issueDate: day, reason: text(2000).min(1) })
+    .nullable()
+    .meta({ description: 'For a credit note: the invoice it corrects, and why' }),
+  seller: z.strictObject({
+    name: text(300),
+    legalForm: text(100),
+    address: postalAddress,
+    siren: z.string().regex(/^\d{9}$/),
+    siret: z.string().regex(/^\d{14}$/),
+    rcs: text(200),
+    vatNumber: text(20),
+    shareCapital: cents.nullable(),
+    email: text(320),
+  }),
+  buyer: z.strictObject({
+    name: text(500),
+    contactName: text(500).nullable(),
+    email: text(320).nullable(),
+    address: postalAddress,
+    siren: z
+      .string()
+      .regex(/^\d{9}$/)
+      .nullable(),
+  }),
+  lines: z
+    .array(
+      z.strictObject({
+        label: text(500),
+        description: text(2000).nullable(),
+        quantity: z.int().min(1).max(1000),
+        unit: z.enum(['C62', 'MON', 'ANN']),
+        unitPrice: cents.meta({ description: 'HT' }),
+        vatRatePercent: z.number().min(0).max(100),
+        totalAmount: cents.meta({ description: 'HT' }),
+      }),
+    )
+    .min(1)
+    .max(100)
+    .readonly(),
+  vatBreakdown: z
+    .array(
+      z.strictObject({
+        vatRatePercent: z.number().min(0).max(100),
+        baseAmount: cents.meta({ description: 'HT' }),
+        vatAmount: cents,
+      }),
+    )
+    .min(1)
+    .max(10)
+    .readonly(),
+  totalAmount: cents.meta({ description: 'HT' }),
+  vatAmount: cents,
+  totalWithVat: cents.meta({ description: 'TTC' }),
+  depositsDeducted: z
+    .array(z.strictObject({ number: documentNumber, issueDate: day, amountWithVat: cents }))
+    .max(20)
+    .readonly(),
+  paidWithVat: cents,
+  amountDueWithVat: cents,
+  mentions: z.strictObject({
+    paymentTerms: text(500),
+    latePayment: text(500),
+    recoveryIndemnity: text(500),
+    earlyPaymentDiscount: text(500),
+  }),
+});
+
+const issuedFrom = z.strictObject({
+  streamId: text(200).min(1).meta({ description: 'The order stream of the money event' }),
+  eventId: z.uuid().meta({ description: 'The money event (or refund, or cancellation) it answers' }),
+});
+
+export const invoiceEventDefinitions = {
+  InvoiceIssued: {
+    schemaVersion: 1,
+    emittedBy:
+      'system (each money event of an order: deposit, set-up fee, balance, first month, renewal, account-manager upsell, offline payment)',
+    meaning:
+      "An invoice (Facture) or a deposit invoice (Facture d'acompte) was issued, numbered by its place in the year's F series. Immutable: a correction is a credit note. The document is complete; rendering it gives the PDF whose SHA-256 is pdfSha256. Kept whole after an erasure (legal retention).",
+    data: z.strictObject({
+      document: invoiceDocumentSchema,
+      pdfSha256: sha256.meta({ description: 'SHA-256 of the Factur-X PDF rendered from the document' }),
+      issuedFrom,
+    }),
+  },
+  CreditNoteIssued: {
+    schemaVersion: 1,
+    emittedBy:
+      'system (a refund through the provider, or the cancellation of a paid order within the 14-day guarantee)',
+    meaning:
+      "A credit note (Avoir) was issued, numbered by its place in the year's A series, naming the invoice it corrects (document.corrects). Kept whole after an erasure (legal retention).",
+    data: z.strictObject({
+      document: invoiceDocumentSchema,
+      pdfSha256: sha256,
+      issuedFrom,
+    }),
+  },
+} as const;
+
+type Definitions = typeof invoiceEventDefinitions;
+export type InvoiceEventType = keyof Definitions;
+export type InvoiceEventData<T extends InvoiceEventType> = z.infer<Definitions[T]['data']>;
+export type InvoiceEvent = {
+  [T in InvoiceEventType]: { readonly type: T; readonly data: InvoiceEventData<T> };
+}[InvoiceEventType];
+export type InvoiceDocumentData = z.infer<typeof invoiceDocumentSchema>;

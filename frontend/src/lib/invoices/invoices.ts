@@ -1,0 +1,62 @@
+import { type InvoiceListItem, type LedgerTotals } from '@coseso/domain/invoices/invoice-ledger';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** A document as the lists show it, with where its PDF is. */
+export type ListedInvoice = InvoiceListItem & { pdfUrl: string };
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** « Voir les factures »: the client's invoices and credit notes of one order. */
+export const clientInvoicesQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: ['client', 'orders', orderId, 'invoices'] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ invoices: ListedInvoice[] }>(`/api/client/orders/${encodeURIComponent(orderId)}/invoices`, {
+        signal,
+      }),
+    // The first invoice is issued within seconds of the payment: look again until it is there.
+    refetchInterval: (query) => (query.state.data?.invoices.length === 0 ? 2_000 : false),
+  });
+
+/** The back-office panel's list of the order's documents. */
+export const orderInvoicesQueryOptions = (token: string, orderId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'orders', orderId, 'invoices'] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ invoices: ListedInvoice[] }>(`/api/admin/orders/${encodeURIComponent(orderId)}/invoices`, {
+        signal,
+        headers: bearer(token),
+      }),
+  });
+
+export interface InvoicePeriod {
+  from?: string;
+  to?: string;
+}
+
+export interface PeriodInvoices {
+  from: string;
+  to: string;
+  invoices: ListedInvoice[];
+  totals: LedgerTotals;
+}
+
+export const periodQuery = (period: InvoicePeriod) => {
+  const search = new URLSearchParams();
+  if (period.from) search.set('from', period.from);
+  if (period.to) search.set('to', period.to);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+/** The accountant's page: the period's documents and their totals. */
+export const periodInvoicesQueryOptions = (token: string, period: InvoicePeriod) =>
+  queryOptions({
+    queryKey: ['admin', 'invoices', period.from ?? null, period.to ?? null] as const,
+    queryFn: ({ signal }) =>
+      api.get<PeriodInvoices>(`/api/admin/invoices${periodQuery(period)}`, {
+        signal,
+        headers: bearer(token),
+      }),
+  });

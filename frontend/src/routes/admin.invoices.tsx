@@ -1,0 +1,18 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { adminSessionQueryOptions } from '@/features/back-office/api/admin-session';
+import { AdminLoading } from '@/features/back-office/components/admin-loading';
+import { RouteErrorPage } from '@/features/errors/components/route-error-page';
+import { AccountantInvoicesPage } from '@/features/invoices/components/accountant-invoices-page';
+
+/** `/admin/invoices`: the accountant's page (admins and auditors). */
+export const Route = createFileRoute('/admin/invoices')({
+  pendingComponent: AdminLoading,
+  errorComponent: RouteErrorPage,
+  component: AdminInvoicesRoute,
+});
+
+function AdminInvoicesRoute() {
+  const { data: session } = useSuspenseQuery(adminSessionQueryOptions());
+  return session && <AccountantInvoicesPage token={session.token} />;
+}

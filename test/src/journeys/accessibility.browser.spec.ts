@@ -1,0 +1,169 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type AppServer } from '../support/app-server.js';
+import { eventually } from '../support/eventually.js';
+import {
+  callApi,
+  completedOrder,
+  paidOrderOfNewClient,
+  startJourney,
+  stopJourney,
+} from '../support/journey.js';
+import { type OrderAdmin, orderAdminOf } from '../support/order-admin.js';
+
+/**
+ * axe-core over every screen of the public journey, the client area and the back-office, at the
+ * statuses that change what they show: no serious or critical violation of WCAG 2.1 A and AA.
+ * Each test lists every finding of its screens at once, so that one run says all there is to fix.
+ */
+let server: AppServer;
+let browser: Browser;
+let admin: OrderAdmin;
+
+beforeAll(async () => {
+  ({ server, browser } = await startJourney());
+  admin = await orderAdminOf(server);
+}, 120_000);
+afterAll(async () => {
+  await admin?.close();
+  await stopJourney({ server, browser });
+});
+
+const PASSWORD = 'croissant-au-beurre';
+
+/** Opens `path`, waits until it has loaded what it shows, and gives the serious and critical findings. */
+async function findings(page: Page, path: string): Promise<string[]> {
+  await page.goto(`${server.url}${path}`);
+  await page.waitForLoadState('networkidle');
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 15_000 });
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+async function scan(context: BrowserContext, paths: readonly string[]): Promise<string[]> {
+  const page = await context.newPage();
+  const found: string[] = [];
+  for (const path of paths) found.push(...(await findings(page, path)));
+  await context.close();
+  return found;
+}
+
+const newContext = () => browser.newContext({ locale: 'fr-FR', viewport: { width: 1440, height: 1000 } });
+
+describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  it('finds nothing serious on the public journey', async () => {
+    const placed = await completedOrder(server);
+    const { body } = await callApi<{ paymentUrl: string }>(
+      server,
+      'POST',
+      `/api/orders/${placed}/payment-annual`,
+    );
+    const { body: draft } = await callApi<{ orderId: string }>(server, 'POST', '/api/create-order', {});
+    const found = await scan(await newContext(), [
+      '/',
+      '/pricing',
+      '/demo/onepage',
+      `/order-form/${draft.orderId}`,
+      `/order-form/${placed}`,
+      `/order-confirmation/${placed}`,
+      new URL(body.paymentUrl).pathname,
+      `/payment-success/${placed}`,
+      '/cgu',
+      '/cgv',
+      '/privacy',
+      '/auth',
+    ]);
+    expect(found).toEqual([]);
+  }, 180_000);
+
+  it('finds nothing serious in the client area, from the first payment to a preview to review', async () => {
+    const email = `axe-${Date.now()}@coseso.test`;
+    const { orderId, setPasswordToken } = await paidOrderOfNewClient(server, { contactEmail: email });
+    const context = await newContext();
+    const page = await context.newPage();
+    const found = await findings(page, `/auth/set-password?token=${encodeURIComponent(setPasswordToken)}`);
+    await page.getByLabel('Nouveau mot de passe').fill(PASSWORD);
+    await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Enregistrer mon mot de passe', exact: true }).click();
+    await page.waitForURL(/\/dashboard/);
+    // Each status is scanned once the area shows it (the projections and the contract's job follow
+    // the log): reloaded until `shown` is there.
+    const once = async (path: string, shown: string) => {
+      await eventually(
+        async () => {
+          await page.goto(`${server.url}${path}`);
+          await page.getByText(shown).first().waitFor({ timeout: 3_000 });
+          return true;
+        },
+        `${path} shows « ${shown} »`,
+        30_000,
+      );
+      found.push(...(await findings(page, path)));
+    };
+    await once('/dashboard', 'Contrat à signer');
+    for (const tab of ['project', 'media', 'domains', 'support'])
+      found.push(...(await findings(page, `/dashboard/${orderId}?tab=${tab}`)));
+    found.push(...(await findings(page, `/contract/${orderId}`)));
+    await page.getByLabel('Nom et prénom').fill('Claire Martin');
+    await page.getByRole('checkbox', { name: "J'ai lu et j'accepte le contrat" }).check();
+    await page.getByRole('button', { name: 'Signer le contrat', exact: true }).click();
+    await once('/dashboard', 'Contrat signé le');
+
+    // The statuses that add to the area: the brief asked for, a preview to review.
+    await admin.run(orderId, { type: 'OpenBrief' });
+    await once(`/dashboard/${orderId}?tab=media`, 'Éléments manquants');
+    const submitted = await page.evaluate(
+      (id) =>
+        fetch(`/api/client/orders/${id}/submit-brief`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ nothingToSend: true }),
+        }).then((response) => response.status),
+      orderId,
+    );
+    expect(submitted).toBeLessThan(300);
+    await admin.run(
+      orderId,
+      { type: 'ValidateBrief', notes: 'Complet' },
+      { type: 'StartProduction' },
+      { type: 'SendReviewLink', reviewUrl: 'preview.coseso.test/axe-v1' },
+    );
+    await once(`/dashboard/${orderId}?tab=project`, 'Votre maquette est prête');
+    await context.close();
+    expect(found).toEqual([]);
+  }, 240_000);
+
+  it('finds nothing serious in the back-office', async () => {
+    const orderId = await completedOrder(server);
+    const context = await newContext();
+    const page = await context.newPage();
+    const found = await findings(page, '/admin');
+    const { body } = await callApi<{ token: string }>(server, 'POST', '/api/admin/login', {
+      email: 'admin@coseso.test',
+      password: 'secret-du-back-office',
+    });
+    await page.evaluate(`window.localStorage.setItem('admin-token', ${JSON.stringify(body.token)})`);
+    for (const path of [
+      '/admin',
+      '/admin?view=board',
+      `/admin?order=${orderId}`,
+      `/admin/orders/${orderId}/history`,
+      '/admin/events',
+      '/admin/operations',
+      '/email-test',
+    ])
+      found.push(...(await findings(page, path)));
+    await context.close();
+    expect(found).toEqual([]);
+  }, 180_000);
+});

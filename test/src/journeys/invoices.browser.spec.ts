@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import { type Browser, type Page } from 'playwright-core';
+import { type AppServer } from '../support/app-server.js';
+import { eventually, visible } from '../support/eventually.js';
+import { paidOrderOfNewClient, signInToBackOffice, startJourney, stopJourney } from '../support/journey.js';
+
+const PASSWORD = 'facture-en-bonne-forme';
+
+let server: AppServer;
+let browser: Browser;
+beforeAll(async () => {
+  ({ server, browser } = await startJourney());
+});
+afterAll(async () => {
+  await stopJourney({ server, browser });
+});
+
+async function newPage(): Promise<Page> {
+  return (await browser.newContext({ locale: 'fr-FR', acceptDownloads: true })).newPage();
+}
+
+describe('invoices', () => {
+  let invoiceNumber = '';
+
+  it('the client downloads the deposit invoice from « Voir les factures »', async () => {
+    const email = 'factures@boulangerie-martin.fr';
+    const { setPasswordToken } = await paidOrderOfNewClient(server, { contactEmail: email });
+    const page = await newPage();
+    await page.goto(`${server.url}/auth/set-password?token=${encodeURIComponent(setPasswordToken)}`);
+    await page.getByLabel('Nouveau mot de passe').fill(PASSWORD);
+    await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Enregistrer mon mot de passe', exact: true }).click();
+    await page.waitForURL(/\/dashboard/);
+
+    await page.getByRole('button', { name: 'Voir les factures', exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Vos factures' });
+    await visible(dialog);
+    // Issued by the worker a moment after the payment: the list looks again until it is there.
+    const row = dialog.getByRole('row', { name: /F-\d{4}-\d{6}/ });
+    await visible(row, 20_000);
+    await visible(row.getByText("Facture d'acompte"));
+    await visible(dialog.getByRole('columnheader', { name: 'Montant HT' }));
+    await visible(dialog.getByRole('columnheader', { name: 'Montant TTC' }));
+    invoiceNumber = /F-\d{4}-\d{6}/.exec((await row.textContent()) ?? '')![0];
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('link', { name: `Télécharger ${invoiceNumber}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.includes(Buffer.from('factur-x.xml'))).toBe(true);
+  }, 120_000);
+
+  it("the team exports the period's CSV from the invoices page of the back-office", async () => {
+    const page = await newPage();
+    await signInToBackOffice(page, server);
+    await page.getByRole('link', { name: 'Factures', exact: true }).click();
+    await visible(page.getByRole('heading', { name: 'Factures', level: 1 }));
+    await visible(page.getByText('Totaux de la période, avoirs déduits'));
+    await eventually(
+      async () => (await page.getByRole('row', { name: new RegExp(invoiceNumber) }).count()) === 1,
+      'the invoice is listed in the period',
+      10_000,
+    );
+
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exporter en CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/^factures-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile((await csv.path())!, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Numéro;Type;Date;Commande;Client;SIREN client;Taux TVA (%);Base HT (€);TVA (€);TTC (€);Facture corrigée',
+    );
+    expect(lines.find((line) => line.startsWith(`${invoiceNumber};Facture d'acompte;`))).toBeDefined();
+  }, 120_000);
+});
