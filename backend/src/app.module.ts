@@ -3,6 +3,7 @@ import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { type AppConfig } from './config/app-config.js';
 import { HealthHttpController } from './health/health.http.controller.js';
+import { LegalInfoHttpController } from './legal/legal-info.http.controller.js';
 import { ApiExceptionFilter } from './infra/http/api-exception.filter.js';
 import { MinPositionInterceptor } from './infra/http/reads-projection.js';
 import { RequestBodyTypeInterceptor } from './infra/http/request-body-type.js';
@@ -52,7 +53,7 @@ export class AppModule {
         InvoicesModule,
         ...extra,
       ],
-      controllers: [HealthHttpController],
+      controllers: [HealthHttpController, LegalInfoHttpController],
       providers: [
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_PIPE, useFactory: validationPipe },

@@ -82,6 +82,9 @@ export const personalFields = {
   OrderContactErased: [],
   // The mail server's error usually repeats the address.
   OrderEmailFailed: ['recipient', 'error'],
+  // The team's reason often repeats the address it corrects.
+  ContactEmailCorrected: ['email', 'reason'],
+  ClientEmailChanged: ['email'],
   // An invoice must be kept ten years whole (Code de commerce L123-22): its buyer is
   // stored in clear, outside the shredding, and an erasure leaves it as issued.
   InvoiceIssued: [],

@@ -17,7 +17,9 @@ import { Route as CgvRouteImport } from './routes/cgv'
 import { Route as ClientRouteImport } from './routes/client'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as EmailTestRouteImport } from './routes/email-test'
+import { Route as MentionsLegalesRouteImport } from './routes/mentions-legales'
 import { Route as PaymentConfirmationRouteImport } from './routes/payment-confirmation'
+import { Route as PolitiqueConfidentialiteRouteImport } from './routes/politique-confidentialite'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
@@ -79,11 +81,22 @@ const EmailTestRoute = EmailTestRouteImport.update({
   path: '/email-test',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MentionsLegalesRoute = MentionsLegalesRouteImport.update({
+  id: '/mentions-legales',
+  path: '/mentions-legales',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PaymentConfirmationRoute = PaymentConfirmationRouteImport.update({
   id: '/payment-confirmation',
   path: '/payment-confirmation',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PolitiqueConfidentialiteRoute =
+  PolitiqueConfidentialiteRouteImport.update({
+    id: '/politique-confidentialite',
+    path: '/politique-confidentialite',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PricingRoute = PricingRouteImport.update({
   id: '/pricing',
   path: '/pricing',
@@ -199,7 +212,9 @@ export interface FileRoutesByFullPath {
   '/client': typeof ClientRoute
   '/dashboard': typeof DashboardRouteWithChildren
   '/email-test': typeof EmailTestRoute
+  '/mentions-legales': typeof MentionsLegalesRoute
   '/payment-confirmation': typeof PaymentConfirmationRoute
+  '/politique-confidentialite': typeof PolitiqueConfidentialiteRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/admin/events': typeof AdminEventsRoute
@@ -228,7 +243,9 @@ export interface FileRoutesByTo {
   '/cgv': typeof CgvRoute
   '/client': typeof ClientRoute
   '/email-test': typeof EmailTestRoute
+  '/mentions-legales': typeof MentionsLegalesRoute
   '/payment-confirmation': typeof PaymentConfirmationRoute
+  '/politique-confidentialite': typeof PolitiqueConfidentialiteRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/admin/events': typeof AdminEventsRoute
@@ -260,7 +277,9 @@ export interface FileRoutesById {
   '/client': typeof ClientRoute
   '/dashboard': typeof DashboardRouteWithChildren
   '/email-test': typeof EmailTestRoute
+  '/mentions-legales': typeof MentionsLegalesRoute
   '/payment-confirmation': typeof PaymentConfirmationRoute
+  '/politique-confidentialite': typeof PolitiqueConfidentialiteRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/admin/events': typeof AdminEventsRoute
@@ -293,7 +312,9 @@ export interface FileRouteTypes {
     | '/client'
     | '/dashboard'
     | '/email-test'
+    | '/mentions-legales'
     | '/payment-confirmation'
+    | '/politique-confidentialite'
     | '/pricing'
     | '/privacy'
     | '/admin/events'
@@ -322,7 +343,9 @@ export interface FileRouteTypes {
     | '/cgv'
     | '/client'
     | '/email-test'
+    | '/mentions-legales'
     | '/payment-confirmation'
+    | '/politique-confidentialite'
     | '/pricing'
     | '/privacy'
     | '/admin/events'
@@ -353,7 +376,9 @@ export interface FileRouteTypes {
     | '/client'
     | '/dashboard'
     | '/email-test'
+    | '/mentions-legales'
     | '/payment-confirmation'
+    | '/politique-confidentialite'
     | '/pricing'
     | '/privacy'
     | '/admin/events'
@@ -385,7 +410,9 @@ export interface RootRouteChildren {
   ClientRoute: typeof ClientRoute
   DashboardRoute: typeof DashboardRouteWithChildren
   EmailTestRoute: typeof EmailTestRoute
+  MentionsLegalesRoute: typeof MentionsLegalesRoute
   PaymentConfirmationRoute: typeof PaymentConfirmationRoute
+  PolitiqueConfidentialiteRoute: typeof PolitiqueConfidentialiteRoute
   PricingRoute: typeof PricingRoute
   PrivacyRoute: typeof PrivacyRoute
   AuthSetPasswordRoute: typeof AuthSetPasswordRoute
@@ -459,11 +486,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EmailTestRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mentions-legales': {
+      id: '/mentions-legales'
+      path: '/mentions-legales'
+      fullPath: '/mentions-legales'
+      preLoaderRoute: typeof MentionsLegalesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/payment-confirmation': {
       id: '/payment-confirmation'
       path: '/payment-confirmation'
       fullPath: '/payment-confirmation'
       preLoaderRoute: typeof PaymentConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/politique-confidentialite': {
+      id: '/politique-confidentialite'
+      path: '/politique-confidentialite'
+      fullPath: '/politique-confidentialite'
+      preLoaderRoute: typeof PolitiqueConfidentialiteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pricing': {
@@ -650,7 +691,9 @@ const rootRouteChildren: RootRouteChildren = {
   ClientRoute: ClientRoute,
   DashboardRoute: DashboardRouteWithChildren,
   EmailTestRoute: EmailTestRoute,
+  MentionsLegalesRoute: MentionsLegalesRoute,
   PaymentConfirmationRoute: PaymentConfirmationRoute,
+  PolitiqueConfidentialiteRoute: PolitiqueConfidentialiteRoute,
   PricingRoute: PricingRoute,
   PrivacyRoute: PrivacyRoute,
   AuthSetPasswordRoute: AuthSetPasswordRoute,

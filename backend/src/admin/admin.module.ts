@@ -24,6 +24,8 @@ import { RecordOfflinePaymentHttpController } from './record-offline-payment/rec
 import { RunAdminActionHandler } from './shared/run-admin-action.handler.js';
 import { EraseClientDataHandler } from './erase-client-data/erase-client-data.handler.js';
 import { EraseClientDataHttpController } from './erase-client-data/erase-client-data.http.controller.js';
+import { CorrectContactEmailHandler } from './correct-contact-email/correct-contact-email.handler.js';
+import { CorrectContactEmailHttpController } from './correct-contact-email/correct-contact-email.http.controller.js';
 import { EraseOrderContactHandler } from './erase-order-contact/erase-order-contact.handler.js';
 import { EraseOrderContactHttpController } from './erase-order-contact/erase-order-contact.http.controller.js';
 
@@ -45,6 +47,7 @@ import { EraseOrderContactHttpController } from './erase-order-contact/erase-ord
     // The right to be forgotten
     EraseClientDataHttpController,
     EraseOrderContactHttpController,
+    CorrectContactEmailHttpController,
   ],
   providers: [
     AdminAccounts,
@@ -58,6 +61,7 @@ import { EraseOrderContactHttpController } from './erase-order-contact/erase-ord
     RunAdminActionHandler,
     EraseClientDataHandler,
     EraseOrderContactHandler,
+    CorrectContactEmailHandler,
   ],
   exports: [AdminAccounts, AdminGuard],
 })

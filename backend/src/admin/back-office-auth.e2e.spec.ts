@@ -36,6 +36,7 @@ describe('every back-office route', () => {
         'POST /api/admin/orders/{orderId}/finalize-delivery',
         'POST /api/admin/orders/{orderId}/request-more-elements',
         'POST /api/admin/orders/{orderId}/offline-payment',
+        'POST /api/admin/orders/{orderId}/contact-email',
         'POST /api/orders/{orderId}/validate-brief',
       ]),
     );

@@ -137,6 +137,12 @@ const schema = z
     /** Share capital in whole euros; 0 for a legal form without one (EI). */
     SELLER_SHARE_CAPITAL: z.coerce.number().int().min(0).max(1_000_000_000).default(10_000),
     SELLER_EMAIL: z.email('must be an email address').default('facturation@coseso.fr'),
+    // The legal notice (LCEN art. 6): who hosts the site. Unset, the seller itself, as in the
+    // embedded default where the app runs on the seller's own machine.
+    LEGAL_HOST_NAME: z.string().trim().min(1).max(200).optional(),
+    LEGAL_HOST_ADDRESS: z.string().trim().min(1).max(300).optional(),
+    /** Where people exercise their data rights (GDPR); unset, SELLER_EMAIL. */
+    LEGAL_PRIVACY_EMAIL: z.email('must be an email address').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {

@@ -41,6 +41,16 @@ export const clientEventDefinitions = {
       }),
     }),
   },
+  ClientEmailChanged: {
+    schemaVersion: 1,
+    emittedBy: 'admin (correcting the contact email of one of the client’s orders)',
+    meaning:
+      'The account signs in with this address from now on; its password, if any, is unchanged. The order whose correction moved it carries the reason (ContactEmailCorrected).',
+    data: z.strictObject({
+      email: z.string().max(254).meta({ description: 'Lower-cased; unique across accounts' }),
+      orderId: z.uuid().meta({ description: 'The order whose contact email was corrected' }),
+    }),
+  },
 } as const;
 
 type Definitions = typeof clientEventDefinitions;

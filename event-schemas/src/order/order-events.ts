@@ -393,6 +393,16 @@ export const orderEventDefinitions = {
         .meta({ description: "The last attempt's error, as the mail server gave it" }),
     }),
   },
+  ContactEmailCorrected: {
+    schemaVersion: 1,
+    emittedBy: 'admin (the address was wrong or no longer reaches the client)',
+    meaning:
+      "The team corrected the order's contact email, with a reason. The order's emails go to the new address from now on; when the order has a client account, the account's login moves to it too (ClientEmailChanged) and the account email is sent there again.",
+    data: z.strictObject({
+      email: z.string().max(254).meta({ description: 'The new address, lower-cased' }),
+      reason: z.string().min(1).max(1000),
+    }),
+  },
 } as const;
 
 /**

@@ -140,5 +140,10 @@ export const paymentRefSchema = z.strictObject({
   providerEventId: text(200)
     .optional()
     .meta({ description: "The provider's webhook event id, for idempotency" }),
+  receivedOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .meta({ description: 'An offline payment: the day the team received it (YYYY-MM-DD, Paris)' }),
 });
 export type PaymentRef = z.infer<typeof paymentRefSchema>;

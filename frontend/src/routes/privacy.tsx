@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-// The spec links to /privacy: the personal data article of the terms.
+// The spec's older link: the privacy policy has its own page now.
 export const Route = createFileRoute('/privacy')({
   beforeLoad: () => {
-    throw redirect({ to: '/cgu', hash: 'donnees-personnelles', replace: true });
+    throw redirect({ to: '/politique-confidentialite', replace: true });
   },
 });

@@ -177,7 +177,7 @@ describe('the auditors’ screens', () => {
     await page.goto(`${server.url}/admin/events`);
     await visible(page.getByRole('heading', { name: "Journal d'événements" }));
     const filters = page.getByRole('search', { name: 'Filtrer le journal' });
-    await filters.getByLabel("Type d'événement").fill('Delivered');
+    await filters.getByLabel("Type d'événement").selectOption('Delivered');
     await filters.getByLabel('Enregistré à partir du').fill(startedAt.toISOString().slice(0, 19));
     await filters.getByRole('button', { name: 'Filtrer', exact: true }).click();
     await page.waitForURL(/type=Delivered/);

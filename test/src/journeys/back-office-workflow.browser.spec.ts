@@ -194,10 +194,15 @@ describe('the back-office workflow', () => {
     await toast('Statut mis à jour');
     await expectStatus('Upload client');
 
-    // Cancel (confirmed), then reactivate.
-    await act('Annuler la commande', {}, "Confirmer l'annulation");
+    // Cancel (with its reason, shown on the panel), then reactivate.
+    await act(
+      'Annuler la commande',
+      { "Motif de l'annulation": 'Client en congés' },
+      "Confirmer l'annulation",
+    );
     await toast('Statut mis à jour');
     await expectStatus('Annulé');
+    await visible(panel().getByText(/Annulée le .* : Client en congés/));
     await expectStatistic('yearlyDepositPaid', '0');
     await act('Réactiver la commande', {}, 'Réactiver');
     await expectStatus('Upload client');

@@ -259,16 +259,16 @@ describe('the public ordering journey', () => {
     });
   });
 
-  it('shows the terms with their ten articles, also under /cgv and /privacy', async () => {
+  it('shows the terms with their ten articles, also under /cgv; /privacy is the privacy policy', async () => {
     await page.goto(`${server.url}/cgu`);
     await visible(page.getByRole('heading', { level: 1 }));
     expect(await page.getByRole('navigation', { name: 'Sommaire' }).getByRole('link').count()).toBe(11);
 
-    // The spec's /cgv and /privacy lead to the terms, the second to its personal data article.
+    // The spec's /cgv leads to the terms; /privacy to the privacy policy, a page of its own now.
     await page.goto(`${server.url}/cgv`);
     await page.waitForURL(`${server.url}/cgu`);
     await page.goto(`${server.url}/privacy`);
-    await page.waitForURL(`${server.url}/cgu#donnees-personnelles`);
-    await visible(page.locator('#donnees-personnelles'));
+    await page.waitForURL(`${server.url}/politique-confidentialite`);
+    await visible(page.getByRole('heading', { name: 'Politique de confidentialité', level: 1 }));
   });
 });

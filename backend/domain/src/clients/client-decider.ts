@@ -21,6 +21,8 @@ export type ClientCommand =
       firstOrderId: string;
     })
   | (Base<'RecordPasswordSet'> & { purpose: 'initial' | 'reset' })
+  /** The team corrected the contact email of `orderId`, one of the client's orders: the login moves with it. */
+  | (Base<'ChangeClientEmail'> & { email: string; orderId: string })
   | (Base<'EraseClientData'> & {
       reason: string;
       /** The client's orders as their streams stand (the handler reads them): erasure waits for them to end. */
@@ -77,6 +79,8 @@ export function evolveClient(state: ClientState, event: Recorded<ClientEvent>): 
       };
     case 'ClientPasswordSet':
       return { ...state, passwordSetAt: event.metadata.occurredAt };
+    case 'ClientEmailChanged':
+      return { ...state, email: event.data.email };
     case 'ClientDataErased':
       return {
         ...state,
@@ -112,6 +116,19 @@ export function decideClient(command: ClientCommand, state: ClientState): Client
       if (!state.exists || state.erasedAt)
         throw new DomainError(ErrorCode.CLIENT_NOT_FOUND, 'Compte client introuvable', 'not_found');
       return [{ type: 'ClientPasswordSet', data: { purpose: command.purpose } }];
+    case 'ChangeClientEmail': {
+      if (command.actor.kind !== 'admin')
+        throw new DomainError(
+          ErrorCode.ADMIN_FORBIDDEN,
+          'Seul un administrateur peut changer l’email d’un compte client.',
+          'forbidden',
+        );
+      if (!state.exists || state.erasedAt)
+        throw new DomainError(ErrorCode.CLIENT_NOT_FOUND, 'Compte client introuvable', 'not_found');
+      const email = command.email.trim().toLowerCase();
+      if (email === state.email) return [];
+      return [{ type: 'ClientEmailChanged', data: { email, orderId: command.orderId } }];
+    }
     case 'EraseClientData':
       return decideErasure(command, state);
     default: {

@@ -118,6 +118,31 @@ describe('setting the password', () => {
   });
 });
 
+describe('changing the account’s email', () => {
+  const admin: Actor = { kind: 'admin', id: 'admin-1' };
+  const change = (email: string, actor = admin): CommandInput => ({
+    type: 'ChangeClientEmail',
+    actor,
+    email,
+    orderId: ORDER_ID,
+  });
+  const changed: ClientEvent = {
+    type: 'ClientEmailChanged',
+    data: { email: 'claire.martin@boulangerie.fr', orderId: ORDER_ID },
+  };
+
+  it('moves the login to the corrected address of one of its orders, once', () => {
+    given([accountCreated]).when(change(' Claire.Martin@Boulangerie.fr ')).then([changed]);
+    expect(given([accountCreated, changed]).state.email).toBe('claire.martin@boulangerie.fr');
+    given([accountCreated, changed]).when(change('claire.martin@boulangerie.fr')).then([]);
+  });
+
+  it('is an admin’s, on an account that exists', () => {
+    given([accountCreated]).when(change('x@y.fr', client)).thenFails('ADMIN.FORBIDDEN');
+    given([]).when(change('x@y.fr')).thenFails('CLIENT.NOT_FOUND');
+  });
+});
+
 describe('erasing the client’s personal data', () => {
   const admin: Actor = { kind: 'admin', id: 'admin-1' };
   const ORDER_2 = '3c4d5e6f-7a8b-4c9d-8e0f-a1b2c3d4e5f6';

@@ -1,5 +1,4 @@
 import { DomainError } from '../shared/domain-error.js';
-import { addCalendarMonths } from '../shared/calendar.js';
 import { ErrorCode } from '../shared/error-codes.js';
 import { type OrderCommand, type OrderCommandInput } from './order-commands.js';
 import { finalPaymentDue } from './decider/payment.decider.js';
@@ -18,6 +17,7 @@ export type AdminActionKey =
   | 'complete_changes'
   | 'request_final_payment'
   | 'record_offline_payment'
+  | 'record_offline_first_payment'
   | 'finalize_delivery'
   | 'cancel'
   | 'reactivate'
@@ -32,6 +32,8 @@ export interface AdminActionInput {
   readonly deliveryUrl?: string | null;
   /** The offline payment's reference (a bank transfer's, a cheque's…). */
   readonly paymentReference?: string | null;
+  /** The day the offline payment was received, YYYY-MM-DD (Paris). */
+  readonly paymentDate?: string | null;
 }
 
 /** An action the order's current status allows, as the back-office offers it (list, detail, board). */
@@ -56,6 +58,11 @@ export interface Definition {
 }
 
 const text = (value: string | null | undefined) => value ?? '';
+const offlinePayment = (input: AdminActionInput) => ({
+  provider: 'offline' as const,
+  paymentId: text(input.paymentReference).trim(),
+  receivedOn: text(input.paymentDate).trim(),
+});
 const monthly = (state: OrderState) => (state.price?.billingPeriod ?? state.form.billingPeriod) === 'monthly';
 
 const normalActions: readonly Definition[] = [
@@ -132,6 +139,20 @@ const normalActions: readonly Definition[] = [
     build: () => ({ type: 'RequestFinalPayment' }),
   },
   {
+    action: 'record_offline_first_payment',
+    command: 'RecordFirstPayment',
+    to: () => null,
+    label: (state) =>
+      monthly(state)
+        ? 'Enregistrer les frais de mise en service (hors ligne)'
+        : "Enregistrer l'acompte (hors ligne)",
+    build: (state, input) => ({
+      type: 'RecordFirstPayment',
+      payment: offlinePayment(input),
+      amount: state.price?.depositWithVat ?? 0,
+    }),
+  },
+  {
     action: 'record_offline_payment',
     command: 'RecordFinalPayment',
     to: () => 'ready_for_delivery',
@@ -139,23 +160,10 @@ const normalActions: readonly Definition[] = [
       monthly(state)
         ? 'Enregistrer le paiement du premier mois (hors ligne)'
         : 'Enregistrer le paiement du solde (hors ligne)',
-    build: (state, input, now) => {
-      const reference = text(input.paymentReference).trim() || `offline-${now}`;
+    build: (state, input) => {
       const due = state.finalPaymentDue ?? (state.price ? finalPaymentDue(state) : { amount: 0 });
-      return {
-        type: 'RecordFinalPayment',
-        payment: { provider: 'offline', paymentId: reference },
-        amount: due.amount,
-        // A subscription paid outside the card provider: nothing renews it automatically.
-        ...(monthly(state)
-          ? {
-              subscription: {
-                subscriptionId: `offline-${state.orderId}`,
-                currentPeriodEnd: addCalendarMonths(now, 1),
-              },
-            }
-          : {}),
-      };
+      // No subscription: a month paid by hand starts nothing that renews (the decider records none).
+      return { type: 'RecordFinalPayment', payment: offlinePayment(input), amount: due.amount };
     },
   },
   {
@@ -203,7 +211,10 @@ export function adminActionCommand(
   input: AdminActionInput,
   now: string,
 ): OrderCommandInput {
-  return definitions.find((d) => d.action === action)!.build(state, input, now);
+  // One route records an offline payment: the first one until it is in, then the final one.
+  const chosen =
+    action === 'record_offline_payment' && !state.depositPaid ? 'record_offline_first_payment' : action;
+  return definitions.find((d) => d.action === chosen)!.build(state, input, now);
 }
 
 /**
@@ -234,7 +245,7 @@ export function statusChangeCommand(
   if (!chosen) {
     throw new DomainError(
       ErrorCode.ORDER_TRANSITION_FORBIDDEN,
-      `Impossible de passer la commande au statut « ${adminStatusLabels[status]} » : la commande est au statut « ${adminStatusLabels[state.status]} » (${state.status}).`,
+      `Impossible de passer la commande au statut « ${adminStatusLabels[status]} » : la commande est au statut « ${adminStatusLabels[state.status]} ».`,
       'conflict',
     );
   }

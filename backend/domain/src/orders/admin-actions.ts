@@ -26,6 +26,7 @@ const sampleInput: AdminActionInput = {
   notes: 'Vérifié',
   reason: 'Vérification',
   paymentReference: 'verification',
+  paymentDate: '2000-01-01',
 };
 const probe: Actor = { kind: 'admin', id: 'allowed-actions' };
 

@@ -11,8 +11,11 @@ const actionsIn = (status: OrderStatus, billing: 'yearly' | 'monthly' = 'yearly'
 describe('the actions the back-office offers', () => {
   it.each<[OrderStatus, string[]]>([
     ['pending', []],
-    // Not paid yet: only the correction forces the contract.
-    ['contract_ready_for_signature', ['cancel→cancelled', 'correct_status→contract_signed']],
+    // Not paid yet: the payment received offline can be recorded, or the contract forced.
+    [
+      'contract_ready_for_signature',
+      ['record_offline_first_payment→=', 'cancel→cancelled', 'correct_status→contract_signed'],
+    ],
     ['contract_signed', ['open_brief→brief_pending', 'cancel→cancelled']],
     ['brief_pending', ['cancel→cancelled']],
     // The scenario's brief is not validated yet: production cannot start.
@@ -73,20 +76,41 @@ describe('a status change', () => {
     ).toEqual({ type: 'CompleteChanges', reviewUrl: 'a.fr', note: null });
   });
 
-  it('starts an offline subscription for a calendar month: 31 January runs to the last day of February', () => {
+  it('records a first month paid offline with its reference and day, and no subscription', () => {
     const state = orderIn('awaiting_first_monthly_payment', { billing: 'monthly' }).state;
-    expect(statusChangeCommand(state, 'ready_for_delivery', {}, '2027-01-31T09:00:00.000Z')).toMatchObject({
+    const command = statusChangeCommand(
+      state,
+      'ready_for_delivery',
+      { paymentReference: 'CHQ-42', paymentDate: '2027-01-30' },
+      '2027-01-31T09:00:00.000Z',
+    );
+    expect(command).toEqual({
       type: 'RecordFinalPayment',
-      subscription: {
-        subscriptionId: `offline-${state.orderId}`,
-        currentPeriodEnd: '2027-02-28T09:00:00.000Z',
-      },
+      payment: { provider: 'offline', paymentId: 'CHQ-42', receivedOn: '2027-01-30' },
+      amount: state.price!.monthlyWithVat,
     });
+  });
+
+  it('leaves no dead end after a contract forced unpaid: the first payment can be recorded until it is', () => {
+    const s = orderIn('contract_ready_for_signature');
+    s.run({ type: 'CorrectStatus', actor: actors.admin, to: 'contract_signed', reason: 'Virement annoncé' });
+    for (const next of [{ type: 'OpenBrief' }, { type: 'SubmitBrief', nothingToSend: true }] as const) {
+      expect(allowedAdminActions(s.state).map((a) => a.action)).toContain('record_offline_first_payment');
+      s.run({ ...next, actor: next.type === 'OpenBrief' ? actors.admin : actors.client });
+    }
+    s.run({
+      type: 'RecordFirstPayment',
+      actor: actors.admin,
+      payment: { provider: 'offline', paymentId: 'VIR-1', receivedOn: '2026-11-20' },
+      amount: s.state.price!.depositWithVat,
+    });
+    expect(s.state).toMatchObject({ status: 'brief', depositPaid: true });
+    expect(allowedAdminActions(s.state).map((a) => a.action)).not.toContain('record_offline_first_payment');
   });
 
   it('refuses a status no action leads to, naming the current status', () => {
     expect(() => statusChangeCommand(orderIn('brief').state, 'pending', {}, now)).toThrow(
-      'Impossible de passer la commande au statut « En cours » : la commande est au statut « Brief » (brief).',
+      'Impossible de passer la commande au statut « En cours » : la commande est au statut « Brief ».',
     );
   });
 });
@@ -116,8 +140,9 @@ describe('erasing the contact, as the detail panel offers it', () => {
     const view = toAdminOrderView(s.state, now);
     expect(view).toMatchObject({ contactErasable: false, contactErasedAt: minutesLater(3) });
     expect(view.displayName).toBe('données effacées');
-    // Nothing else can be done to it: the list and the panel offer no action.
-    expect(allowedAdminActions(s.state)).toEqual([]);
+    // Nothing else can be done to it but cancelling it, which takes it out of the orders awaiting payment.
+    expect(allowedAdminActions(s.state).map((a) => a.action)).toEqual(['cancel']);
+    expect(statisticsContribution(s.state).awaitingPayment).toBe(0);
   });
 
   it('waits, on the panel too, for a payment link to expire', () => {

@@ -4,6 +4,7 @@ import { isEmptyDraft } from './admin-statistics.js';
 import { type EmailFailure, emailLabel } from './email-failures.js';
 import { type BriefFile, type OrderState } from './order-state.js';
 import { adminStatusLabels } from './order-status.js';
+import { formatEurosTTC } from '../pricing/format-euros.js';
 import { type OrderView, toOrderView } from './order-view.js';
 
 /** The badge beside the status on a list card: what has been paid, not what is due (spec §2.3). */
@@ -94,8 +95,9 @@ export interface AdminOrderView extends OrderView {
   /** When the contact of this order (never a client's) was erased; null when it was not. */
   contactErasedAt: string | null;
   cancellation: { cancelledAt: string; reason: string | null; previousStatus: string } | null;
-  firstPayment: { kind: string; amount: number; paidAt: string; provider: string } | null;
-  finalPayment: { amount: number; paidAt: string; provider: string } | null;
+  /** `reference`: the provider's payment id, or the team's reference of an offline payment. */
+  firstPayment: { kind: string; amount: number; paidAt: string; provider: string; reference: string } | null;
+  finalPayment: { amount: number; paidAt: string; provider: string; reference: string } | null;
   /** Payments the order refused (paid on a stale or expired link), refunded through the provider. */
   refundedPayments: {
     purpose: PaymentPurpose;
@@ -108,6 +110,64 @@ export interface AdminOrderView extends OrderView {
   }[];
   /** The emails of the order the queue gave up on, oldest first: which one, to whom, since when. */
   emailFailures: (Omit<EmailFailure, 'emailKey'> & { label: string })[];
+  /** What the client did on the order (payments, contract, files, brief, review), newest first. */
+  clientActivity: ClientActivity[];
+}
+
+/** One thing the client did on the order, at a date, in French. */
+export interface ClientActivity {
+  readonly at: string;
+  readonly text: string;
+}
+
+const paymentWay = (payment: { provider: string; paymentId: string }) =>
+  payment.provider === 'offline' ? `hors ligne, référence ${payment.paymentId}` : 'par carte';
+
+/**
+ * The client's side of the order as the team needs to see it on the panel. What the state keeps is
+ * what is listed: the latest review answer, the files still there.
+ */
+export function clientActivity(state: OrderState): ClientActivity[] {
+  const items: ClientActivity[] = [];
+  const monthly = state.price?.billingPeriod === 'monthly';
+  if (state.firstPayment)
+    items.push({
+      at: state.firstPayment.paidAt,
+      text: `${state.firstPayment.kind === 'deposit' ? 'Acompte payé' : 'Frais de mise en service payés'} : ${formatEurosTTC(state.firstPayment.amount)} (${paymentWay(state.firstPayment.payment)})`,
+    });
+  if (state.contract.signed && state.contract.signedAt)
+    items.push({
+      at: state.contract.signedAt,
+      text: `Contrat signé${state.contract.signerName ? ` par ${state.contract.signerName}` : ''}`,
+    });
+  for (const file of state.brief.files)
+    items.push({ at: file.uploadedAt, text: `Fichier envoyé : ${file.originalName}` });
+  if (state.brief.submitted && state.brief.submittedAt)
+    items.push({
+      at: state.brief.submittedAt,
+      text: state.brief.nothingToSend ? 'Brief soumis : rien à envoyer' : 'Brief soumis',
+    });
+  if (state.review.status === 'changes_requested' && state.review.respondedAt)
+    items.push({
+      at: state.review.respondedAt,
+      text: `Modifications demandées (version ${state.review.round}) : « ${state.review.feedback ?? ''} »`,
+    });
+  if (state.review.approval)
+    items.push({
+      at: state.review.approval.approvedAt,
+      text: `Maquette validée (version ${state.review.approval.round})`,
+    });
+  if (state.finalPayment)
+    items.push({
+      at: state.finalPayment.paidAt,
+      text: `${monthly ? 'Premier mois payé' : 'Solde payé'} : ${formatEurosTTC(state.finalPayment.amount)} (${paymentWay(state.finalPayment.payment)})`,
+    });
+  if (state.accountManagerPayment)
+    items.push({
+      at: state.accountManagerPayment.paidAt,
+      text: `Chargé de compte dédié payé : ${formatEurosTTC(state.accountManagerPayment.amount)} (${paymentWay(state.accountManagerPayment.payment)})`,
+    });
+  return items.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
 }
 
 /** The order as the detail panel reads it at `now` (whether a payment link is still open depends on it). */
@@ -151,6 +211,7 @@ export function toAdminOrderView(state: OrderState, now: string): AdminOrderView
           amount: state.firstPayment.amount,
           paidAt: state.firstPayment.paidAt,
           provider: state.firstPayment.payment.provider,
+          reference: state.firstPayment.payment.paymentId,
         }
       : null,
     finalPayment: state.finalPayment
@@ -158,6 +219,7 @@ export function toAdminOrderView(state: OrderState, now: string): AdminOrderView
           amount: state.finalPayment.amount,
           paidAt: state.finalPayment.paidAt,
           provider: state.finalPayment.payment.provider,
+          reference: state.finalPayment.payment.paymentId,
         }
       : null,
     refundedPayments: (state.refunds ?? []).map((r) => ({
@@ -173,5 +235,6 @@ export function toAdminOrderView(state: OrderState, now: string): AdminOrderView
       ...failure,
       label: emailLabel(failure.template),
     })),
+    clientActivity: clientActivity(state),
   };
 }

@@ -64,7 +64,8 @@ export function statisticsContribution(state: OrderState): AdminStatistics {
   if (!state.exists || isEmptyDraft(state)) return none;
   const yearly = (state.price?.billingPeriod ?? state.form.billingPeriod ?? 'yearly') === 'yearly';
   const cancelled = state.status === 'cancelled';
-  const subscribed = state.subscription.status === 'active';
+  // Subscriptions made up for a first month paid offline (before they no longer were): nothing renews them.
+  const subscribed = state.subscription.status === 'active' && !state.subscription.id?.startsWith('offline-');
   const yearlyPaidInFull = yearly && state.finalPaid;
   return {
     totalOrders: 1,
@@ -76,10 +77,12 @@ export function statisticsContribution(state: OrderState): AdminStatistics {
       ? (state.firstPayment?.amount ?? 0) + (state.finalPayment?.amount ?? 0)
       : 0,
     monthlyRecurringRevenueCents: subscribed ? (state.subscription.monthlyWithVat ?? 0) : 0,
+    // An erased contact will pay nothing: that order no longer waits for a payment.
     awaitingPayment:
-      state.status === 'awaiting_balance_payment' ||
-      state.status === 'awaiting_first_monthly_payment' ||
-      (!state.depositPaid && !cancelled)
+      !state.contactErasedAt &&
+      (state.status === 'awaiting_balance_payment' ||
+        state.status === 'awaiting_first_monthly_payment' ||
+        (!state.depositPaid && !cancelled))
         ? 1
         : 0,
   };

@@ -1,4 +1,4 @@
-import { isEmptyDraft } from './admin-statistics.js';
+import { isEmptyDraft, statisticsContribution } from './admin-statistics.js';
 import { type OrderForm } from './order-form.js';
 import { Scenario, actors, orderIn } from './testing/order-test-kit.js';
 
@@ -48,4 +48,34 @@ describe('a draft nobody filled in', () => {
     ],
     ['an order past the wizard', orderIn('contract_signed').state],
   ])('is not %s', (_, state) => expect(isEmptyDraft(state)).toBe(false));
+});
+
+describe('the subscriptions counted', () => {
+  it('count a card subscription and neither a first month paid offline nor one made up for it before', () => {
+    const card = orderIn('ready_for_delivery', { billing: 'monthly' }).state;
+    expect(statisticsContribution(card)).toMatchObject({ activeSubscriptions: 1 });
+    expect(statisticsContribution(card).monthlyRecurringRevenueCents).toBe(card.price!.monthlyWithVat);
+
+    const madeUp = {
+      ...card,
+      subscription: { ...card.subscription, id: `offline-${card.orderId}` },
+    };
+    expect(statisticsContribution(madeUp)).toMatchObject({
+      activeSubscriptions: 0,
+      monthlyRecurringRevenueCents: 0,
+    });
+
+    const offline = orderIn('awaiting_first_monthly_payment', { billing: 'monthly' });
+    offline.run({
+      type: 'RecordFinalPayment',
+      actor: actors.admin,
+      payment: { provider: 'offline', paymentId: 'CHQ-42', receivedOn: '2026-11-22' },
+      amount: offline.state.price!.monthlyWithVat,
+    });
+    expect(statisticsContribution(offline.state)).toMatchObject({
+      activeSubscriptions: 0,
+      monthlyRecurringRevenueCents: 0,
+      awaitingPayment: 0,
+    });
+  });
 });

@@ -27,7 +27,7 @@ describe('what a cancelled order is told', () => {
     s.run({
       type: 'CancelOrder',
       actor: actors.admin,
-      reason: null,
+      reason: 'Demande du client',
       now: new Date(paidAt + 14 * DAY + 60_000).toISOString(),
     });
     expect(cancellationTerms(s.state)).toMatchObject({ refundable: false });
@@ -35,7 +35,7 @@ describe('what a cancelled order is told', () => {
 
   it('adds the final payment, and says when a monthly subscription still runs', () => {
     const s = orderIn('ready_for_delivery', { billing: 'monthly' });
-    s.run({ type: 'CancelOrder', actor: actors.admin, reason: null });
+    s.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Demande du client' });
     expect(cancellationTerms(s.state)).toMatchObject({
       paidWithVat: s.state.firstPayment!.amount + s.state.finalPayment!.amount,
       subscriptionStillActive: true,

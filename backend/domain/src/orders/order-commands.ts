@@ -68,6 +68,8 @@ export type OrderCommand =
   | (Base<'CancelOrder'> & { reason?: string | null })
   | Base<'ReactivateOrder'>
   | (Base<'CorrectStatus'> & { to: OrderStatus; reason: string })
+  /** The team corrects the contact's address (wrong, or no longer read), with a reason. */
+  | (Base<'CorrectContactEmail'> & { email: string; reason: string })
   | (Base<'RecordSubscriptionRenewal'> & {
       subscriptionId: string;
       payment: PaymentRef;

@@ -1,8 +1,22 @@
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
+import { type PaymentRef } from '@coseso/event-schemas/order/order-values';
 import { formatEuros, formatEurosTTC } from '../pricing/format-euros.js';
 import { emailLabel } from './email-failures.js';
 import { adminStatusLabels } from './order-status.js';
 import { paymentPurposeLabels } from './payment-labels.js';
+
+/** A payment's amount, VAT included, and for one received by hand its reference and day. */
+const paid = (data: { amount: number; payment: PaymentRef }) => {
+  const { payment } = data;
+  const offline =
+    payment.provider === 'offline'
+      ? ` (hors ligne, référence ${payment.paymentId}${payment.receivedOn ? `, reçu le ${frenchDay(payment.receivedOn)}` : ''})`
+      : '';
+  return `${formatEurosTTC(data.amount)}${offline}`;
+};
+
+/** 2026-11-20 → 20/11/2026. */
+const frenchDay = (day: string) => day.split('-').reverse().join('/');
 
 const fields = (changes: object) => {
   const names = Object.keys(changes);
@@ -28,9 +42,9 @@ export function describeOrderEvent(event: OrderEvent, by?: string): string {
     case 'OrderFormReopened':
       return 'Formulaire modifié après finalisation : à finaliser de nouveau';
     case 'DepositPaid':
-      return `Acompte payé : ${formatEuros(event.data.amount)}`;
+      return `Acompte payé : ${paid(event.data)}`;
     case 'SetupFeePaid':
-      return `Frais de mise en service payés : ${formatEuros(event.data.amount)}`;
+      return `Frais de mise en service payés : ${paid(event.data)}`;
     case 'ContractSigned':
       return `Contrat signé par ${event.data.signerName}`;
     case 'BriefOpened':
@@ -62,9 +76,9 @@ export function describeOrderEvent(event: OrderEvent, by?: string): string {
         ? `Solde demandé : ${formatEuros(event.data.amount)}`
         : `Premier mois demandé : ${formatEuros(event.data.amount)}`;
     case 'BalancePaid':
-      return `Solde payé : ${formatEuros(event.data.amount)}`;
+      return `Solde payé : ${paid(event.data)}`;
     case 'FirstMonthlyPaymentPaid':
-      return `Premier mois payé : ${formatEuros(event.data.amount)}`;
+      return `Premier mois payé : ${paid(event.data)}`;
     case 'MarkedReadyForDelivery':
       return 'Prêt pour la livraison';
     case 'Delivered':
@@ -99,6 +113,8 @@ export function describeOrderEvent(event: OrderEvent, by?: string): string {
       return 'Commande rattachée au compte client';
     case 'AccountManagerAdded':
       return `Chargé de compte ajouté : ${formatEuros(event.data.amount)}`;
+    case 'ContactEmailCorrected':
+      return `Email du contact corrigé : ${event.data.email} (${event.data.reason})`;
     case 'OrderContactErased':
       return `Données du contact effacées : ${event.data.reason}`;
     case 'OrderEmailFailed':

@@ -54,7 +54,8 @@ export const orderCommandRules: Record<RuledOrderCommandType, CommandRule> = {
   RecordFirstPayment: {
     action: 'enregistrer le premier paiement',
     who: payer,
-    from: ['contract_ready_for_signature'],
+    // Later statuses only for a payment the team records by hand, after a contract forced unpaid (the decider).
+    from: everyStatus.filter((s) => s !== 'pending' && s !== 'cancelled' && s !== 'delivered'),
   },
   SignContract: {
     action: 'signer le contrat',
@@ -126,6 +127,7 @@ export const orderCommandRules: Record<RuledOrderCommandType, CommandRule> = {
     to: 'cancelled',
   },
   ReactivateOrder: { action: 'réactiver la commande', who: team, from: ['cancelled'], to: 'brief_pending' },
+  CorrectContactEmail: { action: "corriger l'email du contact", who: team, from: everyStatus },
   CorrectStatus: {
     action: 'corriger le statut',
     who: team,
@@ -170,7 +172,8 @@ export const orderCommandRules: Record<RuledOrderCommandType, CommandRule> = {
   IssueContract: {
     action: 'générer le contrat',
     who: ['system', 'client', 'admin'],
-    from: ['contract_ready_for_signature'],
+    // A first payment recorded after a forced contract still gives the client the document it stands for.
+    from: everyStatus.filter((s) => s !== 'pending' && s !== 'cancelled'),
   },
   LinkOrderToClient: {
     action: 'rattacher la commande à un compte client',

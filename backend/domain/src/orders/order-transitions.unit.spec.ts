@@ -131,10 +131,7 @@ describe('the transition table', () => {
         const scenario = scenarios[status as OrderStatus]!;
         given(scenario)
           .when(sample(type, scenario.state))
-          .thenFails(
-            'ORDER.TRANSITION_FORBIDDEN',
-            `« ${adminStatusLabels[status as OrderStatus]} » (${status})`,
-          );
+          .thenFails('ORDER.TRANSITION_FORBIDDEN', `« ${adminStatusLabels[status as OrderStatus]} ».`);
       });
     },
   );

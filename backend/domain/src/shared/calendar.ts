@@ -17,5 +17,18 @@ export function addCalendarYears(iso: string, years: number): string {
   return instant(inParis(iso).add({ years }));
 }
 
+/** The day `iso` falls on in Paris, as YYYY-MM-DD. */
+export const parisDate = (iso: string): string => inParis(iso).toPlainDate().toString();
+
+/** Whether `day` is a real calendar day written YYYY-MM-DD (2026-02-30 is not). */
+export function isCalendarDay(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  try {
+    return Temporal.PlainDate.from(day, { overflow: 'reject' }).toString() === day;
+  } catch {
+    return false;
+  }
+}
+
 const inParis = (iso: string) => Temporal.Instant.from(iso).toZonedDateTimeISO(CUSTOMER_TIME_ZONE);
 const instant = (date: Temporal.ZonedDateTime) => date.toInstant().toString({ fractionalSecondDigits: 3 });

@@ -60,6 +60,23 @@ export class AccountStore {
     return { clientId: existing.rows[0]!.client_id, created: false };
   }
 
+  /**
+   * The account signs in with `email` from now on (its password and sessions unchanged). False when
+   * another account already has that address: one account per email.
+   */
+  async changeEmail(clientId: string, email: string): Promise<boolean> {
+    try {
+      await this.pool.query(`update ${this.s}.client_credentials set email = $2 where client_id = $1`, [
+        clientId,
+        email.trim().toLowerCase(),
+      ]);
+      return true;
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') return false;
+      throw error;
+    }
+  }
+
   async hasPassword(clientId: string): Promise<boolean> {
     const { rows } = await this.pool.query(
       `select 1 from ${this.s}.client_credentials where client_id = $1 and password_hash is not null`,

@@ -1,6 +1,7 @@
 import { addCalendarMonths } from '@coseso/domain/shared/calendar';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { adminStatusLabels, type OrderStatus } from '@coseso/domain/orders/order-status';
+import { eventually } from '../../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
 import { ADMIN_ENV, projected, seedOrder, signInAdmin, signInAuditor } from '../testing/back-office.js';
 
@@ -38,10 +39,10 @@ describe('each allowed transition, run by the signed-in admin', () => {
         ['ContractSigned'],
       ],
       [
-        'forces the contract, as a correction with its reason',
-        'contract_ready_for_signature',
-        {},
-        { status: 'contract_signed', reason: 'Virement reçu' },
+        'forces the contract of a paid order, as a correction with its reason',
+        'contract_signed',
+        { drop: 1 },
+        { status: 'contract_signed', reason: 'Contrat signé sur papier' },
         'contract_signed',
         ['StatusCorrected'],
       ],
@@ -121,7 +122,7 @@ describe('each allowed transition, run by the signed-in admin', () => {
         'records the balance paid offline',
         'awaiting_balance_payment',
         {},
-        { status: 'ready_for_delivery', paymentReference: 'VIR-2026-118' },
+        { status: 'ready_for_delivery', paymentReference: 'VIR-2026-118', paymentDate: '2026-11-20' },
         'ready_for_delivery',
         ['BalancePaid', 'MarkedReadyForDelivery'],
       ],
@@ -186,19 +187,30 @@ describe('each allowed transition, run by the signed-in admin', () => {
       round: 1,
     });
 
-    const forced = await seedOrder(t, 'contract_ready_for_signature');
-    await patch(forced.orderId, { status: 'contract_signed', reason: 'Virement reçu' }).expect(200);
+    const forced = await seedOrder(t, 'contract_signed', { drop: 1 });
+    await patch(forced.orderId, { status: 'contract_signed', reason: 'Contrat signé sur papier' }).expect(
+      200,
+    );
     expect((await byAdmin(forced.orderId))[0]!.data).toEqual({
       from: 'contract_ready_for_signature',
       to: 'contract_signed',
-      reason: 'Virement reçu',
+      reason: 'Contrat signé sur papier',
     });
 
     const paid = await seedOrder(t, 'awaiting_balance_payment');
-    await patch(paid.orderId, { status: 'ready_for_delivery', paymentReference: 'VIR-2026-118' }).expect(200);
+    await patch(paid.orderId, {
+      status: 'ready_for_delivery',
+      paymentReference: 'VIR-2026-118',
+      paymentDate: '2026-11-20',
+    }).expect(200);
     expect((await byAdmin(paid.orderId))[0]!.data).toMatchObject({
-      payment: { provider: 'offline', paymentId: 'VIR-2026-118' },
+      payment: { provider: 'offline', paymentId: 'VIR-2026-118', receivedOn: '2026-11-20' },
     });
+
+    const cancelled = await seedOrder(t, 'brief');
+    await patch(cancelled.orderId, { status: 'cancelled', reason: 'Le client renonce' }).expect(200);
+    const { body: detail } = await t.http.get(`/api/admin/orders/${cancelled.orderId}`).set(auth).expect(200);
+    expect(detail.cancellation).toMatchObject({ reason: 'Le client renonce', previousStatus: 'brief' });
   });
 
   it('validates the brief (bearer token, adminId ignored), then starts production', async () => {
@@ -250,28 +262,61 @@ describe('each allowed transition, run by the signed-in admin', () => {
     expect(body.order).toMatchObject({ status: 'delivered', deliveryUrl: 'https://boulangerie-martin.fr/' });
   });
 
-  it('records the first month paid offline', async () => {
+  it('records the first month paid offline, with its reference and day, and starts no subscription', async () => {
     const { orderId } = await seedOrder(t, 'awaiting_first_monthly_payment');
-    const before = new Date().toISOString();
-    const { body } = await post(`/api/admin/orders/${orderId}/offline-payment`, {
-      reference: 'CHQ-42',
-    }).expect(200);
-    const after = new Date().toISOString();
+    const path = `/api/admin/orders/${orderId}/offline-payment`;
+    expect((await post(path, { receivedOn: '2026-11-20' }).expect(400)).body).toMatchObject({
+      fields: { reference: 'La référence du paiement est requise (virement, chèque…)' },
+    });
+    expect((await post(path, { reference: 'CHQ-42' }).expect(400)).body).toMatchObject({
+      fields: { receivedOn: 'La date de réception du paiement est requise (jj/mm/aaaa)' },
+    });
+    const tomorrow = addCalendarMonths(new Date().toISOString(), 1).slice(0, 10);
+    expect((await post(path, { reference: 'CHQ-42', receivedOn: tomorrow }).expect(400)).body).toMatchObject({
+      message: 'La date de réception du paiement ne peut pas être dans le futur',
+    });
+    const { body } = await post(path, { reference: 'CHQ-42', receivedOn: '2026-11-20' }).expect(200);
     expect(body.order).toMatchObject({
       status: 'ready_for_delivery',
       finalPaid: true,
-      subscriptionStatus: 'active',
+      subscriptionStatus: 'none',
+      finalPayment: { provider: 'offline', reference: 'CHQ-42' },
     });
     expect((await byAdmin(orderId)).map((e) => e.type)).toEqual([
       'FirstMonthlyPaymentPaid',
-      'SubscriptionStarted',
       'MarkedReadyForDelivery',
     ]);
-    // Nothing renews a month paid offline: it runs one calendar month, in Paris, from the payment.
-    const started = (await byAdmin(orderId)).find((e) => e.type === 'SubscriptionStarted')!;
-    const periodEnd = Date.parse((started.data as { currentPeriodEnd: string }).currentPeriodEnd);
-    expect(periodEnd).toBeGreaterThanOrEqual(Date.parse(addCalendarMonths(before, 1)));
-    expect(periodEnd).toBeLessThanOrEqual(Date.parse(addCalendarMonths(after, 1)));
+  });
+
+  it('carries on a contract forced unpaid: the first payment received offline opens the client’s account', async () => {
+    const { orderId } = await seedOrder(t, 'contract_ready_for_signature');
+    await patch(orderId, { status: 'contract_signed', reason: 'Virement annoncé' }).expect(200);
+    const { body: opened } = await patch(orderId, { status: 'brief_pending' }).expect(200);
+    expect(opened.order).toMatchObject({ status: 'brief_pending', depositPaid: false, clientId: null });
+    expect(opened.order.allowedActions).toContainEqual(
+      expect.objectContaining({
+        action: 'record_offline_first_payment',
+        label: "Enregistrer l'acompte (hors ligne)",
+      }),
+    );
+    const { body } = await post(`/api/admin/orders/${orderId}/offline-payment`, {
+      reference: 'VIR-2026-7',
+      receivedOn: '2026-11-20',
+    }).expect(200);
+    expect(body.order).toMatchObject({
+      status: 'brief_pending',
+      depositPaid: true,
+      firstPayment: { provider: 'offline', reference: 'VIR-2026-7' },
+    });
+    expect((await byAdmin(orderId)).map((e) => e.type)).toEqual([
+      'StatusCorrected',
+      'BriefOpened',
+      'DepositPaid',
+    ]);
+    // As after a card payment, the client's account, its email and the contract follow.
+    const detail = async () => (await t.http.get(`/api/admin/orders/${orderId}`).set(auth).expect(200)).body;
+    await eventually(async () => (await detail()).clientId, 20_000);
+    await eventually(async () => (await detail()).contractIssued, 20_000);
   });
 
   it('refuses a review URL that is missing or invalid, and a correction without a reason', async () => {
@@ -316,17 +361,17 @@ describe('a transition the current status does not allow', () => {
     const { orderId } = await seedOrder(t, status);
     const { body: refusal } = await patch(orderId, body).expect(409);
     expect(refusal.code).toBe(ErrorCode.ORDER_TRANSITION_FORBIDDEN);
-    expect(refusal.message).toMatch(/^Impossible de /);
-    expect(refusal.message).toContain(
-      `la commande est au statut « ${adminStatusLabels[status]} » (${status})`,
-    );
+    expect(refusal.message).toMatch(/^Impossible (de |d')/);
+    // In French words: the label, never the raw status.
+    expect(refusal.message).toContain(`la commande est au statut « ${adminStatusLabels[status]} ».`);
+    expect(refusal.message).not.toContain(`(${status})`);
     expect(await byAdmin(orderId)).toEqual([]);
   });
 
   it('refuses a status no action leads to, and an order that does not exist', async () => {
     const { orderId } = await seedOrder(t, 'brief');
     expect((await patch(orderId, { status: 'pending' }).expect(409)).body.message).toBe(
-      'Impossible de passer la commande au statut « En cours » : la commande est au statut « Brief » (brief).',
+      'Impossible de passer la commande au statut « En cours » : la commande est au statut « Brief ».',
     );
     await patch('3f1c6a53-8a1b-4c1d-9e8f-0a1b2c3d4e5f', { status: 'cancelled' }).expect(404);
     await post('/api/orders/3f1c6a53-8a1b-4c1d-9e8f-0a1b2c3d4e5f/validate-brief').expect(404);

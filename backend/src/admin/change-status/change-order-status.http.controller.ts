@@ -45,6 +45,7 @@ export class ChangeOrderStatusHttpController {
           reason: body.reason ?? null,
           deliveryUrl: body.deliveryUrl ?? null,
           paymentReference: body.paymentReference ?? null,
+          paymentDate: body.paymentDate ?? null,
         },
         adminContext(request),
       ),

@@ -29,13 +29,19 @@ export class ChangeOrderStatusRequestDto {
 
   @optionalText(
     1000,
-    'Why: required for a correction (spec §4.4), optional for a cancellation; with contract_signed it forces the signature',
+    'Why: required for a correction (spec §4.4) and a cancellation; with contract_signed it forces the signature',
   )
   reason?: string | null;
 
   @optionalText(2000, 'The delivered site’s URL, to delivered')
   deliveryUrl?: string | null;
 
-  @optionalText(200, 'The offline payment’s reference, to ready_for_delivery')
+  @optionalText(200, 'The offline payment’s reference, to ready_for_delivery (required there)')
   paymentReference?: string | null;
+
+  @optionalText(
+    10,
+    'The day the offline payment was received, YYYY-MM-DD, to ready_for_delivery (required there)',
+  )
+  paymentDate?: string | null;
 }

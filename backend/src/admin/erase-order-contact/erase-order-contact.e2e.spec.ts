@@ -82,7 +82,12 @@ describe('POST /api/admin/orders/:orderId/erase-contact (the right to be forgott
       orderId,
       plaintextEvents: 0,
       message: 'Données du contact effacées.',
-      order: { displayName: ERASED, contactErasable: false, allowedActions: [] },
+      // Nothing can change it any more but its cancellation.
+      order: {
+        displayName: ERASED,
+        contactErasable: false,
+        allowedActions: [expect.objectContaining({ action: 'cancel' })],
+      },
     });
     expectNoPersonalData(JSON.stringify(erased.body));
     const again = await erase(orderId, { reason: 'Encore', confirmation: true }).expect(409);
@@ -107,7 +112,7 @@ describe('POST /api/admin/orders/:orderId/erase-contact (the right to be forgott
       status: 'contract_ready_for_signature',
       contactErasable: false,
       contactErasedAt: expect.any(String),
-      allowedActions: [],
+      allowedActions: [expect.objectContaining({ action: 'cancel' })],
     });
     for (const kept of ['orderNumber', 'totalAmount', 'createdAt', 'selectedTemplate', 'payment', 'price'])
       expect([kept, after[kept]]).toEqual([kept, before[kept]]);
@@ -225,6 +230,28 @@ describe('POST /api/admin/orders/:orderId/erase-contact (the right to be forgott
         /^Cette commande appartient à un client : effacez ses données avec « Effacer les données du client »/,
       ),
     });
+  });
+
+  it('leaves an erased never-paid order out of « En attente de paiement », and lets the team cancel it', async () => {
+    const statistics = async () => {
+      await caughtUp();
+      return (await t.http.get('/api/admin/statistics').set(auth).expect(200)).body;
+    };
+    const orderId = await completedOrder(t, { ...visitor, contactEmail: 'annulee@exemple.fr' });
+    const before = await statistics();
+    await erase(orderId, { reason: REASON, confirmation: true }).expect(200);
+    expect((await statistics()).awaitingPayment).toBe(before.awaitingPayment - 1);
+    const { body } = await t.http
+      .patch(`/api/admin/orders/${orderId}/status`)
+      .set(auth)
+      .send({ status: 'cancelled', reason: 'Contact effacé à sa demande' })
+      .expect(200);
+    expect(body.order).toMatchObject({
+      status: 'cancelled',
+      cancellation: { reason: 'Contact effacé à sa demande' },
+      allowedActions: [],
+    });
+    expect(await statistics()).toMatchObject({ awaitingPayment: before.awaitingPayment - 1 });
   });
 
   it('is refused to an auditor, who only reads, and to anyone without a back-office token', async () => {

@@ -19,8 +19,10 @@ export class RecordOfflinePaymentHttpController {
   constructor(private readonly commands: CommandBus) {}
 
   /**
-   * The balance (yearly) or the first month (monthly) paid outside the card provider: the order
-   * becomes ready for delivery. A monthly order's subscription then renews by nothing automatic.
+   * A payment received outside the card provider, with its reference and day: the first payment
+   * while the order waits for it (the client's account, contract and emails follow, as after a
+   * card payment), else the balance (yearly) or the first month (monthly), after which the order is
+   * ready for delivery. A first month paid this way starts no subscription: nothing renews it.
    */
   @ApiAnswer(answerSchema, 'Paiement enregistré')
   @Post(':orderId/offline-payment')
@@ -35,7 +37,7 @@ export class RecordOfflinePaymentHttpController {
       new RunAdminActionCommand(
         orderId,
         'record_offline_payment',
-        { paymentReference: body.reference ?? null },
+        { paymentReference: body.reference, paymentDate: body.receivedOn },
         adminContext(request),
       ),
     );

@@ -3,10 +3,24 @@ import { TextField } from '../../infra/http/request-fields.js';
 export class RecordOfflinePaymentRequestDto {
   @TextField({
     maxLength: 200,
-    optional: true,
-    nullable: true,
+    minLength: 1,
     trim: true,
-    description: 'The payment’s reference (bank transfer, cheque…); one is made up when missing',
+    requiredMessage: 'La référence du paiement est requise (virement, chèque…)',
+    minMessage: 'La référence du paiement est requise (virement, chèque…)',
+    description: 'The payment’s reference (bank transfer, cheque…)',
   })
-  reference?: string | null;
+  reference!: string;
+
+  @TextField({
+    maxLength: 10,
+    trim: true,
+    format: 'date',
+    requiredMessage: 'La date de réception du paiement est requise (jj/mm/aaaa)',
+    pattern: {
+      regex: /^\d{4}-\d{2}-\d{2}$/,
+      message: 'La date de réception du paiement est requise (jj/mm/aaaa)',
+    },
+    description: 'The day the payment was received, YYYY-MM-DD (Paris); never in the future',
+  })
+  receivedOn!: string;
 }

@@ -13,6 +13,7 @@ const adminActionKeys = [
   'complete_changes',
   'request_final_payment',
   'record_offline_payment',
+  'record_offline_first_payment',
   'finalize_delivery',
   'cancel',
   'reactivate',
@@ -93,6 +94,9 @@ export const adminOrderSchema: SchemaObject = {
           amount: schema.integer('Cents, VAT included'),
           paidAt: schema.dateTime(),
           provider: schema.string(),
+          reference: schema.string(
+            'The provider’s payment id, or the team’s reference of an offline payment',
+          ),
         }),
       ),
       finalPayment: schema.nullable(
@@ -100,7 +104,14 @@ export const adminOrderSchema: SchemaObject = {
           amount: schema.integer('Cents, VAT included'),
           paidAt: schema.dateTime(),
           provider: schema.string(),
+          reference: schema.string(
+            'The provider’s payment id, or the team’s reference of an offline payment',
+          ),
         }),
+      ),
+      clientActivity: schema.array(
+        schema.object({ at: schema.dateTime(), text: schema.string('In French') }),
+        'What the client did on the order (payments, contract, files, brief, review), newest first',
       ),
       refundedPayments: schema.array(
         schema.object({

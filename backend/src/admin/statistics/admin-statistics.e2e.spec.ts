@@ -33,12 +33,13 @@ async function countedFromTheLog() {
   const yearlyRevenueCents = orders
     .filter((o) => yearly(o) && o.finalPaid)
     .reduce((sum, o) => sum + o.firstPayment!.amount + o.finalPayment!.amount, 0);
-  const mrrCents = orders
-    .filter((o) => o.subscription.status === 'active')
-    .reduce((sum, o) => sum + o.subscription.monthlyWithVat!, 0);
+  // A subscription made up for a month paid offline renews by nothing: not counted.
+  const subscribed = (o: OrderState) =>
+    o.subscription.status === 'active' && !o.subscription.id?.startsWith('offline-');
+  const mrrCents = orders.filter(subscribed).reduce((sum, o) => sum + o.subscription.monthlyWithVat!, 0);
   return {
     totalOrders: orders.length,
-    activeSubscriptions: count((o) => o.subscription.status === 'active'),
+    activeSubscriptions: count(subscribed),
     yearlyDepositPaid: count((o) => yearly(o) && o.depositPaid && o.status !== 'cancelled'),
     delivered: count((o) => o.status === 'delivered'),
     inRevision: count((o) => ['en_revision', 'revision_changes_requested'].includes(o.status)),
@@ -48,8 +49,9 @@ async function countedFromTheLog() {
     monthlyRecurringRevenueCents: mrrCents,
     awaitingPayment: count(
       (o) =>
-        ['awaiting_balance_payment', 'awaiting_first_monthly_payment'].includes(o.status) ||
-        (!o.depositPaid && o.status !== 'cancelled'),
+        !o.contactErasedAt &&
+        (['awaiting_balance_payment', 'awaiting_first_monthly_payment'].includes(o.status) ||
+          (!o.depositPaid && o.status !== 'cancelled')),
     ),
   };
 }
@@ -97,12 +99,12 @@ describe('GET /api/admin/statistics', () => {
     await t.http
       .patch(`/api/admin/orders/${balance.orderId}/status`)
       .set(auth)
-      .send({ status: 'ready_for_delivery' })
+      .send({ status: 'ready_for_delivery', paymentReference: 'VIR-2026-118', paymentDate: '2026-11-20' })
       .expect(200);
     await t.http
       .patch(`/api/admin/orders/${review.orderId}/status`)
       .set(auth)
-      .send({ status: 'cancelled' })
+      .send({ status: 'cancelled', reason: 'Le client renonce' })
       .expect(200);
     const after = await statistics();
     expect(after).toEqual(await countedFromTheLog());

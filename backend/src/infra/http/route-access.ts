@@ -29,6 +29,7 @@ export type RouteAccess = keyof typeof routeAccessKinds;
 /** `METHOD /path` (the route table's spelling) → who may call it. */
 export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'GET /api/health': 'public',
+  'GET /api/legal': 'public',
   'GET /api/check-email': 'public',
   'POST /api/check-domain': 'public',
   'POST /api/create-order': 'public',
@@ -99,6 +100,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'GET /api/admin/statistics': 'back-office',
   'POST /api/admin/clients/{clientId}/erase': 'back-office',
   'POST /api/admin/orders/{orderId}/erase-contact': 'back-office',
+  'POST /api/admin/orders/{orderId}/contact-email': 'back-office',
   'GET /api/admin/events': 'back-office',
   'GET /api/admin/events/export.csv': 'back-office',
   'GET /api/admin/events/export.ndjson': 'back-office',

@@ -26,8 +26,9 @@ const notSteps: ReadonlySet<string> = new Set(['EvidenceBundleExported', 'OrderE
 
 export const orderTimelineProjector: Projector = {
   name: 'order-timeline',
-  // 2: each line's erased form, for the right to be forgotten
-  version: 2,
+  // 2: each line's erased form, for the right to be forgotten; 3: payments say TTC, and an offline
+  // one its reference and day
+  version: 3,
   entities: [OrderTimelineRow],
   async project(events: readonly StoredEvent[], em: EntityManager) {
     await runStatements(em, timelineWrites(events, em));

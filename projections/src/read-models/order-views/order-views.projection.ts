@@ -36,8 +36,10 @@ export const orderViewsProjector: Projector = {
   // 6: the search text in lower case (searched with LIKE: ILIKE rechecked every candidate slowly);
   // 7: the state's review keeps the approval receipt; 8: the state keeps the refunds of payments it refused;
   // 9: the state keeps the emails the queue gave up on; 10: the summary counts them (failedEmails);
-  // 11: the state's review keeps every round, the team's requests and the cancellation's terms
-  version: 10,
+  // 11: the state's review keeps every round, the team's requests and the cancellation's terms;
+  // 12: the allowed actions (offline first payment, no unpaid forced contract) and the statistics
+  // (no offline subscription, erased orders wait for no payment)
+  version: 12,
   entities: [OrderDetailRow, OrderSummaryRow, AdminStatisticsRow],
   async project(events: readonly StoredEvent[], em: EntityManager, memory: ProjectorMemory) {
     const batch = recalled(events, memory);

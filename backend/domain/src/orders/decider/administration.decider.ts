@@ -1,4 +1,7 @@
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
+import { emailAddressMessages, emailAddressProblem } from '../../shared/email-address.js';
+import { DomainError } from '../../shared/domain-error.js';
+import { ErrorCode } from '../../shared/error-codes.js';
 import { type OrderCommandOf } from '../order-commands.js';
 import { type CommandRule, isCorrection } from '../order-rules.js';
 import { type OrderState } from '../order-state.js';
@@ -6,8 +9,18 @@ import { type OrderStatus } from '../order-status.js';
 import { type GuardedBy, commandsOf, eventsOf, forbiddenTransition, required } from './decider-guards.js';
 
 /** The team's hand on the workflow: cancelling, reactivating, and the corrections of the table. */
-export const isAdministrationCommand = commandsOf('CancelOrder', 'ReactivateOrder', 'CorrectStatus');
-export const isAdministrationEvent = eventsOf('OrderCancelled', 'OrderReactivated', 'StatusCorrected');
+export const isAdministrationCommand = commandsOf(
+  'CancelOrder',
+  'ReactivateOrder',
+  'CorrectStatus',
+  'CorrectContactEmail',
+);
+export const isAdministrationEvent = eventsOf(
+  'OrderCancelled',
+  'OrderReactivated',
+  'StatusCorrected',
+  'ContactEmailCorrected',
+);
 
 export function decideAdministration(
   command: GuardedBy<typeof isAdministrationCommand>,
@@ -19,13 +32,19 @@ export function decideAdministration(
       return [
         {
           type: 'OrderCancelled',
-          data: { reason: command.reason?.trim() || null, previousStatus: state.status },
+          data: {
+            // The team says why, for the history, the panel and whoever reactivates it later.
+            reason: required(command.reason ?? '', 'reason', "Le motif de l'annulation est requis"),
+            previousStatus: state.status,
+          },
         },
       ];
     case 'ReactivateOrder':
       return [{ type: 'OrderReactivated', data: {} }];
     case 'CorrectStatus':
       return correctStatus(command, state, rule);
+    case 'CorrectContactEmail':
+      return correctContactEmail(command, state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;
@@ -52,6 +71,8 @@ export function evolveAdministration(
       return { ...s, status: 'brief_pending', cancellation: null };
     case 'StatusCorrected':
       return correct(s, event.data.to);
+    case 'ContactEmailCorrected':
+      return { ...s, form: { ...s.form, contactEmail: event.data.email } };
     default: {
       const _exhaustive: never = event;
       return _exhaustive;
@@ -76,6 +97,25 @@ function correctStatus(
       },
     },
   ];
+}
+
+/** The mailer's address rule, lower-cased as accounts keep it; a change of address, with the team's reason. */
+function correctContactEmail(
+  command: OrderCommandOf<'CorrectContactEmail'>,
+  state: OrderState,
+): OrderEvent[] {
+  const email = required(command.email, 'email', "L'email est requis").toLowerCase();
+  const problem = emailAddressProblem(email);
+  if (problem) {
+    const message = emailAddressMessages[problem];
+    throw new DomainError(ErrorCode.ORDER_INVALID_INPUT, message, 'invalid', { email: message });
+  }
+  if (email === (state.form.contactEmail ?? '').trim().toLowerCase()) {
+    const message = "C'est déjà l'email de cette commande.";
+    throw new DomainError(ErrorCode.ORDER_INVALID_INPUT, message, 'invalid', { email: message });
+  }
+  const reason = required(command.reason, 'reason', 'Le motif de la correction est requis');
+  return [{ type: 'ContactEmailCorrected', data: { email, reason } }];
 }
 
 /** What a correction resets, beyond the status (spec §4.5: back to brief means the brief is no longer validated). */

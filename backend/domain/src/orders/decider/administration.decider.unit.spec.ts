@@ -1,3 +1,4 @@
+import { type Actor } from '@coseso/event-schemas/envelope';
 import { actors, given, orderIn } from '../testing/order-test-kit.js';
 
 describe('cancelling and reactivating', () => {
@@ -19,6 +20,15 @@ describe('cancelling and reactivating', () => {
       status: 'cancelled',
       cancellation: { previousStatus: status, reason: 'Demande du client' },
     });
+  });
+
+  it('takes a reason, shown in the history and on the panel', () => {
+    for (const reason of [null, undefined, '   ']) {
+      const error = given(orderIn('brief'))
+        .when({ type: 'CancelOrder', actor: actors.admin, reason })
+        .thenFails('ORDER.INVALID_INPUT', "Le motif de l'annulation est requis");
+      expect(error.fields).toEqual({ reason: "Le motif de l'annulation est requis" });
+    }
   });
 
   it('reactivates a cancelled order to brief_pending', () => {
@@ -58,5 +68,52 @@ describe('corrections', () => {
     given(orderIn('in_progress'))
       .when({ type: 'CorrectStatus', actor: actors.admin, to: 'delivered', reason: 'Raccourci' })
       .thenFails('ORDER.TRANSITION_FORBIDDEN');
+  });
+});
+
+describe('correcting the contact email', () => {
+  it('records the new address, lower-cased, with the team’s reason; the order’s emails go there', () => {
+    const state = given(orderIn('brief_pending'))
+      .when({
+        type: 'CorrectContactEmail',
+        actor: actors.admin,
+        email: '  Claire.Martin@Boulangerie-Martin.fr ',
+        reason: 'Faute de frappe',
+      })
+      .then([
+        {
+          type: 'ContactEmailCorrected',
+          data: { email: 'claire.martin@boulangerie-martin.fr', reason: 'Faute de frappe' },
+        },
+      ]);
+    expect(state.form.contactEmail).toBe('claire.martin@boulangerie-martin.fr');
+  });
+
+  it('refuses an address the mailer would refuse, the same address, no reason, and anyone but an admin', () => {
+    const s = orderIn('contract_signed');
+    const when = (email: string, reason = 'Faute de frappe', actor: Actor = actors.admin) =>
+      given(s).when({ type: 'CorrectContactEmail', actor, email, reason });
+    expect(when('claire@boulangerie').thenFails('ORDER.INVALID_INPUT').fields).toEqual({
+      email: 'Email invalide',
+    });
+    when('CLAIRE@boulangerie-martin.fr').thenFails(
+      'ORDER.INVALID_INPUT',
+      "C'est déjà l'email de cette commande.",
+    );
+    expect(when('claire@martin.fr', ' ').thenFails('ORDER.INVALID_INPUT').fields).toEqual({
+      reason: 'Le motif de la correction est requis',
+    });
+    when('claire@martin.fr', 'x', actors.client).thenFails('ORDER.ACTOR_FORBIDDEN');
+  });
+});
+
+describe('a refusal, in French words', () => {
+  it('elides « de » before a vowel and names the status by its label only', () => {
+    given(orderIn('delivered'))
+      .when({ type: 'CancelOrder', actor: actors.admin, reason: 'Erreur' })
+      .thenFails(
+        'ORDER.TRANSITION_FORBIDDEN',
+        "Impossible d'annuler la commande : la commande est au statut « Livré ».",
+      );
   });
 });

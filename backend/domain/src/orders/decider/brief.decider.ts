@@ -45,6 +45,13 @@ export function decideBrief(command: GuardedBy<typeof isBriefCommand>, state: Or
     case 'SubmitBrief':
       return submitBrief(command, state);
     case 'ValidateBrief':
+      // Validated once: offering it again would say the brief is to be checked when it was.
+      if (state.brief.validated)
+        throw new DomainError(
+          ErrorCode.ORDER_BRIEF_ALREADY_VALIDATED,
+          'Le brief est déjà validé.',
+          'conflict',
+        );
       return [{ type: 'BriefValidated', data: { notes: command.notes.trim() } }];
     case 'RequestMoreElements':
       return [

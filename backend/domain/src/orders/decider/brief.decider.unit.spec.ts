@@ -108,3 +108,13 @@ describe('the brief', () => {
     ).toBe('in_progress');
   });
 });
+
+describe('validating the brief twice', () => {
+  it('is refused, so the back-office no longer offers it once done', () => {
+    const s = orderIn('brief');
+    s.run({ type: 'ValidateBrief', actor: actors.admin, notes: '' });
+    given(s)
+      .when({ type: 'ValidateBrief', actor: actors.admin, notes: 'Encore' })
+      .thenFails('ORDER.BRIEF_ALREADY_VALIDATED', 'Le brief est déjà validé.');
+  });
+});

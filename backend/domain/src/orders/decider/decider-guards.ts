@@ -12,10 +12,14 @@ export const commandsOf =
   (command: OrderCommand): command is OrderCommandOf<T> =>
     (types as readonly OrderCommandType[]).includes(command.type);
 
+/** « de annuler » is written « d'annuler »: French elides before a vowel or a mute h. */
+export const elided = (word: 'de', next: string) =>
+  /^[aeiouyàâéèêëîïôûh]/i.test(next) ? `d'${next}` : `${word} ${next}`;
+
 export function forbiddenTransition(rule: CommandRule, state: OrderState): DomainError {
   return new DomainError(
     ErrorCode.ORDER_TRANSITION_FORBIDDEN,
-    `Impossible de ${rule.action} : la commande est au statut « ${adminStatusLabels[state.status]} » (${state.status}).`,
+    `Impossible ${elided('de', rule.action)} : la commande est au statut « ${adminStatusLabels[state.status]} ».`,
     'conflict',
   );
 }

@@ -50,7 +50,7 @@ export function eraseContact(command: OrderCommandOf<'EraseOrderContact'>, state
   if (!contactErasableStatuses.includes(state.status)) {
     throw new DomainError(
       ErrorCode.ORDER_TRANSITION_FORBIDDEN,
-      `Impossible d’effacer les données du contact : la commande est au statut « ${adminStatusLabels[state.status]} » (${state.status}). Annulez-la d’abord.`,
+      `Impossible d’effacer les données du contact : la commande est au statut « ${adminStatusLabels[state.status]} ». Annulez-la d’abord.`,
       'conflict',
     );
   }
@@ -75,13 +75,15 @@ export function eraseContact(command: OrderCommandOf<'EraseOrderContact'>, state
 
 /**
  * Once its contact is erased, an order takes no command but a payment link's closing or a refused
- * payment's refund, facts about the provider that name nobody.
+ * payment's refund, facts about the provider that name nobody, and its cancellation by the team
+ * (nobody is left to pay it: it must be able to leave the orders waiting for a payment).
  */
 export function assertContactKept(command: OrderCommand, state: OrderState) {
   if (
     state.contactErasedAt &&
     command.type !== 'RecordCheckoutClosed' &&
-    command.type !== 'RecordPaymentRefund'
+    command.type !== 'RecordPaymentRefund' &&
+    command.type !== 'CancelOrder'
   ) {
     throw new DomainError(
       ErrorCode.ORDER_CONTACT_ERASED,

@@ -98,9 +98,9 @@ describe('erasing the contact of an order that never became a client’s (right 
       .when(erase())
       .thenFails(
         'ORDER.TRANSITION_FORBIDDEN',
-        'Impossible d’effacer les données du contact : la commande est au statut « Contrat OK » (contract_signed). Annulez-la d’abord.',
+        'Impossible d’effacer les données du contact : la commande est au statut « Contrat OK ». Annulez-la d’abord.',
       );
-    forced.run({ type: 'CancelOrder', actor: actors.admin, reason: null });
+    forced.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Jamais payée' });
     given(forced).when(erase()).then([erased]);
   });
 
@@ -142,7 +142,7 @@ describe('erasing the contact of an order that never became a client’s (right 
     given([]).when(erase()).thenFails('ORDER.NOT_FOUND');
   });
 
-  it('closes the order: nothing changes it afterwards but a payment link closing, and staff may still export its evidence', () => {
+  it('closes the order: nothing changes it afterwards but a payment link closing and its cancellation, and staff may still export its evidence', () => {
     const s = withLink(minutesLater(500));
     s.run({ ...erase(), now: minutesLater(600) });
     const refused = [
@@ -164,7 +164,6 @@ describe('erasing the contact of an order that never became a client’s (right 
         payment: payment('pay_open'),
         amount: s.state.price!.depositWithVat,
       },
-      { type: 'CancelOrder', actor: actors.admin, reason: null },
       { type: 'LinkOrderToClient', actor: actors.system, clientId: '0c0c0c0c-1111-4222-8333-444444444444' },
     ] as const;
     for (const command of refused)
@@ -184,6 +183,10 @@ describe('erasing the contact of an order that never became a client’s (right 
       .then([
         { type: 'CheckoutClosed', data: { purpose: 'deposit', paymentId: 'pay_open', outcome: 'expired' } },
       ]);
+    // Nobody is left to pay it: the team can take it out of the orders waiting for a payment.
+    given(s)
+      .when({ type: 'CancelOrder', actor: actors.admin, reason: 'Contact effacé' })
+      .then([{ type: 'OrderCancelled', data: { reason: 'Contact effacé', previousStatus: s.state.status } }]);
     given(s)
       .when({
         type: 'RecordEvidenceExport',

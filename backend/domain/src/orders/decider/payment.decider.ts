@@ -1,13 +1,22 @@
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
-import { type PaymentPurpose } from '@coseso/event-schemas/order/order-values';
+import { type PaymentPurpose, type PaymentRef } from '@coseso/event-schemas/order/order-values';
 import { withVat } from '../../pricing/money.js';
 import { ACCOUNT_MANAGER } from '../../pricing/pricing-grid.js';
+import { isCalendarDay, parisDate } from '../../shared/calendar.js';
 import { DomainError } from '../../shared/domain-error.js';
 import { ErrorCode } from '../../shared/error-codes.js';
 import { type OrderCommandOf } from '../order-commands.js';
 import { type OrderState } from '../order-state.js';
 import { adminStatusLabels } from '../order-status.js';
-import { type GuardedBy, assertAmount, commandsOf, eventsOf, required } from './decider-guards.js';
+import { orderCommandRules } from '../order-rules.js';
+import {
+  type GuardedBy,
+  assertAmount,
+  commandsOf,
+  eventsOf,
+  forbiddenTransition,
+  required,
+} from './decider-guards.js';
 
 /** Payments: the links to the provider's page, the first and final payments, the account manager. */
 export const isPaymentCommand = commandsOf(
@@ -133,6 +142,24 @@ function recordCheckoutClosed(
   ];
 }
 
+/**
+ * A payment the team records by hand (transfer, cheque) says which one and when it came in: its
+ * reference and its day, never later than today in Paris.
+ */
+export function assertOfflinePayment(payment: PaymentRef, now: string) {
+  if (payment.provider !== 'offline') return;
+  required(payment.paymentId, 'paymentReference', 'La référence du paiement est requise (virement, chèque…)');
+  const day = payment.receivedOn ?? '';
+  if (!isCalendarDay(day)) {
+    const message = 'La date de réception du paiement est requise (jj/mm/aaaa)';
+    throw new DomainError(ErrorCode.ORDER_INVALID_INPUT, message, 'invalid', { paymentDate: message });
+  }
+  if (day > parisDate(now)) {
+    const message = 'La date de réception du paiement ne peut pas être dans le futur';
+    throw new DomainError(ErrorCode.ORDER_INVALID_INPUT, message, 'invalid', { paymentDate: message });
+  }
+}
+
 function recordFirstPayment(command: OrderCommandOf<'RecordFirstPayment'>, state: OrderState): OrderEvent[] {
   if (state.firstPayment) {
     if (state.firstPayment.payment.paymentId === command.payment.paymentId) return [];
@@ -142,8 +169,13 @@ function recordFirstPayment(command: OrderCommandOf<'RecordFirstPayment'>, state
       'conflict',
     );
   }
+  // Past its status, a first payment is only the team's record of money received by hand: the way on
+  // for an order whose contract was forced unpaid (its account, contract and emails follow it).
+  if (state.status !== 'contract_ready_for_signature' && command.payment.provider !== 'offline')
+    throw forbiddenTransition(orderCommandRules.RecordFirstPayment, state);
   const due = firstPaymentDue(state)!;
   assertAmount(command.amount, due.amount);
+  assertOfflinePayment(command.payment, command.now);
   const data = { payment: command.payment, amount: command.amount };
   return [due.kind === 'deposit' ? { type: 'DepositPaid', data } : { type: 'SetupFeePaid', data }];
 }
@@ -163,12 +195,27 @@ function recordFinalPayment(command: OrderCommandOf<'RecordFinalPayment'>, state
   if (state.finalPayment?.payment.paymentId === command.payment.paymentId) return [];
   const due = state.finalPaymentDue ?? finalPaymentDue(state);
   assertAmount(command.amount, due.amount);
+  assertOfflinePayment(command.payment, command.now);
   const data = { payment: command.payment, amount: command.amount };
   if (due.kind === 'balance')
     return [
       { type: 'BalancePaid', data },
       { type: 'MarkedReadyForDelivery', data: {} },
     ];
+  // A month paid by hand starts nothing that renews: no subscription is recorded (nor counted) for it.
+  if (command.payment.provider === 'offline') {
+    if (command.subscription) {
+      throw new DomainError(
+        ErrorCode.ORDER_INVALID_INPUT,
+        "Un premier mois payé hors ligne ne démarre pas d'abonnement : rien ne le renouvelle.",
+        'invalid',
+      );
+    }
+    return [
+      { type: 'FirstMonthlyPaymentPaid', data },
+      { type: 'MarkedReadyForDelivery', data: {} },
+    ];
+  }
   if (!command.subscription) {
     throw new DomainError(
       ErrorCode.ORDER_SUBSCRIPTION_REQUIRED,

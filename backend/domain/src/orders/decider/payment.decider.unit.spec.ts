@@ -1,5 +1,12 @@
 import { actors, filledForm, given, orderIn, payment } from '../testing/order-test-kit.js';
 
+/** A payment the team records by hand: its reference, and the day it came in. */
+const offline = (paymentId: string, receivedOn?: string) => ({
+  provider: 'offline' as const,
+  paymentId,
+  ...(receivedOn === undefined ? {} : { receivedOn }),
+});
+
 describe('the first payment', () => {
   it('records the yearly deposit, VAT included', () => {
     const s = orderIn('contract_ready_for_signature');
@@ -7,6 +14,25 @@ describe('the first payment', () => {
       .when({ type: 'RecordFirstPayment', actor: actors.provider, payment: payment('cs_1'), amount: 35_820 })
       .then([{ type: 'DepositPaid', data: { payment: payment('cs_1'), amount: 35_820 } }]);
     expect(state).toMatchObject({ status: 'contract_ready_for_signature', depositPaid: true });
+  });
+
+  it('records it after a contract forced unpaid, offline only: a card payment there is not this order’s any more', () => {
+    const s = orderIn('contract_ready_for_signature');
+    s.run({ type: 'CorrectStatus', actor: actors.admin, to: 'contract_signed', reason: 'Virement annoncé' });
+    s.run({ type: 'OpenBrief', actor: actors.admin });
+    const amount = s.state.price!.depositWithVat;
+    given(s)
+      .when({ type: 'RecordFirstPayment', actor: actors.provider, payment: payment('pay_late'), amount })
+      .thenFails('ORDER.TRANSITION_FORBIDDEN', /statut « Upload client »/);
+    const state = given(s)
+      .when({
+        type: 'RecordFirstPayment',
+        actor: actors.admin,
+        payment: offline('VIR-8', '2026-11-22'),
+        amount,
+      })
+      .then([{ type: 'DepositPaid', data: { payment: offline('VIR-8', '2026-11-22'), amount } }]);
+    expect(state).toMatchObject({ status: 'brief_pending', depositPaid: true });
   });
 
   it('records the setup fee of a monthly order', () => {
@@ -253,16 +279,110 @@ describe('the final payment', () => {
     expect(state).toMatchObject({ status: 'ready_for_delivery', finalPaid: true });
   });
 
-  it('accepts an offline balance recorded by an admin', () => {
+  it('accepts an offline balance recorded by an admin, with its reference and the day it came in', () => {
     const events = given(orderIn('awaiting_balance_payment'))
       .when({
         type: 'RecordFinalPayment',
         actor: actors.admin,
-        payment: { provider: 'offline', paymentId: 'virement-2026-11' },
+        payment: offline('virement-2026-11', '2026-11-22'),
         amount: 35_820,
       })
       .events();
     expect(events.map((e) => e.type)).toEqual(['BalancePaid', 'MarkedReadyForDelivery']);
+    expect(events[0]!.data).toMatchObject({ payment: offline('virement-2026-11', '2026-11-22') });
+  });
+
+  it('refuses an offline payment without its reference, its day, or dated after today in Paris', () => {
+    const when = (payment: ReturnType<typeof offline>) =>
+      given(orderIn('awaiting_balance_payment')).when({
+        type: 'RecordFinalPayment',
+        actor: actors.admin,
+        payment,
+        amount: 35_820,
+        now: '2026-11-24T23:30:00.000Z', // 25 November in Paris
+      });
+    expect(when(offline('  ', '2026-11-22')).thenFails('ORDER.INVALID_INPUT').fields).toEqual({
+      paymentReference: 'La référence du paiement est requise (virement, chèque…)',
+    });
+    expect(when(offline('VIR-1')).thenFails('ORDER.INVALID_INPUT').fields).toEqual({
+      paymentDate: 'La date de réception du paiement est requise (jj/mm/aaaa)',
+    });
+    when(offline('VIR-1', '2026-02-30')).thenFails('ORDER.INVALID_INPUT', /date de réception/);
+    when(offline('VIR-1', '2026-11-26')).thenFails(
+      'ORDER.INVALID_INPUT',
+      'La date de réception du paiement ne peut pas être dans le futur',
+    );
+    expect(
+      when(offline('VIR-1', '2026-11-25'))
+        .events()
+        .map((e) => e.type),
+    ).toContain('BalancePaid');
+  });
+
+  it('records a first month paid offline without a subscription: nothing would renew it', () => {
+    const s = orderIn('awaiting_first_monthly_payment', { billing: 'monthly' });
+    const monthly = s.state.price!.monthlyWithVat;
+    const state = given(s)
+      .when({
+        type: 'RecordFinalPayment',
+        actor: actors.admin,
+        payment: offline('CHQ-42', '2026-11-22'),
+        amount: monthly,
+      })
+      .then([
+        {
+          type: 'FirstMonthlyPaymentPaid',
+          data: { payment: offline('CHQ-42', '2026-11-22'), amount: monthly },
+        },
+        { type: 'MarkedReadyForDelivery', data: {} },
+      ]);
+    expect(state).toMatchObject({
+      status: 'ready_for_delivery',
+      finalPaid: true,
+      subscription: { status: 'none' },
+    });
+    given(s)
+      .when({
+        type: 'RecordFinalPayment',
+        actor: actors.admin,
+        payment: offline('CHQ-42', '2026-11-22'),
+        amount: monthly,
+        subscription: { subscriptionId: 'offline-1', currentPeriodEnd: '2026-12-22T09:00:00.000Z' },
+      })
+      .thenFails('ORDER.INVALID_INPUT', /ne démarre pas d'abonnement/);
+  });
+
+  it('records a first payment received offline, as the card payment would: the order becomes a client’s', () => {
+    const s = orderIn('contract_ready_for_signature');
+    const amount = s.state.price!.depositWithVat;
+    const state = given(s)
+      .when({
+        type: 'RecordFirstPayment',
+        actor: actors.admin,
+        payment: offline('VIR-7', '2026-11-22'),
+        amount,
+      })
+      .then([{ type: 'DepositPaid', data: { payment: offline('VIR-7', '2026-11-22'), amount } }]);
+    expect(state).toMatchObject({ status: 'contract_ready_for_signature', depositPaid: true });
+  });
+
+  it('records it after a contract forced unpaid, offline only: a card payment there is not this order’s any more', () => {
+    const s = orderIn('contract_ready_for_signature');
+    s.run({ type: 'CorrectStatus', actor: actors.admin, to: 'contract_signed', reason: 'Virement annoncé' });
+    s.run({ type: 'OpenBrief', actor: actors.admin });
+    const amount = s.state.price!.depositWithVat;
+    given(s)
+      .when({ type: 'RecordFirstPayment', actor: actors.provider, payment: payment('pay_late'), amount })
+      .thenFails('ORDER.TRANSITION_FORBIDDEN', /statut « Upload client »/);
+    const state = given(s)
+      .when({
+        type: 'RecordFirstPayment',
+        actor: actors.admin,
+        payment: offline('VIR-8', '2026-11-22'),
+        amount,
+      })
+      .then([{ type: 'DepositPaid', data: { payment: offline('VIR-8', '2026-11-22'), amount } }]);
+    expect(state).toMatchObject({ status: 'brief_pending', depositPaid: true });
   });
 
   it('starts the subscription of a monthly order with its first month', () => {

@@ -9,7 +9,7 @@ import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { type ExportFormat, useDownloadEventLog } from '../api/download-event-log';
 import { type EventLogItem, eventLogQueryOptions } from '../api/get-event-log';
 import { actorKindLabels, actorLabel } from '../utils/actor-label';
-import { actorKinds, type EventLogFilters } from '../utils/event-log-search';
+import { actorKinds, eventTypes, type EventLogFilters } from '../utils/event-log-search';
 import { IntegrityCheck } from './integrity-check';
 
 interface EventLogPageProps {
@@ -71,7 +71,14 @@ function EventLogFiltersForm({ filters, onFiltersChange }: Omit<EventLogPageProp
         <Input name="orderRef" defaultValue={filters.orderRef ?? ''} placeholder="1042" />
       </FilterField>
       <FilterField label="Type d'événement">
-        <Input name="type" defaultValue={filters.type ?? ''} placeholder="DepositPaid" spellCheck={false} />
+        <Select name="type" defaultValue={filters.type ?? ''}>
+          <option value="">Tous</option>
+          {eventTypes.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </Select>
       </FilterField>
       <FilterField label="Acteur">
         <Select name="actorKind" defaultValue={filters.actorKind ?? ''}>

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api, isApiError } from '@/lib/api';
 import { bearerHeaders, clearAdminToken, readAdminToken } from '../utils/admin-token';
 
 export type AdminRole = 'admin' | 'auditor';
@@ -20,10 +20,17 @@ export interface AdminSession {
 export async function checkAdminSession(signal?: AbortSignal): Promise<AdminSession | null> {
   const token = readAdminToken();
   if (!token) return null;
-  const { isAuthenticated, user } = await api.get<{ isAuthenticated: boolean; user: AdminUser | null }>(
-    '/api/admin/check',
-    { signal, headers: bearerHeaders(token) },
-  );
+  const answer = await api
+    .get<{ isAuthenticated: boolean; user: AdminUser | null }>('/api/admin/check', {
+      signal,
+      headers: bearerHeaders(token),
+    })
+    // A token the server refuses outright (401) is as invalid as one it says is not authenticated.
+    .catch((error: unknown) => {
+      if (isApiError(error) && error.status === 401) return { isAuthenticated: false, user: null };
+      throw error;
+    });
+  const { isAuthenticated, user } = answer;
   if (!isAuthenticated || !user) {
     clearAdminToken();
     return null;

@@ -12,6 +12,8 @@ export interface ActionValues {
   url?: string;
   note?: string;
   reason?: string;
+  /** An offline payment's day, YYYY-MM-DD. */
+  date?: string;
 }
 
 interface CommandAnswer {
@@ -49,9 +51,10 @@ export function runAdminAction(
         { headers },
       );
     case 'record_offline_payment':
+    case 'record_offline_first_payment':
       return api.post(
         `/api/admin/orders/${id}/offline-payment`,
-        { reference: trimmed(values.notes) || null },
+        { reference: trimmed(values.notes), receivedOn: trimmed(values.date) },
         { headers },
       );
     default:

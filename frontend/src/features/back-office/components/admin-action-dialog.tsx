@@ -1,4 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
+import { CUSTOMER_TIME_ZONE } from '@coseso/domain/shared/customer-time-zone';
 import { isApiError } from '@/lib/api';
 import { serverMessageOr } from '@/lib/form-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
@@ -26,7 +27,11 @@ import {
 } from '../utils/admin-action-schemas';
 
 type FormValues = Required<ActionValues>;
-const emptyValues: FormValues = { url: '', note: '', notes: '', reason: '' };
+const emptyValues: FormValues = { url: '', note: '', notes: '', reason: '', date: '' };
+
+/** Today in Paris, YYYY-MM-DD: the day an offline payment is usually recorded. */
+const todayInParis = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: CUSTOMER_TIME_ZONE }).format(new Date());
 
 interface AdminActionDialogProps {
   token: string;
@@ -46,6 +51,8 @@ export function AdminActionDialog({ action, onClose, ...props }: AdminActionDial
   );
 }
 
+const input0 = (action: AllowedAction) => presentationOf(action).input.kind;
+
 function schemaFor(action: AllowedAction) {
   const { input } = presentationOf(action);
   switch (input.kind) {
@@ -54,7 +61,9 @@ function schemaFor(action: AllowedAction) {
     case 'notes':
       return actionFormSchema(input.required ? 'required-notes' : 'notes');
     case 'reason':
-      return actionFormSchema('reason');
+      return actionFormSchema(action.action === 'cancel' ? 'cancel-reason' : 'reason');
+    case 'payment':
+      return actionFormSchema('payment');
     default:
       return null;
   }
@@ -71,7 +80,7 @@ function ActionDialogContent({
   const mutation = useAdminAction(token, adminId);
   const schema = schemaFor(action);
   const form = useForm<FormValues>({
-    defaultValues: emptyValues,
+    defaultValues: input0(action) === 'payment' ? { ...emptyValues, date: todayInParis() } : emptyValues,
     // Each action's schema reads only its own fields of this one form.
     resolver: schema
       ? (zodFormResolver(schema as never) as never)
@@ -94,6 +103,10 @@ function ActionDialogContent({
             const [field, message] = Object.entries(error.fields)[0] ?? [];
             if (message && (field === 'reviewUrl' || field === 'deliveryUrl'))
               form.setError('url', { type: 'server', message });
+            if (message && (field === 'paymentDate' || field === 'receivedOn'))
+              form.setError('date', { type: 'server', message });
+            if (message && (field === 'paymentReference' || field === 'reference'))
+              form.setError('notes', { type: 'server', message });
           }
           showErrorToast('Erreur', serverMessageOr(error, definition.failure));
           if (isApiError(error) && error.status === 409) onClose();
@@ -112,11 +125,15 @@ function ActionDialogContent({
     },
   );
 
-  const [url, notes, reason] = useWatch({ control: form.control, name: ['url', 'notes', 'reason'] });
+  const [url, notes, reason, date] = useWatch({
+    control: form.control,
+    name: ['url', 'notes', 'reason', 'date'],
+  });
   const blocked =
     (input.kind === 'url' && url.trim() === '') ||
     (input.kind === 'notes' && input.required && notes.trim() === '') ||
-    (input.kind === 'reason' && reason.trim() === '');
+    (input.kind === 'reason' && reason.trim() === '') ||
+    (input.kind === 'payment' && (notes.trim() === '' || date === ''));
   const who = order.companyName || `Commande #${order.orderNumber}`;
 
   return (
@@ -160,13 +177,25 @@ function ActionDialogContent({
             {(control) => <Textarea {...control} {...form.register('notes')} maxLength={NOTES_MAX_LENGTH} />}
           </Field>
         )}
-        {input.kind === 'reference' && (
-          <Field label="Référence du paiement (facultatif)" description="Virement, chèque…">
-            {(control) => <Input {...control} {...form.register('notes')} maxLength={200} />}
-          </Field>
+        {input.kind === 'payment' && (
+          <>
+            <Field
+              label="Référence du paiement"
+              required
+              description="Virement, chèque…"
+              error={errors.notes?.message}
+            >
+              {(control) => <Input {...control} {...form.register('notes')} maxLength={200} />}
+            </Field>
+            <Field label="Date de réception" required error={errors.date?.message}>
+              {(control) => (
+                <Input {...control} {...form.register('date')} type="date" max={todayInParis()} />
+              )}
+            </Field>
+          </>
         )}
         {input.kind === 'reason' && (
-          <Field label="Motif de la correction" required error={errors.reason?.message}>
+          <Field label={input.label} required error={errors.reason?.message}>
             {(control) => (
               <Textarea {...control} {...form.register('reason')} maxLength={REASON_MAX_LENGTH} />
             )}

@@ -1,10 +1,7 @@
 import { adminStatusLabels } from '@coseso/domain/orders/order-status';
-import { paymentPurposeLabels } from '@coseso/domain/orders/payment-labels';
 import { assetOptionLabels, fontLabels, styleLabels, templateLabels } from '@coseso/domain/orders/wizard';
-import { formatEuros, formatEurosTTC } from '@coseso/domain/pricing/format-euros';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { useDownloadEvidenceBundle } from '@/lib/orders/download-evidence-bundle';
 import { Badge } from '@/ui/badge';
@@ -12,11 +9,14 @@ import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { type AdminOrderDetail, adminOrderQueryOptions } from '../api/get-admin-order';
 import { useForgetSessionOn401 } from '../hooks/use-forget-session-on-401';
-import { actionId, type AllowedAction } from '../utils/admin-actions';
 import { billingLabel, paymentTones } from '../utils/billing-label';
-import { AdminActionDialog } from './admin-action-dialog';
 import { AdminOrderFiles, PanelSection } from './admin-order-files';
-import { EraseDataDialog } from './erase-data-dialog';
+import { CorrectContactEmailDialog } from './correct-contact-email-dialog';
+import { OrderClientActivity } from './order-client-activity';
+import { OrderPanelActions } from './order-panel-actions';
+import { Colour, ExternalLink, Facts } from './order-panel-facts';
+import { OrderPanelNotices } from './order-panel-notices';
+import { OrderBillingSection, OrderSaleSection } from './order-sale-section';
 import { SectionError } from '@/ui/section-card';
 import { OrderInvoicesSection } from '@/lib/invoices/order-invoices-section';
 
@@ -78,25 +78,8 @@ function OrderPanelBody({
   order: AdminOrderDetail;
   onClose: () => void;
 }) {
-  const [chosen, setChosen] = useState<AllowedAction | null>(null);
   // Admins and auditors alike: a bundle is read, and its download recorded by the server.
   const evidence = useDownloadEvidenceBundle(token, order.id);
-  const actions = canAct ? order.allowedActions : [];
-  const normal = actions.filter((a) => !a.correction && a.action !== 'cancel');
-  const exceptional = actions.filter((a) => a.correction || a.action === 'cancel');
-  const paid = order.payment;
-  const price = order.price;
-  // The receipt the server records with an approval; before it did, the approval's date and round.
-  const approval =
-    order.reviewApproval ??
-    (order.reviewStatus === 'approved' && order.reviewSubmittedAt
-      ? {
-          reviewUrl: order.reviewUrl,
-          round: order.reviewRound,
-          approvedAt: order.reviewSubmittedAt,
-          sessionRef: null,
-        }
-      : null);
   const template = order.selectedTemplate ? templateLabels[order.selectedTemplate]?.name : undefined;
 
   return (
@@ -123,9 +106,9 @@ function OrderPanelBody({
           <span className="sr-only">Statut : </span>
           {adminStatusLabels[order.status]}
         </Badge>
-        <Badge tone={paymentTones[paid.stage]}>
+        <Badge tone={paymentTones[order.payment.stage]}>
           <span className="sr-only">Paiement : </span>
-          {paid.label}
+          {order.payment.label}
         </Badge>
         <Badge tone="neutral">{billingLabel(order.billingPeriod)}</Badge>
       </div>
@@ -148,95 +131,8 @@ function OrderPanelBody({
         </Button>
       </div>
 
-      {canAct && (
-        <div className="flex flex-col gap-2" role="group" aria-label="Actions">
-          {actions.length === 0 ? (
-            <p className="text-sm text-slate-500">{noActionText(order)}</p>
-          ) : (
-            <>
-              <div className="flex flex-wrap gap-2">
-                {normal.map((a) => (
-                  <Button key={actionId(a)} size="sm" onClick={() => setChosen(a)}>
-                    {a.label}
-                  </Button>
-                ))}
-              </div>
-              {exceptional.length > 0 && (
-                <div className="flex flex-wrap gap-2">
-                  {exceptional.map((a) => (
-                    <Button key={actionId(a)} size="sm" variant="outline" onClick={() => setChosen(a)}>
-                      {a.label}
-                    </Button>
-                  ))}
-                </div>
-              )}
-            </>
-          )}
-          <AdminActionDialog
-            token={token}
-            adminId={adminId}
-            order={order}
-            action={chosen}
-            onClose={() => setChosen(null)}
-          />
-          {order.clientId ? (
-            <EraseDataDialog
-              token={token}
-              target={{ kind: 'client', clientId: order.clientId }}
-              who={order.companyName || `Commande #${order.orderNumber}`}
-            />
-          ) : (
-            // Offered until done, as the client's is: when the decider would refuse (a payment link
-            // still open, say), the server's answer says why and until when.
-            !order.contactErasedAt && (
-              <EraseDataDialog
-                token={token}
-                target={{ kind: 'contact', orderId: order.id }}
-                who={order.companyName || `Commande #${order.orderNumber}`}
-              />
-            )
-          )}
-        </div>
-      )}
-
-      {order.emailFailures.length > 0 && (
-        <div role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900">
-          <p className="font-semibold">
-            {order.emailFailures.length > 1 ? 'Emails non remis' : 'Email non remis'}
-          </p>
-          <ul className="mt-1 list-disc pl-5">
-            {order.emailFailures.map((failure) => (
-              <li key={`${failure.template}:${failure.since}:${failure.failedAt}`}>
-                « {failure.label} » à <span className="wrap-anywhere">{failure.recipient}</span>, en échec
-                depuis le {formatDateTime(failure.since)} ({failure.attempts}{' '}
-                {failure.attempts > 1 ? 'tentatives' : 'tentative'})
-              </li>
-            ))}
-          </ul>
-          <p className="mt-1">
-            Vérifiez l'adresse avec le client ; l'envoi peut être relancé depuis Opérations, tâches en échec.
-          </p>
-        </div>
-      )}
-      {order.briefValidatedByAdmin && (
-        <div role="note" className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          <p className="font-semibold">
-            Brief validé{order.briefValidatedAt ? ` le ${formatDateTime(order.briefValidatedAt)}` : ''}
-          </p>
-          {order.briefNotes && <p className="mt-1 whitespace-pre-line">{order.briefNotes}</p>}
-        </div>
-      )}
-      {approval && (
-        <div role="note" className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          <p className="font-semibold">
-            Maquette{approval.round ? ` v${approval.round}` : ''} validée par le client le{' '}
-            {formatDateTime(approval.approvedAt)}
-            {order.contactEmail ? ` (compte ${order.contactEmail})` : ''}
-          </p>
-          {approval.reviewUrl && <p className="mt-1 wrap-anywhere">{approval.reviewUrl}</p>}
-          {approval.sessionRef && <p className="mt-1 text-xs">Session : {approval.sessionRef}</p>}
-        </div>
-      )}
+      {canAct && <OrderPanelActions token={token} adminId={adminId} order={order} />}
+      <OrderPanelNotices order={order} />
 
       <PanelSection title="Entreprise">
         <Facts
@@ -249,7 +145,12 @@ function OrderPanelBody({
           ]}
         />
       </PanelSection>
-      <PanelSection title="Contact">
+      <PanelSection
+        title="Contact"
+        actions={
+          canAct && !order.contactErasedAt ? <CorrectContactEmailDialog token={token} order={order} /> : null
+        }
+      >
         <Facts
           rows={[
             ['Prénom', order.contactFirstName],
@@ -259,10 +160,11 @@ function OrderPanelBody({
           ]}
         />
       </PanelSection>
+      <OrderSaleSection order={order} />
       <PanelSection title="Spécifications design">
         <Facts
           rows={[
-            ['Template', template ?? 'One Page'],
+            ['Template', template ?? templateLabels.onepage.name],
             ['Style', order.selectedStyle ? styleLabels[order.selectedStyle].name : null],
             ['Couleur principale', order.primaryColor ? <Colour value={order.primaryColor} /> : null],
             ['Couleur secondaire', order.secondaryColor ? <Colour value={order.secondaryColor} /> : null],
@@ -273,48 +175,20 @@ function OrderPanelBody({
           ]}
         />
       </PanelSection>
-      <PanelSection title="Facturation">
-        <Facts
-          rows={[
-            ['Formule', billingLabel(order.billingPeriod)],
-            ['Total', order.totalWithVat != null ? `${formatEuros(order.totalWithVat)} TTC` : null],
-            [
-              order.billingPeriod === 'monthly' ? 'Frais de mise en service' : 'Acompte',
-              price
-                ? `${formatEuros(order.billingPeriod === 'monthly' ? price.setupFeesAmount : price.depositWithVat)} · ${paidText(order.depositPaid, order.firstPayment)}`
-                : null,
-            ],
-            [
-              order.billingPeriod === 'monthly' ? 'Mensualité' : 'Solde',
-              price
-                ? `${formatEuros(order.billingPeriod === 'monthly' ? price.monthlyWithVat : price.remainingWithVat)} · ${paidText(order.finalPaid, order.finalPayment)}`
-                : null,
-            ],
-            [
-              'Paiements remboursés',
-              order.refundedPayments.length > 0 ? (
-                <RefundedPayments refunds={order.refundedPayments} />
-              ) : null,
-            ],
-            [
-              'Abonnement',
-              order.subscriptionStatus === 'active'
-                ? 'Actif'
-                : order.subscriptionStatus === 'cancelled'
-                  ? `Annulé${order.subscriptionExpiresAt ? `, actif jusqu'au ${formatDate(order.subscriptionExpiresAt)}` : ''}`
-                  : null,
-            ],
-          ]}
-        />
-      </PanelSection>
+      <OrderBillingSection order={order} />
       <OrderInvoicesSection token={token} orderId={order.id} />
+      <OrderClientActivity activity={order.clientActivity} />
       <PanelSection title="Gestion de projet">
         <Facts
           rows={[
             ['Étape du formulaire', `${order.currentStep} sur 8`],
             [
               'Contrat',
-              order.contractSignedAt ? `Signé le ${formatDate(order.contractSignedAt)}` : 'Non signé',
+              order.contractSignedAt
+                ? `Signé le ${formatDate(order.contractSignedAt)}`
+                : order.contractForced
+                  ? 'Marqué « Contrat OK » par une correction, sans signature'
+                  : 'Non signé',
             ],
             [
               'Brief',
@@ -357,27 +231,6 @@ function OrderPanelBody({
   );
 }
 
-/** Payments made on a link the order no longer matched (it changed meanwhile): refunded, never kept. */
-function RefundedPayments({ refunds }: { refunds: AdminOrderDetail['refundedPayments'] }) {
-  return (
-    <ul className="flex flex-col gap-1" aria-label="Paiements remboursés">
-      {refunds.map((refund) => (
-        <li key={refund.paymentId} className="text-amber-800">
-          {formatEurosTTC(refund.amount)} ({paymentPurposeLabels[refund.purpose]}) remboursé le{' '}
-          {formatDateTime(refund.refundedAt)} : payé sur un lien qui ne valait plus ({refund.reason})
-          {refund.purpose === 'first_month' ? ", l'abonnement qu'il ouvrait est résilié" : ''}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function paidText(paid: boolean, payment: { paidAt: string; provider: string } | null): string {
-  if (!paid) return 'non payé';
-  if (!payment) return 'payé';
-  return `payé le ${formatDate(payment.paidAt)}${payment.provider === 'offline' ? ' (hors ligne)' : ''}`;
-}
-
 function reviewText(order: AdminOrderDetail): string | null {
   if (!order.reviewUrl) return null;
   const round = order.reviewRound > 0 ? `tour ${order.reviewRound}, ` : '';
@@ -388,64 +241,4 @@ function reviewText(order: AdminOrderDetail): string | null {
         ? 'modifications demandées'
         : 'en attente du client';
   return `${round}${status}`;
-}
-
-function noActionText(order: AdminOrderDetail): string {
-  if (order.contactErasedAt)
-    return `Données du contact effacées le ${formatDateTime(order.contactErasedAt)} : la commande ne peut plus être modifiée.`;
-  switch (order.status) {
-    case 'pending':
-      return 'Le client doit terminer le formulaire.';
-    case 'brief_pending':
-      return 'Le client doit envoyer ses fichiers.';
-    case 'en_revision':
-      return 'En attente de la validation du client.';
-    case 'delivered':
-      return 'Commande livrée.';
-    default:
-      return 'Aucune action possible pour ce statut.';
-  }
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
-  if (shown.length === 0) return <p className="text-sm text-slate-500">Non renseigné</p>;
-  return (
-    <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-1 text-sm">
-      {shown.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-slate-500">{label}</dt>
-          <dd className="text-slate-900 wrap-anywhere whitespace-pre-line">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Colour({ value }: { value: string }) {
-  return (
-    <span className="inline-flex items-center gap-2">
-      <span
-        aria-hidden="true"
-        className="size-4 rounded border border-slate-300"
-        style={{ backgroundColor: value }}
-      />
-      {value}
-    </span>
-  );
-}
-
-const withScheme = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
-
-function ExternalLink({ href, label }: { href: string; label?: string }) {
-  return (
-    <a
-      href={withScheme(href)}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="font-medium text-primary-700 underline wrap-anywhere hover:text-primary-800"
-    >
-      {label ?? href}
-    </a>
-  );
 }

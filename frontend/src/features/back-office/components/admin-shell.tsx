@@ -26,9 +26,20 @@ export function AdminShell({ session, children }: AdminShellProps) {
               Back-office
             </Link>
             {session && (
-              <Link to="/admin/invoices" className="text-sm font-medium text-slate-700 hover:text-slate-900">
-                Factures
-              </Link>
+              <nav aria-label="Back-office" className="flex items-center gap-3 text-sm">
+                <Link to="/admin" className="text-slate-700 underline-offset-2 hover:underline">
+                  Commandes
+                </Link>
+                <Link to="/admin/events" className="text-slate-700 underline-offset-2 hover:underline">
+                  Journal des événements
+                </Link>
+                <Link to="/admin/invoices" className="text-slate-700 underline-offset-2 hover:underline">
+                  Factures
+                </Link>
+                <Link to="/admin/operations" className="text-slate-700 underline-offset-2 hover:underline">
+                  Opérations
+                </Link>
+              </nav>
             )}
           </div>
           {session && <AdminUserMenu session={session} />}

@@ -23,7 +23,7 @@ const texts = {
   client: {
     title: 'Effacer les données du client',
     effect:
-      'Le nom, l’email, le téléphone, l’adresse, le SIREN et les textes du client seront remplacés par « données effacées » dans toutes ses commandes, l’historique et les exports. Les montants, statuts et dates restent. Ses factures et avoirs sont conservés tels qu’émis, nom et adresse compris : la loi impose de les garder dix ans. Son compte ne pourra plus se connecter. C’est définitif.',
+      'Le nom, l’email, le téléphone, l’adresse, le SIREN et les textes du client seront remplacés par « données effacées » dans toutes ses commandes, l’historique et les exports. Les montants, statuts et dates restent. Son compte ne pourra plus se connecter. C’est définitif. Ce qui reste, par obligation légale : le contrat signé, tel qu’il a été signé, dans le dossier de preuves, et les factures et avoirs, conservés dix ans tels qu’émis, nom et adresse compris.',
     example: 'Par exemple : demande écrite du client et sa date.',
     confirmation: 'Je confirme l’effacement définitif des données de ce client',
   },

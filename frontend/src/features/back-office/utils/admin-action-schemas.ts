@@ -24,8 +24,11 @@ export const urlSchema = (requiredMessage: string) =>
     z.overwrite((value) => normalizeWebUrl(value) ?? value),
   );
 
+export const paymentReferenceMessage = 'La référence du paiement est requise (virement, chèque…)';
+export const paymentDateMessage = 'La date de réception du paiement est requise (jj/mm/aaaa)';
+
 export const actionFormSchema = (
-  input: 'url' | 'url-note' | 'notes' | 'required-notes' | 'reason',
+  input: 'url' | 'url-note' | 'notes' | 'required-notes' | 'reason' | 'cancel-reason' | 'payment',
   requiredUrlMessage = "L'URL est requise",
 ) => {
   switch (input) {
@@ -49,14 +52,25 @@ export const actionFormSchema = (
           ),
       });
     case 'reason':
+    case 'cancel-reason':
       return z.object({
         reason: z
           .string()
           .check(
             z.trim(),
-            z.minLength(1, 'Le motif de la correction est requis'),
+            z.minLength(
+              1,
+              input === 'reason'
+                ? 'Le motif de la correction est requis'
+                : "Le motif de l'annulation est requis",
+            ),
             z.maxLength(REASON_MAX_LENGTH),
           ),
+      });
+    case 'payment':
+      return z.object({
+        notes: z.string().check(z.trim(), z.minLength(1, paymentReferenceMessage), z.maxLength(200)),
+        date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, paymentDateMessage)),
       });
   }
 };

@@ -9,9 +9,9 @@ export type ActionInput =
   | { kind: 'confirm' }
   | { kind: 'notes'; required: boolean }
   | { kind: 'url'; note: boolean }
-  | { kind: 'reason' }
-  /** An optional payment reference (read from the notes field). */
-  | { kind: 'reference' };
+  | { kind: 'reason'; label: string }
+  /** An offline payment: its reference (the notes field) and the day it was received (the date field). */
+  | { kind: 'payment' };
 
 /**
  * How the back-office asks for each action (spec §4.3–4.5, §8). The server says which actions the
@@ -49,7 +49,8 @@ export const actionPresentations: Record<AdminActionKey, ActionPresentation> = {
     ...statusUpdated,
   },
   validate_brief: {
-    description: 'Le brief est complet : la production pourra commencer.',
+    description:
+      'Vous validez le brief tel qu’il est, éléments manquants compris (voir la liste du brief) : la production pourra commencer.',
     input: { kind: 'notes', required: false },
     confirmLabel: 'Valider le brief',
     pendingLabel: 'Validation...',
@@ -95,11 +96,22 @@ export const actionPresentations: Record<AdminActionKey, ActionPresentation> = {
     ...statusUpdated,
   },
   record_offline_payment: {
-    description: 'Le client a payé hors ligne (virement, chèque) : la commande passe à « Prêt livraison ».',
-    input: { kind: 'confirm' },
+    description:
+      'Le client a payé hors ligne (virement, chèque) : la commande passe à « Prêt livraison ». Un premier mois payé ainsi ne démarre pas d’abonnement : rien ne le renouvelle.',
+    input: { kind: 'payment' },
     confirmLabel: 'Enregistrer le paiement',
     pendingLabel: 'Enregistrement...',
-    ...statusUpdated,
+    success: 'Paiement enregistré',
+    failure: "Impossible d'enregistrer le paiement",
+  },
+  record_offline_first_payment: {
+    description:
+      'Le client a payé hors ligne (virement, chèque) : comme après un paiement par carte, son compte est créé, il reçoit ses emails et son contrat à signer.',
+    input: { kind: 'payment' },
+    confirmLabel: 'Enregistrer le paiement',
+    pendingLabel: 'Enregistrement...',
+    success: 'Paiement enregistré',
+    failure: "Impossible d'enregistrer le paiement",
   },
   finalize_delivery: {
     description: "L'URL du site livré est envoyée au client.",
@@ -111,7 +123,7 @@ export const actionPresentations: Record<AdminActionKey, ActionPresentation> = {
   },
   cancel: {
     description: 'La commande passe à « Annulé ». Elle pourra être réactivée plus tard.',
-    input: { kind: 'confirm' },
+    input: { kind: 'reason', label: "Motif de l'annulation" },
     confirmLabel: "Confirmer l'annulation",
     pendingLabel: 'Annulation...',
     ...statusUpdated,
@@ -127,7 +139,7 @@ export const actionPresentations: Record<AdminActionKey, ActionPresentation> = {
   correct_status: {
     description:
       'Correction exceptionnelle hors du parcours normal : elle est enregistrée comme telle, avec votre motif.',
-    input: { kind: 'reason' },
+    input: { kind: 'reason', label: 'Motif de la correction' },
     confirmLabel: 'Confirmer la correction',
     pendingLabel: 'Correction...',
     ...statusUpdated,

@@ -42,13 +42,25 @@ describe('the board', () => {
     expect(actionForMove(forced, 'contract_signed')?.action).toBe('correct_status');
   });
 
-  it('asks for a reason before a correction and a URL before a review or a delivery', () => {
-    expect(actionPresentations.correct_status.input).toEqual({ kind: 'reason' });
+  it('asks for a reason before a correction or a cancellation, a URL before a review or a delivery, a reference and a day with an offline payment', () => {
+    expect(actionPresentations.correct_status.input).toEqual({
+      kind: 'reason',
+      label: 'Motif de la correction',
+    });
     expect(actionPresentations.send_review_link.input).toEqual({ kind: 'url', note: false });
     expect(actionPresentations.complete_changes.input).toEqual({ kind: 'url', note: true });
     expect(actionPresentations.finalize_delivery.input).toEqual({ kind: 'url', note: false });
     expect(actionPresentations.request_more_elements.input).toEqual({ kind: 'notes', required: true });
-    expect(actionPresentations.cancel.input).toEqual({ kind: 'confirm' });
+    expect(actionPresentations.cancel.input).toEqual({ kind: 'reason', label: "Motif de l'annulation" });
+    expect(actionPresentations.record_offline_payment.input).toEqual({ kind: 'payment' });
+    expect(actionPresentations.record_offline_first_payment.input).toEqual({ kind: 'payment' });
+    const payment = actionFormSchema('payment');
+    expect(payment.safeParse({ notes: ' ', date: '2026-11-20' }).error?.issues[0]?.message).toBe(
+      'La référence du paiement est requise (virement, chèque…)',
+    );
+    expect(payment.safeParse({ notes: 'VIR-1', date: '' }).error?.issues[0]?.message).toBe(
+      'La date de réception du paiement est requise (jj/mm/aaaa)',
+    );
   });
 });
 

@@ -53,12 +53,12 @@ export function SupportTab() {
             </Link>
           </li>
           <li>
-            <a href="/cgu" target="_blank" rel="noopener" className={textLinkClasses}>
+            <a href="/mentions-legales" target="_blank" rel="noopener" className={textLinkClasses}>
               Mentions légales{newTab}
             </a>
           </li>
           <li>
-            <a href="/privacy" target="_blank" rel="noopener" className={textLinkClasses}>
+            <a href="/politique-confidentialite" target="_blank" rel="noopener" className={textLinkClasses}>
               Politique de confidentialité{newTab}
             </a>
           </li>

@@ -74,10 +74,17 @@ export function LandingFooter() {
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-slate-500 sm:flex-row sm:px-6">
           <p>© {useCurrentYear()} Coseso. Tous droits réservés.</p>
-          {/* The spec lists these two entries without a target: text, not links, until the pages exist. */}
           <ul className="flex gap-6">
-            <li>Politique de confidentialité</li>
-            <li>Mentions légales</li>
+            <li>
+              <a href="/politique-confidentialite" className={linkClass}>
+                Politique de confidentialité
+              </a>
+            </li>
+            <li>
+              <a href="/mentions-legales" className={linkClass}>
+                Mentions légales
+              </a>
+            </li>
           </ul>
         </div>
       </div>

@@ -92,8 +92,14 @@ export function TermsPage() {
         </div>
       </main>
       <footer className="border-t border-slate-200">
-        <div className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-600 sm:px-6">
-          © {new Date().getFullYear()} Coseso
+        <div className="mx-auto flex max-w-6xl flex-wrap gap-6 px-4 py-6 text-sm text-slate-600 sm:px-6">
+          <span>© {new Date().getFullYear()} Coseso</span>
+          <a href="/mentions-legales" className={linkClass}>
+            Mentions légales
+          </a>
+          <a href="/politique-confidentialite" className={linkClass}>
+            Politique de confidentialité
+          </a>
         </div>
       </footer>
     </div>

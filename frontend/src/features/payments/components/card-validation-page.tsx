@@ -59,7 +59,7 @@ export function CardValidationPage({ status, orderId, error }: CardValidationPag
         <Link to="/cgv" className={textLinkClasses}>
           Conditions générales de vente
         </Link>
-        <Link to="/privacy" className={textLinkClasses}>
+        <Link to="/politique-confidentialite" className={textLinkClasses}>
           Politique de confidentialité
         </Link>
       </nav>

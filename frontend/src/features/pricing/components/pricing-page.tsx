@@ -104,6 +104,18 @@ export function PricingPage({
             >
               Conditions générales
             </Link>
+            <a
+              href="/mentions-legales"
+              className="rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-500"
+            >
+              Mentions légales
+            </a>
+            <a
+              href="/politique-confidentialite"
+              className="rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-500"
+            >
+              Politique de confidentialité
+            </a>
           </nav>
         </div>
       </footer>

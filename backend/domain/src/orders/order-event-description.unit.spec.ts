@@ -1,0 +1,36 @@
+import { describeOrderEvent } from './order-event-description.js';
+
+const plain = (text: string) => text.replaceAll('\u00a0', ' ');
+
+describe('the history’s line of a payment', () => {
+  it('says TTC, and for a payment received by hand its reference and day', () => {
+    expect(
+      plain(
+        describeOrderEvent({
+          type: 'DepositPaid',
+          data: { amount: 35_820, payment: { provider: 'sandbox', paymentId: 'pay_1' } },
+        }),
+      ),
+    ).toBe('Acompte payé : 358,20 € TTC');
+    expect(
+      plain(
+        describeOrderEvent({
+          type: 'FirstMonthlyPaymentPaid',
+          data: {
+            amount: 9_480,
+            payment: { provider: 'offline', paymentId: 'CHQ-42', receivedOn: '2026-11-20' },
+          },
+        }),
+      ),
+    ).toBe('Premier mois payé : 94,80 € TTC (hors ligne, référence CHQ-42, reçu le 20/11/2026)');
+  });
+
+  it('gives a cancellation’s reason', () => {
+    expect(
+      describeOrderEvent({
+        type: 'OrderCancelled',
+        data: { reason: 'Le client renonce', previousStatus: 'brief' },
+      }),
+    ).toBe('Commande annulée : Le client renonce');
+  });
+});

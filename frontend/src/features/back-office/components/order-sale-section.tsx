@@ -1,0 +1,80 @@
+import { paymentPurposeLabels } from '@coseso/domain/orders/payment-labels';
+import { billingPeriodNames, saleAmounts, saleFacts } from '@coseso/domain/orders/order-sale';
+import { formatEuros, formatEurosTTC } from '@coseso/domain/pricing/format-euros';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import { type AdminOrderDetail } from '../api/get-admin-order';
+import { PanelSection } from './admin-order-files';
+import { Facts } from './order-panel-facts';
+
+/** What the order sells, every option by name and price (the pricing module's words, from the domain). */
+export function OrderSaleSection({ order }: { order: AdminOrderDetail }) {
+  return (
+    <PanelSection title="Ce qui a été vendu">
+      <Facts label="Ce qui a été vendu" rows={saleFacts(order).map((fact) => [fact.label, fact.value])} />
+    </PanelSection>
+  );
+}
+
+type Payment = { amount: number; paidAt: string; provider: string; reference: string } | null;
+
+function paymentText(payment: Payment, due: number | null): string {
+  if (!payment) return due !== null ? `${formatEurosTTC(due)} · non payé` : 'non payé';
+  const how = payment.provider === 'offline' ? `hors ligne, référence ${payment.reference}` : 'par carte';
+  return `${formatEurosTTC(payment.amount)} payé le ${formatDate(payment.paidAt)} (${how})`;
+}
+
+/** The order's amounts, each HT and TTC, then what was paid, always TTC (what the client's bank shows). */
+export function OrderBillingSection({ order }: { order: AdminOrderDetail }) {
+  const price = order.price;
+  const monthly = (price?.billingPeriod ?? order.billingPeriod) === 'monthly';
+  const period = price?.billingPeriod ?? order.billingPeriod;
+  return (
+    <PanelSection title="Facturation">
+      <Facts
+        label="Facturation"
+        rows={[
+          ['Formule', period ? billingPeriodNames[period] : 'Formule à choisir'],
+          ...saleAmounts(price).map((amount): [string, string] => [amount.label, amount.text]),
+          [
+            monthly ? 'Paiement de la mise en service' : "Paiement de l'acompte",
+            paymentText(order.firstPayment, price ? price.depositWithVat : null),
+          ],
+          [
+            monthly ? 'Paiement du premier mois' : 'Paiement du solde',
+            paymentText(
+              order.finalPayment,
+              price ? (monthly ? price.monthlyWithVat : price.remainingWithVat) : null,
+            ),
+          ],
+          [
+            'Paiements remboursés',
+            order.refundedPayments.length > 0 ? <RefundedPayments refunds={order.refundedPayments} /> : null,
+          ],
+          [
+            'Abonnement',
+            order.subscriptionStatus === 'active'
+              ? 'Actif'
+              : order.subscriptionStatus === 'cancelled'
+                ? `Annulé${order.subscriptionExpiresAt ? `, actif jusqu'au ${formatDate(order.subscriptionExpiresAt)}` : ''}`
+                : null,
+          ],
+        ]}
+      />
+    </PanelSection>
+  );
+}
+
+/** Payments made on a link the order no longer matched (it changed meanwhile): refunded, never kept. */
+function RefundedPayments({ refunds }: { refunds: AdminOrderDetail['refundedPayments'] }) {
+  return (
+    <ul className="flex flex-col gap-1" aria-label="Paiements remboursés">
+      {refunds.map((refund) => (
+        <li key={refund.paymentId} className="text-amber-800">
+          {formatEuros(refund.amount)} TTC ({paymentPurposeLabels[refund.purpose]}) remboursé le{' '}
+          {formatDateTime(refund.refundedAt)} : payé sur un lien qui ne valait plus ({refund.reason})
+          {refund.purpose === 'first_month' ? ", l'abonnement qu'il ouvrait est résilié" : ''}
+        </li>
+      ))}
+    </ul>
+  );
+}

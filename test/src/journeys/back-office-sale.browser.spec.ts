@@ -1,0 +1,196 @@
+import { type Browser, type Locator, type Page } from 'playwright-core';
+import { type AppServer } from '../support/app-server.js';
+import { eventually, visible } from '../support/eventually.js';
+import {
+  ADMIN,
+  callApi,
+  completedOrder,
+  paidOrderOfNewClient,
+  signInToBackOffice,
+  startJourney,
+  stopJourney,
+} from '../support/journey.js';
+
+let server: AppServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  ({ server, browser } = await startJourney());
+  page = await (
+    await browser.newContext({ locale: 'fr-FR', viewport: { width: 1440, height: 1000 } })
+  ).newPage();
+  await signInToBackOffice(page, server);
+  await visible(page.locator('[data-sonner-toast]').getByText('Connexion réussie', { exact: true }));
+});
+afterAll(async () => {
+  await stopJourney({ server, browser });
+});
+
+const NBSP = /\u00a0/g;
+const textOf = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(NBSP, ' ');
+const toast = (text: string) => visible(page.locator('[data-sonner-toast]').getByText(text, { exact: true }));
+
+/** The panel of `company`, opened from the list. */
+async function open(company: string): Promise<Locator> {
+  await page.goto(`${server.url}/admin`);
+  const card = page
+    .getByRole('list', { name: 'Liste des commandes' })
+    .getByRole('button', { name: new RegExp(company) });
+  await visible(card, 15_000);
+  await card.click();
+  const panel = page.getByRole('region', { name: company });
+  await visible(panel);
+  return panel;
+}
+
+/** The value of `label` in the panel's list named `list`. */
+async function fact(panel: Locator, list: string, label: string): Promise<string> {
+  const terms = panel.locator(`dl[aria-label="${list}"] > div`);
+  const count = await terms.count();
+  for (let i = 0; i < count; i++) {
+    const term = await textOf(terms.nth(i).locator('dt'));
+    if (term === label) return textOf(terms.nth(i).locator('dd'));
+  }
+  throw new Error(`no « ${label} » in ${list}`);
+}
+
+async function act(panel: Locator, button: string | RegExp, fill: Record<string, string>, confirm: string) {
+  await panel.getByRole('group', { name: 'Actions' }).getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog');
+  await visible(dialog);
+  for (const [label, value] of Object.entries(fill)) await dialog.getByLabel(label).fill(value);
+  await dialog.getByRole('button', { name: confirm }).last().click();
+  await eventually(async () => (await dialog.count()) === 0, 'the dialog closes', 10_000);
+}
+
+const mailbox = async (to: string, template: string) => {
+  const { body: login } = await callApi<{ token: string }>(server, 'POST', '/api/admin/login', ADMIN);
+  const { body } = await callApi<{ emails: { to: string; template: string; text: string }[] }>(
+    server,
+    'GET',
+    '/api/test/mailbox?limit=200',
+    undefined,
+    { token: login.token },
+  );
+  return body.emails.find((e) => e.to === to && e.template === template) ?? null;
+};
+
+describe('the panel shows the whole sale', () => {
+  it('names every option with its price and labels every amount HT or TTC, yearly and monthly', async () => {
+    await paidOrderOfNewClient(server, {
+      companyName: 'Épicerie Dorée',
+      contactEmail: 'marc@epicerie-doree.example',
+      selectedTemplate: 'ecommerce',
+      additionalOptions: { ecommercePro: true, aiChatbot: true },
+      hostingOptions: {
+        hostingType: 'included',
+        dnsType: 'new',
+        newDomainName: 'epicerie-doree',
+        domainExtension: '.fr',
+        maintenanceMonthly: true,
+        customEmails: true,
+        backupMonthly: true,
+      },
+      customInspiration: 'Chaleureuse, bois et lumière dorée',
+    });
+    const yearly = await open('Épicerie Dorée');
+    const sold = 'Ce qui a été vendu';
+    expect(await fact(yearly, sold, 'Options payantes')).toBe(
+      'E-commerce Pro (599,00 € HT/an)\nChatbot IA (199,00 € HT/an)',
+    );
+    expect(await fact(yearly, sold, 'Nom de domaine')).toBe('epicerie-doree.fr à réserver (15,00 € HT/an)');
+    expect(await fact(yearly, sold, 'Hébergement')).toBe('Hébergement Coseso (inclus)');
+    expect(await fact(yearly, sold, 'Maintenance mensuelle')).toBe('49,00 € HT/mois');
+    expect(await fact(yearly, sold, 'Adresses email personnalisées')).toBe('Oui, sans supplément');
+    expect(await fact(yearly, sold, 'Sauvegarde mensuelle')).toBe('Oui, sans supplément');
+    expect(await fact(yearly, sold, 'Ambiance souhaitée')).toBe('Chaleureuse, bois et lumière dorée');
+    for (const label of ['Total de la première année', 'Acompte (50 %)', 'Solde (50 %)'])
+      expect(await fact(yearly, 'Facturation', label)).toMatch(/^[\d ]+,\d\d € HT, soit [\d ]+,\d\d € TTC$/);
+    expect(await fact(yearly, 'Facturation', "Paiement de l'acompte")).toMatch(
+      /^[\d ]+,\d\d € TTC payé le .* \(par carte\)$/,
+    );
+    await visible(
+      yearly
+        .getByRole('list', { name: 'Actions du client' })
+        .getByText(/^Acompte payé : .*\sTTC \(par carte\)$/),
+    );
+
+    await paidOrderOfNewClient(server, {
+      companyName: 'Studio Lumen',
+      contactEmail: 'lea@studio-lumen.example',
+      billingPeriod: 'monthly',
+    });
+    const monthly = await open('Studio Lumen');
+    expect(await fact(monthly, 'Facturation', 'Frais de mise en service')).toMatch(/ HT, soit .* TTC$/);
+    expect(await fact(monthly, 'Facturation', 'Mensualité')).toMatch(/ HT, soit .* TTC par mois$/);
+    expect(await monthly.locator('dl[aria-label="Facturation"] dt').allTextContents()).not.toContain('Total');
+  }, 120_000);
+});
+
+describe('no dead end, and a corrected email', () => {
+  it('carries on a contract forced unpaid by recording the deposit received offline; the corrected email gets the account mail', async () => {
+    await completedOrder(server, {
+      companyName: 'Menuiserie Roux',
+      contactEmail: 'jean@menuiserie-rouxx.example',
+    });
+    const panel = await open('Menuiserie Roux');
+    await act(
+      panel,
+      /^Correction : forcer « Contrat OK »/,
+      { 'Motif de la correction': 'Virement annoncé par téléphone' },
+      'Confirmer la correction',
+    );
+    await toast('Statut mis à jour');
+    await visible(panel.getByText('Contrat forcé sans paiement'));
+
+    await act(
+      panel,
+      "Enregistrer l'acompte (hors ligne)",
+      { 'Référence du paiement': 'VIR-2026-1127' },
+      'Enregistrer le paiement',
+    );
+    await toast('Paiement enregistré');
+    await eventually(
+      async () => (await panel.getByText('Contrat forcé sans paiement').count()) === 0,
+      'the warning goes once paid',
+      10_000,
+    );
+    expect(await fact(panel, 'Facturation', "Paiement de l'acompte")).toMatch(
+      /TTC payé le .* \(hors ligne, référence VIR-2026-1127\)$/,
+    );
+    // The account is opened as after a card payment: its email goes to the address typed.
+    await eventually(
+      async () => (await mailbox('jean@menuiserie-rouxx.example', 'account-created')) !== null,
+      'the account email is sent',
+      20_000,
+    );
+
+    // The address had a typo: corrected with a reason, the account email goes to the right one.
+    await panel.getByRole('button', { name: "Corriger l'email" }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nouvel email').fill('jean@menuiserie-roux.example');
+    await dialog.getByLabel('Motif de la correction').fill('Faute de frappe, confirmée par téléphone');
+    await dialog.getByRole('button', { name: "Corriger l'email" }).click();
+    await toast('Email corrigé');
+    await eventually(
+      async () => (await panel.getByText('jean@menuiserie-roux.example', { exact: true }).count()) > 0,
+      'the panel shows the new address',
+      10_000,
+    );
+    await eventually(
+      async () => (await mailbox('jean@menuiserie-roux.example', 'account-created')) !== null,
+      'the account email reaches the corrected address',
+      20_000,
+    );
+    // The mail's link lets the client choose a password and sign in with the corrected address.
+    const mail = (await mailbox('jean@menuiserie-roux.example', 'account-created'))!;
+    const link = /https?:\/\/\S+\/auth\/set-password\?token=[^\s)"]+/.exec(mail.text)![0];
+    const token = decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(link)![1]!);
+    await callApi(server, 'POST', '/api/auth/set-password', { token, password: 'copeaux-de-chene' });
+    await callApi(server, 'POST', '/api/auth/login', {
+      email: 'jean@menuiserie-roux.example',
+      password: 'copeaux-de-chene',
+    });
+  }, 120_000);
+});
