@@ -80,7 +80,8 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       `/payment-success/${placed}`,
       '/cgu',
       '/cgv',
-      '/privacy',
+      '/mentions-legales',
+      '/politique-confidentialite',
       '/auth',
     ]);
     expect(found).toEqual([]);
@@ -160,6 +161,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       `/admin/orders/${orderId}/history`,
       '/admin/events',
       '/admin/operations',
+      '/admin/invoices',
       '/email-test',
     ])
       found.push(...(await findings(page, path)));
