@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { allProjectors } from '@coseso/projections/all-projectors';
 import { type Browser, type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
 import { eventually, visible } from '../support/eventually.js';
@@ -64,7 +65,10 @@ describe("the operators' page", () => {
 
     await page.getByRole('button', { name: 'Tout reconstruire', exact: true }).click();
     await visible(
-      progress.getByText(/Reconstruction terminée : toutes les données \(3 modèles de lecture\)/),
+      progress.getByText(
+        `Reconstruction terminée : toutes les données (${allProjectors.length} modèles de lecture)`,
+        { exact: false },
+      ),
       60_000,
     );
     watching = false;

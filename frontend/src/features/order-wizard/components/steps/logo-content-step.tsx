@@ -53,7 +53,9 @@ function AssetChoice({ kind }: { kind: 'logo' | 'content' }) {
       <ChoiceGroup
         role="radiogroup"
         legend={texts[kind].legend}
-        error={fieldState.error?.message}
+        // Without one, the missing solution is said under the solutions, where it is chosen: said
+        // here, it would push them down as the visitor reaches for one.
+        error={hasIt ? fieldState.error?.message : undefined}
         description={hasIt ? texts[kind].solutionsDescription : undefined}
         choicesClassName="sm:grid-cols-2"
       >
@@ -81,6 +83,7 @@ function AssetChoice({ kind }: { kind: 'logo' | 'content' }) {
           <ChoiceGroup
             role="radiogroup"
             legend={texts[kind].solutionsLegend}
+            error={fieldState.error?.message}
             choicesClassName="sm:grid-cols-3"
           >
             {solutions.map((solution) => (
