@@ -652,7 +652,7 @@ describe('the monthly plan', () => {
         payment: { provider: 'sandbox', paymentId: id, providerEventId: expect.any(String) as unknown },
         amount: expect.any(Number) as unknown,
         refundId: expect.stringMatching(/^re_sandbox_/) as unknown,
-        reason: expect.stringMatching(/\(cancelled\)\.$/) as unknown,
+        reason: expect.stringMatching(/statut « Annulé »\.$/) as unknown,
       },
     ]);
 
