@@ -3,7 +3,8 @@ import { formatEurosTTC } from '@coseso/domain/pricing/format-euros';
 import { type BillingPeriod } from '@coseso/domain/pricing/pricing-grid';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useOnBackForwardRestore } from '@/lib/use-back-forward-restore';
 import { currentUserQueryOptions } from '@/lib/auth';
 import { paymentRhythmOf, useCreatePayment } from '@/lib/payments/create-payment';
 import { buttonClasses } from '@/ui/button';
@@ -150,14 +151,7 @@ function PayButton({ orderId, billingPeriod }: { orderId: string; billingPeriod:
   const payment = useCreatePayment(orderId, { notifyFailure: false });
   // Stays pending while the browser leaves for the payment page.
   const [redirecting, setRedirecting] = useState(false);
-  useEffect(() => {
-    // Coming back from the payment page through the back/forward cache restores the pending state.
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setRedirecting(false);
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
+  useOnBackForwardRestore(useCallback(() => setRedirecting(false), []));
 
   const pay = () => {
     payment.mutate(paymentRhythmOf(billingPeriod), { onSuccess: () => setRedirecting(true) });
