@@ -8,7 +8,7 @@ import { EmailService } from '../emails/email-service.js';
 import { paidOrderWithSignedInClient } from '../testing/client-order.js';
 import { completedOrder, eventually } from '../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../testing/test-app.js';
-import { currentOrder, runOrderCommands } from '../write-side/testing/order-commands.js';
+import { runOrderCommands, untilFinalPaymentAsked } from '../write-side/testing/order-commands.js';
 import { xmlAmount } from './cii-xml.js';
 import { checkAgainstSchematron, checkAgainstXsd, compiledSchematron } from './testing/en16931-validation.js';
 import { parseBack } from './testing/parse-factur-x.js';
@@ -81,21 +81,7 @@ const admins = { kind: 'admin', id: 'admin-test' } as const;
 const asAdmin = (orderId: string, ...commands: OrderCommandInput[]) =>
   runOrderCommands(t.app, orderId, admins, ...commands);
 
-/** Brief, production and review, then the final payment asked for. */
-async function untilFinalPayment(orderId: string) {
-  await asAdmin(
-    orderId,
-    { type: 'CorrectStatus', to: 'contract_signed', reason: 'Contrat signé sur papier' },
-    { type: 'OpenBrief' },
-    { type: 'SubmitBrief', nothingToSend: true },
-    { type: 'ValidateBrief', notes: 'Complet' },
-    { type: 'StartProduction' },
-    { type: 'SendReviewLink', reviewUrl: 'https://preview.coseso.fr/martin' },
-  );
-  const client = (await currentOrder(t.app, orderId)).clientId!;
-  await runOrderCommands(t.app, orderId, { kind: 'client', id: client }, { type: 'ApproveReview' });
-  await asAdmin(orderId, { type: 'RequestFinalPayment' });
-}
+const untilFinalPayment = (orderId: string) => untilFinalPaymentAsked(t.app, orderId, admins);
 
 const paidAmounts = async (orderId: string) =>
   (await t.orderEvents(orderId))

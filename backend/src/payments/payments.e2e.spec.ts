@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type OrderCommandInput } from '@coseso/domain/orders/order-commands';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import Stripe from 'stripe';
-import { currentOrder, runOrderCommands } from '../write-side/testing/order-commands.js';
+import { runOrderCommands, untilFinalPaymentAsked } from '../write-side/testing/order-commands.js';
 import { completeForm, completedOrder, eventually, typesOf } from '../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../testing/test-app.js';
 import { GetOrderStateQuery } from '../orders/get-order/get-order-state.query.js';
@@ -525,21 +525,7 @@ describe('the monthly plan', () => {
   const asAdmin = (orderId: string, ...commands: OrderCommandInput[]) =>
     runOrderCommands(t.app, orderId, admin, ...commands);
 
-  /** Brief, production and review, as the team and the client will do them in the next issues. */
-  async function untilFinalPayment(orderId: string) {
-    await asAdmin(
-      orderId,
-      { type: 'CorrectStatus', to: 'contract_signed', reason: 'Contrat signé sur papier' },
-      { type: 'OpenBrief' },
-      { type: 'SubmitBrief', nothingToSend: true },
-      { type: 'ValidateBrief', notes: 'Complet' },
-      { type: 'StartProduction' },
-      { type: 'SendReviewLink', reviewUrl: 'https://preview.coseso.fr/martin' },
-    );
-    const client = (await currentOrder(t.app, orderId)).clientId!;
-    await runOrderCommands(t.app, orderId, { kind: 'client', id: client }, { type: 'ApproveReview' });
-    await asAdmin(orderId, { type: 'RequestFinalPayment' });
-  }
+  const untilFinalPayment = (orderId: string) => untilFinalPaymentAsked(t.app, orderId, admin);
 
   async function signedInClient(email: string) {
     const orderId = await completedOrder(t, { billingPeriod: 'monthly', contactEmail: email });

@@ -18,3 +18,28 @@ export async function runOrderCommands(
 /** The order as its stream has it now. */
 export const currentOrder = (app: INestApplicationContext, orderId: string): Promise<OrderState> =>
   app.get(OrderCommandRunner).current(orderId);
+
+/**
+ * A paid order taken through its brief, production and an approved review, then its final payment
+ * asked for: the team's and the client's steps, run straight, for tests about the money that follows.
+ */
+export async function untilFinalPaymentAsked(
+  app: INestApplicationContext,
+  orderId: string,
+  admin: Actor = { kind: 'admin', id: 'admin-test' },
+): Promise<void> {
+  await runOrderCommands(
+    app,
+    orderId,
+    admin,
+    { type: 'CorrectStatus', to: 'contract_signed', reason: 'Contrat signé sur papier' },
+    { type: 'OpenBrief' },
+    { type: 'SubmitBrief', nothingToSend: true },
+    { type: 'ValidateBrief', notes: 'Complet' },
+    { type: 'StartProduction' },
+    { type: 'SendReviewLink', reviewUrl: 'https://preview.coseso.fr/martin' },
+  );
+  const client = (await currentOrder(app, orderId)).clientId!;
+  await runOrderCommands(app, orderId, { kind: 'client', id: client }, { type: 'ApproveReview' });
+  await runOrderCommands(app, orderId, admin, { type: 'RequestFinalPayment' });
+}
