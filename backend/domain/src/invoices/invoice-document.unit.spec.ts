@@ -5,7 +5,6 @@ import { DomainError } from '../shared/domain-error.js';
 import { ErrorCode } from '../shared/error-codes.js';
 import {
   type InvoiceDocument,
-  type SellerIdentity,
   frenchDate,
   invoiceNumber,
   invoiceTotals,
@@ -20,18 +19,9 @@ import {
   invoiceDocumentFor,
 } from './invoice-document-for.js';
 import { invoiceLinesFor } from './invoice-lines.js';
+import { testSeller } from './testing/test-seller.js';
 
-const seller: SellerIdentity = {
-  name: 'Coseso',
-  legalForm: 'SAS',
-  address: { line1: '12 rue des Artisans', line2: null, postcode: '69002', city: 'Lyon', countryCode: 'FR' },
-  siren: '842153702',
-  siret: '84215370200019',
-  rcs: 'RCS Lyon',
-  vatNumber: 'FR88842153702',
-  shareCapital: 1_000_000,
-  email: 'facturation@coseso.fr',
-};
+const seller = testSeller;
 
 const forms = [
   { selectedTemplate: 'onepage' },

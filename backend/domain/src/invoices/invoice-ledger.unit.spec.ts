@@ -1,19 +1,9 @@
 import { orderIn } from '../orders/testing/order-test-kit.js';
-import { type SellerIdentity } from './invoice-document.js';
 import { creditNoteFor, invoiceDocumentFor } from './invoice-document-for.js';
 import { csvAmount, invoiceListItem, ledgerCsvLines, ledgerPeriod, ledgerTotals } from './invoice-ledger.js';
+import { testSeller } from './testing/test-seller.js';
 
-const seller: SellerIdentity = {
-  name: 'Coseso',
-  legalForm: 'SAS',
-  address: { line1: '12 rue des Artisans', line2: null, postcode: '69002', city: 'Lyon', countryCode: 'FR' },
-  siren: '842153702',
-  siret: '84215370200019',
-  rcs: 'RCS Lyon',
-  vatNumber: 'FR88842153702',
-  shareCapital: 1_000_000,
-  email: 'facturation@coseso.fr',
-};
+const seller = testSeller;
 const order = orderIn('ready_for_delivery', {
   billing: 'yearly',
   form: { companyName: 'Boulangerie "Martin"; et fils', companyId: '51234987900001' },

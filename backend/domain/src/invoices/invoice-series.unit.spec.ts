@@ -1,6 +1,6 @@
 import { type RecordedInvoiceEvent, type RecordedOrderEvent } from '../events/event-reader.js';
 import { orderIn } from '../orders/testing/order-test-kit.js';
-import { type InvoiceDocument, type SellerIdentity } from './invoice-document.js';
+import { type InvoiceDocument } from './invoice-document.js';
 import {
   type InvoiceSeriesState,
   type Issue,
@@ -11,18 +11,9 @@ import {
   seriesYearOf,
 } from './invoice-series.js';
 import { cancelledWithinGuarantee, invoicedPaymentOf, issuesInvoice } from './invoiced-events.js';
+import { testSeller } from './testing/test-seller.js';
 
-const seller: SellerIdentity = {
-  name: 'Coseso',
-  legalForm: 'SAS',
-  address: { line1: '12 rue des Artisans', line2: null, postcode: '69002', city: 'Lyon', countryCode: 'FR' },
-  siren: '842153702',
-  siret: '84215370200019',
-  rcs: 'RCS Lyon',
-  vatNumber: 'FR88842153702',
-  shareCapital: 1_000_000,
-  email: 'facturation@coseso.fr',
-};
+const seller = testSeller;
 
 const yearly = orderIn('ready_for_delivery', { billing: 'yearly' });
 const order = yearly.state;
