@@ -14,6 +14,7 @@ import {
 import pg from 'pg';
 import { autosaveRows, benchAutosave } from './autosave.js';
 import { adminListRow, benchAdminList } from './admin-list.js';
+import { benchValidation, validationRow } from './validation-cost.js';
 import { fmt, measureRate, pct } from './bench-kit.js';
 import {
   CORES,
@@ -32,7 +33,7 @@ const WRITERS = 64;
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 6);
 const REBUILD_EVENTS = Number(process.env['BENCH_REBUILD_EVENTS'] ?? 1_000_000);
 const schema = `bench_${randomBytes(4).toString('hex')}`;
-/** `BENCH_ONLY=autosave` (or append, rebuild, admin, a comma-separated list): run only those sections. */
+/** `BENCH_ONLY=autosave` (or append, rebuild, admin, validation, a comma-separated list): run only those sections. */
 const only = process.env['BENCH_ONLY']?.split(',');
 const runs = (section: string) => !only || only.includes(section);
 
@@ -175,6 +176,9 @@ try {
 
   // 4. The back-office list at 10,000 orders against a primary-key read of the same table.
   if (runs('admin')) rows.push(adminListRow(await benchAdminList(url)));
+
+  // The request validation's share of an autosave, measured apart (no server, one process).
+  if (runs('validation')) rows.push(validationRow(await benchValidation()));
 
   // 5. The wizard's autosave against a no-op POST route of the same app (same middleware), 64 connections.
   const appSchema = `${schema}_app`;
