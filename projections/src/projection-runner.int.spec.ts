@@ -203,7 +203,6 @@ describe('a rebuild swapping in while an order is written', () => {
       const late = randomUUID();
       let swapping = false;
       let appended = false;
-      let sawLate = false;
       const store = new Proxy(ctx.store, {
         get(target, property) {
           const value: unknown = Reflect.get(target, property);
@@ -215,9 +214,7 @@ describe('a rebuild swapping in while an order is written', () => {
                 expectedRevision: 'no_stream',
               });
             }
-            const read = await target.readAll(...args);
-            sawLate ||= read.events.some((e) => e.streamId === `order-${late}`);
-            return read;
+            return target.readAll(...args);
           };
         },
       });
@@ -228,8 +225,10 @@ describe('a rebuild swapping in while an order is written', () => {
         batchSize: 20,
         onProgress: ({ phase }) => (swapping ||= phase === 'swapping'),
       });
+      // The swap finished: holding a transaction id, it would have waited on the late order forever.
+      // Whether its own read already saw that order is not asserted: the log shows an event only
+      // once no older transaction of the whole cluster is still open, and another test's may be.
       expect(appended).toBe(true);
-      expect(sawLate).toBe(true); // readable at once: the swap held nothing back
 
       await waitUntilCaughtUp(ctx.store, ctx.dataSource, ctx.db.schema, [orderViewsProjector]);
       const row = await ctx.dataSource.getRepository(OrderDetailRow).findOneByOrFail({ orderId: late });
