@@ -25,6 +25,15 @@ function rememberRuleLookups(storage: MetadataStorage & { [REMEMBERED]?: true })
     if (!rules) byTarget.set(target, (rules = lookUp(target, schema, always, strictGroups, groups)));
     return rules;
   };
+  // Each validation then groups those rules by property, again; the groups are kept beside the
+  // rules they were made from (read only by class-validator, never changed).
+  const group = storage.groupByPropertyName.bind(storage);
+  const groups = new WeakMap<object, ReturnType<typeof group>>();
+  storage.groupByPropertyName = (rules) => {
+    let grouped = groups.get(rules);
+    if (!grouped) groups.set(rules, (grouped = group(rules)));
+    return grouped;
+  };
   for (const method of ['addValidationMetadata', 'addConstraintMetadata', 'addValidationSchema'] as const) {
     const add = storage[method].bind(storage) as (value: never) => void;
     storage[method] = (value: never) => {
