@@ -1,4 +1,4 @@
-import { type PaymentPurpose } from '@coseso/event-schemas/order/order-keys';
+import { type PaymentPurpose, paymentPurposes } from '@coseso/event-schemas/order/order-keys';
 
 export type { PaymentPurpose };
 
@@ -9,7 +9,14 @@ export type { PaymentPurpose };
  */
 
 /** `refunded`: paid, then refunded because the order could not accept it (a stale link). */
-export type PaymentStatus = 'paid' | 'open' | 'failed' | 'canceled' | 'expired' | 'refunded';
+export const paymentStatuses = ['paid', 'open', 'failed', 'canceled', 'expired', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** What a checkout can be for: a card update goes through the subscription, with no checkout. */
+export type CheckoutPurpose = Exclude<PaymentPurpose, 'card_update'>;
+export const checkoutPurposes = paymentPurposes.filter(
+  (purpose): purpose is CheckoutPurpose => purpose !== 'card_update',
+);
 
 /** Substituted by the provider with the payment's id in success and cancel URLs. */
 export const PAYMENT_ID_PLACEHOLDER = '{PAYMENT_ID}';
@@ -18,7 +25,7 @@ export interface CheckoutRequest {
   readonly orderId: string;
   readonly orderNumber: number;
   /** deposit, setup_fee, balance, first_month (starts the subscription) or account_manager. */
-  readonly purpose: Exclude<PaymentPurpose, 'card_update'>;
+  readonly purpose: CheckoutPurpose;
   /** VAT included, euro cents: always computed by the server from the order. */
   readonly amount: number;
   /** What the client sees on the checkout page, in French. */

@@ -1,13 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { type ApiAnswer } from '@/lib/api-answer';
 
 /** The signed-in client, as `/api/auth/user` and the sign-in calls return it. */
-export interface CurrentUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-}
+export type CurrentUser = ApiAnswer<'/api/auth/user'>['user'];
 
 /** The signed-in client, or null (spec §7: a 401 means nobody; no retry, no refetch on focus or mount). */
 export const currentUserQueryOptions = () =>

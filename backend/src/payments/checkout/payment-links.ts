@@ -5,13 +5,13 @@ import { type AppConfig } from '../../config/app-config.js';
 import { type NamedLocks, PostgresNamedLocks, isLockNotAvailable } from '../../infra/database/named-locks.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
 import {
+  type CheckoutPurpose,
   PAYMENT_ID_PLACEHOLDER,
   PAYMENT_PROVIDER,
   type PaymentProvider,
-  type PaymentPurpose,
 } from '../payment-provider.js';
 
-export type CheckoutPurpose = Exclude<PaymentPurpose, 'card_update'>;
+export type { CheckoutPurpose };
 
 /** The `type` the result pages read in their URL (spec §4), per purpose. */
 export const returnTypes: Record<CheckoutPurpose, string> = {

@@ -8,6 +8,7 @@ import { ApiError } from '../../infra/http/api-errors.js';
 import { configuredOrigins } from '../../infra/http/origin-check.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
+import { checkoutPurposes, paymentStatuses } from '../payment-provider.js';
 import { SandboxDeliveries } from './sandbox-deliveries.js';
 import { SandboxPaymentProvider } from './sandbox-payment-provider.js';
 import {
@@ -21,6 +22,16 @@ const unknownCheckout = () =>
   new ApiError(404, ErrorCode.SANDBOX_UNKNOWN_CHECKOUT, 'Ce paiement est introuvable.');
 const unknownSubscription = () =>
   new ApiError(404, ErrorCode.SANDBOX_UNKNOWN_SUBSCRIPTION, 'Cet abonnement est introuvable.');
+
+const sandboxSubscriptionSchema = schema.object({
+  id: schema.string(),
+  orderId: schema.string(),
+  amount: schema.integer('Monthly amount, VAT included (TTC), in euro cents'),
+  status: schema.oneOf(['active', 'canceled']),
+  currentPeriodEnd: schema.dateTime(),
+  cancelAtPeriodEnd: schema.boolean(),
+  cardDeclines: schema.boolean('The card on file will be refused at the next renewal'),
+});
 
 /** The sandbox's hosted pages, as an API for the SPA's /sandbox/* pages. Ids are random: knowing one is the access. */
 @ApiTags('Sandbox payment provider')
@@ -41,12 +52,12 @@ export class SandboxHttpController {
       id: schema.string(),
       orderId: schema.string(),
       orderNumber: schema.integer(),
-      purpose: schema.string(),
+      purpose: schema.oneOf(checkoutPurposes),
       purposeLabel: schema.string(),
       description: schema.string(),
       amount: schema.integer('Amount charged, VAT included (TTC), in euro cents'),
       customerEmail: schema.nullable(schema.string()),
-      status: schema.string(),
+      status: schema.oneOf(paymentStatuses),
       expiresAt: schema.dateTime(),
       recurring: schema.boolean(),
     }),
@@ -83,17 +94,7 @@ export class SandboxHttpController {
     return { redirectUrl: outcome.redirectUrl };
   }
 
-  @ApiAnswer(
-    schema.object({
-      id: schema.string(),
-      orderId: schema.string(),
-      amount: schema.integer('Monthly amount, VAT included (TTC), in euro cents'),
-      status: schema.oneOf(['active', 'canceled']),
-      currentPeriodEnd: schema.dateTime(),
-      cancelAtPeriodEnd: schema.boolean(),
-      cardDeclines: schema.boolean(),
-    }),
-  )
+  @ApiAnswer(sandboxSubscriptionSchema)
   @Get('subscriptions/:subscriptionId')
   async subscription(@Param() { subscriptionId: id }: SandboxSubscriptionParams) {
     const subscription = await this.sandbox.subscription(id);
@@ -124,7 +125,12 @@ export class SandboxHttpController {
   }
 
   /** Runs the next renewal now instead of in 30 days: for demonstrations and tests. */
-  @ApiAnswer(schema.object({ delivered: schema.boolean(), subscription: schema.object({}) }))
+  @ApiAnswer(
+    schema.object({
+      delivered: schema.boolean('False when nothing was due: the subscription had ended'),
+      subscription: schema.nullable(sandboxSubscriptionSchema),
+    }),
+  )
   @Post('subscriptions/:subscriptionId/renew')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)

@@ -1,6 +1,7 @@
 import { type SubscriptionPlanKey, type TemplateKey } from '@coseso/domain/pricing/pricing-grid';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { type ApiAnswer } from '@/lib/api-answer';
 
 /** The landing page's payload: every field sent empty, the wizard fills them. */
 export interface LandingOrderInput {
@@ -37,10 +38,7 @@ export type PricingPageOrderInput = PricingPageAmounts &
 
 export type CreateOrderInput = LandingOrderInput | PricingPageOrderInput;
 
-export interface CreateOrderResult {
-  orderId: string;
-  position: number;
-}
+export type CreateOrderResult = ApiAnswer<'/api/create-order', 'post'>;
 
 const emptyLandingOrder: LandingOrderInput = {
   companyName: '',

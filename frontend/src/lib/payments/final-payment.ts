@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { showErrorToast } from '@/ui/toaster';
+import { type ApiAnswer } from '@/lib/api-answer';
 
-interface PaymentLink {
-  success: boolean;
-  paymentUrl: string;
-  message: string;
-}
+type PaymentLink = ApiAnswer<'/api/orders/{orderId}/regenerate-final-payment', 'post'>;
 
 /**
  * The balance (yearly) or first month (monthly) link, the open one again when there is one: from

@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { type ApiAnswer } from '@/lib/api-answer';
 
-export interface ForgotPasswordResult {
-  success: boolean;
-  message: string;
-}
+export type ForgotPasswordResult = ApiAnswer<'/api/auth/forgot-password', 'post'>;
 
 /** The server answers the same whether or not an account has this email. */
 export function requestPasswordReset(email: string): Promise<ForgotPasswordResult> {

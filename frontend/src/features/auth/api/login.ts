@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { type CurrentUser, currentUserQueryKey } from '@/lib/auth';
+import { type ApiBody } from '@/lib/api-answer';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
+export type LoginInput = ApiBody<'/api/auth/login'>;
 
 export function login(input: LoginInput): Promise<{ user: CurrentUser }> {
   return api.post<{ user: CurrentUser }>('/api/auth/login', input);

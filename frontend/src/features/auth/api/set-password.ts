@@ -1,11 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { type CurrentUser, currentUserQueryKey } from '@/lib/auth';
+import { type ApiBody } from '@/lib/api-answer';
 
-export interface SetPasswordInput {
-  token: string;
-  password: string;
-}
+export type SetPasswordInput = ApiBody<'/api/auth/set-password'>;
 
 /** Chooses the password through an emailed one-time link; the server signs the client in. */
 export function setPassword(input: SetPasswordInput): Promise<{ user: CurrentUser }> {

@@ -1,19 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { saveAdminToken } from '../utils/admin-token';
-import { type AdminSession, type AdminUser, adminSessionQueryKey, removeAdminData } from './admin-session';
+import { type AdminSession, adminSessionQueryKey, removeAdminData } from './admin-session';
+import { type ApiAnswer, type ApiBody } from '@/lib/api-answer';
 
-export interface AdminLoginInput {
-  email: string;
-  password: string;
-}
+export type AdminLoginInput = ApiBody<'/api/admin/login'>;
 
-interface AdminLoginResult {
-  success: boolean;
-  token: string;
-  user: AdminUser;
-  message: string;
-}
+type AdminLoginResult = ApiAnswer<'/api/admin/login', 'post'>;
 
 export function adminLogin(input: AdminLoginInput): Promise<AdminLoginResult> {
   return api.post<AdminLoginResult>('/api/admin/login', input);

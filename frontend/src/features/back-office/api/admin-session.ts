@@ -1,14 +1,11 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api';
 import { bearerHeaders, clearAdminToken, readAdminToken } from '../utils/admin-token';
+import { type ApiAnswer } from '@/lib/api-answer';
 
 export type AdminRole = 'admin' | 'auditor';
 
-export interface AdminUser {
-  id: string;
-  email: string;
-  role: AdminRole;
-}
+export type AdminUser = ApiAnswer<'/api/admin/login', 'post'>['user'];
 
 /** A signed-in back-office user and the bearer token every back-office call sends. */
 export interface AdminSession {

@@ -1,22 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { bearerHeaders } from '../utils/admin-token';
+import { type ApiAnswer } from '@/lib/api-answer';
 
 /** A file the client sent with the brief. */
-export interface AdminFile {
-  filename: string;
-  originalName: string;
-  size: number;
-  uploadDate: string;
-  type: string;
-  /** A short-lived download link; files without one are under /uploads/. */
-  url?: string;
-}
+export type AdminFile = AdminFiles['files'][keyof AdminFiles['files']][number];
 
 /** `GET /api/admin/files/:orderId`: the client's files by category (spec §3). */
-export interface AdminFiles {
-  files: Record<string, AdminFile[]>;
-}
+export type AdminFiles = ApiAnswer<'/api/admin/files/{orderId}'>;
 
 export const adminFilesQueryOptions = (token: string, orderId: string) =>
   queryOptions({

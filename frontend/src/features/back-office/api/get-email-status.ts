@@ -1,13 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { bearerHeaders } from '../utils/admin-token';
+import { type ApiAnswer } from '@/lib/api-answer';
 
-export interface EmailStatus {
-  /** Whether emails really leave (SMTP). */
-  configured: boolean;
-  mode: 'smtp' | 'dev-mailbox';
-  message: string;
-}
+export type EmailStatus = ApiAnswer<'/api/test/email'>;
 
 export const emailStatusQueryOptions = (token: string) =>
   queryOptions({

@@ -1,22 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { bearerHeaders } from '../utils/admin-token';
+import { type ApiAnswer } from '@/lib/api-answer';
 
-export interface MailboxEmail {
-  id: string;
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  template: string;
-  sentAt: string;
-}
+export type MailboxEmail = Mailbox['emails'][number];
 
-export interface Mailbox {
-  mode: 'smtp' | 'dev-mailbox';
-  /** Newest first; always empty in SMTP mode. */
-  emails: MailboxEmail[];
-}
+export type Mailbox = ApiAnswer<'/api/test/mailbox'>;
 
 export const MAILBOX_LIMIT = 50;
 export const mailboxQueryKey = ['admin', 'mailbox'] as const;

@@ -2,12 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { bearerHeaders } from '../utils/admin-token';
 import { mailboxQueryKey } from './get-mailbox';
+import { type ApiAnswer } from '@/lib/api-answer';
 
-export interface SendContractEmailResult {
-  success: boolean;
-  message: string;
-  order: { id: string };
-}
+export type SendContractEmailResult = ApiAnswer<'/api/test/contract-email/{orderId}', 'post'>;
 
 export function sendContractEmail(token: string, orderId: string): Promise<SendContractEmailResult> {
   return api.post<SendContractEmailResult>(

@@ -2,11 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { bearerHeaders } from '../utils/admin-token';
 import { mailboxQueryKey } from './get-mailbox';
+import { type ApiAnswer } from '@/lib/api-answer';
 
-export interface SendEmailResult {
-  success: boolean;
-  message: string;
-}
+export type SendEmailResult = ApiAnswer<'/api/test/email/send', 'post'>;
 
 export function sendTestEmail(token: string, email: string): Promise<SendEmailResult> {
   return api.post<SendEmailResult>('/api/test/email/send', { email }, { headers: bearerHeaders(token) });

@@ -2,18 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { contractQueryKey } from './get-contract';
 import { clientOrdersQueryKey } from './get-client-orders';
+import { type ApiAnswer, type ApiBody } from '@/lib/api-answer';
 
-export interface SignContractInput {
-  signerName: string;
-  accepted: true;
-  /** The fingerprint of the document the client read: the server refuses to sign another. */
-  documentSha256: string;
-}
+export type SignContractInput = ApiBody<'/api/client/orders/{orderId}/contract/sign'>;
 
-export interface SignContractResult {
-  signedAt: string;
-  status: string;
-}
+export type SignContractResult = ApiAnswer<'/api/client/orders/{orderId}/contract/sign', 'post'>;
 
 export function signContract(orderId: string, input: SignContractInput): Promise<SignContractResult> {
   return api.post<SignContractResult>(

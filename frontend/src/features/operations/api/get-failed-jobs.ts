@@ -1,20 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { authHeaders } from '../utils/operations-auth';
+import { type ApiAnswer } from '@/lib/api-answer';
 
 /** A failed BullMQ job, as `GET /api/admin/operations/failed-jobs` lists it. */
-export interface FailedJob {
-  queue: 'jobs' | 'emails';
-  id: string;
-  name: string;
-  error: string;
-  stacktrace: string[];
-  attempts: number;
-  maxAttempts: number;
-  summary: string;
-  createdAt: string;
-  failedAt: string | null;
-}
+export type FailedJob = ApiAnswer<'/api/admin/operations/failed-jobs'>[number];
 
 export const failedJobsQueryKey = ['admin', 'operations', 'failed-jobs'] as const;
 

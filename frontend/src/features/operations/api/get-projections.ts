@@ -1,23 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { authHeaders } from '../utils/operations-auth';
-
-export type ProjectorState = 'running' | 'failed' | 'never-run' | 'stale';
+import { type ApiAnswer } from '@/lib/api-answer';
 
 /** A row of `GET /api/admin/operations/projections`. */
-export interface ProjectorStatus {
-  name: string;
-  version: number | null;
-  expectedVersion: number;
-  state: ProjectorState;
-  position: number | null;
-  processed: number;
-  lagEvents: number;
-  lagSeconds: number;
-  updatedAt: string | null;
-  error: string | null;
-  errorPosition: number | null;
-}
+export type ProjectorStatus = ApiAnswer<'/api/admin/operations/projections'>[number];
+export type ProjectorState = ProjectorStatus['state'];
 
 export const projectionsQueryKey = ['admin', 'operations', 'projections'] as const;
 

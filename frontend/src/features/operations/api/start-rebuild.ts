@@ -1,23 +1,10 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { authHeaders } from '../utils/operations-auth';
+import { type ApiAnswer } from '@/lib/api-answer';
 
 /** Where a rebuild stands: the start's answer, and the data of each of its server-sent events. */
-export interface RebuildState {
-  id: string;
-  projections: string[];
-  status: 'running' | 'done' | 'failed';
-  current: string | null;
-  phase: 'replaying' | 'swapping' | 'done';
-  processed: number;
-  total: number;
-  percent: number;
-  eventsPerSecond: number;
-  secondsLeft: number | null;
-  startedAt: string;
-  finishedAt: string | null;
-  error: string | null;
-}
+export type RebuildState = ApiAnswer<'/api/admin/operations/rebuilds', 'post'>;
 
 /** One read model, or every one when `projection` is undefined. */
 export function startRebuild(token: string, projection?: string): Promise<RebuildState> {

@@ -1,15 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { type ApiAnswer } from '@/lib/api-answer';
 
-export interface DomainCheckResult {
-  domain: string;
-  /** null: the registry could not say; our team confirms it. */
-  available: boolean | null;
-  /** Yearly price HT in cents. */
-  price: number | null;
-  error: string | null;
-  message: string;
-}
+export type DomainCheckResult = ApiAnswer<'/api/check-domain', 'post'>;
 
 export function checkDomain(domain: string): Promise<DomainCheckResult> {
   return api.post<DomainCheckResult>('/api/check-domain', { domain });

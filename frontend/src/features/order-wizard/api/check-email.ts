@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { type ApiAnswer } from '@/lib/api-answer';
 
-export interface EmailCheckResult {
-  exists: boolean;
-  message: string;
-}
+export type EmailCheckResult = ApiAnswer<'/api/check-email'>;
 
 export function checkEmail(email: string, signal?: AbortSignal): Promise<EmailCheckResult> {
   return api.get<EmailCheckResult>(`/api/check-email?email=${encodeURIComponent(email)}`, { signal });

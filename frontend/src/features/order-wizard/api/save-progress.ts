@@ -1,10 +1,8 @@
 import { type OrderForm } from '@coseso/domain/orders/order-form';
 import { api } from '@/lib/api';
+import { type ApiAnswer } from '@/lib/api-answer';
 
-export interface SaveProgressResult {
-  saved: boolean;
-  position: number | null;
-}
+export type SaveProgressResult = ApiAnswer<'/api/orders/{orderId}/progress', 'post'>;
 
 const progressPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/progress`;
 

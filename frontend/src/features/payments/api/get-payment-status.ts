@@ -1,9 +1,8 @@
 import { api } from '@/lib/api';
 import { type PaymentProviderName } from '../utils/payment-outcome';
+import { type ApiAnswer } from '@/lib/api-answer';
 
-export interface PaymentStatusAnswer {
-  status: string;
-}
+export type PaymentStatusAnswer = ApiAnswer<'/api/{provider}/payment/{paymentId}'>;
 
 /** The provider's status of a payment: paid, open, failed, canceled or expired. */
 export function getPaymentStatus(

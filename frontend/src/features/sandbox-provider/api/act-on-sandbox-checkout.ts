@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api';
 import { showErrorToast } from '@/ui/toaster';
+import { type ApiAnswer } from '@/lib/api-answer';
 
 /** The checkout page's three buttons: Payer, Simuler un échec, Annuler. */
 export type SandboxCheckoutAction = 'pay' | 'fail' | 'cancel';
 
-interface Redirect {
-  redirectUrl: string;
-}
+type Redirect = ApiAnswer<'/api/sandbox/checkout/{paymentId}/{action}', 'post'>;
 
 export function actOnSandboxCheckout(paymentId: string, action: SandboxCheckoutAction): Promise<Redirect> {
   return api.post<Redirect>(`/api/sandbox/checkout/${encodeURIComponent(paymentId)}/${action}`);

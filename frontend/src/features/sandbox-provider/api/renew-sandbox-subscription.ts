@@ -2,13 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api';
 import { formatDate } from '@/lib/format-date';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
-import { type SandboxSubscription, sandboxSubscriptionQueryOptions } from './get-sandbox-subscription';
+import { sandboxSubscriptionQueryOptions } from './get-sandbox-subscription';
+import { type ApiAnswer } from '@/lib/api-answer';
 
-interface Renewal {
-  /** False when nothing was due: the subscription had ended. */
-  delivered: boolean;
-  subscription: SandboxSubscription | null;
-}
+type Renewal = ApiAnswer<'/api/sandbox/subscriptions/{subscriptionId}/renew', 'post'>;
 
 export function renewSandboxSubscription(subscriptionId: string): Promise<Renewal> {
   return api.post<Renewal>(`/api/sandbox/subscriptions/${encodeURIComponent(subscriptionId)}/renew`);

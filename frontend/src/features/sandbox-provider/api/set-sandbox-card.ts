@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api';
 import { showErrorToast } from '@/ui/toaster';
+import { type ApiAnswer } from '@/lib/api-answer';
 
 /** A valid card, a card refused now, or a card the next renewal will refuse. */
 export type SandboxCardOutcome = 'valid' | 'refused' | 'declines_next';
 
-interface Redirect {
-  redirectUrl: string;
-}
+type Redirect = ApiAnswer<'/api/sandbox/subscriptions/{subscriptionId}/card', 'post'>;
 
 export function setSandboxCard(subscriptionId: string, outcome: SandboxCardOutcome, returnUrl: string) {
   return api.post<Redirect>(`/api/sandbox/subscriptions/${encodeURIComponent(subscriptionId)}/card`, {
