@@ -15,3 +15,19 @@ export function paymentDescription(purpose: PaymentPurpose, orderNumber: number)
   const label = paymentPurposeLabels[purpose];
   return `${label.charAt(0).toUpperCase()}${label.slice(1)}, commande n° ${orderNumber}`;
 }
+
+/**
+ * The `type` the payment result pages read in their return URL, per purpose of a checkout (a card
+ * update has none): the server writes it, the sandbox's checkout page sends the payer back with it.
+ */
+export const paymentReturnTypes: Record<Exclude<PaymentPurpose, 'card_update'>, string> = {
+  deposit: 'deposit',
+  setup_fee: 'monthly',
+  balance: 'balance',
+  first_month: 'first_month',
+  account_manager: 'account_manager',
+};
+
+/** The balance and the first month come back to the final-payment page, the others to the payment page. */
+export const isFinalPaymentPurpose = (purpose: PaymentPurpose) =>
+  purpose === 'balance' || purpose === 'first_month';

@@ -1,3 +1,4 @@
+import { paymentReturnTypes } from '@coseso/domain/orders/payment-labels';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { DomainError } from '@coseso/domain/shared/domain-error';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
@@ -12,15 +13,6 @@ import {
 } from '../payment-provider.js';
 
 export type { CheckoutPurpose };
-
-/** The `type` the result pages read in their URL (spec §4), per purpose. */
-export const returnTypes: Record<CheckoutPurpose, string> = {
-  deposit: 'deposit',
-  setup_fee: 'monthly',
-  balance: 'balance',
-  first_month: 'first_month',
-  account_manager: 'account_manager',
-};
 
 /** How long a request waits for another one preparing the same link (a provider slow to answer). */
 const LOCK_WAIT_MS = 15_000;
@@ -113,7 +105,7 @@ export class PaymentLinks implements OnModuleDestroy {
   returnUrls(orderId: string, purpose: CheckoutPurpose) {
     const final = purpose === 'balance' || purpose === 'first_month';
     const page = `${this.config.PUBLIC_URL}/${final ? 'payment-final-success' : 'payment-success'}/${orderId}`;
-    const query = `type=${returnTypes[purpose]}&provider=${this.provider.name}`;
+    const query = `type=${paymentReturnTypes[purpose]}&provider=${this.provider.name}`;
     return {
       successUrl: `${page}?${query}&payment=${PAYMENT_ID_PLACEHOLDER}`,
       // Stripe fills the payment id in only on success: a cancel says so itself.

@@ -5,7 +5,6 @@ import { type ApiAnswer } from '@/lib/api-answer';
 /** The sandbox's hosted checkout, as `GET /api/sandbox/checkout/:id` gives it. */
 export type SandboxCheckout = ApiAnswer<'/api/sandbox/checkout/{paymentId}'>;
 export type SandboxCheckoutStatus = SandboxCheckout['status'];
-export type SandboxCheckoutPurpose = SandboxCheckout['purpose'];
 
 export function getSandboxCheckout(paymentId: string, signal?: AbortSignal): Promise<SandboxCheckout> {
   return api.get<SandboxCheckout>(`/api/sandbox/checkout/${encodeURIComponent(paymentId)}`, { signal });

@@ -4,7 +4,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { Button, buttonClasses } from '@/ui/button';
 import { type SandboxCheckoutAction, useSandboxCheckoutAction } from '../api/act-on-sandbox-checkout';
 import { type SandboxCheckout, type SandboxCheckoutStatus } from '../api/get-sandbox-checkout';
-import { isFinalPurpose, returnTypes } from '../utils/checkout-return';
+import { isFinalPaymentPurpose, paymentReturnTypes } from '@coseso/domain/orders/payment-labels';
 import { CHECKOUT_NOTICE, SandboxPanel, SandboxShell } from './sandbox-shell';
 
 const closedTexts: Record<Exclude<SandboxCheckoutStatus, 'open'>, { title: string; message: string }> = {
@@ -122,13 +122,13 @@ function CheckoutActions({ paymentId }: { paymentId: string }) {
 
 function ClosedCheckout({ checkout }: { checkout: SandboxCheckout }) {
   const { title, message } = closedTexts[checkout.status as Exclude<SandboxCheckoutStatus, 'open'>];
-  const search = { type: returnTypes[checkout.purpose], provider: 'sandbox', payment: checkout.id };
+  const search = { type: paymentReturnTypes[checkout.purpose], provider: 'sandbox', payment: checkout.id };
   const linkClasses = buttonClasses({ variant: 'outline', className: 'self-start' });
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 px-5 py-4">
       <h2 className="font-semibold text-slate-900">{title}</h2>
       <p className="text-sm text-slate-600">{message}</p>
-      {isFinalPurpose(checkout.purpose) ? (
+      {isFinalPaymentPurpose(checkout.purpose) ? (
         <Link
           to="/payment-final-success/$orderId"
           params={{ orderId: checkout.orderId }}
