@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 // zod/mini: the route config ships in the entry chunk, and the full zod would cost ~15 KB gzip there.
 import { z } from 'zod/mini';
+import { setPasswordLinkQueryOptions } from '@/features/auth/api/set-password';
 import { SetPasswordPage } from '@/features/auth/components/set-password-page';
 import { RouteErrorPage } from '@/features/errors/components/route-error-page';
 
@@ -12,6 +13,11 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/auth/set-password')({
   validateSearch: (search: Record<string, unknown>) => searchSchema.parse(search),
+  loaderDeps: ({ search: { token } }) => ({ token }),
+  // The link is checked as the page loads; prefetching never throws, the page says an invalid link.
+  loader: async ({ context: { queryClient }, deps: { token } }) => {
+    if (token) await queryClient.prefetchQuery({ ...setPasswordLinkQueryOptions(token), retry: false });
+  },
   component: SetPasswordRoute,
   errorComponent: RouteErrorPage,
 });

@@ -1,10 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { clientFilesQueryOptions } from '@/features/client-area/api/get-client-files';
+import { orderTimelineQueryOptions } from '@/features/client-area/api/get-order-timeline';
 import { DashboardTabs } from '@/features/client-area/components/dashboard-page';
+import { currentUserQueryOptions } from '@/lib/auth';
 import { orderIdParamsSchema } from '@/lib/route-params';
 
 /** An order of the client selected (the links of our emails): its project tab opens. */
 export const Route = createFileRoute('/dashboard/$orderId')({
   params: { parse: (params) => orderIdParamsSchema.parse(params) },
+  loaderDeps: ({ search: { tab } }) => ({ tab }),
+  // What the tab opened by the link shows loads with the page (the project tab unless it names
+  // another), for a signed-in client only; prefetching never throws, the tabs say failures.
+  loader: async ({ context: { queryClient }, params: { orderId }, deps: { tab } }) => {
+    if (!(await queryClient.ensureQueryData(currentUserQueryOptions()))) return;
+    if (tab === 'media') await queryClient.prefetchQuery(clientFilesQueryOptions(orderId));
+    else if (tab === undefined || tab === 'project' || tab === 'subscription')
+      await queryClient.prefetchQuery(orderTimelineQueryOptions(orderId));
+  },
   component: DashboardOrderRoute,
 });
 

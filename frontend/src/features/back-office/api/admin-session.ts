@@ -38,6 +38,18 @@ export async function checkAdminSession(signal?: AbortSignal): Promise<AdminSess
 export const adminSessionQueryOptions = () =>
   queryOptions({ queryKey: ['admin', 'session'], queryFn: ({ signal }) => checkAdminSession(signal) });
 
+/**
+ * For a back-office page's loader: what it loads needs the signed-in user's token; none, and the
+ * /admin layout shows the sign-in page instead, so there is nothing to load.
+ */
+export async function loadForAdmin(
+  queryClient: QueryClient,
+  load: (token: string) => Promise<void>,
+): Promise<void> {
+  const session = await queryClient.ensureQueryData(adminSessionQueryOptions());
+  if (session) await load(session.token);
+}
+
 /** Typed with the session, for setQueryData. */
 export const adminSessionQueryKey = adminSessionQueryOptions().queryKey;
 
