@@ -91,6 +91,14 @@ export const personalFields = {
   CreditNoteIssued: [],
 } as const satisfies Record<OrderEventType | ClientEventType | InvoiceEventType, readonly string[]>;
 
+/** Every event type of the log, in alphabetical order (the keys above: the one list without zod). */
+export const eventTypes: readonly string[] = Object.keys(personalFields).sort();
+const eventTypeByLowerCase = new Map(eventTypes.map((type) => [type.toLowerCase(), type]));
+
+/** The event type `value` names whatever its case (« depositpaid » is DepositPaid); undefined if none. */
+export const knownEventType = (value: string): string | undefined =>
+  eventTypeByLowerCase.get(value.trim().toLowerCase());
+
 /** Personal fields of every event's metadata: the IP address a command came from. */
 export const personalMetadataFields = ['ip'] as const;
 

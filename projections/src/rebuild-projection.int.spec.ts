@@ -157,7 +157,7 @@ describe('a rebuild in small batches (the replayers: COPY, writes overlapping th
       );
       expect(unpaidRows).not.toContain('gaspard');
       expect(unpaidRows).not.toContain('Martin');
-      expect(unpaidRows).toContain(`Fichier ajouté : ${ERASED} (logo)`);
+      expect(unpaidRows).toContain(`Fichier ajouté : ${ERASED} (Logo)`);
       expect(unpaidRows).toContain('Données du contact effacées : Demande du visiteur');
 
       // Small batches holding every order to the end, then holding two at most (each order written,

@@ -9,7 +9,7 @@ export interface Actor {
 }
 
 export interface NamedActor extends Actor {
-  /** Who, in French, for people: an admin by their email, the others by their role. */
+  /** Who, in French, for people: an admin by their email, the provider by its name, the others by their role. */
   readonly name: string;
 }
 
@@ -20,6 +20,12 @@ const roleNames: Record<string, string> = {
   system: 'Le système',
   admin: 'Un administrateur',
   auditor: 'Un auditeur',
+};
+
+// The payment provider is named by the id its webhooks act under.
+const providerNames: Record<string, string> = {
+  stripe: 'Stripe',
+  sandbox: 'Le prestataire de paiement (bac à sable)',
 };
 
 /** Names the actors of events: back-office accounts by their email (they are named accounts), the rest by role. */
@@ -49,7 +55,8 @@ export class ActorNames {
     return (actor) => {
       const kind = actor?.kind ?? 'system';
       const id = actor?.id ?? '';
-      return { kind, id, name: emails.get(id) ?? roleNames[kind] ?? kind };
+      const provider = kind === 'provider' ? providerNames[id] : undefined;
+      return { kind, id, name: emails.get(id) ?? provider ?? roleNames[kind] ?? 'Un acteur inconnu' };
     };
   }
 }

@@ -6040,6 +6040,8 @@ export interface operations {
         template?: 'all' | 'onepage' | 'portfolio' | 'business' | 'ecommerce';
         /** @description true: only the drafts nobody filled in (« Brouillons »); by default they are left out, as from the statistics */
         drafts?: 'true' | 'false';
+        /** @description activity (by default: most recently active first), recent / oldest (by creation), amount (TTC, highest first, none last), client (company name, A to Z); ties in the order id */
+        sort?: 'activity' | 'recent' | 'oldest' | 'amount' | 'client';
         /** @description From 1 */
         page?: number;
         /** @description Orders per page (the list shows 10) */
@@ -6051,7 +6053,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Une page de commandes, les plus récemment actives d’abord, et le nombre de commandes correspondantes */
+      /** @description Une page de commandes dans l’ordre demandé (par défaut les plus récemment actives d’abord), et le nombre de commandes correspondantes */
       200: {
         headers: {
           [name: string]: unknown;
@@ -8384,8 +8386,55 @@ export interface operations {
       query?: {
         /** @description An order's number (1042) or id: only its stream */
         order?: string;
-        /** @description Only events of this type, e.g. DepositPaid */
-        type?: string;
+        /** @description Only events of this type, e.g. DepositPaid (any case) */
+        type?:
+          | 'AccountManagerAdded'
+          | 'BalancePaid'
+          | 'BriefFileDeleted'
+          | 'BriefFileUploaded'
+          | 'BriefOpened'
+          | 'BriefSubmitted'
+          | 'BriefValidated'
+          | 'ChangesCompleted'
+          | 'ChangesRequested'
+          | 'CheckoutClosed'
+          | 'CheckoutStarted'
+          | 'ClientAccountCreated'
+          | 'ClientDataErased'
+          | 'ClientEmailChanged'
+          | 'ClientPasswordSet'
+          | 'ContactEmailCorrected'
+          | 'ContractIssued'
+          | 'ContractSigned'
+          | 'CreditNoteIssued'
+          | 'Delivered'
+          | 'DepositPaid'
+          | 'EvidenceBundleExported'
+          | 'FinalPaymentRequested'
+          | 'FirstMonthlyPaymentPaid'
+          | 'InvoiceIssued'
+          | 'MarkedReadyForDelivery'
+          | 'MoreElementsRequested'
+          | 'OrderCancelled'
+          | 'OrderContactErased'
+          | 'OrderDraftCreated'
+          | 'OrderEmailFailed'
+          | 'OrderFormCompleted'
+          | 'OrderFormReopened'
+          | 'OrderLinkedToClient'
+          | 'OrderPlaced'
+          | 'OrderReactivated'
+          | 'PaymentRefunded'
+          | 'ProductionStarted'
+          | 'ReviewApproved'
+          | 'ReviewRequested'
+          | 'SetupFeePaid'
+          | 'StatusCorrected'
+          | 'SubscriptionCancelled'
+          | 'SubscriptionPaymentFailed'
+          | 'SubscriptionRenewed'
+          | 'SubscriptionStarted'
+          | 'WizardStepSaved';
         /** @description Only events by this kind of actor */
         actorKind?: 'visitor' | 'client' | 'admin' | 'auditor' | 'provider' | 'system';
         /** @description Only events by this actor id (an admin's id…) */
@@ -8500,8 +8549,55 @@ export interface operations {
       query?: {
         /** @description An order's number (1042) or id: only its stream */
         order?: string;
-        /** @description Only events of this type, e.g. DepositPaid */
-        type?: string;
+        /** @description Only events of this type, e.g. DepositPaid (any case) */
+        type?:
+          | 'AccountManagerAdded'
+          | 'BalancePaid'
+          | 'BriefFileDeleted'
+          | 'BriefFileUploaded'
+          | 'BriefOpened'
+          | 'BriefSubmitted'
+          | 'BriefValidated'
+          | 'ChangesCompleted'
+          | 'ChangesRequested'
+          | 'CheckoutClosed'
+          | 'CheckoutStarted'
+          | 'ClientAccountCreated'
+          | 'ClientDataErased'
+          | 'ClientEmailChanged'
+          | 'ClientPasswordSet'
+          | 'ContactEmailCorrected'
+          | 'ContractIssued'
+          | 'ContractSigned'
+          | 'CreditNoteIssued'
+          | 'Delivered'
+          | 'DepositPaid'
+          | 'EvidenceBundleExported'
+          | 'FinalPaymentRequested'
+          | 'FirstMonthlyPaymentPaid'
+          | 'InvoiceIssued'
+          | 'MarkedReadyForDelivery'
+          | 'MoreElementsRequested'
+          | 'OrderCancelled'
+          | 'OrderContactErased'
+          | 'OrderDraftCreated'
+          | 'OrderEmailFailed'
+          | 'OrderFormCompleted'
+          | 'OrderFormReopened'
+          | 'OrderLinkedToClient'
+          | 'OrderPlaced'
+          | 'OrderReactivated'
+          | 'PaymentRefunded'
+          | 'ProductionStarted'
+          | 'ReviewApproved'
+          | 'ReviewRequested'
+          | 'SetupFeePaid'
+          | 'StatusCorrected'
+          | 'SubscriptionCancelled'
+          | 'SubscriptionPaymentFailed'
+          | 'SubscriptionRenewed'
+          | 'SubscriptionStarted'
+          | 'WizardStepSaved';
         /** @description Only events by this kind of actor */
         actorKind?: 'visitor' | 'client' | 'admin' | 'auditor' | 'provider' | 'system';
         /** @description Only events by this actor id (an admin's id…) */
@@ -8578,8 +8674,55 @@ export interface operations {
       query?: {
         /** @description An order's number (1042) or id: only its stream */
         order?: string;
-        /** @description Only events of this type, e.g. DepositPaid */
-        type?: string;
+        /** @description Only events of this type, e.g. DepositPaid (any case) */
+        type?:
+          | 'AccountManagerAdded'
+          | 'BalancePaid'
+          | 'BriefFileDeleted'
+          | 'BriefFileUploaded'
+          | 'BriefOpened'
+          | 'BriefSubmitted'
+          | 'BriefValidated'
+          | 'ChangesCompleted'
+          | 'ChangesRequested'
+          | 'CheckoutClosed'
+          | 'CheckoutStarted'
+          | 'ClientAccountCreated'
+          | 'ClientDataErased'
+          | 'ClientEmailChanged'
+          | 'ClientPasswordSet'
+          | 'ContactEmailCorrected'
+          | 'ContractIssued'
+          | 'ContractSigned'
+          | 'CreditNoteIssued'
+          | 'Delivered'
+          | 'DepositPaid'
+          | 'EvidenceBundleExported'
+          | 'FinalPaymentRequested'
+          | 'FirstMonthlyPaymentPaid'
+          | 'InvoiceIssued'
+          | 'MarkedReadyForDelivery'
+          | 'MoreElementsRequested'
+          | 'OrderCancelled'
+          | 'OrderContactErased'
+          | 'OrderDraftCreated'
+          | 'OrderEmailFailed'
+          | 'OrderFormCompleted'
+          | 'OrderFormReopened'
+          | 'OrderLinkedToClient'
+          | 'OrderPlaced'
+          | 'OrderReactivated'
+          | 'PaymentRefunded'
+          | 'ProductionStarted'
+          | 'ReviewApproved'
+          | 'ReviewRequested'
+          | 'SetupFeePaid'
+          | 'StatusCorrected'
+          | 'SubscriptionCancelled'
+          | 'SubscriptionPaymentFailed'
+          | 'SubscriptionRenewed'
+          | 'SubscriptionStarted'
+          | 'WizardStepSaved';
         /** @description Only events by this kind of actor */
         actorKind?: 'visitor' | 'client' | 'admin' | 'auditor' | 'provider' | 'system';
         /** @description Only events by this actor id (an admin's id…) */

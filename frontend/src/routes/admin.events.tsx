@@ -18,13 +18,13 @@ export const Route = createFileRoute('/admin/events')({
 
 function EventLogRoute() {
   const { data: session } = useSuspenseQuery(adminSessionQueryOptions());
-  const { orderRef, type, actorKind, actorId, from, to } = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     session && (
       <EventLogPage
         token={session.token}
-        filters={{ orderRef, type, actorKind, actorId, from, to }}
+        search={search}
         onFiltersChange={(filters) => void navigate({ search: filters })}
       />
     )

@@ -10,6 +10,7 @@ import { OrderStateLz41795800000000 } from './1795800000000-order-state-lz4.js';
 import { OrderStateJson1796100000000 } from './1796100000000-order-state-json.js';
 import { OrderSummaryFailedEmails1796200000000 } from './1796200000000-order-summary-failed-emails.js';
 import { Invoices1796300000000 } from './1796300000000-invoices.js';
+import { OrderListMoreSorts1796390000000 } from './1796390000000-order-list-more-sorts.js';
 
 /**
  * The migrations of the read models' tables and their checkpoints, oldest first: a rebuild's
@@ -27,4 +28,5 @@ export const readModelMigrations: readonly MigrationClass[] = [
   OrderStateJson1796100000000,
   OrderSummaryFailedEmails1796200000000,
   Invoices1796300000000,
+  OrderListMoreSorts1796390000000,
 ];

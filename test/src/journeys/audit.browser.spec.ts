@@ -212,6 +212,20 @@ describe('the auditors’ screens', () => {
     await filters.getByRole('button', { name: 'Filtrer', exact: true }).click();
     await visible(page.getByText('Aucun événement ne correspond à ces filtres.'));
 
+    // A filter of the URL that cannot be read is said next to its field, and nothing is listed or
+    // exported in its place (without it the list would cover the whole log).
+    await page.goto(`${server.url}/admin/events?type=Delivered&from=hier`);
+    await visible(filters.getByText('Date illisible (format attendu : 2026-11-01 ou 2026-11-01T08:00)'));
+    expect(await filters.getByLabel('Enregistré à partir du').getAttribute('aria-invalid')).toBe('true');
+    await visible(page.getByRole('alert').filter({ hasText: 'Un filtre ne peut pas être lu' }));
+    expect(await page.getByRole('list', { name: 'Événements du journal' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Exporter en NDJSON' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Exporter en CSV' }).isDisabled()).toBe(true);
+    await page.goto(`${server.url}/admin/events?from=2026-11-02T00:00&to=2026-11-01T00:00&type=Inconnu`);
+    await visible(filters.getByText('La fin de la période doit suivre son début'));
+    await visible(filters.getByText("Type d'événement inconnu (ex. : DepositPaid)"));
+    expect(await page.getByRole('list', { name: 'Événements du journal' }).count()).toBe(0);
+
     // The integrity check: every chain holds.
     await page.getByRole('button', { name: "Vérifier l'intégrité" }).click();
     await visible(page.getByText(/^Journal intact : \d+ événements dans \d+ flux vérifiés\.$/), 30_000);

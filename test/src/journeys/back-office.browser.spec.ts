@@ -69,6 +69,28 @@ describe('the back-office order list', () => {
     await page.waitForURL(/\/admin$/);
     await eventually(async () => (await count.textContent()) === '12 commandes', 'every order again');
 
+    // The order of the list, kept in the URL: the newest first, then by client name across pages.
+    await page.getByLabel('Trier par').selectOption({ label: 'Plus récentes' });
+    await page.waitForURL(/\/admin\?sort=recent$/);
+    await eventually(
+      async () => (await rows.first().textContent())?.includes('Fleuriste Rose') ?? false,
+      'the newest order first',
+    );
+    await page.getByLabel('Trier par').selectOption({ label: 'Nom du client, de A à Z' });
+    await page.waitForURL(/\/admin\?sort=client$/);
+    await eventually(
+      async () => (await rows.first().textContent())?.includes('Boulangerie 1') ?? false,
+      'Boulangerie 1 first',
+    );
+    await page.getByRole('button', { name: 'Suivant', exact: true }).click();
+    await page.waitForURL(/\/admin\?sort=client&page=2$/);
+    await eventually(
+      async () => (await rows.last().textContent())?.includes('Fleuriste Rose') ?? false,
+      'Fleuriste Rose last, on page 2',
+    );
+    await page.reload();
+    expect(await page.getByLabel('Trier par').inputValue()).toBe('client');
+
     await page.goto(`${server.url}/admin?page=abc&status=nope`);
     await eventually(async () => (await rows.count()) === 10, 'bad params fall back to the first page');
   }, 90_000);

@@ -3,6 +3,7 @@ import { type Browser, type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
 import { disabled, enabled, eventually, visible } from '../support/eventually.js';
 import { ADMIN, callApi, signInToBackOffice, startJourney, stopJourney } from '../support/journey.js';
+import { orderAdminOf } from '../support/order-admin.js';
 
 const COMPANY = 'Fromagerie Lemoine';
 const EMAIL = 'hortense@fromagerie-lemoine.example';
@@ -52,7 +53,89 @@ async function cancelledOrderOfAClient(): Promise<string> {
   return orderId;
 }
 
+// What the history must never show people: an id, a structure, a field's key.
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+const DOTTED_KEY =
+  /\b[a-z]+(?:[A-Z][a-z]*)*\.[a-z]+[A-Z][A-Za-z]*\b|\b(?:form|brief|review|price|contract|approval)\.[a-z]/;
+
 describe('the right to be forgotten', () => {
+  it('shows a client’s whole order in French words in its history, the erasure included, and no longer offers it', async () => {
+    const company = 'Cidrerie Le Gall';
+    const email = 'yann@cidrerie-legall.example';
+    const { orderId } = await call<{ orderId: string }>('POST', '/api/create-order', {});
+    await call(
+      'POST',
+      `/api/orders/${orderId}/complete`,
+      completeForm({ companyName: company, contactEmail: email, contactLastName: 'Le Gall' }),
+    );
+    const { token } = await call<{ token: string }>('POST', '/api/admin/login', ADMIN);
+    const admin = (method: string, path: string, body?: unknown) =>
+      call(method, `/api/admin/orders/${orderId}${path}`, body, token);
+    // The contract forced before the money is in (a correction, with its reason), then the transfer.
+    await admin('PATCH', '/status', { status: 'contract_signed', reason: 'Virement annoncé par le client' });
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(new Date());
+    await admin('POST', '/offline-payment', { reference: 'VIR-2026-118', receivedOn: today });
+    let clientId: string | null = null;
+    await eventually(
+      async () => {
+        ({ clientId } = await call<{ clientId: string | null }>(
+          'GET',
+          `/api/admin/orders/${orderId}`,
+          undefined,
+          token,
+        ));
+        return clientId !== null;
+      },
+      'the offline payment opened the client account',
+      20_000,
+    );
+    await admin('PATCH', '/status', { status: 'brief_pending' });
+    const orderAdmin = await orderAdminOf(server);
+    try {
+      await orderAdmin.runAsClient(orderId, clientId!, { type: 'SubmitBrief', nothingToSend: true });
+    } finally {
+      await orderAdmin.close();
+    }
+    await call('POST', `/api/orders/${orderId}/validate-brief`, { notes: 'Rien à ajouter' }, token);
+    await admin('PATCH', '/status', { status: 'cancelled', reason: 'Le client renonce' });
+    await call(
+      'POST',
+      `/api/admin/clients/${clientId}/erase`,
+      { reason: 'Demande écrite du client du 21 novembre', confirmation: true },
+      token,
+    );
+
+    // The panel says the client's data is erased, and no longer offers to erase it. (A page of its
+    // own: the other tests sign in on theirs.)
+    const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1440, height: 1000 } });
+    const page = await context.newPage();
+    await signInToBackOffice(page, server, ADMIN, `/admin?order=${orderId}`);
+    const panel = page.getByRole('region', { name: ERASED });
+    await visible(panel.getByText(/^Données du client effacées le /), 15_000);
+    expect(await panel.getByRole('button', { name: /^Effacer les données/ }).count()).toBe(0);
+
+    // The history: every line in French, the erasure with its reason, by whom; no id, JSON or key.
+    await panel.getByRole('link', { name: 'Historique de la commande' }).click();
+    await page.waitForURL(new RegExp(`/admin/orders/${orderId}/history$`));
+    const steps = page.getByRole('list', { name: 'Événements de la commande' });
+    await visible(steps.getByText('Données du client effacées : Demande écrite du client du 21 novembre'));
+    await visible(steps.getByText(/^Correction : .* \(Virement annoncé par le client\)$/));
+    await visible(steps.getByText(/^Acompte payé : .*\sTTC \(hors ligne, référence VIR-2026-118/));
+    await visible(steps.getByText('Brief validé : Rien à ajouter'));
+    await visible(steps.getByText('Commande annulée : Le client renonce'));
+    await steps.getByRole('button', { name: /^Brief validé/ }).click();
+    await visible(page.getByRole('table', { name: 'Ce qui a changé' }).getByText(ADMIN.email));
+    for (const line of ['Brief validé', 'Commande annulée', 'Données du client effacées']) {
+      await steps.getByRole('button', { name: new RegExp(`^${line}`) }).click();
+      const text = await page.locator('main').innerText();
+      expect({ line, uuid: UUID.exec(text)?.[0] }).toEqual({ line, uuid: undefined });
+      expect({ line, json: /[{}]/.exec(text)?.[0] }).toEqual({ line, json: undefined });
+      expect({ line, key: DOTTED_KEY.exec(text)?.[0] }).toEqual({ line, key: undefined });
+    }
+    await visible(page.getByText(/Le .* · par Administrateur · admin@coseso\.test/).first());
+    await context.close();
+  }, 120_000);
+
   it('erases a client from the order panel, behind a reason and a confirmation', async () => {
     const orderId = await cancelledOrderOfAClient();
 

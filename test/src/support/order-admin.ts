@@ -8,6 +8,8 @@ import { type AppServer } from './app-server.js';
 export interface OrderAdmin {
   /** Runs the admin's commands on the order, as the back-office would. */
   run(orderId: string, ...commands: OrderCommandInput[]): Promise<void>;
+  /** Runs the client's commands on the order, as the client area would (signed in as `clientId`). */
+  runAsClient(orderId: string, clientId: string, ...commands: OrderCommandInput[]): Promise<void>;
   /** What the email queue records when it gives up on an email of the order (as the system). */
   recordEmailFailure(orderId: string, recipient: string): Promise<void>;
   close(): Promise<void>;
@@ -34,6 +36,8 @@ export async function orderAdminOf(server: AppServer): Promise<OrderAdmin> {
   return {
     run: (orderId, ...commands) =>
       runOrderCommands(app, orderId, { kind: 'admin', id: 'admin-journey' }, ...commands),
+    runAsClient: (orderId, clientId, ...commands) =>
+      runOrderCommands(app, orderId, { kind: 'client', id: clientId }, ...commands),
     recordEmailFailure: (orderId, recipient) =>
       runOrderCommands(
         app,

@@ -94,6 +94,8 @@ export interface AdminOrderView extends OrderView {
   contactErasable: boolean;
   /** When the contact of this order (never a client's) was erased; null when it was not. */
   contactErasedAt: string | null;
+  /** When the data of the client this order belongs to was erased; null when it was not. */
+  clientDataErasedAt: string | null;
   cancellation: { cancelledAt: string; reason: string | null; previousStatus: string } | null;
   /** `reference`: the provider's payment id, or the team's reference of an offline payment. */
   firstPayment: { kind: string; amount: number; paidAt: string; provider: string; reference: string } | null;
@@ -204,6 +206,7 @@ export function toAdminOrderView(state: OrderState, now: string): AdminOrderView
     clientId: state.clientId,
     contactErasable: contactErasable(state, now),
     contactErasedAt: state.contactErasedAt ?? null,
+    clientDataErasedAt: state.clientDataErasedAt ?? null,
     cancellation: state.cancellation,
     firstPayment: state.firstPayment
       ? {

@@ -1,7 +1,9 @@
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
 import { type PaymentRef } from '@coseso/event-schemas/order/order-values';
-import { formatEuros, formatEurosTTC } from '../pricing/format-euros.js';
+import { formatEurosTTC } from '../pricing/format-euros.js';
 import { emailLabel } from './email-failures.js';
+import { stateFieldLabel } from './order-state-facts.js';
+import { briefFileCategoryLabel } from './order-value-labels.js';
 import { adminStatusLabels } from './order-status.js';
 import { paymentPurposeLabels } from './payment-labels.js';
 
@@ -18,8 +20,11 @@ const paid = (data: { amount: number; payment: PaymentRef }) => {
 /** 2026-11-20 → 20/11/2026. */
 const frenchDay = (day: string) => day.split('-').reverse().join('/');
 
+/** The form's fields a save changed, by their French names (a field not named yet says so). */
 const fields = (changes: object) => {
-  const names = Object.keys(changes);
+  const names = [
+    ...new Set(Object.keys(changes).map((field) => stateFieldLabel(`form.${field}`) ?? 'autre champ')),
+  ];
   return names.length === 0 ? '' : ` (${names.join(', ')})`;
 };
 
@@ -50,7 +55,7 @@ export function describeOrderEvent(event: OrderEvent, by?: string): string {
     case 'BriefOpened':
       return 'Brief ouvert : en attente des éléments du client';
     case 'BriefFileUploaded':
-      return `Fichier ajouté : ${event.data.originalName} (${event.data.category})`;
+      return `Fichier ajouté : ${event.data.originalName} (${briefFileCategoryLabel(event.data.category)})`;
     case 'BriefFileDeleted':
       return 'Fichier supprimé';
     case 'BriefSubmitted':
@@ -73,8 +78,8 @@ export function describeOrderEvent(event: OrderEvent, by?: string): string {
       return `Maquette validée par le client (tour ${event.data.round})${event.data.reviewUrl ? ` : ${event.data.reviewUrl}` : ''}`;
     case 'FinalPaymentRequested':
       return event.data.kind === 'balance'
-        ? `Solde demandé : ${formatEuros(event.data.amount)}`
-        : `Premier mois demandé : ${formatEuros(event.data.amount)}`;
+        ? `Solde demandé : ${formatEurosTTC(event.data.amount)}`
+        : `Premier mois demandé : ${formatEurosTTC(event.data.amount)}`;
     case 'BalancePaid':
       return `Solde payé : ${paid(event.data)}`;
     case 'FirstMonthlyPaymentPaid':
@@ -90,17 +95,17 @@ export function describeOrderEvent(event: OrderEvent, by?: string): string {
     case 'StatusCorrected':
       return `Correction : ${adminStatusLabels[event.data.from]} → ${adminStatusLabels[event.data.to]} (${event.data.reason})`;
     case 'SubscriptionStarted':
-      return `Abonnement démarré : ${formatEuros(event.data.monthlyAmount)} par mois`;
+      return `Abonnement démarré : ${formatEurosTTC(event.data.monthlyAmount)} par mois`;
     case 'SubscriptionRenewed':
-      return `Abonnement renouvelé : ${formatEuros(event.data.amount)}`;
+      return `Abonnement renouvelé : ${formatEurosTTC(event.data.amount)}`;
     case 'SubscriptionPaymentFailed':
       return event.data.reason
         ? `Échec de paiement de l'abonnement : ${event.data.reason}`
         : "Échec de paiement de l'abonnement";
     case 'SubscriptionCancelled':
-      return `Abonnement annulé, actif jusqu'au ${event.data.expiresAt.slice(0, 10)}`;
+      return `Abonnement annulé, actif jusqu'au ${frenchDay(event.data.expiresAt.slice(0, 10))}`;
     case 'CheckoutStarted':
-      return `Lien de paiement créé (${paymentPurposeLabels[event.data.purpose]}) : ${formatEuros(event.data.amount)}`;
+      return `Lien de paiement créé (${paymentPurposeLabels[event.data.purpose]}) : ${formatEurosTTC(event.data.amount)}`;
     case 'CheckoutClosed':
       return `Paiement non abouti (${paymentPurposeLabels[event.data.purpose]}) : ${
         event.data.outcome === 'failed' ? 'paiement refusé' : 'lien expiré'
@@ -112,7 +117,7 @@ export function describeOrderEvent(event: OrderEvent, by?: string): string {
     case 'OrderLinkedToClient':
       return 'Commande rattachée au compte client';
     case 'AccountManagerAdded':
-      return `Chargé de compte ajouté : ${formatEuros(event.data.amount)}`;
+      return `Chargé de compte ajouté : ${paid(event.data)}`;
     case 'ContactEmailCorrected':
       return `Email du contact corrigé : ${event.data.email} (${event.data.reason})`;
     case 'OrderContactErased':
@@ -127,3 +132,6 @@ export function describeOrderEvent(event: OrderEvent, by?: string): string {
     }
   }
 }
+
+/** The line of an order's history for the erasure of its client's data (an event of the client's stream). */
+export const describeClientDataErased = (reason: string): string => `Données du client effacées : ${reason}`;

@@ -10,11 +10,12 @@ const erase = <T extends string | null | undefined>(value: T): T | typeof ERASED
  * personal fields read ERASED (the unit test holds the two equal). Read models blank their rows
  * with it when a ClientDataErased arrives, so a live projection equals a rebuild.
  */
-export function erasePersonalData(state: OrderState): OrderState {
+export function erasePersonalData(state: OrderState, clientDataErasedAt?: string): OrderState {
   const form: Record<string, unknown> = { ...state.form };
   for (const field of personalFormFields) if (typeof form[field] === 'string') form[field] = ERASED;
   return {
     ...state,
+    ...(clientDataErasedAt ? { clientDataErasedAt } : {}),
     form,
     contract: { ...state.contract, signerName: erase(state.contract.signerName) },
     brief: {

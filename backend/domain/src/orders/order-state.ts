@@ -178,6 +178,11 @@ export interface OrderState {
    * absent until then. Final: the order accepts no change afterwards.
    */
   readonly contactErasedAt?: string;
+  /**
+   * When the personal data of the client the order belongs to was erased (ClientDataErased, on the
+   * client's stream): absent until then. Set by the readers that see both streams.
+   */
+  readonly clientDataErasedAt?: string;
   /** The emails of the order the queue gave up on (OrderEmailFailed); absent until the first. */
   readonly emailFailures?: readonly EmailFailure[];
 }

@@ -158,6 +158,17 @@ describe('POST /api/admin/clients/:clientId/erase (the right to be forgotten)', 
     const history = (await t.http.get(`/api/admin/orders/${orderId}/history`).set(auth).expect(200)).body;
     expectNoPersonalData(JSON.stringify(history));
     expect(JSON.stringify(history)).toContain(`Contrat signé par ${ERASED}`);
+    // The erasure is a step of the order's history: who, when, why; the order reads erased after it.
+    const erasure = history.events.at(-1);
+    expect(erasure).toMatchObject({
+      type: 'ClientDataErased',
+      description: 'Données du client effacées : Demande écrite du client du 20 novembre',
+      actor: { kind: 'admin', name: 'admin@coseso.test' },
+      state: { clientDataErasedAt: erasure.occurredAt, status: 'cancelled' },
+      changes: [],
+    });
+    const detail = (await t.http.get(`/api/admin/orders/${orderId}`).set(auth).expect(200)).body;
+    expect(detail.clientDataErasedAt).toBe(erasure.occurredAt);
     const page = (await t.http.get('/api/admin/events').query({ limit: 200 }).set(auth).expect(200)).body;
     expect(page.events.map((e: { type: string }) => e.type)).toContain('ClientDataErased');
     // Invoices are kept as issued, buyer included: ten years' legal retention (decision 77).

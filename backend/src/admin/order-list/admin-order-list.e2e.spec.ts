@@ -218,6 +218,47 @@ describe('GET /api/admin/orders', () => {
     });
   });
 
+  describe('sorted', () => {
+    interface Item {
+      id: string;
+      companyName: string;
+      totalWithVat: number | null;
+      createdAt: string;
+      lastActiveAt: string;
+    }
+    const byId = (a: Item, b: Item) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    const time = (value: string) => Date.parse(value);
+    const name = (item: Item) => item.companyName.toLowerCase();
+    // What each sort means, written out independently of the handler: the key, then the id.
+    const expected: Record<string, (a: Item, b: Item) => number> = {
+      activity: (a, b) => time(b.lastActiveAt) - time(a.lastActiveAt) || byId(a, b),
+      recent: (a, b) => time(b.createdAt) - time(a.createdAt) || byId(a, b),
+      oldest: (a, b) => time(a.createdAt) - time(b.createdAt) || byId(b, a),
+      amount: (a, b) => (b.totalWithVat ?? -Infinity) - (a.totalWithVat ?? -Infinity) || byId(a, b),
+      client: (a, b) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : byId(a, b)),
+    };
+
+    it.each(Object.keys(expected))('by %s, page after page, each order once', async (sort) => {
+      const pages = [1, 2, 3].map((page) => list({ sort, page }));
+      const all: Item[] = (await Promise.all(pages)).flatMap((p) => p.orders);
+      expect(all).toHaveLength(25);
+      expect(new Set(all.map((o) => o.id)).size).toBe(25);
+      expect(all.map((o) => o.id)).toEqual([...all].sort(expected[sort]).map((o) => o.id));
+    });
+
+    it('with the filters: the amounts of one status, highest first', async () => {
+      const { orders } = await list({ sort: 'amount', status: 'in_progress' });
+      const amounts = orders.map((o: Item) => o.totalWithVat);
+      expect(orders.length).toBeGreaterThan(1);
+      expect(amounts).toEqual([...amounts].sort((a, b) => (b ?? -Infinity) - (a ?? -Infinity)));
+    });
+
+    it('refuses a sort outside its list, in French', async () => {
+      const { body } = await t.http.get('/api/admin/orders').set(auth).query({ sort: 'price' }).expect(400);
+      expect(body.fields.sort).toMatch(/^Choix inconnu : activity, recent, oldest, amount, client$/);
+    });
+  });
+
   it('refuses a filter outside the lists, in French', async () => {
     const { body } = await t.http.get('/api/admin/orders').set(auth).query({ status: 'livré' }).expect(400);
     expect(body.code).toBe(ErrorCode.REQUEST_INVALID);

@@ -1,3 +1,4 @@
+import { type AdminOrderSort } from '@coseso/domain/orders/admin-order-sort';
 import { type OrderStatus } from '@coseso/domain/orders/order-status';
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
@@ -24,7 +25,7 @@ export class AdminOrderListHttpController {
       pageSize: schema.integer(),
       pageCount: schema.integer(),
     }),
-    'Une page de commandes, les plus récemment actives d’abord, et le nombre de commandes correspondantes',
+    'Une page de commandes dans l’ordre demandé (par défaut les plus récemment actives d’abord), et le nombre de commandes correspondantes',
   )
   @Get()
   @ReadsProjection('order-views')
@@ -35,6 +36,7 @@ export class AdminOrderListHttpController {
         ...(query.status && query.status !== 'all' ? { status: query.status as OrderStatus } : {}),
         ...(query.template && query.template !== 'all' ? { template: query.template } : {}),
         drafts: query.drafts === 'true',
+        ...(query.sort ? { sort: query.sort as AdminOrderSort } : {}),
         page: query.page,
         pageSize: query.pageSize,
       }),

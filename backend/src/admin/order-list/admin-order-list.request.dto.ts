@@ -1,3 +1,4 @@
+import { adminOrderSorts } from '@coseso/domain/orders/admin-order-sort';
 import { orderStatuses, templateKeys } from '@coseso/event-schemas/order/order-keys';
 import { ChoiceField, IntField, TextField } from '../../infra/http/request-fields.js';
 
@@ -24,6 +25,13 @@ export class AdminOrderListQueryDto {
       'true: only the drafts nobody filled in (« Brouillons »); by default they are left out, as from the statistics',
   })
   drafts?: string;
+
+  @ChoiceField(adminOrderSorts, {
+    optional: true,
+    description:
+      'activity (by default: most recently active first), recent / oldest (by creation), amount (TTC, highest first, none last), client (company name, A to Z); ties in the order id',
+  })
+  sort?: string;
 
   @IntField({ min: 1, max: 100_000, optional: true, fromQuery: true, default: 1, description: 'From 1' })
   page: number = 1;

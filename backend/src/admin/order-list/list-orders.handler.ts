@@ -1,3 +1,4 @@
+import { type AdminOrderSort, DEFAULT_ADMIN_ORDER_SORT } from '@coseso/domain/orders/admin-order-sort';
 import { paymentBadge, orderDisplayName } from '@coseso/domain/orders/admin-order-view';
 import { adminStatusLabels, type OrderStatus } from '@coseso/domain/orders/order-status';
 import { AdminStatisticsRow } from '@coseso/projections/read-models/order-views/admin-statistics.entity';
@@ -16,6 +17,21 @@ import {
 /** `%` and `_` typed in the search box are searched for, not wildcards. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+type OrderBy = Record<string, 'ASC' | 'DESC' | { order: 'ASC' | 'DESC'; nulls: 'NULLS LAST' }>;
+
+/**
+ * Each sort ends on the order id, so ties keep one place and offset pages neither repeat nor skip
+ * an order. Each reads off an index of the same shape (the default list's: the empty-draft flag,
+ * the key, the id); « oldest » is the backward scan of « recent », hence its id descending.
+ */
+const orderings: Readonly<Record<AdminOrderSort, OrderBy>> = {
+  activity: { 'o.lastActivityAt': 'DESC', 'o.orderId': 'ASC' },
+  recent: { 'o.createdAt': 'DESC', 'o.orderId': 'ASC' },
+  oldest: { 'o.createdAt': 'ASC', 'o.orderId': 'DESC' },
+  amount: { 'o.totalWithVat': { order: 'DESC', nulls: 'NULLS LAST' }, 'o.orderId': 'ASC' },
+  client: { 'lower(o.companyName)': 'ASC', 'o.orderId': 'ASC' },
+};
+
 /**
  * The back-office list (and the email-test page's latest orders): filters on indexed columns, the
  * case-insensitive search on the summary's lower-case search text through its trigram index, the
@@ -31,8 +47,7 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
     const offset = (page - 1) * pageSize;
     const { entities, raw } = await matching(this.summaries().createQueryBuilder('o'), 'o', criteria)
       .addSelect((count) => countOf(count, criteria), 'total')
-      .orderBy('o.lastActivityAt', 'DESC')
-      .addOrderBy('o.orderId', 'ASC')
+      .orderBy(orderings[criteria.sort ?? DEFAULT_ADMIN_ORDER_SORT])
       .offset(offset)
       .limit(pageSize)
       .getRawAndEntities<{ total: number }>();

@@ -1,4 +1,5 @@
 import { type AllowedAction } from '@coseso/domain/orders/admin-actions';
+import { type AdminOrderSort } from '@coseso/domain/orders/admin-order-sort';
 import { type PaymentBadge } from '@coseso/domain/orders/admin-order-view';
 import { type OrderStatus } from '@coseso/domain/orders/order-status';
 import { Query } from '@nestjs/cqrs';
@@ -37,6 +38,8 @@ export interface OrderListCriteria {
   readonly template?: string;
   /** true: only the drafts nobody filled in (« Brouillons »); false: every other order. */
   readonly drafts: boolean;
+  /** Absent: the most recently active first. */
+  readonly sort?: AdminOrderSort;
   readonly page: number;
   readonly pageSize: number;
 }
@@ -49,7 +52,7 @@ export interface OrderListPage {
   readonly pageCount: number;
 }
 
-/** Orders of the order-summary read model, most recently active first, one page of them with the count of all that match. */
+/** Orders of the order-summary read model in the order asked, one page of them with the count of all that match. */
 export class ListOrdersQuery extends Query<OrderListPage> {
   constructor(readonly criteria: OrderListCriteria) {
     super();

@@ -1,3 +1,4 @@
+import { eventLogFilterMessages, readFilterDate } from '@coseso/domain/events/event-log-filters';
 import { orderStreamId } from '@coseso/domain/events/event-reader';
 import { OrderSummaryRow } from '@coseso/projections/read-models/order-views/order-summary.entity';
 import { type DataSource } from 'typeorm';
@@ -7,13 +8,9 @@ import { type EventLogFilterDto } from './event-log.request.dto.js';
 
 const date = (value: string | undefined, field: string): Date | undefined => {
   if (value === undefined) return undefined;
-  const parsed = new Date(value);
-  // JavaScript would read 2026-02-31 as 3 March.
-  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const calendar = new Date(Date.UTC(year, month - 1, day));
-  if (Number.isNaN(parsed.getTime()) || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day)
-    throw invalidRequest({ [field]: "Cette date n'existe pas" });
-  return parsed;
+  const read = readFilterDate(value);
+  if ('problem' in read) throw invalidRequest({ [field]: read.problem });
+  return read.date;
 };
 
 /**
@@ -36,8 +33,7 @@ export async function resolveEventLogFilter(
   }
   const since = date(dto.from, 'from');
   const until = date(dto.to, 'to');
-  if (since && until && since >= until)
-    throw invalidRequest({ to: 'La fin de la période doit suivre son début' });
+  if (since && until && since >= until) throw invalidRequest({ to: eventLogFilterMessages.periodOrder });
   return {
     ...(streamId ? { streamId } : {}),
     ...(dto.type ? { type: dto.type } : {}),

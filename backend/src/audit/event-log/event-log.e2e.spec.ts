@@ -100,10 +100,37 @@ describe('GET /api/admin/events', () => {
     await bad({ from: '2026-02-31' }, 'from');
     await bad({ from: '2026-11-02', to: '2026-11-01' }, 'to');
     await bad({ limit: 0 }, 'limit');
+    await bad({ limit: 'beaucoup' }, 'limit');
+    await bad({ after: '-1' }, 'after');
+    await bad({ type: 'DepositPayed' }, 'type');
+    await bad({ order: '-3' }, 'order');
+  });
+
+  it('reads a known type whatever its case', async () => {
+    const { body } = await page({ order: orders[0], type: 'orderdraftcreated' });
+    expect(body.events.map((e: { type: string }) => e.type)).toEqual(['OrderDraftCreated']);
   });
 });
 
 describe('the exports', () => {
+  it('refuse a filter they cannot read instead of exporting more than was asked', async () => {
+    for (const format of ['ndjson', 'csv'])
+      for (const [query, field] of [
+        [{ from: 'hier' }, 'from'],
+        [{ from: '2026-11-02', to: '2026-11-01' }, 'to'],
+        [{ type: 'Inconnu' }, 'type'],
+        [{ order: 'commande' }, 'order'],
+        [{ actorKind: 'robot' }, 'actorKind'],
+      ] as const) {
+        const { body } = await t.http
+          .get(`/api/admin/events/export.${format}`)
+          .query(query)
+          .set(auditor)
+          .expect(400);
+        expect(body.fields[field]).toEqual(expect.any(String));
+      }
+  });
+
   it('stream the filtered log as NDJSON, the same lines as npm run export-events', async () => {
     const response = await t.http.get('/api/admin/events/export.ndjson').set(auditor).expect(200);
     expect(response.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');

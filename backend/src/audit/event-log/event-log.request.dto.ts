@@ -1,16 +1,20 @@
+import {
+  ACTOR_ID_MAX_LENGTH,
+  FILTER_DATE,
+  ORDER_REF,
+  eventLogFilterMessages,
+} from '@coseso/domain/events/event-log-filters';
 import { actorKinds } from '@coseso/event-schemas/envelope';
+import { eventTypes, knownEventType } from '@coseso/event-schemas/personal-fields';
+import { Transform } from 'class-transformer';
 import { ChoiceField, IntField, TextField } from '../../infra/http/request-fields.js';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const dateField = (description: string) =>
   TextField({
     optional: true,
     maxLength: 40,
     format: 'date-time',
-    pattern: {
-      regex: ISO_DATE,
-      message: 'Date invalide (format attendu : 2026-11-01 ou 2026-11-01T08:00:00Z)',
-    },
+    pattern: { regex: FILTER_DATE, message: eventLogFilterMessages.date },
     description,
   });
 
@@ -19,26 +23,32 @@ export class EventLogFilterDto {
   @TextField({
     optional: true,
     maxLength: 36,
-    pattern: {
-      regex: /^(\d{1,9}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/,
-      message: 'Indiquez un numéro de commande (1042) ou son identifiant',
-    },
+    pattern: { regex: ORDER_REF, message: eventLogFilterMessages.order },
     description: "An order's number (1042) or id: only its stream",
   })
   order?: string;
 
-  @TextField({
+  // A type the log does not know would match nothing: refused, so a typo is not read as « no event ».
+  @Transform(({ value }) => (typeof value === 'string' ? (knownEventType(value) ?? value) : value))
+  @ChoiceField(eventTypes, {
     optional: true,
-    maxLength: 80,
-    pattern: { regex: /^[A-Za-z]+$/, message: "Type d'événement invalide (ex. : DepositPaid)" },
-    description: 'Only events of this type, e.g. DepositPaid',
+    message: eventLogFilterMessages.type,
+    description: 'Only events of this type, e.g. DepositPaid (any case)',
   })
   type?: string;
 
-  @ChoiceField(actorKinds, { optional: true, description: 'Only events by this kind of actor' })
+  @ChoiceField(actorKinds, {
+    optional: true,
+    message: eventLogFilterMessages.actorKind,
+    description: 'Only events by this kind of actor',
+  })
   actorKind?: string;
 
-  @TextField({ optional: true, maxLength: 200, description: "Only events by this actor id (an admin's id…)" })
+  @TextField({
+    optional: true,
+    maxLength: ACTOR_ID_MAX_LENGTH,
+    description: "Only events by this actor id (an admin's id…)",
+  })
   actorId?: string;
 
   @dateField('Only events recorded at or after this time')

@@ -27,8 +27,9 @@ const notSteps: ReadonlySet<string> = new Set(['EvidenceBundleExported', 'OrderE
 export const orderTimelineProjector: Projector = {
   name: 'order-timeline',
   // 2: each line's erased form, for the right to be forgotten; 3: payments say TTC, and an offline
-  // one its reference and day
-  version: 3,
+  // one its reference and day; 4: every line in French words (the form's fields and a file's
+  // category by their names, every amount TTC, days in French)
+  version: 4,
   entities: [OrderTimelineRow],
   async project(events: readonly StoredEvent[], em: EntityManager) {
     await runStatements(em, timelineWrites(events, em));

@@ -13,6 +13,9 @@ export const ORDER_SEARCH_INDEX = 'order_summary_search_trgm';
 @Index('order_summary_draft_activity', { synchronize: false })
 @Index('order_summary_status_activity', { synchronize: false })
 @Index('order_summary_template_activity', { synchronize: false })
+@Index('order_summary_draft_created', { synchronize: false })
+@Index('order_summary_draft_amount', { synchronize: false })
+@Index('order_summary_draft_client', { synchronize: false })
 export class OrderSummaryRow {
   @PrimaryColumn('uuid', { name: 'order_id' })
   orderId!: string;

@@ -9,19 +9,28 @@ import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { type ExportFormat, useDownloadEventLog } from '../api/download-event-log';
 import { type EventLogItem, eventLogQueryOptions } from '../api/get-event-log';
 import { actorKindLabels, actorLabel } from '../utils/actor-label';
-import { actorKinds, eventTypes, type EventLogFilters } from '../utils/event-log-search';
+import {
+  actorKinds,
+  eventTypes,
+  type EventLogFilterProblems,
+  type EventLogFilters,
+  type EventLogSearch,
+  readEventLogSearch,
+} from '../utils/event-log-search';
 import { IntegrityCheck } from './integrity-check';
 
 interface EventLogPageProps {
   token: string;
-  filters: EventLogFilters;
-  onFiltersChange: (filters: EventLogFilters) => void;
+  /** The filters as the URL holds them, readable or not. */
+  search: EventLogSearch;
+  onFiltersChange: (filters: EventLogSearch) => void;
 }
 
 const ORDER_STREAM = /^order-([0-9a-f-]{36})$/i;
 
 /** The auditors' explorer over the whole event log: filters, pages by position, exports and the integrity check. */
-export function EventLogPage({ token, filters, onFiltersChange }: EventLogPageProps) {
+export function EventLogPage({ token, search, onFiltersChange }: EventLogPageProps) {
+  const read = readEventLogSearch(search);
   return (
     <>
       <title>Journal d'événements · Coseso</title>
@@ -33,15 +42,30 @@ export function EventLogPage({ token, filters, onFiltersChange }: EventLogPagePr
           </p>
         </div>
         <IntegrityCheck token={token} />
-        <EventLogFiltersForm filters={filters} onFiltersChange={onFiltersChange} />
-        <ExportButtons token={token} filters={filters} />
-        <EventList token={token} filters={filters} />
+        <EventLogFiltersForm
+          search={search}
+          problems={read.ok ? {} : read.problems}
+          onFiltersChange={onFiltersChange}
+        />
+        <ExportButtons token={token} filters={read.ok ? read.filters : null} />
+        {read.ok ? (
+          <EventList token={token} filters={read.filters} />
+        ) : (
+          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+            Un filtre ne peut pas être lu : corrigez-le pour afficher ou exporter le journal. Sans lui, la
+            liste couvrirait plus que ce qui est demandé.
+          </p>
+        )}
       </div>
     </>
   );
 }
 
-function EventLogFiltersForm({ filters, onFiltersChange }: Omit<EventLogPageProps, 'token'>) {
+function EventLogFiltersForm({
+  search,
+  problems,
+  onFiltersChange,
+}: Omit<EventLogPageProps, 'token'> & { problems: EventLogFilterProblems }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -52,7 +76,7 @@ function EventLogFiltersForm({ filters, onFiltersChange }: Omit<EventLogPageProp
     onFiltersChange({
       orderRef: read('orderRef'),
       type: read('type'),
-      actorKind: read('actorKind') as EventLogFilters['actorKind'],
+      actorKind: read('actorKind'),
       actorId: read('actorId'),
       from: read('from'),
       to: read('to'),
@@ -64,14 +88,23 @@ function EventLogFiltersForm({ filters, onFiltersChange }: Omit<EventLogPageProp
       aria-label="Filtrer le journal"
       onSubmit={submit}
       // The form is rebuilt when the URL's filters change (back button, reset).
-      key={JSON.stringify(filters)}
+      key={JSON.stringify(search)}
       className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
     >
-      <FilterField label="Commande (numéro ou identifiant)">
-        <Input name="orderRef" defaultValue={filters.orderRef ?? ''} placeholder="1042" />
+      <FilterField label="Commande (numéro ou identifiant)" name="orderRef" problems={problems}>
+        <Input
+          name="orderRef"
+          {...problemProps(problems, 'orderRef')}
+          defaultValue={search.orderRef ?? ''}
+          placeholder="1042"
+        />
       </FilterField>
-      <FilterField label="Type d'événement">
-        <Select name="type" defaultValue={filters.type ?? ''}>
+      <FilterField label="Type d'événement" name="type" problems={problems}>
+        <Select
+          name="type"
+          {...problemProps(problems, 'type')}
+          defaultValue={problems.type ? '' : (search.type ?? '')}
+        >
           <option value="">Tous</option>
           {eventTypes.map((type) => (
             <option key={type} value={type}>
@@ -80,8 +113,12 @@ function EventLogFiltersForm({ filters, onFiltersChange }: Omit<EventLogPageProp
           ))}
         </Select>
       </FilterField>
-      <FilterField label="Acteur">
-        <Select name="actorKind" defaultValue={filters.actorKind ?? ''}>
+      <FilterField label="Acteur" name="actorKind" problems={problems}>
+        <Select
+          name="actorKind"
+          {...problemProps(problems, 'actorKind')}
+          defaultValue={problems.actorKind ? '' : (search.actorKind ?? '')}
+        >
           <option value="">Tous</option>
           {actorKinds.map((kind) => (
             <option key={kind} value={kind}>
@@ -90,15 +127,25 @@ function EventLogFiltersForm({ filters, onFiltersChange }: Omit<EventLogPageProp
           ))}
         </Select>
       </FilterField>
-      <FilterField label="Identifiant de l'acteur">
-        <Input name="actorId" defaultValue={filters.actorId ?? ''} spellCheck={false} />
+      <FilterField label="Identifiant de l'acteur" name="actorId" problems={problems}>
+        <Input
+          name="actorId"
+          {...problemProps(problems, 'actorId')}
+          defaultValue={search.actorId ?? ''}
+          spellCheck={false}
+        />
       </FilterField>
-      <FilterField label="Enregistré à partir du">
-        <Input type="datetime-local" step={1} name="from" defaultValue={filters.from ?? ''} />
-      </FilterField>
-      <FilterField label="Enregistré avant le">
-        <Input type="datetime-local" step={1} name="to" defaultValue={filters.to ?? ''} />
-      </FilterField>
+      {periodFields.map(([name, label]) => (
+        <FilterField key={name} label={label} name={name} problems={problems}>
+          <Input
+            type="datetime-local"
+            step={1}
+            name={name}
+            {...problemProps(problems, name)}
+            defaultValue={search[name] ?? ''}
+          />
+        </FilterField>
+      ))}
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
         <Button type="submit">Filtrer</Button>
         <Button type="button" variant="outline" onClick={() => onFiltersChange({})}>
@@ -109,18 +156,49 @@ function EventLogFiltersForm({ filters, onFiltersChange }: Omit<EventLogPageProp
   );
 }
 
-function FilterField({ label, children }: { label: string; children: React.ReactNode }) {
+const periodFields = [
+  ['from', 'Enregistré à partir du'],
+  ['to', 'Enregistré avant le'],
+] as const;
+
+const problemId = (name: keyof EventLogFilters) => `event-log-filter-problem-${name}`;
+
+/** Ties a field that cannot be read to its message, for assistive technologies. */
+const problemProps = (problems: EventLogFilterProblems, name: keyof EventLogFilters) =>
+  problems[name] ? { 'aria-invalid': true, 'aria-describedby': problemId(name) } : {};
+
+function FilterField({
+  label,
+  name,
+  problems,
+  children,
+}: {
+  label: string;
+  name: keyof EventLogFilters;
+  problems: EventLogFilterProblems;
+  children: React.ReactNode;
+}) {
+  const problem = problems[name];
   return (
-    <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-      {label}
-      {children}
-    </label>
+    <div className="flex flex-col gap-1">
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+        {label}
+        {children}
+      </label>
+      {problem && (
+        <p id={problemId(name)} className="text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+    </div>
   );
 }
 
-function ExportButtons({ token, filters }: { token: string; filters: EventLogFilters }) {
+/** `filters` null: a filter cannot be read, and nothing is exported until it is corrected. */
+function ExportButtons({ token, filters }: { token: string; filters: EventLogFilters | null }) {
   const download = useDownloadEventLog(token);
   const run = (format: ExportFormat) =>
+    filters &&
     download.mutate(
       { filters, format },
       {
@@ -136,6 +214,7 @@ function ExportButtons({ token, filters }: { token: string; filters: EventLogFil
         size="sm"
         variant="outline"
         onClick={() => run('ndjson')}
+        disabled={!filters}
         pending={pending === 'ndjson'}
         pendingLabel="Export..."
       >
@@ -145,6 +224,7 @@ function ExportButtons({ token, filters }: { token: string; filters: EventLogFil
         size="sm"
         variant="outline"
         onClick={() => run('csv')}
+        disabled={!filters}
         pending={pending === 'csv'}
         pendingLabel="Export..."
       >

@@ -8,7 +8,7 @@ import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { type HistoryStep, orderHistoryQueryOptions } from '../api/get-order-history';
 import { actorLabel } from '../utils/actor-label';
-import { diffStates, stateFacts } from '../utils/order-state-facts';
+import { actorNamesOf, diffStates, stateFacts } from '../utils/order-state-facts';
 import { stepAt } from '../utils/time-travel';
 import { StateDiff, StateFacts } from './state-diff';
 
@@ -88,6 +88,7 @@ function TimeTravel({ steps }: { steps: HistoryStep[] }) {
   const [index, setIndex] = useState(last);
   const [notYet, setNotYet] = useState<string | null>(null);
   const step = steps[index]!;
+  const nameOf = actorNamesOf(steps);
   const previous = index > 0 ? steps[index - 1]!.state : null;
   const go = (next: number) => {
     setNotYet(null);
@@ -154,7 +155,7 @@ function TimeTravel({ steps }: { steps: HistoryStep[] }) {
           className="flex max-h-[32rem] flex-col gap-1 overflow-y-auto"
         >
           {steps.map((s, i) => (
-            <li key={s.revision}>
+            <li key={s.position}>
               <button
                 type="button"
                 onClick={() => go(i)}
@@ -184,17 +185,16 @@ function TimeTravel({ steps }: { steps: HistoryStep[] }) {
               {step.description}
             </h2>
             <p className="text-sm text-slate-600">
-              Le {formatDateTime(step.occurredAt)} · par {actorLabel(step.actor)} ·{' '}
-              <span className="font-mono text-xs">{step.type}</span>
+              Le {formatDateTime(step.occurredAt)} · par {actorLabel(step.actor)}
             </p>
           </div>
           <div className="flex flex-col gap-2">
             <h3 className="text-sm font-semibold text-slate-900">Ce qui a changé</h3>
-            <StateDiff changes={diffStates(previous, step.state)} label="Ce qui a changé" />
+            <StateDiff changes={diffStates(previous, step.state, nameOf)} label="Ce qui a changé" />
           </div>
           <div className="flex flex-col gap-2">
             <h3 className="text-sm font-semibold text-slate-900">État de la commande après cet événement</h3>
-            <StateFacts facts={stateFacts(step.state)} label="État de la commande" />
+            <StateFacts facts={stateFacts(step.state, nameOf)} label="État de la commande" />
           </div>
         </section>
         <ComparePoints steps={steps} />
@@ -208,7 +208,7 @@ function ComparePoints({ steps }: { steps: HistoryStep[] }) {
   const [from, setFrom] = useState(0);
   const [to, setTo] = useState(steps.length - 1);
   const options = steps.map((s, i) => (
-    <option key={s.revision} value={i}>
+    <option key={s.position} value={i}>
       {stepName(s, i)}
     </option>
   ));
@@ -235,7 +235,7 @@ function ComparePoints({ steps }: { steps: HistoryStep[] }) {
         </label>
       </div>
       <StateDiff
-        changes={diffStates(steps[from]!.state, steps[to]!.state)}
+        changes={diffStates(steps[from]!.state, steps[to]!.state, actorNamesOf(steps))}
         label="Différences entre les deux moments"
       />
     </section>

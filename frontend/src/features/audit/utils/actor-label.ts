@@ -10,11 +10,10 @@ export const actorKindLabels: Record<ActorKind, string> = {
   system: 'Système',
 };
 
-/** "Administrateur · marie@agence.fr", "Client", "Système": who did it, for people. */
+/** "Administrateur · marie@agence.fr", "Stripe", "Client", "Système": who did it, for people. */
 export function actorLabel(actor: NamedActor | undefined): string {
   if (!actor) return actorKindLabels.system;
-  const kind = actorKindLabels[actor.kind as ActorKind] ?? actor.kind;
-  return (actor.kind === 'admin' || actor.kind === 'auditor') && actor.name
-    ? `${kind} · ${actor.name}`
-    : kind;
+  const kind = actorKindLabels[actor.kind as ActorKind] ?? 'Acteur inconnu';
+  if ((actor.kind === 'admin' || actor.kind === 'auditor') && actor.name) return `${kind} · ${actor.name}`;
+  return actor.kind === 'provider' && actor.name ? actor.name : kind;
 }

@@ -1,8 +1,15 @@
+import {
+  ACTOR_ID_MAX_LENGTH,
+  ORDER_REF,
+  eventLogFilterMessages,
+  readFilterDate,
+} from '@coseso/domain/events/event-log-filters';
 import { type Actor } from '@coseso/event-schemas/envelope';
-import { personalFields } from '@coseso/event-schemas/personal-fields';
+import { eventTypes, knownEventType } from '@coseso/event-schemas/personal-fields';
 // zod/mini: the route's search schema ships in the entry chunk (so only the schema lives here).
 import { z } from 'zod/mini';
 
+export { eventTypes };
 export type ActorKind = Actor['kind'];
 
 // The envelope's list, written here so the entry chunk does not carry the full zod it is built with.
@@ -15,38 +22,82 @@ export const actorKinds = [
   'system',
 ] as const satisfies readonly ActorKind[];
 
-// The router JSON-decodes search values ("?orderRef=1042" arrives as a number): read back as text,
-// and a value that cannot be read is dropped rather than failing the page.
-const text = (pattern: RegExp) => z.catch(z.optional(z.coerce.string().check(z.regex(pattern))), undefined);
+// The router JSON-decodes search values ("?orderRef=1042" arrives as a number): read back as text.
+// Each value is kept as typed, even unreadable, so the page can say what is wrong with it.
+const text = z.catch(z.optional(z.coerce.string()), undefined);
 
-const ORDER_REF = /^(\d{1,9}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
-// `2026-11-25T10:30` as a datetime-local input writes it (the browser's time zone), or a full ISO date.
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
-/** Every event type of the log, in alphabetical order: the type filter offers these. */
-export const eventTypes = Object.keys(personalFields).sort();
-const typeByLowerCase = new Map(eventTypes.map((type) => [type.toLowerCase(), type]));
-
-/** `/admin/events?orderRef=&type=&actorKind=&actorId=&from=&to=`: the explorer's filters, in the URL. */
+/** `/admin/events?orderRef=&type=&actorKind=&actorId=&from=&to=`: the explorer's filters as the URL holds them. */
 export const eventLogSearchSchema = z.object({
-  orderRef: text(ORDER_REF),
-  // A known type, whatever its case (« depositpaid » is DepositPaid); anything else is dropped.
-  type: z.catch(
-    z.optional(
-      z.pipe(
-        z.coerce.string(),
-        z.transform((value, ctx) => {
-          const type = typeByLowerCase.get(value.trim().toLowerCase());
-          if (!type) ctx.issues.push({ code: 'custom', message: 'type inconnu', input: value });
-          return type ?? '';
-        }),
-      ),
-    ),
-    undefined,
-  ),
-  actorKind: z.catch(z.optional(z.enum(actorKinds)), undefined),
-  actorId: text(/^.{1,200}$/),
-  from: text(DATE_TIME),
-  to: text(DATE_TIME),
+  orderRef: text,
+  type: text,
+  actorKind: text,
+  actorId: text,
+  from: text,
+  to: text,
 });
-export type EventLogFilters = z.output<typeof eventLogSearchSchema>;
+export type EventLogSearch = z.output<typeof eventLogSearchSchema>;
+
+/** The filters once read: what the list and the export ask the API for. */
+export interface EventLogFilters {
+  orderRef?: string;
+  type?: string;
+  actorKind?: ActorKind;
+  actorId?: string;
+  from?: string;
+  to?: string;
+}
+
+/** Why a filter of the URL cannot be read, by filter, in French. */
+export type EventLogFilterProblems = Partial<Record<keyof EventLogFilters, string>>;
+
+export type ReadEventLogSearch =
+  | { readonly ok: true; readonly filters: EventLogFilters }
+  | { readonly ok: false; readonly problems: EventLogFilterProblems };
+
+const filled = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/**
+ * The URL's filters read as the API reads them. One that cannot be read makes the whole search
+ * unreadable: listing or exporting without it would cover more than was asked.
+ */
+export function readEventLogSearch(search: EventLogSearch): ReadEventLogSearch {
+  const problems: EventLogFilterProblems = {};
+  const filters: EventLogFilters = {};
+
+  const orderRef = filled(search.orderRef);
+  if (orderRef !== undefined) {
+    if (ORDER_REF.test(orderRef)) filters.orderRef = orderRef;
+    else problems.orderRef = eventLogFilterMessages.order;
+  }
+  const type = filled(search.type);
+  if (type !== undefined) {
+    const known = knownEventType(type);
+    if (known) filters.type = known;
+    else problems.type = eventLogFilterMessages.type;
+  }
+  const actorKind = filled(search.actorKind);
+  if (actorKind !== undefined) {
+    const kind = actorKinds.find((k) => k === actorKind);
+    if (kind) filters.actorKind = kind;
+    else problems.actorKind = eventLogFilterMessages.actorKind;
+  }
+  const actorId = filled(search.actorId);
+  if (actorId !== undefined) {
+    if (actorId.length <= ACTOR_ID_MAX_LENGTH) filters.actorId = actorId;
+    else problems.actorId = eventLogFilterMessages.actorId;
+  }
+  const dates: { from?: Date; to?: Date } = {};
+  for (const field of ['from', 'to'] as const) {
+    const value = filled(search[field]);
+    if (value === undefined) continue;
+    const read = readFilterDate(value);
+    if ('problem' in read) problems[field] = read.problem;
+    else {
+      filters[field] = value;
+      dates[field] = read.date;
+    }
+  }
+  if (dates.from && dates.to && dates.from >= dates.to) problems.to = eventLogFilterMessages.periodOrder;
+
+  return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, filters };
+}

@@ -29,7 +29,7 @@ describe("an order's state as staff read it", () => {
     expect(facts.get("Nom de l'entreprise")).toBe('Atelier Martin');
     expect(facts.get('Rythme de paiement')).toBe('Annuel');
     expect(facts.get('1er paiement reçu')).toBe('Oui');
-    expect(facts.get('1er paiement : montant')).toBe(`349,00${NBSP}€`);
+    expect(facts.get('1er paiement : montant')).toBe(`349,00${NBSP}€${NBSP}TTC`);
     expect(facts.get('1er paiement : date')).toMatch(/^25 novembre 2026/);
     expect(facts.get('Contrat signé')).toBe('Non');
     expect(facts.get('Site livré')).toBe('—');
@@ -46,11 +46,20 @@ describe("an order's state as staff read it", () => {
     expect(diffStates(placed, paid)).toEqual([
       { key: 'depositPaid', label: '1er paiement reçu', before: 'Non', after: 'Oui' },
       { key: 'firstPayment.kind', label: '1er paiement : nature', before: '—', after: 'Acompte' },
-      { key: 'firstPayment.amount', label: '1er paiement : montant', before: '—', after: `349,00${NBSP}€` },
+      {
+        key: 'firstPayment.amount',
+        label: '1er paiement : montant',
+        before: '—',
+        after: `349,00${NBSP}€${NBSP}TTC`,
+      },
       expect.objectContaining({ key: 'firstPayment.paidAt', before: '—' }),
       expect.objectContaining({ key: 'firstPayment.payment.paymentId', after: 'pay_1' }),
-      expect.objectContaining({ key: 'firstPayment.payment.provider', after: 'sandbox' }),
-      expect.objectContaining({ key: 'firstPayment.payment.providerEventId', after: 'evt_1' }),
+      {
+        key: 'firstPayment.payment.provider',
+        label: '1er paiement : moyen de paiement',
+        before: '—',
+        after: 'Carte bancaire (bac à sable)',
+      },
     ]);
     expect(diffStates(paid, paid)).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { briefFileCategoryLabel } from '@coseso/domain/orders/order-value-labels';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '@/ui/button';
@@ -8,17 +9,6 @@ import { SectionError } from '@/ui/section-card';
 
 /** Spec §9: files downloaded all at once leave 0.5 s between two downloads. */
 export const BULK_DOWNLOAD_GAP_MS = 500;
-
-const categoryLabels: Record<string, string> = {
-  logo: 'Logo',
-  photos: 'Photos',
-  arborescence: 'Arborescence',
-  content: 'Contenus',
-  product_type: 'Type de produits',
-  categories: 'Catégories',
-  product_list: 'Liste de produits',
-  general: 'Général',
-};
 
 function download(file: AdminFile) {
   const link = document.createElement('a');
@@ -135,10 +125,10 @@ export function AdminOrderFiles({ token, order }: AdminOrderFilesProps) {
             {groups.map(([category, list]) => (
               <div key={category} className="flex flex-col gap-1">
                 <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                  {categoryLabels[category] ?? category}
+                  {briefFileCategoryLabel(category)}
                 </h4>
                 <ul
-                  aria-label={`Fichiers : ${categoryLabels[category] ?? category}`}
+                  aria-label={`Fichiers : ${briefFileCategoryLabel(category)}`}
                   className="flex flex-col gap-1"
                 >
                   {list.map((file) => (

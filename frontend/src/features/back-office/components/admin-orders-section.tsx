@@ -1,3 +1,8 @@
+import {
+  DEFAULT_ADMIN_ORDER_SORT,
+  adminOrderSortLabels,
+  adminOrderSorts,
+} from '@coseso/domain/orders/admin-order-sort';
 import { adminStatusLabels } from '@coseso/domain/orders/order-status';
 import { templateLabels } from '@coseso/domain/orders/wizard';
 import { useQuery } from '@tanstack/react-query';
@@ -81,7 +86,7 @@ export function AdminOrdersSection({ session, filters, onFiltersChange }: AdminO
       <form
         role="search"
         aria-label="Filtrer les commandes"
-        className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
+        className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end"
         onSubmit={(event) => event.preventDefault()}
       >
         <Field label="Rechercher">
@@ -130,6 +135,25 @@ export function AdminOrdersSection({ session, filters, onFiltersChange }: AdminO
               {Object.entries(templateLabels).map(([key, { name }]) => (
                 <option key={key} value={key}>
                   {name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Trier par">
+          {(control) => (
+            <Select
+              {...control}
+              value={filters.sort ?? DEFAULT_ADMIN_ORDER_SORT}
+              onChange={({ target: { value } }) =>
+                refine({
+                  sort: adminOrderSorts.find((sort) => sort === value && sort !== DEFAULT_ADMIN_ORDER_SORT),
+                })
+              }
+            >
+              {adminOrderSorts.map((sort) => (
+                <option key={sort} value={sort}>
+                  {adminOrderSortLabels[sort]}
                 </option>
               ))}
             </Select>

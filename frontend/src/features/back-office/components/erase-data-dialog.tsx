@@ -23,14 +23,14 @@ const texts = {
   client: {
     title: 'Effacer les données du client',
     effect:
-      'Le nom, l’email, le téléphone, l’adresse, le SIREN et les textes du client seront remplacés par « données effacées » dans toutes ses commandes, l’historique et les exports. Les montants, statuts et dates restent. Son compte ne pourra plus se connecter. C’est définitif. Ce qui reste, par obligation légale : le contrat signé, tel qu’il a été signé, dans le dossier de preuves, et les factures et avoirs, conservés dix ans tels qu’émis, nom et adresse compris.',
+      'Le nom, l’email, le téléphone, l’adresse, le SIREN et les textes du client seront remplacés par « données effacées » dans toutes ses commandes, l’historique et les exports. Les montants, statuts et dates restent. Son compte ne pourra plus se connecter. C’est définitif. Ce qui reste, par obligation légale : le contrat signé, tel qu’il a été signé, dans le dossier de preuves, et les factures et avoirs, conservés dix ans tels qu’émis, nom et adresse compris. Restent aussi les fichiers envoyés pour le brief (leurs noms sont effacés), ce que le prestataire de paiement garde de ses paiements et les e-mails déjà remis.',
     example: 'Par exemple : demande écrite du client et sa date.',
     confirmation: 'Je confirme l’effacement définitif des données de ce client',
   },
   contact: {
     title: 'Effacer les données du contact',
     effect:
-      'Le nom, l’email, le téléphone, l’adresse, le SIREN et les textes saisis par le visiteur seront remplacés par « données effacées » dans cette commande, l’historique et les exports. Les montants, statuts et dates restent. La commande ne pourra plus être modifiée ni payée. C’est définitif.',
+      'Le nom, l’email, le téléphone, l’adresse, le SIREN et les textes saisis par le visiteur seront remplacés par « données effacées » dans cette commande, l’historique et les exports. Les montants, statuts et dates restent. La commande ne pourra plus être modifiée ni payée, seulement annulée. Restent les e-mails déjà remis. C’est définitif.',
     example: 'Par exemple : demande écrite du visiteur et sa date.',
     confirmation: 'Je confirme l’effacement définitif des données de ce contact',
   },

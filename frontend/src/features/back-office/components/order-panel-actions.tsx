@@ -58,7 +58,12 @@ export function OrderPanelActions({
         action={chosen}
         onClose={() => setChosen(null)}
       />
-      {order.clientId ? (
+      {order.clientDataErasedAt ? (
+        // Erased once and for all: nothing is left to erase, so the button is not offered again.
+        <p className="text-sm text-slate-500">
+          Données du client effacées le {formatDateTime(order.clientDataErasedAt)}.
+        </p>
+      ) : order.clientId ? (
         <EraseDataDialog token={token} target={{ kind: 'client', clientId: order.clientId }} who={who} />
       ) : (
         // Offered until done, as the client's is: when the decider would refuse (a payment link

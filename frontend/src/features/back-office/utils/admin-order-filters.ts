@@ -1,3 +1,8 @@
+import {
+  type AdminOrderSort,
+  DEFAULT_ADMIN_ORDER_SORT,
+  adminOrderSorts,
+} from '@coseso/domain/orders/admin-order-sort';
 import { type OrderStatus } from '@coseso/domain/orders/order-status';
 import { type TemplateKey, templateKeys } from '@coseso/domain/orders/order-keys';
 // zod/mini: the route's search schema ships in the entry chunk.
@@ -27,8 +32,8 @@ export type AdminView = (typeof adminViews)[number];
 const text = z.catch(z.optional(z.coerce.string()), undefined);
 
 /**
- * `/admin?search=&status=&template=&drafts=&page=&view=&order=`: the list's filters, the view and the
- * selected order, so that every screen of the back-office has a URL.
+ * `/admin?search=&status=&template=&drafts=&sort=&page=&view=&order=`: the list's filters and order,
+ * the view and the selected order, so that every screen of the back-office has a URL.
  */
 export const adminSearchSchema = z.object({
   search: text,
@@ -36,6 +41,8 @@ export const adminSearchSchema = z.object({
   template: z.catch(z.optional(z.enum(templateKeys)), undefined),
   /** "Brouillons": the drafts nobody filled in, which the default list leaves out. */
   drafts: z.catch(z.optional(z.literal(true)), undefined),
+  // An order the list does not know leaves the default one: it lists the same orders, in another order.
+  sort: z.catch(z.optional(z.enum(adminOrderSorts)), undefined),
   page: z.catch(z.optional(z.int().check(z.minimum(1))), undefined),
   view: z.catch(z.optional(z.enum(adminViews)), undefined),
   order: z.catch(z.optional(z.string().check(z.regex(/^[0-9a-f-]{36}$/i))), undefined),
@@ -48,6 +55,8 @@ export interface AdminListFilters {
   status?: AdminSearch['status'];
   template?: TemplateKey;
   drafts?: true;
+  /** Absent: the server's default, the most recently active first. */
+  sort?: AdminOrderSort;
   page: number;
   /** Absent: the list's 10. */
   pageSize?: number;
@@ -58,6 +67,7 @@ export function listFiltersOf({
   status,
   template,
   drafts,
+  sort,
   page,
   view,
 }: AdminSearch): AdminListFilters {
@@ -67,6 +77,7 @@ export function listFiltersOf({
     ...(status ? { status } : {}),
     ...(template ? { template } : {}),
     ...(drafts ? { drafts } : {}),
+    ...(sort && sort !== DEFAULT_ADMIN_ORDER_SORT ? { sort } : {}),
     page: page ?? 1,
     ...(view === 'board' ? { pageSize: BOARD_ORDERS_PER_PAGE } : {}),
   };
@@ -79,6 +90,7 @@ export function listQueryString(filters: AdminListFilters): string {
   if (filters.status) params.set('status', filters.status);
   if (filters.template) params.set('template', filters.template);
   if (filters.drafts) params.set('drafts', 'true');
+  if (filters.sort) params.set('sort', filters.sort);
   params.set('page', String(filters.page));
   if (filters.pageSize) params.set('pageSize', String(filters.pageSize));
   return params.toString();
@@ -89,9 +101,9 @@ export function refineFilters(current: AdminSearch, change: Partial<AdminSearch>
   return { ...current, ...change, page: undefined };
 }
 
-/** Reset: every filter goes, the view stays. */
-export function resetFilters({ view }: AdminSearch): AdminSearch {
-  return view ? { view } : {};
+/** Reset: every filter goes; the view and the order chosen stay (they narrow nothing). */
+export function resetFilters({ view, sort }: AdminSearch): AdminSearch {
+  return { ...(view ? { view } : {}), ...(sort ? { sort } : {}) };
 }
 
 export const isTemplateKey = (value: string): value is TemplateKey =>

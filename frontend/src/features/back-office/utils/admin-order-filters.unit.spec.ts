@@ -75,6 +75,21 @@ describe('the back-office list filters', () => {
     expect(resetFilters({ search: 'a' })).toEqual({});
   });
 
+  it('keep the order chosen in the URL and send it, the default one left unsaid', () => {
+    expect(adminSearchSchema.parse({ sort: 'amount' }).sort).toBe('amount');
+    expect(adminSearchSchema.parse({ sort: 'price' }).sort).toBeUndefined();
+    expect(listQueryString(listFiltersOf({ sort: 'client', page: 2 }))).toBe('sort=client&page=2');
+    expect(listFiltersOf({ sort: 'activity' }).sort).toBeUndefined();
+    expect(refineFilters({ sort: 'oldest', page: 3 }, { sort: 'recent' })).toEqual({
+      sort: 'recent',
+      page: undefined,
+    });
+    expect(resetFilters({ search: 'a', sort: 'oldest', view: 'board' })).toEqual({
+      view: 'board',
+      sort: 'oldest',
+    });
+  });
+
   it("show 10 orders a page in the list, and the server's largest page on the board", () => {
     expect(ADMIN_ORDERS_PER_PAGE).toBe(10);
     expect(listFiltersOf({}).pageSize).toBeUndefined();
