@@ -9,6 +9,7 @@ import {
   startJourney,
   stopJourney,
 } from '../support/journey.js';
+import { untilPreviewSent } from '@coseso/backend/write-side/testing/order-commands';
 import { type OrderAdmin, orderAdminOf } from '../support/order-admin.js';
 
 /**
@@ -174,15 +175,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
           },
           { path, body },
         );
-      await admin.run(
-        orderId,
-        { type: 'CorrectStatus', to: 'contract_signed', reason: 'Contrat signé sur papier' },
-        { type: 'OpenBrief' },
-        { type: 'SubmitBrief', nothingToSend: true },
-        { type: 'ValidateBrief', notes: 'Complet' },
-        { type: 'StartProduction' },
-        { type: 'SendReviewLink', reviewUrl: `preview.coseso.test/axe-${billingPeriod}` },
-      );
+      await admin.run(orderId, ...untilPreviewSent(`preview.coseso.test/axe-${billingPeriod}`));
       await asClient(`/api/client/orders/${orderId}/review`, { reviewStatus: 'approved' });
       await admin.run(orderId, { type: 'RequestFinalPayment' });
       const { paymentUrl } = await asClient(

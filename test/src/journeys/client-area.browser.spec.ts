@@ -11,6 +11,7 @@ import {
   reloadUntil,
   signInClient,
 } from '../support/client-area.js';
+import { untilPreviewSent } from '@coseso/backend/write-side/testing/order-commands';
 import { type OrderAdmin, orderAdminOf } from '../support/order-admin.js';
 
 const PASSWORD = 'croissant-au-beurre';
@@ -450,15 +451,7 @@ describe('a monthly order: the first month starts the subscription, which the cl
     expect(await panel(page).getByText('Date de livraison').count()).toBe(0);
     expect(await panel(page).getByRole('button', { name: "Annuler l'abonnement" }).count()).toBe(0);
 
-    await admin.run(
-      orderId,
-      { type: 'CorrectStatus', to: 'contract_signed', reason: 'Contrat signé sur papier' },
-      { type: 'OpenBrief' },
-      { type: 'SubmitBrief', nothingToSend: true },
-      { type: 'ValidateBrief', notes: 'Complet' },
-      { type: 'StartProduction' },
-      { type: 'SendReviewLink', reviewUrl: 'preview.coseso.test/abonnement' },
-    );
+    await admin.run(orderId, ...untilPreviewSent('preview.coseso.test/abonnement'));
     await projectShows(page, orderId, 'Maquette à relire', '50 %');
     expect(await dots(page)).toEqual(['Suivi projet']);
     await currentStepIs(page, orderId, 'revisions');
