@@ -1,3 +1,5 @@
+import { type SellerIdentity } from '@coseso/domain/invoices/invoice-document';
+import { formatSiren } from '@coseso/domain/invoices/siren';
 import { type OrderState } from '@coseso/domain/orders/order-state';
 import { fontLabels, styleLabels, templateLabels, freeOptionLabels } from '@coseso/domain/orders/wizard';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
@@ -6,14 +8,15 @@ import Handlebars from 'handlebars';
 
 /** Bump when the wording changes: issued contracts record the version they were made from. */
 // 2: options with their period (/an, /mois, une fois); a monthly contract states both the setup fee and the monthly amount.
-export const CONTRACT_TEMPLATE_VERSION = 2;
+// 3: the Prestataire is the configured seller, with its capital, address and registration.
+export const CONTRACT_TEMPLATE_VERSION = 3;
 
 const source = `<article class="contract" lang="fr">
   <h1>Contrat de création de site internet</h1>
   <p class="reference">Commande n° {{orderNumber}}</p>
 
   <h2>Entre les soussignés</h2>
-  <p><strong>Coseso SAS</strong>, éditeur du service Coseso, ci-après « le Prestataire »,</p>
+  <p><strong>{{sellerName}}</strong>{{#if sellerCapital}}, au capital de {{sellerCapital}}{{/if}}, {{sellerAddress}}, {{sellerRegistration}}, ci-après « le Prestataire »,</p>
   <p>et <strong>{{companyName}}</strong>{{#if companyId}}, SIREN/SIRET {{companyId}}{{/if}}{{#if companyAddress}}, {{companyAddress}}{{/if}},
     représentée par {{contactFirstName}} {{contactLastName}}{{#if contactPosition}}, {{contactPosition}}{{/if}}, ci-après « le Client ».</p>
 
@@ -52,14 +55,21 @@ const source = `<article class="contract" lang="fr">
 const template = Handlebars.compile(source, { strict: true });
 
 /**
- * The contract of an order as HTML. Depends on the order's content only (no clock, no random), so
- * the same order always renders the same document and the same SHA-256.
+ * The contract of an order as HTML, between the seller as configured when it is issued and the
+ * client. Depends on these only (no clock, no random), so the same order and seller always render
+ * the same document and the same SHA-256. The issued document is kept as rendered and never
+ * rendered again: a seller configured differently later leaves it as it was signed.
  */
-export function renderContract(order: OrderState): string {
+export function renderContract(order: OrderState, seller: SellerIdentity): string {
   const form = order.form;
   const price = order.price!;
+  const { line1, line2, postcode, city } = seller.address;
   return template({
     orderNumber: order.orderNumber,
+    sellerName: `${seller.name} ${seller.legalForm}`,
+    sellerCapital: seller.shareCapital === null ? '' : formatEuros(seller.shareCapital, { decimals: 'auto' }),
+    sellerAddress: [line1, line2, `${postcode} ${city}`].filter(Boolean).join(', '),
+    sellerRegistration: `${seller.rcs} ${formatSiren(seller.siren)}`,
     companyName: form.companyName ?? '',
     companyId: form.companyId ?? '',
     companyAddress: form.companyAddress ?? '',

@@ -1,3 +1,5 @@
+import { type SellerIdentity } from '@coseso/domain/invoices/invoice-document';
+import { testSeller } from '@coseso/domain/invoices/testing/test-seller';
 import { orderIn } from '@coseso/domain/orders/testing/order-test-kit';
 import { computeOrderPrice } from '@coseso/domain/pricing/compute-order-price';
 import { renderContract } from './contract-template.js';
@@ -5,7 +7,7 @@ import { renderContract } from './contract-template.js';
 // The contract writes amounts with no-break spaces; the expectations are written with ordinary ones.
 const text = (html: string) => html.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ');
 
-function contractFor(billingPeriod: 'yearly' | 'monthly') {
+function contractFor(billingPeriod: 'yearly' | 'monthly', seller: SellerIdentity = testSeller) {
   const {
     ok: _ok,
     yearlyForcedByAutonomousHosting: _forced,
@@ -22,7 +24,7 @@ function contractFor(billingPeriod: 'yearly' | 'monthly') {
     },
     logoOption: 'professional',
   });
-  return text(renderContract({ ...orderIn('contract_ready_for_signature').state, price }));
+  return text(renderContract({ ...orderIn('contract_ready_for_signature').state, price }, seller));
 }
 
 describe('the contract', () => {
@@ -51,5 +53,45 @@ describe('the contract', () => {
       'Abonnement mensuel, à partir de la livraison : 103,03 € HT/mois, soit 123,64 € TTC/mois.',
     );
     expect(contract).not.toContain('Montant total');
+  });
+
+  it('names the configured seller as the Prestataire, with its capital, address and registration', () => {
+    const contract = contractFor('yearly', {
+      ...testSeller,
+      name: 'Atelier Lumière',
+      legalForm: 'SARL',
+      address: {
+        line1: '4 place Bellecour',
+        line2: 'Bâtiment B',
+        postcode: '69002',
+        city: 'Lyon',
+        countryCode: 'FR',
+      },
+      siren: '732829320',
+      siret: '73282932000074',
+      rcs: 'RCS Lyon',
+      shareCapital: 500_000,
+    });
+    expect(contract).toContain(
+      '<strong>Atelier Lumière SARL</strong>, au capital de 5 000 €, 4 place Bellecour, Bâtiment B, 69002 Lyon, RCS Lyon 732 829 320, ci-après « le Prestataire »,',
+    );
+    expect(contract).not.toContain('Coseso');
+  });
+
+  it('leaves out the capital of a seller whose legal form has none', () => {
+    const contract = contractFor('yearly', {
+      ...testSeller,
+      name: 'Marie Durand',
+      legalForm: 'EI',
+      shareCapital: null,
+    });
+    expect(contract).toContain(
+      '<strong>Marie Durand EI</strong>, 12 rue des Artisans, 69002 Lyon, RCS Lyon 842 153 702,',
+    );
+    expect(contract).not.toContain('au capital');
+  });
+
+  it('renders the same document for the same order and seller: its hash is what the order records', () => {
+    expect(contractFor('monthly')).toBe(contractFor('monthly'));
   });
 });

@@ -1,21 +1,33 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../infra/tokens.js';
+import { sellerIdentityOf } from '../invoices/seller-identity.js';
 import { OrderCommandRunner } from '../write-side/order-command-runner.js';
 import { ContractDocuments } from './contract-documents.js';
 import { CONTRACT_TEMPLATE_VERSION, renderContract } from './contract-template.js';
 import { IssueContractCommand, type IssuedContract } from './issue-contract.command.js';
 
-/** The document is kept by its SHA-256 before the order names it, so a signature always finds it. */
+/**
+ * The document is kept by its SHA-256 before the order names it, so a signature always finds it. The
+ * seller it names is the one configured now: the kept document, not a new rendering, is what is shown
+ * and signed afterwards.
+ */
 @CommandHandler(IssueContractCommand)
 export class IssueContractHandler implements ICommandHandler<IssueContractCommand> {
   constructor(
     private readonly documents: ContractDocuments,
     private readonly orders: OrderCommandRunner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ orderId, context }: IssueContractCommand): Promise<IssuedContract> {
     const order = await this.orders.current(orderId);
     if (!order.price) throw new Error(`order ${orderId} has no price to put in a contract`);
-    const documentSha256 = await this.documents.store(orderId, renderContract(order));
+    const documentSha256 = await this.documents.store(
+      orderId,
+      renderContract(order, sellerIdentityOf(this.config)),
+    );
     const outcome = await this.orders.run(
       orderId,
       { type: 'IssueContract', documentSha256, templateVersion: CONTRACT_TEMPLATE_VERSION },

@@ -290,6 +290,8 @@ const definitions = {
       guaranteeUntil: instant.nullish().transform((value) => value ?? null),
       refundable: z.boolean(),
       subscriptionStillActive: z.boolean(),
+      // Defaulted: an email queued before the field existed still reads.
+      subscriptionEnded: z.boolean().default(false),
       orderUrl: link,
     }),
     subject: (d) => `Annulation de votre commande #${d.orderNumber}`,

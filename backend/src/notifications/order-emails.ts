@@ -148,15 +148,19 @@ const orderEmails: { [T in OrderEventType]?: Compose<T> } = {
       orderUrl: dashboard(order),
     },
   }),
-  SubscriptionCancelled: (event, order) => ({
-    template: 'subscription-cancelled',
-    data: {
-      ...about(order),
-      firstName: order.form.contactFirstName,
-      activeUntil: event.data.expiresAt,
-      orderUrl: dashboard(order),
-    },
-  }),
+  // Ended with its order: the cancellation's email says so, and there is no paid period to stay online for.
+  SubscriptionCancelled: (event, order) =>
+    event.data.endedWithOrder
+      ? null
+      : {
+          template: 'subscription-cancelled',
+          data: {
+            ...about(order),
+            firstName: order.form.contactFirstName,
+            activeUntil: event.data.expiresAt,
+            orderUrl: dashboard(order),
+          },
+        },
   SubscriptionPaymentFailed: (_, order) => ({
     template: 'payment-failed',
     data: {

@@ -119,6 +119,24 @@ describe('the money moments', () => {
     const rendered = renderEmail(email.template, email.data as never, { publicUrl: 'https://coseso.test' });
     expect(rendered.text).toContain('remboursement intégral');
   });
+
+  it('says a monthly subscription ended with the cancelled order, in the cancellation email alone', () => {
+    const s = orderIn('ready_for_delivery', { billing: 'monthly' });
+    s.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Demande du client' });
+    const [cancelled, subscriptionEnded] = s.history
+      .slice(-2)
+      .map((e) => ({ ...e, occurredAt: e.metadata.occurredAt }));
+    const email = orderEmailFor(cancelled!, s.state)!;
+    expect(email.data).toMatchObject({ subscriptionEnded: true, subscriptionStillActive: false });
+    const rendered = renderEmail(email.template, email.data as never, { publicUrl: 'https://coseso.test' });
+    expect(rendered.text).toContain(
+      'Votre abonnement mensuel est arrêté avec elle : aucune mensualité ne sera plus prélevée.',
+    );
+    expect(rendered.text).not.toContain("n'est pas arrêté");
+    // Not the subscription's own email: it would say the site stays online until the period's end.
+    expect(subscriptionEnded!.type).toBe('SubscriptionCancelled');
+    expect(orderEmailFor(subscriptionEnded!, s.state)).toBeNull();
+  });
 });
 
 describe('the reactors', () => {

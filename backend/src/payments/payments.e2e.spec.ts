@@ -656,6 +656,59 @@ describe('the monthly plan', () => {
     expect(result.body).toMatchObject({ success: false, refunded: true });
   });
 
+  it('ends the running subscription of an order the team cancels, at the provider and in what the client reads, once', async () => {
+    const email = 'arret@boulangerie-martin.fr';
+    const { orderId, agent } = await signedInClient(email);
+    await untilFinalPayment(orderId);
+    const link = await agent.post(`/api/orders/${orderId}/payment-first-month`).expect(200);
+    await t.http.post(`/api/sandbox/checkout/${checkoutIdOf(link.body.paymentUrl)}/pay`).expect(200);
+    const started = (await t.orderEvents(orderId)).find((e) => e.type === 'SubscriptionStarted')!;
+    const subscriptionId = (started.data as { subscriptionId: string }).subscriptionId;
+    const sandbox = t.app.get(SandboxPaymentProvider);
+    expect((await sandbox.subscription(subscriptionId))!.status).toBe('active');
+
+    await asAdmin(orderId, { type: 'CancelOrder', reason: 'Le client renonce' });
+    const events = await t.orderEvents(orderId);
+    expect(events.slice(-2).map((e) => [e.type, e.data])).toEqual([
+      ['OrderCancelled', { reason: 'Le client renonce', previousStatus: 'ready_for_delivery' }],
+      [
+        'SubscriptionCancelled',
+        {
+          subscriptionId,
+          reason: 'Commande annulée',
+          expiresAt: events.at(-2)!.metadata['occurredAt'],
+          endedWithOrder: true,
+        },
+      ],
+    ]);
+
+    // The job ends it at the provider: the next period charges nothing and appends nothing.
+    await eventually(async () => (await sandbox.subscription(subscriptionId))!.status === 'canceled');
+    await t.http.post(`/api/sandbox/subscriptions/${subscriptionId}/renew`).expect(200);
+    expect(await t.orderEvents(orderId)).toHaveLength(events.length);
+
+    const { body: view } = await agent
+      .get(`/api/client/orders/${orderId}`)
+      .set('X-Min-Position', String(events.at(-1)!.position))
+      .expect(200);
+    expect(view).toMatchObject({
+      status: 'cancelled',
+      subscriptionStatus: 'cancelled',
+      subscriptionExpiresAt: events.at(-2)!.metadata['occurredAt'],
+      cancellationTerms: { subscriptionStillActive: false, subscriptionEnded: true },
+    });
+
+    const { EmailService } = await import('../emails/email-service.js');
+    const cancellation = await eventually(async () =>
+      (await t.app.get(EmailService).mailbox(200)).find(
+        (e) => e.to === email && e.template === 'order-cancelled',
+      ),
+    );
+    expect(cancellation.text).toContain(
+      'Votre abonnement mensuel est arrêté avec elle : aucune mensualité ne sera plus prélevée.',
+    );
+  });
+
   it('records a refused renewal, and a card that works again pays it', async () => {
     const { orderId, agent } = await signedInClient('carte@boulangerie-martin.fr');
     await untilFinalPayment(orderId);

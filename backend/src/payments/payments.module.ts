@@ -7,6 +7,7 @@ import { WriteSideModule } from '../write-side/write-side.module.js';
 import { ExpireStaleLinksHandler } from './checkout/expire-stale-links.handler.js';
 import { OpenPaymentLinkHandler } from './checkout/open-payment-link.handler.js';
 import { CancelSubscriptionHandler } from './subscriptions/cancel-subscription.handler.js';
+import { EndSubscriptionJob } from './subscriptions/end-subscription.job.js';
 import { OpenCardUpdateHandler } from './subscriptions/open-card-update.handler.js';
 import { RecordPaymentEventHandler } from './webhooks/record-payment-event.handler.js';
 import { ClientPaymentsHttpController } from './checkout/client-payments.http.controller.js';
@@ -55,6 +56,7 @@ export class PaymentsModule {
           paymentLinkLocks,
           StaleLinksJob,
           StaleLinks,
+          EndSubscriptionJob,
           ...handlers,
         ],
       };
@@ -72,6 +74,7 @@ export class PaymentsModule {
         paymentLinkLocks,
         StaleLinksJob,
         StaleLinks,
+        EndSubscriptionJob,
         ...handlers,
       ],
     };

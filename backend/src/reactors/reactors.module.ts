@@ -4,6 +4,7 @@ import { contractReactor } from '../contracts/contract.reactor.js';
 import { invoicesReactor } from '../invoices/issuing/invoices.reactor.js';
 import { orderEmailsReactor } from '../notifications/order-emails.reactor.js';
 import { staleLinksReactor } from '../payments/checkout/stale-links.reactor.js';
+import { endSubscriptionReactor } from '../payments/subscriptions/end-subscription.reactor.js';
 import { REACTORS, ReactorRunner } from './reactor-runner.js';
 
 /** Every reactor of the app, fed from the event log in worker processes. */
@@ -11,7 +12,14 @@ import { REACTORS, ReactorRunner } from './reactor-runner.js';
   providers: [
     {
       provide: REACTORS,
-      useValue: [onboardingReactor, contractReactor, orderEmailsReactor, staleLinksReactor, invoicesReactor],
+      useValue: [
+        onboardingReactor,
+        contractReactor,
+        orderEmailsReactor,
+        staleLinksReactor,
+        invoicesReactor,
+        endSubscriptionReactor,
+      ],
     },
     ReactorRunner,
   ],

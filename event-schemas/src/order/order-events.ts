@@ -337,12 +337,17 @@ export const orderEventDefinitions = {
   },
   SubscriptionCancelled: {
     schemaVersion: 1,
-    emittedBy: 'client, admin or provider',
-    meaning: 'The subscription will not renew; the site stays online until expiresAt.',
+    emittedBy: 'client, admin or provider; with OrderCancelled when the order is cancelled',
+    meaning:
+      'The subscription will not renew; the site stays online until expiresAt. Ended with its order: ends at once, expiresAt is the cancellation.',
     data: z.strictObject({
       subscriptionId: z.string().min(1).max(200),
       reason: z.string().max(2000).nullable(),
       expiresAt: z.iso.datetime(),
+      endedWithOrder: z.literal(true).optional().meta({
+        description:
+          'Ended at once at the provider because its order was cancelled (absent before this field existed)',
+      }),
     }),
   },
   EvidenceBundleExported: {

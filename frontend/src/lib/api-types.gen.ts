@@ -1867,7 +1867,10 @@ export type components = {
         guaranteeUntil: string | null;
         /** @description Cancelled within the guarantee: a full refund may be asked for */
         refundable: boolean;
+        /** @description A monthly subscription still runs (an order cancelled before cancelling ended it) */
         subscriptionStillActive: boolean;
+        /** @description The monthly subscription has ended: nothing more is charged */
+        subscriptionEnded: boolean;
       } | null;
       paymentProvider: string | null;
       /** @description The latest payment link’s id at the provider */

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteErrorPage } from '@/features/errors/components/route-error-page';
+import { legalInfoQueryOptions } from '@/features/legal/api/get-legal-info';
 import { TermsPage } from '@/features/legal/components/terms-page';
 
 export const Route = createFileRoute('/cgu')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(legalInfoQueryOptions()),
   component: TermsPage,
   errorComponent: RouteErrorPage,
 });

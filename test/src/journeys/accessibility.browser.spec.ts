@@ -9,6 +9,7 @@ import {
   startJourney,
   stopJourney,
 } from '../support/journey.js';
+import { untilPreviewSent } from '@coseso/backend/write-side/testing/order-commands';
 import { type OrderAdmin, orderAdminOf } from '../support/order-admin.js';
 
 /**
@@ -143,6 +144,81 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await context.close();
     expect(found).toEqual([]);
   }, 240_000);
+
+  it('finds nothing serious once delivered: a monthly order with its subscription, a yearly one, and their panels', async () => {
+    const context = await newContext();
+    const found: string[] = [];
+    const delivered: string[] = [];
+    for (const billingPeriod of ['monthly', 'yearly'] as const) {
+      const email = `axe-livre-${billingPeriod}-${Date.now()}@coseso.test`;
+      const { orderId, setPasswordToken } = await paidOrderOfNewClient(server, {
+        contactEmail: email,
+        billingPeriod,
+      });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/auth/set-password?token=${encodeURIComponent(setPasswordToken)}`);
+      await page.getByLabel('Nouveau mot de passe').fill(PASSWORD);
+      await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Enregistrer mon mot de passe', exact: true }).click();
+      await page.waitForURL(/\/dashboard/);
+      // The client's own calls, with the session the page holds.
+      const asClient = (path: string, body: unknown = {}) =>
+        page.evaluate(
+          async ({ path, body }) => {
+            const response = await fetch(path, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            });
+            if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+            return (await response.json()) as { paymentUrl?: string };
+          },
+          { path, body },
+        );
+      await admin.run(orderId, ...untilPreviewSent(`preview.coseso.test/axe-${billingPeriod}`));
+      await asClient(`/api/client/orders/${orderId}/review`, { reviewStatus: 'approved' });
+      await admin.run(orderId, { type: 'RequestFinalPayment' });
+      const { paymentUrl } = await asClient(
+        billingPeriod === 'monthly'
+          ? `/api/orders/${orderId}/payment-first-month`
+          : `/api/orders/${orderId}/regenerate-final-payment`,
+      );
+      await callApi(server, 'POST', `/api/sandbox/checkout/${paymentUrl!.split('/').pop()}/pay`);
+      // The sandbox's page posts its webhook before it answers: the order is paid by now.
+      await admin.run(orderId, { type: 'FinalizeDelivery', siteUrl: `axe-${billingPeriod}.test` });
+      await eventually(
+        async () => {
+          await page.goto(`${server.url}/dashboard/${orderId}`);
+          await page.getByText('Statut : Site livré', { exact: true }).waitFor({ timeout: 3_000 });
+          return true;
+        },
+        `the ${billingPeriod} order shows delivered`,
+        30_000,
+      );
+      for (const tab of ['overview', 'project', 'media', 'domains', 'support'])
+        found.push(...(await findings(page, `/dashboard/${orderId}?tab=${tab}`)));
+      if (billingPeriod === 'monthly') {
+        found.push(...(await findings(page, `/dashboard/${orderId}?tab=subscription`)));
+        // What was scanned is the running subscription of a delivered site, with its management.
+        await page.getByRole('heading', { name: 'Abonnement actif' }).waitFor();
+        await page.getByRole('button', { name: "Annuler l'abonnement" }).waitFor();
+      }
+      delivered.push(orderId);
+    }
+    await context.close();
+
+    const office = await newContext();
+    const page = await office.newPage();
+    const { body } = await callApi<{ token: string }>(server, 'POST', '/api/admin/login', {
+      email: 'admin@coseso.test',
+      password: 'secret-du-back-office',
+    });
+    await page.goto(`${server.url}/admin`);
+    await page.evaluate(`window.localStorage.setItem('admin-token', ${JSON.stringify(body.token)})`);
+    for (const orderId of delivered) found.push(...(await findings(page, `/admin?order=${orderId}`)));
+    await office.close();
+    expect(found).toEqual([]);
+  }, 300_000);
 
   it('finds nothing serious in the back-office', async () => {
     const orderId = await completedOrder(server);

@@ -1,5 +1,6 @@
-import { type Browser, type Locator, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
+import { backOfficePanel, statusBadge } from '../support/back-office-panel.js';
 import { disabled, eventually, visible } from '../support/eventually.js';
 import {
   type ApiAuth,
@@ -49,26 +50,10 @@ async function paidOrderAndClient(): Promise<{ orderId: string; cookie: string; 
 }
 
 const toast = (text: string) => visible(page.locator('[data-sonner-toast]').getByText(text, { exact: true }));
-const panel = () => page.getByRole('region', { name: COMPANY });
-// The badge (« Statut : » is its screen-reader prefix, itself a text node of its own).
-const statusBadge = (scope: Locator) => scope.getByText(/^Statut : \S/);
+const office = () => backOfficePanel(page, COMPANY);
+const panel = () => office().panel();
 const statistic = (key: string) => page.locator(`[data-statistic="${key}"]`);
-
-async function expectStatus(label: string) {
-  await eventually(
-    async () => (await statusBadge(panel()).first().textContent()) === `Statut : ${label}`,
-    `the panel says ${label}`,
-    10_000,
-  );
-  const card = page
-    .getByRole('list', { name: 'Liste des commandes' })
-    .getByRole('button', { name: new RegExp(COMPANY) });
-  await eventually(
-    async () => (await statusBadge(card).textContent()) === `Statut : ${label}`,
-    `the list card says ${label}`,
-    10_000,
-  );
-}
+const expectStatus = (label: string) => office().expectStatus(label);
 
 async function expectStatistic(key: string, value: string) {
   await eventually(
@@ -78,18 +63,8 @@ async function expectStatistic(key: string, value: string) {
   );
 }
 
-/** Runs an action of the panel through its dialog. */
-async function act(button: string | RegExp, fill: Record<string, string> = {}, confirm?: string | RegExp) {
-  await panel().getByRole('group', { name: 'Actions' }).getByRole('button', { name: button }).click();
-  const dialog = page.getByRole('dialog');
-  await visible(dialog);
-  for (const [label, value] of Object.entries(fill)) await dialog.getByLabel(label).fill(value);
-  await dialog
-    .getByRole('button', { name: confirm ?? button })
-    .last()
-    .click();
-  await eventually(async () => (await dialog.count()) === 0, 'the dialog closes', 10_000);
-}
+const act = (button: string | RegExp, fill: Record<string, string> = {}, confirm?: string | RegExp) =>
+  office().act(button, fill, confirm);
 
 /**
  * The client acts elsewhere; the back-office tab comes back to the front and refetches. Given the

@@ -1,7 +1,17 @@
-import { type Browser, type Locator, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
 import { disabled, enabled, eventually, visible } from '../support/eventually.js';
-import { callApi, paidOrderOfNewClient, startJourney, stopJourney } from '../support/journey.js';
+import { paidOrderOfNewClient, startJourney, stopJourney } from '../support/journey.js';
+import {
+  type SentEmail,
+  clientStatus as status,
+  currentStepIs as currentStepOf,
+  emailsTo as emailsToAddress,
+  receivedEmail,
+  reloadUntil,
+  signInClient,
+} from '../support/client-area.js';
+import { untilPreviewSent } from '@coseso/backend/write-side/testing/order-commands';
 import { type OrderAdmin, orderAdminOf } from '../support/order-admin.js';
 
 const PASSWORD = 'croissant-au-beurre';
@@ -40,24 +50,8 @@ async function paidOrderAndToken(
   return { orderId, token: setPasswordToken };
 }
 
-interface SentEmail {
-  to: string;
-  template: string;
-  subject: string;
-  text: string;
-}
-
-/** The templates of the emails sent to `address`, oldest first (the dev mailbox lists newest first). */
-async function emailsTo(address: string): Promise<SentEmail[]> {
-  const { body } = await callApi<{ emails: SentEmail[] }>(
-    server,
-    'GET',
-    '/api/test/mailbox?limit=100',
-    undefined,
-    { token: adminToken },
-  );
-  return body.emails.filter((email) => email.to === address).reverse();
-}
+/** The emails sent to `address`, oldest first. */
+const emailsTo = (address: string) => emailsToAddress(server, adminToken, address);
 
 /**
  * Waits until the mailbox of `address` holds exactly `templates` (in any order: each comes from its
@@ -80,29 +74,11 @@ async function mailboxHolds(address: string, templates: string[]): Promise<SentE
 }
 
 /** Waits for the email of `template` to `address`, and gives it. */
-async function received(address: string, template: string): Promise<SentEmail> {
-  let found: SentEmail | undefined;
-  await eventually(
-    async () => {
-      found = (await emailsTo(address)).findLast((e) => e.template === template);
-      return found !== undefined;
-    },
-    `the ${template} email reaches ${address}`,
-    20_000,
-  );
-  return found!;
-}
+const received = (address: string, template: string) => receivedEmail(server, adminToken, address, template);
 
-/** A fresh browser session for the client: sets the password from the email's link, lands in the client area. */
-async function signIn(token: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
-  await page.goto(`${server.url}/auth/set-password?token=${encodeURIComponent(token)}`);
-  await page.getByLabel('Nouveau mot de passe').fill(PASSWORD);
-  await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Enregistrer mon mot de passe', exact: true }).click();
-  await page.waitForURL(/\/dashboard/);
-  return page;
-}
+const signIn = (token: string) => signInClient(browser, server, token, PASSWORD);
+const currentStepIs = (page: Page, orderId: string, key: string | null) =>
+  currentStepOf(page, server, orderId, key);
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const toast = (page: Page, title: string) =>
@@ -114,20 +90,6 @@ async function dots(page: Page): Promise<string[]> {
   return page
     .locator('[role="tab"][data-action-required="true"]')
     .evaluateAll((tabs) => tabs.map((t) => t.textContent?.trim() ?? ''));
-}
-
-/** Reloads until `locator` shows: the admin's steps reach the read models a moment after they are written. */
-async function reloadUntil(page: Page, locator: Locator, what: string): Promise<void> {
-  await eventually(
-    async () => {
-      if (await locator.first().isVisible()) return true;
-      await page.reload();
-      await page.waitForLoadState('networkidle');
-      return locator.first().isVisible();
-    },
-    what,
-    20_000,
-  );
 }
 
 /**
@@ -149,33 +111,10 @@ async function timelineShows(page: Page, expected: string[]): Promise<void> {
   ).catch(() => expect(seen).toEqual(expected));
 }
 
-/** The order's status badge (its label follows a "Statut :" for screen readers). */
-const status = (scope: Locator, label: string) => scope.getByText(`Statut : ${label}`, { exact: true });
-
 async function projectShows(page: Page, orderId: string, label: string, percent: string) {
   await page.goto(`${server.url}/dashboard/${orderId}`);
   await reloadUntil(page, status(panel(page), label), `the status is ${label}`);
   await visible(panel(page).getByTestId('progress-percent').getByText(percent, { exact: true }));
-}
-
-/** Opens the order's project tab and waits until the timeline's current step is `key` (none: null). */
-async function currentStepIs(page: Page, orderId: string, key: string | null): Promise<void> {
-  await page.goto(`${server.url}/dashboard/${orderId}`);
-  let seen: string | null = null;
-  await eventually(
-    async () => {
-      await visible(page.locator('[data-step]'));
-      const current = page.locator('[data-step][data-state="current"]');
-      seen = (await current.count()) === 0 ? null : await current.getAttribute('data-step');
-      if (seen === key) return true;
-      await page.reload();
-      return false;
-    },
-    `the current step is ${key}`,
-    20_000,
-  ).catch(() => expect(seen).toBe(key));
-  const marked = page.locator('[data-step][aria-current="step"]');
-  expect(await marked.count()).toBe(key === null ? 0 : 1);
 }
 
 /** The steps of the timeline as [key, state, dated]. */
@@ -512,15 +451,7 @@ describe('a monthly order: the first month starts the subscription, which the cl
     expect(await panel(page).getByText('Date de livraison').count()).toBe(0);
     expect(await panel(page).getByRole('button', { name: "Annuler l'abonnement" }).count()).toBe(0);
 
-    await admin.run(
-      orderId,
-      { type: 'CorrectStatus', to: 'contract_signed', reason: 'Contrat signé sur papier' },
-      { type: 'OpenBrief' },
-      { type: 'SubmitBrief', nothingToSend: true },
-      { type: 'ValidateBrief', notes: 'Complet' },
-      { type: 'StartProduction' },
-      { type: 'SendReviewLink', reviewUrl: 'preview.coseso.test/abonnement' },
-    );
+    await admin.run(orderId, ...untilPreviewSent('preview.coseso.test/abonnement'));
     await projectShows(page, orderId, 'Maquette à relire', '50 %');
     expect(await dots(page)).toEqual(['Suivi projet']);
     await currentStepIs(page, orderId, 'revisions');

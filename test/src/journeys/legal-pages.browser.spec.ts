@@ -42,4 +42,18 @@ describe('the legal pages', () => {
       page.getByRole('main').getByText(/Atelier Web Durand SARL, 12 rue des Artisans, 69002 Lyon/),
     );
   }, 60_000);
+
+  it('the terms name the configured seller as the Prestataire, not the brand', async () => {
+    await page.goto(`${server.url}/cgv`);
+    await page.waitForURL(/\/cgu$/);
+    await visible(page.getByRole('heading', { name: 'Conditions générales d’utilisation', level: 1 }));
+    // Amounts and « » are written with no-break spaces; the expectations with ordinary ones.
+    const text = ((await page.getByRole('main').textContent()) ?? '').replace(/\s+/g, ' ');
+    expect(text).toContain(
+      'exploités par Atelier Web Durand SARL, au capital de 10 000 €, 12 rue des Artisans, 69002 Lyon, RCS Lyon 842 153 702 (le « Prestataire »)',
+    );
+    expect(text).toContain('Le Prestataire est tenu d’une obligation de moyens');
+    // The brand stays in the chrome; the company bound by the terms is never written « Coseso ».
+    expect(text).not.toMatch(/Coseso (SAS|conçoit|traite|peut)/);
+  }, 60_000);
 });

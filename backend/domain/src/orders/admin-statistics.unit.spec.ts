@@ -51,6 +51,15 @@ describe('a draft nobody filled in', () => {
 });
 
 describe('the subscriptions counted', () => {
+  it('leave out the subscription of a cancelled order: it ended with it', () => {
+    const s = orderIn('ready_for_delivery', { billing: 'monthly' });
+    s.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Le client renonce' });
+    expect(statisticsContribution(s.state)).toMatchObject({
+      activeSubscriptions: 0,
+      monthlyRecurringRevenueCents: 0,
+    });
+  });
+
   it('count a card subscription and neither a first month paid offline nor one made up for it before', () => {
     const card = orderIn('ready_for_delivery', { billing: 'monthly' }).state;
     expect(statisticsContribution(card)).toMatchObject({ activeSubscriptions: 1 });

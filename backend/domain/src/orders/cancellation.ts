@@ -17,8 +17,13 @@ export interface CancellationTerms {
   readonly guaranteeUntil: string | null;
   /** The order was cancelled within the guarantee, with something paid: the client may ask for a full refund. */
   readonly refundable: boolean;
-  /** A monthly subscription that still runs: the order's cancellation does not stop it. */
+  /**
+   * A monthly subscription that still runs: only an order cancelled before its cancellation ended the
+   * subscription with it (decision 94) can be in that case.
+   */
   readonly subscriptionStillActive: boolean;
+  /** The order had a monthly subscription, and it has ended: nothing more is charged each month. */
+  readonly subscriptionEnded: boolean;
 }
 
 export function cancellationTerms(state: OrderState): CancellationTerms | null {
@@ -40,5 +45,6 @@ export function cancellationTerms(state: OrderState): CancellationTerms | null {
     guaranteeUntil,
     refundable: guaranteeUntil !== null && state.cancellation.cancelledAt <= guaranteeUntil,
     subscriptionStillActive: state.subscription.status === 'active',
+    subscriptionEnded: state.subscription.status === 'cancelled' && state.subscription.id !== null,
   };
 }

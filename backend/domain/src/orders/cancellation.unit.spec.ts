@@ -18,6 +18,7 @@ describe('what a cancelled order is told', () => {
       guaranteeUntil: new Date(Date.parse(paid.paidAt) + 14 * DAY).toISOString(),
       refundable: true,
       subscriptionStillActive: false,
+      subscriptionEnded: false,
     });
   });
 
@@ -33,12 +34,13 @@ describe('what a cancelled order is told', () => {
     expect(cancellationTerms(s.state)).toMatchObject({ refundable: false });
   });
 
-  it('adds the final payment, and says when a monthly subscription still runs', () => {
+  it('adds the final payment, and says the monthly subscription ended with the order', () => {
     const s = orderIn('ready_for_delivery', { billing: 'monthly' });
     s.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Demande du client' });
     expect(cancellationTerms(s.state)).toMatchObject({
       paidWithVat: s.state.firstPayment!.amount + s.state.finalPayment!.amount,
-      subscriptionStillActive: true,
+      subscriptionStillActive: false,
+      subscriptionEnded: true,
     });
   });
 });

@@ -103,7 +103,9 @@ export function describeOrderEvent(event: OrderEvent, by?: string): string {
         ? `Échec de paiement de l'abonnement : ${event.data.reason}`
         : "Échec de paiement de l'abonnement";
     case 'SubscriptionCancelled':
-      return `Abonnement annulé, actif jusqu'au ${frenchDay(event.data.expiresAt.slice(0, 10))}`;
+      return event.data.endedWithOrder
+        ? "Abonnement arrêté avec l'annulation de la commande"
+        : `Abonnement annulé, actif jusqu'au ${frenchDay(event.data.expiresAt.slice(0, 10))}`;
     case 'CheckoutStarted':
       return `Lien de paiement créé (${paymentPurposeLabels[event.data.purpose]}) : ${formatEurosTTC(event.data.amount)}`;
     case 'CheckoutClosed':

@@ -1,5 +1,6 @@
 import { freeOptionKeys } from '@coseso/event-schemas/order/order-values';
 import { formatEurosHT, formatEurosTTC } from '../pricing/format-euros.js';
+import { monthlyPlanAmountHT } from '../pricing/money.js';
 import { optionAmountText } from '../pricing/price-lines.js';
 import {
   ACCOUNT_MANAGER,
@@ -53,12 +54,7 @@ export function saleFacts(order: SaleInput): SaleFact[] {
   };
 
   add('Formule', period ? billingPeriodNames[period] : 'À choisir');
-  add(
-    'Modèle',
-    template
-      ? `${templateLabels[template].name}${order.price ? ` (${formatEurosHT(order.price.basePrice)}/an)` : ''}`
-      : null,
-  );
+  add('Modèle', template ? `${templateLabels[template].name}${templatePriceText(order.price)}` : null);
 
   // Once priced, the options are the price's lines (what the contract names); before, the ticked ones at the grid's price.
   const options = order.price
@@ -124,6 +120,17 @@ export function saleFacts(order: SaleInput): SaleFact[] {
   add("Site d'inspiration", order.inspirationUrl?.trim());
   add('Ambiance souhaitée', order.customInspiration?.trim());
   return facts;
+}
+
+/**
+ * What the order pays for its template alone: a year of it, or on the monthly plan the month the
+ * pricing module charges for it (the year marked up and spread over twelve months).
+ */
+function templatePriceText(price: SaleInput['price']): string {
+  if (!price) return '';
+  return price.billingPeriod === 'monthly'
+    ? ` (${optionAmountText({ amountHT: monthlyPlanAmountHT(price.basePrice), period: 'monthly' })})`
+    : ` (${optionAmountText({ amountHT: price.basePrice, period: 'yearly' })})`;
 }
 
 /** One amount of the order, always said with its tax basis (HT, TTC, or both). */

@@ -43,6 +43,16 @@ describe('what the panel says was sold', () => {
     });
   });
 
+  it('prices the template as the order pays for it: a year HT, or on the monthly plan a month HT', () => {
+    const sold = (billing: 'yearly' | 'monthly') =>
+      factsOf(
+        toOrderView(orderIn('contract_signed', { billing, form: { selectedTemplate: 'ecommerce' } }).state),
+      ).Modèle;
+    expect(sold('yearly')).toBe('E-commerce (948,00 € HT/an)');
+    // 948 € a year, + 30 % over twelve months.
+    expect(sold('monthly')).toBe('E-commerce (102,70 € HT/mois)');
+  });
+
   it('says an existing domain is the client’s and that no paid option was chosen', () => {
     const view = toOrderView(
       orderIn('contract_signed', {

@@ -180,6 +180,7 @@ function paymentFacts(event: RecordedOrderEvent): Record<string, unknown> | null
         subscriptionId: event.data.subscriptionId,
         reason: event.data.reason,
         expiresAt: event.data.expiresAt,
+        endedWithOrder: event.data.endedWithOrder ?? false,
       };
     default:
       return null;

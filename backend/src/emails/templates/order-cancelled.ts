@@ -8,6 +8,9 @@ export const html = `{{#> layout}}
 <p style="margin:0 0 16px;">Vous avez réglé <strong>{{eurosTtc paidWithVat}}</strong>. La garantie « satisfait ou remboursé » de 14 jours a pris fin le {{date guaranteeUntil}} : ces sommes ne sont pas remboursées automatiquement. Pour toute question, écrivez-nous à <a href="mailto:support@coseso.fr" style="color:#2563eb;">support@coseso.fr</a>.</p>
 {{/if}}
 {{/if}}
+{{#if subscriptionEnded}}
+<p style="margin:0 0 16px;">Votre abonnement mensuel est arrêté avec elle : aucune mensualité ne sera plus prélevée.</p>
+{{/if}}
 {{#if subscriptionStillActive}}
 <p style="margin:0 0 16px;">Votre abonnement mensuel n'est pas arrêté par cette annulation : écrivez-nous à <a href="mailto:support@coseso.fr" style="color:#2563eb;">support@coseso.fr</a> pour l'arrêter.</p>
 {{/if}}
@@ -27,6 +30,10 @@ Vous avez réglé {{eurosTtc paidWithVat}}. Votre commande date de moins de 14 j
 {{else}}
 Vous avez réglé {{eurosTtc paidWithVat}}. La garantie « satisfait ou remboursé » de 14 jours a pris fin le {{date guaranteeUntil}} : ces sommes ne sont pas remboursées automatiquement. Pour toute question, écrivez-nous à support@coseso.fr.
 {{/if}}
+{{/if}}
+
+{{#if subscriptionEnded}}
+Votre abonnement mensuel est arrêté avec elle : aucune mensualité ne sera plus prélevée.
 {{/if}}
 
 {{#if subscriptionStillActive}}

@@ -106,6 +106,7 @@ export const emailSamples: { readonly [N in EmailTemplateName]: EmailData<N> } =
     guaranteeUntil: '2025-03-29T10:00:00Z',
     refundable: true,
     subscriptionStillActive: false,
+    subscriptionEnded: false,
     orderUrl: '/dashboard/8d0f6c1e-3b7a-4c1e-9a51-0c9b1f0e2a77',
   },
   'test-email': { sentAt: '2025-03-15T10:30:00Z' },

@@ -130,7 +130,12 @@ export function sharedSchemas(): Record<string, SchemaObject> {
                 schema.dateTime('End of the 14-day satisfaction guarantee; null when nothing was paid'),
               ),
               refundable: schema.boolean('Cancelled within the guarantee: a full refund may be asked for'),
-              subscriptionStillActive: schema.boolean(),
+              subscriptionStillActive: schema.boolean(
+                'A monthly subscription still runs (an order cancelled before cancelling ended it)',
+              ),
+              subscriptionEnded: schema.boolean(
+                'The monthly subscription has ended: nothing more is charged',
+              ),
             }),
           ),
           paymentProvider: schema.nullable(schema.string()),

@@ -24,6 +24,8 @@ export interface JobPayloads {
   'issue-contract': { readonly orderId: string; readonly eventId: string };
   /** The first payment opens the client's account and links the order to it. */
   'onboard-client': { readonly orderId: string; readonly eventId: string };
+  /** A subscription that ended with its cancelled order is ended at the provider. */
+  'end-subscription': { readonly orderId: string; readonly subscriptionId: string };
   /** The order changed what it charges: its stale payment links are expired at the provider. */
   'expire-stale-payment-links': { readonly orderId: string };
   /** « Mot de passe oublié »: the address typed, looked up by the worker. */

@@ -1,10 +1,10 @@
 import Stripe from 'stripe';
 import { seedOrder } from '../../admin/testing/back-office.js';
-import { completeForm, completedOrder, typesOf } from '../../testing/order-journey.js';
+import { completeForm, completedOrder, eventually, typesOf } from '../../testing/order-journey.js';
 import { runOrderCommands } from '../../write-side/testing/order-commands.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
 import { type LocalStripeApi, startLocalStripeApi } from './testing/local-stripe-api.js';
-import { checkoutSession, stripeEvent } from './testing/stripe-objects.js';
+import { checkoutSession, stripeEvent, subscription } from './testing/stripe-objects.js';
 
 const WEBHOOK_SECRET = 'whsec_e2e_local_secret';
 let stripe: LocalStripeApi;
@@ -197,6 +197,45 @@ describe('with Stripe configured', () => {
         reason: expect.stringMatching(/statut « Annulé »\.$/) as unknown,
       },
     ]);
+  });
+
+  it('ends at Stripe the running subscription of an order the team cancels, once, and ignores its ended notice', async () => {
+    const { orderId } = await seedOrder(t, 'ready_for_delivery', { billing: 'monthly' });
+    const before = (await t.orderEvents(orderId)).length;
+    await runOrderCommands(
+      t.app,
+      orderId,
+      { kind: 'admin', id: 'e2e-admin' },
+      { type: 'CancelOrder', reason: 'Le client renonce' },
+    );
+    expect(typesOf(await t.orderEvents(orderId)).slice(before)).toEqual([
+      'OrderCancelled',
+      'SubscriptionCancelled',
+    ]);
+
+    // The fixture's subscription is sub_1: the job ends it now (DELETE), not at the period's end.
+    const ended = () =>
+      stripe.requests.filter((r) => r.method === 'DELETE' && r.path === '/v1/subscriptions/sub_1');
+    await eventually(async () => ended().length > 0);
+    expect(
+      stripe.requests.filter((r) => r.path === '/v1/subscriptions/sub_1' && r.method === 'POST'),
+    ).toEqual([]);
+
+    // Stripe then says it ended: the order recorded it already, nothing new.
+    const notice = signed(
+      stripeEvent(
+        'customer.subscription.deleted',
+        subscription({ id: 'sub_1', status: 'canceled', metadata: { orderId } }),
+        'evt_e2e_sub_1_deleted',
+      ),
+    );
+    await deliver(notice).expect(200, { received: true, outcome: 'ignored' });
+    // (The account reactor links the seeded order to its client meanwhile: only the subscription's events are counted.)
+    const subscriptionEvents = typesOf(await t.orderEvents(orderId)).filter((type) =>
+      type.startsWith('Subscription'),
+    );
+    expect(subscriptionEvents.slice(-2)).toEqual(['SubscriptionStarted', 'SubscriptionCancelled']);
+    expect(ended()).toHaveLength(1);
   });
 
   it('refuses a delivery signed more than five minutes in the future', async () => {

@@ -20,6 +20,19 @@ export const currentOrder = (app: INestApplicationContext, orderId: string): Pro
   app.get(OrderCommandRunner).current(orderId);
 
 /**
+ * The team's steps from a paid order to its preview sent for review: the contract marked signed on
+ * paper, the brief opened, sent with nothing (as the team may), validated, production, the preview.
+ */
+export const untilPreviewSent = (reviewUrl: string): OrderCommandInput[] => [
+  { type: 'CorrectStatus', to: 'contract_signed', reason: 'Contrat signé sur papier' },
+  { type: 'OpenBrief' },
+  { type: 'SubmitBrief', nothingToSend: true },
+  { type: 'ValidateBrief', notes: 'Complet' },
+  { type: 'StartProduction' },
+  { type: 'SendReviewLink', reviewUrl },
+];
+
+/**
  * A paid order taken through its brief, production and an approved review, then its final payment
  * asked for: the team's and the client's steps, run straight, for tests about the money that follows.
  */
@@ -28,17 +41,7 @@ export async function untilFinalPaymentAsked(
   orderId: string,
   admin: Actor = { kind: 'admin', id: 'admin-test' },
 ): Promise<void> {
-  await runOrderCommands(
-    app,
-    orderId,
-    admin,
-    { type: 'CorrectStatus', to: 'contract_signed', reason: 'Contrat signé sur papier' },
-    { type: 'OpenBrief' },
-    { type: 'SubmitBrief', nothingToSend: true },
-    { type: 'ValidateBrief', notes: 'Complet' },
-    { type: 'StartProduction' },
-    { type: 'SendReviewLink', reviewUrl: 'https://preview.coseso.fr/martin' },
-  );
+  await runOrderCommands(app, orderId, admin, ...untilPreviewSent('https://preview.coseso.fr/martin'));
   const client = (await currentOrder(app, orderId)).clientId!;
   await runOrderCommands(app, orderId, { kind: 'client', id: client }, { type: 'ApproveReview' });
   await runOrderCommands(app, orderId, admin, { type: 'RequestFinalPayment' });

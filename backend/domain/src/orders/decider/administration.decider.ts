@@ -38,6 +38,7 @@ export function decideAdministration(
             previousStatus: state.status,
           },
         },
+        ...subscriptionEndedWithOrder(command, state),
       ];
     case 'ReactivateOrder':
       return [{ type: 'OrderReactivated', data: {} }];
@@ -78,6 +79,22 @@ export function evolveAdministration(
       return _exhaustive;
     }
   }
+}
+
+/**
+ * A cancelled order hosts no site, so its running subscription ends with it, at once: decided with the
+ * cancellation, so that no reader ever sees a cancelled order still subscribed; the provider is told
+ * afterwards by a job (decision 94).
+ */
+function subscriptionEndedWithOrder(command: OrderCommandOf<'CancelOrder'>, state: OrderState): OrderEvent[] {
+  const { status, id } = state.subscription;
+  if (status !== 'active' || !id) return [];
+  return [
+    {
+      type: 'SubscriptionCancelled',
+      data: { subscriptionId: id, reason: 'Commande annulée', expiresAt: command.now, endedWithOrder: true },
+    },
+  ];
 }
 
 function correctStatus(

@@ -31,6 +31,59 @@ describe('cancelling and reactivating', () => {
     }
   });
 
+  it('ends a running monthly subscription with the order, at once: a cancelled order hosts no site', () => {
+    const state = given(orderIn('ready_for_delivery', { billing: 'monthly' }))
+      .when({
+        type: 'CancelOrder',
+        actor: actors.admin,
+        reason: 'Le client renonce',
+        now: '2026-12-01T10:00:00.000Z',
+      })
+      .then([
+        {
+          type: 'OrderCancelled',
+          data: { reason: 'Le client renonce', previousStatus: 'ready_for_delivery' },
+        },
+        {
+          type: 'SubscriptionCancelled',
+          data: {
+            subscriptionId: 'sub_1',
+            reason: 'Commande annulée',
+            expiresAt: '2026-12-01T10:00:00.000Z',
+            endedWithOrder: true,
+          },
+        },
+      ]);
+    expect(state.subscription).toMatchObject({
+      status: 'cancelled',
+      id: 'sub_1',
+      expiresAt: '2026-12-01T10:00:00.000Z',
+    });
+  });
+
+  it('ends no subscription of an order that has none running', () => {
+    given(orderIn('awaiting_first_monthly_payment', { billing: 'monthly' }))
+      .when({ type: 'CancelOrder', actor: actors.admin, reason: 'Le client renonce' })
+      .then([
+        {
+          type: 'OrderCancelled',
+          data: { reason: 'Le client renonce', previousStatus: 'awaiting_first_monthly_payment' },
+        },
+      ]);
+  });
+
+  it('reactivates an order whose subscription ended with it, without starting the subscription again', () => {
+    const scenario = orderIn('ready_for_delivery', { billing: 'monthly' });
+    scenario.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Erreur' });
+    const state = given(scenario)
+      .when({ type: 'ReactivateOrder', actor: actors.admin })
+      .then([{ type: 'OrderReactivated', data: {} }]);
+    expect(state).toMatchObject({
+      status: 'brief_pending',
+      subscription: { status: 'cancelled', id: 'sub_1' },
+    });
+  });
+
   it('reactivates a cancelled order to brief_pending', () => {
     const state = given(orderIn('cancelled'))
       .when({ type: 'ReactivateOrder', actor: actors.admin })

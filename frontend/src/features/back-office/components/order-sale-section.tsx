@@ -1,6 +1,7 @@
 import { paymentPurposeLabels } from '@coseso/domain/orders/payment-labels';
 import { billingPeriodNames, saleAmounts, saleFacts } from '@coseso/domain/orders/order-sale';
 import { formatEuros, formatEurosTTC } from '@coseso/domain/pricing/format-euros';
+import { useState } from 'react';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { type AdminOrderDetail } from '../api/get-admin-order';
 import { PanelSection } from './admin-order-files';
@@ -23,8 +24,25 @@ function paymentText(payment: Payment, due: number | null): string {
   return `${formatEurosTTC(payment.amount)} payé le ${formatDate(payment.paidAt)} (${how})`;
 }
 
+/**
+ * A cancelled subscription that has ended is said ended, not active: one that ended with its order
+ * (known from the order, whenever the panel was opened), or one past its period's end.
+ */
+function subscriptionText(order: AdminOrderDetail, now: number): string | null {
+  if (order.subscriptionStatus === 'active') return 'Actif';
+  if (order.subscriptionStatus !== 'cancelled') return null;
+  const expiresAt = order.subscriptionExpiresAt;
+  if (!expiresAt) return 'Annulé';
+  if (order.cancellationTerms?.subscriptionEnded)
+    return `Arrêté le ${formatDate(expiresAt)} avec l'annulation de la commande`;
+  return Date.parse(expiresAt) <= now
+    ? `Annulé, terminé le ${formatDate(expiresAt)}`
+    : `Annulé, actif jusqu'au ${formatDate(expiresAt)}`;
+}
+
 /** The order's amounts, each HT and TTC, then what was paid, always TTC (what the client's bank shows). */
 export function OrderBillingSection({ order }: { order: AdminOrderDetail }) {
+  const [now] = useState(() => Date.now());
   const price = order.price;
   const monthly = (price?.billingPeriod ?? order.billingPeriod) === 'monthly';
   const period = price?.billingPeriod ?? order.billingPeriod;
@@ -50,14 +68,7 @@ export function OrderBillingSection({ order }: { order: AdminOrderDetail }) {
             'Paiements remboursés',
             order.refundedPayments.length > 0 ? <RefundedPayments refunds={order.refundedPayments} /> : null,
           ],
-          [
-            'Abonnement',
-            order.subscriptionStatus === 'active'
-              ? 'Actif'
-              : order.subscriptionStatus === 'cancelled'
-                ? `Annulé${order.subscriptionExpiresAt ? `, actif jusqu'au ${formatDate(order.subscriptionExpiresAt)}` : ''}`
-                : null,
-          ],
+          ['Abonnement', subscriptionText(order, now)],
         ]}
       />
     </PanelSection>

@@ -122,7 +122,9 @@ export const actionPresentations: Record<AdminActionKey, ActionPresentation> = {
     failure: 'Impossible de marquer la commande comme livrée',
   },
   cancel: {
-    description: 'La commande passe à « Annulé ». Elle pourra être réactivée plus tard.',
+    // One text for every order, so the subscription is named « en cours »: the team learns it stops before confirming.
+    description:
+      "La commande passe à « Annulé » ; un abonnement mensuel en cours est arrêté aussitôt. Elle pourra être réactivée plus tard, mais pas l'abonnement.",
     input: { kind: 'reason', label: "Motif de l'annulation" },
     confirmLabel: "Confirmer l'annulation",
     pendingLabel: 'Annulation...',

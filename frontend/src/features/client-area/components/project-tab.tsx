@@ -101,6 +101,9 @@ function CancellationNotice({ order }: { order: OrderView }) {
             .
           </p>
         ))}
+      {terms.subscriptionEnded && (
+        <p>Votre abonnement mensuel est arrêté avec elle : aucune mensualité ne sera plus prélevée.</p>
+      )}
       {terms.subscriptionStillActive && (
         <p>
           Votre abonnement mensuel n'est pas arrêté par cette annulation : écrivez-nous à {SUPPORT_EMAIL} pour

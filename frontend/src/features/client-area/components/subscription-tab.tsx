@@ -59,7 +59,7 @@ function SubscriptionStatus({ order }: { order: OrderView }) {
         <p className="text-sm text-slate-700">
           {order.subscriptionExpiresAt
             ? ended
-              ? `Votre abonnement a pris fin le ${formatDate(order.subscriptionExpiresAt)}. Aucun nouveau prélèvement n'est effectué.`
+              ? `Votre abonnement a pris fin le ${formatDate(order.subscriptionExpiresAt)}${order.status === 'cancelled' ? " avec l'annulation de votre commande" : ''}. Aucun nouveau prélèvement n'est effectué.`
               : `Votre site reste en ligne jusqu'au ${formatDate(order.subscriptionExpiresAt)}, fin de la période payée. Aucun nouveau prélèvement n'est effectué.`
             : 'Votre site reste en ligne jusqu’à la fin de la période payée. Aucun nouveau prélèvement n’est effectué.'}
         </p>

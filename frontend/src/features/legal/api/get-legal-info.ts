@@ -1,3 +1,4 @@
+import { formatEuros } from '@coseso/domain/pricing/format-euros';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -25,3 +26,9 @@ export const legalInfoQueryOptions = () =>
     queryFn: ({ signal }) => api.get<LegalInfo>('/api/legal', { signal }),
     staleTime: Infinity,
   });
+
+/** « , au capital de 10 000 € », or nothing for a legal form without capital (EI, micro-entreprise). */
+export const shareCapitalText = (seller: LegalInfo['seller']) =>
+  seller.shareCapital > 0
+    ? `, au capital de ${formatEuros(seller.shareCapital * 100, { decimals: 'auto' })}`
+    : '';

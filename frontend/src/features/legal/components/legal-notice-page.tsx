@@ -1,6 +1,5 @@
-import { formatEuros } from '@coseso/domain/pricing/format-euros';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { legalInfoQueryOptions } from '../api/get-legal-info';
+import { legalInfoQueryOptions, shareCapitalText } from '../api/get-legal-info';
 import { LegalPageLayout, LegalSection, legalLinkClass } from './legal-page-layout';
 
 /** « Mentions légales » (LCEN art. 6): who publishes the site and who hosts it, from the configuration. */
@@ -12,9 +11,7 @@ export function LegalNoticePage() {
       <LegalSection title="Éditeur du site">
         <p>
           {seller.name} {seller.legalForm}
-          {seller.shareCapital > 0
-            ? `, au capital de ${formatEuros(seller.shareCapital * 100, { decimals: 'auto' })}`
-            : ''}
+          {shareCapitalText(seller)}
         </p>
         <p>Siège social : {seller.address}</p>
         <p>

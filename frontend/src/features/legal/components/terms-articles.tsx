@@ -29,16 +29,16 @@ export const termsArticles: TermsArticle[] = [
     body: (
       <>
         <p>
-          Coseso conçoit et réalise, pour des clients professionnels, des sites internet élaborés à partir de
-          modèles (site vitrine, portfolio, site business et boutique en ligne), personnalisés selon les
-          informations et les éléments fournis par le Client.
+          Le Prestataire conçoit et réalise, pour des clients professionnels, des sites internet élaborés à
+          partir de modèles (site vitrine, portfolio, site business et boutique en ligne), personnalisés selon
+          les informations et les éléments fournis par le Client.
         </p>
         <p>
           La commande est passée intégralement en ligne. Après le premier paiement, un espace client est créé
           et le Client reçoit par courrier électronique un lien pour définir son mot de passe. Le Client signe
           électroniquement son contrat, complète un brief créatif et transmet ses éléments (logo, textes,
-          images) depuis son espace client. Coseso réalise alors le site, le soumet au Client sous la forme
-          d’un aperçu, procède aux ajustements demandés puis le met en ligne après validation.
+          images) depuis son espace client. Le Prestataire réalise alors le site, le soumet au Client sous la
+          forme d’un aperçu, procède aux ajustements demandés puis le met en ligne après validation.
         </p>
         <p>
           Selon les choix exprimés lors de la commande, les services peuvent également comprendre
@@ -57,7 +57,7 @@ export const termsArticles: TermsArticle[] = [
           Les prix sont exprimés en euros hors taxes&nbsp;; la TVA au taux en vigueur ({VAT_RATE_PERCENT}
           &nbsp;%) s’y ajoute. Le prix applicable est celui affiché au récapitulatif de la commande au jour de
           sa validation. Les paiements sont effectués par carte bancaire auprès d’un prestataire de paiement
-          sécurisé&nbsp;; Coseso ne conserve aucune donnée de carte bancaire.
+          sécurisé&nbsp;; le Prestataire ne conserve aucune donnée de carte bancaire.
         </p>
         <p>
           <strong>Paiement annuel.</strong> Le prix annuel, de{' '}
@@ -103,8 +103,8 @@ export const termsArticles: TermsArticle[] = [
           délai pendant lequel il peut en demander la restitution, puis elles sont supprimées.
         </p>
         <p>
-          En cas de manquement grave du Client à ses obligations, notamment en cas de défaut de paiement,
-          Coseso peut résilier le contrat après une mise en demeure restée sans effet.
+          En cas de manquement grave du Client à ses obligations, notamment en cas de défaut de paiement, le
+          Prestataire peut résilier le contrat après une mise en demeure restée sans effet.
         </p>
       </>
     ),
@@ -115,12 +115,12 @@ export const termsArticles: TermsArticle[] = [
     body: (
       <>
         <p>
-          Les services de Coseso sont destinés aux professionnels et conclus pour les besoins de leur
+          Les services du Prestataire sont destinés aux professionnels et conclus pour les besoins de leur
           activité. Le droit de rétractation prévu par le Code de la consommation en faveur des consommateurs
           ne leur est donc pas applicable.
         </p>
         <p>
-          Coseso accorde toutefois au Client une garantie commerciale «&nbsp;satisfait ou
+          Le Prestataire accorde toutefois au Client une garantie commerciale «&nbsp;satisfait ou
           remboursé&nbsp;»&nbsp;: pendant les 14&nbsp;jours qui suivent sa commande, le Client peut en
           demander l’annulation par courrier électronique adressé à {SUPPORT_EMAIL} et obtenir le
           remboursement intégral des sommes versées.
@@ -140,15 +140,15 @@ export const termsArticles: TermsArticle[] = [
           l’export à l’issue d’un délai {exportDelay} suivant la finalisation de sa commande.
         </p>
         <p>
-          Les modèles, le code, les outils et le savoir-faire de Coseso demeurent sa propriété exclusive. Le
-          Client bénéficie d’un droit d’utilisation de ces éléments dans la seule mesure nécessaire à
+          Les modèles, le code, les outils et le savoir-faire du Prestataire demeurent sa propriété exclusive.
+          Le Client bénéficie d’un droit d’utilisation de ces éléments dans la seule mesure nécessaire à
           l’exploitation de son site.
         </p>
         <p>
           Le Client garantit détenir l’ensemble des droits sur les éléments qu’il transmet (logo, textes,
-          images, marques) et concède à Coseso le droit de les reproduire et de les adapter pour les seuls
-          besoins de la réalisation et de l’hébergement de son site. Il garantit Coseso contre toute
-          réclamation de tiers à ce titre.
+          images, marques) et concède au Prestataire le droit de les reproduire et de les adapter pour les
+          seuls besoins de la réalisation et de l’hébergement de son site. Il garantit le Prestataire contre
+          toute réclamation de tiers à ce titre.
         </p>
       </>
     ),
@@ -159,11 +159,11 @@ export const termsArticles: TermsArticle[] = [
     body: (
       <>
         <p>
-          Coseso traite les données personnelles du Client et de ses interlocuteurs (identité, coordonnées,
-          informations relatives à l’entreprise, à la commande et à la facturation) en qualité de responsable
-          de traitement, conformément au règlement (UE) 2016/679 (RGPD) et à la loi n°&nbsp;78-17 du 6 janvier
-          1978 modifiée. Ces traitements ont pour finalités l’exécution du contrat, la facturation,
-          l’assistance et, avec l’accord du Client, l’envoi d’informations commerciales.
+          Le Prestataire traite les données personnelles du Client et de ses interlocuteurs (identité,
+          coordonnées, informations relatives à l’entreprise, à la commande et à la facturation) en qualité de
+          responsable de traitement, conformément au règlement (UE) 2016/679 (RGPD) et à la loi n°&nbsp;78-17
+          du 6 janvier 1978 modifiée. Ces traitements ont pour finalités l’exécution du contrat, la
+          facturation, l’assistance et, avec l’accord du Client, l’envoi d’informations commerciales.
         </p>
         <p>
           Les données sont conservées pendant toute la durée de la relation contractuelle, puis pendant
@@ -185,14 +185,14 @@ export const termsArticles: TermsArticle[] = [
     body: (
       <>
         <p>
-          Coseso est tenue d’une obligation de moyens. Elle ne saurait être tenue responsable des contenus
+          Le Prestataire est tenu d’une obligation de moyens. Il ne saurait être tenu responsable des contenus
           fournis par le Client, d’une utilisation du site non conforme à sa destination, ni des dommages
           indirects tels que perte de chiffre d’affaires, de clientèle ou de données.
         </p>
         <p>
-          En tout état de cause, la responsabilité de Coseso, toutes causes confondues, est limitée au montant
-          des sommes effectivement payées par le Client au cours des 12&nbsp;mois précédant le fait générateur
-          de sa réclamation.
+          En tout état de cause, la responsabilité du Prestataire, toutes causes confondues, est limitée au
+          montant des sommes effectivement payées par le Client au cours des 12&nbsp;mois précédant le fait
+          générateur de sa réclamation.
         </p>
       </>
     ),
@@ -214,7 +214,7 @@ export const termsArticles: TermsArticle[] = [
     title: 'Modification des conditions',
     body: (
       <p>
-        Coseso peut modifier les présentes conditions générales. Toute modification est portée à la
+        Le Prestataire peut modifier les présentes conditions générales. Toute modification est portée à la
         connaissance du Client par courrier électronique au moins 30&nbsp;jours avant son entrée en vigueur.
         Le Client qui refuse les nouvelles conditions peut résilier sa formule avant leur entrée en vigueur,
         dans les conditions de l’article 3. Chaque commande reste régie par les conditions en vigueur à sa

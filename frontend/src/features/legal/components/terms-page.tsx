@@ -1,11 +1,15 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BrandLink } from '@/ui/brand-link';
+import { legalInfoQueryOptions, shareCapitalText } from '../api/get-legal-info';
 import { SUPPORT_EMAIL, termsArticles } from './terms-articles';
 
 const linkClass =
   'rounded underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500';
 
+/** The terms, between the client and the seller as the server is configured (« le Prestataire »). */
 export function TermsPage() {
+  const { seller } = useSuspenseQuery(legalInfoQueryOptions()).data;
   return (
     <div className="flex min-h-dvh flex-col">
       <title>Conditions générales · Coseso</title>
@@ -25,9 +29,14 @@ export function TermsPage() {
             </h1>
             <p className="text-lg text-slate-600">
               Les présentes conditions générales régissent l’utilisation du site Coseso et la souscription de
-              ses services par tout client professionnel (le «&nbsp;Client&nbsp;»). Toute commande vaut
-              acceptation sans réserve de ces conditions, que le Client reconnaît avoir lues et acceptées
-              avant de procéder au paiement.
+              ses services par tout client professionnel (le «&nbsp;Client&nbsp;»). Le site et ses services
+              sont exploités par{' '}
+              <strong className="font-semibold text-slate-900">
+                {seller.name} {seller.legalForm}
+              </strong>
+              {shareCapitalText(seller)}, {seller.address}, {seller.rcs} (le «&nbsp;Prestataire&nbsp;»). Toute
+              commande vaut acceptation sans réserve de ces conditions, que le Client reconnaît avoir lues et
+              acceptées avant de procéder au paiement.
             </p>
           </div>
           <nav

@@ -1,0 +1,202 @@
+import { type Browser, type Page } from 'playwright-core';
+import { type AppServer } from '../support/app-server.js';
+import { backOfficePanel } from '../support/back-office-panel.js';
+import {
+  clientStatus,
+  currentStepIs,
+  receivedEmail,
+  reloadUntil,
+  signInClient,
+} from '../support/client-area.js';
+import { eventually, visible } from '../support/eventually.js';
+import {
+  callApi,
+  paidOrderOfNewClient,
+  signInToBackOffice,
+  startJourney,
+  stopJourney,
+} from '../support/journey.js';
+import { untilPreviewSent } from '@coseso/backend/write-side/testing/order-commands';
+import { type OrderAdmin, orderAdminOf } from '../support/order-admin.js';
+
+const EMAIL = 'lucie@atelier-lumiere.example';
+const COMPANY = 'Atelier Lumière';
+
+let server: AppServer;
+let browser: Browser;
+let admin: OrderAdmin;
+
+beforeAll(async () => {
+  ({ server, browser } = await startJourney());
+  admin = await orderAdminOf(server);
+});
+afterAll(async () => {
+  await admin?.close();
+  await stopJourney({ server, browser });
+});
+
+/** The back-office, signed in, on the panel of the order of `company`. */
+async function officeOn(company: string, orderId: string) {
+  const office: Page = await (
+    await browser.newContext({ locale: 'fr-FR', viewport: { width: 1440, height: 1000 } })
+  ).newPage();
+  await signInToBackOffice(office, server);
+  await office
+    .getByRole('list', { name: 'Liste des commandes' })
+    .getByRole('button', { name: new RegExp(company) })
+    .click();
+  await office.waitForURL(new RegExp(`order=${orderId}`));
+  return backOfficePanel(office, company);
+}
+
+describe('an order the team cancels, then reactivates', () => {
+  it('is seen as such on both sides: the client area, the panel and the cancellation email', async () => {
+    const { orderId, setPasswordToken, adminToken } = await paidOrderOfNewClient(server, {
+      companyName: COMPANY,
+      contactEmail: EMAIL,
+    });
+    const client = await signInClient(browser, server, setPasswordToken, 'lumiere-du-matin');
+    const area = () => client.getByRole('tabpanel');
+    // Paid, the order is at the brief.
+    await currentStepIs(client, server, orderId, 'brief');
+
+    const { panel, act, expectStatus } = await officeOn(COMPANY, orderId);
+    await expectStatus('Paiement requis');
+
+    await act(
+      'Annuler la commande',
+      { "Motif de l'annulation": 'Client en congés' },
+      "Confirmer l'annulation",
+    );
+    await expectStatus('Annulé');
+    await visible(panel().getByText(/Annulée le .* : Client en congés/));
+
+    // The client: the order is at no step, and says what happens next, with « d'Atelier ».
+    await client.goto(`${server.url}/dashboard/${orderId}`);
+    await reloadUntil(client, clientStatus(area(), 'Commande annulée'), 'the client area shows it cancelled');
+    const notice = area().getByTestId('cancellation-notice');
+    await visible(notice.getByRole('heading', { name: /^Commande annulée le / }));
+    await visible(
+      notice.getByText(/^Le projet du site d'Atelier Lumière est arrêté et aucun autre paiement/),
+    );
+    await visible(notice.getByText(/Vous avez réglé .*TTC.*remboursement intégral/));
+    await currentStepIs(client, server, orderId, null);
+
+    const cancelled = await receivedEmail(server, adminToken, EMAIL, 'order-cancelled');
+    expect(cancelled.subject).toMatch(/^Annulation de votre commande #\d+$/);
+    expect(cancelled.text).toContain("(site d'Atelier Lumière)");
+    expect(cancelled.text).toContain('le projet est arrêté et aucun autre paiement ne vous sera demandé');
+    expect(cancelled.text).toContain('remboursement intégral');
+    // A yearly order has no subscription to speak of.
+    expect(cancelled.text).not.toContain('abonnement mensuel');
+
+    // Reactivated: back to the brief on both sides, the cancellation gone from each.
+    await act('Réactiver la commande', {}, 'Réactiver');
+    await expectStatus('Upload client');
+    expect(
+      await panel()
+        .getByText(/Annulée le /)
+        .count(),
+    ).toBe(0);
+
+    await currentStepIs(client, server, orderId, 'brief');
+    await reloadUntil(
+      client,
+      clientStatus(area(), 'Brief à envoyer'),
+      'the client area shows the brief to send',
+    );
+    expect(await area().getByTestId('cancellation-notice').count()).toBe(0);
+  }, 120_000);
+
+  it('ends the running subscription of a monthly order cancelled after its first month, on both sides', async () => {
+    const email = 'paul@le-fournil.example';
+    const { orderId, setPasswordToken, adminToken } = await paidOrderOfNewClient(server, {
+      companyName: 'Le Fournil',
+      contactEmail: email,
+      billingPeriod: 'monthly',
+    });
+    const client = await signInClient(browser, server, setPasswordToken, 'pain-de-campagne');
+    const area = () => client.getByRole('tabpanel');
+    await admin.run(orderId, ...untilPreviewSent('preview.coseso.test/fournil'));
+    await client.goto(`${server.url}/dashboard/${orderId}?tab=project`);
+    await reloadUntil(client, clientStatus(area(), 'Maquette à relire'), 'the preview is to review');
+    await area().getByRole('button', { name: 'Valider la maquette' }).click();
+    await client.getByRole('dialog').getByRole('button', { name: 'Oui, je valide la maquette' }).click();
+    await visible(area().getByTestId('approval-receipt'));
+    await admin.run(orderId, { type: 'RequestFinalPayment' });
+    await client.goto(`${server.url}/dashboard/${orderId}?tab=project`);
+    await reloadUntil(client, clientStatus(area(), 'Premier mois à régler'), 'the first month is due');
+    await area()
+      .getByRole('button', { name: /^Payer le premier mois/ })
+      .click();
+    await client.waitForURL(/\/sandbox\/checkout\//);
+    await client.getByRole('button', { name: 'Payer', exact: true }).click();
+    await client.waitForURL(/\/payment-final-success\//);
+    await client.goto(`${server.url}/dashboard/${orderId}?tab=subscription`);
+    await reloadUntil(
+      client,
+      area().getByRole('heading', { name: 'Abonnement actif' }),
+      'the subscription runs',
+    );
+
+    const { panel, act, expectStatus } = await officeOn('Le Fournil', orderId);
+    await expectStatus('Prêt livraison');
+    await visible(panel().getByText('Actif', { exact: true }));
+    await act(
+      'Annuler la commande',
+      { "Motif de l'annulation": 'Le client renonce' },
+      "Confirmer l'annulation",
+    );
+    await expectStatus('Annulé');
+    await visible(panel().getByText(/^Arrêté le .* avec l'annulation de la commande$/));
+
+    await client.goto(`${server.url}/dashboard/${orderId}?tab=subscription`);
+    await reloadUntil(
+      client,
+      area().getByRole('heading', { name: 'Abonnement annulé' }),
+      'the subscription ended',
+    );
+    await visible(
+      area().getByText(/^Votre abonnement a pris fin le .* avec l'annulation de votre commande\./),
+    );
+    await client.goto(`${server.url}/dashboard/${orderId}?tab=project`);
+    await visible(
+      area()
+        .getByTestId('cancellation-notice')
+        .getByText(
+          'Votre abonnement mensuel est arrêté avec elle : aucune mensualité ne sera plus prélevée.',
+        ),
+    );
+    expect(
+      await area()
+        .getByText(/n'est pas arrêté/)
+        .count(),
+    ).toBe(0);
+
+    const cancelled = await receivedEmail(server, adminToken, email, 'order-cancelled');
+    expect(cancelled.text).toContain('(site du Fournil)');
+    expect(cancelled.text).toContain(
+      'Votre abonnement mensuel est arrêté avec elle : aucune mensualité ne sera plus prélevée.',
+    );
+    // The provider's subscription is ended by its job.
+    const { body: detail } = await callApi<{ subscriptionId: string }>(
+      server,
+      'GET',
+      `/api/admin/orders/${orderId}`,
+      undefined,
+      { token: adminToken },
+    );
+    await eventually(
+      async () => {
+        const { body } = await callApi<{ status: string }>(
+          server,
+          'GET',
+          `/api/sandbox/subscriptions/${detail.subscriptionId}`,
+        );
+        return body.status === 'canceled';
+      },
+      'the sandbox subscription is ended',
+      20_000,
+    );
+  }, 180_000);
+});
