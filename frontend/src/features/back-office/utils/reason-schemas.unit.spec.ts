@@ -4,7 +4,7 @@ import { contactEmailCorrectionSchema, erasureSchema } from './reason-schemas.js
 
 // Through the resolver the dialogs use: what reaches each field is what the person reads under it.
 const options = { fields: {}, shouldUseNativeValidation: false };
-const messages = async (result: Promise<{ errors: Record<string, unknown> }>) =>
+const messages = async (result: { errors: object } | Promise<{ errors: object }>) =>
   Object.fromEntries(
     Object.entries((await result).errors).map(([field, error]) => [
       field,
