@@ -9,7 +9,7 @@ import {
 } from '@coseso/domain/pricing/pricing-plans';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
-import { eventually, interactive, visible } from '../support/eventually.js';
+import { eventually, hydrated, visible } from '../support/eventually.js';
 import { ADMIN, startJourney, stopJourney } from '../support/journey.js';
 
 /*
@@ -136,7 +136,7 @@ async function startFromLanding(button: string, template: TemplateKey) {
     `${plain(formatEuros(alone('monthly').setupFeesAmount, { decimals: 'auto' }))} HT de frais`,
   );
   // Prerendered: the button is on screen before React hydrates it, and a click before that is lost.
-  await interactive(page.getByRole('button', { name: button, exact: true }));
+  await hydrated(page);
   await page.getByRole('button', { name: button, exact: true }).first().click();
 }
 
