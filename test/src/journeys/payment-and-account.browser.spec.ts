@@ -72,8 +72,10 @@ describe('paying the deposit and becoming a client', () => {
     await eventually(
       async () => {
         if ((await accountEmail.count()) > 0) return true;
-        await button('Actualiser').click();
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await Promise.all([
+          page.waitForResponse((response) => new URL(response.url()).pathname === '/api/test/mailbox'),
+          button('Actualiser').click(),
+        ]);
         return false;
       },
       'the account email is in the dev mailbox',

@@ -221,7 +221,9 @@ async function watchedPage(context: BrowserContext) {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.exposeFunction('reportViolation', (text: string) => {
+    if (text !== SETTLED) violations.push(text);
+  });
   await page.addInitScript(`document.addEventListener('securitypolicyviolation', (event) =>
     window.reportViolation(event.violatedDirective + ' ' + event.blockedURI))`);
   page.on('console', (message) => {
@@ -233,7 +235,22 @@ async function watchedPage(context: BrowserContext) {
 
 type Watched = Awaited<ReturnType<typeof watchedPage>>;
 
-/** Opens `path`, waits until it shows a payload as text (when expected), lets any late script fire, and checks what it left. */
+/** Sent through the page's violation report after everything else it had to report. */
+const SETTLED = 'settled';
+
+/**
+ * Every load the page started is over (a payload's image fails to load, which fires its handler),
+ * the page has drawn a frame and run the tasks queued before it (the error events, the policy's
+ * violation events), and what it reported on its way to the test has arrived: a last report, sent
+ * through the same channel, comes back after those before it.
+ */
+async function settled({ page }: Watched) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(`new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))`);
+  await page.evaluate(`window.reportViolation(${JSON.stringify(SETTLED)})`);
+}
+
+/** Opens `path`, waits until it shows a payload as text (when expected) and the page has settled, and checks what it left. */
 async function expectSafe(watched: Watched, path: string, expectShown = true) {
   const { page } = watched;
   await page.goto(`${server.url}${path}`);
@@ -242,8 +259,7 @@ async function expectSafe(watched: Watched, path: string, expectShown = true) {
     `${path} shows the payload as text`,
     20_000,
   );
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await settled(watched);
   await expectClean(watched, path, expectShown);
 }
 
@@ -273,7 +289,9 @@ describe('script typed into free-text fields', () => {
     await watched.page.goto(`${server.url}/`);
     await visible(watched.page.getByText(/Votre site professionnel/));
     await watched.page.evaluate(`document.body.insertAdjacentHTML('beforeend', ${JSON.stringify(PAYLOAD)})`);
-    await watched.page.waitForTimeout(300);
+    // The page loaded long before: the policy's reports say it has met the payload's handlers.
+    await eventually(async () => watched.violations.length > 0, 'the blocked handlers are reported');
+    await settled(watched);
     const found = await inspect(watched.page);
     expect(found.ran).toBeUndefined(); // the policy stops it even then…
     expect(found.elements).toBeGreaterThan(0); // …but the elements are there,
@@ -357,11 +375,12 @@ describe('script typed into free-text fields', () => {
       await visible(frame);
       // The preview frame runs nothing: a sandbox with no permission at all.
       expect(await frame.getAttribute('sandbox')).toBe('');
-      await watched.page.waitForTimeout(100);
+      // Loaded: whatever the email's markup would have run has had its chance.
+      await (await (await frame.elementHandle())!.contentFrame())!.waitForLoadState('load');
     }
     // The text part of at least one email quotes a payload, and shows it as text.
     expect(shown).toBe(true);
-    await watched.page.waitForTimeout(300);
+    await settled(watched);
     await expectClean(watched, '/email-test', false);
     await context.close();
   }, 180_000);
