@@ -1,6 +1,6 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { formatDateTime } from '@/lib/format-date';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
@@ -41,37 +41,44 @@ export function EventLogPage({ token, filters, onFiltersChange }: EventLogPagePr
   );
 }
 
+type FilterValues = Record<keyof EventLogFilters, string>;
+
+const formValuesOf = (filters: EventLogFilters): FilterValues => ({
+  orderRef: filters.orderRef ?? '',
+  type: filters.type ?? '',
+  actorKind: filters.actorKind ?? '',
+  actorId: filters.actorId ?? '',
+  from: filters.from ?? '',
+  to: filters.to ?? '',
+});
+
+const given = (value: string) => value.trim() || undefined;
+
 function EventLogFiltersForm({ filters, onFiltersChange }: Omit<EventLogPageProps, 'token'>) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const read = (name: string) => {
-      const value = form.get(name);
-      return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-    };
+  // `values`: the form follows the URL's filters when they change (back button, reset).
+  const form = useForm<FilterValues>({ values: formValuesOf(filters) });
+  const submit = form.handleSubmit((values) =>
     onFiltersChange({
-      orderRef: read('orderRef'),
-      type: read('type'),
-      actorKind: read('actorKind') as EventLogFilters['actorKind'],
-      actorId: read('actorId'),
-      from: read('from'),
-      to: read('to'),
-    });
-  };
+      orderRef: given(values.orderRef),
+      type: given(values.type),
+      actorKind: given(values.actorKind) as EventLogFilters['actorKind'],
+      actorId: given(values.actorId),
+      from: given(values.from),
+      to: given(values.to),
+    }),
+  );
   return (
     <form
       role="search"
       aria-label="Filtrer le journal"
       onSubmit={submit}
-      // The form is rebuilt when the URL's filters change (back button, reset).
-      key={JSON.stringify(filters)}
       className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
     >
       <FilterField label="Commande (numéro ou identifiant)">
-        <Input name="orderRef" defaultValue={filters.orderRef ?? ''} placeholder="1042" />
+        <Input {...form.register('orderRef')} placeholder="1042" />
       </FilterField>
       <FilterField label="Type d'événement">
-        <Select name="type" defaultValue={filters.type ?? ''}>
+        <Select {...form.register('type')}>
           <option value="">Tous</option>
           {eventTypes.map((type) => (
             <option key={type} value={type}>
@@ -81,7 +88,7 @@ function EventLogFiltersForm({ filters, onFiltersChange }: Omit<EventLogPageProp
         </Select>
       </FilterField>
       <FilterField label="Acteur">
-        <Select name="actorKind" defaultValue={filters.actorKind ?? ''}>
+        <Select {...form.register('actorKind')}>
           <option value="">Tous</option>
           {actorKinds.map((kind) => (
             <option key={kind} value={kind}>
@@ -91,13 +98,13 @@ function EventLogFiltersForm({ filters, onFiltersChange }: Omit<EventLogPageProp
         </Select>
       </FilterField>
       <FilterField label="Identifiant de l'acteur">
-        <Input name="actorId" defaultValue={filters.actorId ?? ''} spellCheck={false} />
+        <Input {...form.register('actorId')} spellCheck={false} />
       </FilterField>
       <FilterField label="Enregistré à partir du">
-        <Input type="datetime-local" step={1} name="from" defaultValue={filters.from ?? ''} />
+        <Input type="datetime-local" step={1} {...form.register('from')} />
       </FilterField>
       <FilterField label="Enregistré avant le">
-        <Input type="datetime-local" step={1} name="to" defaultValue={filters.to ?? ''} />
+        <Input type="datetime-local" step={1} {...form.register('to')} />
       </FilterField>
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
         <Button type="submit">Filtrer</Button>
