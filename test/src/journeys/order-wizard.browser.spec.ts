@@ -1,27 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { computeOrderPrice } from '@coseso/domain/pricing/compute-order-price';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
 import { eventually, hydrated, visible } from '../support/eventually.js';
-import { startJourney, stopJourney } from '../support/journey.js';
+import { freshPagePerTest } from '../support/journey.js';
 
 let server: AppServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  ({ server, browser } = await startJourney());
+freshPagePerTest((journey) => ({ server, page } = journey), {
+  permissions: ['clipboard-read', 'clipboard-write'],
 });
-afterAll(async () => {
-  await stopJourney({ server, browser });
-});
-beforeEach(async () => {
-  context = await browser.newContext({ locale: 'fr-FR', permissions: ['clipboard-read', 'clipboard-write'] });
-  page = await context.newPage();
-});
-afterEach(() => context.close());
 
 const next = () => page.getByRole('button', { name: 'Suivant' }).click();
 const stepHeading = (title: string) =>

@@ -212,6 +212,9 @@ const inspect = (page: Page): Promise<Findings> =>
     shown: document.body.innerText.includes(${JSON.stringify(SHOWN)}),
   }))()`);
 
+/** Sent through the page's violation report after everything else it had to report. */
+const SETTLED = 'settled';
+
 /** A page that records every dialog and every blocked load or script the policy reports. */
 async function watchedPage(context: BrowserContext) {
   const page = await context.newPage();
@@ -234,9 +237,6 @@ async function watchedPage(context: BrowserContext) {
 }
 
 type Watched = Awaited<ReturnType<typeof watchedPage>>;
-
-/** Sent through the page's violation report after everything else it had to report. */
-const SETTLED = 'settled';
 
 /**
  * Every load the page started is over (a payload's image fails to load, which fires its handler),
