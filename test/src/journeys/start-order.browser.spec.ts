@@ -1,22 +1,12 @@
-import { type Browser, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
 import { disabled, enabled, hydrated, visible } from '../support/eventually.js';
-import { startJourney, stopJourney } from '../support/journey.js';
+import { freshPagePerTest } from '../support/journey.js';
 
 let server: AppServer;
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  ({ server, browser } = await startJourney());
-});
-afterAll(async () => {
-  await stopJourney({ server, browser });
-});
-beforeEach(async () => {
-  page = await browser.newPage({ locale: 'fr-FR' });
-});
-afterEach(() => page.close());
+freshPagePerTest((journey) => ({ server, page } = journey));
 
 describe('starting an order from the landing page', () => {
   it('creates the order, opens the wizard on step 1, and the order is in the event log and the read model', async () => {
