@@ -106,6 +106,7 @@ function ReasonForm<Values extends ReasonValues>({
   const submit = form.handleSubmit((answers) => {
     if (!pending) onConfirm(answers, form);
   });
+  // Every Values has a reason, but TypeScript cannot name that path of a type still unknown.
   const reasonField = 'reason' as Path<Values>;
 
   return (
