@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
 import { eventually, visible } from '../support/eventually.js';
+import { recordPolicyViolations, settled } from '../support/policy-violations.js';
 import {
   type ApiAuth,
   callApi,
@@ -212,43 +213,18 @@ const inspect = (page: Page): Promise<Findings> =>
     shown: document.body.innerText.includes(${JSON.stringify(SHOWN)}),
   }))()`);
 
-/** Sent through the page's violation report after everything else it had to report. */
-const SETTLED = 'settled';
-
 /** A page that records every dialog and every blocked load or script the policy reports. */
 async function watchedPage(context: BrowserContext) {
   const page = await context.newPage();
   const dialogs: string[] = [];
-  const violations: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.exposeFunction('reportViolation', (text: string) => {
-    if (text !== SETTLED) violations.push(text);
-  });
-  await page.addInitScript(`document.addEventListener('securitypolicyviolation', (event) =>
-    window.reportViolation(event.violatedDirective + ' ' + event.blockedURI))`);
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
-      violations.push(message.text());
-  });
-  return { page, dialogs, violations };
+  return { page, dialogs, violations: await recordPolicyViolations(page) };
 }
 
 type Watched = Awaited<ReturnType<typeof watchedPage>>;
-
-/**
- * Every load the page started is over (a payload's image fails to load, which fires its handler),
- * the page has drawn a frame and run the tasks queued before it (the error events, the policy's
- * violation events), and what it reported on its way to the test has arrived: a last report, sent
- * through the same channel, comes back after those before it.
- */
-async function settled({ page }: Watched) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(`new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))`);
-  await page.evaluate(`window.reportViolation(${JSON.stringify(SETTLED)})`);
-}
 
 /** Opens `path`, waits until it shows a payload as text (when expected) and the page has settled, and checks what it left. */
 async function expectSafe(watched: Watched, path: string, expectShown = true) {
@@ -259,7 +235,7 @@ async function expectSafe(watched: Watched, path: string, expectShown = true) {
     `${path} shows the payload as text`,
     20_000,
   );
-  await settled(watched);
+  await settled(watched.page);
   await expectClean(watched, path, expectShown);
 }
 
@@ -291,7 +267,7 @@ describe('script typed into free-text fields', () => {
     await watched.page.evaluate(`document.body.insertAdjacentHTML('beforeend', ${JSON.stringify(PAYLOAD)})`);
     // The page loaded long before: the policy's reports say it has met the payload's handlers.
     await eventually(async () => watched.violations.length > 0, 'the blocked handlers are reported');
-    await settled(watched);
+    await settled(watched.page);
     const found = await inspect(watched.page);
     expect(found.ran).toBeUndefined(); // the policy stops it even then…
     expect(found.elements).toBeGreaterThan(0); // …but the elements are there,
@@ -380,7 +356,7 @@ describe('script typed into free-text fields', () => {
     }
     // The text part of at least one email quotes a payload, and shows it as text.
     expect(shown).toBe(true);
-    await settled(watched);
+    await settled(watched.page);
     await expectClean(watched, '/email-test', false);
     await context.close();
   }, 180_000);
