@@ -54,6 +54,23 @@ export function freshPagePerTest(
   afterEach(() => context?.close());
 }
 
+/**
+ * The hooks of a spec whose tests follow one another on one page (French, `contextOptions` on top)
+ * of one app and one browser; `use` is given them once, before the first test.
+ */
+export function onePageForTheFile(
+  use: (journey: PageJourney) => void,
+  contextOptions: BrowserContextOptions = {},
+): void {
+  let journey: Journey | undefined;
+  beforeAll(async () => {
+    journey = await startJourney();
+    const context = await journey.browser.newContext({ locale: 'fr-FR', ...contextOptions });
+    use({ ...journey, context, page: await context.newPage() });
+  });
+  afterAll(() => stopJourney(journey));
+}
+
 /** Signs in at /admin (or `path`, a back-office page) the way a person does: the email and password fields, then "Se connecter". */
 export async function signInToBackOffice(
   page: Page,
