@@ -1,22 +1,12 @@
-import { type Browser, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
 import { visible } from '../support/eventually.js';
-import { startJourney, stopJourney } from '../support/journey.js';
+import { freshPagePerTest } from '../support/journey.js';
 
 let server: AppServer;
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  ({ server, browser } = await startJourney());
-});
-afterAll(async () => {
-  await stopJourney({ server, browser });
-});
-beforeEach(async () => {
-  page = await browser.newPage({ locale: 'fr-FR' });
-});
-afterEach(() => page.close());
+freshPagePerTest((journey) => ({ server, page } = journey));
 
 describe('the API documentation', () => {
   it('renders Swagger UI at /api/docs from our own origin, with every route and no policy violation', async () => {

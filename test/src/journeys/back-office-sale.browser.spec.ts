@@ -1,4 +1,4 @@
-import { type Browser, type Locator, type Page } from 'playwright-core';
+import { type Locator, type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
 import { eventually, visible } from '../support/eventually.js';
 import {
@@ -7,24 +7,16 @@ import {
   completedOrder,
   paidOrderOfNewClient,
   signInToBackOffice,
-  startJourney,
-  stopJourney,
+  onePageForTheFile,
 } from '../support/journey.js';
 
 let server: AppServer;
-let browser: Browser;
 let page: Page;
 
+onePageForTheFile((journey) => ({ server, page } = journey), { viewport: { width: 1440, height: 1000 } });
 beforeAll(async () => {
-  ({ server, browser } = await startJourney());
-  page = await (
-    await browser.newContext({ locale: 'fr-FR', viewport: { width: 1440, height: 1000 } })
-  ).newPage();
   await signInToBackOffice(page, server);
   await visible(page.locator('[data-sonner-toast]').getByText('Connexion réussie', { exact: true }));
-});
-afterAll(async () => {
-  await stopJourney({ server, browser });
 });
 
 const NBSP = /\u00a0/g;

@@ -1,4 +1,4 @@
-import { type Browser, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
 import { backOfficePanel, statusBadge } from '../support/back-office-panel.js';
 import { disabled, eventually, visible } from '../support/eventually.js';
@@ -7,26 +7,16 @@ import {
   callApi,
   paidOrderOfNewClient,
   signInToBackOffice,
-  startJourney,
-  stopJourney,
+  onePageForTheFile,
 } from '../support/journey.js';
 
 const EMAIL = 'claire@atelier-martin.example';
 const COMPANY = 'Atelier Martin';
 
 let server: AppServer;
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  ({ server, browser } = await startJourney());
-  page = await (
-    await browser.newContext({ locale: 'fr-FR', viewport: { width: 1440, height: 1000 } })
-  ).newPage();
-});
-afterAll(async () => {
-  await stopJourney({ server, browser });
-});
+onePageForTheFile((journey) => ({ server, page } = journey), { viewport: { width: 1440, height: 1000 } });
 
 const call = <T>(method: string, path: string, body?: unknown, auth?: ApiAuth) =>
   callApi<T>(server, method, path, body, auth);

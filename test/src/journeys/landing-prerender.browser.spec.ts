@@ -1,6 +1,6 @@
 import { type Browser, type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
-import { interactive, visible } from '../support/eventually.js';
+import { hydrated, visible } from '../support/eventually.js';
 import { startJourney, stopJourney } from '../support/journey.js';
 
 let server: AppServer;
@@ -67,8 +67,8 @@ describe('the landing page prerendered at build', () => {
     })`);
     await page.goto(`${server.url}/`);
     const start = page.getByRole('button', { name: 'Commencer', exact: true });
-    await interactive(start);
-    await interactive(page.getByText('Paiement annuel').first());
+    await visible(start);
+    await hydrated(page);
     expect(errors).toEqual([]);
     // A mismatch makes React draw the page afresh: new elements replace the parsed ones.
     expect(await page.evaluate(`document.getElementById('hero-title') === window.parsedTitle`)).toBe(true);

@@ -1,27 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { computeOrderPrice } from '@coseso/domain/pricing/compute-order-price';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
-import { eventually, interactive, visible } from '../support/eventually.js';
-import { startJourney, stopJourney } from '../support/journey.js';
+import { eventually, hydrated, visible } from '../support/eventually.js';
+import { freshPagePerTest } from '../support/journey.js';
 
 let server: AppServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  ({ server, browser } = await startJourney());
+freshPagePerTest((journey) => ({ server, page } = journey), {
+  permissions: ['clipboard-read', 'clipboard-write'],
 });
-afterAll(async () => {
-  await stopJourney({ server, browser });
-});
-beforeEach(async () => {
-  context = await browser.newContext({ locale: 'fr-FR', permissions: ['clipboard-read', 'clipboard-write'] });
-  page = await context.newPage();
-});
-afterEach(() => context.close());
 
 const next = () => page.getByRole('button', { name: 'Suivant' }).click();
 const stepHeading = (title: string) =>
@@ -69,7 +59,7 @@ describe('the public ordering journey', () => {
     await existingClient('deja@client.fr');
     await page.goto(server.url);
     // Prerendered: the button is on screen before React hydrates it, and a click before that is lost.
-    await interactive(page.getByRole('button', { name: 'Je personnalise mon site' }));
+    await hydrated(page);
     await page.getByRole('button', { name: 'Je personnalise mon site' }).click();
     await page.waitForURL(/\/order-form\/[0-9a-f-]{36}$/);
     const orderId = page.url().split('/').pop()!;

@@ -1,24 +1,13 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type BrowserContext, type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
 import { eventually, visible } from '../support/eventually.js';
-import { completedOrder, signInToBackOffice, startJourney, stopJourney } from '../support/journey.js';
+import { completedOrder, signInToBackOffice, freshPagePerTest } from '../support/journey.js';
 
 let server: AppServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  ({ server, browser } = await startJourney());
-});
-afterAll(async () => {
-  await stopJourney({ server, browser });
-});
-beforeEach(async () => {
-  context = await browser.newContext({ locale: 'fr-FR' });
-  page = await context.newPage();
-});
-afterEach(() => context.close());
+freshPagePerTest((journey) => ({ server, context, page } = journey));
 
 const heading = (name: string) => visible(page.getByRole('heading', { level: 1, name, exact: true }));
 const button = (name: string) => page.getByRole('button', { name, exact: true });
@@ -72,8 +61,10 @@ describe('paying the deposit and becoming a client', () => {
     await eventually(
       async () => {
         if ((await accountEmail.count()) > 0) return true;
-        await button('Actualiser').click();
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await Promise.all([
+          page.waitForResponse((response) => new URL(response.url()).pathname === '/api/test/mailbox'),
+          button('Actualiser').click(),
+        ]);
         return false;
       },
       'the account email is in the dev mailbox',

@@ -7,10 +7,10 @@ import {
   SUBSCRIPTION_OFFERS,
   YEARLY_OFFERS,
 } from '@coseso/domain/pricing/pricing-plans';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
-import { eventually, interactive, visible } from '../support/eventually.js';
-import { ADMIN, startJourney, stopJourney } from '../support/journey.js';
+import { eventually, hydrated, visible } from '../support/eventually.js';
+import { ADMIN, freshPagePerTest } from '../support/journey.js';
 
 /*
  * One price from the offer to the card: from each offer of /pricing and each button of the landing
@@ -18,21 +18,9 @@ import { ADMIN, startJourney, stopJourney } from '../support/journey.js';
  */
 
 let server: AppServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  ({ server, browser } = await startJourney());
-});
-afterAll(async () => {
-  await stopJourney({ server, browser });
-});
-beforeEach(async () => {
-  context = await browser.newContext({ locale: 'fr-FR' });
-  page = await context.newPage();
-});
-afterEach(() => context.close());
+freshPagePerTest((journey) => ({ server, page } = journey));
 
 /** The page's text with no-break spaces as plain ones, so that figures compare as written. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ');
@@ -136,7 +124,7 @@ async function startFromLanding(button: string, template: TemplateKey) {
     `${plain(formatEuros(alone('monthly').setupFeesAmount, { decimals: 'auto' }))} HT de frais`,
   );
   // Prerendered: the button is on screen before React hydrates it, and a click before that is lost.
-  await interactive(page.getByRole('button', { name: button, exact: true }));
+  await hydrated(page);
   await page.getByRole('button', { name: button, exact: true }).first().click();
 }
 

@@ -2,7 +2,7 @@ import { completeForm } from '@coseso/backend/testing/order-journey';
 import { type Browser, type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
 import { disabled, enabled, eventually, visible } from '../support/eventually.js';
-import { ADMIN, callApi, signInToBackOffice, startJourney, stopJourney } from '../support/journey.js';
+import { ADMIN, callApi, onePageForTheFile, signInToBackOffice } from '../support/journey.js';
 import { orderAdminOf } from '../support/order-admin.js';
 
 const COMPANY = 'Fromagerie Lemoine';
@@ -13,14 +13,8 @@ let server: AppServer;
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  ({ server, browser } = await startJourney());
-  page = await (
-    await browser.newContext({ locale: 'fr-FR', viewport: { width: 1440, height: 1000 } })
-  ).newPage();
-});
-afterAll(async () => {
-  await stopJourney({ server, browser });
+onePageForTheFile((journey) => ({ server, browser, page } = journey), {
+  viewport: { width: 1440, height: 1000 },
 });
 
 const call = async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> =>

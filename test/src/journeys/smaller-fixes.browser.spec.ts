@@ -1,25 +1,14 @@
 import { completeForm } from '@coseso/backend/testing/order-journey';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type BrowserContext, type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
 import { eventually, visible } from '../support/eventually.js';
-import { startJourney, stopJourney } from '../support/journey.js';
+import { freshPagePerTest } from '../support/journey.js';
 
 let server: AppServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  ({ server, browser } = await startJourney());
-});
-afterAll(async () => {
-  await stopJourney({ server, browser });
-});
-beforeEach(async () => {
-  context = await browser.newContext({ locale: 'fr-FR' });
-  page = await context.newPage();
-});
-afterEach(() => context.close());
+freshPagePerTest((journey) => ({ server, context, page } = journey));
 
 const heading = (name: string) => visible(page.getByRole('heading', { level: 1, name, exact: true }));
 const button = (name: string) => page.getByRole('button', { name, exact: true });

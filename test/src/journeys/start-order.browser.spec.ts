@@ -1,28 +1,18 @@
-import { type Browser, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
-import { disabled, enabled, interactive, visible } from '../support/eventually.js';
-import { startJourney, stopJourney } from '../support/journey.js';
+import { disabled, enabled, hydrated, visible } from '../support/eventually.js';
+import { freshPagePerTest } from '../support/journey.js';
 
 let server: AppServer;
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  ({ server, browser } = await startJourney());
-});
-afterAll(async () => {
-  await stopJourney({ server, browser });
-});
-beforeEach(async () => {
-  page = await browser.newPage({ locale: 'fr-FR' });
-});
-afterEach(() => page.close());
+freshPagePerTest((journey) => ({ server, page } = journey));
 
 describe('starting an order from the landing page', () => {
   it('creates the order, opens the wizard on step 1, and the order is in the event log and the read model', async () => {
     await page.goto(server.url);
     // Prerendered: the button is on screen before React hydrates it, and a click before that is lost.
-    await interactive(page.getByRole('button', { name: 'Commencer', exact: true }));
+    await hydrated(page);
     await page.getByRole('button', { name: 'Commencer', exact: true }).click();
 
     await page.waitForURL(/\/order-form\/[0-9a-f-]{36}$/);
@@ -59,7 +49,7 @@ describe('starting an order from the landing page', () => {
     });
     await page.goto(server.url);
     // The pending label and the toast are the live page's: before hydration the button submits a plain form.
-    await interactive(page.getByRole('button', { name: 'Créer mon site' }));
+    await hydrated(page);
     await page.getByRole('button', { name: 'Créer mon site' }).click();
 
     await disabled(page.getByRole('button', { name: 'Préparation...' }));

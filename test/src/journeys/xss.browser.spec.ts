@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
 import { eventually, visible } from '../support/eventually.js';
+import { recordPolicyViolations, settled } from '../support/policy-violations.js';
 import {
   type ApiAuth,
   callApi,
@@ -216,24 +217,16 @@ const inspect = (page: Page): Promise<Findings> =>
 async function watchedPage(context: BrowserContext) {
   const page = await context.newPage();
   const dialogs: string[] = [];
-  const violations: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(`document.addEventListener('securitypolicyviolation', (event) =>
-    window.reportViolation(event.violatedDirective + ' ' + event.blockedURI))`);
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
-      violations.push(message.text());
-  });
-  return { page, dialogs, violations };
+  return { page, dialogs, violations: await recordPolicyViolations(page) };
 }
 
 type Watched = Awaited<ReturnType<typeof watchedPage>>;
 
-/** Opens `path`, waits until it shows a payload as text (when expected), lets any late script fire, and checks what it left. */
+/** Opens `path`, waits until it shows a payload as text (when expected) and the page has settled, and checks what it left. */
 async function expectSafe(watched: Watched, path: string, expectShown = true) {
   const { page } = watched;
   await page.goto(`${server.url}${path}`);
@@ -242,8 +235,7 @@ async function expectSafe(watched: Watched, path: string, expectShown = true) {
     `${path} shows the payload as text`,
     20_000,
   );
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await settled(watched.page);
   await expectClean(watched, path, expectShown);
 }
 
@@ -273,7 +265,9 @@ describe('script typed into free-text fields', () => {
     await watched.page.goto(`${server.url}/`);
     await visible(watched.page.getByText(/Votre site professionnel/));
     await watched.page.evaluate(`document.body.insertAdjacentHTML('beforeend', ${JSON.stringify(PAYLOAD)})`);
-    await watched.page.waitForTimeout(300);
+    // The page loaded long before: the policy's reports say it has met the payload's handlers.
+    await eventually(async () => watched.violations.length > 0, 'the blocked handlers are reported');
+    await settled(watched.page);
     const found = await inspect(watched.page);
     expect(found.ran).toBeUndefined(); // the policy stops it even then…
     expect(found.elements).toBeGreaterThan(0); // …but the elements are there,
@@ -357,11 +351,12 @@ describe('script typed into free-text fields', () => {
       await visible(frame);
       // The preview frame runs nothing: a sandbox with no permission at all.
       expect(await frame.getAttribute('sandbox')).toBe('');
-      await watched.page.waitForTimeout(100);
+      // Loaded: whatever the email's markup would have run has had its chance.
+      await (await (await frame.elementHandle())!.contentFrame())!.waitForLoadState('load');
     }
     // The text part of at least one email quotes a payload, and shows it as text.
     expect(shown).toBe(true);
-    await watched.page.waitForTimeout(300);
+    await settled(watched.page);
     await expectClean(watched, '/email-test', false);
     await context.close();
   }, 180_000);

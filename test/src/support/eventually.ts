@@ -1,4 +1,4 @@
-import { type Locator } from 'playwright-core';
+import { type Locator, type Page } from 'playwright-core';
 
 /** Waits (bounded) until `check` holds; the browser journeys' web-first assertion. */
 export async function eventually(
@@ -20,14 +20,8 @@ export const disabled = (locator: Locator) =>
 export const enabled = (locator: Locator) =>
   eventually(() => locator.isEnabled(), `${String(locator)} is enabled`);
 /**
- * React has hydrated the element (its props are attached), so a click runs its handler. The
- * landing page is prerendered: its buttons are on screen before the app's script has run.
+ * The landing page is live: prerendered, its buttons are on screen before the app's script has run
+ * and a click then is lost. The page marks itself `data-hydrated` once React has attached them.
  */
-export const interactive = (locator: Locator) =>
-  eventually(
-    () =>
-      locator
-        .first()
-        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
-    `${String(locator)} is hydrated`,
-  );
+export const hydrated = (page: Page) =>
+  page.locator('[data-hydrated]').first().waitFor({ state: 'attached' });

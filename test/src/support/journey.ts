@@ -1,5 +1,5 @@
 import { completeForm } from '@coseso/backend/testing/order-journey';
-import { type Browser, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { type AppServer, startAppServer } from './app-server.js';
 import { launchBrowser } from './browser.js';
 import { eventually } from './eventually.js';
@@ -25,6 +25,50 @@ export async function startJourney(env: Record<string, string> = {}): Promise<Jo
 export async function stopJourney(journey: Partial<Journey> | undefined): Promise<void> {
   await journey?.browser?.close();
   await journey?.server?.stop();
+}
+
+export interface PageJourney extends Journey {
+  readonly context: BrowserContext;
+  readonly page: Page;
+}
+
+/**
+ * The hooks of a spec whose tests each get a fresh context (French, `contextOptions` on top) and
+ * page, on one app and one browser for the whole file; `use` is given them before each test, for the
+ * spec's own variables.
+ */
+export function freshPagePerTest(
+  use: (journey: PageJourney) => void,
+  contextOptions: BrowserContextOptions = {},
+): void {
+  let journey: Journey | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    journey = await startJourney();
+  });
+  afterAll(() => stopJourney(journey));
+  beforeEach(async () => {
+    context = await journey!.browser.newContext({ locale: 'fr-FR', ...contextOptions });
+    use({ ...journey!, context, page: await context.newPage() });
+  });
+  afterEach(() => context?.close());
+}
+
+/**
+ * The hooks of a spec whose tests follow one another on one page (French, `contextOptions` on top)
+ * of one app and one browser; `use` is given them once, before the first test.
+ */
+export function onePageForTheFile(
+  use: (journey: PageJourney) => void,
+  contextOptions: BrowserContextOptions = {},
+): void {
+  let journey: Journey | undefined;
+  beforeAll(async () => {
+    journey = await startJourney();
+    const context = await journey.browser.newContext({ locale: 'fr-FR', ...contextOptions });
+    use({ ...journey, context, page: await context.newPage() });
+  });
+  afterAll(() => stopJourney(journey));
 }
 
 /** Signs in at /admin (or `path`, a back-office page) the way a person does: the email and password fields, then "Se connecter". */

@@ -1,6 +1,6 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { formatDateTime } from '@/lib/format-date';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
@@ -61,50 +61,49 @@ export function EventLogPage({ token, search, onFiltersChange }: EventLogPagePro
   );
 }
 
+type FilterValues = Record<keyof EventLogFilters, string>;
+
+/** A filter of the URL that cannot be read is shown empty in its select (it is none of the choices). */
+const formValuesOf = (search: EventLogSearch, problems: EventLogFilterProblems): FilterValues => ({
+  orderRef: search.orderRef ?? '',
+  type: problems.type ? '' : (search.type ?? ''),
+  actorKind: problems.actorKind ? '' : (search.actorKind ?? ''),
+  actorId: search.actorId ?? '',
+  from: search.from ?? '',
+  to: search.to ?? '',
+});
+
+const given = (value: string) => value.trim() || undefined;
+
 function EventLogFiltersForm({
   search,
   problems,
   onFiltersChange,
 }: Omit<EventLogPageProps, 'token'> & { problems: EventLogFilterProblems }) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const read = (name: string) => {
-      const value = form.get(name);
-      return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-    };
+  // `values`: the form follows the URL's filters when they change (back button, reset).
+  const form = useForm<FilterValues>({ values: formValuesOf(search, problems) });
+  const submit = form.handleSubmit((values) =>
     onFiltersChange({
-      orderRef: read('orderRef'),
-      type: read('type'),
-      actorKind: read('actorKind'),
-      actorId: read('actorId'),
-      from: read('from'),
-      to: read('to'),
-    });
-  };
+      orderRef: given(values.orderRef),
+      type: given(values.type),
+      actorKind: given(values.actorKind),
+      actorId: given(values.actorId),
+      from: given(values.from),
+      to: given(values.to),
+    }),
+  );
   return (
     <form
       role="search"
       aria-label="Filtrer le journal"
       onSubmit={submit}
-      // The form is rebuilt when the URL's filters change (back button, reset).
-      key={JSON.stringify(search)}
       className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
     >
       <FilterField label="Commande (numéro ou identifiant)" name="orderRef" problems={problems}>
-        <Input
-          name="orderRef"
-          {...problemProps(problems, 'orderRef')}
-          defaultValue={search.orderRef ?? ''}
-          placeholder="1042"
-        />
+        <Input {...form.register('orderRef')} {...problemProps(problems, 'orderRef')} placeholder="1042" />
       </FilterField>
       <FilterField label="Type d'événement" name="type" problems={problems}>
-        <Select
-          name="type"
-          {...problemProps(problems, 'type')}
-          defaultValue={problems.type ? '' : (search.type ?? '')}
-        >
+        <Select {...form.register('type')} {...problemProps(problems, 'type')}>
           <option value="">Tous</option>
           {eventTypes.map((type) => (
             <option key={type} value={type}>
@@ -114,11 +113,7 @@ function EventLogFiltersForm({
         </Select>
       </FilterField>
       <FilterField label="Acteur" name="actorKind" problems={problems}>
-        <Select
-          name="actorKind"
-          {...problemProps(problems, 'actorKind')}
-          defaultValue={problems.actorKind ? '' : (search.actorKind ?? '')}
-        >
+        <Select {...form.register('actorKind')} {...problemProps(problems, 'actorKind')}>
           <option value="">Tous</option>
           {actorKinds.map((kind) => (
             <option key={kind} value={kind}>
@@ -128,22 +123,11 @@ function EventLogFiltersForm({
         </Select>
       </FilterField>
       <FilterField label="Identifiant de l'acteur" name="actorId" problems={problems}>
-        <Input
-          name="actorId"
-          {...problemProps(problems, 'actorId')}
-          defaultValue={search.actorId ?? ''}
-          spellCheck={false}
-        />
+        <Input {...form.register('actorId')} {...problemProps(problems, 'actorId')} spellCheck={false} />
       </FilterField>
       {periodFields.map(([name, label]) => (
         <FilterField key={name} label={label} name={name} problems={problems}>
-          <Input
-            type="datetime-local"
-            step={1}
-            name={name}
-            {...problemProps(problems, name)}
-            defaultValue={search[name] ?? ''}
-          />
+          <Input type="datetime-local" step={1} {...form.register(name)} {...problemProps(problems, name)} />
         </FilterField>
       ))}
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">

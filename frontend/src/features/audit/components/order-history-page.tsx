@@ -1,6 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { formatDateTime } from '@/lib/format-date';
 import { useDownloadEvidenceBundle } from '@/lib/orders/download-evidence-bundle';
 import { Button, buttonClasses } from '@/ui/button';
@@ -94,15 +95,14 @@ function TimeTravel({ steps }: { steps: HistoryStep[] }) {
     setNotYet(null);
     setIndex(Math.min(last, Math.max(0, next)));
   };
-  const showStateAt = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get('at');
-    const at = typeof value === 'string' && value ? new Date(value) : null;
+  const moment = useForm({ defaultValues: { at: '' } });
+  const showStateAt = moment.handleSubmit(({ at: value }) => {
+    const at = value ? new Date(value) : null;
     if (!at || Number.isNaN(at.getTime())) return;
     const found = stepAt(steps, at);
     if (found === -1) setNotYet(`La commande n'existait pas encore le ${formatDateTime(at)}.`);
     else go(found);
-  };
+  });
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -138,7 +138,7 @@ function TimeTravel({ steps }: { steps: HistoryStep[] }) {
           <form onSubmit={showStateAt} className="flex flex-wrap items-end gap-2">
             <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
               État au
-              <Input type="datetime-local" name="at" step={1} required className="py-1.5" />
+              <Input type="datetime-local" step={1} required className="py-1.5" {...moment.register('at')} />
             </label>
             <Button size="sm" type="submit">
               Afficher

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { serverMessageOr, showServerFieldErrors } from '@/lib/form-errors';
-import { zodFormResolver } from '@/lib/zod-form-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { EmailInput } from '@/ui/input';
@@ -19,7 +19,7 @@ export function ForgotPasswordForm({ defaultEmail, onBackToLogin }: ForgotPasswo
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPasswordValues, unknown, ForgotPasswordValues>({
     defaultValues: { email: defaultEmail },
-    resolver: zodFormResolver(forgotPasswordSchema),
+    resolver: zodResolver(forgotPasswordSchema),
     mode: 'onTouched',
   });
   const { errors } = form.formState;

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { isApiError } from '@/lib/api';
 import { type CurrentUser } from '@/lib/auth';
 import { serverMessageOr, showServerFieldErrors } from '@/lib/form-errors';
-import { zodFormResolver } from '@/lib/zod-form-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { EmailInput } from '@/ui/input';
@@ -22,7 +22,7 @@ export function LoginForm({ defaultEmail, onSignedIn, onForgotPassword }: LoginF
   const login = useLogin();
   const form = useForm<LoginValues, unknown, LoginValues>({
     defaultValues: { email: defaultEmail, password: '' },
-    resolver: zodFormResolver(loginSchema),
+    resolver: zodResolver(loginSchema),
     mode: 'onTouched',
   });
   const { errors } = form.formState;

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '@/lib/api';
 import { serverMessageOr, showServerFieldErrors } from '@/lib/form-errors';
-import { zodFormResolver } from '@/lib/zod-form-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, buttonClasses } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { PasswordInput } from '@/ui/password-input';
@@ -68,7 +68,7 @@ function SetPasswordForm({ token, order, onInvalidLink }: SetPasswordFormProps) 
   const setPassword = useSetPassword();
   const form = useForm<SetPasswordValues, unknown, SetPasswordValues>({
     defaultValues: { password: '', confirmation: '' },
-    resolver: zodFormResolver(setPasswordSchema),
+    resolver: zodResolver(setPasswordSchema),
     mode: 'onTouched',
   });
   const { errors } = form.formState;

@@ -1,8 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { type z } from 'zod/mini';
 import { CUSTOMER_TIME_ZONE } from '@coseso/domain/shared/customer-time-zone';
 import { isApiError } from '@/lib/api';
 import { serverMessageOr } from '@/lib/form-errors';
-import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { Button } from '@/ui/button';
 import {
   Dialog,
@@ -53,7 +54,13 @@ export function AdminActionDialog({ action, onClose, ...props }: AdminActionDial
 
 const input0 = (action: AllowedAction) => presentationOf(action).input.kind;
 
-function schemaFor(action: AllowedAction) {
+/** Each action's schema reads only its own fields of the one form every action shares. */
+function schemaFor(action: AllowedAction): z.ZodMiniType<ActionValues, FormValues> | null {
+  const schema = actionSchema(action);
+  return schema && (schema as z.ZodMiniType<ActionValues, FormValues>);
+}
+
+function actionSchema(action: AllowedAction): z.ZodMiniType<ActionValues, ActionValues> | null {
   const { input } = presentationOf(action);
   switch (input.kind) {
     case 'url':
@@ -79,12 +86,9 @@ function ActionDialogContent({
   const definition = presentationOf(action);
   const mutation = useAdminAction(token, adminId);
   const schema = schemaFor(action);
-  const form = useForm<FormValues>({
+  const form = useForm<FormValues, unknown, ActionValues>({
     defaultValues: input0(action) === 'payment' ? { ...emptyValues, date: todayInParis() } : emptyValues,
-    // Each action's schema reads only its own fields of this one form.
-    resolver: schema
-      ? (zodFormResolver(schema as never) as never)
-      : (values: FormValues) => ({ values, errors: {} }),
+    resolver: schema ? zodResolver(schema) : (values) => ({ values, errors: {} }),
   });
   const { errors } = form.formState;
   const { input } = definition;

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { isApiError } from '@/lib/api';
 import { showServerFieldErrors } from '@/lib/form-errors';
-import { zodFormResolver } from '@/lib/zod-form-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { EmailInput } from '@/ui/input';
@@ -15,7 +15,7 @@ export function AdminLoginPage() {
   const login = useAdminLogin();
   const form = useForm<AdminLoginValues, unknown, AdminLoginValues>({
     defaultValues: { email: '', password: '' },
-    resolver: zodFormResolver(adminLoginSchema),
+    resolver: zodResolver(adminLoginSchema),
     mode: 'onTouched',
   });
   const { errors } = form.formState;

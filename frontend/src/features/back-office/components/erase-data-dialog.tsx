@@ -1,22 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { serverMessageOr } from '@/lib/form-errors';
-import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-  DialogTrigger,
-} from '@/ui/dialog';
-import { Field } from '@/ui/field';
-import { Textarea } from '@/ui/textarea';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { type ErasureTarget, useErasePersonalData } from '../api/erase-personal-data';
-
-const REASON_MAX_LENGTH = 2000;
+import { ERASURE_REASON_MAX_LENGTH, type ErasureAnswers, erasureSchema } from '../utils/reason-schemas';
+import { ReasonDialog } from './reason-dialog';
 
 /** What the dialog says for each kind of erasure. */
 const texts = {
@@ -50,8 +38,6 @@ export function EraseDataDialog({
   who: string;
 }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [confirmed, setConfirmed] = useState(false);
   const mutation = useErasePersonalData(token, {
     success: (erasure) => {
       showSuccessToast('Données effacées', erasure.message);
@@ -64,70 +50,35 @@ export function EraseDataDialog({
       ),
   });
   const text = texts[target.kind];
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (mutation.isPending || !reason.trim() || !confirmed) return;
-    mutation.mutate({ target, reason });
-  };
-
   return (
-    <Dialog
+    <ReasonDialog<ErasureAnswers>
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) {
-          setReason('');
-          setConfirmed(false);
-        }
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button
-          size="sm"
-          variant="outline"
-          className="self-start border-red-300 text-red-700 hover:bg-red-50"
-        >
-          {text.title}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogTitle>{text.title}</DialogTitle>
-        <DialogDescription>
+      onOpenChange={setOpen}
+      label={text.title}
+      description={
+        <>
           {who} · {text.effect}
-        </DialogDescription>
-        <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-          <Field label="Raison de l’effacement" required description={text.example}>
-            {(control) => (
-              <Textarea
-                {...control}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                maxLength={REASON_MAX_LENGTH}
-              />
-            )}
-          </Field>
-          <Checkbox
-            label={text.confirmation}
-            checked={confirmed}
-            onChange={(e) => setConfirmed(e.target.checked)}
-          />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Retour</Button>
-            </DialogClose>
-            <Button
-              type="submit"
-              disabled={!reason.trim() || !confirmed}
-              pending={mutation.isPending}
-              pendingLabel="Effacement…"
-              className="bg-red-600 hover:bg-red-700 disabled:hover:bg-red-600"
-            >
-              Effacer définitivement
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      destructive
+      reason={{
+        label: 'Raison de l’effacement',
+        example: text.example,
+        maxLength: ERASURE_REASON_MAX_LENGTH,
+      }}
+      schema={erasureSchema}
+      defaultValues={{ reason: '', confirmed: false }}
+      after={(form) => (
+        <Checkbox
+          label={text.confirmation}
+          error={form.formState.errors.confirmed?.message}
+          {...form.register('confirmed')}
+        />
+      )}
+      complete={({ reason, confirmed }) => reason.trim() !== '' && confirmed}
+      confirm={{ label: 'Effacer définitivement', pendingLabel: 'Effacement…' }}
+      pending={mutation.isPending}
+      onConfirm={({ reason }) => mutation.mutate({ target, reason })}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { serverMessageOr, showServerFieldErrors } from '@/lib/form-errors';
-import { zodFormResolver } from '@/lib/zod-form-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { EmailInput } from '@/ui/input';
@@ -17,7 +17,7 @@ export function TestEmailSection({ token }: { token: string }) {
   useForgetSessionOn401(send.error);
   const form = useForm<TestEmailValues, unknown, TestEmailValues>({
     defaultValues: { email: SAMPLE_RECIPIENT },
-    resolver: zodFormResolver(testEmailSchema),
+    resolver: zodResolver(testEmailSchema),
     mode: 'onTouched',
   });
   const { errors } = form.formState;

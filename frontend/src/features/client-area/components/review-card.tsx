@@ -1,7 +1,10 @@
 import { isMonthly } from '@coseso/domain/orders/client-journey';
 import { type OrderView } from '@coseso/domain/orders/order-view';
 import { useQuery } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod/mini';
 import { type CurrentUser, currentUserQueryOptions, displayName } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format-date';
 import { Button } from '@/ui/button';
@@ -17,7 +20,7 @@ function approverName(approvedBy: string, user: CurrentUser | null | undefined):
 }
 
 /**
- * The review card (spec §2.2): for en_revision and the payment after it. The client approves the
+ * The review card: for en_revision and the payment after it. The client approves the
  * preview or asks for changes; the buttons are hidden once approved and while payment is awaited.
  */
 export function ReviewCard({ order }: { order: OrderView }) {
@@ -96,9 +99,6 @@ function ReviewButtons({ order }: { order: OrderView }) {
   const review = useSubmitReview(order.id);
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [feedback, setFeedback] = useState('');
-  const [touched, setTouched] = useState(false);
-  const empty = feedback.trim() === '';
 
   const onError = () => showErrorToast('Erreur', "Impossible d'envoyer votre retour");
   // mutateAsync: the answer refreshes the order, which may unmount these buttons before it is told.
@@ -107,16 +107,11 @@ function ReviewButtons({ order }: { order: OrderView }) {
       setConfirming(false);
       showSuccessToast('Retour envoyé', 'Merci ! Votre validation est enregistrée.');
     }, onError);
-  const requestChanges = () => {
-    setTouched(true);
-    if (empty) return;
-    review.mutateAsync({ reviewStatus: 'changes_requested', reviewFeedback: feedback.trim() }).then(() => {
+  const requestChanges = (feedback: string) =>
+    review.mutateAsync({ reviewStatus: 'changes_requested', reviewFeedback: feedback }).then(() => {
       showSuccessToast('Retour envoyé', 'Nous revenons vers vous avec une nouvelle version.');
       setOpen(false);
-      setFeedback('');
-      setTouched(false);
     }, onError);
-  };
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
@@ -146,13 +141,7 @@ function ReviewButtons({ order }: { order: OrderView }) {
           </DialogFooter>
         </DialogContent>
       </Dialog>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) setTouched(false);
-        }}
-      >
+      <Dialog open={open} onOpenChange={setOpen}>
         <Button variant="outline" disabled={review.isPending} onClick={() => setOpen(true)}>
           Demander des modifications
         </Button>
@@ -161,42 +150,68 @@ function ReviewButtons({ order }: { order: OrderView }) {
           <DialogDescription>
             Expliquez ce que vous souhaitez changer : textes, couleurs, pages…
           </DialogDescription>
-          <form
-            className="flex flex-col gap-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              requestChanges();
-            }}
-          >
-            <label htmlFor="review-feedback" className="text-sm font-medium text-slate-800">
-              Vos commentaires
-            </label>
-            <Textarea
-              id="review-feedback"
-              value={feedback}
-              aria-invalid={touched && empty ? true : undefined}
-              aria-describedby={touched && empty ? 'review-feedback-error' : undefined}
-              onChange={(event) => setFeedback(event.target.value)}
-              onBlur={() => setTouched(true)}
-              rows={5}
-            />
-            {touched && empty && (
-              <p id="review-feedback-error" role="alert" className="text-sm text-red-700">
-                <strong>Commentaires requis</strong> : Veuillez expliquer les modifications souhaitées
-              </p>
-            )}
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setOpen(false)}>
-                Annuler
-              </Button>
-              <Button type="submit" disabled={empty} pending={review.isPending} pendingLabel="Envoi...">
-                Envoyer mes commentaires
-              </Button>
-            </DialogFooter>
-          </form>
+          <ChangesRequestForm
+            pending={review.isPending}
+            onSubmit={requestChanges}
+            onCancel={() => setOpen(false)}
+          />
         </DialogContent>
       </Dialog>
     </div>
+  );
+}
+
+const changesRequestSchema = z.object({
+  feedback: z.string().check(z.trim(), z.minLength(1, 'Veuillez expliquer les modifications souhaitées')),
+});
+
+/** The client's comments on the preview; inside the dialog, so closing it forgets them. */
+function ChangesRequestForm({
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  pending: boolean;
+  onSubmit: (feedback: string) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const form = useForm({
+    defaultValues: { feedback: '' },
+    resolver: zodResolver(changesRequestSchema),
+    mode: 'onTouched',
+  });
+  const empty = useWatch({ control: form.control, name: 'feedback' }).trim() === '';
+  const error = form.formState.errors.feedback?.message;
+  const submit = form.handleSubmit(({ feedback }) => {
+    if (!pending) return onSubmit(feedback);
+  });
+
+  return (
+    <form noValidate className="flex flex-col gap-3" onSubmit={submit}>
+      <label htmlFor="review-feedback" className="text-sm font-medium text-slate-800">
+        Vos commentaires
+      </label>
+      <Textarea
+        id="review-feedback"
+        {...form.register('feedback')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'review-feedback-error' : undefined}
+        rows={5}
+      />
+      {error && (
+        <p id="review-feedback-error" role="alert" className="text-sm text-red-700">
+          <strong>Commentaires requis</strong> : {error}
+        </p>
+      )}
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel}>
+          Annuler
+        </Button>
+        <Button type="submit" disabled={empty} pending={pending} pendingLabel="Envoi...">
+          Envoyer mes commentaires
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }
 

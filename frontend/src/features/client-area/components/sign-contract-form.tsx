@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { isApiError } from '@/lib/api';
 import { serverMessageOr, showServerFieldErrors } from '@/lib/form-errors';
-import { zodFormResolver } from '@/lib/zod-form-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { Field } from '@/ui/field';
@@ -27,7 +27,7 @@ export function SignContractForm({
   const sign = useSignContract(orderId);
   const form = useForm<SignContractValues, unknown, SignContractValues>({
     defaultValues: { signerName: '', accepted: false },
-    resolver: zodFormResolver(signContractSchema),
+    resolver: zodResolver(signContractSchema),
     mode: 'onTouched',
   });
   const { errors } = form.formState;

@@ -2,8 +2,9 @@ import { type OrderView } from '@coseso/domain/orders/order-view';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '@/lib/api';
+import { useForm } from 'react-hook-form';
 import { formatDate } from '@/lib/format-date';
+import { serverMessageOr } from '@/lib/form-errors';
 import { Badge } from '@/ui/badge';
 import { Button, buttonClasses } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/ui/dialog';
@@ -17,7 +18,7 @@ import { supportLinks } from '../utils/support-links';
 
 const card = 'flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
-/** The subscription tab of a monthly order (spec §2.2, §4.7). */
+/** The subscription tab of a monthly order. */
 export function SubscriptionTab({ order }: { order: OrderView }) {
   const managed = order.status === 'delivered' && Boolean(order.subscriptionId);
   return (
@@ -214,15 +215,9 @@ function Management({ order }: { order: OrderView }) {
 }
 
 function CancelDialog({ order }: { order: OrderView }) {
-  const cancel = useCancelSubscription(order.id);
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const close = () => {
-    setOpen(false);
-    setReason('');
-  };
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
+    <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         Annuler l'abonnement
       </Button>
@@ -235,47 +230,49 @@ function CancelDialog({ order }: { order: OrderView }) {
           ; aucun nouveau prélèvement n'est effectué. La période en cours n'est pas remboursée. Vos données
           sont ensuite conservées 30 jours.
         </DialogDescription>
-        <label htmlFor="cancel-reason" className="text-sm font-medium text-slate-800">
-          Raison de l'annulation (facultatif)
-        </label>
-        <Textarea
-          id="cancel-reason"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          rows={3}
-        />
-        <DialogFooter>
-          <Button variant="outline" onClick={close}>
-            Conserver mon abonnement
-          </Button>
-          <Button
-            pending={cancel.isPending}
-            pendingLabel="Annulation..."
-            onClick={() =>
-              cancel.mutateAsync(reason).then(
-                ({ expirationDate }) => {
-                  close();
-                  showSuccessToast(
-                    'Abonnement annulé',
-                    expirationDate
-                      ? `Votre abonnement reste actif jusqu'au ${formatDate(expirationDate)}.`
-                      : 'Votre abonnement reste actif jusqu’à la fin de la période payée.',
-                  );
-                },
-                (error: unknown) =>
-                  showErrorToast(
-                    "Erreur d'annulation",
-                    isApiError(error) && error.serverMessage
-                      ? error.serverMessage
-                      : "Impossible d'annuler l'abonnement. Veuillez réessayer.",
-                  ),
-              )
-            }
-          >
-            Confirmer l'annulation
-          </Button>
-        </DialogFooter>
+        <CancelSubscriptionForm order={order} close={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The optional reason, then the cancellation; inside the dialog, so closing it forgets the reason. */
+function CancelSubscriptionForm({ order, close }: { order: OrderView; close: () => void }) {
+  const cancel = useCancelSubscription(order.id);
+  const form = useForm({ defaultValues: { reason: '' } });
+  const submit = form.handleSubmit(({ reason }) => {
+    if (cancel.isPending) return;
+    return cancel.mutateAsync(reason).then(
+      ({ expirationDate }) => {
+        close();
+        showSuccessToast(
+          'Abonnement annulé',
+          expirationDate
+            ? `Votre abonnement reste actif jusqu'au ${formatDate(expirationDate)}.`
+            : 'Votre abonnement reste actif jusqu’à la fin de la période payée.',
+        );
+      },
+      (error: unknown) =>
+        showErrorToast(
+          "Erreur d'annulation",
+          serverMessageOr(error, "Impossible d'annuler l'abonnement. Veuillez réessayer."),
+        ),
+    );
+  });
+  return (
+    <form className="flex flex-col gap-2" onSubmit={submit}>
+      <label htmlFor="cancel-reason" className="text-sm font-medium text-slate-800">
+        Raison de l'annulation (facultatif)
+      </label>
+      <Textarea id="cancel-reason" {...form.register('reason')} rows={3} />
+      <DialogFooter>
+        <Button variant="outline" onClick={close}>
+          Conserver mon abonnement
+        </Button>
+        <Button type="submit" pending={cancel.isPending} pendingLabel="Annulation...">
+          Confirmer l'annulation
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }

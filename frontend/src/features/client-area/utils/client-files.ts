@@ -74,3 +74,7 @@ export function mediaNeedsAction(order: DotFacts, files: ClientFiles['files'] | 
     missingElements(order, files).length > 0
   );
 }
+
+/** Files can be sent and deleted from the signature until the team has the brief in hand. */
+export const filesOpen = (status: OrderView['status']): boolean =>
+  status === 'contract_signed' || status === 'brief_pending' || status === 'brief';

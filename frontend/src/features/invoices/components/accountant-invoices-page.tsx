@@ -2,6 +2,7 @@ import { formatEurosHT, formatEurosTTC, formatEuros } from '@coseso/domain/prici
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { downloadWithToken } from '@/lib/download-file';
 import { Button } from '@/ui/button';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
@@ -19,8 +20,16 @@ const input =
  */
 export function AccountantInvoicesPage({ token }: { token: string }) {
   const [period, setPeriod] = useState<InvoicePeriod>({});
-  const [draft, setDraft] = useState<InvoicePeriod>({});
   const { data, isError } = useQuery(periodInvoicesQueryOptions(token, period));
+  // The period the server answered for (by default the current month) fills the fields; what the
+  // accountant has typed and not yet shown stays.
+  const form = useForm<Required<InvoicePeriod>>({
+    values: { from: data?.from ?? '', to: data?.to ?? '' },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const show = form.handleSubmit(({ from, to }) =>
+    setPeriod({ from: from || undefined, to: to || undefined }),
+  );
   const exportFile = useMutation({
     mutationFn: (kind: 'csv' | 'zip') =>
       downloadWithToken(
@@ -48,28 +57,15 @@ export function AccountantInvoicesPage({ token }: { token: string }) {
         <form
           aria-label="Période"
           className="flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setPeriod(draft);
-          }}
+          onSubmit={show}
         >
           <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
             Du
-            <input
-              type="date"
-              className={input}
-              value={draft.from ?? data?.from ?? ''}
-              onChange={(event) => setDraft({ ...draft, from: event.target.value || undefined })}
-            />
+            <input type="date" className={input} {...form.register('from')} />
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
             Au
-            <input
-              type="date"
-              className={input}
-              value={draft.to ?? data?.to ?? ''}
-              onChange={(event) => setDraft({ ...draft, to: event.target.value || undefined })}
-            />
+            <input type="date" className={input} {...form.register('to')} />
           </label>
           <Button type="submit" size="sm">
             Afficher

@@ -1,3 +1,4 @@
+import { useHydrated } from '@/lib/use-hydrated';
 import { BenefitsSection } from './benefits-section';
 import { FinalCtaSection } from './final-cta-section';
 import { HeroSection } from './hero-section';
@@ -10,10 +11,13 @@ import { StartOrderProvider } from './start-order-provider';
 import { TestimonialsSection } from './testimonials-section';
 
 export function LandingPage({ onStartOrder }: { onStartOrder: () => Promise<void> }) {
+  const hydrated = useHydrated();
   return (
     <StartOrderProvider onStartOrder={onStartOrder}>
       <title>Coseso · Votre site internet professionnel, 100 % en ligne</title>
-      <div className="flex min-h-dvh flex-col">
+      {/* Prerendered, the page is on screen before its buttons work: a click before hydration is lost.
+          The attribute says when they work, for the browser tests and whoever else must know. */}
+      <div className="flex min-h-dvh flex-col" data-hydrated={hydrated || undefined}>
         <LandingHeader />
         {/* The sections below the first screen are laid out as they come near it: on a slow phone
             the first layout of the whole prerendered page was the longest task of the load. */}
