@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { refreshOrder } from './refresh-order';
+import { type ApiAnswer } from '@/lib/api-answer';
 
-export interface CancelSubscriptionResult {
-  success: boolean;
-  expirationDate: string | null;
-  message: string;
-}
+export type CancelSubscriptionResult = ApiAnswer<'/api/client/orders/{orderId}/cancel-subscription', 'post'>;
 
 export function cancelSubscription(orderId: string, reason: string): Promise<CancelSubscriptionResult> {
   const trimmed = reason.trim();

@@ -1,16 +1,9 @@
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { queryOptions } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api';
+import { type ApiAnswer } from '@/lib/api-answer';
 
-export interface ContractDocument {
-  /** Our server's own rendering of the contract (escaped by its template). */
-  html: string;
-  documentSha256: string;
-  issuedAt: string | null;
-  signed: boolean;
-  signedAt: string | null;
-  signerName: string | null;
-}
+export type ContractDocument = ApiAnswer<'/api/client/orders/{orderId}/contract'>;
 
 /** The order's contract, or null while it is being made (just after the first payment). */
 export async function getContract(orderId: string, signal?: AbortSignal): Promise<ContractDocument | null> {

@@ -1,24 +1,10 @@
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { type ApiAnswer } from '@/lib/api-answer';
 
 /** `GET /api/legal`: the seller, the host and the data controller as the server is configured. */
-export interface LegalInfo {
-  seller: {
-    name: string;
-    legalForm: string;
-    shareCapital: number;
-    address: string;
-    siren: string;
-    siret: string;
-    rcs: string;
-    vatNumber: string;
-    email: string;
-  };
-  host: { name: string; address: string };
-  dataController: { name: string; address: string; email: string };
-  retentionYears: number;
-}
+export type LegalInfo = ApiAnswer<'/api/legal'>;
 
 export const legalInfoQueryOptions = () =>
   queryOptions({
