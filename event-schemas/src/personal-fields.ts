@@ -89,6 +89,7 @@ export const personalFields = {
   // stored in clear, outside the shredding, and an erasure leaves it as issued.
   InvoiceIssued: [],
   CreditNoteIssued: [],
+  InvoiceCreditReserved: [],
 } as const satisfies Record<OrderEventType | ClientEventType | InvoiceEventType, readonly string[]>;
 
 /** Personal fields of every event's metadata: the IP address a command came from. */

@@ -222,6 +222,49 @@ describe('a credit note', () => {
     });
     expect(credit.mentions.paymentTerms).toBe('Montant remboursé le 4 mars 2026.');
   });
+
+  const partial = (amountWithVat: number) =>
+    creditNoteFor(invoice, {
+      number: 'A-2026-000008',
+      issuedAt: '2026-03-04T09:00:00Z',
+      reason: 'Remboursement partiel par le fournisseur de paiement',
+      refundedAt: '2026-03-04T09:00:00Z',
+      amountWithVat,
+    });
+
+  it('of a partial refund gives back the refund to the cent, its HT and VAT split at the invoice’s rate', () => {
+    const credit = partial(12_000);
+    expect(credit).toMatchObject({
+      lines: [
+        {
+          label: 'Remboursement partiel de la facture F-2026-000001',
+          quantity: 1,
+          unitPrice: 10_000,
+          vatRatePercent: 20,
+          totalAmount: 10_000,
+        },
+      ],
+      vatBreakdown: [{ vatRatePercent: 20, baseAmount: 10_000, vatAmount: 2_000 }],
+      totalAmount: 10_000,
+      vatAmount: 2_000,
+      totalWithVat: 12_000,
+      amountDueWithVat: 12_000,
+      depositsDeducted: [],
+    });
+  });
+
+  it('of a refund no base gives exactly keeps the refund as TTC, the VAT one cent off the base’s', () => {
+    // 837 + 167 = 1 004 and 838 + 168 = 1 006: no HT at 20 % makes 10,05 € TTC.
+    const credit = partial(1_005);
+    expect(credit.totalWithVat).toBe(1_005);
+    expect(credit.totalAmount + credit.vatAmount).toBe(1_005);
+    expect(Math.abs(credit.vatAmount - Math.round(credit.totalAmount * 0.2))).toBeLessThanOrEqual(1);
+  });
+
+  it('of more than the invoice collected is refused', () => {
+    expect(refusal(() => partial(invoice.totalWithVat + 1)).code).toBe(ErrorCode.INVOICE_AMOUNT_MISMATCH);
+    expect(refusal(() => partial(0)).code).toBe(ErrorCode.INVOICE_AMOUNT_MISMATCH);
+  });
 });
 
 describe('the parts of a document', () => {

@@ -15,10 +15,10 @@ import { APP_CONFIG, EVENT_STORE } from '../../infra/tokens.js';
 import { sellerIdentityOf } from '../seller-identity.js';
 import { type IssuedDocument, InvoiceIssuer } from './invoice-issuer.js';
 
-/** The years from `from`'s (Paris calendar) to this one: where an order's documents may be. */
-const yearsSince = (from: string): number[] => {
+/** The years from `from`'s (Paris calendar) to `now`'s: where an order's documents may be. */
+const yearsBetween = (from: string, now: string): number[] => {
   const first = Number(parisDay(from).slice(0, 4));
-  const last = seriesYearOf(new Date().toISOString());
+  const last = seriesYearOf(now);
   return Array.from({ length: Math.max(1, last - first + 1) }, (_, i) => first + i);
 };
 
@@ -42,7 +42,7 @@ export class OrderInvoicing {
     if (!payment) throw new Error(`${event.type} ${eventId} of order ${orderId} is not a money event`);
     const deposits =
       payment.purpose === 'balance' && state.firstPayment?.kind === 'deposit'
-        ? await this.issuer.depositsOf(orderId, yearsSince(state.firstPayment.paidAt))
+        ? await this.issuer.depositsOf(orderId, this.yearsSince(state.firstPayment.paidAt))
         : [];
     // The deposit's invoice is issued by its own job: a balance paid right after waits for it.
     if (payment.purpose === 'balance' && state.firstPayment?.kind === 'deposit' && deposits.length === 0)
@@ -72,7 +72,7 @@ export class OrderInvoicing {
       const number = await this.issuer.issuedFor(
         'F',
         record.eventId,
-        yearsSince(String(record.metadata['occurredAt'])),
+        this.yearsSince(String(record.metadata['occurredAt'])),
       );
       const found = number ? await this.issuer.find(number) : null;
       if (found) documents.push(found);
@@ -96,16 +96,21 @@ export class OrderInvoicing {
     if (invoices.length < moneyEvents.length)
       throw new Error(`order ${orderId}: an invoice the cancellation credits is not issued yet`);
     const notes: IssuedDocument[] = [];
-    for (const invoice of invoices)
-      notes.push(
-        await this.issuer.issueCreditNote({
-          invoice: invoice.document,
-          reason: CANCELLATION_REASON,
-          refundedAt: null,
-          issuedFrom: { streamId: orderStreamId(orderId), eventId },
-        }),
-      );
+    for (const invoice of invoices) {
+      const note = await this.issuer.issueCreditNote({
+        invoice: invoice.document,
+        reason: CANCELLATION_REASON,
+        refundedAt: null,
+        issuedFrom: { streamId: orderStreamId(orderId), eventId },
+        requestedWithVat: 'remainder',
+      });
+      if (note) notes.push(note);
+    }
     return notes;
+  }
+
+  private yearsSince(from: string): number[] {
+    return yearsBetween(from, this.issuer.now());
   }
 
   /** The event `eventId` of the order, the state its command left, and the state before it. */
