@@ -6,7 +6,9 @@ import type request from 'supertest';
 import { ADMIN_ENV, settled, signInAdmin, signInAuditor } from '../admin/testing/back-office.js';
 import { EmailService } from '../emails/email-service.js';
 import { paidOrderWithSignedInClient } from '../testing/client-order.js';
-import { completedOrder, eventually } from '../testing/order-journey.js';
+import { completeForm, completedOrder, eventually } from '../testing/order-journey.js';
+import { SandboxDeliveries } from '../payments/sandbox/sandbox-deliveries.js';
+import { SandboxPaymentProvider } from '../payments/sandbox/sandbox-payment-provider.js';
 import { type TestApp, startTestApp } from '../testing/test-app.js';
 import { runOrderCommands, untilFinalPaymentAsked } from '../write-side/testing/order-commands.js';
 import { xmlAmount } from './cii-xml.js';
@@ -270,5 +272,83 @@ describe('a cancellation within the 14-day guarantee', () => {
     // A second cancellation of the same order credits nothing twice.
     await asAdmin(orderId, { type: 'ReactivateOrder' }, { type: 'CancelOrder', reason: 'Encore' });
     expect(await documentsOf(agent, orderId, 2)).toHaveLength(2);
+  }, 180_000);
+});
+
+describe('a refund at the provider (the sandbox)', () => {
+  const refundAtProvider = async (paymentId: string, refundedTotal: number) =>
+    t.app
+      .get(SandboxDeliveries)
+      .deliver(await t.app.get(SandboxPaymentProvider).refundAtProvider(paymentId, refundedTotal));
+  const depositPaymentId = async (orderId: string) =>
+    (
+      (await t.orderEvents(orderId)).find((e) => e.type === 'DepositPaid')!.data as {
+        payment: { paymentId: string };
+      }
+    ).payment.paymentId;
+
+  it('credits the invoice for each part refunded, once whatever the deliveries, and never beyond what it collected', async () => {
+    const { orderId, agent } = await paidOrderWithSignedInClient(t, 'rembourse@boulangerie-martin.fr');
+    const [deposit] = await documentsOf(agent, orderId, 1);
+    const paymentId = await depositPaymentId(orderId);
+
+    const deliveries = t.app.get(SandboxDeliveries);
+    const delivery = await t.app.get(SandboxPaymentProvider).refundAtProvider(paymentId, 10_000);
+    expect(await deliveries.deliver(delivery)).toEqual({ received: true, outcome: 'recorded' });
+    expect(await deliveries.deliver(delivery)).toEqual({ received: true, outcome: 'duplicate' });
+    // Another delivery saying the same running total: nothing new was refunded.
+    expect(await refundAtProvider(paymentId, 10_000)).toEqual({ received: true, outcome: 'ignored' });
+    const [, partial] = await documentsOf(agent, orderId, 2);
+    expect(partial).toMatchObject({
+      kind: 'credit_note',
+      kindLabel: 'Avoir',
+      corrects: deposit!.number,
+      totalWithVat: 10_000,
+    });
+    expect(partial!.totalAmount + partial!.vatAmount).toBe(10_000);
+    const xml = await checkedPdf(agent, partial!);
+    expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
+    expect(xml).toContain(`<ram:IssuerAssignedID>${deposit!.number}</ram:IssuerAssignedID>`);
+
+    // The rest refunded: a second credit note for the rest only.
+    expect(await refundAtProvider(paymentId, deposit!.totalWithVat)).toEqual({
+      received: true,
+      outcome: 'recorded',
+    });
+    const [, , rest] = await documentsOf(agent, orderId, 3);
+    expect(rest).toMatchObject({ corrects: deposit!.number, totalWithVat: deposit!.totalWithVat - 10_000 });
+    await checkedPdf(agent, rest!);
+
+    // Cancelled within the guarantee afterwards: nothing is left of the invoice to credit.
+    await asAdmin(orderId, { type: 'CancelOrder', reason: 'Le client renonce' });
+    expect(await documentsOf(agent, orderId, 3)).toHaveLength(3);
+  }, 180_000);
+
+  it('issues no credit note for a stale link paid and refunded at once: that payment was never invoiced', async () => {
+    const orderId = await completedOrder(t);
+    const { body } = await t.http.post(`/api/orders/${orderId}/payment-annual`).expect(200);
+    const paymentId = checkoutIdOf(body.paymentUrl);
+    const paid = (await t.app.get(SandboxPaymentProvider).act(paymentId, 'pay'))!;
+    await t.http
+      .post(`/api/orders/${orderId}/complete`)
+      .send(completeForm({ selectedTemplate: 'ecommerce' }))
+      .expect(200);
+    expect(await t.app.get(SandboxDeliveries).deliver(paid.delivery)).toEqual({
+      received: true,
+      outcome: 'refunded',
+    });
+    // The provider reports the order's own refund back.
+    const refunded = (await t.orderEvents(orderId)).find((e) => e.type === 'PaymentRefunded')!;
+    expect(await refundAtProvider(paymentId, (refunded.data as { amount: number }).amount)).toEqual({
+      received: true,
+      outcome: 'ignored',
+    });
+
+    await settled(t);
+    if (!(await t.app.get(ProjectionWaiter).waitForCatchUp('invoices', 10_000)))
+      throw new Error('the invoices read model did not catch up');
+    const panel = await t.http.get(`/api/admin/orders/${orderId}/invoices`).set(admin).expect(200);
+    expect(panel.body.invoices).toEqual([]);
+    expect((await t.orderEvents(orderId)).filter((e) => e.type === 'PaymentRefunded')).toHaveLength(1);
   }, 180_000);
 });

@@ -8,7 +8,7 @@ import {
   invoicedPaymentOf,
 } from '@coseso/domain/invoices/invoiced-events';
 import { type OrderState, evolve, initialOrderState } from '@coseso/domain/orders/order-state';
-import { type EventStore } from '@coseso/event-store/event-store';
+import { type EventStore, type StoredEvent } from '@coseso/event-store/event-store';
 import { Inject, Injectable } from '@nestjs/common';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG, EVENT_STORE } from '../../infra/tokens.js';
@@ -107,6 +107,33 @@ export class OrderInvoicing {
       if (note) notes.push(note);
     }
     return notes;
+  }
+
+  /**
+   * The credit note of a refund the provider reported of a payment the order accepted: it corrects
+   * that payment's invoice (issued now if its job has not run yet) for the amount refunded, within
+   * what the invoice's other credits left. Nothing for a payment the order refused: never invoiced.
+   */
+  async creditRefund(orderId: string, eventId: string): Promise<IssuedDocument | null> {
+    const { event } = await this.orderAt(orderId, eventId);
+    if (event.type !== 'PaymentRefunded') return null;
+    const refunded = event.data.payment.paymentId;
+    const paidBy = (record: StoredEvent) => {
+      const paid = readOrderEvent(record).data;
+      return 'payment' in paid && paid.payment.paymentId === refunded;
+    };
+    const moneyEvent = (await this.store.readStream(orderStreamId(orderId))).find(
+      (e) => e.type in invoicedEventPurposes && e.position < (event.position ?? 0n) && paidBy(e),
+    );
+    if (!moneyEvent) return null;
+    const invoice = await this.invoiceMoneyEvent(orderId, moneyEvent.eventId);
+    return this.issuer.issueCreditNote({
+      invoice: invoice.document,
+      reason: event.data.reason,
+      refundedAt: event.metadata.occurredAt,
+      issuedFrom: { streamId: orderStreamId(orderId), eventId },
+      requestedWithVat: event.data.amount,
+    });
   }
 
   private yearsSince(from: string): number[] {

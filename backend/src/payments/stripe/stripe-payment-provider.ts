@@ -122,6 +122,20 @@ export class StripePaymentProvider implements PaymentProvider {
     return { refundId: refund.id };
   }
 
+  /**
+   * A one-off checkout's PaymentIntent is its own. A subscription's first month is paid by its first
+   * invoice's PaymentIntent, which no session names: its refund is not found here (not done yet).
+   */
+  async checkoutPaidBy(providerPaymentId: string): Promise<{ paymentId: string; orderId: string } | null> {
+    const { data } = await this.stripe.checkout.sessions.list({
+      payment_intent: providerPaymentId,
+      limit: 1,
+    });
+    const session = data[0];
+    const orderId = session?.metadata?.['orderId'];
+    return session && orderId ? { paymentId: session.id, orderId } : null;
+  }
+
   async getSubscription(subscriptionId: string): Promise<SubscriptionState> {
     const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
     return { status: subscriptionStatus(subscription.status), currentPeriodEnd: periodEnd(subscription) };

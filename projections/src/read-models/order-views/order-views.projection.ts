@@ -38,8 +38,9 @@ export const orderViewsProjector: Projector = {
   // 9: the state keeps the emails the queue gave up on; 10: the summary counts them (failedEmails);
   // 11: the state's review keeps every round, the team's requests and the cancellation's terms;
   // 12: the allowed actions (offline first payment, no unpaid forced contract) and the statistics
-  // (no offline subscription, erased orders wait for no payment)
-  version: 12,
+  // (no offline subscription, erased orders wait for no payment); 13: the state keeps the refunds the
+  // provider reports of payments it accepted (providerRefunds)
+  version: 13,
   entities: [OrderDetailRow, OrderSummaryRow, AdminStatisticsRow],
   async project(events: readonly StoredEvent[], em: EntityManager, memory: ProjectorMemory) {
     const batch = recalled(events, memory);
