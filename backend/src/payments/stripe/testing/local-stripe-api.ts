@@ -83,7 +83,7 @@ export async function startLocalStripeApi(): Promise<LocalStripeApi> {
         form,
       };
       requests.push(recorded);
-      answer(recorded, response);
+      answer(recorded, response, requests);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -94,7 +94,11 @@ export async function startLocalStripeApi(): Promise<LocalStripeApi> {
   };
 }
 
-function answer({ method, path, form }: RecordedRequest, response: ServerResponse): void {
+function answer(
+  { method, path, form }: RecordedRequest,
+  response: ServerResponse,
+  requests: readonly RecordedRequest[],
+): void {
   const send = (status: number, payload: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_local' });
     response.end(JSON.stringify(payload));
@@ -138,6 +142,27 @@ function answer({ method, path, form }: RecordedRequest, response: ServerRespons
       );
     }
     return send(200, checkoutSession({ id, ...sessions[id], status: 'expired' }));
+  }
+  if (method === 'GET' && resource === 'checkout/sessions' && !id && form.payment_intent) {
+    // The session the app created last is paid by pi_test_created; any other intent pays none here.
+    const created = requests.findLast((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
+    const data =
+      form.payment_intent === 'pi_test_created' && created
+        ? [
+            checkoutSession({
+              id: 'cs_test_created',
+              status: 'complete',
+              payment_status: 'paid',
+              payment_intent: 'pi_test_created',
+              amount_total: Number(created.form['line_items[0][price_data][unit_amount]']),
+              metadata: {
+                orderId: created.form['metadata[orderId]']!,
+                purpose: created.form['metadata[purpose]']!,
+              },
+            }),
+          ]
+        : [];
+    return send(200, { object: 'list', url: '/v1/checkout/sessions', has_more: false, data });
   }
   if (method === 'GET' && resource === 'checkout/sessions' && id && sessions[id]) {
     return send(200, checkoutSession({ id, ...sessions[id] }));
