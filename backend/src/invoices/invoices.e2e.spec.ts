@@ -11,8 +11,14 @@ import { SandboxDeliveries } from '../payments/sandbox/sandbox-deliveries.js';
 import { SandboxPaymentProvider } from '../payments/sandbox/sandbox-payment-provider.js';
 import { type TestApp, startTestApp } from '../testing/test-app.js';
 import { runOrderCommands, untilFinalPaymentAsked } from '../write-side/testing/order-commands.js';
+import { formatEuros } from '@coseso/domain/pricing/format-euros';
 import { xmlAmount } from './cii-xml.js';
-import { checkAgainstSchematron, checkAgainstXsd, compiledSchematron } from './testing/en16931-validation.js';
+import {
+  checkAgainstSchematron,
+  checkAgainstXsd,
+  compiledSchematron,
+  visibleText,
+} from './testing/en16931-validation.js';
 import { parseBack } from './testing/parse-factur-x.js';
 
 let t: TestApp;
@@ -77,6 +83,12 @@ async function checkedPdf(agent: Agent, invoice: Listed) {
   const due = invoice.kind === 'credit_note' ? invoice.totalWithVat : 0;
   expect(xml).toContain(`<ram:DuePayableAmount>${xmlAmount(due)}</ram:DuePayableAmount>`);
   return xml;
+}
+
+/** What a person reads on the document's PDF, spaces folded. */
+async function pdfText(agent: Agent, invoice: Listed) {
+  const response = await agent.get(invoice.pdfUrl).buffer(true).parse(binary).expect(200);
+  return visibleText(new Uint8Array(response.body as Buffer)).replace(/\s+/g, ' ');
 }
 
 const admins = { kind: 'admin', id: 'admin-test' } as const;
@@ -350,5 +362,59 @@ describe('a refund at the provider (the sandbox)', () => {
     const panel = await t.http.get(`/api/admin/orders/${orderId}/invoices`).set(admin).expect(200);
     expect(panel.body.invoices).toEqual([]);
     expect((await t.orderEvents(orderId)).filter((e) => e.type === 'PaymentRefunded')).toHaveLength(1);
+  }, 180_000);
+});
+
+describe('an offline payment recorded in the back-office', () => {
+  it('issues its invoice dated by the day received, naming its reference, in the client’s and the back-office’s lists', async () => {
+    const email = 'virement@boulangerie-martin.fr';
+    const orderId = await completedOrder(t, { contactEmail: email });
+    // As the panel's dialog sends it: the reference and the day the transfer came in.
+    const recorded = await t.http
+      .post(`/api/admin/orders/${orderId}/offline-payment`)
+      .set(admin)
+      .send({ reference: 'VIR-2026-118', receivedOn: '2026-11-20' })
+      .expect(200);
+    expect(recorded.body.order).toMatchObject({
+      depositPaid: true,
+      firstPayment: { provider: 'offline', reference: 'VIR-2026-118' },
+    });
+    const accountEmail = await eventually(async () =>
+      (await t.app.get(EmailService).mailbox(200)).find(
+        (e) => e.to === email && e.template === 'account-created',
+      ),
+    );
+    const token = decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(accountEmail.text)![1]!);
+    const agent = (await import('supertest')).default.agent(t.app.getHttpServer());
+    await agent
+      .post('/api/auth/set-password')
+      .send({ token, password: 'un mot de passe solide' })
+      .expect(200);
+
+    const [deposit] = await documentsOf(agent, orderId, 1);
+    const [paid] = await paidAmounts(orderId);
+    expect(deposit).toMatchObject({ kind: 'deposit_invoice', totalWithVat: paid });
+    const xml = await checkedPdf(agent, deposit!);
+    // Paid by the team's record: payment means "mutually defined", the invoice acquitted.
+    expect(xml).toContain('<ram:TypeCode>ZZZ</ram:TypeCode>');
+    const text = await pdfText(agent, deposit!);
+    expect(text).toContain(
+      'Facture acquittée : payée hors ligne (virement ou chèque, référence « VIR-2026-118 ») le 20 novembre 2026.',
+    );
+    expect(text).toContain('Date de paiement : 20 novembre 2026');
+    const euros = (cents: number) => formatEuros(cents).replace(/\s+/g, ' ');
+    expect(text).toContain(`Total HT ${euros(deposit!.totalAmount)}`);
+    expect(text).toContain(`TVA 20 % sur ${euros(deposit!.totalAmount)} ${euros(deposit!.vatAmount)}`);
+    expect(text).toContain(`Total TTC ${euros(deposit!.totalWithVat)}`);
+
+    const panel = await t.http.get(`/api/admin/orders/${orderId}/invoices`).set(admin).expect(200);
+    const { pdfUrl: _clientUrl, ...listed } = deposit!;
+    expect(panel.body.invoices).toEqual([
+      { ...listed, pdfUrl: `/api/admin/invoices/${deposit!.number}/pdf` },
+    ]);
+    const auditor = await signInAuditor(t);
+    const day = deposit!.issueDate;
+    const period = await t.http.get(`/api/admin/invoices?from=${day}&to=${day}`).set(auditor).expect(200);
+    expect(period.body.invoices.map((i: Listed) => i.number)).toContain(deposit!.number);
   }, 180_000);
 });

@@ -30,6 +30,8 @@ export interface InvoicedPayment {
   readonly amountWithVat: number;
   /** ISO instant of the payment event. */
   readonly paidAt: string;
+  /** An offline payment's day of receipt (Paris calendar), as the team recorded it: its payment date. */
+  readonly receivedOn?: string;
   /** A subscription month: from the payment to the period's end (the renewal event's `currentPeriodEnd`). */
   readonly servicePeriod?: { readonly start: string; readonly end: string };
 }
@@ -73,7 +75,7 @@ export function invoiceDocumentFor(input: InvoiceDocumentInput): InvoiceDocument
       'conflict',
     );
   }
-  const paymentDate = parisDay(payment.paidAt);
+  const paymentDate = payment.receivedOn ?? parisDay(payment.paidAt);
   return {
     kind,
     number: input.number,
@@ -98,7 +100,12 @@ export function invoiceDocumentFor(input: InvoiceDocumentInput): InvoiceDocument
     depositsDeducted,
     paidWithVat: payment.amountWithVat,
     amountDueWithVat,
-    mentions: invoiceMentions(kind, paymentDate, payment.provider),
+    mentions: invoiceMentions(
+      kind,
+      paymentDate,
+      payment.provider,
+      payment.provider === 'offline' ? payment.paymentId : null,
+    ),
   };
 }
 

@@ -194,6 +194,23 @@ describe('what an invoice refuses', () => {
   });
 });
 
+describe('an offline payment', () => {
+  const order = orderIn('ready_for_delivery', { billing: 'yearly' }).state;
+
+  it('is dated by the day the team received it, and names its reference', () => {
+    const invoice = issue(order, {
+      ...payment('deposit', order.firstPayment!.amount, '2026-03-04T16:00:00Z'),
+      provider: 'offline',
+      paymentId: 'VIR-2026-118',
+      receivedOn: '2026-03-01',
+    });
+    expect(invoice.paymentDate).toBe('2026-03-01');
+    expect(invoice.mentions.paymentTerms).toBe(
+      'Facture acquittée : payée hors ligne (virement ou chèque, référence « VIR-2026-118 ») le 1er mars 2026.',
+    );
+  });
+});
+
 describe('a credit note', () => {
   const order = orderIn('ready_for_delivery', { billing: 'yearly' }).state;
   const invoice: InvoiceDocument = issue(order, payment('deposit', order.firstPayment!.amount));
