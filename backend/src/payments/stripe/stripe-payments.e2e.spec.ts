@@ -101,6 +101,12 @@ describe('with Stripe configured', () => {
       ),
     );
     await deliver(paid).expect(200, { received: true, outcome: 'recorded' });
+    stripe.paid.push({
+      id: 'cs_test_created',
+      payment_intent: 'pi_test_created',
+      amount_total: DEPOSIT,
+      metadata: { orderId, purpose: 'deposit' },
+    });
     const refunded = (total: number, eventId: string) =>
       signed(
         stripeEvent(
@@ -144,6 +150,52 @@ describe('with Stripe configured', () => {
         corrects: deposit!.number,
         totalWithVat: DEPOSIT - 20_000,
       }),
+    ]);
+  });
+
+  it("credits the first month's invoice when Stripe refunds its subscription's first payment", async () => {
+    const { orderId } = await seedOrder(t, 'awaiting_first_monthly_payment');
+    const due = (await t.orderEvents(orderId)).findLast((e) => e.type === 'FinalPaymentRequested')!.data as {
+      amount: number;
+    };
+    const session = {
+      id: 'cs_first_month',
+      mode: 'subscription' as const,
+      amount_total: due.amount,
+      payment_intent: null,
+      invoice: 'in_first_month',
+      subscription: 'sub_active',
+      metadata: { orderId, purpose: 'first_month' },
+    };
+    stripe.paid.push(session);
+    await deliver(
+      signed(stripeEvent('checkout.session.completed', checkoutSession(session), `evt_e2e_month_${orderId}`)),
+    ).expect(200, { received: true, outcome: 'recorded' });
+    // Its money is the subscription's first invoice's PaymentIntent, which no session names.
+    const refunded = charge({
+      id: 'ch_first_month',
+      amount: due.amount,
+      amount_refunded: due.amount,
+      refunded: true,
+      payment_intent: 'pi_in_first_month',
+    });
+    await deliver(signed(stripeEvent('charge.refunded', refunded, `evt_e2e_month_refund_${orderId}`))).expect(
+      200,
+      { received: true, outcome: 'recorded' },
+    );
+
+    await settled(t);
+    expect(await t.app.get(ProjectionWaiter).waitForCatchUp('invoices', 10_000)).toBe(true);
+    const { body } = await t.http.get(`/api/admin/orders/${orderId}/invoices`).set(admin).expect(200);
+    const listed = body.invoices as {
+      number: string;
+      kind: string;
+      totalWithVat: number;
+      corrects: string | null;
+    }[];
+    const month = listed.find((i) => i.kind === 'invoice' && i.totalWithVat === due.amount)!;
+    expect(listed.filter((i) => i.kind === 'credit_note')).toEqual([
+      expect.objectContaining({ corrects: month.number, totalWithVat: due.amount }),
     ]);
   });
 
