@@ -89,6 +89,7 @@ export const personalFields = {
   // stored in clear, outside the shredding, and an erasure leaves it as issued.
   InvoiceIssued: [],
   CreditNoteIssued: [],
+  InvoiceCreditReserved: [],
 } as const satisfies Record<OrderEventType | ClientEventType | InvoiceEventType, readonly string[]>;
 
 /** Every event type of the log, in alphabetical order (the keys above: the one list without zod). */

@@ -6,11 +6,19 @@ import type request from 'supertest';
 import { ADMIN_ENV, settled, signInAdmin, signInAuditor } from '../admin/testing/back-office.js';
 import { EmailService } from '../emails/email-service.js';
 import { paidOrderWithSignedInClient } from '../testing/client-order.js';
-import { completedOrder, eventually } from '../testing/order-journey.js';
+import { completeForm, completedOrder, eventually } from '../testing/order-journey.js';
+import { SandboxDeliveries } from '../payments/sandbox/sandbox-deliveries.js';
+import { SandboxPaymentProvider } from '../payments/sandbox/sandbox-payment-provider.js';
 import { type TestApp, startTestApp } from '../testing/test-app.js';
 import { runOrderCommands, untilFinalPaymentAsked } from '../write-side/testing/order-commands.js';
+import { formatEuros } from '@coseso/domain/pricing/format-euros';
 import { xmlAmount } from './cii-xml.js';
-import { checkAgainstSchematron, checkAgainstXsd, compiledSchematron } from './testing/en16931-validation.js';
+import {
+  checkAgainstSchematron,
+  checkAgainstXsd,
+  compiledSchematron,
+  visibleText,
+} from './testing/en16931-validation.js';
 import { parseBack } from './testing/parse-factur-x.js';
 
 let t: TestApp;
@@ -75,6 +83,12 @@ async function checkedPdf(agent: Agent, invoice: Listed) {
   const due = invoice.kind === 'credit_note' ? invoice.totalWithVat : 0;
   expect(xml).toContain(`<ram:DuePayableAmount>${xmlAmount(due)}</ram:DuePayableAmount>`);
   return xml;
+}
+
+/** What a person reads on the document's PDF, spaces folded. */
+async function pdfText(agent: Agent, invoice: Listed) {
+  const response = await agent.get(invoice.pdfUrl).buffer(true).parse(binary).expect(200);
+  return visibleText(new Uint8Array(response.body as Buffer)).replace(/\s+/g, ' ');
 }
 
 const admins = { kind: 'admin', id: 'admin-test' } as const;
@@ -270,5 +284,137 @@ describe('a cancellation within the 14-day guarantee', () => {
     // A second cancellation of the same order credits nothing twice.
     await asAdmin(orderId, { type: 'ReactivateOrder' }, { type: 'CancelOrder', reason: 'Encore' });
     expect(await documentsOf(agent, orderId, 2)).toHaveLength(2);
+  }, 180_000);
+});
+
+describe('a refund at the provider (the sandbox)', () => {
+  const refundAtProvider = async (paymentId: string, refundedTotal: number) =>
+    t.app
+      .get(SandboxDeliveries)
+      .deliver(await t.app.get(SandboxPaymentProvider).refundAtProvider(paymentId, refundedTotal));
+  const depositPaymentId = async (orderId: string) =>
+    (
+      (await t.orderEvents(orderId)).find((e) => e.type === 'DepositPaid')!.data as {
+        payment: { paymentId: string };
+      }
+    ).payment.paymentId;
+
+  it('credits the invoice for each part refunded, once whatever the deliveries, and never beyond what it collected', async () => {
+    const { orderId, agent } = await paidOrderWithSignedInClient(t, 'rembourse@boulangerie-martin.fr');
+    const [deposit] = await documentsOf(agent, orderId, 1);
+    const paymentId = await depositPaymentId(orderId);
+
+    const deliveries = t.app.get(SandboxDeliveries);
+    const delivery = await t.app.get(SandboxPaymentProvider).refundAtProvider(paymentId, 10_000);
+    expect(await deliveries.deliver(delivery)).toEqual({ received: true, outcome: 'recorded' });
+    expect(await deliveries.deliver(delivery)).toEqual({ received: true, outcome: 'duplicate' });
+    // Another delivery saying the same running total: nothing new was refunded.
+    expect(await refundAtProvider(paymentId, 10_000)).toEqual({ received: true, outcome: 'ignored' });
+    const [, partial] = await documentsOf(agent, orderId, 2);
+    expect(partial).toMatchObject({
+      kind: 'credit_note',
+      kindLabel: 'Avoir',
+      corrects: deposit!.number,
+      totalWithVat: 10_000,
+    });
+    expect(partial!.totalAmount + partial!.vatAmount).toBe(10_000);
+    const xml = await checkedPdf(agent, partial!);
+    expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
+    expect(xml).toContain(`<ram:IssuerAssignedID>${deposit!.number}</ram:IssuerAssignedID>`);
+
+    // The rest refunded: a second credit note for the rest only.
+    expect(await refundAtProvider(paymentId, deposit!.totalWithVat)).toEqual({
+      received: true,
+      outcome: 'recorded',
+    });
+    const [, , rest] = await documentsOf(agent, orderId, 3);
+    expect(rest).toMatchObject({ corrects: deposit!.number, totalWithVat: deposit!.totalWithVat - 10_000 });
+    await checkedPdf(agent, rest!);
+
+    // Cancelled within the guarantee afterwards: nothing is left of the invoice to credit.
+    await asAdmin(orderId, { type: 'CancelOrder', reason: 'Le client renonce' });
+    expect(await documentsOf(agent, orderId, 3)).toHaveLength(3);
+  }, 180_000);
+
+  it('issues no credit note for a stale link paid and refunded at once: that payment was never invoiced', async () => {
+    const orderId = await completedOrder(t);
+    const { body } = await t.http.post(`/api/orders/${orderId}/payment-annual`).expect(200);
+    const paymentId = checkoutIdOf(body.paymentUrl);
+    const paid = (await t.app.get(SandboxPaymentProvider).act(paymentId, 'pay'))!;
+    await t.http
+      .post(`/api/orders/${orderId}/complete`)
+      .send(completeForm({ selectedTemplate: 'ecommerce' }))
+      .expect(200);
+    expect(await t.app.get(SandboxDeliveries).deliver(paid.delivery)).toEqual({
+      received: true,
+      outcome: 'refunded',
+    });
+    // The provider reports the order's own refund back.
+    const refunded = (await t.orderEvents(orderId)).find((e) => e.type === 'PaymentRefunded')!;
+    expect(await refundAtProvider(paymentId, (refunded.data as { amount: number }).amount)).toEqual({
+      received: true,
+      outcome: 'ignored',
+    });
+
+    await settled(t);
+    if (!(await t.app.get(ProjectionWaiter).waitForCatchUp('invoices', 10_000)))
+      throw new Error('the invoices read model did not catch up');
+    const panel = await t.http.get(`/api/admin/orders/${orderId}/invoices`).set(admin).expect(200);
+    expect(panel.body.invoices).toEqual([]);
+    expect((await t.orderEvents(orderId)).filter((e) => e.type === 'PaymentRefunded')).toHaveLength(1);
+  }, 180_000);
+});
+
+describe('an offline payment recorded in the back-office', () => {
+  it('issues its invoice dated by the day received, naming its reference, in the client’s and the back-office’s lists', async () => {
+    const email = 'virement@boulangerie-martin.fr';
+    const orderId = await completedOrder(t, { contactEmail: email });
+    // As the panel's dialog sends it: the reference and the day the transfer came in.
+    const recorded = await t.http
+      .post(`/api/admin/orders/${orderId}/offline-payment`)
+      .set(admin)
+      .send({ reference: 'VIR-2026-118', receivedOn: '2026-11-20' })
+      .expect(200);
+    expect(recorded.body.order).toMatchObject({
+      depositPaid: true,
+      firstPayment: { provider: 'offline', reference: 'VIR-2026-118' },
+    });
+    const accountEmail = await eventually(async () =>
+      (await t.app.get(EmailService).mailbox(200)).find(
+        (e) => e.to === email && e.template === 'account-created',
+      ),
+    );
+    const token = decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(accountEmail.text)![1]!);
+    const agent = (await import('supertest')).default.agent(t.app.getHttpServer());
+    await agent
+      .post('/api/auth/set-password')
+      .send({ token, password: 'un mot de passe solide' })
+      .expect(200);
+
+    const [deposit] = await documentsOf(agent, orderId, 1);
+    const [paid] = await paidAmounts(orderId);
+    expect(deposit).toMatchObject({ kind: 'deposit_invoice', totalWithVat: paid });
+    const xml = await checkedPdf(agent, deposit!);
+    // Paid by the team's record: payment means "mutually defined", the invoice acquitted.
+    expect(xml).toContain('<ram:TypeCode>ZZZ</ram:TypeCode>');
+    const text = await pdfText(agent, deposit!);
+    expect(text).toContain(
+      'Facture acquittée : payée hors ligne (virement ou chèque, référence « VIR-2026-118 ») le 20 novembre 2026.',
+    );
+    expect(text).toContain('Date de paiement : 20 novembre 2026');
+    const euros = (cents: number) => formatEuros(cents).replace(/\s+/g, ' ');
+    expect(text).toContain(`Total HT ${euros(deposit!.totalAmount)}`);
+    expect(text).toContain(`TVA 20 % sur ${euros(deposit!.totalAmount)} ${euros(deposit!.vatAmount)}`);
+    expect(text).toContain(`Total TTC ${euros(deposit!.totalWithVat)}`);
+
+    const panel = await t.http.get(`/api/admin/orders/${orderId}/invoices`).set(admin).expect(200);
+    const { pdfUrl: _clientUrl, ...listed } = deposit!;
+    expect(panel.body.invoices).toEqual([
+      { ...listed, pdfUrl: `/api/admin/invoices/${deposit!.number}/pdf` },
+    ]);
+    const auditor = await signInAuditor(t);
+    const day = deposit!.issueDate;
+    const period = await t.http.get(`/api/admin/invoices?from=${day}&to=${day}`).set(auditor).expect(200);
+    expect(period.body.invoices.map((i: Listed) => i.number)).toContain(deposit!.number);
   }, 180_000);
 });

@@ -83,6 +83,16 @@ export type PaymentEvent =
       readonly orderId: string;
       readonly subscriptionId: string;
     }
+  | {
+      /** Money given back at the provider (from its dashboard, or the order's own refund reported back). */
+      readonly kind: 'payment_refunded';
+      readonly eventId: string;
+      /** The provider's payment the money came from (a Stripe PaymentIntent), not the checkout. */
+      readonly providerPaymentId: string;
+      /** All refunded of it so far, cents: each delivery says the running total. */
+      readonly refundedTotal: number;
+      readonly refundId: string;
+    }
   | { readonly kind: 'ignored'; readonly eventId: string; readonly type: string };
 
 export interface PaymentProvider {
@@ -109,6 +119,8 @@ export interface PaymentProvider {
   endSubscriptionNow(subscriptionId: string): Promise<void>;
   /** A page of the provider where the client changes the subscription's card, then comes back to returnUrl. */
   cardUpdateUrl(input: { subscriptionId: string; orderId: string; returnUrl: string }): Promise<string>;
+  /** The checkout a provider's payment paid, and its order; null for a payment of no checkout of ours. */
+  checkoutPaidBy(providerPaymentId: string): Promise<{ paymentId: string; orderId: string } | null>;
   /** Checks the signature of a webhook delivery and reads it; throws InvalidWebhookSignature. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
 }

@@ -142,6 +142,25 @@ export const invoiceEventDefinitions = {
       issuedFrom,
     }),
   },
+  InvoiceCreditReserved: {
+    schemaVersion: 1,
+    emittedBy:
+      'system (before each credit note: a refund through the provider, or a cancellation within the guarantee)',
+    meaning:
+      "What one cause (a cancellation, a refund) gives back of an invoice was reserved on the invoice's own stream (`invoice-credits-<number>`), before its credit note is numbered in the A series of creditYear. The stream's expected revision makes every cause see the others, whatever year each is processed in: an invoice is never credited beyond what it collected.",
+    data: z.strictObject({
+      invoiceNumber: documentNumber.meta({ description: 'The invoice credited' }),
+      cause: issuedFrom,
+      amountWithVat: cents.meta({
+        description: 'What this credit note gives back, TTC, cents (more than 0)',
+      }),
+      creditYear: z
+        .int()
+        .min(2000)
+        .max(9999)
+        .meta({ description: 'The year of the A series its credit note is numbered in' }),
+    }),
+  },
 } as const;
 
 type Definitions = typeof invoiceEventDefinitions;

@@ -273,13 +273,15 @@ export const orderEventDefinitions = {
     schemaVersion: 1,
     emittedBy: 'provider (payment webhook)',
     meaning:
-      'A payment the order could not accept (its link was stale or expired: the order changed, was already paid or is no longer waiting for it) was refunded in full through the provider. Nothing else changes.',
+      'A payment was refunded through the provider: one the order could not accept (its link was stale or expired: the order changed, was already paid or is no longer waiting for it), refunded in full by the app; or one the order had accepted, refunded at the provider in full or in part (amount: the part refunded since the last one recorded), whose invoice a credit note corrects for that amount. Nothing else changes.',
     data: z.strictObject({
       purpose: z.enum(paymentPurposes),
       payment: paymentRefSchema,
-      amount: cents.meta({ description: 'Amount paid then refunded, VAT included, cents' }),
+      amount: cents.meta({ description: 'Amount refunded, VAT included, cents' }),
       refundId: z.string().min(1).max(200).meta({ description: "The provider's id of the refund" }),
-      reason: reason.meta({ description: 'Why the order refused the payment, in French' }),
+      reason: reason.meta({
+        description: 'Why the order refused the payment, or that the provider refunded it, in French',
+      }),
     }),
   },
   ContractIssued: {

@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { type Browser, type Page } from 'playwright-core';
 import { type AppServer } from '../support/app-server.js';
 import { eventually, visible } from '../support/eventually.js';
-import { paidOrderOfNewClient, signInToBackOffice, startJourney, stopJourney } from '../support/journey.js';
+import {
+  callApi,
+  paidOrderOfNewClient,
+  signInToBackOffice,
+  startJourney,
+  stopJourney,
+} from '../support/journey.js';
 
 const PASSWORD = 'facture-en-bonne-forme';
 
@@ -51,6 +57,41 @@ describe('invoices', () => {
     const pdf = await readFile((await download.path())!);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.includes(Buffer.from('factur-x.xml'))).toBe(true);
+  }, 120_000);
+
+  it('the client sees the credit note of an order cancelled within the guarantee, under its invoice, negative', async () => {
+    const email = 'avoir@boulangerie-martin.fr';
+    const { orderId, adminToken, setPasswordToken } = await paidOrderOfNewClient(server, {
+      contactEmail: email,
+    });
+    // The team cancels it within the 14 days: the deposit invoice is credited.
+    await callApi(
+      server,
+      'PATCH',
+      `/api/admin/orders/${orderId}/status`,
+      { status: 'cancelled', reason: 'Le client renonce' },
+      { token: adminToken },
+    );
+    const page = await newPage();
+    await page.goto(`${server.url}/auth/set-password?token=${encodeURIComponent(setPasswordToken)}`);
+    await page.getByLabel('Nouveau mot de passe').fill(PASSWORD);
+    await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Enregistrer mon mot de passe', exact: true }).click();
+    await page.waitForURL(/\/dashboard/);
+
+    await page.getByRole('button', { name: 'Voir les factures', exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Vos factures' });
+    // Issued by the worker a moment after the cancellation: the list looks again until it is there.
+    const credit = dialog.getByRole('row', { name: /A-\d{4}-\d{6}/ });
+    await visible(credit, 20_000);
+    const invoice = dialog.getByRole('row', { name: /^F-\d{4}-\d{6}/ });
+    const corrected = /F-\d{4}-\d{6}/.exec((await invoice.textContent()) ?? '')![0];
+    expect(await credit.textContent()).toContain('Avoir');
+    await visible(credit.getByText(`sur la facture ${corrected}`));
+    const amounts = (await credit.getByRole('cell').allTextContents()).filter((text) => text.includes('€'));
+    // HT, TVA and TTC, each taken back.
+    expect(amounts).toHaveLength(3);
+    for (const amount of amounts) expect(amount.trim()).toMatch(/^[-−]/);
   }, 120_000);
 
   it("the team exports the period's CSV from the invoices page of the back-office", async () => {

@@ -23,6 +23,9 @@ export const isClientStream = (streamId: string) => streamId.startsWith(CLIENT_S
 export const invoiceStreamId = (series: 'F' | 'A', year: number) =>
   `${INVOICE_STREAM_PREFIX}${series}-${year}`;
 export const isInvoiceStream = (streamId: string) => streamId.startsWith(INVOICE_STREAM_PREFIX);
+/** What the causes crediting one invoice reserved of it: `invoice-credits-F-2026-000012`, whatever the year. */
+export const invoiceCreditsStreamId = (invoiceNumber: string) =>
+  `${INVOICE_STREAM_PREFIX}credits-${invoiceNumber}`;
 
 /** The order id of an event of an order stream. */
 export function orderIdOf(record: { readonly streamId: string }): string {
@@ -48,6 +51,11 @@ export interface StoredEventRecord {
 export type RecordedOrderEvent = OrderEvent & { readonly metadata: EventMetadata };
 export type RecordedClientEvent = ClientEvent & { readonly metadata: EventMetadata };
 export type RecordedInvoiceEvent = InvoiceEvent & { readonly metadata: EventMetadata };
+/** A numbered document's event, as a series' stream holds it. */
+export type RecordedDocumentEvent = Extract<
+  RecordedInvoiceEvent,
+  { type: 'InvoiceIssued' | 'CreditNoteIssued' }
+>;
 
 /** An order stream's event as the current code knows it: upcast to the current version, typed. */
 export function readOrderEvent(record: StoredEventRecord): RecordedOrderEvent {
@@ -59,9 +67,19 @@ export function readClientEvent(record: StoredEventRecord): RecordedClientEvent 
   return read(record, 'client') as RecordedClientEvent;
 }
 
-/** An invoice series' event (InvoiceIssued, CreditNoteIssued), typed. */
+/** An invoice stream's event (a series' document, or an invoice's credit reservation), typed. */
 export function readInvoiceEvent(record: StoredEventRecord): RecordedInvoiceEvent {
   return read(record, 'invoice') as RecordedInvoiceEvent;
+}
+
+export const isDocumentEvent = (record: { readonly type: string }) =>
+  record.type === 'InvoiceIssued' || record.type === 'CreditNoteIssued';
+
+/** A series' event: an invoice or a credit note, typed; anything else there is not ours to read. */
+export function readDocumentEvent(record: StoredEventRecord): RecordedDocumentEvent {
+  if (!isDocumentEvent(record))
+    throw new Error(`${record.streamId}: ${record.type} is not a numbered document`);
+  return readInvoiceEvent(record) as RecordedDocumentEvent;
 }
 
 const streamKinds: Record<StreamKind, (streamId: string) => boolean> = {

@@ -2,6 +2,7 @@ import { type PaymentProviderKey } from '@coseso/event-schemas/order/order-value
 import { type OrderForm } from '../orders/order-form.js';
 import { type OrderState } from '../orders/order-state.js';
 import { formatEurosTTC } from '../pricing/format-euros.js';
+import { percentOf, roundDiv } from '../pricing/money.js';
 import { ErrorCode } from '../shared/error-codes.js';
 import { DomainError } from '../shared/domain-error.js';
 import {
@@ -29,6 +30,8 @@ export interface InvoicedPayment {
   readonly amountWithVat: number;
   /** ISO instant of the payment event. */
   readonly paidAt: string;
+  /** An offline payment's day of receipt (Paris calendar), as the team recorded it: its payment date. */
+  readonly receivedOn?: string;
   /** A subscription month: from the payment to the period's end (the renewal event's `currentPeriodEnd`). */
   readonly servicePeriod?: { readonly start: string; readonly end: string };
 }
@@ -72,7 +75,7 @@ export function invoiceDocumentFor(input: InvoiceDocumentInput): InvoiceDocument
       'conflict',
     );
   }
-  const paymentDate = parisDay(payment.paidAt);
+  const paymentDate = payment.receivedOn ?? parisDay(payment.paidAt);
   return {
     kind,
     number: input.number,
@@ -97,7 +100,12 @@ export function invoiceDocumentFor(input: InvoiceDocumentInput): InvoiceDocument
     depositsDeducted,
     paidWithVat: payment.amountWithVat,
     amountDueWithVat,
-    mentions: invoiceMentions(kind, paymentDate, payment.provider),
+    mentions: invoiceMentions(
+      kind,
+      paymentDate,
+      payment.provider,
+      payment.provider === 'offline' ? payment.paymentId : null,
+    ),
   };
 }
 
@@ -109,12 +117,19 @@ export interface CreditNoteInput {
   readonly reason: string;
   /** ISO instant of the refund, when the money went back. */
   readonly refundedAt: string | null;
+  /** What it gives back, TTC; absent, everything the invoice collected. */
+  readonly amountWithVat?: number;
 }
 
+/** What an invoice collected, TTC: the payment it acknowledges (a final invoice's deposits are their own invoices'). */
+export const collectedWithVat = (invoice: InvoiceDocument): number =>
+  invoice.totalWithVat - invoice.depositsDeducted.reduce((sum, deposit) => sum + deposit.amountWithVat, 0);
+
 /**
- * The credit note that cancels an invoice in full: the same lines and totals, naming the invoice
- * (an invoice is never changed). What it gives back is what that invoice collected: a final
- * invoice's deducted deposits are given back by a credit note of their own deposit invoice.
+ * The credit note of an invoice (an invoice is never changed), naming it. Giving back all the
+ * invoice collected, it repeats the invoice's lines and totals: a final invoice's deducted deposits
+ * are given back by a credit note of their own deposit invoice. Giving back less (a partial
+ * refund), it has one line per VAT rate of the invoice, each the rate's share of the amount.
  */
 export function creditNoteFor(invoice: InvoiceDocument, input: CreditNoteInput): InvoiceDocument {
   if (invoice.kind === 'credit_note') {
@@ -125,19 +140,82 @@ export function creditNoteFor(invoice: InvoiceDocument, input: CreditNoteInput):
     );
   }
   requireNumber('credit_note', input.number);
+  const collected = collectedWithVat(invoice);
+  const amount = input.amountWithVat ?? collected;
+  if (!Number.isInteger(amount) || amount <= 0 || amount > collected) {
+    throw new DomainError(
+      ErrorCode.INVOICE_AMOUNT_MISMATCH,
+      `Un avoir de ${formatEurosTTC(amount)} ne peut pas corriger la facture ${invoice.number}, qui a encaissé ${formatEurosTTC(collected)}.`,
+      'conflict',
+    );
+  }
   const paymentDate = input.refundedAt ? parisDay(input.refundedAt) : null;
-  const deducted = invoice.depositsDeducted.reduce((sum, deposit) => sum + deposit.amountWithVat, 0);
+  const partial =
+    amount < collected
+      ? {
+          ...partialCreditOf(invoice, amount),
+          servicePeriod: invoice.servicePeriod,
+          depositsDeducted: [],
+        }
+      : {};
   return {
     ...invoice,
+    ...partial,
     kind: 'credit_note',
     number: input.number,
     issueDate: parisDay(input.issuedAt),
     paymentDate,
     corrects: { number: invoice.number, issueDate: invoice.issueDate, reason: input.reason },
     paidWithVat: 0,
-    amountDueWithVat: invoice.totalWithVat - deducted,
+    amountDueWithVat: amount,
     mentions: invoiceMentions('credit_note', paymentDate),
   };
+}
+
+/**
+ * The lines and totals of a credit note giving back `amount` TTC of an invoice: each VAT rate takes
+ * its share of the invoice's TTC (the last rate the rounding's rest), and its HT is the base whose
+ * VAT, rounded to the cent, adds up to that share. Where no base does (a few amounts, by a cent),
+ * the VAT is the share less the base, so that the TTC is the money given back to the cent.
+ */
+function partialCreditOf(invoice: InvoiceDocument, amount: number) {
+  const rates = invoice.vatBreakdown;
+  let rest = amount;
+  const shares = rates.map((rate, i) => {
+    const share =
+      i === rates.length - 1
+        ? rest
+        : roundDiv(amount * (rate.baseAmount + rate.vatAmount), invoice.totalWithVat);
+    rest -= share;
+    return { vatRatePercent: rate.vatRatePercent, share };
+  });
+  const lines = shares.map(({ vatRatePercent, share }) => {
+    const base = baseOf(share, vatRatePercent);
+    return {
+      label: `Remboursement partiel de la facture ${invoice.number}`,
+      description:
+        rates.length > 1 ? `Part au taux de TVA de ${String(vatRatePercent).replace('.', ',')} %` : null,
+      quantity: 1,
+      unit: 'C62' as const,
+      unitPrice: base,
+      vatRatePercent,
+      totalAmount: base,
+    };
+  });
+  const vatBreakdown = lines.map((line, i) => ({
+    vatRatePercent: line.vatRatePercent,
+    baseAmount: line.totalAmount,
+    vatAmount: shares[i]!.share - line.totalAmount,
+  }));
+  const totalAmount = vatBreakdown.reduce((sum, rate) => sum + rate.baseAmount, 0);
+  const vatAmount = vatBreakdown.reduce((sum, rate) => sum + rate.vatAmount, 0);
+  return { lines, vatBreakdown, totalAmount, vatAmount, totalWithVat: totalAmount + vatAmount };
+}
+
+/** The HT whose VAT at `percent`, rounded to the cent, makes `withVat`; the nearest when none does. */
+function baseOf(withVat: number, percent: number): number {
+  const near = roundDiv(withVat * 100, 100 + percent);
+  return [near, near - 1, near + 1].find((base) => base + percentOf(base, percent) === withVat) ?? near;
 }
 
 const trimmed = (value: string | undefined) => value?.trim() || null;

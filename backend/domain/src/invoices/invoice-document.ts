@@ -190,13 +190,16 @@ export function invoiceMentions(
   kind: InvoiceKind,
   paymentDate: string | null,
   provider: PaymentProviderKey | null = null,
+  offlineReference: string | null = null,
 ): InvoiceMentions {
   const date = paymentDate ? frenchDate(paymentDate) : null;
   const means =
     provider === null
       ? ''
       : provider === 'offline'
-        ? ' hors ligne (virement ou chèque)'
+        ? offlineReference
+          ? ` hors ligne (virement ou chèque, référence « ${offlineReference} »)`
+          : ' hors ligne (virement ou chèque)'
         : ' par carte bancaire';
   const paymentTerms =
     kind === 'credit_note'

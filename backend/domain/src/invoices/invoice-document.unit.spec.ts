@@ -194,6 +194,23 @@ describe('what an invoice refuses', () => {
   });
 });
 
+describe('an offline payment', () => {
+  const order = orderIn('ready_for_delivery', { billing: 'yearly' }).state;
+
+  it('is dated by the day the team received it, and names its reference', () => {
+    const invoice = issue(order, {
+      ...payment('deposit', order.firstPayment!.amount, '2026-03-04T16:00:00Z'),
+      provider: 'offline',
+      paymentId: 'VIR-2026-118',
+      receivedOn: '2026-03-01',
+    });
+    expect(invoice.paymentDate).toBe('2026-03-01');
+    expect(invoice.mentions.paymentTerms).toBe(
+      'Facture acquittée : payée hors ligne (virement ou chèque, référence « VIR-2026-118 ») le 1er mars 2026.',
+    );
+  });
+});
+
 describe('a credit note', () => {
   const order = orderIn('ready_for_delivery', { billing: 'yearly' }).state;
   const invoice: InvoiceDocument = issue(order, payment('deposit', order.firstPayment!.amount));
@@ -221,6 +238,49 @@ describe('a credit note', () => {
       amountDueWithVat: invoice.totalWithVat,
     });
     expect(credit.mentions.paymentTerms).toBe('Montant remboursé le 4 mars 2026.');
+  });
+
+  const partial = (amountWithVat: number) =>
+    creditNoteFor(invoice, {
+      number: 'A-2026-000008',
+      issuedAt: '2026-03-04T09:00:00Z',
+      reason: 'Remboursement partiel par le fournisseur de paiement',
+      refundedAt: '2026-03-04T09:00:00Z',
+      amountWithVat,
+    });
+
+  it('of a partial refund gives back the refund to the cent, its HT and VAT split at the invoice’s rate', () => {
+    const credit = partial(12_000);
+    expect(credit).toMatchObject({
+      lines: [
+        {
+          label: 'Remboursement partiel de la facture F-2026-000001',
+          quantity: 1,
+          unitPrice: 10_000,
+          vatRatePercent: 20,
+          totalAmount: 10_000,
+        },
+      ],
+      vatBreakdown: [{ vatRatePercent: 20, baseAmount: 10_000, vatAmount: 2_000 }],
+      totalAmount: 10_000,
+      vatAmount: 2_000,
+      totalWithVat: 12_000,
+      amountDueWithVat: 12_000,
+      depositsDeducted: [],
+    });
+  });
+
+  it('of a refund no base gives exactly keeps the refund as TTC, the VAT one cent off the base’s', () => {
+    // 837 + 167 = 1 004 and 838 + 168 = 1 006: no HT at 20 % makes 10,05 € TTC.
+    const credit = partial(1_005);
+    expect(credit.totalWithVat).toBe(1_005);
+    expect(credit.totalAmount + credit.vatAmount).toBe(1_005);
+    expect(Math.abs(credit.vatAmount - Math.round(credit.totalAmount * 0.2))).toBeLessThanOrEqual(1);
+  });
+
+  it('of more than the invoice collected is refused', () => {
+    expect(refusal(() => partial(invoice.totalWithVat + 1)).code).toBe(ErrorCode.INVOICE_AMOUNT_MISMATCH);
+    expect(refusal(() => partial(0)).code).toBe(ErrorCode.INVOICE_AMOUNT_MISMATCH);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type RecordedInvoiceEvent } from '../events/event-reader.js';
+import { type RecordedDocumentEvent } from '../events/event-reader.js';
 import { type OrderState } from '../orders/order-state.js';
 import {
   type DepositDeducted,
@@ -7,7 +7,12 @@ import {
   invoiceNumber,
   parisDay,
 } from './invoice-document.js';
-import { type InvoicedPayment, creditNoteFor, invoiceDocumentFor } from './invoice-document-for.js';
+import {
+  type InvoicedPayment,
+  collectedWithVat,
+  creditNoteFor,
+  invoiceDocumentFor,
+} from './invoice-document-for.js';
 
 /** F: invoices and deposit invoices; A: credit notes (avoirs). */
 export type InvoiceSeries = 'F' | 'A';
@@ -28,7 +33,7 @@ export interface InvoiceSeriesState {
   readonly issuedFor: Readonly<Record<string, string>>;
   /** Per order, its deposit invoices of this series: what its final invoice deducts. */
   readonly depositsByOrder: Readonly<Record<string, readonly DepositDeducted[]>>;
-  /** Per invoice number, the credit note that corrects it (A series only). */
+  /** Per credit (`creditKey`: the invoice and the cause), the credit note issued for it (A series only). */
   readonly creditedBy: Readonly<Record<string, string>>;
 }
 
@@ -43,7 +48,7 @@ export const initialSeriesState = (): InvoiceSeriesState => ({
 /** The series and year a document issued at `issuedAt` belongs to (the year on the Paris calendar). */
 export const seriesYearOf = (issuedAt: string): number => Number(parisDay(issuedAt).slice(0, 4));
 
-export function evolveSeries(state: InvoiceSeriesState, event: RecordedInvoiceEvent): InvoiceSeriesState {
+export function evolveSeries(state: InvoiceSeriesState, event: RecordedDocumentEvent): InvoiceSeriesState {
   const { document, issuedFrom } = event.data;
   const orderId = document.order.orderId;
   return {
@@ -65,12 +70,12 @@ export function evolveSeries(state: InvoiceSeriesState, event: RecordedInvoiceEv
           }
         : state.depositsByOrder,
     creditedBy: document.corrects
-      ? { ...state.creditedBy, [document.corrects.number]: document.number }
+      ? { ...state.creditedBy, [creditKey(document.corrects.number, issuedFrom.eventId)]: document.number }
       : state.creditedBy,
   };
 }
 
-export const foldSeries = (events: readonly RecordedInvoiceEvent[]) =>
+export const foldSeries = (events: readonly RecordedDocumentEvent[]) =>
   events.reduce(evolveSeries, initialSeriesState());
 
 /**
@@ -114,21 +119,27 @@ export function decideInvoice(state: InvoiceSeriesState, command: IssueInvoice):
   return { issued, issuedAt };
 }
 
+/** One credit of an invoice: the invoice and the event that calls for it (a cancellation, a refund). */
+export const creditKey = (invoiceNumber: string, causeEventId: string) => `${invoiceNumber}:${causeEventId}`;
+
 export interface IssueCreditNote {
+  /** The year of the A series the credit was reserved in (`InvoiceCreditReserved.creditYear`). */
   readonly year: number;
   readonly invoice: InvoiceDocument;
   readonly reason: string;
   readonly refundedAt: string | null;
+  /** What it gives back, TTC, as reserved. */
+  readonly amountWithVat: number;
   readonly issuedFrom: IssuedFrom;
   readonly now: string;
 }
 
 /**
- * The next credit note of the A series, cancelling `invoice` in full; or the credit note that
- * already corrects this invoice (an invoice is cancelled once, whatever event asks again).
+ * The next credit note of the A series, for what was reserved of `invoice`; or the credit note
+ * already issued for this invoice and this cause, whatever asks again.
  */
 export function decideCreditNote(state: InvoiceSeriesState, command: IssueCreditNote): Issue {
-  const earlier = state.creditedBy[command.invoice.number];
+  const earlier = state.creditedBy[creditKey(command.invoice.number, command.issuedFrom.eventId)];
   if (earlier) return { alreadyIssued: earlier };
   const issuedAt = issueInstant(state, command.now);
   const issued = creditNoteFor(command.invoice, {
@@ -136,6 +147,59 @@ export function decideCreditNote(state: InvoiceSeriesState, command: IssueCredit
     issuedAt,
     reason: command.reason,
     refundedAt: command.refundedAt,
+    amountWithVat: command.amountWithVat,
   });
   return { issued, issuedAt };
+}
+
+/** One cause's part of an invoice, reserved on the invoice's own stream before its credit note. */
+export interface CreditReservation {
+  readonly cause: IssuedFrom;
+  /** TTC, cents, more than 0. */
+  readonly amountWithVat: number;
+  readonly creditYear: number;
+}
+
+/** What the causes crediting one invoice reserved of it, from every year. */
+export interface InvoiceCreditsState {
+  readonly reservations: readonly CreditReservation[];
+}
+
+export const initialInvoiceCreditsState = (): InvoiceCreditsState => ({ reservations: [] });
+
+export const evolveInvoiceCredits = (
+  state: InvoiceCreditsState,
+  reserved: CreditReservation,
+): InvoiceCreditsState => ({ reservations: [...state.reservations, reserved] });
+
+export interface ReserveCredit {
+  readonly invoice: InvoiceDocument;
+  readonly cause: IssuedFrom;
+  /** What the cause gives back, TTC: a refund's amount; `remainder` for all that is not credited yet. */
+  readonly requestedWithVat: number | 'remainder';
+  /** The year of the A series now. */
+  readonly year: number;
+}
+
+export type CreditReservationDecision =
+  | { readonly reserve: CreditReservation }
+  | { readonly reserved: CreditReservation }
+  | { readonly nothingLeft: true };
+
+/**
+ * How much of an invoice a cause credits: what it asks, never more than the invoice collected less
+ * what other causes already took, whichever year each was processed in. A cause reserves once: asked
+ * again, it answers its reservation, and its credit note keeps the series of that reservation's year.
+ */
+export function decideCreditReservation(
+  state: InvoiceCreditsState,
+  command: ReserveCredit,
+): CreditReservationDecision {
+  const earlier = state.reservations.find((r) => r.cause.eventId === command.cause.eventId);
+  if (earlier) return { reserved: earlier };
+  const credited = state.reservations.reduce((sum, r) => sum + r.amountWithVat, 0);
+  const left = collectedWithVat(command.invoice) - credited;
+  const amount = command.requestedWithVat === 'remainder' ? left : Math.min(command.requestedWithVat, left);
+  if (amount <= 0) return { nothingLeft: true };
+  return { reserve: { cause: command.cause, amountWithVat: amount, creditYear: command.year } };
 }

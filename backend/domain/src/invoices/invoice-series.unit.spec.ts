@@ -1,12 +1,16 @@
-import { type RecordedInvoiceEvent, type RecordedOrderEvent } from '../events/event-reader.js';
+import { type RecordedDocumentEvent, type RecordedOrderEvent } from '../events/event-reader.js';
 import { orderIn } from '../orders/testing/order-test-kit.js';
 import { type InvoiceDocument } from './invoice-document.js';
 import {
   type InvoiceSeriesState,
   type Issue,
+  type InvoiceCreditsState,
   decideCreditNote,
+  decideCreditReservation,
   decideInvoice,
+  evolveInvoiceCredits,
   foldSeries,
+  initialInvoiceCreditsState,
   initialSeriesState,
   seriesYearOf,
 } from './invoice-series.js';
@@ -25,7 +29,7 @@ const metadata = (occurredAt: string) => ({
   occurredAt,
 });
 
-const issuedEvent = (document: InvoiceDocument, eventId: string, at: string): RecordedInvoiceEvent => ({
+const issuedEvent = (document: InvoiceDocument, eventId: string, at: string): RecordedDocumentEvent => ({
   type: document.kind === 'credit_note' ? 'CreditNoteIssued' : 'InvoiceIssued',
   data: { document, pdfSha256: 'a'.repeat(64), issuedFrom: { streamId: `order-${order.orderId}`, eventId } },
   metadata: metadata(at),
@@ -119,12 +123,13 @@ describe('the F series', () => {
 
 describe('the A series', () => {
   const invoice = issuedOf(depositCommand(initialSeriesState()));
-  const credit = (state: InvoiceSeriesState, eventId = 'e-cancel') =>
+  const credit = (state: InvoiceSeriesState, eventId = 'e-cancel', amountWithVat = invoice.totalWithVat) =>
     decideCreditNote(state, {
       year: 2026,
       invoice,
       reason: 'Annulation de la commande dans le délai de garantie de 14 jours',
       refundedAt: null,
+      amountWithVat,
       issuedFrom: { streamId: `order-${order.orderId}`, eventId },
       now: '2026-03-05T09:00:00Z',
     });
@@ -138,11 +143,75 @@ describe('the A series', () => {
     });
   });
 
-  it('given an invoice already credited, when another event would credit it, then nothing new', () => {
+  it('given a credit note of the invoice for a cause, when the same cause asks again, then nothing new', () => {
     const state = foldSeries([
       issuedEvent(issuedOf(credit(initialSeriesState())), 'e-cancel', '2026-03-05T09:00:00Z'),
     ]);
-    expect(credit(state, 'e-refund')).toEqual({ alreadyIssued: 'A-2026-000001' });
+    expect(credit(state, 'e-cancel')).toEqual({ alreadyIssued: 'A-2026-000001' });
+  });
+
+  it('given a partial credit note of the invoice, when another cause credits the rest, then it is credit note n° 2', () => {
+    const state = foldSeries([
+      issuedEvent(
+        issuedOf(credit(initialSeriesState(), 'e-refund', 10_000)),
+        'e-refund',
+        '2026-03-05T09:00:00Z',
+      ),
+    ]);
+    expect(issuedOf(credit(state, 'e-cancel', invoice.totalWithVat - 10_000))).toMatchObject({
+      number: 'A-2026-000002',
+      amountDueWithVat: invoice.totalWithVat - 10_000,
+    });
+  });
+});
+
+describe("an invoice's credits, whatever the year", () => {
+  const invoice = issuedOf(depositCommand(initialSeriesState()));
+  const cause = (eventId: string) => ({ streamId: `order-${order.orderId}`, eventId });
+  const reserve = (
+    state: InvoiceCreditsState,
+    eventId: string,
+    requested: number | 'remainder',
+    year = 2026,
+  ) => decideCreditReservation(state, { invoice, cause: cause(eventId), requestedWithVat: requested, year });
+  const reserved = (...entries: [string, number, number][]) =>
+    entries.reduce(
+      (state, [eventId, amountWithVat, creditYear]) =>
+        evolveInvoiceCredits(state, { cause: cause(eventId), amountWithVat, creditYear }),
+      initialInvoiceCreditsState(),
+    );
+
+  it('given nothing credited, when a cancellation credits the invoice, then it reserves all it collected', () => {
+    expect(reserve(initialInvoiceCreditsState(), 'e-cancel', 'remainder')).toEqual({
+      reserve: { cause: cause('e-cancel'), amountWithVat: invoice.totalWithVat, creditYear: 2026 },
+    });
+  });
+
+  it('given a partial refund credited, when the order is cancelled, then the rest only is reserved', () => {
+    expect(reserve(reserved(['e-refund', 10_000, 2026]), 'e-cancel', 'remainder')).toMatchObject({
+      reserve: { amountWithVat: invoice.totalWithVat - 10_000 },
+    });
+  });
+
+  it('given the invoice credited in 2026, when a refund of it comes in 2027, then nothing is left to credit', () => {
+    expect(reserve(reserved(['e-cancel', invoice.totalWithVat, 2026]), 'e-refund', 10_000, 2027)).toEqual({
+      nothingLeft: true,
+    });
+  });
+
+  it('given a refund larger than what is left, when it is reserved, then it takes only what is left', () => {
+    expect(
+      reserve(reserved(['e-refund-1', invoice.totalWithVat - 500, 2026]), 'e-refund-2', 10_000),
+    ).toMatchObject({
+      reserve: { amountWithVat: 500 },
+    });
+  });
+
+  it('given a cancellation reserved in December 2026, when it is processed again in January 2027, then it answers that reservation, in the 2026 series', () => {
+    const state = reserved(['e-cancel', invoice.totalWithVat, 2026]);
+    expect(reserve(state, 'e-cancel', 'remainder', 2027)).toEqual({
+      reserved: { cause: cause('e-cancel'), amountWithVat: invoice.totalWithVat, creditYear: 2026 },
+    });
   });
 });
 

@@ -36,6 +36,7 @@ export function invoicedPaymentOf(event: RecordedOrderEvent, order: OrderState):
     paymentId: event.data.payment.paymentId,
     amountWithVat: event.data.amount,
     paidAt,
+    ...(event.data.payment.receivedOn ? { receivedOn: event.data.payment.receivedOn } : {}),
     ...(periodEnd && periodEnd > paidAt ? { servicePeriod: { start: paidAt, end: periodEnd } } : {}),
   };
 }

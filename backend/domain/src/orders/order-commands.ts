@@ -95,6 +95,8 @@ export type OrderCommand =
       refundId: string;
       reason: string;
     })
+  /** A refund the provider reports of a payment (all refunded of it so far: its running total). */
+  | (Base<'RecordProviderRefund'> & { payment: PaymentRef; refundedTotal: number; refundId: string })
   | (Base<'IssueContract'> & { documentSha256: string; templateVersion: number })
   | (Base<'LinkOrderToClient'> & { clientId: string })
   | (Base<'RecordAccountManagerPayment'> & { payment: PaymentRef; amount: number })

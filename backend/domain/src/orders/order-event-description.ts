@@ -1,6 +1,7 @@
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
 import { type PaymentRef } from '@coseso/event-schemas/order/order-values';
 import { formatEurosTTC } from '../pricing/format-euros.js';
+import { isProviderRefund } from './decider/payment.decider.js';
 import { emailLabel } from './email-failures.js';
 import { stateFieldLabel } from './order-state-facts.js';
 import { briefFileCategoryLabel } from './order-value-labels.js';
@@ -113,6 +114,8 @@ export function describeOrderEvent(event: OrderEvent, by?: string): string {
         event.data.outcome === 'failed' ? 'paiement refusé' : 'lien expiré'
       }`;
     case 'PaymentRefunded':
+      if (isProviderRefund(event.data.reason))
+        return `${event.data.reason} (${paymentPurposeLabels[event.data.purpose]}) : ${formatEurosTTC(event.data.amount)}, un avoir corrige sa facture`;
       return `Paiement remboursé (${paymentPurposeLabels[event.data.purpose]}) : ${formatEurosTTC(event.data.amount)}, payé sur un lien qui ne valait plus (${event.data.reason})${event.data.purpose === 'first_month' ? ", l'abonnement qu'il ouvrait est résilié" : ''}`;
     case 'ContractIssued':
       return 'Contrat établi, prêt à signer';

@@ -1,3 +1,4 @@
+import { PROVIDER_PARTIAL_REFUND_REASON } from './decider/payment.decider.js';
 import { describeOrderEvent } from './order-event-description.js';
 
 const plain = (text: string) => text.replaceAll('\u00a0', ' ');
@@ -23,6 +24,28 @@ describe('the history’s line of a payment', () => {
         }),
       ),
     ).toBe('Premier mois payé : 94,80 € TTC (hors ligne, référence CHQ-42, reçu le 20/11/2026)');
+  });
+
+  it('tells a refund at the provider of a payment accepted from the refund of a stale link', () => {
+    const refunded = (reason: string) =>
+      plain(
+        describeOrderEvent({
+          type: 'PaymentRefunded',
+          data: {
+            purpose: 'deposit',
+            payment: { provider: 'stripe', paymentId: 'cs_1' },
+            amount: 20_000,
+            refundId: 're_1',
+            reason,
+          },
+        }),
+      );
+    expect(refunded(PROVIDER_PARTIAL_REFUND_REASON)).toBe(
+      'Remboursement partiel effectué chez le prestataire de paiement (acompte de 50 %) : 200,00 € TTC, un avoir corrige sa facture',
+    );
+    expect(refunded('Montant inattendu : 1 centimes reçus pour 2 dus.')).toMatch(
+      /payé sur un lien qui ne valait plus/,
+    );
   });
 
   it('gives a cancellation’s reason', () => {

@@ -169,6 +169,11 @@ export const orderCommandRules: Record<RuledOrderCommandType, CommandRule> = {
     who: payer,
     from: everyStatus,
   },
+  RecordProviderRefund: {
+    action: "enregistrer le remboursement d'un paiement par le prestataire",
+    who: payer,
+    from: everyStatus,
+  },
   IssueContract: {
     action: 'générer le contrat',
     who: ['system', 'client', 'admin'],

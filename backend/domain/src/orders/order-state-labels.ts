@@ -91,6 +91,7 @@ export const orderStateLabels: Readonly<Record<string, string>> = {
   'finalPayment.paidAt': 'Paiement final : date',
   checkouts: 'Liens de paiement',
   refunds: 'Paiements remboursés (lien périmé)',
+  providerRefunds: 'Remboursements chez le prestataire de paiement',
   clientId: 'Compte client',
   contract: 'Contrat',
   'contract.issuedSha256': 'Empreinte du contrat émis',

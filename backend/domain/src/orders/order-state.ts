@@ -121,6 +121,11 @@ export interface OrderState {
   readonly checkouts: Partial<Record<PaymentPurpose, StartedCheckout>>;
   /** Payments refused by the order and refunded. Absent in states stored before it existed. */
   readonly refunds?: readonly RefundedPayment[];
+  /**
+   * Refunds the provider reports of payments the order accepted (and invoiced), each the part
+   * refunded since the one before. Absent in states stored before it existed.
+   */
+  readonly providerRefunds?: readonly RefundedPayment[];
   readonly clientId: string | null;
   readonly accountManager: boolean;
   readonly accountManagerPayment: RecordedPayment | null;

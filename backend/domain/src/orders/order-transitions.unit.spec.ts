@@ -106,6 +106,14 @@ function sample(type: RuledCommand, state: OrderState): CommandInput {
         refundId: 're_late',
         reason: 'Lien de paiement périmé',
       };
+    case 'RecordProviderRefund':
+      return {
+        type,
+        actor,
+        payment: { provider: 'sandbox', paymentId: 'pay_first' },
+        refundedTotal: 100,
+        refundId: 're_first',
+      };
     default:
       return { type, actor } as CommandInput;
   }

@@ -40,6 +40,7 @@ export interface JobPayloads {
   'issue-invoice': { readonly orderId: string; readonly eventId: string };
   /** A cancellation within the guarantee credits the order's invoices. */
   'credit-cancellation': { readonly orderId: string; readonly eventId: string };
+  'credit-refund': { readonly orderId: string; readonly eventId: string };
 }
 
 /** A job as a reactor asks for it: a name and its own payload, keyed for idempotency. */

@@ -72,7 +72,7 @@ describe('the invoice numbering', () => {
     expect((await renderFacturX(found.document)).sha256).toBe(found.pdfSha256);
   });
 
-  it('credits an invoice once, in the A series, naming it', async () => {
+  it('credits an invoice once, in the A series, naming it, whichever of two causes racing wins', async () => {
     const invoice = await renewal(issuers[1]!, randomUUID());
     const credit = (issuer: InvoiceIssuer) =>
       issuer.issueCreditNote({
@@ -80,10 +80,60 @@ describe('the invoice numbering', () => {
         reason: 'Annulation de la commande dans le délai de garantie de 14 jours',
         refundedAt: null,
         issuedFrom: { streamId: `order-${monthlyOrder.orderId}`, eventId: randomUUID() },
+        requestedWithVat: 'remainder',
       });
-    const [one, two] = await Promise.all([credit(issuers[0]!), credit(issuers[1]!)]);
-    expect(one!.document.number).toMatch(/^A-\d{4}-000001$/);
-    expect(two!.document.number).toBe(one!.document.number);
-    expect(one!.document.corrects).toMatchObject({ number: invoice.document.number });
+    const notes = (await Promise.all([credit(issuers[0]!), credit(issuers[1]!)])).filter((n) => n !== null);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.document.number).toMatch(/^A-\d{4}-\d{6}$/);
+    expect(notes[0]!.document).toMatchObject({
+      corrects: { number: invoice.document.number },
+      amountDueWithVat: invoice.document.totalWithVat,
+    });
+  });
+});
+
+describe('a credit note across New Year', () => {
+  // Each issuer is a process of its own, with its own clock and its own memory of the series.
+  const at = (instant: string) => new InvoiceIssuer(store, () => new Date(instant));
+  const cancellation = (issuer: InvoiceIssuer, invoice: IssuedDocument, eventId: string) =>
+    issuer.issueCreditNote({
+      invoice: invoice.document,
+      reason: 'Annulation de la commande dans le délai de garantie de 14 jours',
+      refundedAt: null,
+      issuedFrom: { streamId: `order-${monthlyOrder.orderId}`, eventId },
+      requestedWithVat: 'remainder',
+    });
+  const decemberInvoice = () => renewal(at('2026-12-20T10:00:00Z'), randomUUID());
+
+  it('given an invoice of December 2026 credited in December, when the cancellation is processed again in January 2027, then it is the same credit note', async () => {
+    const invoice = await decemberInvoice();
+    const cancelled = randomUUID();
+    const december = await cancellation(at('2026-12-31T10:00:00Z'), invoice, cancelled);
+    expect(december!.document.number).toMatch(/^A-2026-/);
+
+    const january = await cancellation(at('2027-01-05T10:00:00Z'), invoice, cancelled);
+    expect(january!.document.number).toBe(december!.document.number);
+    expect(await store.readStream(invoiceStreamId('A', 2027))).toEqual([]);
+    // Another cause of January (a refund reported late) finds nothing left to credit.
+    expect(await cancellation(at('2027-01-06T10:00:00Z'), invoice, randomUUID())).toBeNull();
+  });
+
+  it('given an invoice of December 2026, when its cancellation is credited in January 2027 and processed again, then one credit note, of the 2027 series', async () => {
+    const invoice = await decemberInvoice();
+    expect(invoice.document.number).toMatch(/^F-2026-/);
+    const cancelled = randomUUID();
+    const first = await cancellation(at('2027-01-04T10:00:00Z'), invoice, cancelled);
+    const again = await cancellation(at('2027-01-04T11:00:00Z'), invoice, cancelled);
+    expect(first!.document).toMatchObject({
+      issueDate: '2027-01-04',
+      corrects: { number: invoice.document.number },
+    });
+    expect(first!.document.number).toMatch(/^A-2027-/);
+    expect(again!.document.number).toBe(first!.document.number);
+    const credits = [
+      ...(await store.readStream(invoiceStreamId('A', 2026))),
+      ...(await store.readStream(invoiceStreamId('A', 2027))),
+    ].filter((e) => (e.data as IssuedDocument).document.corrects?.number === invoice.document.number);
+    expect(credits).toHaveLength(1);
   });
 });

@@ -1,21 +1,32 @@
-import { invoiceStreamId, readInvoiceEvent } from '@coseso/domain/events/event-reader';
+import {
+  invoiceCreditsStreamId,
+  invoiceStreamId,
+  readDocumentEvent,
+  readInvoiceEvent,
+} from '@coseso/domain/events/event-reader';
 import { type DepositDeducted, type InvoiceDocument } from '@coseso/domain/invoices/invoice-document';
 import {
+  type CreditReservation,
   type InvoiceSeries,
   type InvoiceSeriesState,
   type IssueCreditNote,
   type IssueInvoice,
   type Issue,
   type IssuedFrom,
+  type ReserveCredit,
+  creditKey,
   decideCreditNote,
+  decideCreditReservation,
   decideInvoice,
+  evolveInvoiceCredits,
   evolveSeries,
+  initialInvoiceCreditsState,
   initialSeriesState,
   seriesYearOf,
 } from '@coseso/domain/invoices/invoice-series';
 import { currentDefinition, validateEvent } from '@coseso/event-schemas/catalog';
 import { type EventStore, isWrongExpectedRevision } from '@coseso/event-store/event-store';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { EVENT_STORE } from '../../infra/tokens.js';
 import { renderFacturX } from '../factur-x-pdf.js';
 
@@ -34,6 +45,13 @@ interface SeriesView {
 }
 
 const MAX_ATTEMPTS = 100;
+
+/** What the issuer takes for now (a test dates documents in another year with it). */
+export const INVOICE_CLOCK = Symbol('InvoiceClock');
+
+/** A credit note asked by one cause: what it gives back is decided against the invoice's other credits. */
+export type CreditNoteRequest = Omit<IssueCreditNote, 'year' | 'now' | 'amountWithVat'> &
+  Pick<ReserveCredit, 'requestedWithVat'>;
 const SYSTEM = { kind: 'system', id: 'invoices' } as const;
 
 /** `F-2026-000123` → the F series of 2026, and its event's revision in that stream (122). */
@@ -55,7 +73,15 @@ export class InvoiceIssuer {
   private readonly views = new Map<string, SeriesView>();
   private readonly queues = new Map<string, Promise<unknown>>();
 
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Optional() @Inject(INVOICE_CLOCK) private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** Now, as the issuer dates documents. */
+  now(): string {
+    return this.clock().toISOString();
+  }
 
   /** The invoice of one money event, issued once: a second call answers the first document. */
   issueInvoice(command: Omit<IssueInvoice, 'year' | 'now'>): Promise<IssuedDocument> {
@@ -64,11 +90,73 @@ export class InvoiceIssuer {
     );
   }
 
-  /** The credit note cancelling an invoice, issued once per invoice. */
-  issueCreditNote(command: Omit<IssueCreditNote, 'year' | 'now'>): Promise<IssuedDocument> {
-    return this.issue('A', `credit:${command.invoice.number}`, command.issuedFrom, (state, year, now) =>
-      decideCreditNote(state, { ...command, year, now }),
+  /**
+   * The credit note of an invoice for one cause (a cancellation, a refund), issued once per cause;
+   * null when the invoice's other credits left nothing to give back. What it gives back is first
+   * reserved on the invoice's own stream, then numbered in the A series of the reservation's year:
+   * asked again in a later year, the same cause finds its reservation and its credit note there.
+   */
+  async issueCreditNote(request: CreditNoteRequest): Promise<IssuedDocument | null> {
+    const reservation = await this.reserveCredit(request);
+    if (!reservation) return null;
+    const { requestedWithVat: _asked, ...command } = request;
+    return this.issue(
+      'A',
+      `credit:${creditKey(request.invoice.number, request.issuedFrom.eventId)}`,
+      request.issuedFrom,
+      (state, year, now) =>
+        decideCreditNote(state, { ...command, amountWithVat: reservation.amountWithVat, year, now }),
+      reservation.creditYear,
     );
+  }
+
+  /**
+   * A cause's part of an invoice, appended with the expected revision of the invoice's stream: two
+   * causes racing, in any process and any year, see one append refused, and the loser decides again
+   * on what the winner left.
+   */
+  private async reserveCredit(request: CreditNoteRequest): Promise<CreditReservation | null> {
+    const stream = invoiceCreditsStreamId(request.invoice.number);
+    for (let attempt = 1; ; attempt++) {
+      const stored = await this.store.readStream(stream);
+      let state = initialInvoiceCreditsState();
+      for (const record of stored) {
+        const event = readInvoiceEvent(record);
+        if (event.type === 'InvoiceCreditReserved') state = evolveInvoiceCredits(state, event.data);
+      }
+      const decision = decideCreditReservation(state, {
+        invoice: request.invoice,
+        cause: request.issuedFrom,
+        requestedWithVat: request.requestedWithVat,
+        year: seriesYearOf(this.now()),
+      });
+      if ('nothingLeft' in decision) return null;
+      if ('reserved' in decision) return decision.reserved;
+      const type = 'InvoiceCreditReserved';
+      const event = {
+        type,
+        schemaVersion: currentDefinition(type).schemaVersion,
+        data: { invoiceNumber: request.invoice.number, ...decision.reserve },
+        metadata: {
+          actor: SYSTEM,
+          commandId: `reserve:${request.issuedFrom.eventId}`,
+          correlationId: request.issuedFrom.eventId,
+          causationId: request.issuedFrom.eventId,
+          occurredAt: this.now(),
+        },
+      };
+      assertConforms(event);
+      const last = stored.at(-1);
+      try {
+        await this.store.appendToStream(stream, [event], {
+          expectedRevision: last ? last.streamRevision : 'no_stream',
+          commandId: event.metadata.commandId,
+        });
+        return decision.reserve;
+      } catch (error) {
+        if (!isWrongExpectedRevision(error) || attempt >= MAX_ATTEMPTS) throw error;
+      }
+    }
   }
 
   /** The number issued for an event of an order, looked for in the series of the given years. */
@@ -96,7 +184,7 @@ export class InvoiceIssuer {
     const { series, year, revision } = placeOf(number);
     const [stored] = await this.store.readStream(invoiceStreamId(series, year), { fromRevision: revision });
     if (!stored || stored.streamRevision !== revision) return null;
-    const event = readInvoiceEvent(stored);
+    const event = readDocumentEvent(stored);
     return { ...event.data, position: stored.position };
   }
 
@@ -105,11 +193,12 @@ export class InvoiceIssuer {
     commandId: string,
     issuedFrom: IssuedFrom,
     decide: (state: InvoiceSeriesState, year: number, now: string) => Issue,
+    seriesYear?: number,
   ): Promise<IssuedDocument> {
     const run = async (): Promise<IssuedDocument> => {
       for (let attempt = 1; ; attempt++) {
-        const now = new Date().toISOString();
-        const year = seriesYearOf(now);
+        const now = this.now();
+        const year = seriesYear ?? seriesYearOf(now);
         const stream = invoiceStreamId(series, year);
         const view = await this.catchUp(stream);
         const issue = decide(view.state, year, now);
@@ -128,9 +217,7 @@ export class InvoiceIssuer {
             occurredAt: issue.issuedAt,
           },
         };
-        const validation = validateEvent(event);
-        if (!validation.ok)
-          throw new Error(`${type} does not conform to its schema: ${validation.problems.join('; ')}`);
+        assertConforms(event);
         try {
           const result = await this.store.appendToStream(stream, [event], {
             expectedRevision: view.revision < 0n ? 'no_stream' : view.revision,
@@ -160,7 +247,7 @@ export class InvoiceIssuer {
   private async findAt(stream: string, revision: bigint): Promise<IssuedDocument | null> {
     const [stored] = await this.store.readStream(stream, { fromRevision: revision });
     if (!stored) return null;
-    return { ...readInvoiceEvent(stored).data, position: stored.position };
+    return { ...readDocumentEvent(stored).data, position: stored.position };
   }
 
   /** The series' state with whatever was appended since this process last looked. */
@@ -168,8 +255,14 @@ export class InvoiceIssuer {
     let view = this.views.get(stream) ?? { revision: -1n, state: initialSeriesState() };
     const events = await this.store.readStream(stream, { fromRevision: view.revision + 1n });
     for (const stored of events)
-      view = { revision: stored.streamRevision, state: evolveSeries(view.state, readInvoiceEvent(stored)) };
+      view = { revision: stored.streamRevision, state: evolveSeries(view.state, readDocumentEvent(stored)) };
     if (events.length > 0) this.views.set(stream, view);
     return view;
   }
+}
+
+function assertConforms(event: Parameters<typeof validateEvent>[0]): void {
+  const validation = validateEvent(event);
+  if (!validation.ok)
+    throw new Error(`${event.type} does not conform to its schema: ${validation.problems.join('; ')}`);
 }

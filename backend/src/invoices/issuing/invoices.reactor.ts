@@ -4,9 +4,10 @@ import { type Reactor } from '../../reactors/reactor.js';
 
 export const ISSUE_INVOICE_JOB = 'issue-invoice' as const;
 export const CREDIT_CANCELLATION_JOB = 'credit-cancellation' as const;
+export const CREDIT_REFUND_JOB = 'credit-refund' as const;
 
 /**
- * Each money event of an order is invoiced, and a cancellation may call for credit notes: one job
+ * Each money event of an order is invoiced, and a cancellation or a refund may call for credit notes: one job
  * per event, keyed by it (a replayed event enqueues nothing new, and the issue itself is once per
  * event whatever runs it).
  */
@@ -19,6 +20,8 @@ export const invoicesReactor: Reactor = {
       return [{ name: ISSUE_INVOICE_JOB, jobId: `invoice:${event.eventId}`, data }];
     if (event.type === 'OrderCancelled')
       return [{ name: CREDIT_CANCELLATION_JOB, jobId: `credit:${event.eventId}`, data }];
+    if (event.type === 'PaymentRefunded')
+      return [{ name: CREDIT_REFUND_JOB, jobId: `credit-refund:${event.eventId}`, data }];
     return [];
   },
 };

@@ -8,17 +8,17 @@ import {
   invoicedPaymentOf,
 } from '@coseso/domain/invoices/invoiced-events';
 import { type OrderState, evolve, initialOrderState } from '@coseso/domain/orders/order-state';
-import { type EventStore } from '@coseso/event-store/event-store';
+import { type EventStore, type StoredEvent } from '@coseso/event-store/event-store';
 import { Inject, Injectable } from '@nestjs/common';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG, EVENT_STORE } from '../../infra/tokens.js';
 import { sellerIdentityOf } from '../seller-identity.js';
 import { type IssuedDocument, InvoiceIssuer } from './invoice-issuer.js';
 
-/** The years from `from`'s (Paris calendar) to this one: where an order's documents may be. */
-const yearsSince = (from: string): number[] => {
+/** The years from `from`'s (Paris calendar) to `now`'s: where an order's documents may be. */
+const yearsBetween = (from: string, now: string): number[] => {
   const first = Number(parisDay(from).slice(0, 4));
-  const last = seriesYearOf(new Date().toISOString());
+  const last = seriesYearOf(now);
   return Array.from({ length: Math.max(1, last - first + 1) }, (_, i) => first + i);
 };
 
@@ -42,7 +42,7 @@ export class OrderInvoicing {
     if (!payment) throw new Error(`${event.type} ${eventId} of order ${orderId} is not a money event`);
     const deposits =
       payment.purpose === 'balance' && state.firstPayment?.kind === 'deposit'
-        ? await this.issuer.depositsOf(orderId, yearsSince(state.firstPayment.paidAt))
+        ? await this.issuer.depositsOf(orderId, this.yearsSince(state.firstPayment.paidAt))
         : [];
     // The deposit's invoice is issued by its own job: a balance paid right after waits for it.
     if (payment.purpose === 'balance' && state.firstPayment?.kind === 'deposit' && deposits.length === 0)
@@ -72,7 +72,7 @@ export class OrderInvoicing {
       const number = await this.issuer.issuedFor(
         'F',
         record.eventId,
-        yearsSince(String(record.metadata['occurredAt'])),
+        this.yearsSince(String(record.metadata['occurredAt'])),
       );
       const found = number ? await this.issuer.find(number) : null;
       if (found) documents.push(found);
@@ -96,16 +96,48 @@ export class OrderInvoicing {
     if (invoices.length < moneyEvents.length)
       throw new Error(`order ${orderId}: an invoice the cancellation credits is not issued yet`);
     const notes: IssuedDocument[] = [];
-    for (const invoice of invoices)
-      notes.push(
-        await this.issuer.issueCreditNote({
-          invoice: invoice.document,
-          reason: CANCELLATION_REASON,
-          refundedAt: null,
-          issuedFrom: { streamId: orderStreamId(orderId), eventId },
-        }),
-      );
+    for (const invoice of invoices) {
+      const note = await this.issuer.issueCreditNote({
+        invoice: invoice.document,
+        reason: CANCELLATION_REASON,
+        refundedAt: null,
+        issuedFrom: { streamId: orderStreamId(orderId), eventId },
+        requestedWithVat: 'remainder',
+      });
+      if (note) notes.push(note);
+    }
     return notes;
+  }
+
+  /**
+   * The credit note of a refund the provider reported of a payment the order accepted: it corrects
+   * that payment's invoice (issued now if its job has not run yet) for the amount refunded, within
+   * what the invoice's other credits left. Nothing for a payment the order refused: never invoiced.
+   */
+  async creditRefund(orderId: string, eventId: string): Promise<IssuedDocument | null> {
+    const { event } = await this.orderAt(orderId, eventId);
+    if (event.type !== 'PaymentRefunded') return null;
+    const refunded = event.data.payment.paymentId;
+    const paidBy = (record: StoredEvent) => {
+      const paid = readOrderEvent(record).data;
+      return 'payment' in paid && paid.payment.paymentId === refunded;
+    };
+    const moneyEvent = (await this.store.readStream(orderStreamId(orderId))).find(
+      (e) => e.type in invoicedEventPurposes && e.position < (event.position ?? 0n) && paidBy(e),
+    );
+    if (!moneyEvent) return null;
+    const invoice = await this.invoiceMoneyEvent(orderId, moneyEvent.eventId);
+    return this.issuer.issueCreditNote({
+      invoice: invoice.document,
+      reason: event.data.reason,
+      refundedAt: event.metadata.occurredAt,
+      issuedFrom: { streamId: orderStreamId(orderId), eventId },
+      requestedWithVat: event.data.amount,
+    });
+  }
+
+  private yearsSince(from: string): number[] {
+    return yearsBetween(from, this.issuer.now());
   }
 
   /** The event `eventId` of the order, the state its command left, and the state before it. */

@@ -120,4 +120,12 @@ export const documentsOfEveryKind: Record<string, InvoiceDocument> = {
     reason: 'Annulation de la commande dans le délai de 14 jours',
     refundedAt: '2026-03-05T09:00:00Z',
   }),
+  // 10,05 € TTC: no HT base at 20 % gives it to the cent, the VAT takes the cent.
+  'partial credit note': creditNoteFor(depositInvoice, {
+    number: 'A-2026-000008',
+    issuedAt: '2026-03-06T09:00:00Z',
+    reason: 'Remboursement partiel effectué chez le prestataire de paiement',
+    refundedAt: '2026-03-06T09:00:00Z',
+    amountWithVat: 1_005,
+  }),
 };

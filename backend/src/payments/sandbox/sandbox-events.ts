@@ -107,6 +107,17 @@ export const sandboxEvents = {
     event('invoice.paid', invoice(subscription, from, to, true)),
   renewalFailed: (subscription: SandboxSubscription, from: Date, to: Date) =>
     event('invoice.payment_failed', invoice(subscription, from, to, false, 'Votre carte a été refusée.')),
+  chargeRefunded: (payment: SandboxPayment, refundedTotal: number) =>
+    event('charge.refunded', {
+      id: `ch_${payment.id}`,
+      object: 'charge',
+      amount: payment.amount,
+      amount_refunded: refundedTotal,
+      currency: 'eur',
+      payment_intent: `pi_${payment.id}`,
+      refunded: refundedTotal >= payment.amount,
+      metadata: { orderId: payment.orderId, purpose: payment.purpose },
+    }),
   subscriptionEnded: (subscription: SandboxSubscription) =>
     event('customer.subscription.deleted', {
       id: subscription.id,

@@ -100,6 +100,23 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return { refundId: `re_sandbox_${createHash('sha256').update(paymentId).digest('hex').slice(0, 24)}` };
   }
 
+  /** The sandbox's PaymentIntent of a checkout is named after it (`pi_` + its id). */
+  async checkoutPaidBy(providerPaymentId: string): Promise<{ paymentId: string; orderId: string } | null> {
+    const payment = await this.store.payment(providerPaymentId.replace(/^pi_/, ''));
+    return payment ? { paymentId: payment.id, orderId: payment.orderId } : null;
+  }
+
+  /**
+   * The sandbox's refund from the provider's side (what Stripe's dashboard does): `refundedTotal` of a
+   * paid checkout is given back, reported as Stripe reports it. Null for a checkout never paid.
+   */
+  async refundAtProvider(paymentId: string, refundedTotal: number): Promise<SignedDelivery | null> {
+    const payment = await this.store.payment(paymentId);
+    if (!payment || (payment.status !== 'paid' && payment.status !== 'refunded')) return null;
+    if (refundedTotal >= payment.amount) await this.store.refundPayment(paymentId);
+    return this.sign(sandboxEvents.chargeRefunded(payment, Math.min(refundedTotal, payment.amount)));
+  }
+
   async getSubscription(subscriptionId: string) {
     const subscription = await this.store.subscription(subscriptionId);
     if (!subscription) throw new Error(`no sandbox subscription ${subscriptionId}`);

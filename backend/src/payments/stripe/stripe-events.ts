@@ -23,6 +23,8 @@ export function paymentEventFromStripe(event: Stripe.Event): PaymentEvent {
       return subscriptionPaymentFailed(event.id, event.data.object) ?? ignored(event);
     case 'customer.subscription.deleted':
       return subscriptionEnded(event.id, event.data.object) ?? ignored(event);
+    case 'charge.refunded':
+      return chargeRefunded(event.id, event.data.object) ?? ignored(event);
     default:
       return ignored(event);
   }
@@ -84,6 +86,22 @@ function subscriptionPaymentFailed(eventId: string, invoice: Stripe.Invoice): Pa
   const subscription = subscriptionOf(invoice);
   if (!subscription) return null;
   return { kind: 'subscription_payment_failed', eventId, ...subscription, reason: lastPaymentError(invoice) };
+}
+
+/**
+ * Stripe says the charge's running total refunded; the refunds list is in the payload only when the
+ * endpoint expands it, so the refund is otherwise named by the charge and that total.
+ */
+function chargeRefunded(eventId: string, charge: Stripe.Charge): PaymentEvent | null {
+  if (!charge.payment_intent || charge.amount_refunded <= 0) return null;
+  const latest = [...(charge.refunds?.data ?? [])].sort((a, b) => b.created - a.created)[0];
+  return {
+    kind: 'payment_refunded',
+    eventId,
+    providerPaymentId: idOf(charge.payment_intent),
+    refundedTotal: charge.amount_refunded,
+    refundId: latest?.id ?? `${charge.id}@${charge.amount_refunded}`,
+  };
 }
 
 function subscriptionEnded(eventId: string, subscription: Stripe.Subscription): PaymentEvent | null {

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { paymentEventFromStripe } from './stripe-events.js';
 import {
   ORDER_ID,
+  charge,
   checkoutSession,
   invoice,
   invoiceLine,
@@ -19,6 +20,39 @@ const subscribed = checkoutSession({
 });
 
 describe('reading Stripe events', () => {
+  describe('refunds', () => {
+    it('reads a refunded charge as the running total refunded of its PaymentIntent, the refund named by it', () => {
+      const refunded = charge({ amount_refunded: 5_000, refunded: false });
+      expect(paymentEventFromStripe(stripeEvent('charge.refunded', refunded))).toEqual({
+        kind: 'payment_refunded',
+        eventId: 'evt_test_1',
+        providerPaymentId: 'pi_test_1',
+        refundedTotal: 5_000,
+        refundId: 'ch_test_1@5000',
+      });
+    });
+
+    it('names the latest refund when the endpoint expands them', () => {
+      const refunds = {
+        object: 'list',
+        data: [
+          { id: 're_old', created: 1 },
+          { id: 're_new', created: 2 },
+        ],
+      } as unknown as Stripe.ApiList<Stripe.Refund>;
+      const refunded = charge({ amount_refunded: 9_480, refunded: true, refunds });
+      expect(paymentEventFromStripe(stripeEvent('charge.refunded', refunded))).toMatchObject({
+        refundId: 're_new',
+        refundedTotal: 9_480,
+      });
+    });
+
+    it('ignores a charge of no PaymentIntent', () => {
+      const event = stripeEvent('charge.refunded', charge({ payment_intent: null, amount_refunded: 100 }));
+      expect(paymentEventFromStripe(event)).toMatchObject({ kind: 'ignored', type: 'charge.refunded' });
+    });
+  });
+
   describe('checkout sessions', () => {
     it('reads a paid one-off checkout as paid', () => {
       expect(paymentEventFromStripe(stripeEvent('checkout.session.completed', checkoutSession()))).toEqual({

@@ -122,6 +122,32 @@ export class StripePaymentProvider implements PaymentProvider {
     return { refundId: refund.id };
   }
 
+  /**
+   * A one-off checkout's PaymentIntent is its own. A subscription's first month is paid by its first
+   * invoice's PaymentIntent, which no session names: the invoice names the subscription, and the
+   * session that started it is the checkout. A renewal's invoice is no checkout's (not found here).
+   */
+  async checkoutPaidBy(providerPaymentId: string): Promise<{ paymentId: string; orderId: string } | null> {
+    const paidBy = await this.stripe.checkout.sessions.list({ payment_intent: providerPaymentId, limit: 1 });
+    const session = paidBy.data[0] ?? (await this.subscriptionCheckoutPaidBy(providerPaymentId));
+    const orderId = session?.metadata?.['orderId'];
+    return session && orderId ? { paymentId: session.id, orderId } : null;
+  }
+
+  private async subscriptionCheckoutPaidBy(paymentIntent: string): Promise<Stripe.Checkout.Session | null> {
+    const payments = await this.stripe.invoicePayments.list({
+      payment: { type: 'payment_intent', payment_intent: paymentIntent },
+      limit: 1,
+    });
+    const paid = payments.data[0];
+    if (!paid) return null;
+    const invoice = await this.stripe.invoices.retrieve(idOf(paid.invoice));
+    const subscription = invoice.parent?.subscription_details?.subscription;
+    if (invoice.billing_reason !== 'subscription_create' || !subscription) return null;
+    const started = await this.stripe.checkout.sessions.list({ subscription: idOf(subscription), limit: 1 });
+    return started.data[0] ?? null;
+  }
+
   async getSubscription(subscriptionId: string): Promise<SubscriptionState> {
     const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
     return { status: subscriptionStatus(subscription.status), currentPeriodEnd: periodEnd(subscription) };

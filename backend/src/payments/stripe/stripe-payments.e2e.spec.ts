@@ -1,21 +1,25 @@
+import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
 import Stripe from 'stripe';
-import { seedOrder } from '../../admin/testing/back-office.js';
+import { ADMIN_ENV, seedOrder, settled, signInAdmin } from '../../admin/testing/back-office.js';
 import { completeForm, completedOrder, eventually, typesOf } from '../../testing/order-journey.js';
 import { runOrderCommands } from '../../write-side/testing/order-commands.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
 import { type LocalStripeApi, startLocalStripeApi } from './testing/local-stripe-api.js';
-import { checkoutSession, stripeEvent, subscription } from './testing/stripe-objects.js';
+import { charge, checkoutSession, stripeEvent, subscription } from './testing/stripe-objects.js';
 
 const WEBHOOK_SECRET = 'whsec_e2e_local_secret';
 let stripe: LocalStripeApi;
 let t: TestApp;
+let admin: { authorization: string };
 beforeAll(async () => {
   stripe = await startLocalStripeApi();
   t = await startTestApp({
+    ...ADMIN_ENV,
     STRIPE_SECRET_KEY: 'sk_test_e2e',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: `http://127.0.0.1:${stripe.port}`,
   });
+  admin = (await signInAdmin(t)).auth;
 });
 afterAll(async () => {
   await t.close();
@@ -79,6 +83,120 @@ describe('with Stripe configured', () => {
       payment: { provider: 'stripe', paymentId: 'cs_test_created', providerEventId: 'evt_e2e_deposit' },
       amount: DEPOSIT,
     });
+  });
+
+  it('credits the invoice of a deposit Stripe refunds, in part then in full, once whatever the deliveries', async () => {
+    const orderId = await completedOrder(t);
+    await t.http.post(`/api/orders/${orderId}/payment-annual`).expect(200);
+    const paid = signed(
+      stripeEvent(
+        'checkout.session.completed',
+        checkoutSession({
+          id: 'cs_test_created',
+          amount_total: DEPOSIT,
+          payment_intent: 'pi_test_created',
+          metadata: { orderId, purpose: 'deposit' },
+        }),
+        `evt_e2e_paid_${orderId}`,
+      ),
+    );
+    await deliver(paid).expect(200, { received: true, outcome: 'recorded' });
+    stripe.paid.push({
+      id: 'cs_test_created',
+      payment_intent: 'pi_test_created',
+      amount_total: DEPOSIT,
+      metadata: { orderId, purpose: 'deposit' },
+    });
+    const refunded = (total: number, eventId: string) =>
+      signed(
+        stripeEvent(
+          'charge.refunded',
+          charge({
+            id: 'ch_created',
+            amount: DEPOSIT,
+            amount_refunded: total,
+            refunded: total === DEPOSIT,
+            payment_intent: 'pi_test_created',
+          }),
+          eventId,
+        ),
+      );
+    const partial = refunded(20_000, `evt_e2e_partial_${orderId}`);
+    await deliver(partial).expect(200, { received: true, outcome: 'recorded' });
+    await deliver(partial).expect(200, { received: true, outcome: 'duplicate' });
+    await deliver(refunded(DEPOSIT, `evt_e2e_full_${orderId}`)).expect(200, {
+      received: true,
+      outcome: 'recorded',
+    });
+    const listed = stripe.requests.find((r) => r.method === 'GET' && r.path === '/v1/checkout/sessions')!;
+    expect(listed.form).toMatchObject({ payment_intent: 'pi_test_created' });
+
+    const refunds = (await t.orderEvents(orderId)).filter((e) => e.type === 'PaymentRefunded');
+    expect(refunds.map((e) => (e.data as { amount: number }).amount)).toEqual([20_000, DEPOSIT - 20_000]);
+    await settled(t);
+    expect(await t.app.get(ProjectionWaiter).waitForCatchUp('invoices', 10_000)).toBe(true);
+    const { body } = await t.http.get(`/api/admin/orders/${orderId}/invoices`).set(admin).expect(200);
+    const [deposit, ...credits] = body.invoices as {
+      number: string;
+      kind: string;
+      totalWithVat: number;
+      corrects: string | null;
+    }[];
+    expect(deposit).toMatchObject({ kind: 'deposit_invoice', totalWithVat: DEPOSIT });
+    expect(credits).toEqual([
+      expect.objectContaining({ kind: 'credit_note', corrects: deposit!.number, totalWithVat: 20_000 }),
+      expect.objectContaining({
+        kind: 'credit_note',
+        corrects: deposit!.number,
+        totalWithVat: DEPOSIT - 20_000,
+      }),
+    ]);
+  });
+
+  it("credits the first month's invoice when Stripe refunds its subscription's first payment", async () => {
+    const { orderId } = await seedOrder(t, 'awaiting_first_monthly_payment');
+    const due = (await t.orderEvents(orderId)).findLast((e) => e.type === 'FinalPaymentRequested')!.data as {
+      amount: number;
+    };
+    const session = {
+      id: 'cs_first_month',
+      mode: 'subscription' as const,
+      amount_total: due.amount,
+      payment_intent: null,
+      invoice: 'in_first_month',
+      subscription: 'sub_active',
+      metadata: { orderId, purpose: 'first_month' },
+    };
+    stripe.paid.push(session);
+    await deliver(
+      signed(stripeEvent('checkout.session.completed', checkoutSession(session), `evt_e2e_month_${orderId}`)),
+    ).expect(200, { received: true, outcome: 'recorded' });
+    // Its money is the subscription's first invoice's PaymentIntent, which no session names.
+    const refunded = charge({
+      id: 'ch_first_month',
+      amount: due.amount,
+      amount_refunded: due.amount,
+      refunded: true,
+      payment_intent: 'pi_in_first_month',
+    });
+    await deliver(signed(stripeEvent('charge.refunded', refunded, `evt_e2e_month_refund_${orderId}`))).expect(
+      200,
+      { received: true, outcome: 'recorded' },
+    );
+
+    await settled(t);
+    expect(await t.app.get(ProjectionWaiter).waitForCatchUp('invoices', 10_000)).toBe(true);
+    const { body } = await t.http.get(`/api/admin/orders/${orderId}/invoices`).set(admin).expect(200);
+    const listed = body.invoices as {
+      number: string;
+      kind: string;
+      totalWithVat: number;
+      corrects: string | null;
+    }[];
+    const month = listed.find((i) => i.kind === 'invoice' && i.totalWithVat === due.amount)!;
+    expect(listed.filter((i) => i.kind === 'credit_note')).toEqual([
+      expect.objectContaining({ corrects: month.number, totalWithVat: due.amount }),
+    ]);
   });
 
   it('refuses a delivery signed with another secret', async () => {

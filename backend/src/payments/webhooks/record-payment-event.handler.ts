@@ -94,8 +94,38 @@ export class RecordPaymentEventHandler implements ICommandHandler<RecordPaymentE
     return { received: true, outcome: outcome.duplicate ? 'duplicate' : 'refunded' };
   }
 
+  /**
+   * A refund at the provider, recorded on the order of the checkout it paid: the order notes the
+   * part refunded since its last note (a payment it refused notes nothing more), so a repeated or
+   * late delivery records nothing twice.
+   */
+  private async recordProviderRefund(
+    event: Extract<PaymentEvent, { kind: 'payment_refunded' }>,
+  ): Promise<WebhookOutcome> {
+    const paid = await this.provider.checkoutPaidBy(event.providerPaymentId);
+    if (!paid) return { received: true, outcome: 'ignored' };
+    const outcome = await this.orders.run(
+      paid.orderId,
+      {
+        type: 'RecordProviderRefund',
+        payment: { provider: this.provider.name, paymentId: paid.paymentId, providerEventId: event.eventId },
+        refundedTotal: event.refundedTotal,
+        refundId: event.refundId,
+      },
+      {
+        actor: { kind: 'provider', id: this.provider.name },
+        commandId: `${this.provider.name}:${event.eventId}`,
+      },
+    );
+    return {
+      received: true,
+      outcome: outcome.duplicate ? 'duplicate' : outcome.events.length > 0 ? 'recorded' : 'ignored',
+    };
+  }
+
   private async apply(event: PaymentEvent): Promise<WebhookOutcome> {
     if (event.kind === 'ignored') return { received: true, outcome: 'ignored' };
+    if (event.kind === 'payment_refunded') return this.recordProviderRefund(event);
     const context: CommandContext = {
       actor: { kind: 'provider', id: this.provider.name },
       commandId: `${this.provider.name}:${event.eventId}`,

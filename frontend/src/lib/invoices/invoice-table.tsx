@@ -61,7 +61,7 @@ export function InvoiceTable({ invoices, download, caption, showOrder = false }:
                 <td className={cell}>
                   {invoice.kindLabel}
                   {invoice.corrects && (
-                    <span className="block text-xs text-slate-500">de {invoice.corrects}</span>
+                    <span className="block text-xs text-slate-500">sur la facture {invoice.corrects}</span>
                   )}
                 </td>
                 {showOrder && <td className={cell}>#{invoice.orderNumber}</td>}

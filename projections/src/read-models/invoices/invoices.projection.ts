@@ -1,4 +1,4 @@
-import { isInvoiceStream, readInvoiceEvent } from '@coseso/domain/events/event-reader';
+import { isDocumentEvent, isInvoiceStream, readDocumentEvent } from '@coseso/domain/events/event-reader';
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { type EntityManager } from 'typeorm';
 import { type Statement, bulkInsertStatement, runStatements } from '../../bulk-write.js';
@@ -58,9 +58,9 @@ function invoiceWrites(events: readonly StoredEvent[], em: EntityManager): State
 
 function rowsOf(events: readonly StoredEvent[]): InvoiceRow[] {
   return events
-    .filter((e) => isInvoiceStream(e.streamId))
+    .filter((e) => isInvoiceStream(e.streamId) && isDocumentEvent(e))
     .map((stored) => {
-      const { document, pdfSha256 } = readInvoiceEvent(stored).data;
+      const { document, pdfSha256 } = readDocumentEvent(stored).data;
       return {
         number: document.number,
         kind: document.kind,

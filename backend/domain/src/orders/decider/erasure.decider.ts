@@ -83,6 +83,7 @@ export function assertContactKept(command: OrderCommand, state: OrderState) {
     state.contactErasedAt &&
     command.type !== 'RecordCheckoutClosed' &&
     command.type !== 'RecordPaymentRefund' &&
+    command.type !== 'RecordProviderRefund' &&
     command.type !== 'CancelOrder'
   ) {
     throw new DomainError(

@@ -27,6 +27,7 @@ export const isPaymentCommand = commandsOf(
   'RecordFinalPayment',
   'RecordAccountManagerPayment',
   'RecordPaymentRefund',
+  'RecordProviderRefund',
 );
 export const isPaymentEvent = eventsOf(
   'CheckoutStarted',
@@ -57,6 +58,8 @@ export function decidePayment(command: GuardedBy<typeof isPaymentCommand>, state
       return recordAccountManagerPayment(command, state);
     case 'RecordPaymentRefund':
       return recordPaymentRefund(command, state);
+    case 'RecordProviderRefund':
+      return recordProviderRefund(command, state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;
@@ -103,8 +106,12 @@ export function evolvePayment(s: OrderState, event: GuardedBy<typeof isPaymentEv
       return { ...s, finalPaid: true, finalPayment: { ...event.data, paidAt: at } };
     case 'AccountManagerAdded':
       return { ...s, accountManager: true, accountManagerPayment: { ...event.data, paidAt: at } };
-    case 'PaymentRefunded':
-      return { ...s, refunds: [...(s.refunds ?? []), { ...event.data, refundedAt: at }] };
+    case 'PaymentRefunded': {
+      const refund = { ...event.data, refundedAt: at };
+      return heldPayment(s, event.data.payment.paymentId)
+        ? { ...s, providerRefunds: [...(s.providerRefunds ?? []), refund] }
+        : { ...s, refunds: [...(s.refunds ?? []), refund] };
+    }
     default: {
       const _exhaustive: never = event;
       return _exhaustive;
@@ -335,8 +342,7 @@ function recordPaymentRefund(
 ): OrderEvent[] {
   const { purpose, payment, amount, refundId, reason } = command;
   if ((state.refunds ?? []).some((r) => r.payment.paymentId === payment.paymentId)) return [];
-  const held = [state.firstPayment, state.finalPayment, state.accountManagerPayment];
-  if (held.some((p) => p?.payment.paymentId === payment.paymentId)) {
+  if (heldPayment(state, payment.paymentId)) {
     throw new DomainError(
       ErrorCode.ORDER_PAYMENT_HELD,
       'Ce paiement est enregistré sur la commande : il ne peut pas être noté comme remboursé.',
@@ -352,6 +358,64 @@ function recordPaymentRefund(
         amount,
         refundId,
         reason: required(reason, 'reason', 'La raison est requise'),
+      },
+    },
+  ];
+}
+
+/** The payment the order accepted under this id, and what it was for; null for any other. */
+export function heldPayment(
+  state: OrderState,
+  paymentId: string,
+): { purpose: PaymentPurpose; amount: number } | null {
+  if (state.firstPayment?.payment.paymentId === paymentId)
+    return { purpose: state.firstPayment.kind, amount: state.firstPayment.amount };
+  if (state.finalPayment?.payment.paymentId === paymentId)
+    return {
+      purpose: state.finalPaymentDue?.kind === 'first_monthly' ? 'first_month' : 'balance',
+      amount: state.finalPayment.amount,
+    };
+  if (state.accountManagerPayment?.payment.paymentId === paymentId)
+    return { purpose: 'account_manager', amount: state.accountManagerPayment.amount };
+  return null;
+}
+
+export const PROVIDER_REFUND_REASON = 'Remboursement effectué chez le prestataire de paiement';
+export const PROVIDER_PARTIAL_REFUND_REASON =
+  'Remboursement partiel effectué chez le prestataire de paiement';
+
+/** A refund of a payment the order had accepted (its invoice is credited), told by its reason. */
+export const isProviderRefund = (reason: string) =>
+  reason === PROVIDER_REFUND_REASON || reason === PROVIDER_PARTIAL_REFUND_REASON;
+
+/**
+ * A refund the provider reports of a payment the order accepted: recorded as the part refunded
+ * since the refunds already recorded of it (the provider says the running total, and repeats
+ * itself), so each part is noted once and its invoice credited for it. A payment the order never
+ * accepted was never invoiced: its refund (the order's own, of a stale link, reported back) adds
+ * nothing.
+ */
+function recordProviderRefund(
+  command: OrderCommandOf<'RecordProviderRefund'>,
+  state: OrderState,
+): OrderEvent[] {
+  const held = heldPayment(state, command.payment.paymentId);
+  if (!held) return [];
+  const recorded = (state.providerRefunds ?? [])
+    .filter((r) => r.payment.paymentId === command.payment.paymentId)
+    .reduce((sum, r) => sum + r.amount, 0);
+  const refundedTotal = Math.min(command.refundedTotal, held.amount);
+  const amount = refundedTotal - recorded;
+  if (amount <= 0) return [];
+  return [
+    {
+      type: 'PaymentRefunded',
+      data: {
+        purpose: held.purpose,
+        payment: command.payment,
+        amount,
+        refundId: command.refundId,
+        reason: refundedTotal < held.amount ? PROVIDER_PARTIAL_REFUND_REASON : PROVIDER_REFUND_REASON,
       },
     },
   ];

@@ -3,6 +3,7 @@ import { type AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
 import {
   checkoutSession,
+  invoice,
   invoicePayment,
   portalSession,
   refund,
@@ -21,6 +22,8 @@ export interface RecordedRequest {
 export interface LocalStripeApi {
   readonly port: number;
   readonly requests: RecordedRequest[];
+  /** Checkout Sessions paid, as a test says Stripe holds them: what listing sessions finds. */
+  readonly paid: Partial<Stripe.Checkout.Session>[];
   close(): Promise<void>;
 }
 
@@ -51,6 +54,18 @@ const sessions: Record<string, Partial<Stripe.Checkout.Session>> = {
   },
 };
 
+/** Subscription invoices by id: the first one of a subscription bought through a checkout. */
+const invoices: Record<string, Partial<Stripe.Invoice>> = {
+  in_first_month: {
+    billing_reason: 'subscription_create',
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: { metadata: {}, subscription: 'sub_active' },
+    },
+  },
+};
+
 /** Subscriptions by id: sub_<status>, whose one item's period ends at PERIOD_END. */
 function storedSubscription(id: string, fields: Partial<Stripe.Subscription> = {}): Stripe.Subscription {
   const stored = subscription({
@@ -69,6 +84,7 @@ function storedSubscription(id: string, fields: Partial<Stripe.Subscription> = {
  */
 export async function startLocalStripeApi(): Promise<LocalStripeApi> {
   const requests: RecordedRequest[] = [];
+  const paid: Partial<Stripe.Checkout.Session>[] = [];
   const server = createServer((request, response) => {
     let body = '';
     request.setEncoding('utf8');
@@ -83,24 +99,29 @@ export async function startLocalStripeApi(): Promise<LocalStripeApi> {
         form,
       };
       requests.push(recorded);
-      answer(recorded, response);
+      answer(recorded, response, paid);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
     requests,
+    paid,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
 
-function answer({ method, path, form }: RecordedRequest, response: ServerResponse): void {
+function answer(
+  { method, path, form }: RecordedRequest,
+  response: ServerResponse,
+  paid: readonly Partial<Stripe.Checkout.Session>[],
+): void {
   const send = (status: number, payload: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_local' });
     response.end(JSON.stringify(payload));
   };
   const [, resource, id, expire] =
-    /^\/v1\/(checkout\/sessions|subscriptions|billing_portal\/sessions|refunds|invoice_payments)(?:\/(\w+))?(\/expire)?$/.exec(
+    /^\/v1\/(checkout\/sessions|subscriptions|billing_portal\/sessions|refunds|invoice_payments|invoices)(?:\/(\w+))?(\/expire)?$/.exec(
       path,
     ) ?? [];
 
@@ -139,6 +160,20 @@ function answer({ method, path, form }: RecordedRequest, response: ServerRespons
     }
     return send(200, checkoutSession({ id, ...sessions[id], status: 'expired' }));
   }
+  if (method === 'GET' && resource === 'checkout/sessions' && !id) {
+    // Listed by what paid them: the sessions a test says were paid, found by PaymentIntent or subscription.
+    const data = paid
+      .filter(
+        (session) =>
+          (form.payment_intent !== undefined && session.payment_intent === form.payment_intent) ||
+          (form.subscription !== undefined && session.subscription === form.subscription),
+      )
+      .map((session) => checkoutSession(session));
+    return send(200, { object: 'list', url: '/v1/checkout/sessions', has_more: false, data });
+  }
+  if (method === 'GET' && resource === 'invoices' && id && invoices[id]) {
+    return send(200, invoice({ id, ...invoices[id] }));
+  }
   if (method === 'GET' && resource === 'checkout/sessions' && id && sessions[id]) {
     return send(200, checkoutSession({ id, ...sessions[id] }));
   }
@@ -173,6 +208,15 @@ function answer({ method, path, form }: RecordedRequest, response: ServerRespons
     if (id === 'sub_canceled')
       return send(400, stripeError('invalid_request_error', `This subscription has already been canceled.`));
     return send(200, storedSubscription(id, { status: 'canceled' }));
+  }
+  if (method === 'GET' && resource === 'invoice_payments' && !id && form['payment[payment_intent]']) {
+    // The PaymentIntent pi_<invoice> paid that invoice (as below); any other pays none here.
+    const intent = form['payment[payment_intent]'];
+    const invoiceId = intent.replace(/^pi_/, '');
+    const data = invoices[invoiceId]
+      ? [invoicePayment({ invoice: invoiceId, payment: { type: 'payment_intent', payment_intent: intent } })]
+      : [];
+    return send(200, { object: 'list', url: '/v1/invoice_payments', has_more: false, data });
   }
   if (method === 'GET' && resource === 'invoice_payments' && !id && form.invoice) {
     return send(200, {

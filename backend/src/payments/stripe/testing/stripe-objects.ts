@@ -197,6 +197,26 @@ export function refund(fields: Partial<Stripe.Refund> = {}): Stripe.Refund {
   } as Stripe.Refund;
 }
 
+/** A card charge of a one-off checkout's PaymentIntent, as `charge.refunded` carries it (refunds not expanded). */
+export function charge(fields: Partial<Stripe.Charge> = {}): Stripe.Charge {
+  return {
+    id: 'ch_test_1',
+    object: 'charge',
+    amount: 9480,
+    amount_captured: 9480,
+    amount_refunded: 0,
+    captured: true,
+    created: CREATED,
+    currency: 'eur',
+    metadata: {},
+    paid: true,
+    payment_intent: 'pi_test_1',
+    refunded: false,
+    status: 'succeeded',
+    ...fields,
+  } as Stripe.Charge;
+}
+
 /** A subscription invoice's payment, paid by a PaymentIntent. */
 export function invoicePayment(fields: Partial<Stripe.InvoicePayment> = {}): Stripe.InvoicePayment {
   return {
