@@ -1,6 +1,6 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '@/lib/format-date';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
@@ -31,6 +31,11 @@ const ORDER_STREAM = /^order-([0-9a-f-]{36})$/i;
 /** The auditors' explorer over the whole event log: filters, pages by position, exports and the integrity check. */
 export function EventLogPage({ token, search, onFiltersChange }: EventLogPageProps) {
   const read = readEventLogSearch(search);
+  // The filters typed but not applied yet, and which applied ones they were typed over: the export
+  // takes the applied filters only, so it waits while the form shows others.
+  const [edited, setEdited] = useState<{ over: string; filters: string } | null>(null);
+  const applied = JSON.stringify(formFilters(search));
+  const unapplied = edited !== null && edited.over === applied && edited.filters !== applied;
   return (
     <>
       <title>Journal d'événements · Coseso</title>
@@ -46,8 +51,9 @@ export function EventLogPage({ token, search, onFiltersChange }: EventLogPagePro
           search={search}
           problems={read.ok ? {} : read.problems}
           onFiltersChange={onFiltersChange}
+          onEdit={(filters) => setEdited({ over: applied, filters: JSON.stringify(filters) })}
         />
-        <ExportButtons token={token} filters={read.ok ? read.filters : null} />
+        <ExportButtons token={token} filters={read.ok ? read.filters : null} unapplied={unapplied} />
         {read.ok ? (
           <EventList token={token} filters={read.filters} />
         ) : (
@@ -61,32 +67,36 @@ export function EventLogPage({ token, search, onFiltersChange }: EventLogPagePro
   );
 }
 
+const filterNames = ['orderRef', 'type', 'actorKind', 'actorId', 'from', 'to'] as const;
+
+/** The filters as the form holds them: each named field, trimmed, absent when empty. */
+function formFilters(values: EventLogSearch | FormData): EventLogSearch {
+  const read = (name: (typeof filterNames)[number]) => {
+    const value = values instanceof FormData ? values.get(name) : values[name];
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  };
+  return Object.fromEntries(filterNames.map((name) => [name, read(name)]));
+}
+
 function EventLogFiltersForm({
   search,
   problems,
   onFiltersChange,
-}: Omit<EventLogPageProps, 'token'> & { problems: EventLogFilterProblems }) {
+  onEdit,
+}: Omit<EventLogPageProps, 'token'> & {
+  problems: EventLogFilterProblems;
+  onEdit: (filters: EventLogSearch) => void;
+}) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const read = (name: string) => {
-      const value = form.get(name);
-      return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-    };
-    onFiltersChange({
-      orderRef: read('orderRef'),
-      type: read('type'),
-      actorKind: read('actorKind'),
-      actorId: read('actorId'),
-      from: read('from'),
-      to: read('to'),
-    });
+    onFiltersChange(formFilters(new FormData(event.currentTarget)));
   };
   return (
     <form
       role="search"
       aria-label="Filtrer le journal"
       onSubmit={submit}
+      onChange={(event) => onEdit(formFilters(new FormData(event.currentTarget)))}
       // The form is rebuilt when the URL's filters change (back button, reset).
       key={JSON.stringify(search)}
       className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
@@ -194,11 +204,23 @@ function FilterField({
   );
 }
 
-/** `filters` null: a filter cannot be read, and nothing is exported until it is corrected. */
-function ExportButtons({ token, filters }: { token: string; filters: EventLogFilters | null }) {
+/**
+ * `filters` null: a filter cannot be read, and nothing is exported until it is corrected. While the
+ * form shows filters not applied yet, the export waits too: it would not be what the page shows.
+ */
+function ExportButtons({
+  token,
+  filters,
+  unapplied,
+}: {
+  token: string;
+  filters: EventLogFilters | null;
+  unapplied: boolean;
+}) {
+  const exportable = filters !== null && !unapplied;
   const download = useDownloadEventLog(token);
   const run = (format: ExportFormat) =>
-    filters &&
+    exportable &&
     download.mutate(
       { filters, format },
       {
@@ -214,7 +236,7 @@ function ExportButtons({ token, filters }: { token: string; filters: EventLogFil
         size="sm"
         variant="outline"
         onClick={() => run('ndjson')}
-        disabled={!filters}
+        disabled={!exportable}
         pending={pending === 'ndjson'}
         pendingLabel="Export..."
       >
@@ -224,12 +246,17 @@ function ExportButtons({ token, filters }: { token: string; filters: EventLogFil
         size="sm"
         variant="outline"
         onClick={() => run('csv')}
-        disabled={!filters}
+        disabled={!exportable}
         pending={pending === 'csv'}
         pendingLabel="Export..."
       >
         Exporter en CSV
       </Button>
+      {unapplied && filters && (
+        <span className="text-sm text-slate-600">
+          Cliquez sur « Filtrer » pour exporter les filtres saisis.
+        </span>
+      )}
     </div>
   );
 }
