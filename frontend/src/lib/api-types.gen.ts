@@ -6043,7 +6043,7 @@ export interface operations {
         template?: 'all' | 'onepage' | 'portfolio' | 'business' | 'ecommerce';
         /** @description true: only the drafts nobody filled in (« Brouillons »); by default they are left out, as from the statistics */
         drafts?: 'true' | 'false';
-        /** @description activity (by default: most recently active first), recent / oldest (by creation), amount (TTC, highest first, none last), client (company name, A to Z); ties in the order id */
+        /** @description activity (by default: most recently active first), recent / oldest (by creation), amount (the price’s total TTC: a year for a yearly order, the setup fee for a monthly one; highest first, none last), client (company name, A to Z); ties in the order id */
         sort?: 'activity' | 'recent' | 'oldest' | 'amount' | 'client';
         /** @description From 1 */
         page?: number;
@@ -8486,7 +8486,7 @@ export interface operations {
               actor: {
                 kind: string;
                 id: string;
-                /** @description Who, in French: an admin by email, the others by role */
+                /** @description Who, in French: an admin by email, the payment provider by name (« Stripe »), the others by role */
                 name: string;
               };
               /** @description One French line (an order's events) */
@@ -8912,7 +8912,7 @@ export interface operations {
               actor: {
                 kind: string;
                 id: string;
-                /** @description Who, in French: an admin by email, the others by role */
+                /** @description Who, in French: an admin by email, the payment provider by name (« Stripe »), the others by role */
                 name: string;
               };
               /** @description One French line */

@@ -207,6 +207,14 @@ describe('the auditors’ screens', () => {
     const header = rows[0]!.split(',');
     expect(rows[1]!.split(',')[header.indexOf('type')]).toBe('Delivered');
 
+    // Filters typed but not applied yet: the export waits, since it would not be what the form shows.
+    const csvButton = page.getByRole('button', { name: 'Exporter en CSV' });
+    await filters.getByLabel("Identifiant de l'acteur").fill('quelqu-un');
+    await visible(page.getByText('Cliquez sur « Filtrer » pour exporter les filtres saisis.'));
+    expect(await csvButton.isDisabled()).toBe(true);
+    await filters.getByLabel("Identifiant de l'acteur").fill('');
+    await eventually(async () => !(await csvButton.isDisabled()), 'the export is offered again');
+
     // A time range with nothing in it.
     await filters.getByLabel('Enregistré à partir du').fill('2099-01-01T00:00:00');
     await filters.getByRole('button', { name: 'Filtrer', exact: true }).click();

@@ -153,18 +153,6 @@ export const orderStateLabels: Readonly<Record<string, string>> = {
   currentStep: 'Étape du formulaire',
 };
 
-/** A path's own label, else its nearest labelled parent's followed by the rest of the path; null when none. */
-export function orderStateLabel(path: string): string | null {
-  const own = orderStateLabels[path];
-  if (own) return own;
-  const parts = path.split('.');
-  for (let n = parts.length - 1; n > 0; n--) {
-    const parent = orderStateLabels[parts.slice(0, n).join('.')];
-    if (parent) return `${parent} : ${parts.slice(n).join('.')}`;
-  }
-  return null;
-}
-
 const readingOrder = new Map(Object.keys(orderStateLabels).map((path, index) => [path, index]));
 
 /** Where a path comes when staff read the state: the labelled fields in the table's order, then the rest. */

@@ -29,7 +29,7 @@ export class AdminOrderListQueryDto {
   @ChoiceField(adminOrderSorts, {
     optional: true,
     description:
-      'activity (by default: most recently active first), recent / oldest (by creation), amount (TTC, highest first, none last), client (company name, A to Z); ties in the order id',
+      'activity (by default: most recently active first), recent / oldest (by creation), amount (the price’s total TTC: a year for a yearly order, the setup fee for a monthly one; highest first, none last), client (company name, A to Z); ties in the order id',
   })
   sort?: string;
 

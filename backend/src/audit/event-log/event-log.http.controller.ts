@@ -22,7 +22,9 @@ const eventItem = schema.object({
   actor: schema.object({
     kind: schema.string(),
     id: schema.string(),
-    name: schema.string('Who, in French: an admin by email, the others by role'),
+    name: schema.string(
+      'Who, in French: an admin by email, the payment provider by name (« Stripe »), the others by role',
+    ),
   }),
   description: schema.nullable(schema.string("One French line (an order's events)")),
   data: schema.object({}),

@@ -33,7 +33,9 @@ export class OrderHistoryHttpController {
           actor: schema.object({
             kind: schema.string(),
             id: schema.string(),
-            name: schema.string('Who, in French: an admin by email, the others by role'),
+            name: schema.string(
+              'Who, in French: an admin by email, the payment provider by name (« Stripe »), the others by role',
+            ),
           }),
           description: schema.string('One French line'),
           data: schema.object({}),

@@ -1,5 +1,5 @@
 import { type OrderState } from '@coseso/domain/orders/order-state';
-import { orderStateLabel } from '@coseso/domain/orders/order-state-labels';
+import { stateFieldLabel } from '@coseso/domain/orders/order-state-facts';
 
 /** One change between two states of an order, for people: which field, before, after. */
 export interface StateChange {
@@ -26,7 +26,7 @@ function collect(path: string, before: unknown, after: unknown, changes: StateCh
   }
   // Lists and values compare whole: "Fichiers du brief" before and after reads better than items.
   if (JSON.stringify(before) === JSON.stringify(after)) return;
-  changes.push({ path, label: orderStateLabel(path), before: before ?? null, after: after ?? null });
+  changes.push({ path, label: stateFieldLabel(path), before: before ?? null, after: after ?? null });
 }
 
 /** What changed from one state of an order to the next, field by field (objects walked into, lists whole). */

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { bearer } from './bearer';
 
-/** Who did it, named for people: an admin by email, the others by role. */
+/** Who did it, named for people: an admin by email, the payment provider by name, the others by role. */
 export interface NamedActor {
   kind: string;
   id: string;

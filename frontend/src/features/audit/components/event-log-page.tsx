@@ -1,5 +1,6 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatDateTime } from '@/lib/format-date';
 import { Button } from '@/ui/button';
@@ -31,6 +32,11 @@ const ORDER_STREAM = /^order-([0-9a-f-]{36})$/i;
 /** The auditors' explorer over the whole event log: filters, pages by position, exports and the integrity check. */
 export function EventLogPage({ token, search, onFiltersChange }: EventLogPageProps) {
   const read = readEventLogSearch(search);
+  // The filters typed but not applied yet, and which applied ones they were typed over: the export
+  // takes the applied filters only, so it waits while the form shows others.
+  const [edited, setEdited] = useState<{ over: string; filters: string } | null>(null);
+  const applied = JSON.stringify(formFilters(search));
+  const unapplied = edited !== null && edited.over === applied && edited.filters !== applied;
   return (
     <>
       <title>Journal d'événements · Coseso</title>
@@ -46,8 +52,9 @@ export function EventLogPage({ token, search, onFiltersChange }: EventLogPagePro
           search={search}
           problems={read.ok ? {} : read.problems}
           onFiltersChange={onFiltersChange}
+          onEdit={(filters) => setEdited({ over: applied, filters: JSON.stringify(filters) })}
         />
-        <ExportButtons token={token} filters={read.ok ? read.filters : null} />
+        <ExportButtons token={token} filters={read.ok ? read.filters : null} unapplied={unapplied} />
         {read.ok ? (
           <EventList token={token} filters={read.filters} />
         ) : (
@@ -61,7 +68,13 @@ export function EventLogPage({ token, search, onFiltersChange }: EventLogPagePro
   );
 }
 
-type FilterValues = Record<keyof EventLogFilters, string>;
+const filterNames = ['orderRef', 'type', 'actorKind', 'actorId', 'from', 'to'] as const;
+type FilterValues = Record<(typeof filterNames)[number], string>;
+
+/** The filters as the form holds them: each named field, trimmed, absent when empty. */
+function formFilters(values: Partial<Record<(typeof filterNames)[number], string>>): EventLogSearch {
+  return Object.fromEntries(filterNames.map((name) => [name, values[name]?.trim() || undefined]));
+}
 
 /** A filter of the URL that cannot be read is shown empty in its select (it is none of the choices). */
 const formValuesOf = (search: EventLogSearch, problems: EventLogFilterProblems): FilterValues => ({
@@ -73,30 +86,25 @@ const formValuesOf = (search: EventLogSearch, problems: EventLogFilterProblems):
   to: search.to ?? '',
 });
 
-const given = (value: string) => value.trim() || undefined;
-
 function EventLogFiltersForm({
   search,
   problems,
   onFiltersChange,
-}: Omit<EventLogPageProps, 'token'> & { problems: EventLogFilterProblems }) {
+  onEdit,
+}: Omit<EventLogPageProps, 'token'> & {
+  problems: EventLogFilterProblems;
+  onEdit: (filters: EventLogSearch) => void;
+}) {
   // `values`: the form follows the URL's filters when they change (back button, reset).
   const form = useForm<FilterValues>({ values: formValuesOf(search, problems) });
-  const submit = form.handleSubmit((values) =>
-    onFiltersChange({
-      orderRef: given(values.orderRef),
-      type: given(values.type),
-      actorKind: given(values.actorKind),
-      actorId: given(values.actorId),
-      from: given(values.from),
-      to: given(values.to),
-    }),
-  );
+  const submit = form.handleSubmit((values) => onFiltersChange(formFilters(values)));
   return (
     <form
       role="search"
       aria-label="Filtrer le journal"
       onSubmit={submit}
+      // Each field's own handler has run: the form's values are the ones on screen.
+      onChange={() => onEdit(formFilters(form.getValues()))}
       className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
     >
       <FilterField label="Commande (numéro ou identifiant)" name="orderRef" problems={problems}>
@@ -178,11 +186,23 @@ function FilterField({
   );
 }
 
-/** `filters` null: a filter cannot be read, and nothing is exported until it is corrected. */
-function ExportButtons({ token, filters }: { token: string; filters: EventLogFilters | null }) {
+/**
+ * `filters` null: a filter cannot be read, and nothing is exported until it is corrected. While the
+ * form shows filters not applied yet, the export waits too: it would not be what the page shows.
+ */
+function ExportButtons({
+  token,
+  filters,
+  unapplied,
+}: {
+  token: string;
+  filters: EventLogFilters | null;
+  unapplied: boolean;
+}) {
+  const exportable = filters !== null && !unapplied;
   const download = useDownloadEventLog(token);
   const run = (format: ExportFormat) =>
-    filters &&
+    exportable &&
     download.mutate(
       { filters, format },
       {
@@ -198,7 +218,7 @@ function ExportButtons({ token, filters }: { token: string; filters: EventLogFil
         size="sm"
         variant="outline"
         onClick={() => run('ndjson')}
-        disabled={!filters}
+        disabled={!exportable}
         pending={pending === 'ndjson'}
         pendingLabel="Export..."
       >
@@ -208,12 +228,17 @@ function ExportButtons({ token, filters }: { token: string; filters: EventLogFil
         size="sm"
         variant="outline"
         onClick={() => run('csv')}
-        disabled={!filters}
+        disabled={!exportable}
         pending={pending === 'csv'}
         pendingLabel="Export..."
       >
         Exporter en CSV
       </Button>
+      {unapplied && filters && (
+        <span className="text-sm text-slate-600">
+          Cliquez sur « Filtrer » pour exporter les filtres saisis.
+        </span>
+      )}
     </div>
   );
 }
