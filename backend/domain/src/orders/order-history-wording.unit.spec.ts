@@ -82,8 +82,17 @@ describe('the history in French words', () => {
     },
   );
 
-  // Every event folded into one order: every field the events can fill, lists included.
-  const recorded = everyEvent.map((event, i) => ({
+  // Every event folded into one order: every field the events can fill, lists included. A refund
+  // is folded twice: of a payment the order holds (the provider's) and of one it refused (its own).
+  const refund = everyEvent.find((event) => event.type === 'PaymentRefunded') as Extract<
+    OrderEvent,
+    { type: 'PaymentRefunded' }
+  >;
+  const refusedPaymentRefund = {
+    ...refund,
+    data: { ...refund.data, payment: { ...refund.data.payment, paymentId: 'pi_refused_by_the_order' } },
+  };
+  const recorded = [...everyEvent, refusedPaymentRefund].map((event, i) => ({
     ...event,
     metadata: {
       actor: actors.admin,
@@ -118,8 +127,20 @@ describe('the history in French words', () => {
     const roots = new Set(fields.map(([path]) => path.split('.')[0]));
     for (const root of Object.keys(initialOrderState()).filter((key) => !isHiddenStateField(key)))
       expect(roots).toContain(root);
-    for (const part of ['refunds', 'emailFailures', 'review.rounds', 'review.approval.approvedBy'])
-      expect(fields.some(([path]) => path === part || path.startsWith(`${part}.`))).toBe(true);
+    for (const part of [
+      'refunds',
+      'providerRefunds',
+      'emailFailures',
+      'review.rounds',
+      'review.approval.approvedBy',
+    ])
+      expect({
+        part,
+        reached: fields.some(([path]) => path === part || path.startsWith(`${part}.`)),
+      }).toEqual({
+        part,
+        reached: true,
+      });
   });
 
   it('names every field of the order in French (a new field fails here until it has a label)', () => {
