@@ -6,7 +6,7 @@ import { contractStep } from '../utils/client-order-status';
 
 export const orderAnchor = (orderId: string) => `order-${orderId}`;
 
-/** What the client can do with the order's contract: wait for it, sign it, or read it again. */
+/** What the client can do with the order's contract: wait for it, sign it, or read it again; nothing once cancelled unsigned. */
 export function ContractAction({ order }: { order: OrderView }) {
   switch (contractStep(order)) {
     case 'to-sign':
@@ -57,5 +57,7 @@ export function ContractAction({ order }: { order: OrderView }) {
           Votre contrat sera établi dès réception de votre premier paiement.
         </p>
       );
+    case 'none':
+      return null;
   }
 }
