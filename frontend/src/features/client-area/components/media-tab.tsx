@@ -31,11 +31,13 @@ export function MediaTab({ order }: { order: OrderView }) {
         <FileUploader order={order} storageUsed={files.data.storageUsed} />
       ) : (
         <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
-          {order.depositPaid && !order.contractSigned
-            ? "L'envoi de vos fichiers ouvre dès la signature de votre contrat."
-            : order.depositPaid
-              ? 'Votre brief est entre les mains de notre équipe : vos fichiers restent consultables ici.'
-              : "L'envoi de vos fichiers ouvre après votre premier paiement."}
+          {order.status === 'cancelled'
+            ? 'Votre commande est annulée : plus aucun fichier ne peut être envoyé. Ceux déjà envoyés restent consultables ici.'
+            : order.depositPaid && !order.contractSigned
+              ? "L'envoi de vos fichiers ouvre dès la signature de votre contrat."
+              : order.depositPaid
+                ? 'Votre brief est entre les mains de notre équipe : vos fichiers restent consultables ici.'
+                : "L'envoi de vos fichiers ouvre après votre premier paiement."}
         </p>
       )}
       <FileList order={order} files={files.data.files} />
