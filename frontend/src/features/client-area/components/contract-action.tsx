@@ -28,21 +28,24 @@ export function ContractAction({ order }: { order: OrderView }) {
       return (
         <div className="flex flex-col gap-3 rounded-xl bg-emerald-50 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm font-medium text-emerald-900">
+            {/* Signed online, it has its day; without one, our team marked it agreed (a correction). */}
             {order.contractSignedAt
               ? `Contrat signé le ${formatDate(order.contractSignedAt)}`
-              : 'Contrat signé'}
+              : 'Contrat validé par notre équipe, sans signature en ligne'}
           </p>
-          <Link
-            to="/contract/$orderId"
-            params={{ orderId: order.id }}
-            className={buttonClasses({
-              variant: 'outline',
-              size: 'sm',
-              className: 'self-start sm:self-auto',
-            })}
-          >
-            Voir le contrat
-          </Link>
+          {order.contractIssued && (
+            <Link
+              to="/contract/$orderId"
+              params={{ orderId: order.id }}
+              className={buttonClasses({
+                variant: 'outline',
+                size: 'sm',
+                className: 'self-start sm:self-auto',
+              })}
+            >
+              Voir le contrat
+            </Link>
+          )}
         </div>
       );
     case 'preparing':
