@@ -50,6 +50,10 @@ export const tier = (name, pattern, extra = {}) => ({
 });
 
 export default {
+  // One process running every file in turn grows past Node's heap (native ESM modules are kept per
+  // test file): with a limit, Jest runs the files in a worker (one on two cores, as many as before)
+  // and starts a fresh one once a file leaves it above the limit.
+  workerIdleMemoryLimit: '1500MB',
   // Starting an app (and Chromium) takes seconds, more on a busy two-core CI machine: hooks and tests
   // get a budget that fails a hang without failing a slow start (Jest's default is 5 s).
   testTimeout: 30_000,
