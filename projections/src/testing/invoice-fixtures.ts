@@ -1,19 +1,8 @@
-import { type InvoiceDocument, type SellerIdentity } from '@coseso/domain/invoices/invoice-document';
+import { type InvoiceDocument } from '@coseso/domain/invoices/invoice-document';
 import { creditNoteFor, invoiceDocumentFor } from '@coseso/domain/invoices/invoice-document-for';
+import { testSeller } from '@coseso/domain/invoices/testing/test-seller';
 import { orderIn } from '@coseso/domain/orders/testing/order-test-kit';
 import { type NewEvent } from '@coseso/event-store/event-store';
-
-const seller: SellerIdentity = {
-  name: 'Coseso',
-  legalForm: 'SAS',
-  address: { line1: '12 rue des Artisans', line2: null, postcode: '69002', city: 'Lyon', countryCode: 'FR' },
-  siren: '842153702',
-  siret: '84215370200019',
-  rcs: 'RCS Lyon',
-  vatNumber: 'FR88842153702',
-  shareCapital: 1_000_000,
-  email: 'facturation@coseso.fr',
-};
 
 const issued = (document: InvoiceDocument, eventId: string, n: number): NewEvent => ({
   type: document.kind === 'credit_note' ? 'CreditNoteIssued' : 'InvoiceIssued',
@@ -54,14 +43,14 @@ export function invoiceSeriesEvents(orderId: string, buyer: string): { F: NewEve
     payment: paid('deposit', order.price!.depositWithVat, '2026-03-01T10:00:00Z'),
     number: 'F-2026-000001',
     issuedAt: '2026-03-01T10:00:01Z',
-    seller,
+    seller: testSeller,
   });
   const balance = invoiceDocumentFor({
     order,
     payment: paid('balance', order.price!.remainingWithVat, '2026-04-01T10:00:00Z'),
     number: 'F-2026-000002',
     issuedAt: '2026-04-01T10:00:01Z',
-    seller,
+    seller: testSeller,
     depositsInvoiced: [
       { number: deposit.number, issueDate: deposit.issueDate, amountWithVat: deposit.paidWithVat },
     ],
