@@ -1,3 +1,4 @@
+import { agencyContact } from '@coseso/domain/shared/agency-contact';
 // Shared partials. Mail clients ignore <style> blocks and web fonts unevenly: tables, inline styles,
 // system fonts, no images.
 
@@ -27,7 +28,7 @@ export const htmlLayout = `<!DOCTYPE html>
         </tr>
         <tr>
           <td style="padding:20px 32px;border-top:1px solid #e2e8f0;font-family:Arial,Helvetica,sans-serif;font-size:13px;line-height:20px;color:#64748b;">
-            Une question ? Notre équipe vous répond à <a href="mailto:support@coseso.fr" style="color:#2563eb;">support@coseso.fr</a> (Lun-Ven 9h-18h).<br>
+            Une question ? Notre équipe vous répond à <a href="mailto:${agencyContact.supportEmail}" style="color:#2563eb;">${agencyContact.supportEmail}</a> (Lun-Ven 9h-18h).<br>
             Coseso, la création de sites web pour les entreprises, 100 % en ligne.
           </td>
         </tr>
@@ -45,7 +46,7 @@ export const textLayout = `{{> @partial-block}}
 L'équipe Coseso
 
 --
-Une question ? support@coseso.fr (Lun-Ven 9h-18h)
+Une question ? ${agencyContact.supportEmail} (Lun-Ven 9h-18h)
 Coseso, la création de sites web pour les entreprises, 100 % en ligne.
 `;
 

@@ -14,7 +14,7 @@ import { Spinner } from '@/ui/spinner';
 import { textLinkClasses } from '@/ui/text-link';
 import { showErrorToast } from '@/ui/toaster';
 import { orderTimelineQueryOptions } from '../api/get-order-timeline';
-import { supportLinks } from '../utils/support-links';
+import { agencyContact } from '@coseso/domain/shared/agency-contact';
 import { ContractAction } from './contract-action';
 import { OrderProgress, StatusBadge } from './order-facts';
 import { ReviewCard, ReviewHistory } from './review-card';
@@ -56,7 +56,6 @@ export function ProjectTab({ order }: { order: OrderView }) {
  * to pay, and the 14-day guarantee while it runs (the refund is asked for, never made by the
  * cancellation itself).
  */
-const SUPPORT_EMAIL = supportLinks.supportEmail;
 
 function CancellationNotice({ order }: { order: OrderView }) {
   // The moment the notice is shown: a guarantee that ends while it is open is told at the next visit.
@@ -85,8 +84,8 @@ function CancellationNotice({ order }: { order: OrderView }) {
             Vous avez réglé {paid}. Votre commande date de moins de 14 jours : la garantie « satisfait ou
             remboursé » de nos conditions générales vous permet d'en obtenir le remboursement intégral.
             Demandez-le en écrivant à{' '}
-            <a className={textLinkClasses} href={`mailto:${SUPPORT_EMAIL}`}>
-              {SUPPORT_EMAIL}
+            <a className={textLinkClasses} href={`mailto:${agencyContact.supportEmail}`}>
+              {agencyContact.supportEmail}
             </a>{' '}
             avant le {formatDate(terms.guaranteeUntil!)}.
           </p>
@@ -95,8 +94,8 @@ function CancellationNotice({ order }: { order: OrderView }) {
             Vous avez réglé {paid}. La garantie « satisfait ou remboursé » de 14 jours a pris fin
             {terms.guaranteeUntil && <> le {formatDate(terms.guaranteeUntil)}</>} : ces sommes ne sont pas
             remboursées automatiquement. Une question ? Écrivez-nous à{' '}
-            <a className={textLinkClasses} href={`mailto:${SUPPORT_EMAIL}`}>
-              {SUPPORT_EMAIL}
+            <a className={textLinkClasses} href={`mailto:${agencyContact.supportEmail}`}>
+              {agencyContact.supportEmail}
             </a>
             .
           </p>
@@ -106,8 +105,8 @@ function CancellationNotice({ order }: { order: OrderView }) {
       )}
       {terms.subscriptionStillActive && (
         <p>
-          Votre abonnement mensuel n'est pas arrêté par cette annulation : écrivez-nous à {SUPPORT_EMAIL} pour
-          l'arrêter.
+          Votre abonnement mensuel n'est pas arrêté par cette annulation : écrivez-nous à{' '}
+          {agencyContact.supportEmail} pour l'arrêter.
         </p>
       )}
     </section>
@@ -257,7 +256,7 @@ function AccountManager({ order }: { order: OrderView }) {
           : 'Notre équipe suit votre projet. Une question ? Ouvrez un ticket, nous vous répondons du lundi au vendredi, de 9h à 18h.'}
       </p>
       <a
-        href={supportLinks.newTicket}
+        href={agencyContact.newTicket}
         target="_blank"
         rel="noopener noreferrer"
         className={buttonClasses({ variant: 'outline', size: 'sm', className: 'self-start' })}

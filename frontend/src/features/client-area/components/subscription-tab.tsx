@@ -14,7 +14,7 @@ import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { orderTimelineQueryOptions } from '../api/get-order-timeline';
 import { useCardUpdate } from '../api/payment-links';
-import { supportLinks } from '../utils/support-links';
+import { agencyContact } from '@coseso/domain/shared/agency-contact';
 
 const card = 'flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
@@ -34,7 +34,7 @@ export function SubscriptionTab({ order }: { order: OrderView }) {
           Facturation, changement de formule, question sur votre abonnement : notre centre d'aide vous répond.
         </p>
         <a
-          href={supportLinks.helpCentre}
+          href={agencyContact.helpCentre}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClasses({ variant: 'outline', size: 'sm', className: 'self-start' })}

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '@/ui/button';
 import { textLinkClasses } from '@/ui/text-link';
-import { supportLinks } from '../utils/support-links';
+import { agencyContact } from '@coseso/domain/shared/agency-contact';
 
 const card = 'flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 const newTab = <span className="sr-only"> (nouvel onglet)</span>;
@@ -18,7 +18,7 @@ export function SupportTab() {
           Une question, un souci ? Ouvrez un ticket : notre équipe vous répond.
         </p>
         <a
-          href={supportLinks.helpCentre}
+          href={agencyContact.helpCentre}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClasses({ size: 'sm', className: 'self-start' })}
@@ -34,7 +34,7 @@ export function SupportTab() {
           Réservez un échange en visio avec notre équipe, au créneau qui vous convient.
         </p>
         <a
-          href={supportLinks.appointment}
+          href={agencyContact.appointment}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClasses({ variant: 'outline', size: 'sm', className: 'self-start' })}
@@ -72,16 +72,16 @@ export function SupportTab() {
           <div>
             <dt className="text-slate-600">Support</dt>
             <dd>
-              <a href={`mailto:${supportLinks.supportEmail}`} className={textLinkClasses}>
-                {supportLinks.supportEmail}
+              <a href={`mailto:${agencyContact.supportEmail}`} className={textLinkClasses}>
+                {agencyContact.supportEmail}
               </a>
             </dd>
           </div>
           <div>
             <dt className="text-slate-600">Commercial</dt>
             <dd>
-              <a href={`mailto:${supportLinks.salesEmail}`} className={textLinkClasses}>
-                {supportLinks.salesEmail}
+              <a href={`mailto:${agencyContact.salesEmail}`} className={textLinkClasses}>
+                {agencyContact.salesEmail}
               </a>
             </dd>
           </div>

@@ -1,8 +1,9 @@
+import { agencyContact } from '@coseso/domain/shared/agency-contact';
 import { Link, useLocation } from '@tanstack/react-router';
 import { buttonClasses } from '@/ui/button';
 import { ErrorPageShell } from './error-page-shell';
 
-const supportEmail = 'support@coseso.fr';
+const supportEmail = agencyContact.supportEmail;
 
 export function NotFoundPage() {
   const location = useLocation();

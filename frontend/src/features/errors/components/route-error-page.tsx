@@ -1,3 +1,4 @@
+import { agencyContact } from '@coseso/domain/shared/agency-contact';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Button, buttonClasses } from '@/ui/button';
 import { ErrorPageShell } from './error-page-shell';
@@ -10,7 +11,7 @@ export function RouteErrorPage() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Une erreur est survenue</h1>
       <p className="text-slate-600">
         Cette page n'a pas pu s'afficher. Réessayez dans un instant&nbsp;; si le problème persiste,
-        écrivez-nous à support@coseso.fr.
+        écrivez-nous à {agencyContact.supportEmail}.
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button onClick={() => void router.invalidate()}>Réessayer</Button>

@@ -1,3 +1,4 @@
+import { agencyContact } from '@coseso/domain/shared/agency-contact';
 import { Link } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { BrandLink } from '@/ui/brand-link';
@@ -23,8 +24,11 @@ export function LandingFooter() {
             Des sites internet pour les entreprises, conçus en France par notre équipe et commandés 100&nbsp;%
             en ligne.
           </p>
-          <a href="mailto:support@coseso.fr" className={`${linkClass} self-start text-sm font-medium`}>
-            support@coseso.fr
+          <a
+            href={`mailto:${agencyContact.supportEmail}`}
+            className={`${linkClass} self-start text-sm font-medium`}
+          >
+            {agencyContact.supportEmail}
           </a>
         </div>
         <nav aria-labelledby="footer-liens" className="flex flex-col gap-3 text-sm">
@@ -38,7 +42,7 @@ export function LandingFooter() {
               </Link>
             </li>
             <li>
-              <a href="https://aide.coseso.fr" className={linkClass}>
+              <a href={agencyContact.helpCentre} className={linkClass}>
                 Centre d’aide
               </a>
             </li>

@@ -1,3 +1,4 @@
+import { agencyContact } from '@coseso/domain/shared/agency-contact';
 import { formatEurosHT } from '@coseso/domain/pricing/format-euros';
 import {
   DEPOSIT_PERCENT,
@@ -10,7 +11,7 @@ import {
 import { LANDING_PRICE_CARDS } from '@coseso/domain/pricing/pricing-plans';
 import { type ReactNode } from 'react';
 
-export const SUPPORT_EMAIL = 'support@coseso.fr';
+const SUPPORT_EMAIL = agencyContact.supportEmail;
 
 const exportDelay =
   EXPORT_ELIGIBLE_AFTER_YEARS === 1 ? 'd’un an' : `de ${EXPORT_ELIGIBLE_AFTER_YEARS}\u00a0ans`;

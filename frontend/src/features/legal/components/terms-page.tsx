@@ -1,8 +1,9 @@
+import { agencyContact } from '@coseso/domain/shared/agency-contact';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BrandLink } from '@/ui/brand-link';
 import { legalInfoQueryOptions, shareCapitalText } from '../api/get-legal-info';
-import { SUPPORT_EMAIL, termsArticles } from './terms-articles';
+import { termsArticles } from './terms-articles';
 
 const linkClass =
   'rounded underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500';
@@ -87,10 +88,10 @@ export function TermsPage() {
                   Pour toute question relative aux présentes conditions, à une commande ou à vos données
                   personnelles, écrivez-nous à{' '}
                   <a
-                    href={`mailto:${SUPPORT_EMAIL}`}
+                    href={`mailto:${agencyContact.supportEmail}`}
                     className={`${linkClass} font-medium text-primary-700 underline`}
                   >
-                    {SUPPORT_EMAIL}
+                    {agencyContact.supportEmail}
                   </a>
                   . Notre équipe vous répond du lundi au vendredi, de 9&nbsp;h à 18&nbsp;h. Les clients
                   peuvent également nous contacter depuis la rubrique Support de leur espace client.

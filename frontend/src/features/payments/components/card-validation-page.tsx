@@ -1,3 +1,4 @@
+import { agencyContact } from '@coseso/domain/shared/agency-contact';
 import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '@/ui/button';
 import { textLinkClasses } from '@/ui/text-link';
@@ -37,7 +38,7 @@ export function CardValidationPage({ status, orderId, error }: CardValidationPag
           ) : (
             <p className="max-w-xl text-slate-600">
               Une erreur est survenue pendant la validation de votre carte. Réessayez depuis votre espace
-              client ; si le problème persiste, écrivez-nous à support@coseso.fr.
+              client ; si le problème persiste, écrivez-nous à {agencyContact.supportEmail}.
             </p>
           )}
           {error && (

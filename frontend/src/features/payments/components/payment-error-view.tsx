@@ -1,3 +1,4 @@
+import { agencyContact } from '@coseso/domain/shared/agency-contact';
 import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '@/ui/button';
 import { type PaymentAudience } from '../hooks/use-payment-order';
@@ -44,8 +45,7 @@ const errorTexts: Record<
   },
   unknown: {
     title: 'Erreur de paiement',
-    message:
-      "Nous n'avons pas pu vérifier votre paiement. S'il a abouti, il sera pris en compte automatiquement. Besoin d'aide ? Écrivez-nous à support@coseso.fr.",
+    message: `Nous n'avons pas pu vérifier votre paiement. S'il a abouti, il sera pris en compte automatiquement. Besoin d'aide ? Écrivez-nous à ${agencyContact.supportEmail}.`,
   },
 };
 
