@@ -122,7 +122,7 @@ export function activeSubscription(state: OrderState): string {
   if (!state.exists) throw new DomainError(ErrorCode.ORDER_NOT_FOUND, 'Commande introuvable', 'not_found');
   if (state.subscription.status !== 'active' || !state.subscription.id) {
     throw new DomainError(
-      ErrorCode.ORDER_NO_SUBSCRIPTION,
+      ErrorCode.ORDER_NO_ACTIVE_SUBSCRIPTION,
       "Cette commande n'a pas d'abonnement actif.",
       'conflict',
     );

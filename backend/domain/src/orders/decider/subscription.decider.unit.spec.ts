@@ -92,7 +92,7 @@ describe('the subscription', () => {
     for (const rule of [activeSubscription, subscriptionToCancel])
       expect(() => rule(none)).toThrow(
         expect.objectContaining({
-          code: 'ORDER.NO_SUBSCRIPTION',
+          code: 'ORDER.NO_ACTIVE_SUBSCRIPTION',
           message: "Cette commande n'a pas d'abonnement actif.",
         }),
       );
@@ -104,7 +104,7 @@ describe('the subscription', () => {
       }),
     );
     expect(() => activeSubscription(s.state)).toThrow(
-      expect.objectContaining({ code: 'ORDER.NO_SUBSCRIPTION' }),
+      expect.objectContaining({ code: 'ORDER.NO_ACTIVE_SUBSCRIPTION' }),
     );
     expect(() => activeSubscription(given([]).state)).toThrow(
       expect.objectContaining({ code: 'ORDER.NOT_FOUND' }),
