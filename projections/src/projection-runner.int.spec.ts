@@ -289,7 +289,7 @@ describe('a poison event', () => {
       await appendOrders(ctx.store, 3, 3);
       await waitUntilCaughtUp(ctx.store, ctx.dataSource, ctx.db.schema, allProjectors);
 
-      const deadline = Date.now() + 10_000;
+      const deadline = Date.now() + 30_000;
       let status = await projectionStatus(ctx.store, ctx.dataSource, ctx.db.schema, [poisonous]);
       while (status[0]!.state !== 'failed' && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 50));

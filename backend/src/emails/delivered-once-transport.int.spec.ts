@@ -263,7 +263,7 @@ describe('the delivered-once transport (SMTP with a delivery log in Postgres)', 
 
 const until = (check: () => boolean) => untilAsync(async () => check());
 
-async function untilAsync(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+async function untilAsync(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');

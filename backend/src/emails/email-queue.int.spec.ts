@@ -26,7 +26,7 @@ class RecordingTransport implements MailTransport {
 
   async close(): Promise<void> {}
 
-  async waitFor(count: number, timeoutMs = 5_000): Promise<void> {
+  async waitFor(count: number, timeoutMs = 30_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (this.sent.length < count) {
       if (Date.now() > deadline) throw new Error(`only ${this.sent.length} of ${count} emails sent`);
@@ -81,7 +81,7 @@ const receipt = () => ({
   data: parseEmailData('payment-receipt', emailSamples['payment-receipt']),
 });
 
-async function until(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+async function until(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');

@@ -45,7 +45,7 @@ async function start(options: EmailsModuleOptions, roles = 'api,worker'): Promis
   return moduleRef.init();
 }
 
-async function until(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+async function until(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');

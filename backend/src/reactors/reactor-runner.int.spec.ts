@@ -17,7 +17,7 @@ import { redisKeyPrefix } from '../infra/redis-key-prefix.js';
 // Restarts wait on timers: room for a slow, shared machine.
 const TIMEOUT_MS = 20_000;
 
-const until = async (done: () => boolean | Promise<boolean>, timeoutMs = 10_000) => {
+const until = async (done: () => boolean | Promise<boolean>, timeoutMs = 30_000) => {
   const deadline = Date.now() + timeoutMs;
   while (!(await done())) {
     if (Date.now() > deadline) throw new Error('timed out');

@@ -47,7 +47,7 @@ export async function completedOrder(t: TestApp, overrides: Record<string, unkno
 /** Polls until `found` returns something (reactors and jobs work in the background). */
 export async function eventually<T>(
   found: () => Promise<T | null | undefined | false>,
-  timeoutMs = 10_000,
+  timeoutMs = 60_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

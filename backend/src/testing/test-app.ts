@@ -63,7 +63,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       // Up to the end of the log: events that a transaction of the cluster (another test file's)
       // still holds back are waited for, not taken for the end.
       const all: StoredEvent[] = [];
-      const deadline = Date.now() + 5_000;
+      const deadline = Date.now() + 30_000;
       for (let after: LogCheckpoint | null = null; ;) {
         const { events, caughtUp } = await store.readAll({ after, limit: 10_000 });
         all.push(...events);

@@ -446,7 +446,7 @@ async function startProxy(databaseUrl: string) {
   };
 }
 
-async function waitFor(check: () => boolean, timeoutMs = 5_000, poke?: () => Promise<unknown>) {
+async function waitFor(check: () => boolean, timeoutMs = 30_000, poke?: () => Promise<unknown>) {
   const start = Date.now();
   while (!check()) {
     if (Date.now() - start > timeoutMs) throw new Error('timed out');

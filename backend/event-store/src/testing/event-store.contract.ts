@@ -35,7 +35,7 @@ const newStream = () => `test-${randomUUID()}`;
  * Every event of the log, up to its end as the store knows it: events a transaction still holds
  * back (any transaction of the cluster, another test file's say) are waited for, not taken for the end.
  */
-async function readWholeLog(store: EventStore, limit = 1000, timeoutMs = 5_000): Promise<StoredEvent[]> {
+async function readWholeLog(store: EventStore, limit = 1000, timeoutMs = 30_000): Promise<StoredEvent[]> {
   const all: StoredEvent[] = [];
   const deadline = Date.now() + timeoutMs;
   let after: LogCheckpoint | null = null;
@@ -72,7 +72,7 @@ async function readLogPages(
 
 const tagged = () => randomUUID().replaceAll('-', '');
 
-const until = async (check: () => boolean, timeoutMs = 5_000) => {
+const until = async (check: () => boolean, timeoutMs = 30_000) => {
   const start = Date.now();
   while (!check()) {
     if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');

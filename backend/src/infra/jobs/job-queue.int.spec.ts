@@ -16,7 +16,7 @@ const open = () => {
   return new JobQueue<TestJobs>(loadConfig({ NODE_ENV: 'test', DATABASE_SCHEMA: schema }));
 };
 
-const until = async (done: () => boolean, timeoutMs = 5_000) => {
+const until = async (done: () => boolean, timeoutMs = 30_000) => {
   const deadline = Date.now() + timeoutMs;
   while (!done()) {
     if (Date.now() > deadline) throw new Error('timed out');
