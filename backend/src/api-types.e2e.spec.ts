@@ -25,4 +25,4 @@ it("the SPA's API types are those of the API's document (UPDATE_API_TYPES=1 writ
   const expected = await generatedTypes();
   if (process.env['UPDATE_API_TYPES'] === '1') await writeFile(GENERATED, expected);
   expect(await readFile(GENERATED, 'utf8').catch(() => '')).toBe(expected);
-}, 60_000);
+}, 240_000);

@@ -155,7 +155,7 @@ describe('projecting orders', () => {
     const total = (await ctx.store.lagAfter(null)).events;
     expect(live['order_timeline']).toHaveLength(total);
     expect(status.every((s) => s.lagEvents === 0)).toBe(true);
-  }, 60_000);
+  }, 240_000);
 
   // Last: its events are no steps of the timeline, which the rebuilds above count one per event.
   it("counts on the summary the emails the queue gave up on, for the list's and the board's badge", async () => {
@@ -237,7 +237,7 @@ describe('a rebuild swapping in while an order is written', () => {
       await runner.stop();
       await ctx.close();
     }
-  }, 20_000);
+  }, 240_000);
 });
 
 @Entity({ name: 'seen_events' })
@@ -303,7 +303,7 @@ describe('a poison event', () => {
     } finally {
       await runner.stop();
     }
-  }, 30_000);
+  }, 240_000);
 });
 
 describe('a database that cannot be reached', () => {
@@ -354,7 +354,7 @@ describe('a database that cannot be reached', () => {
     } finally {
       await runner.stop();
     }
-  }, 30_000);
+  }, 240_000);
 });
 
 describe('a projector process killed in the middle of a batch', () => {
@@ -421,7 +421,7 @@ describe('a projector process killed in the middle of a batch', () => {
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-  }, 90_000);
+  }, 240_000);
 });
 
 describe('what a projector remembers between batches', () => {

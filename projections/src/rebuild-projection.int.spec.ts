@@ -195,7 +195,7 @@ describe('a rebuild in small batches (the replayers: COPY, writes overlapping th
     } finally {
       await runner.stop();
     }
-  }, 60_000);
+  }, 240_000);
 
   it('stops when the session holding its lock is lost, another rebuild being free to start, and leaves no shadow behind', async () => {
     await appendOrders(ctx.store, 40, 200, 4);
@@ -224,5 +224,5 @@ describe('a rebuild in small batches (the replayers: COPY, writes overlapping th
       [`${schema}__rebuild_`],
     );
     expect(shadows.rowCount).toBe(0);
-  }, 60_000);
+  }, 240_000);
 });

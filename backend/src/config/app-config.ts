@@ -59,6 +59,12 @@ const schema = z
     TRUST_PROXY: z.string().default('loopback'),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(100_000).default(1),
     DOMAIN_CHECK: z.enum(['offline', 'rdap']).default('offline'),
+    /**
+     * How long a read naming a position (X-Min-Position) waits for the read models before it answers
+     * anyway, flagged X-Projection-Behind. Tests raise it: on a loaded machine the projector's lag
+     * must make a test slower, not its read stale.
+     */
+    READ_YOUR_WRITES_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(2_000),
     /** Other origins allowed to send state-changing requests with the session cookie; the app's own always are. */
     ALLOWED_ORIGINS: z
       .string()

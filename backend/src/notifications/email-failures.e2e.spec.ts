@@ -49,7 +49,7 @@ it('an order whose address the mail server refuses shows, on the order, which em
   const detail = await eventually(async () => {
     const order = (await t.http.get(`/api/admin/orders/${orderId}`).set(auth).expect(200)).body;
     return order.emailFailures.length >= 4 ? order : null;
-  }, 30_000);
+  }, 240_000);
   expect(detail.emailFailures.map((f: { template: string }) => f.template).sort()).toEqual([
     'account-created',
     'contract-to-sign',

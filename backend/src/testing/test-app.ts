@@ -37,6 +37,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     // Tests create many orders from one address; the rate-limit tests set it back to 1.
     RATE_LIMIT_MULTIPLIER: '1000',
+    // A read naming a position waits for the projector however loaded the machine is (a hang still fails).
+    READ_YOUR_WRITES_WAIT_MS: '60000',
     // Brief files go to a folder of the test's own, removed with it.
     UPLOAD_DIR: join(tmpdir(), `coseso-${schema}`),
     ...env,

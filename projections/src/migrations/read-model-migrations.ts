@@ -11,6 +11,7 @@ import { OrderStateJson1796100000000 } from './1796100000000-order-state-json.js
 import { OrderSummaryFailedEmails1796200000000 } from './1796200000000-order-summary-failed-emails.js';
 import { Invoices1796300000000 } from './1796300000000-invoices.js';
 import { OrderListMoreSorts1796390000000 } from './1796390000000-order-list-more-sorts.js';
+import { OrderDetailHotUpdates1796400000000 } from './1796400000000-order-detail-hot-updates.js';
 
 /**
  * The migrations of the read models' tables and their checkpoints, oldest first: a rebuild's
@@ -29,4 +30,5 @@ export const readModelMigrations: readonly MigrationClass[] = [
   OrderSummaryFailedEmails1796200000000,
   Invoices1796300000000,
   OrderListMoreSorts1796390000000,
+  OrderDetailHotUpdates1796400000000,
 ];

@@ -53,4 +53,4 @@ it("serves each of the explorer's filters from an index of the log", async () =>
      where stream_id = 'bulk-990' and stream_revision = 0`,
   );
   expect(await indexesOf({}, [late!.xid, late!.position])).toContain('events_log_order');
-}, 60_000);
+}, 240_000);

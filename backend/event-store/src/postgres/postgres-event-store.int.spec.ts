@@ -215,7 +215,7 @@ describe('PostgresEventStore', () => {
     } finally {
       await subscription.stop();
     }
-  }, 60_000);
+  }, 240_000);
 });
 
 describe('the LISTEN connection', () => {
@@ -243,7 +243,7 @@ describe('the LISTEN connection', () => {
       await listening.close();
       await proxy.close();
     }
-  }, 15_000);
+  }, 240_000);
 
   it('forgets a listener whose subscription failed', async () => {
     const proxy = await startProxy(db.url);

@@ -2,6 +2,7 @@ import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
 import {
   type CanActivate,
   type ExecutionContext,
+  Inject,
   Injectable,
   UseGuards,
   applyDecorators,
@@ -10,7 +11,9 @@ import { QueryBus } from '@nestjs/cqrs';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { type Request } from 'express';
+import { type AppConfig } from '../../config/app-config.js';
 import { MIN_POSITION_HEADER, requestedMinPosition } from '../../infra/http/event-position.js';
+import { APP_CONFIG } from '../../infra/tokens.js';
 import { validationFailed } from '../../infra/http/validation.js';
 import { orderNotFound } from '../../orders/shared/order-errors.js';
 import { OrderIdParams } from '../../orders/shared/order-id.js';
@@ -18,7 +21,6 @@ import { ClientOwnsOrderQuery } from './client-owns-order.query.js';
 import { ClientSessionGuard } from './client-session.guard.js';
 
 const ORDER_VIEWS = 'order-views';
-const MAX_WAIT_MS = 2_000;
 
 type ClientRequest = Request & { clientId?: string };
 
@@ -33,6 +35,7 @@ export class ClientOrderGuard implements CanActivate {
     private readonly session: ClientSessionGuard,
     private readonly queries: QueryBus,
     private readonly waiter: ProjectionWaiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -51,11 +54,16 @@ export class ClientOrderGuard implements CanActivate {
   async assertOwns(request: Request, clientId: string, orderId: string): Promise<void> {
     // Guards run before the read-your-writes interceptor: honour the client's position here too.
     const position = requestedMinPosition(request.headers[MIN_POSITION_HEADER]);
-    if (position !== null) await this.waiter.waitFor(ORDER_VIEWS, position, MAX_WAIT_MS);
+    if (position !== null)
+      await this.waiter.waitFor(ORDER_VIEWS, position, this.config.READ_YOUR_WRITES_WAIT_MS);
     const owns = () => this.queries.execute(new ClientOwnsOrderQuery(clientId, orderId));
     if (await owns()) return;
     // Not in the read model: it may be a moment behind the log (an order linked to the client just now).
-    if ((await this.waiter.waitForCatchUp(ORDER_VIEWS, MAX_WAIT_MS)) && (await owns())) return;
+    if (
+      (await this.waiter.waitForCatchUp(ORDER_VIEWS, this.config.READ_YOUR_WRITES_WAIT_MS)) &&
+      (await owns())
+    )
+      return;
     throw orderNotFound();
   }
 }

@@ -221,7 +221,7 @@ describe('POST /api/admin/orders/:orderId/erase-contact (the right to be forgott
     const linked = await eventually(async () => {
       const order = await detail(orderId);
       return order.clientId ? order : null;
-    }, 20_000);
+    }, 240_000);
     expect(linked.contactErasable).toBe(false);
     const refused = await erase(orderId, { reason: REASON, confirmation: true }).expect(409);
     expect(refused.body).toMatchObject({

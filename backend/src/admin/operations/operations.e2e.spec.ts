@@ -239,7 +239,7 @@ describe('failed side effects', () => {
       const { body } = await t.http.get('/api/admin/operations/failed-jobs').set(auditor).expect(200);
       const rows = body as Row[];
       return rows.length === 2 && rows;
-    }, 20_000);
+    }, 240_000);
     const effect = failed.find((job) => job.queue === 'jobs')!;
     expect(effect).toMatchObject({
       id: `effect_${eventId}`,
@@ -269,7 +269,7 @@ describe('failed side effects', () => {
     expect(effects).toEqual([eventId]);
     const { body: after } = await t.http.get('/api/admin/operations/failed-jobs').set(admin).expect(200);
     expect((after as Row[]).map((job) => job.id)).toEqual(['bad-email']);
-  }, 40_000);
+  }, 240_000);
 });
 
 describe('a projector stopped on a poison event', () => {

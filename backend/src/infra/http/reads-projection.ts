@@ -2,6 +2,7 @@ import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
 import {
   type CallHandler,
   type ExecutionContext,
+  Inject,
   Injectable,
   type NestInterceptor,
   SetMetadata,
@@ -9,23 +10,25 @@ import {
 import { Reflector } from '@nestjs/core';
 import { type Request, type Response } from 'express';
 import { type Observable, from, switchMap } from 'rxjs';
+import { type AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../tokens.js';
 import { MIN_POSITION_HEADER, requestedMinPosition } from './event-position.js';
 
 const READS_PROJECTION = 'coseso:reads-projection';
-const MAX_WAIT_MS = 2_000;
 
 /** Marks a query endpoint with the projector whose read model it serves, so it honours X-Min-Position. */
 export const ReadsProjection = (projector: string) => SetMetadata(READS_PROJECTION, projector);
 
 /**
- * Read-your-writes: a read that names a position waits (up to 2 s) until the read model has applied
- * it. Past that it answers anyway, flagged with X-Projection-Behind.
+ * Read-your-writes: a read that names a position waits (READ_YOUR_WRITES_WAIT_MS, 2 s by default)
+ * until the read model has applied it. Past that it answers anyway, flagged with X-Projection-Behind.
  */
 @Injectable()
 export class MinPositionInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
     private readonly waiter: ProjectionWaiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -33,7 +36,7 @@ export class MinPositionInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<Request>();
     const position = projector ? requestedMinPosition(request.headers[MIN_POSITION_HEADER]) : null;
     if (!projector || position === null) return next.handle();
-    return from(this.waiter.waitFor(projector, position, MAX_WAIT_MS)).pipe(
+    return from(this.waiter.waitFor(projector, position, this.config.READ_YOUR_WRITES_WAIT_MS)).pipe(
       switchMap((reached) => {
         if (!reached) context.switchToHttp().getResponse<Response>().setHeader('X-Projection-Behind', 'true');
         return next.handle();
