@@ -75,10 +75,14 @@ const metadata = {
 };
 const orderId = '0f3c2a9e-1b4d-4e6f-8a7b-9c0d1e2f3a4b';
 const stream = `order-${orderId}`;
+const savedData = {
+  currentStep: 3,
+  changes: { contactEmail: 'claire@martin.fr', companySector: 'Boulangerie' },
+};
 const saved: NewEvent = {
   type: 'WizardStepSaved',
   schemaVersion: 1,
-  data: { currentStep: 3, changes: { contactEmail: 'claire@martin.fr', companySector: 'Boulangerie' } },
+  data: savedData,
   metadata,
 };
 const paid: NewEvent = {
@@ -133,7 +137,7 @@ describe('the crypto-shredding event store', () => {
     // Serialised, spread, checked against its schema: the event as it was appended.
     const [again] = await store.readStream(stream);
     expect(JSON.parse(JSON.stringify(again!.data))).toEqual(saved.data);
-    expect({ ...(again!.data as { changes: object }).changes }).toEqual(saved.data.changes);
+    expect({ ...(again!.data as { changes: object }).changes }).toEqual(savedData.changes);
     expect(validateEvent(again!)).toEqual({ ok: true });
   });
 
@@ -188,8 +192,8 @@ describe('the crypto-shredding event store', () => {
         {
           ...saved,
           data: {
-            ...saved.data,
-            changes: { ...saved.data.changes, contactEmail: sealAlone('claire@martin.fr') },
+            ...savedData,
+            changes: { ...savedData.changes, contactEmail: sealAlone('claire@martin.fr') },
           },
           metadata: { ...metadata, ip: sealAlone('203.0.113.7') },
         },
