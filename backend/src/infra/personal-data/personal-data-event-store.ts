@@ -169,8 +169,8 @@ export class PersonalDataEventStore implements EventStore {
    * Events as an adapter stored them, made readable: personal fields shown in clear, or ERASED once
    * the subject is erased, whether sealed or, written before encryption, in clear (the log keeps
    * those as written; every reader shows them erased all the same). A sealed field is decrypted
-   * when it is first read, not before (decision 108): the projectors and reactors that never read
-   * one (most of them, for most events) cost no decryption. The keys are looked up here, all at
+   * when it is first read, not before (decision 108): a reader that never reads one (the reactors
+   * but order-emails, the invoices' read model) costs no decryption. The keys are looked up here, all at
    * once, so that a wrong master key fails the read itself.
    */
   async reveal(events: StoredEvent[]): Promise<StoredEvent[]> {
