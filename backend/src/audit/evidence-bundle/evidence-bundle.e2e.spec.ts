@@ -125,8 +125,9 @@ describe('GET /api/admin/orders/:orderId/evidence', () => {
 
   it("holds the stream's events exactly as stored, in canonical JSON, up to the export", async () => {
     const ndjson = await folder.text('events.ndjson');
-    // Personal data leaves encrypted in the chained events, and nowhere in clear there.
-    expect(ndjson).toContain('"$enc"');
+    // Personal data leaves encrypted in the chained events (one envelope per event), and nowhere in clear there.
+    expect(ndjson).toContain('{"$sealed":true}');
+    expect(ndjson).toContain('"$sealed":{"$enc":"');
     expect(ndjson).not.toContain('preuves@boulangerie-martin.fr');
     const lines = ndjson.trimEnd().split('\n');
     expect(lines).toHaveLength(before.length);

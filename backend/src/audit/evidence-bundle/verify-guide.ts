@@ -41,9 +41,14 @@ casse la chaîne à partir de cet endroit.
 - \`events.ndjson\` : les ${facts.eventCount} événements de la commande (n° 0 à ${facts.lastRevision}), un par ligne, exactement
   tels qu'ils sont enregistrés : type, version, données, métadonnées (qui, quand, depuis où), numéro
   dans le flux, position dans le journal, date d'enregistrement et empreinte (\`hash\`). Les données
-  personnelles y figurent chiffrées (\`{"$enc": …}\`), comme elles sont enregistrées : la chaîne
-  d'empreintes porte sur ce chiffré, si bien qu'elle se vérifie aussi après l'effacement des données
-  d'un client. Les autres fichiers les donnent en clair, ou « données effacées ».
+  personnelles y figurent chiffrées, comme elles sont enregistrées : chacune est remplacée par
+  \`{"$sealed": true}\`, et celles d'un même événement sont chiffrées ensemble dans ses métadonnées
+  (\`"$sealed": {"$enc": …, "subject": …}\`, \`subject\` désignant la personne dont ce sont les
+  données) ; dans les événements enregistrés avant le 27 novembre 2026, chacune est chiffrée seule, à
+  sa place (\`{"$enc": …, "subject": …}\`). Tout le reste (montants, dates, empreintes, auteur) est en
+  clair. La chaîne d'empreintes porte sur ce chiffré, si bien qu'elle se vérifie aussi après
+  l'effacement des données d'un client. Les autres fichiers les donnent en clair, ou « données
+  effacées ».
 ${contractLine(facts)}
 - \`approval-receipts.json\` : chaque validation de maquette par le client (tour, adresse de la
   maquette validée, référence de la session du client, date, auteur), avec le numéro et l'empreinte

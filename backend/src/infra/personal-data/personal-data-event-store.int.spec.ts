@@ -7,7 +7,7 @@ import { type TestSchema, createTestSchema } from '@coseso/database/testing/post
 import { allMigrations } from '../database/all-migrations.js';
 import { verifyHashChain } from '@coseso/event-store/verify-hash-chain';
 import { PersonalDataEventStore, rawEventStore } from './personal-data-event-store.js';
-import { PostgresSubjectKeys, masterKeyOf } from './subject-keys.js';
+import { PostgresSubjectKeys, masterKeyOf, seal } from './subject-keys.js';
 
 let db: TestSchema;
 let store: PersonalDataEventStore;
@@ -64,6 +64,46 @@ describe('the crypto-shredding store on PostgreSQL', () => {
     const other = await open();
     const [event] = await other.readStream(`order-${orderId}`);
     expect(event!.data).toMatchObject({ signerName: 'Hortense Lemoine', ip: '198.51.100.4' });
+  });
+
+  it('reads a stream holding both formats, fields sealed alone (before 2026-11-27) then one envelope per event; erased, both show "données effacées" and the chain holds', async () => {
+    const orderId = randomUUID();
+    const stream = `order-${orderId}`;
+    const key = (await store.keys.keyFor(`order:${orderId}`))!;
+    const sealAlone = (value: string) => ({
+      $enc: seal(key, Buffer.from(value), stream).toString('base64'),
+      subject: `order:${orderId}`,
+    });
+    const old = signed('Hortense Lemoine');
+    await rawEventStore(store).appendToStream(
+      stream,
+      [
+        {
+          ...old,
+          data: {
+            ...(old.data as object),
+            signerName: sealAlone('Hortense Lemoine'),
+            ip: sealAlone('198.51.100.4'),
+          },
+          metadata: { ...old.metadata, ip: sealAlone('198.51.100.4') },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    await store.appendToStream(stream, [signed('Hortense Lemoine')], { expectedRevision: 0n });
+    const raw = await rawEventStore(store).readStream(stream);
+    expect(raw.map((e) => Object.keys(e.metadata).includes('$sealed'))).toEqual([false, true]);
+    const read = await store.readStream(stream);
+    for (const event of read) {
+      expect(event.data).toMatchObject({ signerName: 'Hortense Lemoine', ip: '198.51.100.4' });
+      expect(event.metadata).toEqual({ ...old.metadata, commandId: expect.any(String), ip: '198.51.100.4' });
+    }
+    await store.keys.erase([`order:${orderId}`]);
+    for (const event of await store.readStream(stream)) {
+      expect(event.data).toMatchObject({ signerName: ERASED, ip: ERASED });
+      expect(event.metadata['ip']).toBe(ERASED);
+    }
+    expect(await verifyHashChain(rawEventStore(store))).toMatchObject({ ok: true, broken: [] });
   });
 
   it('fails loudly, rather than showing an erasure, when the master key is not the one the data was written with', async () => {

@@ -24,13 +24,26 @@ import {
 } from '@coseso/event-store/event-store';
 import {
   ERASED,
+  erasePersonalFields,
   mapPaths,
   personalDataPaths,
   personalMetadataFields,
 } from '@coseso/event-schemas/personal-fields';
-import { type SubjectKeys, open, seal } from './subject-keys.js';
+import { type SubjectKey, type SubjectKeys, open, seal } from './subject-keys.js';
 
-/** A personal field as stored: its value encrypted with its subject's key. */
+/*
+ * How personal data is stored. Since 2026-11-27, one envelope per event (decision 108): each
+ * personal field's value is replaced by the marker `{"$sealed": true}`, and the event's metadata
+ * gains `$sealed: {"$enc", "subject"}`, the AES-256-GCM ciphertext, under the subject's key, of the
+ * JSON `{"data": {path: value}, "metadata": {field: value}}` of all its personal fields. What
+ * stays readable in the log, for an auditor or `verify-log`: the event's type, version, stream,
+ * every field that is not personal (amounts, dates, hashes, ids, steps, options), who did it
+ * (`actor`) and when, which personal fields the event held (the markers), and whose data they are
+ * (`subject`). Before that, each field was sealed alone, in its place: `{"$enc", "subject"}`. The
+ * log is never rewritten, so reading opens both.
+ */
+
+/** A personal field as stored before 2026-11-27: its value alone, encrypted with its subject's key. */
 export interface SealedField {
   readonly $enc: string;
   readonly subject: string;
@@ -41,6 +54,20 @@ export const isSealed = (value: unknown): value is SealedField =>
   value !== null &&
   typeof (value as SealedField).$enc === 'string' &&
   typeof (value as SealedField).subject === 'string';
+
+/** What stands in a personal field's place in the log: its value is in the event's envelope. */
+export const SEALED_MARKER = Object.freeze({ $sealed: true as const });
+export const isSealedMarker = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && (value as { $sealed?: unknown }).$sealed === true;
+
+/** The metadata key of an event's envelope: `{ $enc, subject }` over all its personal fields. */
+export const ENVELOPE = '$sealed';
+
+/** The envelope's plaintext: each personal field's value, by its path. */
+interface SealedFields {
+  readonly data?: Readonly<Record<string, string>>;
+  readonly metadata?: Readonly<Record<string, string>>;
+}
 
 /**
  * Whose personal data a stream's events hold: an order's contact (`order:<id>`) or a client
@@ -75,9 +102,10 @@ function carriesPersonalData(e: {
 }
 
 /**
- * The event store with crypto-shredding (docs/architecture.md §10): wraps either adapter and encrypts each
- * personal field (event-schemas' personal-fields.ts) with its subject's key on the way in; on the
- * way out, decrypts it, or shows ERASED once the key is destroyed. The adapter hashes and stores
+ * The event store with crypto-shredding (docs/architecture.md §10): wraps either adapter and
+ * encrypts the personal fields of each event (event-schemas' personal-fields.ts) together, with its
+ * subject's key, on the way in; on the way out, decrypts them as they are read, or shows ERASED
+ * once the key is destroyed. The adapter hashes and stores
  * what it is given, so the hash chain covers the ciphertext and still verifies after an erasure;
  * `verify-log` reads the adapter itself (`rawEventStore`).
  */
@@ -112,24 +140,10 @@ export class PersonalDataEventStore implements EventStore {
     if (subject === null || !events.some(carriesPersonalData))
       return this.inner.appendToStream(streamId, events, options);
     const key = await this.keys.keyFor(subject);
-    const context = streamOfSubject(subject);
-    const sealField = (value: unknown) => {
-      if (typeof value !== 'string') return value;
-      // A subject already erased gets no personal data written at all.
-      if (key === null) return ERASED;
-      return {
-        $enc: seal(key, Buffer.from(value), context).toString('base64'),
-        subject,
-      } satisfies SealedField;
-    };
-    const sealed = events.map((e): NewEvent => {
-      if (!carriesPersonalData(e)) return e;
-      return {
-        ...e,
-        data: mapPaths(e.data, dataPaths(e.type), sealField),
-        metadata: mapPaths(e.metadata, personalMetadataFields, sealField) as NewEvent['metadata'],
-      };
-    });
+    // A subject already erased gets no personal data written at all.
+    const sealed = events.map((e) =>
+      !carriesPersonalData(e) ? e : key === null ? erasePersonalFields(e) : sealEvent(e, subject, key),
+    );
     return this.inner.appendToStream(streamId, sealed, options);
   }
 
@@ -152,9 +166,12 @@ export class PersonalDataEventStore implements EventStore {
   }
 
   /**
-   * Events as an adapter stored them, made readable: personal fields decrypted, or ERASED once the
-   * subject is erased, whether sealed or, written before encryption, in clear (the log keeps those
-   * as written; every reader shows them erased all the same).
+   * Events as an adapter stored them, made readable: personal fields shown in clear, or ERASED once
+   * the subject is erased, whether sealed or, written before encryption, in clear (the log keeps
+   * those as written; every reader shows them erased all the same). A sealed field is decrypted
+   * when it is first read, not before (decision 108): a reader that never reads one (the reactors
+   * but order-emails, the invoices' read model) costs no decryption. The keys are looked up here, all at
+   * once, so that a wrong master key fails the read itself.
    */
   async reveal(events: StoredEvent[]): Promise<StoredEvent[]> {
     // An erasure seen in the log (written by any process) stops this one decrypting at once.
@@ -166,6 +183,8 @@ export class PersonalDataEventStore implements EventStore {
     }
     const subjects = new Set<string>();
     for (const e of events) {
+      const envelope = e.metadata[ENVELOPE];
+      if (isSealed(envelope)) subjects.add(envelope.subject);
       if (!carriesPersonalData(e)) continue;
       const subject = subjectOfStream(e.streamId);
       if (subject) subjects.add(subject);
@@ -175,23 +194,7 @@ export class PersonalDataEventStore implements EventStore {
     }
     if (subjects.size === 0) return events;
     const keys = await this.keys.lookup([...subjects]);
-    return events.map((e) => {
-      if (!carriesPersonalData(e)) return e;
-      const streamSubject = subjectOfStream(e.streamId);
-      const openField = (value: unknown) => {
-        if (isSealed(value)) {
-          const key = keys.get(value.subject);
-          if (!key) return ERASED;
-          return open(key, Buffer.from(value.$enc, 'base64'), streamOfSubject(value.subject)).toString();
-        }
-        return typeof value === 'string' && streamSubject && keys.get(streamSubject) === null
-          ? ERASED
-          : value;
-      };
-      const data = mapPaths(e.data, dataPaths(e.type), openField);
-      const metadata = mapPaths(e.metadata, personalMetadataFields, openField) as StoredEvent['metadata'];
-      return data === e.data && metadata === e.metadata ? e : { ...e, data, metadata };
-    });
+    return events.map((e) => (carriesPersonalData(e) ? revealEvent(e, keys) : e));
   }
 
   onAppended(listener: () => void): Promise<() => Promise<void>> {
@@ -217,6 +220,135 @@ export class PersonalDataEventStore implements EventStore {
 
   close(): Promise<void> {
     return this.inner.close();
+  }
+}
+
+/** The event as stored: its personal fields replaced by markers, sealed together in one envelope. */
+function sealEvent(e: NewEvent, subject: string, key: Buffer): NewEvent {
+  const fields = { data: {} as Record<string, string>, metadata: {} as Record<string, string> };
+  const takeInto = (into: Record<string, string>) => (value: unknown, path: string) => {
+    if (typeof value !== 'string') return value;
+    into[path] = value;
+    return SEALED_MARKER;
+  };
+  const data = mapPaths(e.data, dataPaths(e.type), takeInto(fields.data));
+  const metadata = mapPaths(
+    e.metadata,
+    personalMetadataFields,
+    takeInto(fields.metadata),
+  ) as NewEvent['metadata'];
+  if (data === e.data && metadata === e.metadata) return e;
+  const plain: SealedFields = {
+    ...(data === e.data ? {} : { data: fields.data }),
+    ...(metadata === e.metadata ? {} : { metadata: fields.metadata }),
+  };
+  const envelope: SealedField = {
+    $enc: seal(key, Buffer.from(JSON.stringify(plain)), streamOfSubject(subject)).toString('base64'),
+    subject,
+  };
+  return { ...e, data, metadata: { ...metadata, [ENVELOPE]: envelope } };
+}
+
+/** A field's value to be decrypted when it is first read. */
+class Deferred {
+  constructor(readonly read: () => unknown) {}
+}
+
+/**
+ * The event made readable: ERASED where the subject's key is gone, and where it is not, each sealed
+ * field a getter that decrypts on first read (the event's envelope once for all its fields, or, as
+ * stored before 2026-11-27, the field alone). Read, set, spread or serialised, the event is the
+ * plain object it was appended as; only a field no one reads is never decrypted.
+ */
+function revealEvent(e: StoredEvent, keys: ReadonlyMap<string, SubjectKey>): StoredEvent {
+  const streamSubject = subjectOfStream(e.streamId);
+  const envelope = e.metadata[ENVELOPE];
+  let fields: SealedFields | undefined;
+  const sealedValue = (part: keyof SealedFields, path: string, key: Buffer, sealed: SealedField) => () => {
+    try {
+      fields ??= JSON.parse(
+        open(key, Buffer.from(sealed.$enc, 'base64'), streamOfSubject(sealed.subject)).toString(),
+      ) as SealedFields;
+    } catch (error) {
+      throw new Error(`${e.streamId}#${e.streamRevision}: its personal data envelope does not open`, {
+        cause: error,
+      });
+    }
+    const value = fields[part]?.[path];
+    if (value === undefined)
+      throw new Error(`${e.streamId}#${e.streamRevision}: its envelope holds no ${part}.${path}`);
+    return value;
+  };
+  let deferred = false;
+  const revealIn = (part: keyof SealedFields) => (value: unknown, path: string) => {
+    if (isSealedMarker(value)) {
+      if (!isSealed(envelope))
+        throw new Error(`${e.streamId}#${e.streamRevision}: a sealed field, but no envelope`);
+      const key = keys.get(envelope.subject);
+      if (!key) return ERASED;
+      deferred = true;
+      return new Deferred(sealedValue(part, path, key, envelope));
+    }
+    if (isSealed(value)) {
+      const key = keys.get(value.subject);
+      if (!key) return ERASED;
+      deferred = true;
+      return new Deferred(() =>
+        open(key, Buffer.from(value.$enc, 'base64'), streamOfSubject(value.subject)).toString(),
+      );
+    }
+    return typeof value === 'string' && streamSubject && keys.get(streamSubject) === null ? ERASED : value;
+  };
+  const data = mapPaths(e.data, dataPaths(e.type), revealIn('data'));
+  let metadata = mapPaths(
+    e.metadata,
+    personalMetadataFields,
+    revealIn('metadata'),
+  ) as StoredEvent['metadata'];
+  if (envelope !== undefined) {
+    const { [ENVELOPE]: _envelope, ...rest } = metadata;
+    metadata = rest;
+  }
+  if (deferred) {
+    // mapPaths copied every object on the way to a changed field: these copies are ours to define on.
+    defineGetters(data, dataPaths(e.type));
+    defineGetters(metadata, personalMetadataFields);
+  }
+  return data === e.data && metadata === e.metadata ? e : { ...e, data, metadata };
+}
+
+const splitPaths = new Map<string, readonly string[]>();
+
+/** Each Deferred at `paths` in `record` made a property that decrypts on first read, then holds the value. */
+function defineGetters(record: unknown, paths: readonly string[]): void {
+  for (const path of paths) {
+    let segments = splitPaths.get(path);
+    if (!segments) splitPaths.set(path, (segments = path.split('.')));
+    let parent = record as Record<string, unknown> | null | undefined;
+    for (const segment of segments.slice(0, -1))
+      parent = typeof parent === 'object' && parent !== null ? (parent[segment] as typeof parent) : undefined;
+    if (typeof parent !== 'object' || parent === null) continue;
+    const field = segments[segments.length - 1]!;
+    const value = parent[field];
+    if (!(value instanceof Deferred)) continue;
+    const owner = parent;
+    const settle = (settled: unknown) =>
+      Object.defineProperty(owner, field, {
+        value: settled,
+        writable: true,
+        enumerable: true,
+        configurable: true,
+      });
+    Object.defineProperty(owner, field, {
+      get: () => {
+        const plain = value.read();
+        settle(plain);
+        return plain;
+      },
+      set: settle,
+      enumerable: true,
+      configurable: true,
+    });
   }
 }
 

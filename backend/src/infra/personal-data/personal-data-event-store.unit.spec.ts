@@ -6,6 +6,7 @@ import {
   type NewEvent,
   type StoredEvent,
 } from '@coseso/event-store/event-store';
+import { validateEvent } from '@coseso/event-schemas/catalog';
 import { ERASED } from '@coseso/event-schemas/personal-fields';
 import {
   PersonalDataEventStore,
@@ -64,13 +65,24 @@ class MemoryKeys implements SubjectKeys {
   }
 }
 
-const metadata = { actor: { kind: 'visitor', id: 'v-1' }, commandId: 'c', ip: '203.0.113.7' };
+const metadata = {
+  actor: { kind: 'visitor', id: 'v-1' },
+  commandId: 'c',
+  correlationId: 'c',
+  causationId: 'c',
+  occurredAt: '2026-11-27T10:00:00.000Z',
+  ip: '203.0.113.7',
+};
 const orderId = '0f3c2a9e-1b4d-4e6f-8a7b-9c0d1e2f3a4b';
 const stream = `order-${orderId}`;
+const savedData = {
+  currentStep: 3,
+  changes: { contactEmail: 'claire@martin.fr', companySector: 'Boulangerie' },
+};
 const saved: NewEvent = {
   type: 'WizardStepSaved',
   schemaVersion: 1,
-  data: { currentStep: 3, changes: { contactEmail: 'claire@martin.fr', companySector: 'Boulangerie' } },
+  data: savedData,
   metadata,
 };
 const paid: NewEvent = {
@@ -87,21 +99,32 @@ function setUp() {
 }
 
 describe('the crypto-shredding event store', () => {
-  it('stores each personal field as an envelope { $enc, subject }, and nothing else changed', async () => {
-    const { inner, store } = setUp();
+  it('stores the personal fields of an event in one envelope, a marker in each one’s place, and nothing else changed', async () => {
+    const { inner, store, keys } = setUp();
     await store.appendToStream(stream, [saved, paid], { expectedRevision: 'no_stream' });
     const [raw, rawPaid] = inner.stored as [StoredEvent, StoredEvent];
     const changes = (raw.data as { changes: Record<string, unknown> }).changes;
     expect(changes['companySector']).toBe('Boulangerie');
-    expect(changes['contactEmail']).toEqual({ $enc: expect.any(String), subject: `order:${orderId}` });
-    expect(isSealed(raw.metadata['ip'])).toBe(true);
+    expect(changes['contactEmail']).toEqual({ $sealed: true });
+    expect(raw.metadata).toEqual({
+      ...metadata,
+      ip: { $sealed: true },
+      $sealed: { $enc: expect.any(String), subject: `order:${orderId}` },
+    });
+    // One cipher for the event: the JSON of its personal fields, by path.
+    const envelope = raw.metadata['$sealed'] as { $enc: string };
+    const plain = open(keys.keys.get(`order:${orderId}`)!, Buffer.from(envelope.$enc, 'base64'), stream);
+    expect(JSON.parse(plain.toString())).toEqual({
+      data: { 'changes.contactEmail': 'claire@martin.fr' },
+      metadata: { ip: '203.0.113.7' },
+    });
     expect(JSON.stringify([raw.data, raw.metadata])).not.toContain('claire@martin.fr');
     expect(JSON.stringify([raw.data, raw.metadata])).not.toContain('203.0.113.7');
     // An event without personal data goes through as it was given.
     expect(rawPaid.data).toBe(paid.data);
   });
 
-  it('reads the fields back in clear, through readStream and readAll alike', async () => {
+  it('reads the fields back in clear, through readStream and readAll alike, as the plain event appended', async () => {
     const { store } = setUp();
     await store.appendToStream(stream, [saved, paid], { expectedRevision: 'no_stream' });
     const [event] = await store.readStream(stream);
@@ -111,6 +134,92 @@ describe('the crypto-shredding event store', () => {
       saved.data,
       paid.data,
     ]);
+    // Serialised, spread, checked against its schema: the event as it was appended.
+    const [again] = await store.readStream(stream);
+    expect(JSON.parse(JSON.stringify(again!.data))).toEqual(saved.data);
+    expect({ ...(again!.data as { changes: object }).changes }).toEqual(savedData.changes);
+    expect(validateEvent(again!)).toEqual({ ok: true });
+  });
+
+  it('decrypts an event’s envelope only when one of its personal fields is read, and fails loudly if it does not open', async () => {
+    const { inner, store } = setUp();
+    await store.appendToStream(stream, [saved], { expectedRevision: 'no_stream' });
+    // The ciphertext altered in the log: reading the event's other fields does not notice it…
+    const stored = inner.stored[0]!;
+    const envelope = stored.metadata['$sealed'] as { $enc: string; subject: string };
+    const altered = Buffer.from(envelope.$enc, 'base64');
+    altered[altered.length - 1]! ^= 1;
+    inner.stored[0] = {
+      ...stored,
+      metadata: { ...stored.metadata, $sealed: { ...envelope, $enc: altered.toString('base64') } },
+    };
+    const [event] = await store.readStream(stream);
+    const changes = (event!.data as { changes: Record<string, unknown> }).changes;
+    expect(changes['companySector']).toBe('Boulangerie');
+    expect((event!.metadata['actor'] as { id: string }).id).toBe('v-1');
+    expect(Object.keys(changes).sort()).toEqual(['companySector', 'contactEmail']);
+    // …reading a personal field opens it: an error, never the ciphertext nor a wrong value.
+    expect(() => changes['contactEmail']).toThrow(`${stream}#0: its personal data envelope does not open`);
+    expect(() => event!.metadata['ip']).toThrow('does not open');
+  });
+
+  it('opens the envelope once for all the fields of an event, and keeps what it read', async () => {
+    const { store } = setUp();
+    await store.appendToStream(stream, [saved], { expectedRevision: 'no_stream' });
+    const [event] = await store.readStream(stream);
+    const changes = (event!.data as { changes: Record<string, unknown> }).changes;
+    expect(Object.getOwnPropertyDescriptor(changes, 'contactEmail')?.get).toBeInstanceOf(Function);
+    expect(event!.metadata['ip']).toBe('203.0.113.7');
+    // The metadata's read opened the envelope: the data's field holds its value from now on.
+    expect(changes['contactEmail']).toBe('claire@martin.fr');
+    expect(Object.getOwnPropertyDescriptor(changes, 'contactEmail')).toMatchObject({
+      value: 'claire@martin.fr',
+      writable: true,
+      enumerable: true,
+    });
+  });
+
+  it('still reads the fields each sealed alone, as the log stores them from before 2026-11-27', async () => {
+    const { inner, store, keys } = setUp();
+    const key = await keys.keyFor(`order:${orderId}`);
+    const sealAlone = (value: string) => ({
+      $enc: seal(key!, Buffer.from(value), stream).toString('base64'),
+      subject: `order:${orderId}`,
+    });
+    await inner.appendToStream(
+      stream,
+      [
+        {
+          ...saved,
+          data: {
+            ...savedData,
+            changes: { ...savedData.changes, contactEmail: sealAlone('claire@martin.fr') },
+          },
+          metadata: { ...metadata, ip: sealAlone('203.0.113.7') },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    expect(isSealed(inner.stored[0]!.metadata['ip'])).toBe(true);
+    const [event] = await store.readStream(stream);
+    expect(event!.data).toEqual(saved.data);
+    expect(event!.metadata).toEqual(metadata);
+    await keys.erase([`order:${orderId}`]);
+    const [erased] = await store.readStream(stream);
+    expect(erased!.data).toEqual({
+      currentStep: 3,
+      changes: { contactEmail: ERASED, companySector: 'Boulangerie' },
+    });
+    expect(erased!.metadata).toEqual({ ...metadata, ip: ERASED });
+  });
+
+  it('refuses a sealed field whose event has no envelope', async () => {
+    const { inner, store, keys } = setUp();
+    await keys.keyFor(`order:${orderId}`);
+    await inner.appendToStream(stream, [{ ...saved, metadata: { ...metadata, ip: { $sealed: true } } }], {
+      expectedRevision: 'no_stream',
+    });
+    await expect(store.readStream(stream)).rejects.toThrow(`${stream}#0: a sealed field, but no envelope`);
   });
 
   it('uses AES-256-GCM bound to the stream: an envelope moved to another order does not open', async () => {
@@ -131,7 +240,7 @@ describe('the crypto-shredding event store', () => {
     expect(sealed.every((envelope) => open(key, envelope, stream).toString() === 'Claire')).toBe(true);
   });
   it('shows "données effacées" once the key is destroyed, and keeps amounts and the rest', async () => {
-    const { store, keys } = setUp();
+    const { inner, store, keys } = setUp();
     await store.appendToStream(stream, [saved, paid], { expectedRevision: 'no_stream' });
     await keys.erase([`order:${orderId}`]);
     const [event, payment] = await store.readStream(stream);
@@ -139,8 +248,13 @@ describe('the crypto-shredding event store', () => {
       currentStep: 3,
       changes: { contactEmail: ERASED, companySector: 'Boulangerie' },
     });
-    expect(event!.metadata['ip']).toBe(ERASED);
+    expect(event!.metadata).toEqual({ ...metadata, ip: ERASED });
     expect(payment!.data).toEqual(paid.data);
+    // The log keeps the envelope it can no longer open: the chain covers it.
+    expect(inner.stored[0]!.metadata['$sealed']).toEqual({
+      $enc: expect.any(String),
+      subject: `order:${orderId}`,
+    });
   });
 
   it('writes no personal data for a subject already erased', async () => {
