@@ -187,10 +187,7 @@ async function subscribedOrder(email: string) {
   );
   const token = decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(accountEmail.text)![1]!);
   const agent = (await import('supertest')).default.agent(t.app.getHttpServer());
-  await agent
-    .post('/api/auth/set-password')
-    .send({ token, password: 'un mot de passe solide' })
-    .expect(200);
+  await agent.post('/api/auth/set-password').send({ token, password: 'un mot de passe solide' }).expect(200);
 
   await untilFinalPayment(orderId);
   const link = await agent.post(`/api/orders/${orderId}/payment-first-month`).expect(200);

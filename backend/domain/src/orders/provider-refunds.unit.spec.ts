@@ -111,9 +111,7 @@ describe("a refund the provider reports of a subscription's renewal", () => {
     const s = renewed();
     s.run(providerRefund('in_2', 1_000));
     expect(s.run(providerRefund('in_2', 1_000))).toEqual([]);
-    expect(s.state.providerRefunds).toEqual([
-      expect.objectContaining({ purpose: 'renewal', amount: 1_000 }),
-    ]);
+    expect(s.state.providerRefunds).toEqual([expect.objectContaining({ purpose: 'renewal', amount: 1_000 })]);
     expect(s.state.refunds ?? []).toEqual([]);
   });
 
@@ -140,11 +138,9 @@ describe("a refund the provider reports of a subscription's renewal", () => {
     ]);
   });
 
-  it("given a renewal the order has not recorded yet, when its refund is reported first, then it is refused for now, and recorded once the renewal is", () => {
+  it('given a renewal the order has not recorded yet, when its refund is reported first, then it is refused for now, and recorded once the renewal is', () => {
     const s = orderIn('ready_for_delivery', { billing: 'monthly' });
-    given(s)
-      .when(providerRefund('in_2', 1_000))
-      .thenFails('ORDER.PAYMENT_NOT_RECORDED_YET');
+    given(s).when(providerRefund('in_2', 1_000)).thenFails('ORDER.PAYMENT_NOT_RECORDED_YET');
     s.run({
       type: 'RecordSubscriptionRenewal',
       actor: actors.provider,

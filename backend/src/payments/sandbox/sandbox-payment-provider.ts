@@ -135,7 +135,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
       const subscription = await this.store.subscription(renewal.subscriptionId);
       if (!subscription || subscription.currentPeriodEnd.getTime() <= renewal.periodStart.getTime())
         return null;
-      return { id: paymentId, orderId: subscription.orderId, amount: subscription.amount, purpose: 'renewal' };
+      return {
+        id: paymentId,
+        orderId: subscription.orderId,
+        amount: subscription.amount,
+        purpose: 'renewal',
+      };
     }
     const payment = await this.store.payment(paymentId);
     if (!payment || (payment.status !== 'paid' && payment.status !== 'refunded')) return null;

@@ -147,7 +147,10 @@ export class StripePaymentProvider implements PaymentProvider {
       return orderId ? { paymentId: invoice.id, orderId } : null;
     }
     if (invoice.billing_reason !== 'subscription_create') return null;
-    const started = await this.stripe.checkout.sessions.list({ subscription: idOf(details.subscription), limit: 1 });
+    const started = await this.stripe.checkout.sessions.list({
+      subscription: idOf(details.subscription),
+      limit: 1,
+    });
     return started.data[0] ? paymentOfSession(started.data[0]) : null;
   }
 
