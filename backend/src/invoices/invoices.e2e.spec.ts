@@ -369,7 +369,9 @@ describe('a refund at the provider (the sandbox)', () => {
     const xml = await checkedPdf(agent, credit!);
     expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
     expect(xml).toContain(`<ram:IssuerAssignedID>${renewal!.number}</ram:IssuerAssignedID>`);
-    expect(await pdfText(agent, credit!)).toContain(`Remboursement partiel de la facture ${renewal!.number}`);
+    const text = await pdfText(agent, credit!);
+    expect(text).toContain(`Avoir sur la facture ${renewal!.number}`);
+    expect(text).toContain('Motif : Remboursement partiel effectué chez le prestataire de paiement');
 
     // Refunded beyond what it paid: only the rest of the month is credited, never more.
     expect(await refundAtProvider(renewalInvoice, month + 5_000)).toEqual({
