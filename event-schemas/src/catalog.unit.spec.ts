@@ -136,4 +136,24 @@ describe('the upcasters of stored events', () => {
     expect(validateEvent(current)).toEqual({ ok: true });
     expect(validator.problems(current)).toEqual([]);
   });
+
+  it('reads a PaymentRefunded v1 as a v2 refund, unchanged: v2 only adds the renewal among the purposes', () => {
+    const data = {
+      purpose: 'deposit',
+      payment: { provider: 'stripe', paymentId: 'cs_1' },
+      amount: 10_000,
+      refundId: 're_1',
+      reason: 'Remboursement partiel effectué chez le prestataire de paiement',
+    };
+    const stored = { type: 'PaymentRefunded', schemaVersion: 1, data, metadata };
+    expect(validateEvent(stored)).toEqual({ ok: true });
+    expect(validator.problems(stored)).toEqual([]);
+    const current = upcast(stored, upcasters);
+    expect(current).toEqual({ ...stored, schemaVersion: 2 });
+    expect(validator.problems(current)).toEqual([]);
+    // A renewal is no v1 purpose: only v2 can say it.
+    const renewal = { ...current, data: { ...data, purpose: 'renewal' } };
+    expect(validator.problems(renewal)).toEqual([]);
+    expect(validateEvent({ ...renewal, schemaVersion: 1 }).ok).toBe(false);
+  });
 });

@@ -11,6 +11,8 @@ export const upcasterKey = (type: string, fromVersion: number) => `${type}@${fro
 export const upcasters: UpcasterRegistry = new Map([
   // v2 is the approval receipt; a v1 approval did not record the URL or the session.
   [upcasterKey('ReviewApproved', 1), (v1) => ({ reviewUrl: null, sessionRef: null, ...v1 })],
+  // v2 may name a renewal among the purposes; every v1 refund reads as it was written.
+  [upcasterKey('PaymentRefunded', 1), (v1) => v1],
 ]);
 
 const currentVersions = new Map(eventCatalog.map((d) => [d.type, d.schemaVersion]));

@@ -21,6 +21,10 @@ describe('the CII XML of a document', () => {
     expect(ciiXmlOf(documentsOfEveryKind['credit note']!)).toContain(
       '<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>F-2026-000101</ram:IssuerAssignedID>',
     );
+    expect(typeOf('renewal refunded in part')).toBe('381');
+    expect(ciiXmlOf(documentsOfEveryKind['renewal refunded in part']!)).toContain(
+      '<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>F-2026-000160</ram:IssuerAssignedID>',
+    );
   });
 
   it('escapes what the wizard let a visitor type', () => {

@@ -175,29 +175,31 @@ describe('the invoices of a yearly order', () => {
   }, 180_000);
 });
 
+/** A monthly order paid through the sandbox (set-up fee, first month), its client signed in, its subscription running. */
+async function subscribedOrder(email: string) {
+  const orderId = await completedOrder(t, { billingPeriod: 'monthly', contactEmail: email });
+  const { body } = await t.http.post(`/api/orders/${orderId}/payment-monthly`).expect(200);
+  await t.http.post(`/api/sandbox/checkout/${checkoutIdOf(body.paymentUrl)}/pay`).expect(200);
+  const accountEmail = await eventually(async () =>
+    (await t.app.get(EmailService).mailbox(200)).find(
+      (e) => e.to === email && e.template === 'account-created',
+    ),
+  );
+  const token = decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(accountEmail.text)![1]!);
+  const agent = (await import('supertest')).default.agent(t.app.getHttpServer());
+  await agent.post('/api/auth/set-password').send({ token, password: 'un mot de passe solide' }).expect(200);
+
+  await untilFinalPayment(orderId);
+  const link = await agent.post(`/api/orders/${orderId}/payment-first-month`).expect(200);
+  await t.http.post(`/api/sandbox/checkout/${checkoutIdOf(link.body.paymentUrl)}/pay`).expect(200);
+  const started = (await t.orderEvents(orderId)).find((e) => e.type === 'SubscriptionStarted')!;
+  const subscriptionId = (started.data as { subscriptionId: string }).subscriptionId;
+  return { orderId, agent, subscriptionId };
+}
+
 describe('the invoices of a monthly order', () => {
   it('are the set-up fee, the first month and each renewal, each a valid Factur-X of what was paid', async () => {
-    const email = 'mensuel@boulangerie-martin.fr';
-    const orderId = await completedOrder(t, { billingPeriod: 'monthly', contactEmail: email });
-    const { body } = await t.http.post(`/api/orders/${orderId}/payment-monthly`).expect(200);
-    await t.http.post(`/api/sandbox/checkout/${checkoutIdOf(body.paymentUrl)}/pay`).expect(200);
-    const accountEmail = await eventually(async () =>
-      (await t.app.get(EmailService).mailbox(200)).find(
-        (e) => e.to === email && e.template === 'account-created',
-      ),
-    );
-    const token = decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(accountEmail.text)![1]!);
-    const agent = (await import('supertest')).default.agent(t.app.getHttpServer());
-    await agent
-      .post('/api/auth/set-password')
-      .send({ token, password: 'un mot de passe solide' })
-      .expect(200);
-
-    await untilFinalPayment(orderId);
-    const link = await agent.post(`/api/orders/${orderId}/payment-first-month`).expect(200);
-    await t.http.post(`/api/sandbox/checkout/${checkoutIdOf(link.body.paymentUrl)}/pay`).expect(200);
-    const started = (await t.orderEvents(orderId)).find((e) => e.type === 'SubscriptionStarted')!;
-    const subscriptionId = (started.data as { subscriptionId: string }).subscriptionId;
+    const { orderId, agent, subscriptionId } = await subscribedOrder('mensuel@boulangerie-martin.fr');
     await t.http.post(`/api/sandbox/subscriptions/${subscriptionId}/renew`).expect(200);
 
     const documents = await documentsOf(agent, orderId, 3);
@@ -334,6 +336,51 @@ describe('a refund at the provider (the sandbox)', () => {
     // Cancelled within the guarantee afterwards: nothing is left of the invoice to credit.
     await asAdmin(orderId, { type: 'CancelOrder', reason: 'Le client renonce' });
     expect(await documentsOf(agent, orderId, 3)).toHaveLength(3);
+  }, 180_000);
+
+  it("credits a renewal for the part refunded, naming the renewal's invoice; a refund reported before the renewal is taken once it is in", async () => {
+    const { orderId, agent, subscriptionId } = await subscribedOrder('renouvele@boulangerie-martin.fr');
+    const sandbox = t.app.get(SandboxPaymentProvider);
+    const deliveries = t.app.get(SandboxDeliveries);
+    // The month is renewed and paid at the provider; its webhook has not arrived yet.
+    const renewed = (await sandbox.renew(subscriptionId, { now: true }))!;
+    const renewalInvoice = (JSON.parse(renewed.rawBody.toString()) as { data: { object: { id: string } } })
+      .data.object.id;
+    const refund = (await sandbox.refundAtProvider(renewalInvoice, 1_000))!;
+    // Reported first, it is refused for now: the provider delivers it again, as Stripe does a non-2xx.
+    await expect(deliveries.deliver(refund)).rejects.toMatchObject({
+      code: 'ORDER.PAYMENT_NOT_RECORDED_YET',
+    });
+    expect(await deliveries.deliver(renewed)).toEqual({ received: true, outcome: 'recorded' });
+    expect(await deliveries.deliver(refund)).toEqual({ received: true, outcome: 'recorded' });
+    expect(await deliveries.deliver(refund)).toEqual({ received: true, outcome: 'duplicate' });
+    expect(await refundAtProvider(renewalInvoice, 1_000)).toEqual({ received: true, outcome: 'ignored' });
+
+    const [, , renewal, credit] = await documentsOf(agent, orderId, 4);
+    const month = (await paidAmounts(orderId)).at(-1)!;
+    expect(renewal).toMatchObject({ kind: 'invoice', totalWithVat: month });
+    expect(credit).toMatchObject({
+      kind: 'credit_note',
+      kindLabel: 'Avoir',
+      corrects: renewal!.number,
+      totalWithVat: 1_000,
+    });
+    expect(credit!.totalAmount + credit!.vatAmount).toBe(1_000);
+    const xml = await checkedPdf(agent, credit!);
+    expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
+    expect(xml).toContain(`<ram:IssuerAssignedID>${renewal!.number}</ram:IssuerAssignedID>`);
+    const text = await pdfText(agent, credit!);
+    expect(text).toContain(`Avoir sur la facture ${renewal!.number}`);
+    expect(text).toContain('Motif : Remboursement partiel effectué chez le prestataire de paiement');
+
+    // Refunded beyond what it paid: only the rest of the month is credited, never more.
+    expect(await refundAtProvider(renewalInvoice, month + 5_000)).toEqual({
+      received: true,
+      outcome: 'recorded',
+    });
+    const [, , , , rest] = await documentsOf(agent, orderId, 5);
+    expect(rest).toMatchObject({ corrects: renewal!.number, totalWithVat: month - 1_000 });
+    await checkedPdf(agent, rest!);
   }, 180_000);
 
   it('issues no credit note for a stale link paid and refunded at once: that payment was never invoiced', async () => {

@@ -119,8 +119,11 @@ export interface PaymentProvider {
   endSubscriptionNow(subscriptionId: string): Promise<void>;
   /** A page of the provider where the client changes the subscription's card, then comes back to returnUrl. */
   cardUpdateUrl(input: { subscriptionId: string; orderId: string; returnUrl: string }): Promise<string>;
-  /** The checkout a provider's payment paid, and its order; null for a payment of no checkout of ours. */
-  checkoutPaidBy(providerPaymentId: string): Promise<{ paymentId: string; orderId: string } | null>;
+  /**
+   * The payment of one of our orders a provider's payment is, as the order holds it: the checkout it
+   * paid, or the subscription's renewal (the provider's invoice); null for a payment none of ours made.
+   */
+  orderPaymentOf(providerPaymentId: string): Promise<{ paymentId: string; orderId: string } | null>;
   /** Checks the signature of a webhook delivery and reads it; throws InvalidWebhookSignature. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
 }

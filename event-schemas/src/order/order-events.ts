@@ -3,6 +3,7 @@ import {
   briefFileCategories,
   paymentProviders,
   paymentPurposes,
+  refundPurposes,
   cents,
   orderFormSchema,
   orderSources,
@@ -270,12 +271,14 @@ export const orderEventDefinitions = {
     }),
   },
   PaymentRefunded: {
-    schemaVersion: 1,
+    schemaVersion: 2,
     emittedBy: 'provider (payment webhook)',
     meaning:
-      'A payment was refunded through the provider: one the order could not accept (its link was stale or expired: the order changed, was already paid or is no longer waiting for it), refunded in full by the app; or one the order had accepted, refunded at the provider in full or in part (amount: the part refunded since the last one recorded), whose invoice a credit note corrects for that amount. Nothing else changes.',
+      'A payment was refunded through the provider: one the order could not accept (its link was stale or expired: the order changed, was already paid or is no longer waiting for it), refunded in full by the app; or one the order had accepted, refunded at the provider in full or in part (amount: the part refunded since the last one recorded), whose invoice a credit note corrects for that amount; a monthly renewal among them (purpose renewal). Nothing else changes. Version 1 could not name a renewal (upcast unchanged).',
     data: z.strictObject({
-      purpose: z.enum(paymentPurposes),
+      purpose: z.enum(refundPurposes).meta({
+        description: "What the payment was for: a checkout's purpose, or a subscription's renewal",
+      }),
       payment: paymentRefSchema,
       amount: cents.meta({ description: 'Amount refunded, VAT included, cents' }),
       refundId: z.string().min(1).max(200).meta({ description: "The provider's id of the refund" }),
@@ -424,6 +427,23 @@ export const supersededOrderEventDefinitions = [
     // As published then: a schema file, once out, does not change.
     meaning: 'The client approved the preview. Review status approved; status unchanged.',
     data: z.strictObject({ round: z.int().min(1) }),
+  },
+  {
+    type: 'PaymentRefunded',
+    schemaVersion: 1,
+    emittedBy: 'provider (payment webhook)',
+    // As published then: a schema file, once out, does not change.
+    meaning:
+      'A payment was refunded through the provider: one the order could not accept (its link was stale or expired: the order changed, was already paid or is no longer waiting for it), refunded in full by the app; or one the order had accepted, refunded at the provider in full or in part (amount: the part refunded since the last one recorded), whose invoice a credit note corrects for that amount. Nothing else changes.',
+    data: z.strictObject({
+      purpose: z.enum(paymentPurposes),
+      payment: paymentRefSchema,
+      amount: cents.meta({ description: 'Amount refunded, VAT included, cents' }),
+      refundId: z.string().min(1).max(200).meta({ description: "The provider's id of the refund" }),
+      reason: reason.meta({
+        description: 'Why the order refused the payment, or that the provider refunded it, in French',
+      }),
+    }),
   },
 ] as const;
 

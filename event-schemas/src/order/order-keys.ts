@@ -88,3 +88,7 @@ export const paymentPurposes = [
   'card_update',
 ] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];
+
+/** What a refunded payment was for: a checkout's purpose, or a subscription's renewal (no checkout's). */
+export const refundPurposes = [...paymentPurposes, 'renewal'] as const;
+export type RefundPurpose = (typeof refundPurposes)[number];

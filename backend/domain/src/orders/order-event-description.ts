@@ -6,7 +6,7 @@ import { emailLabel } from './email-failures.js';
 import { stateFieldLabel } from './order-state-facts.js';
 import { briefFileCategoryLabel } from './order-value-labels.js';
 import { adminStatusLabels } from './order-status.js';
-import { paymentPurposeLabels } from './payment-labels.js';
+import { paymentPurposeLabels, refundPurposeLabels } from './payment-labels.js';
 
 /** A payment's amount, VAT included, and for one received by hand its reference and day. */
 const paid = (data: { amount: number; payment: PaymentRef }) => {
@@ -115,8 +115,8 @@ export function describeOrderEvent(event: OrderEvent, by?: string): string {
       }`;
     case 'PaymentRefunded':
       if (isProviderRefund(event.data.reason))
-        return `${event.data.reason} (${paymentPurposeLabels[event.data.purpose]}) : ${formatEurosTTC(event.data.amount)}, un avoir corrige sa facture`;
-      return `Paiement remboursé (${paymentPurposeLabels[event.data.purpose]}) : ${formatEurosTTC(event.data.amount)}, payé sur un lien qui ne valait plus (${event.data.reason})${event.data.purpose === 'first_month' ? ", l'abonnement qu'il ouvrait est résilié" : ''}`;
+        return `${event.data.reason} (${refundPurposeLabels[event.data.purpose]}) : ${formatEurosTTC(event.data.amount)}, un avoir corrige sa facture`;
+      return `Paiement remboursé (${refundPurposeLabels[event.data.purpose]}) : ${formatEurosTTC(event.data.amount)}, payé sur un lien qui ne valait plus (${event.data.reason})${event.data.purpose === 'first_month' ? ", l'abonnement qu'il ouvrait est résilié" : ''}`;
     case 'ContractIssued':
       return 'Contrat établi, prêt à signer';
     case 'OrderLinkedToClient':

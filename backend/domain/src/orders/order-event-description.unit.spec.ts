@@ -46,6 +46,22 @@ describe('the history’s line of a payment', () => {
     expect(refunded('Montant inattendu : 1 centimes reçus pour 2 dus.')).toMatch(
       /payé sur un lien qui ne valait plus/,
     );
+    expect(
+      plain(
+        describeOrderEvent({
+          type: 'PaymentRefunded',
+          data: {
+            purpose: 'renewal',
+            payment: { provider: 'stripe', paymentId: 'in_1' },
+            amount: 1_000,
+            refundId: 're_2',
+            reason: PROVIDER_PARTIAL_REFUND_REASON,
+          },
+        }),
+      ),
+    ).toBe(
+      "Remboursement partiel effectué chez le prestataire de paiement (renouvellement de l'abonnement) : 10,00 € TTC, un avoir corrige sa facture",
+    );
   });
 
   it('gives a cancellation’s reason', () => {

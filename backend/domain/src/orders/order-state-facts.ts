@@ -10,7 +10,7 @@ import {
 } from './order-value-labels.js';
 import { orderStateLabels, orderStateRank } from './order-state-labels.js';
 import { adminStatusLabels } from './order-status.js';
-import { paymentPurposeLabels } from './payment-labels.js';
+import { paymentPurposeLabels, refundPurposeLabels } from './payment-labels.js';
 import {
   assetOptionLabels,
   creationOptionLabels,
@@ -48,6 +48,8 @@ const hidden = [
   /\.storedName$/,
   /\.providerEventId$/,
   /^review\.approval\.sessionRef$/,
+  // What each renewal paid, kept for its refund: the count of renewals already says it to a person.
+  /^subscription\.renewalPayments(\.|$)/,
 ];
 export const isHiddenStateField = (path: string): boolean => hidden.some((pattern) => pattern.test(path));
 
@@ -149,7 +151,7 @@ const valueLabels: Record<string, Record<string, string>> = {
 };
 const valueLabelsByLastKey: Record<string, Record<string, string>> = {
   provider: paymentProviderLabels satisfies Record<PaymentProviderKey, string>,
-  purpose: paymentPurposeLabels,
+  purpose: refundPurposeLabels,
   category: briefFileCategoryLabels,
 };
 

@@ -5,6 +5,7 @@ import {
   type PaymentProviderKey,
   type PaymentPurpose,
   type PaymentRef,
+  type RefundPurpose,
   type PriceBreakdown,
   type PricingSelection,
 } from '@coseso/event-schemas/order/order-values';
@@ -87,6 +88,16 @@ export interface RefundedPayment {
   readonly refundedAt: string;
 }
 
+/** A refund the provider reports of a payment the order accepted: a checkout's, or a renewal's. */
+export interface ProviderRefund {
+  readonly purpose: RefundPurpose;
+  readonly payment: PaymentRef;
+  readonly amount: number;
+  readonly refundId: string;
+  readonly reason: string;
+  readonly refundedAt: string;
+}
+
 export interface RecordedPayment {
   readonly payment: PaymentRef;
   readonly amount: number;
@@ -125,7 +136,7 @@ export interface OrderState {
    * Refunds the provider reports of payments the order accepted (and invoiced), each the part
    * refunded since the one before. Absent in states stored before it existed.
    */
-  readonly providerRefunds?: readonly RefundedPayment[];
+  readonly providerRefunds?: readonly ProviderRefund[];
   readonly clientId: string | null;
   readonly accountManager: boolean;
   readonly accountManagerPayment: RecordedPayment | null;
@@ -171,6 +182,11 @@ export interface OrderState {
     readonly currentPeriodEnd: string | null;
     readonly expiresAt: string | null;
     readonly renewalPaymentIds: readonly string[];
+    /**
+     * Those renewals' payments, with what each paid: what a refund of one is capped at. Absent in
+     * states stored before it existed.
+     */
+    readonly renewalPayments?: readonly RecordedPayment[];
     readonly lastFailure: { readonly at: string; readonly reason: string | null } | null;
   };
   readonly cancellation: {
@@ -260,6 +276,7 @@ export const initialOrderState = (): OrderState => ({
     currentPeriodEnd: null,
     expiresAt: null,
     renewalPaymentIds: [],
+    renewalPayments: [],
     lastFailure: null,
   },
   cancellation: null,

@@ -1,4 +1,4 @@
-import { type PaymentPurpose } from '@coseso/event-schemas/order/order-values';
+import { type PaymentPurpose, type RefundPurpose } from '@coseso/event-schemas/order/order-values';
 
 /** What each payment is for, in French (checkout pages, receipts, the timeline). */
 export const paymentPurposeLabels: Record<PaymentPurpose, string> = {
@@ -8,6 +8,12 @@ export const paymentPurposeLabels: Record<PaymentPurpose, string> = {
   first_month: "premier mois d'abonnement",
   account_manager: 'chargé de compte dédié (1 an)',
   card_update: 'mise à jour de la carte',
+};
+
+/** What a refunded payment was for, in French: a checkout's purpose, or a renewal of the subscription. */
+export const refundPurposeLabels: Record<RefundPurpose, string> = {
+  ...paymentPurposeLabels,
+  renewal: "renouvellement de l'abonnement",
 };
 
 /** The line the payer reads on the checkout page and the receipt. */

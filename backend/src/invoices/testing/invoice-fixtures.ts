@@ -75,6 +75,17 @@ const balance = (provider: InvoicedPayment['provider'], number: string) =>
     ],
   });
 
+const renewalInvoice = invoiceDocumentFor({
+  order: monthlyOrder,
+  payment: paid('renewal', monthlyOrder.price!.monthlyWithVat, '2026-05-01T08:00:00Z', 'stripe', {
+    start: '2026-05-01T08:00:00Z',
+    end: '2026-05-30T08:00:00Z',
+  }),
+  number: 'F-2026-000160',
+  issuedAt: '2026-05-01T08:00:01Z',
+  seller,
+});
+
 /** One document of every kind the product issues, as the next step will issue them. */
 export const documentsOfEveryKind: Record<string, InvoiceDocument> = {
   'deposit invoice': depositInvoice,
@@ -96,16 +107,7 @@ export const documentsOfEveryKind: Record<string, InvoiceDocument> = {
     issuedAt: '2026-04-01T08:00:01Z',
     seller,
   }),
-  renewal: invoiceDocumentFor({
-    order: monthlyOrder,
-    payment: paid('renewal', monthlyOrder.price!.monthlyWithVat, '2026-05-01T08:00:00Z', 'stripe', {
-      start: '2026-05-01T08:00:00Z',
-      end: '2026-05-30T08:00:00Z',
-    }),
-    number: 'F-2026-000160',
-    issuedAt: '2026-05-01T08:00:01Z',
-    seller,
-  }),
+  renewal: renewalInvoice,
   'account-manager upsell': invoiceDocumentFor({
     order: yearlyOrder,
     payment: paid('account_manager', withVat(ACCOUNT_MANAGER.yearlyPriceHT), '2026-05-12T22:30:00Z'),
@@ -127,5 +129,13 @@ export const documentsOfEveryKind: Record<string, InvoiceDocument> = {
     reason: 'Remboursement partiel effectué chez le prestataire de paiement',
     refundedAt: '2026-03-06T09:00:00Z',
     amountWithVat: 1_005,
+  }),
+  // A month's renewal refunded in part at the provider: its credit note names the renewal's invoice.
+  'renewal refunded in part': creditNoteFor(renewalInvoice, {
+    number: 'A-2026-000009',
+    issuedAt: '2026-05-03T09:00:00Z',
+    reason: 'Remboursement partiel effectué chez le prestataire de paiement',
+    refundedAt: '2026-05-03T09:00:00Z',
+    amountWithVat: 1_000,
   }),
 };

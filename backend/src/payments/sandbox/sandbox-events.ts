@@ -50,6 +50,28 @@ function session(payment: SandboxPayment, paid: boolean) {
   };
 }
 
+/**
+ * A renewal's invoice is named after its subscription and the period it pays for (one invoice per
+ * period, as Stripe retries the same invoice), so the sandbox finds it again to refund it.
+ */
+export const renewalInvoiceId = (subscriptionId: string, periodStart: Date) =>
+  `in_${subscriptionId}_${unix(periodStart)}`;
+
+/** The subscription and period start a renewal's invoice id names; null for any other id. */
+export function renewalOfInvoice(invoiceId: string): { subscriptionId: string; periodStart: Date } | null {
+  const match = /^in_(sub_sandbox_[0-9a-f]+)_(\d+)$/.exec(invoiceId);
+  return match ? { subscriptionId: match[1]!, periodStart: new Date(Number(match[2]) * 1000) } : null;
+}
+
+/** What a charge of the sandbox paid: a checkout, or a renewal's invoice. */
+export interface SandboxCharge {
+  /** The checkout's id, or the renewal invoice's: its PaymentIntent is `pi_` + this. */
+  readonly id: string;
+  readonly orderId: string;
+  readonly amount: number;
+  readonly purpose: string;
+}
+
 function invoice(
   subscription: SandboxSubscription,
   periodStart: Date,
@@ -58,7 +80,7 @@ function invoice(
   failure?: string,
 ) {
   return {
-    id: `in_sandbox_${randomBytes(12).toString('hex')}`,
+    id: renewalInvoiceId(subscription.id, periodStart),
     object: 'invoice',
     billing_reason: 'subscription_cycle',
     currency: 'eur',
@@ -107,7 +129,7 @@ export const sandboxEvents = {
     event('invoice.paid', invoice(subscription, from, to, true)),
   renewalFailed: (subscription: SandboxSubscription, from: Date, to: Date) =>
     event('invoice.payment_failed', invoice(subscription, from, to, false, 'Votre carte a été refusée.')),
-  chargeRefunded: (payment: SandboxPayment, refundedTotal: number) =>
+  chargeRefunded: (payment: SandboxCharge, refundedTotal: number) =>
     event('charge.refunded', {
       id: `ch_${payment.id}`,
       object: 'charge',

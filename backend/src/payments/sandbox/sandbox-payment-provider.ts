@@ -14,7 +14,13 @@ import {
   type PaymentStatus,
 } from '../payment-provider.js';
 import { paymentEventFromStripe } from '../stripe/stripe-events.js';
-import { type SignedDelivery, sandboxEvents, signDelivery } from './sandbox-events.js';
+import {
+  type SandboxCharge,
+  type SignedDelivery,
+  renewalOfInvoice,
+  sandboxEvents,
+  signDelivery,
+} from './sandbox-events.js';
 import { type SandboxPayment, SandboxStore, sandboxId } from './sandbox-store.js';
 import { refuseFutureSignature } from '../webhooks/webhook-timestamp.js';
 
@@ -100,21 +106,45 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return { refundId: `re_sandbox_${createHash('sha256').update(paymentId).digest('hex').slice(0, 24)}` };
   }
 
-  /** The sandbox's PaymentIntent of a checkout is named after it (`pi_` + its id). */
-  async checkoutPaidBy(providerPaymentId: string): Promise<{ paymentId: string; orderId: string } | null> {
-    const payment = await this.store.payment(providerPaymentId.replace(/^pi_/, ''));
-    return payment ? { paymentId: payment.id, orderId: payment.orderId } : null;
+  /** The sandbox's PaymentIntent of a checkout or a renewal is named after it (`pi_` + its id). */
+  async orderPaymentOf(providerPaymentId: string): Promise<{ paymentId: string; orderId: string } | null> {
+    const charge = await this.paidCharge(providerPaymentId.replace(/^pi_/, ''));
+    return charge ? { paymentId: charge.id, orderId: charge.orderId } : null;
   }
 
   /**
    * The sandbox's refund from the provider's side (what Stripe's dashboard does): `refundedTotal` of a
-   * paid checkout is given back, reported as Stripe reports it. Null for a checkout never paid.
+   * paid checkout, or of a renewal's invoice, is given back, reported as Stripe reports it. Null for
+   * a payment never made.
    */
   async refundAtProvider(paymentId: string, refundedTotal: number): Promise<SignedDelivery | null> {
+    const charge = await this.paidCharge(paymentId);
+    if (!charge) return null;
+    if (refundedTotal >= charge.amount && !renewalOfInvoice(paymentId))
+      await this.store.refundPayment(paymentId);
+    return this.sign(sandboxEvents.chargeRefunded(charge, Math.min(refundedTotal, charge.amount)));
+  }
+
+  /**
+   * A checkout paid (refunded since, or not), or a renewal's invoice whose period the subscription
+   * has moved past (it was paid); null for anything else.
+   */
+  private async paidCharge(paymentId: string): Promise<SandboxCharge | null> {
+    const renewal = renewalOfInvoice(paymentId);
+    if (renewal) {
+      const subscription = await this.store.subscription(renewal.subscriptionId);
+      if (!subscription || subscription.currentPeriodEnd.getTime() <= renewal.periodStart.getTime())
+        return null;
+      return {
+        id: paymentId,
+        orderId: subscription.orderId,
+        amount: subscription.amount,
+        purpose: 'renewal',
+      };
+    }
     const payment = await this.store.payment(paymentId);
     if (!payment || (payment.status !== 'paid' && payment.status !== 'refunded')) return null;
-    if (refundedTotal >= payment.amount) await this.store.refundPayment(paymentId);
-    return this.sign(sandboxEvents.chargeRefunded(payment, Math.min(refundedTotal, payment.amount)));
+    return payment;
   }
 
   async getSubscription(subscriptionId: string) {

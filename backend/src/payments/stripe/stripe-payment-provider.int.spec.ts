@@ -200,6 +200,32 @@ describe('the Stripe payment provider, against a local Stripe API', () => {
     });
   });
 
+  describe('orderPaymentOf', () => {
+    it("finds a renewal's invoice by the PaymentIntent that paid it, and its order by the subscription's metadata", async () => {
+      api.invoices['in_renewal_int'] = {
+        billing_reason: 'subscription_cycle',
+        parent: {
+          type: 'subscription_details',
+          quote_details: null,
+          subscription_details: { metadata: { orderId: ORDER_ID }, subscription: 'sub_active' },
+        },
+      };
+      expect(await provider.orderPaymentOf('pi_in_renewal_int')).toEqual({
+        paymentId: 'in_renewal_int',
+        orderId: ORDER_ID,
+      });
+      expect(api.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+        'GET /v1/checkout/sessions',
+        'GET /v1/invoice_payments',
+        'GET /v1/invoices/in_renewal_int',
+      ]);
+    });
+
+    it('finds nothing for a PaymentIntent of no checkout nor invoice of ours', async () => {
+      expect(await provider.orderPaymentOf('pi_elsewhere')).toBeNull();
+    });
+  });
+
   describe('subscriptions', () => {
     it.each([
       ['sub_active', 'active'],

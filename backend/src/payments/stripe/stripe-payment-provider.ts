@@ -123,29 +123,35 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   /**
-   * A one-off checkout's PaymentIntent is its own. A subscription's first month is paid by its first
-   * invoice's PaymentIntent, which no session names: the invoice names the subscription, and the
-   * session that started it is the checkout. A renewal's invoice is no checkout's (not found here).
+   * A one-off checkout's PaymentIntent is its own. A subscription's invoices are paid by
+   * PaymentIntents no session names: the first one (subscription_create) is the first month, whose
+   * payment is the session that started the subscription; a renewal's (subscription_cycle) is no
+   * checkout's, and the order holds it by the invoice's id, its order named by the subscription's
+   * metadata the invoice carries (as `invoice.paid` reads it).
    */
-  async checkoutPaidBy(providerPaymentId: string): Promise<{ paymentId: string; orderId: string } | null> {
+  async orderPaymentOf(providerPaymentId: string): Promise<{ paymentId: string; orderId: string } | null> {
     const paidBy = await this.stripe.checkout.sessions.list({ payment_intent: providerPaymentId, limit: 1 });
-    const session = paidBy.data[0] ?? (await this.subscriptionCheckoutPaidBy(providerPaymentId));
-    const orderId = session?.metadata?.['orderId'];
-    return session && orderId ? { paymentId: session.id, orderId } : null;
-  }
-
-  private async subscriptionCheckoutPaidBy(paymentIntent: string): Promise<Stripe.Checkout.Session | null> {
+    const session = paidBy.data[0];
+    if (session) return paymentOfSession(session);
     const payments = await this.stripe.invoicePayments.list({
-      payment: { type: 'payment_intent', payment_intent: paymentIntent },
+      payment: { type: 'payment_intent', payment_intent: providerPaymentId },
       limit: 1,
     });
     const paid = payments.data[0];
     if (!paid) return null;
     const invoice = await this.stripe.invoices.retrieve(idOf(paid.invoice));
-    const subscription = invoice.parent?.subscription_details?.subscription;
-    if (invoice.billing_reason !== 'subscription_create' || !subscription) return null;
-    const started = await this.stripe.checkout.sessions.list({ subscription: idOf(subscription), limit: 1 });
-    return started.data[0] ?? null;
+    const details = invoice.parent?.subscription_details;
+    if (!details) return null;
+    if (invoice.billing_reason === 'subscription_cycle') {
+      const orderId = details.metadata?.['orderId'];
+      return orderId ? { paymentId: invoice.id, orderId } : null;
+    }
+    if (invoice.billing_reason !== 'subscription_create') return null;
+    const started = await this.stripe.checkout.sessions.list({
+      subscription: idOf(details.subscription),
+      limit: 1,
+    });
+    return started.data[0] ? paymentOfSession(started.data[0]) : null;
   }
 
   async getSubscription(subscriptionId: string): Promise<SubscriptionState> {
@@ -241,3 +247,8 @@ function periodEnd(subscription: Stripe.Subscription): string {
   if (!item) throw new Error(`Stripe subscription ${subscription.id} has no item`);
   return isoFromUnix(item.current_period_end);
 }
+
+const paymentOfSession = (session: Stripe.Checkout.Session) => {
+  const orderId = session.metadata?.['orderId'];
+  return orderId ? { paymentId: session.id, orderId } : null;
+};

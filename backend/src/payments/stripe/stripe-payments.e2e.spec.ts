@@ -5,7 +5,14 @@ import { completeForm, completedOrder, eventually, typesOf } from '../../testing
 import { runOrderCommands } from '../../write-side/testing/order-commands.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
 import { type LocalStripeApi, startLocalStripeApi } from './testing/local-stripe-api.js';
-import { charge, checkoutSession, stripeEvent, subscription } from './testing/stripe-objects.js';
+import {
+  charge,
+  checkoutSession,
+  invoice,
+  invoiceLine,
+  stripeEvent,
+  subscription,
+} from './testing/stripe-objects.js';
 
 const WEBHOOK_SECRET = 'whsec_e2e_local_secret';
 let stripe: LocalStripeApi;
@@ -197,6 +204,98 @@ describe('with Stripe configured', () => {
     expect(listed.filter((i) => i.kind === 'credit_note')).toEqual([
       expect.objectContaining({ corrects: month.number, totalWithVat: due.amount }),
     ]);
+  });
+
+  it("credits a renewal's invoice for the part Stripe refunds, the refund reported before the renewal being delivered again until it is in", async () => {
+    const { orderId } = await seedOrder(t, 'ready_for_delivery', { billing: 'monthly' });
+    // The set-up fee's and first month's invoices are issued before the renewal's.
+    await settled(t);
+    const started = (await t.orderEvents(orderId)).find((e) => e.type === 'SubscriptionStarted')!.data as {
+      subscriptionId: string;
+      monthlyAmount: number;
+    };
+    const month = started.monthlyAmount;
+    // The renewal's invoice, paid by its PaymentIntent, as Stripe holds it: no checkout names it.
+    const invoiceId = `in_renewal_${orderId.slice(0, 8)}`;
+    const renewalInvoice = {
+      id: invoiceId,
+      billing_reason: 'subscription_cycle' as const,
+      amount_paid: month,
+      parent: {
+        type: 'subscription_details' as const,
+        quote_details: null,
+        subscription_details: { metadata: { orderId }, subscription: started.subscriptionId },
+      },
+      lines: {
+        object: 'list' as const,
+        data: [invoiceLine({ amount: month })],
+        has_more: false,
+        url: `/v1/invoices/${invoiceId}/lines`,
+      },
+    };
+    stripe.invoices[invoiceId] = renewalInvoice;
+    const refund = signed(
+      stripeEvent(
+        'charge.refunded',
+        charge({
+          id: `ch_${invoiceId}`,
+          amount: month,
+          amount_refunded: 1_000,
+          payment_intent: `pi_${invoiceId}`,
+        }),
+        `evt_e2e_renewal_refund_${orderId}`,
+      ),
+    );
+
+    // Reported before the renewal's invoice.paid: not acknowledged, so that Stripe delivers it again.
+    const early = await deliver(refund).expect(409);
+    expect(early.body).toMatchObject({ code: 'ORDER.PAYMENT_NOT_RECORDED_YET' });
+    expect(typesOf(await t.orderEvents(orderId))).not.toContain('PaymentRefunded');
+
+    await deliver(
+      signed(stripeEvent('invoice.paid', invoice(renewalInvoice), `evt_e2e_renewal_${orderId}`)),
+    ).expect(200, { received: true, outcome: 'recorded' });
+    // Stripe's redelivery of the same event, once the renewal is in.
+    await deliver(refund).expect(200, { received: true, outcome: 'recorded' });
+    await deliver(refund).expect(200, { received: true, outcome: 'duplicate' });
+    // Found by the invoice its PaymentIntent paid.
+    expect(
+      stripe.requests.some(
+        (r) =>
+          r.method === 'GET' &&
+          r.path === '/v1/invoice_payments' &&
+          r.form['payment[payment_intent]'] === `pi_${invoiceId}`,
+      ),
+    ).toBe(true);
+
+    const refunds = (await t.orderEvents(orderId)).filter((e) => e.type === 'PaymentRefunded');
+    expect(refunds.map((e) => e.data)).toEqual([
+      {
+        purpose: 'renewal',
+        payment: {
+          provider: 'stripe',
+          paymentId: invoiceId,
+          providerEventId: `evt_e2e_renewal_refund_${orderId}`,
+        },
+        amount: 1_000,
+        refundId: `ch_${invoiceId}@1000`,
+        reason: 'Remboursement partiel effectué chez le prestataire de paiement',
+      },
+    ]);
+    await settled(t);
+    expect(await t.app.get(ProjectionWaiter).waitForCatchUp('invoices', 10_000)).toBe(true);
+    const { body } = await t.http.get(`/api/admin/orders/${orderId}/invoices`).set(admin).expect(200);
+    const listed = body.invoices as {
+      number: string;
+      kind: string;
+      totalWithVat: number;
+      corrects: string | null;
+    }[];
+    // The renewal's invoice is the order's last one (set-up fee, first month, renewal).
+    const credits = listed.filter((i) => i.kind === 'credit_note');
+    const renewal = listed.filter((i) => i.kind === 'invoice').at(-1)!;
+    expect(renewal.totalWithVat).toBe(month);
+    expect(credits).toEqual([expect.objectContaining({ corrects: renewal.number, totalWithVat: 1_000 })]);
   });
 
   it('refuses a delivery signed with another secret', async () => {

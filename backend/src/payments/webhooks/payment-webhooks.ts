@@ -47,6 +47,12 @@ export class PaymentWebhooks {
     try {
       return await this.commands.execute(new RecordPaymentEventCommand(event));
     } catch (error) {
+      // A refund reported before its payment is not an error: the answer (409) has the provider
+      // deliver it again (Stripe does, with backoff, for three days), by when the payment is in.
+      if (isDomainError(error) && error.code === ErrorCode.ORDER_PAYMENT_NOT_RECORDED_YET) {
+        this.logger.warn({ msg: 'refund reported before its payment: to be delivered again', event });
+        throw error;
+      }
       // A refusal here means money and order disagree (wrong amount, second payment…): people must look.
       if (isDomainError(error))
         this.logger.error({

@@ -95,14 +95,15 @@ export class RecordPaymentEventHandler implements ICommandHandler<RecordPaymentE
   }
 
   /**
-   * A refund at the provider, recorded on the order of the checkout it paid: the order notes the
-   * part refunded since its last note (a payment it refused notes nothing more), so a repeated or
-   * late delivery records nothing twice.
+   * A refund at the provider, recorded on the order of the payment it gives back (a checkout's, or a
+   * subscription's renewal): the order notes the part refunded since its last note (a payment it
+   * refused notes nothing more), so a repeated or late delivery records nothing twice. One reported
+   * before its payment is refused by the order (409), and the provider delivers it again later.
    */
   private async recordProviderRefund(
     event: Extract<PaymentEvent, { kind: 'payment_refunded' }>,
   ): Promise<WebhookOutcome> {
-    const paid = await this.provider.checkoutPaidBy(event.providerPaymentId);
+    const paid = await this.provider.orderPaymentOf(event.providerPaymentId);
     if (!paid) return { received: true, outcome: 'ignored' };
     const outcome = await this.orders.run(
       paid.orderId,

@@ -40,8 +40,9 @@ export const orderViewsProjector: Projector = {
   // 12: the allowed actions (offline first payment, no unpaid forced contract) and the statistics
   // (no offline subscription, erased orders wait for no payment); 13: the state says when its
   // client's data was erased (clientDataErasedAt), so the panel stops offering the erasure;
-  // 14: the state keeps the refunds the provider reports of payments it accepted (providerRefunds)
-  version: 14,
+  // 14: the state keeps the refunds the provider reports of payments it accepted (providerRefunds);
+  // 15: the state keeps what each renewal paid (subscription.renewalPayments), a renewal's refund among them
+  version: 15,
   entities: [OrderDetailRow, OrderSummaryRow, AdminStatisticsRow],
   async project(events: readonly StoredEvent[], em: EntityManager, memory: ProjectorMemory) {
     const batch = recalled(events, memory);

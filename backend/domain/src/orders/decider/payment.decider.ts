@@ -1,5 +1,9 @@
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
-import { type PaymentPurpose, type PaymentRef } from '@coseso/event-schemas/order/order-values';
+import {
+  type PaymentPurpose,
+  type PaymentRef,
+  type RefundPurpose,
+} from '@coseso/event-schemas/order/order-values';
 import { withVat } from '../../pricing/money.js';
 import { ACCOUNT_MANAGER } from '../../pricing/pricing-grid.js';
 import { isCalendarDay, parisDate } from '../../shared/calendar.js';
@@ -107,10 +111,11 @@ export function evolvePayment(s: OrderState, event: GuardedBy<typeof isPaymentEv
     case 'AccountManagerAdded':
       return { ...s, accountManager: true, accountManagerPayment: { ...event.data, paidAt: at } };
     case 'PaymentRefunded': {
-      const refund = { ...event.data, refundedAt: at };
-      return heldPayment(s, event.data.payment.paymentId)
-        ? { ...s, providerRefunds: [...(s.providerRefunds ?? []), refund] }
-        : { ...s, refunds: [...(s.refunds ?? []), refund] };
+      const { purpose, ...refund } = { ...event.data, refundedAt: at };
+      // A renewal is never a refused checkout's: it is the order's, as is any payment it holds.
+      return purpose === 'renewal' || heldPayment(s, event.data.payment.paymentId)
+        ? { ...s, providerRefunds: [...(s.providerRefunds ?? []), { ...refund, purpose }] }
+        : { ...s, refunds: [...(s.refunds ?? []), { ...refund, purpose }] };
     }
     default: {
       const _exhaustive: never = event;
@@ -363,11 +368,11 @@ function recordPaymentRefund(
   ];
 }
 
-/** The payment the order accepted under this id, and what it was for; null for any other. */
+/** The payment the order accepted under this id (a renewal's among them), and what it was for; null for any other. */
 export function heldPayment(
   state: OrderState,
   paymentId: string,
-): { purpose: PaymentPurpose; amount: number } | null {
+): { purpose: RefundPurpose; amount: number } | null {
   if (state.firstPayment?.payment.paymentId === paymentId)
     return { purpose: state.firstPayment.kind, amount: state.firstPayment.amount };
   if (state.finalPayment?.payment.paymentId === paymentId)
@@ -377,6 +382,8 @@ export function heldPayment(
     };
   if (state.accountManagerPayment?.payment.paymentId === paymentId)
     return { purpose: 'account_manager', amount: state.accountManagerPayment.amount };
+  const renewal = state.subscription.renewalPayments?.find((r) => r.payment.paymentId === paymentId);
+  if (renewal) return { purpose: 'renewal', amount: renewal.amount };
   return null;
 }
 
@@ -389,18 +396,26 @@ export const isProviderRefund = (reason: string) =>
   reason === PROVIDER_REFUND_REASON || reason === PROVIDER_PARTIAL_REFUND_REASON;
 
 /**
- * A refund the provider reports of a payment the order accepted: recorded as the part refunded
- * since the refunds already recorded of it (the provider says the running total, and repeats
- * itself), so each part is noted once and its invoice credited for it. A payment the order never
- * accepted was never invoiced: its refund (the order's own, of a stale link, reported back) adds
- * nothing.
+ * A refund the provider reports of a payment the order accepted (a checkout's or a renewal's):
+ * recorded as the part refunded since the refunds already recorded of it (the provider says the
+ * running total, and repeats itself), so each part is noted once and its invoice credited for it.
+ * A payment the order refused was never invoiced: its refund (the order's own, of a stale link,
+ * reported back) adds nothing. A payment the order has not heard of yet (the refund's report
+ * overtook the payment's) is refused for now, so that the report is delivered again once it has.
  */
 function recordProviderRefund(
   command: OrderCommandOf<'RecordProviderRefund'>,
   state: OrderState,
 ): OrderEvent[] {
   const held = heldPayment(state, command.payment.paymentId);
-  if (!held) return [];
+  if (!held) {
+    if ((state.refunds ?? []).some((r) => r.payment.paymentId === command.payment.paymentId)) return [];
+    throw new DomainError(
+      ErrorCode.ORDER_PAYMENT_NOT_RECORDED_YET,
+      "Ce paiement n'est pas encore enregistré sur la commande : son remboursement le sera après lui.",
+      'conflict',
+    );
+  }
   const recorded = (state.providerRefunds ?? [])
     .filter((r) => r.payment.paymentId === command.payment.paymentId)
     .reduce((sum, r) => sum + r.amount, 0);

@@ -69,6 +69,10 @@ export function evolveSubscription(s: OrderState, event: GuardedBy<typeof isSubs
           ...s.subscription,
           currentPeriodEnd: event.data.currentPeriodEnd,
           renewalPaymentIds: [...s.subscription.renewalPaymentIds, event.data.payment.paymentId],
+          renewalPayments: [
+            ...(s.subscription.renewalPayments ?? []),
+            { payment: event.data.payment, amount: event.data.amount, paidAt: at },
+          ],
           lastFailure: null,
         },
       };

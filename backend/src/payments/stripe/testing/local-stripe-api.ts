@@ -24,6 +24,11 @@ export interface LocalStripeApi {
   readonly requests: RecordedRequest[];
   /** Checkout Sessions paid, as a test says Stripe holds them: what listing sessions finds. */
   readonly paid: Partial<Stripe.Checkout.Session>[];
+  /**
+   * Subscription invoices a test says Stripe holds (a renewal's, `subscription_cycle`), by id: paid
+   * by the PaymentIntent `pi_<id>`, as the fixed ones below.
+   */
+  readonly invoices: Record<string, Partial<Stripe.Invoice>>;
   close(): Promise<void>;
 }
 
@@ -55,7 +60,7 @@ const sessions: Record<string, Partial<Stripe.Checkout.Session>> = {
 };
 
 /** Subscription invoices by id: the first one of a subscription bought through a checkout. */
-const invoices: Record<string, Partial<Stripe.Invoice>> = {
+const fixedInvoices: Record<string, Partial<Stripe.Invoice>> = {
   in_first_month: {
     billing_reason: 'subscription_create',
     parent: {
@@ -85,6 +90,7 @@ function storedSubscription(id: string, fields: Partial<Stripe.Subscription> = {
 export async function startLocalStripeApi(): Promise<LocalStripeApi> {
   const requests: RecordedRequest[] = [];
   const paid: Partial<Stripe.Checkout.Session>[] = [];
+  const invoices: Record<string, Partial<Stripe.Invoice>> = {};
   const server = createServer((request, response) => {
     let body = '';
     request.setEncoding('utf8');
@@ -99,7 +105,7 @@ export async function startLocalStripeApi(): Promise<LocalStripeApi> {
         form,
       };
       requests.push(recorded);
-      answer(recorded, response, paid);
+      answer(recorded, response, paid, { ...fixedInvoices, ...invoices });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -107,6 +113,7 @@ export async function startLocalStripeApi(): Promise<LocalStripeApi> {
     port: (server.address() as AddressInfo).port,
     requests,
     paid,
+    invoices,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -115,6 +122,7 @@ function answer(
   { method, path, form }: RecordedRequest,
   response: ServerResponse,
   paid: readonly Partial<Stripe.Checkout.Session>[],
+  invoices: Readonly<Record<string, Partial<Stripe.Invoice>>>,
 ): void {
   const send = (status: number, payload: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_local' });
