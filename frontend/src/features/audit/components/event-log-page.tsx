@@ -21,7 +21,6 @@ import {
 import { IntegrityCheck } from './integrity-check';
 
 interface EventLogPageProps {
-  token: string;
   /** The filters as the URL holds them, readable or not. */
   search: EventLogSearch;
   onFiltersChange: (filters: EventLogSearch) => void;
@@ -30,7 +29,7 @@ interface EventLogPageProps {
 const ORDER_STREAM = /^order-([0-9a-f-]{36})$/i;
 
 /** The auditors' explorer over the whole event log: filters, pages by position, exports and the integrity check. */
-export function EventLogPage({ token, search, onFiltersChange }: EventLogPageProps) {
+export function EventLogPage({ search, onFiltersChange }: EventLogPageProps) {
   const read = readEventLogSearch(search);
   // The filters typed but not applied yet, and which applied ones they were typed over: the export
   // takes the applied filters only, so it waits while the form shows others.
@@ -47,16 +46,16 @@ export function EventLogPage({ token, search, onFiltersChange }: EventLogPagePro
             Tout ce qui est arrivé aux commandes et aux comptes, dans l'ordre où le journal l'a enregistré.
           </p>
         </div>
-        <IntegrityCheck token={token} />
+        <IntegrityCheck />
         <EventLogFiltersForm
           search={search}
           problems={read.ok ? {} : read.problems}
           onFiltersChange={onFiltersChange}
           onEdit={(filters) => setEdited({ over: applied, filters: JSON.stringify(filters) })}
         />
-        <ExportButtons token={token} filters={read.ok ? read.filters : null} unapplied={unapplied} />
+        <ExportButtons filters={read.ok ? read.filters : null} unapplied={unapplied} />
         {read.ok ? (
-          <EventList token={token} filters={read.filters} />
+          <EventList filters={read.filters} />
         ) : (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
             Un filtre ne peut pas être lu : corrigez-le pour afficher ou exporter le journal. Sans lui, la
@@ -91,7 +90,7 @@ function EventLogFiltersForm({
   problems,
   onFiltersChange,
   onEdit,
-}: Omit<EventLogPageProps, 'token'> & {
+}: EventLogPageProps & {
   problems: EventLogFilterProblems;
   onEdit: (filters: EventLogSearch) => void;
 }) {
@@ -190,17 +189,9 @@ function FilterField({
  * `filters` null: a filter cannot be read, and nothing is exported until it is corrected. While the
  * form shows filters not applied yet, the export waits too: it would not be what the page shows.
  */
-function ExportButtons({
-  token,
-  filters,
-  unapplied,
-}: {
-  token: string;
-  filters: EventLogFilters | null;
-  unapplied: boolean;
-}) {
+function ExportButtons({ filters, unapplied }: { filters: EventLogFilters | null; unapplied: boolean }) {
   const exportable = filters !== null && !unapplied;
-  const download = useDownloadEventLog(token);
+  const download = useDownloadEventLog();
   const run = (format: ExportFormat) =>
     exportable &&
     download.mutate(
@@ -243,8 +234,8 @@ function ExportButtons({
   );
 }
 
-function EventList({ token, filters }: { token: string; filters: EventLogFilters }) {
-  const log = useSuspenseInfiniteQuery(eventLogQueryOptions(token, filters));
+function EventList({ filters }: { filters: EventLogFilters }) {
+  const log = useSuspenseInfiniteQuery(eventLogQueryOptions(filters));
   const events = log.data.pages.flatMap((page) => page.events);
   return (
     <section aria-labelledby="event-log-list" className="flex flex-col gap-3">

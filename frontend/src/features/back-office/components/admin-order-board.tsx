@@ -29,7 +29,6 @@ import { orderTitle } from './admin-order-card';
 import { FailedEmailsBadge } from './failed-emails-badge';
 
 interface AdminOrderBoardProps {
-  token: string;
   adminId: string;
   canAct: boolean;
   orders: AdminOrderRow[];
@@ -84,14 +83,7 @@ const statusUnderCentre: CollisionDetection = (args) => {
  * same dialog as the list's action that leads there (mouse, touch or keyboard: space to lift,
  * arrows to move, space to drop, Escape to cancel). A drop where no action leads says why.
  */
-export function AdminOrderBoard({
-  token,
-  adminId,
-  canAct,
-  orders,
-  selectedId,
-  onSelect,
-}: AdminOrderBoardProps) {
+export function AdminOrderBoard({ adminId, canAct, orders, selectedId, onSelect }: AdminOrderBoardProps) {
   const [dragged, setDragged] = useState<AdminOrderRow | null>(null);
   const [pending, setPending] = useState<{ order: AdminOrderRow; action: AllowedAction } | null>(null);
   const sensors = useSensors(
@@ -187,7 +179,6 @@ export function AdminOrderBoard({
       </div>
       {pending && (
         <AdminActionDialog
-          token={token}
           adminId={adminId}
           order={pending.order}
           action={pending.action}
