@@ -48,9 +48,12 @@ afterEach(() => {
 
 const lastCall = () => calls.at(-1);
 
+// No garbage-collection timer left behind to hold the test's worker open.
+const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } });
+
 describe('the back-office session', () => {
   it('signs in: the session is cached and every back-office call sends the token, other calls none', async () => {
-    const queryClient = new QueryClient();
+    const queryClient = newQueryClient();
     queryClient.setQueryData(['admin', 'orders', { page: 1 }], { orders: ['of the previous user'] });
     answers['/api/admin/login'] = { status: 200, body: { token, user } };
     answers['/api/admin/orders'] = { status: 200, body: [] };
@@ -67,7 +70,7 @@ describe('the back-office session', () => {
   });
 
   it('signs out: the token is revoked on the server, then forgotten here with what it loaded', async () => {
-    const queryClient = new QueryClient();
+    const queryClient = newQueryClient();
     rememberAdminToken(token, null);
     queryClient.setQueryData(adminSessionQueryKey, signedIn);
     queryClient.setQueryData(['admin', 'statistics'], { orders: 3 });
@@ -88,7 +91,7 @@ describe('the back-office session', () => {
   });
 
   it('signs out here even when the server cannot be reached', async () => {
-    const queryClient = new QueryClient();
+    const queryClient = newQueryClient();
     rememberAdminToken(token, null);
     queryClient.setQueryData(adminSessionQueryKey, signedIn);
     answers['/api/admin/logout'] = { status: 503, body: { message: 'Unavailable' } };
@@ -112,7 +115,7 @@ describe('an expired or revoked token (401)', () => {
   });
 
   it('is told apart from other failures, and forgetting the session shows the sign-in page', () => {
-    const queryClient = new QueryClient();
+    const queryClient = newQueryClient();
     rememberAdminToken(token, null);
     queryClient.setQueryData(adminSessionQueryKey, signedIn);
     expect(isUnauthorized(null, new ApiError(500, '500: boom'))).toBe(false);
@@ -125,7 +128,7 @@ describe('an expired or revoked token (401)', () => {
   });
 
   it('checks nothing without a token, and a page loads nothing for nobody', async () => {
-    const queryClient = new QueryClient();
+    const queryClient = newQueryClient();
     let loaded = false;
 
     await loadForAdmin(queryClient, async () => {
@@ -137,7 +140,7 @@ describe('an expired or revoked token (401)', () => {
   });
 
   it('a valid token is a session, and a page loads for it', async () => {
-    const queryClient = new QueryClient();
+    const queryClient = newQueryClient();
     rememberAdminToken(token, null);
     answers['/api/admin/check'] = { status: 200, body: { isAuthenticated: true, user } };
     let loadedFor: unknown = null;
