@@ -1,6 +1,9 @@
+import { adminAuthorization } from '@/lib/admin-session/admin-token';
+
 // Paths not starting with http are prefixed with this base address (spec §7): empty when the API
-// serves the SPA on the same origin, which is how Coseso is deployed.
-const baseUrl: string = import.meta.env.VITE_API_BASE_URL ?? '';
+// serves the SPA on the same origin, which is how Coseso is deployed. (No `import.meta.env` when
+// the unit tests run these sources in Node.)
+const baseUrl: string = import.meta.env?.VITE_API_BASE_URL ?? '';
 
 export interface ApiErrorBody {
   message?: string;
@@ -58,15 +61,15 @@ export interface RequestOptions {
   method?: Method;
   body?: unknown;
   signal?: AbortSignal;
-  /** Extra request headers, e.g. the back-office's `Authorization: Bearer …`. */
-  headers?: Record<string, string>;
+  /** A back-office call: it sends the signed-in admin's token (`lib/admin-session`). */
+  auth?: 'admin';
 }
 
 export async function apiFetch<T>(
   path: string,
-  { method = 'GET', body, signal, headers: extraHeaders }: RequestOptions = {},
+  { method = 'GET', body, signal, auth }: RequestOptions = {},
 ): Promise<T> {
-  const headers = new Headers(extraHeaders);
+  const headers = new Headers(auth === 'admin' ? adminAuthorization() : {});
   headers.set('Accept', 'application/json');
   // A multipart body (file uploads) sets its own Content-Type, with its boundary.
   const multipart = body instanceof FormData;

@@ -1,7 +1,8 @@
+import { adminAuthorization } from '@/lib/admin-session/admin-token';
 import { ApiError } from '@/lib/api';
 
 // Same base address as every other call (src/lib/api.ts).
-const baseUrl: string = import.meta.env.VITE_API_BASE_URL ?? '';
+const baseUrl: string = import.meta.env?.VITE_API_BASE_URL ?? '';
 
 function fileNameOf(response: Response, fallback: string): string {
   const disposition = response.headers.get('content-disposition') ?? '';
@@ -10,11 +11,11 @@ function fileNameOf(response: Response, fallback: string): string {
 
 /**
  * A back-office file (an export, a bundle) handed to the browser as a download. It needs the
- * bearer token, which a plain link cannot send: it is fetched, then saved from an object URL.
+ * signed-in admin's token, which a plain link cannot send: it is fetched, then saved from an object URL.
  * Resolves with the file's name.
  */
-export async function downloadWithToken(token: string, path: string, fallbackName: string): Promise<string> {
-  const response = await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+export async function downloadAsAdmin(path: string, fallbackName: string): Promise<string> {
+  const response = await fetch(`${baseUrl}${path}`, { headers: adminAuthorization() });
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`);

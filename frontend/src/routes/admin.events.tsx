@@ -1,32 +1,31 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { EventLogPage } from '@/features/audit/components/event-log-page';
-import { eventLogSearchSchema } from '@/features/audit/utils/event-log-search';
-import { adminSessionQueryOptions } from '@/features/back-office/api/admin-session';
+import { eventLogSearchSchema, readEventLogSearch } from '@/features/audit/utils/event-log-search';
 import { AdminLoading } from '@/features/back-office/components/admin-loading';
 import { RouteErrorPage } from '@/features/errors/components/route-error-page';
+import { loadForAdmin } from '@/lib/admin-session/admin-session';
 
 /** `/admin/events`: the auditors' event-log explorer, its exports and the integrity check. */
 export const Route = createFileRoute('/admin/events')({
   validateSearch: (search) => eventLogSearchSchema.parse(search),
-  // No loader: it would ship in the entry chunk; the page suspends on its own queries (the layout
-  // has loaded the session).
+  loaderDeps: ({ search }) => ({ search }),
+  // The first page of the filtered log loads with the page (its query options in a chunk of their
+  // own: a loader's code ships in the entry). Filters that cannot be read list nothing: the page
+  // says so.
+  loader: ({ context: { queryClient }, deps: { search } }) =>
+    loadForAdmin(queryClient, async () => {
+      const read = readEventLogSearch(search);
+      if (!read.ok) return;
+      const { eventLogQueryOptions } = await import('@/features/audit/api/get-event-log');
+      await queryClient.ensureInfiniteQueryData(eventLogQueryOptions(read.filters));
+    }),
   pendingComponent: AdminLoading,
   errorComponent: RouteErrorPage,
   component: EventLogRoute,
 });
 
 function EventLogRoute() {
-  const { data: session } = useSuspenseQuery(adminSessionQueryOptions());
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return (
-    session && (
-      <EventLogPage
-        token={session.token}
-        search={search}
-        onFiltersChange={(filters) => void navigate({ search: filters })}
-      />
-    )
-  );
+  return <EventLogPage search={search} onFiltersChange={(filters) => void navigate({ search: filters })} />;
 }

@@ -1,22 +1,26 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderHistoryPage } from '@/features/audit/components/order-history-page';
-import { adminSessionQueryOptions } from '@/features/back-office/api/admin-session';
 import { AdminLoading } from '@/features/back-office/components/admin-loading';
 import { RouteErrorPage } from '@/features/errors/components/route-error-page';
+import { loadForAdmin } from '@/lib/admin-session/admin-session';
 import { orderIdParamsSchema } from '@/lib/route-params';
 
 /** `/admin/orders/:orderId/history`: the order's history with time travel (admins and auditors). */
 export const Route = createFileRoute('/admin/orders/$orderId/history')({
   params: { parse: (params) => orderIdParamsSchema.parse(params) },
-  // No loader: it would ship in the entry chunk; the page suspends on its own query.
+  // The history loads with the page (its query options in a chunk of their own: a loader's code
+  // ships in the entry); a failure is the route's error page, as when the page read it itself.
+  loader: ({ context: { queryClient }, params: { orderId } }) =>
+    loadForAdmin(queryClient, async () => {
+      const { orderHistoryQueryOptions } = await import('@/features/audit/api/get-order-history');
+      await queryClient.ensureQueryData(orderHistoryQueryOptions(orderId));
+    }),
   pendingComponent: AdminLoading,
   errorComponent: RouteErrorPage,
   component: OrderHistoryRoute,
 });
 
 function OrderHistoryRoute() {
-  const { data: session } = useSuspenseQuery(adminSessionQueryOptions());
   const { orderId } = Route.useParams();
-  return session && <OrderHistoryPage token={session.token} orderId={orderId} />;
+  return <OrderHistoryPage orderId={orderId} />;
 }

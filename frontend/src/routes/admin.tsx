@@ -1,12 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { adminSessionQueryOptions } from '@/features/back-office/api/admin-session';
 import { AdminLoading } from '@/features/back-office/components/admin-loading';
 import { AdminLoginPage } from '@/features/back-office/components/admin-login-page';
 import { AdminShell } from '@/features/back-office/components/admin-shell';
 import { adminSearchSchema } from '@/features/back-office/utils/admin-order-filters';
 import { RouteErrorPage } from '@/features/errors/components/route-error-page';
 import { OperationsBanner } from '@/features/operations/components/operations-banner';
+import { adminSessionQueryOptions } from '@/lib/admin-session/admin-session';
+import { AdminSessionProvider } from '@/lib/admin-session/use-admin-session';
 
 /** The back-office's layout: the session gate, then its pages; the list's filters are in the URL. */
 export const Route = createFileRoute('/admin')({
@@ -18,13 +19,16 @@ export const Route = createFileRoute('/admin')({
   component: AdminRoute,
 });
 
+// A live subscription: a session that ends (sign-out, a 401) shows the sign-in page at once.
 function AdminRoute() {
   const { data: session } = useSuspenseQuery(adminSessionQueryOptions());
   return session ? (
-    <AdminShell session={session}>
-      <OperationsBanner token={session.token} />
-      <Outlet />
-    </AdminShell>
+    <AdminSessionProvider session={session}>
+      <AdminShell>
+        <OperationsBanner />
+        <Outlet />
+      </AdminShell>
+    </AdminSessionProvider>
   ) : (
     <AdminLoginPage />
   );

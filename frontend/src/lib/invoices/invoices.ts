@@ -5,8 +5,6 @@ import { api } from '@/lib/api';
 /** A document as the lists show it, with where its PDF is. */
 export type ListedInvoice = InvoiceListItem & { pdfUrl: string };
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
 /** « Voir les factures »: the client's invoices and credit notes of one order. */
 export const clientInvoicesQueryOptions = (orderId: string) =>
   queryOptions({
@@ -20,13 +18,13 @@ export const clientInvoicesQueryOptions = (orderId: string) =>
   });
 
 /** The back-office panel's list of the order's documents. */
-export const orderInvoicesQueryOptions = (token: string, orderId: string) =>
+export const orderInvoicesQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: ['admin', 'orders', orderId, 'invoices'] as const,
     queryFn: ({ signal }) =>
       api.get<{ invoices: ListedInvoice[] }>(`/api/admin/orders/${encodeURIComponent(orderId)}/invoices`, {
         signal,
-        headers: bearer(token),
+        auth: 'admin',
       }),
   });
 
@@ -51,12 +49,12 @@ export const periodQuery = (period: InvoicePeriod) => {
 };
 
 /** The accountant's page: the period's documents and their totals. */
-export const periodInvoicesQueryOptions = (token: string, period: InvoicePeriod) =>
+export const periodInvoicesQueryOptions = (period: InvoicePeriod) =>
   queryOptions({
     queryKey: ['admin', 'invoices', period.from ?? null, period.to ?? null] as const,
     queryFn: ({ signal }) =>
       api.get<PeriodInvoices>(`/api/admin/invoices${periodQuery(period)}`, {
         signal,
-        headers: bearer(token),
+        auth: 'admin',
       }),
   });

@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { downloadWithToken } from '@/lib/download-file';
+import { downloadAsAdmin } from '@/lib/download-file';
 import { Button } from '@/ui/button';
 import { showErrorToast } from '@/ui/toaster';
 import { type ListedInvoice, orderInvoicesQueryOptions } from './invoices';
 import { InvoiceTable } from './invoice-table';
 
 /** The order's invoices and credit notes on its back-office panel (admins and auditors). */
-export function OrderInvoicesSection({ token, orderId }: { token: string; orderId: string }) {
-  const { data, isError } = useQuery(orderInvoicesQueryOptions(token, orderId));
+export function OrderInvoicesSection({ orderId }: { orderId: string }) {
+  const { data, isError } = useQuery(orderInvoicesQueryOptions(orderId));
   return (
     <section
       aria-labelledby="order-invoices-title"
@@ -26,16 +26,16 @@ export function OrderInvoicesSection({ token, orderId }: { token: string; orderI
         <InvoiceTable
           caption="Factures et avoirs de la commande"
           invoices={data.invoices}
-          download={(invoice) => <PdfButton token={token} invoice={invoice} />}
+          download={(invoice) => <PdfButton invoice={invoice} />}
         />
       )}
     </section>
   );
 }
 
-export function PdfButton({ token, invoice }: { token: string; invoice: ListedInvoice }) {
+export function PdfButton({ invoice }: { invoice: ListedInvoice }) {
   const download = useMutation({
-    mutationFn: () => downloadWithToken(token, invoice.pdfUrl, `${invoice.number}.pdf`),
+    mutationFn: () => downloadAsAdmin(invoice.pdfUrl, `${invoice.number}.pdf`),
     onError: () => showErrorToast('Erreur', 'Le PDF n’a pas pu être téléchargé.'),
   });
   return (

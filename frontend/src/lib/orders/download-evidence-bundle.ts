@@ -1,22 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadWithToken } from '@/lib/download-file';
+import { downloadAsAdmin } from '@/lib/download-file';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 
 /**
  * `GET /api/admin/orders/:orderId/evidence`: the order's evidence bundle (a zip), for disputes and
  * chargebacks. The server records the downloads in the order's history, once per person and day.
  */
-export const downloadEvidenceBundle = (token: string, orderId: string): Promise<string> =>
-  downloadWithToken(
-    token,
-    `/api/admin/orders/${encodeURIComponent(orderId)}/evidence`,
-    'dossier-de-preuves.zip',
-  );
+export const downloadEvidenceBundle = (orderId: string): Promise<string> =>
+  downloadAsAdmin(`/api/admin/orders/${encodeURIComponent(orderId)}/evidence`, 'dossier-de-preuves.zip');
 
 /** The download with its outcome told in a toast; `onDownloaded` runs once the file is saved. */
-export function useDownloadEvidenceBundle(token: string, orderId: string, onDownloaded?: () => void) {
+export function useDownloadEvidenceBundle(orderId: string, onDownloaded?: () => void) {
   return useMutation({
-    mutationFn: () => downloadEvidenceBundle(token, orderId),
+    mutationFn: () => downloadEvidenceBundle(orderId),
     onSuccess: (name) => {
       showSuccessToast('Dossier de preuves prêt', `Le fichier ${name} est téléchargé.`);
       onDownloaded?.();

@@ -1,27 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadWithToken } from '@/lib/download-file';
+import { downloadAsAdmin } from '@/lib/download-file';
 import { eventLogQueryString } from '../utils/event-log-query';
 import { type EventLogFilters } from '../utils/event-log-search';
 
 export type ExportFormat = 'ndjson' | 'csv';
 
 /** The filtered log as a file. */
-export function downloadEventLog(
-  token: string,
-  filters: EventLogFilters,
-  format: ExportFormat,
-): Promise<string> {
+export function downloadEventLog(filters: EventLogFilters, format: ExportFormat): Promise<string> {
   const query = eventLogQueryString(filters);
-  return downloadWithToken(
-    token,
+  return downloadAsAdmin(
     `/api/admin/events/export.${format}${query ? `?${query}` : ''}`,
     `journal.${format}`,
   );
 }
 
-export function useDownloadEventLog(token: string) {
+export function useDownloadEventLog() {
   return useMutation({
     mutationFn: ({ filters, format }: { filters: EventLogFilters; format: ExportFormat }) =>
-      downloadEventLog(token, filters, format),
+      downloadEventLog(filters, format),
   });
 }

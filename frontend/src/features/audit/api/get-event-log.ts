@@ -3,7 +3,6 @@ import { api } from '@/lib/api';
 import { eventLogQueryString } from '../utils/event-log-query';
 import { type EventLogFilters } from '../utils/event-log-search';
 import { type NamedActor } from './get-order-history';
-import { bearer } from './bearer';
 
 /** One event of the global log as the API lists it. */
 export interface EventLogItem {
@@ -31,7 +30,6 @@ export interface EventLogPage {
 export const EVENTS_PER_PAGE = 50;
 
 export function getEventLogPage(
-  token: string,
   filters: EventLogFilters,
   after: string | null,
   signal?: AbortSignal,
@@ -40,14 +38,14 @@ export function getEventLogPage(
     ...(after === null ? {} : { after }),
     limit: String(EVENTS_PER_PAGE),
   });
-  return api.get<EventLogPage>(`/api/admin/events?${query}`, { signal, headers: bearer(token) });
+  return api.get<EventLogPage>(`/api/admin/events?${query}`, { signal, auth: 'admin' });
 }
 
 /** Pages follow the cursor: each asks for the events after the last one of the previous page. */
-export const eventLogQueryOptions = (token: string, filters: EventLogFilters) =>
+export const eventLogQueryOptions = (filters: EventLogFilters) =>
   infiniteQueryOptions({
     queryKey: ['admin', 'audit', 'events', filters],
-    queryFn: ({ signal, pageParam }) => getEventLogPage(token, filters, pageParam, signal),
+    queryFn: ({ signal, pageParam }) => getEventLogPage(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextAfter ?? undefined,
   });

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { bearer } from './bearer';
 
 /** Who did it, named for people: an admin by email, the payment provider by name, the others by role. */
 export interface NamedActor {
@@ -34,14 +33,10 @@ interface HistoryAnswer {
 }
 
 /** `GET /api/admin/orders/:orderId/history`: read from the order's stream, not from a read model. */
-export async function getOrderHistory(
-  token: string,
-  orderId: string,
-  signal?: AbortSignal,
-): Promise<OrderHistory> {
+export async function getOrderHistory(orderId: string, signal?: AbortSignal): Promise<OrderHistory> {
   const answer = await api.get<HistoryAnswer | HistoryStep[]>(
     `/api/admin/orders/${encodeURIComponent(orderId)}/history`,
-    { signal, headers: bearer(token) },
+    { signal, auth: 'admin' },
   );
   const steps = Array.isArray(answer) ? answer : (answer.events ?? answer.steps ?? []);
   const first = steps[0]?.state;
@@ -54,8 +49,8 @@ export async function getOrderHistory(
   };
 }
 
-export const orderHistoryQueryOptions = (token: string, orderId: string) =>
+export const orderHistoryQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: ['admin', 'audit', 'history', orderId],
-    queryFn: ({ signal }) => getOrderHistory(token, orderId, signal),
+    queryFn: ({ signal }) => getOrderHistory(orderId, signal),
   });

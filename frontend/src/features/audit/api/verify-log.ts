@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { bearer } from './bearer';
 
 export interface BrokenLink {
   streamId: string;
@@ -20,9 +19,8 @@ export interface IntegrityReport {
 }
 
 /** `GET /api/admin/audit/verify`: every stream's hash chain recomputed (a read, so auditors may run it). */
-export const verifyLog = (token: string) =>
-  api.get<IntegrityReport>('/api/admin/audit/verify', { headers: bearer(token) });
+export const verifyLog = () => api.get<IntegrityReport>('/api/admin/audit/verify', { auth: 'admin' });
 
-export function useVerifyLog(token: string) {
-  return useMutation({ mutationFn: () => verifyLog(token) });
+export function useVerifyLog() {
+  return useMutation({ mutationFn: () => verifyLog() });
 }

@@ -2,8 +2,8 @@ import { Button } from '@/ui/button';
 import { useVerifyLog } from '../api/verify-log';
 
 /** "Vérifier l'intégrité": recomputes every stream's hash chain and names the first broken link. */
-export function IntegrityCheck({ token }: { token: string }) {
-  const verify = useVerifyLog(token);
+export function IntegrityCheck() {
+  const verify = useVerifyLog();
   const report = verify.data;
   return (
     <section

@@ -14,7 +14,6 @@ import { stepAt } from '../utils/time-travel';
 import { StateDiff, StateFacts } from './state-diff';
 
 interface OrderHistoryPageProps {
-  token: string;
   orderId: string;
 }
 
@@ -22,13 +21,13 @@ const stepName = (step: HistoryStep, index: number) =>
   `${index + 1}. ${formatDateTime(step.occurredAt)} · ${step.description}`;
 
 /** An order's whole history, read from its stream: each event, who did it, and the order right after it. */
-export function OrderHistoryPage({ token, orderId }: OrderHistoryPageProps) {
-  const historyQuery = orderHistoryQueryOptions(token, orderId);
+export function OrderHistoryPage({ orderId }: OrderHistoryPageProps) {
+  const historyQuery = orderHistoryQueryOptions(orderId);
   const { data: history } = useSuspenseQuery(historyQuery);
   const { steps } = history;
   const queryClient = useQueryClient();
   // The download is itself an event of the order: the history shows it once it is recorded.
-  const evidence = useDownloadEvidenceBundle(token, orderId, () => {
+  const evidence = useDownloadEvidenceBundle(orderId, () => {
     void queryClient.invalidateQueries({ queryKey: historyQuery.queryKey });
   });
   const title = history.orderNumber

@@ -1,5 +1,4 @@
 import { api } from '@/lib/api';
-import { bearerHeaders } from '../utils/admin-token';
 
 export interface ClientDataErasure {
   clientId: string;
@@ -10,9 +9,9 @@ export interface ClientDataErasure {
 }
 
 /** `POST /api/admin/clients/:clientId/erase`: the right to be forgotten, final. */
-export const eraseClientData = (token: string, clientId: string, reason: string) =>
+export const eraseClientData = (clientId: string, reason: string) =>
   api.post<ClientDataErasure>(
     `/api/admin/clients/${encodeURIComponent(clientId)}/erase`,
     { reason: reason.trim(), confirmation: true },
-    { headers: bearerHeaders(token) },
+    { auth: 'admin' },
   );

@@ -1,5 +1,4 @@
 import { api } from '@/lib/api';
-import { bearerHeaders } from '../utils/admin-token';
 import { type AdminOrderDetail } from './get-admin-order';
 
 export interface OrderContactErasure {
@@ -12,9 +11,9 @@ export interface OrderContactErasure {
 }
 
 /** `POST /api/admin/orders/:orderId/erase-contact`: the right to be forgotten of a visitor who never paid, final. */
-export const eraseOrderContact = (token: string, orderId: string, reason: string) =>
+export const eraseOrderContact = (orderId: string, reason: string) =>
   api.post<OrderContactErasure>(
     `/api/admin/orders/${encodeURIComponent(orderId)}/erase-contact`,
     { reason: reason.trim(), confirmation: true },
-    { headers: bearerHeaders(token) },
+    { auth: 'admin' },
   );

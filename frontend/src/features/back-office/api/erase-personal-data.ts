@@ -14,16 +14,16 @@ export type Erasure = ClientDataErasure | OrderContactErasure;
  * told the outcome even once the dialog that asked is gone (the contact's erasure removes its own
  * button from the panel).
  */
-export function useErasePersonalData(
-  token: string,
-  on: { success: (erasure: Erasure) => void; failure: (error: unknown) => void },
-) {
+export function useErasePersonalData(on: {
+  success: (erasure: Erasure) => void;
+  failure: (error: unknown) => void;
+}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ target, reason }: { target: ErasureTarget; reason: string }): Promise<Erasure> =>
       target.kind === 'client'
-        ? eraseClientData(token, target.clientId, reason)
-        : eraseOrderContact(token, target.orderId, reason),
+        ? eraseClientData(target.clientId, reason)
+        : eraseOrderContact(target.orderId, reason),
     onSuccess: (erasure) => {
       // The contact's order as the erasure left it, shown at once (the reload below follows).
       if ('order' in erasure) queryClient.setQueryData(adminOrderQueryKey(erasure.orderId), erasure.order);

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { bearerHeaders } from '../utils/admin-token';
 import { type ApiAnswer } from '@/lib/api-answer';
 
 /** A file the client sent with the brief. */
@@ -9,13 +8,13 @@ export type AdminFile = AdminFiles['files'][keyof AdminFiles['files']][number];
 /** `GET /api/admin/files/:orderId`: the client's files by category (spec §3). */
 export type AdminFiles = ApiAnswer<'/api/admin/files/{orderId}'>;
 
-export const adminFilesQueryOptions = (token: string, orderId: string) =>
+export const adminFilesQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: ['admin', 'files', orderId],
     queryFn: ({ signal }) =>
       api.get<AdminFiles>(`/api/admin/files/${encodeURIComponent(orderId)}`, {
         signal,
-        headers: bearerHeaders(token),
+        auth: 'admin',
       }),
     staleTime: 0,
   });

@@ -1,20 +1,19 @@
 import { type AdminOrderView } from '@coseso/domain/orders/admin-order-view';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { bearerHeaders } from '../utils/admin-token';
 
 /** `GET /api/admin/orders/:orderId`: the order, its checklist, its files and what its status allows. */
 export type AdminOrderDetail = AdminOrderView;
 
 export const adminOrderQueryKey = (orderId: string) => ['admin', 'order', orderId] as const;
 
-export const adminOrderQueryOptions = (token: string, orderId: string) =>
+export const adminOrderQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: adminOrderQueryKey(orderId),
     queryFn: ({ signal }) =>
       api.get<AdminOrderDetail>(`/api/admin/orders/${encodeURIComponent(orderId)}`, {
         signal,
-        headers: bearerHeaders(token),
+        auth: 'admin',
       }),
     staleTime: 0,
   });

@@ -4,7 +4,6 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { type AllowedAction } from '../utils/admin-actions';
 import { type AdminListFilters, listQueryString } from '../utils/admin-order-filters';
-import { bearerHeaders } from '../utils/admin-token';
 
 /** A card of the back-office list (spec §2.3). */
 export interface AdminOrderRow {
@@ -45,13 +44,13 @@ export const adminOrdersQueryKey = ['admin', 'orders'] as const;
  * The back-office list, searched, filtered and paged by the server (refetched when the tab comes
  * back: use-refetch-on-return). The previous page stays on screen while the next loads.
  */
-export const adminOrdersQueryOptions = (token: string, filters: AdminListFilters) =>
+export const adminOrdersQueryOptions = (filters: AdminListFilters) =>
   queryOptions({
     queryKey: [...adminOrdersQueryKey, filters],
     queryFn: ({ signal }) =>
       api.get<AdminOrderPage>(`/api/admin/orders?${listQueryString(filters)}`, {
         signal,
-        headers: bearerHeaders(token),
+        auth: 'admin',
       }),
     staleTime: 0,
     placeholderData: keepPreviousData,

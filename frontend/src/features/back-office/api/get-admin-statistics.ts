@@ -1,17 +1,15 @@
 import { type AdminStatistics } from '@coseso/domain/orders/admin-statistics';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { bearerHeaders } from '../utils/admin-token';
 
 export type { AdminStatistics };
 
 export const adminStatisticsQueryKey = ['admin', 'statistics'] as const;
 
 /** `GET /api/admin/statistics`: the eight cards of spec §9. */
-export const adminStatisticsQueryOptions = (token: string) =>
+export const adminStatisticsQueryOptions = () =>
   queryOptions({
     queryKey: adminStatisticsQueryKey,
-    queryFn: ({ signal }) =>
-      api.get<AdminStatistics>('/api/admin/statistics', { signal, headers: bearerHeaders(token) }),
+    queryFn: ({ signal }) => api.get<AdminStatistics>('/api/admin/statistics', { signal, auth: 'admin' }),
     staleTime: 0,
   });

@@ -1,7 +1,6 @@
 import { type OrderStatus } from '@coseso/domain/orders/order-status';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { bearerHeaders } from '../utils/admin-token';
 
 /** A row of `GET /api/orders` (the back-office list), as far as the email-test page reads it. */
 export interface OrderSummary {
@@ -15,12 +14,12 @@ export interface OrderSummary {
 
 export const LATEST_ORDERS_SHOWN = 5;
 
-export const latestOrdersQueryOptions = (token: string) =>
+export const latestOrdersQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'orders', { limit: LATEST_ORDERS_SHOWN }],
     queryFn: ({ signal }) =>
       api.get<OrderSummary[]>(`/api/orders?limit=${LATEST_ORDERS_SHOWN}`, {
         signal,
-        headers: bearerHeaders(token),
+        auth: 'admin',
       }),
   });

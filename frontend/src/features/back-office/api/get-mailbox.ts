@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { bearerHeaders } from '../utils/admin-token';
 import { type ApiAnswer } from '@/lib/api-answer';
 
 export type MailboxEmail = Mailbox['emails'][number];
@@ -10,9 +9,9 @@ export type Mailbox = ApiAnswer<'/api/test/mailbox'>;
 export const MAILBOX_LIMIT = 50;
 export const mailboxQueryKey = ['admin', 'mailbox'] as const;
 
-export const mailboxQueryOptions = (token: string) =>
+export const mailboxQueryOptions = () =>
   queryOptions({
     queryKey: mailboxQueryKey,
     queryFn: ({ signal }) =>
-      api.get<Mailbox>(`/api/test/mailbox?limit=${MAILBOX_LIMIT}`, { signal, headers: bearerHeaders(token) }),
+      api.get<Mailbox>(`/api/test/mailbox?limit=${MAILBOX_LIMIT}`, { signal, auth: 'admin' }),
   });

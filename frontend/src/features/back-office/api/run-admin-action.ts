@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api';
 import { type AllowedAction } from '../utils/admin-actions';
-import { bearerHeaders } from '../utils/admin-token';
 import { adminOrdersQueryKey } from './get-admin-orders';
 import { adminOrderQueryKey } from './get-admin-order';
 import { adminStatisticsQueryKey } from './get-admin-statistics';
@@ -22,40 +21,39 @@ interface CommandAnswer {
 
 /** The spec's call for each action (§7.2): most go through the status route, which maps them to commands. */
 export function runAdminAction(
-  token: string,
   adminId: string,
   orderId: string,
   action: AllowedAction,
   values: ActionValues,
 ): Promise<CommandAnswer> {
   const id = encodeURIComponent(orderId);
-  const headers = bearerHeaders(token);
+  const auth = 'admin' as const;
   const trimmed = (value: string | undefined) => value?.trim() ?? '';
   switch (action.action) {
     case 'validate_brief':
       return api.post(
         `/api/orders/${id}/validate-brief`,
         { adminId, notes: trimmed(values.notes) },
-        { headers },
+        { auth },
       );
     case 'request_more_elements':
       return api.post(
         `/api/admin/orders/${id}/request-more-elements`,
         { notes: trimmed(values.notes) },
-        { headers },
+        { auth },
       );
     case 'finalize_delivery':
       return api.post(
         `/api/admin/orders/${id}/finalize-delivery`,
         { deliveryUrl: trimmed(values.url) },
-        { headers },
+        { auth },
       );
     case 'record_offline_payment':
     case 'record_offline_first_payment':
       return api.post(
         `/api/admin/orders/${id}/offline-payment`,
         { reference: trimmed(values.notes), receivedOn: trimmed(values.date) },
-        { headers },
+        { auth },
       );
     default:
       return api.patch(
@@ -66,7 +64,7 @@ export function runAdminAction(
           ...(trimmed(values.note) ? { adminNote: trimmed(values.note) } : {}),
           ...(trimmed(values.reason) ? { reason: trimmed(values.reason) } : {}),
         },
-        { headers },
+        { auth },
       );
   }
 }
@@ -76,7 +74,7 @@ export function runAdminAction(
  * A refused action (409: someone else moved the order first) reloads them too, so the panel shows
  * the order as it now is.
  */
-export function useAdminAction(token: string, adminId: string) {
+export function useAdminAction(adminId: string) {
   const queryClient = useQueryClient();
   const reload = (orderId: string) =>
     Promise.all([
@@ -94,7 +92,7 @@ export function useAdminAction(token: string, adminId: string) {
       orderId: string;
       action: AllowedAction;
       values: ActionValues;
-    }) => runAdminAction(token, adminId, orderId, action, values),
+    }) => runAdminAction(adminId, orderId, action, values),
     onSuccess: (_answer, { orderId }) => reload(orderId),
     onError: (error, { orderId }) => {
       if (isApiError(error) && error.status === 409) void reload(orderId);

@@ -1,23 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { bearerHeaders } from '../utils/admin-token';
 import { mailboxQueryKey } from './get-mailbox';
 import { type ApiAnswer } from '@/lib/api-answer';
 
 export type SendContractEmailResult = ApiAnswer<'/api/test/contract-email/{orderId}', 'post'>;
 
-export function sendContractEmail(token: string, orderId: string): Promise<SendContractEmailResult> {
+export function sendContractEmail(orderId: string): Promise<SendContractEmailResult> {
   return api.post<SendContractEmailResult>(
     `/api/test/contract-email/${encodeURIComponent(orderId)}`,
     undefined,
-    { headers: bearerHeaders(token) },
+    { auth: 'admin' },
   );
 }
 
-export function useSendContractEmail(token: string) {
+export function useSendContractEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: string) => sendContractEmail(token, orderId),
+    mutationFn: (orderId: string) => sendContractEmail(orderId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mailboxQueryKey, exact: true }),
   });
 }

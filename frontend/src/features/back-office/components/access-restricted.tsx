@@ -4,7 +4,7 @@ import { AdminShell } from './admin-shell';
 
 export function AccessRestricted() {
   return (
-    <AdminShell session={null}>
+    <AdminShell>
       <title>Accès restreint · Coseso</title>
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Accès restreint</h1>

@@ -35,7 +35,6 @@ const todayInParis = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: CUSTOMER_TIME_ZONE }).format(new Date());
 
 interface AdminActionDialogProps {
-  token: string;
   adminId: string;
   order: { id: string; orderNumber: number; companyName?: string | null };
   /** The action to confirm; null when the dialog is closed. */
@@ -77,14 +76,13 @@ function actionSchema(action: AllowedAction): z.ZodMiniType<ActionValues, Action
 }
 
 function ActionDialogContent({
-  token,
   adminId,
   order,
   action,
   onClose,
 }: AdminActionDialogProps & { action: AllowedAction }) {
   const definition = presentationOf(action);
-  const mutation = useAdminAction(token, adminId);
+  const mutation = useAdminAction(adminId);
   const schema = schemaFor(action);
   const form = useForm<FormValues, unknown, ActionValues>({
     defaultValues: input0(action) === 'payment' ? { ...emptyValues, date: todayInParis() } : emptyValues,

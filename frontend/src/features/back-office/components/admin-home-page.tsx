@@ -1,18 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '@/ui/button';
-import { type AdminSession } from '../api/admin-session';
+import { useAdminSession } from '@/lib/admin-session/use-admin-session';
 import { adminRoleLabels } from '../utils/admin-labels';
 import { type AdminSearch } from '../utils/admin-order-filters';
 import { AdminOrdersSection } from './admin-orders-section';
 import { AdminStatisticsCards } from './admin-statistics';
 
 interface AdminHomePageProps {
-  session: AdminSession;
   filters: AdminSearch;
   onFiltersChange: (filters: AdminSearch) => void;
 }
 
-export function AdminHomePage({ session, filters, onFiltersChange }: AdminHomePageProps) {
+export function AdminHomePage({ filters, onFiltersChange }: AdminHomePageProps) {
+  const session = useAdminSession();
   return (
     <>
       <title>Espace Admin · Coseso</title>
@@ -25,9 +25,9 @@ export function AdminHomePage({ session, filters, onFiltersChange }: AdminHomePa
           </p>
         </div>
 
-        <AdminStatisticsCards token={session.token} />
+        <AdminStatisticsCards />
 
-        <AdminOrdersSection session={session} filters={filters} onFiltersChange={onFiltersChange} />
+        <AdminOrdersSection filters={filters} onFiltersChange={onFiltersChange} />
 
         <section
           aria-labelledby="event-log"

@@ -7,7 +7,7 @@ import { Field } from '@/ui/field';
 import { EmailInput } from '@/ui/input';
 import { PasswordInput } from '@/ui/password-input';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
-import { useAdminLogin } from '../api/admin-login';
+import { useAdminLogin } from '@/lib/admin-session/use-admin-session';
 import { type AdminLoginValues, adminLoginSchema } from '../utils/admin-schemas';
 import { AdminShell } from './admin-shell';
 
@@ -38,7 +38,7 @@ export function AdminLoginPage() {
   });
 
   return (
-    <AdminShell session={null}>
+    <AdminShell>
       <title>Espace Admin · Coseso</title>
       <div className="mx-auto flex w-full max-w-md flex-col gap-6">
         <div className="flex flex-col gap-2 text-center">

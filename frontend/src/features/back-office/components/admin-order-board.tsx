@@ -1,6 +1,4 @@
 import { adminStatusLabels, type OrderStatus, orderStatuses } from '@coseso/domain/orders/order-status';
-import { templateLabels } from '@coseso/domain/orders/wizard';
-import { formatEurosHT } from '@coseso/domain/pricing/format-euros';
 import {
   type Announcements,
   type CollisionDetection,
@@ -11,25 +9,19 @@ import {
   KeyboardSensor,
   PointerSensor,
   rectIntersection,
-  useDraggable,
-  useDroppable,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
 import { useState } from 'react';
-import { cn } from '@/lib/cn';
-import { Badge } from '@/ui/badge';
 import { showErrorToast } from '@/ui/toaster';
 import { type AdminOrderRow } from '../api/get-admin-orders';
 import { actionForMove, type AllowedAction } from '../utils/admin-actions';
-import { billingLabel } from '../utils/billing-label';
-import { ageLabel, boardPhases, nextStepLabel, phasedStatuses } from '../utils/board-phases';
+import { boardPhases, phasedStatuses } from '../utils/board-phases';
 import { AdminActionDialog } from './admin-action-dialog';
+import { BoardColumn } from './admin-order-board-column';
 import { orderTitle } from './admin-order-card';
-import { FailedEmailsBadge } from './failed-emails-badge';
 
 interface AdminOrderBoardProps {
-  token: string;
   adminId: string;
   canAct: boolean;
   orders: AdminOrderRow[];
@@ -84,14 +76,7 @@ const statusUnderCentre: CollisionDetection = (args) => {
  * same dialog as the list's action that leads there (mouse, touch or keyboard: space to lift,
  * arrows to move, space to drop, Escape to cancel). A drop where no action leads says why.
  */
-export function AdminOrderBoard({
-  token,
-  adminId,
-  canAct,
-  orders,
-  selectedId,
-  onSelect,
-}: AdminOrderBoardProps) {
+export function AdminOrderBoard({ adminId, canAct, orders, selectedId, onSelect }: AdminOrderBoardProps) {
   const [dragged, setDragged] = useState<AdminOrderRow | null>(null);
   const [pending, setPending] = useState<{ order: AdminOrderRow; action: AllowedAction } | null>(null);
   const sensors = useSensors(
@@ -187,7 +172,6 @@ export function AdminOrderBoard({
       </div>
       {pending && (
         <AdminActionDialog
-          token={token}
           adminId={adminId}
           order={pending.order}
           action={pending.action}
@@ -195,125 +179,5 @@ export function AdminOrderBoard({
         />
       )}
     </DndContext>
-  );
-}
-
-function BoardColumn({
-  status,
-  accepting,
-  dragging,
-  orders,
-  canAct,
-  selectedId,
-  onSelect,
-}: {
-  status: OrderStatus;
-  accepting: boolean;
-  dragging: boolean;
-  orders: AdminOrderRow[];
-  canAct: boolean;
-  selectedId: string | undefined;
-  onSelect: (orderId: string) => void;
-}) {
-  // Every status takes a drop, so that a refused one can be explained.
-  const { setNodeRef, isOver } = useDroppable({ id: status });
-  return (
-    <div
-      ref={setNodeRef}
-      data-status={status}
-      data-accepting={accepting || undefined}
-      data-over={isOver || undefined}
-      aria-label={`Colonne ${label(status)}`}
-      className={cn(
-        'flex min-w-0 flex-col gap-2 rounded-lg border bg-white/60 p-1.5 transition-colors',
-        dragging && accepting ? 'border-primary-400 bg-primary-50' : 'border-transparent',
-        dragging && !accepting && 'opacity-60',
-        isOver && (accepting ? 'ring-2 ring-primary-500' : 'ring-2 ring-red-300'),
-      )}
-    >
-      <h3 className="flex items-center justify-between px-1 text-sm font-semibold text-slate-800">
-        {label(status)} <span className="text-xs font-normal text-slate-500">{orders.length}</span>
-      </h3>
-      <ul aria-label={`Commandes : ${label(status)}`} className="flex min-h-10 flex-col gap-2">
-        {orders.map((order) => (
-          <BoardCard
-            key={order.id}
-            order={order}
-            canAct={canAct}
-            selected={order.id === selectedId}
-            onSelect={onSelect}
-          />
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-function BoardCard({
-  order,
-  canAct,
-  selected,
-  onSelect,
-}: {
-  order: AdminOrderRow;
-  canAct: boolean;
-  selected: boolean;
-  onSelect: (orderId: string) => void;
-}) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
-    id: order.id,
-    data: { status: order.status },
-    disabled: !canAct,
-  });
-  const paid = order.payment;
-  const template = order.selectedTemplate
-    ? (templateLabels[order.selectedTemplate as keyof typeof templateLabels]?.name ?? order.selectedTemplate)
-    : 'Modèle à choisir';
-  const monthly = order.billingPeriod === 'monthly';
-  return (
-    <li
-      ref={setNodeRef}
-      data-order-id={order.id}
-      style={transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined}
-      className={cn(
-        'relative flex flex-col gap-1 rounded-lg border bg-white p-2 text-xs shadow-xs',
-        selected ? 'border-primary-400' : 'border-slate-200',
-        isDragging && 'z-10 shadow-lg',
-      )}
-    >
-      <button
-        type="button"
-        className="block w-full text-left text-sm font-semibold text-slate-900 wrap-anywhere hover:underline focus-visible:outline-2 focus-visible:outline-primary-500"
-        onClick={() => onSelect(order.id)}
-      >
-        {orderTitle(order)}
-      </button>
-      <p className="text-slate-600">
-        {template} · {billingLabel(order.billingPeriod)}
-      </p>
-      {order.totalAmount !== null && (
-        <p className="font-medium text-slate-800">
-          {formatEurosHT(order.totalAmount)} {monthly ? 'de mise en service' : 'la 1re année'}
-        </p>
-      )}
-      <Badge tone="neutral" className="w-fit text-[11px]">
-        <span className="sr-only">Paiement : </span>
-        {paid.label}
-      </Badge>
-      <FailedEmailsBadge count={order.failedEmails} className="text-[11px]" />
-      <p className="text-slate-700">{nextStepLabel(order)}</p>
-      <p className="text-slate-500">Dernière activité {ageLabel(order.lastActiveAt, new Date())}</p>
-      {canAct && (
-        <button
-          type="button"
-          {...listeners}
-          {...attributes}
-          aria-label={`Déplacer ${orderTitle(order)}`}
-          className="mt-2 w-full cursor-grab rounded-md border border-dashed border-slate-300 px-2 py-1 text-xs text-slate-500 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary-500 active:cursor-grabbing"
-        >
-          ⠿ Déplacer
-        </button>
-      )}
-    </li>
   );
 }

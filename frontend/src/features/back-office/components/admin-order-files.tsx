@@ -26,7 +26,6 @@ const sizeOf = (bytes: number) =>
     : `${Math.max(1, Math.round(bytes / 1024))} Ko`;
 
 interface AdminOrderFilesProps {
-  token: string;
   order: Pick<AdminOrderDetail, 'id' | 'files' | 'briefChecklist' | 'nothingToSend'>;
 }
 
@@ -39,8 +38,8 @@ interface ListedFile {
 }
 
 /** The client's files by category, each downloadable, all at once; and the brief checklist (spec §5). */
-export function AdminOrderFiles({ token, order }: AdminOrderFilesProps) {
-  const files = useQuery(adminFilesQueryOptions(token, order.id));
+export function AdminOrderFiles({ order }: AdminOrderFilesProps) {
+  const files = useQuery(adminFilesQueryOptions(order.id));
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
 

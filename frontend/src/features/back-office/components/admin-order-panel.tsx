@@ -8,7 +8,7 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { type AdminOrderDetail, adminOrderQueryOptions } from '../api/get-admin-order';
-import { useForgetSessionOn401 } from '../hooks/use-forget-session-on-401';
+import { useForgetSessionOn401 } from '@/lib/admin-session/use-admin-session';
 import { billingLabel, paymentTones } from '../utils/billing-label';
 import { AdminOrderFiles, PanelSection } from './admin-order-files';
 import { CorrectContactEmailDialog } from './correct-contact-email-dialog';
@@ -21,7 +21,6 @@ import { SectionError } from '@/ui/section-card';
 import { OrderInvoicesSection } from '@/lib/invoices/order-invoices-section';
 
 interface AdminOrderPanelProps {
-  token: string;
   adminId: string;
   /** Auditors read; only admins act. */
   canAct: boolean;
@@ -30,8 +29,8 @@ interface AdminOrderPanelProps {
 }
 
 /** The selected order: every section of spec §2.3, and the actions its status allows. */
-export function AdminOrderPanel({ token, adminId, canAct, orderId, onClose }: AdminOrderPanelProps) {
-  const order = useQuery(adminOrderQueryOptions(token, orderId));
+export function AdminOrderPanel({ adminId, canAct, orderId, onClose }: AdminOrderPanelProps) {
+  const order = useQuery(adminOrderQueryOptions(orderId));
   useForgetSessionOn401(order.error);
 
   return (
@@ -40,13 +39,7 @@ export function AdminOrderPanel({ token, adminId, canAct, orderId, onClose }: Ad
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       {order.data ? (
-        <OrderPanelBody
-          token={token}
-          adminId={adminId}
-          canAct={canAct}
-          order={order.data}
-          onClose={onClose}
-        />
+        <OrderPanelBody adminId={adminId} canAct={canAct} order={order.data} onClose={onClose} />
       ) : order.isError ? (
         <>
           <h2 id="order-panel-title" className="text-lg font-semibold text-slate-900">
@@ -66,20 +59,18 @@ export function AdminOrderPanel({ token, adminId, canAct, orderId, onClose }: Ad
 }
 
 function OrderPanelBody({
-  token,
   adminId,
   canAct,
   order,
   onClose,
 }: {
-  token: string;
   adminId: string;
   canAct: boolean;
   order: AdminOrderDetail;
   onClose: () => void;
 }) {
   // Admins and auditors alike: a bundle is read, and its download recorded by the server.
-  const evidence = useDownloadEvidenceBundle(token, order.id);
+  const evidence = useDownloadEvidenceBundle(order.id);
   const template = order.selectedTemplate ? templateLabels[order.selectedTemplate]?.name : undefined;
 
   return (
@@ -131,7 +122,7 @@ function OrderPanelBody({
         </Button>
       </div>
 
-      {canAct && <OrderPanelActions token={token} adminId={adminId} order={order} />}
+      {canAct && <OrderPanelActions adminId={adminId} order={order} />}
       <OrderPanelNotices order={order} />
 
       <PanelSection title="Entreprise">
@@ -147,9 +138,7 @@ function OrderPanelBody({
       </PanelSection>
       <PanelSection
         title="Contact"
-        actions={
-          canAct && !order.contactErasedAt ? <CorrectContactEmailDialog token={token} order={order} /> : null
-        }
+        actions={canAct && !order.contactErasedAt ? <CorrectContactEmailDialog order={order} /> : null}
       >
         <Facts
           rows={[
@@ -176,7 +165,7 @@ function OrderPanelBody({
         />
       </PanelSection>
       <OrderBillingSection order={order} />
-      <OrderInvoicesSection token={token} orderId={order.id} />
+      <OrderInvoicesSection orderId={order.id} />
       <OrderClientActivity activity={order.clientActivity} />
       <PanelSection title="Gestion de projet">
         <Facts
@@ -214,7 +203,7 @@ function OrderPanelBody({
           ]}
         />
       </PanelSection>
-      <AdminOrderFiles token={token} order={order} />
+      <AdminOrderFiles order={order} />
       <PanelSection title="Remarques du client">
         <p className="text-sm whitespace-pre-line text-slate-700">
           {order.clientRemarks?.trim() || 'Aucune remarque'}

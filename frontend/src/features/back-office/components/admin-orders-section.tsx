@@ -6,17 +6,17 @@ import {
 import { adminStatusLabels } from '@coseso/domain/orders/order-status';
 import { templateLabels } from '@coseso/domain/orders/wizard';
 import { useQuery } from '@tanstack/react-query';
+import { useForgetSessionOn401 } from '@/lib/admin-session/use-admin-session';
+import { useAdminSession } from '@/lib/admin-session/use-admin-session';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { Spinner } from '@/ui/spinner';
-import { type AdminSession } from '../api/admin-session';
 import { adminOrdersQueryKey, adminOrdersQueryOptions } from '../api/get-admin-orders';
 import { adminStatisticsQueryKey } from '../api/get-admin-statistics';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useForgetSessionOn401 } from '../hooks/use-forget-session-on-401';
 import { useRefetchOnReturn } from '../hooks/use-refetch-on-return';
 import {
   type AdminSearch,
@@ -37,17 +37,16 @@ const isStatusFilter = (value: string): value is (typeof adminStatusFilters)[num
 const DRAFTS = 'drafts';
 
 interface AdminOrdersSectionProps {
-  session: AdminSession;
   filters: AdminSearch;
   onFiltersChange: (filters: AdminSearch) => void;
 }
 
 /** The back-office orders: search and filters, the list (or the board) and the selected order's panel. */
-export function AdminOrdersSection({ session, filters, onFiltersChange }: AdminOrdersSectionProps) {
-  const { token, user } = session;
+export function AdminOrdersSection({ filters, onFiltersChange }: AdminOrdersSectionProps) {
+  const { user } = useAdminSession();
   const canAct = user.role === 'admin';
   const query = useDebouncedValue(listFiltersOf(filters), 250);
-  const orders = useQuery(adminOrdersQueryOptions(token, query));
+  const orders = useQuery(adminOrdersQueryOptions(query));
   useForgetSessionOn401(orders.error);
   useRefetchOnReturn([adminOrdersQueryKey, adminStatisticsQueryKey, ['admin', 'order']]);
   const refine = (change: Partial<AdminSearch>) => onFiltersChange(refineFilters(filters, change));
@@ -179,7 +178,6 @@ export function AdminOrdersSection({ session, filters, onFiltersChange }: AdminO
             <div className="flex min-w-0 flex-col gap-4">
               {view === 'board' ? (
                 <AdminOrderBoard
-                  token={token}
                   adminId={user.id}
                   canAct={canAct}
                   orders={orders.data.orders}
@@ -229,7 +227,7 @@ export function AdminOrdersSection({ session, filters, onFiltersChange }: AdminO
             {filters.order && (
               <AdminOrderPanel
                 key={filters.order}
-                token={token}
+
                 adminId={user.id}
                 canAct={canAct}
                 orderId={filters.order}

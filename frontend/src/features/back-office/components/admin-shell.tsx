@@ -3,16 +3,12 @@ import { type ReactNode } from 'react';
 import { BrandLink } from '@/ui/brand-link';
 import { Button } from '@/ui/button';
 import { showSuccessToast } from '@/ui/toaster';
-import { type AdminSession } from '../api/admin-session';
-import { useAdminLogout } from '../api/admin-logout';
+import { type AdminSession } from '@/lib/admin-session/admin-session';
+import { useAdminLogout, useOptionalAdminSession } from '@/lib/admin-session/use-admin-session';
 
-interface AdminShellProps {
-  /** Null on the login page and for visitors without a session. */
-  session: AdminSession | null;
-  children: ReactNode;
-}
-
-export function AdminShell({ session, children }: AdminShellProps) {
+/** The back-office's frame; its navigation and user menu only for a signed-in user (none on the sign-in page). */
+export function AdminShell({ children }: { children: ReactNode }) {
+  const session = useOptionalAdminSession();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -57,7 +53,7 @@ function AdminUserMenu({ session }: { session: AdminSession }) {
   const signOut = () => {
     // Through the promise: this header is gone once the session is forgotten, and the toast is not.
     void logout
-      .mutateAsync(session.token)
+      .mutateAsync()
       .catch(() => undefined)
       .then(() => showSuccessToast('Déconnexion', 'Vous êtes déconnecté du back-office.'));
   };

@@ -21,8 +21,8 @@ const cards: { key: keyof AdminStatistics; label: string; format?: (value: numbe
 ];
 
 /** The eight statistic cards of spec §9. */
-export function AdminStatisticsCards({ token }: { token: string }) {
-  const statistics = useQuery(adminStatisticsQueryOptions(token));
+export function AdminStatisticsCards() {
+  const statistics = useQuery(adminStatisticsQueryOptions());
   return (
     <section aria-label="Statistiques">
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">

@@ -14,9 +14,9 @@ import {
 import { ReasonDialog } from './reason-dialog';
 
 /** « Corriger l'email »: the contact's right address and why, recorded in the history. */
-export function CorrectContactEmailDialog({ token, order }: { token: string; order: AdminOrderDetail }) {
+export function CorrectContactEmailDialog({ order }: { order: AdminOrderDetail }) {
   const [open, setOpen] = useState(false);
-  const mutation = useCorrectContactEmail(token, order.id);
+  const mutation = useCorrectContactEmail(order.id);
   return (
     <ReasonDialog<ContactEmailCorrection>
       open={open}

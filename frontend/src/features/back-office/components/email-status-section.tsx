@@ -5,13 +5,13 @@ import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { textLinkClasses } from '@/ui/text-link';
 import { emailStatusQueryOptions } from '../api/get-email-status';
-import { useForgetSessionOn401 } from '../hooks/use-forget-session-on-401';
+import { useForgetSessionOn401 } from '@/lib/admin-session/use-admin-session';
 import { SectionCard, SectionError } from '@/ui/section-card';
 
 const modeLabels = { smtp: 'SMTP', 'dev-mailbox': 'Boîte de test (développement)' } as const;
 
-export function EmailStatusSection({ token }: { token: string }) {
-  const status = useQuery(emailStatusQueryOptions(token));
+export function EmailStatusSection() {
+  const status = useQuery(emailStatusQueryOptions());
   useForgetSessionOn401(status.error);
 
   return (

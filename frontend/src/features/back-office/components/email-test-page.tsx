@@ -1,18 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import { textLinkClasses } from '@/ui/text-link';
-import { type AdminSession } from '../api/admin-session';
+import { useAdminSession } from '@/lib/admin-session/use-admin-session';
 import { AdminShell } from './admin-shell';
 import { EmailStatusSection } from './email-status-section';
 import { LatestOrdersSection } from './latest-orders-section';
 import { MailboxSection } from './mailbox-section';
 import { TestEmailSection } from './test-email-section';
 
-export function EmailTestPage({ session }: { session: AdminSession }) {
-  const { token } = session;
+export function EmailTestPage() {
+  const session = useAdminSession();
   // Auditors read: sending emails and opening the mailbox's live links are for admins.
   const canAct = session.user.role === 'admin';
   return (
-    <AdminShell session={session}>
+    <AdminShell>
       <title>Test des emails · Coseso</title>
       <div className="flex flex-col gap-8">
         <div className="flex flex-col gap-3">
@@ -22,11 +22,11 @@ export function EmailTestPage({ session }: { session: AdminSession }) {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Test des emails</h1>
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
-          <EmailStatusSection token={token} />
-          {canAct && <TestEmailSection token={token} />}
+          <EmailStatusSection />
+          {canAct && <TestEmailSection />}
         </div>
-        {canAct && <LatestOrdersSection token={token} />}
-        {canAct && <MailboxSection token={token} />}
+        {canAct && <LatestOrdersSection />}
+        {canAct && <MailboxSection />}
       </div>
     </AdminShell>
   );

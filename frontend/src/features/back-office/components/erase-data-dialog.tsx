@@ -28,17 +28,9 @@ const texts = {
  * « Effacer les données du client » or « … du contact » (right to be forgotten): final, so behind a
  * dialog asking for the reason and an explicit confirmation.
  */
-export function EraseDataDialog({
-  token,
-  target,
-  who,
-}: {
-  token: string;
-  target: ErasureTarget;
-  who: string;
-}) {
+export function EraseDataDialog({ target, who }: { target: ErasureTarget; who: string }) {
   const [open, setOpen] = useState(false);
-  const mutation = useErasePersonalData(token, {
+  const mutation = useErasePersonalData({
     success: (erasure) => {
       showSuccessToast('Données effacées', erasure.message);
       setOpen(false);

@@ -9,12 +9,12 @@ import { Spinner } from '@/ui/spinner';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { type OrderSummary, LATEST_ORDERS_SHOWN, latestOrdersQueryOptions } from '../api/get-latest-orders';
 import { useSendContractEmail } from '../api/send-contract-email';
-import { useForgetSessionOn401 } from '../hooks/use-forget-session-on-401';
+import { useForgetSessionOn401 } from '@/lib/admin-session/use-admin-session';
 import { SectionCard, SectionError } from '@/ui/section-card';
 
-export function LatestOrdersSection({ token }: { token: string }) {
-  const orders = useQuery(latestOrdersQueryOptions(token));
-  const send = useSendContractEmail(token);
+export function LatestOrdersSection() {
+  const orders = useQuery(latestOrdersQueryOptions());
+  const send = useSendContractEmail();
   // Which order's button is busy: one mutation serves every row.
   const [sendingTo, setSendingTo] = useState<string | null>(null);
   useForgetSessionOn401(orders.error, send.error);

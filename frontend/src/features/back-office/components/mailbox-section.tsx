@@ -7,12 +7,12 @@ import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { textLinkClasses } from '@/ui/text-link';
 import { type MailboxEmail, MAILBOX_LIMIT, mailboxQueryOptions } from '../api/get-mailbox';
-import { useForgetSessionOn401 } from '../hooks/use-forget-session-on-401';
+import { useForgetSessionOn401 } from '@/lib/admin-session/use-admin-session';
 import { linkify } from '../utils/linkify';
 import { SectionCard, SectionError } from '@/ui/section-card';
 
-export function MailboxSection({ token }: { token: string }) {
-  const mailbox = useQuery(mailboxQueryOptions(token));
+export function MailboxSection() {
+  const mailbox = useQuery(mailboxQueryOptions());
   const [selectedId, setSelectedId] = useState<string | null>(null);
   useForgetSessionOn401(mailbox.error);
   const emails = mailbox.data?.emails ?? [];

@@ -7,15 +7,7 @@ import { AdminActionDialog } from './admin-action-dialog';
 import { EraseDataDialog } from './erase-data-dialog';
 
 /** The actions the order's status allows (normal ones first, corrections and cancelling apart), and the erasure. */
-export function OrderPanelActions({
-  token,
-  adminId,
-  order,
-}: {
-  token: string;
-  adminId: string;
-  order: AdminOrderDetail;
-}) {
+export function OrderPanelActions({ adminId, order }: { adminId: string; order: AdminOrderDetail }) {
   const [chosen, setChosen] = useState<AllowedAction | null>(null);
   const actions = order.allowedActions;
   const normal = actions.filter((a) => !a.correction && a.action !== 'cancel');
@@ -51,25 +43,19 @@ export function OrderPanelActions({
           )}
         </>
       )}
-      <AdminActionDialog
-        token={token}
-        adminId={adminId}
-        order={order}
-        action={chosen}
-        onClose={() => setChosen(null)}
-      />
+      <AdminActionDialog adminId={adminId} order={order} action={chosen} onClose={() => setChosen(null)} />
       {order.clientDataErasedAt ? (
         // Erased once and for all: nothing is left to erase, so the button is not offered again.
         <p className="text-sm text-slate-500">
           Données du client effacées le {formatDateTime(order.clientDataErasedAt)}.
         </p>
       ) : order.clientId ? (
-        <EraseDataDialog token={token} target={{ kind: 'client', clientId: order.clientId }} who={who} />
+        <EraseDataDialog target={{ kind: 'client', clientId: order.clientId }} who={who} />
       ) : (
         // Offered until done, as the client's is: when the decider would refuse (a payment link
         // still open, say), the server's answer says why and until when.
         !order.contactErasedAt && (
-          <EraseDataDialog token={token} target={{ kind: 'contact', orderId: order.id }} who={who} />
+          <EraseDataDialog target={{ kind: 'contact', orderId: order.id }} who={who} />
         )
       )}
     </div>

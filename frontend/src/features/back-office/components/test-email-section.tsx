@@ -6,14 +6,14 @@ import { Field } from '@/ui/field';
 import { EmailInput } from '@/ui/input';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { useSendTestEmail } from '../api/send-test-email';
-import { useForgetSessionOn401 } from '../hooks/use-forget-session-on-401';
+import { useForgetSessionOn401 } from '@/lib/admin-session/use-admin-session';
 import { type TestEmailValues, testEmailSchema } from '../utils/admin-schemas';
 import { SectionCard } from '@/ui/section-card';
 
 export const SAMPLE_RECIPIENT = 'test@exemple.fr';
 
-export function TestEmailSection({ token }: { token: string }) {
-  const send = useSendTestEmail(token);
+export function TestEmailSection() {
+  const send = useSendTestEmail();
   useForgetSessionOn401(send.error);
   const form = useForm<TestEmailValues, unknown, TestEmailValues>({
     defaultValues: { email: SAMPLE_RECIPIENT },

@@ -1,4 +1,4 @@
-import { type AdminRole } from '../api/admin-session';
+import { type AdminRole } from '@/lib/admin-session/admin-session';
 
 export const adminRoleLabels: Record<AdminRole, string> = {
   admin: 'Administrateur',

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { downloadWithToken } from '@/lib/download-file';
+import { downloadAsAdmin } from '@/lib/download-file';
 import { Button } from '@/ui/button';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { type InvoicePeriod, periodInvoicesQueryOptions, periodQuery } from '@/lib/invoices/invoices';
@@ -18,9 +18,9 @@ const input =
  * notes deducted), the CSV export (one line per document and VAT rate) and the zip of their PDFs.
  * Admins and auditors alike: it only reads.
  */
-export function AccountantInvoicesPage({ token }: { token: string }) {
+export function AccountantInvoicesPage() {
   const [period, setPeriod] = useState<InvoicePeriod>({});
-  const { data, isError } = useQuery(periodInvoicesQueryOptions(token, period));
+  const { data, isError } = useQuery(periodInvoicesQueryOptions(period));
   // The period the server answered for (by default the current month) fills the fields; what the
   // accountant has typed and not yet shown stays.
   const form = useForm<Required<InvoicePeriod>>({
@@ -32,11 +32,7 @@ export function AccountantInvoicesPage({ token }: { token: string }) {
   );
   const exportFile = useMutation({
     mutationFn: (kind: 'csv' | 'zip') =>
-      downloadWithToken(
-        token,
-        `/api/admin/invoices/export.${kind}${periodQuery(period)}`,
-        `factures.${kind}`,
-      ),
+      downloadAsAdmin(`/api/admin/invoices/export.${kind}${periodQuery(period)}`, `factures.${kind}`),
     onSuccess: (name) => showSuccessToast('Export prêt', `${name} est téléchargé.`),
     onError: () => showErrorToast('Erreur', "L'export n'a pas pu être téléchargé."),
   });
@@ -122,7 +118,7 @@ export function AccountantInvoicesPage({ token }: { token: string }) {
                 caption="Factures et avoirs de la période"
                 invoices={data.invoices}
                 showOrder
-                download={(invoice) => <PdfButton token={token} invoice={invoice} />}
+                download={(invoice) => <PdfButton invoice={invoice} />}
               />
             )}
           </>

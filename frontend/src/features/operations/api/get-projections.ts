@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { authHeaders } from '../utils/operations-auth';
 import { type ApiAnswer } from '@/lib/api-answer';
 
 /** A row of `GET /api/admin/operations/projections`. */
@@ -10,13 +9,13 @@ export type ProjectorState = ProjectorStatus['state'];
 export const projectionsQueryKey = ['admin', 'operations', 'projections'] as const;
 
 /** Polled: the page and the banner watch the lag as it moves. */
-export const projectionsQueryOptions = (token: string, refetchInterval = 5_000) =>
+export const projectionsQueryOptions = (refetchInterval = 5_000) =>
   queryOptions({
     queryKey: projectionsQueryKey,
     queryFn: ({ signal }) =>
       api.get<ProjectorStatus[]>('/api/admin/operations/projections', {
         signal,
-        headers: authHeaders(token),
+        auth: 'admin',
       }),
     refetchInterval,
   });

@@ -1,30 +1,29 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { authHeaders } from '../utils/operations-auth';
 import { type ApiAnswer } from '@/lib/api-answer';
 
 /** Where a rebuild stands: the start's answer, and the data of each of its server-sent events. */
 export type RebuildState = ApiAnswer<'/api/admin/operations/rebuilds', 'post'>;
 
 /** One read model, or every one when `projection` is undefined. */
-export function startRebuild(token: string, projection?: string): Promise<RebuildState> {
+export function startRebuild(projection?: string): Promise<RebuildState> {
   return api.post<RebuildState>('/api/admin/operations/rebuilds', projection ? { projection } : {}, {
-    headers: authHeaders(token),
+    auth: 'admin',
   });
 }
 
-export function useStartRebuild(token: string) {
-  return useMutation({ mutationFn: (projection?: string) => startRebuild(token, projection) });
+export function useStartRebuild() {
+  return useMutation({ mutationFn: (projection?: string) => startRebuild(projection) });
 }
 
 /** The rebuild running (or the last one run) in the API process: a page opened meanwhile follows it. */
-export const currentRebuildQueryOptions = (token: string) =>
+export const currentRebuildQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'operations', 'current-rebuild'],
     queryFn: ({ signal }) =>
       api.get<{ rebuild: RebuildState | null }>('/api/admin/operations/rebuilds/current', {
         signal,
-        headers: authHeaders(token),
+        auth: 'admin',
       }),
     staleTime: Infinity,
   });

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import { adminAuthorization } from '@/lib/admin-session/admin-token';
 import { ApiError } from '@/lib/api';
-import { authHeaders } from '../utils/operations-auth';
 import { readServerSentEvents } from '../utils/server-sent-events';
 import { type RebuildState } from './start-rebuild';
 
@@ -12,13 +12,12 @@ const baseUrl: string = import.meta.env.VITE_API_BASE_URL ?? '';
  * history would keep it). Resolves when the stream ends (after `done` or `failed`).
  */
 export async function watchRebuild(
-  token: string,
   id: string,
   onState: (state: RebuildState) => void,
   signal: AbortSignal,
 ): Promise<void> {
   const response = await fetch(`${baseUrl}/api/admin/operations/rebuilds/${encodeURIComponent(id)}/events`, {
-    headers: { ...authHeaders(token), Accept: 'text/event-stream' },
+    headers: { ...adminAuthorization(), Accept: 'text/event-stream' },
     signal,
   });
   if (!response.ok || !response.body) {
@@ -46,11 +45,7 @@ export async function watchRebuild(
  * The live state of a rebuild, from its start's answer to its end; a lost stream becomes an error.
  * Mount its user with `key={started.id}`: one hook, one rebuild.
  */
-export function useRebuildProgress(
-  token: string,
-  started: RebuildState,
-  onFinished: (state: RebuildState) => void,
-) {
+export function useRebuildProgress(started: RebuildState, onFinished: (state: RebuildState) => void) {
   const [state, setState] = useState<RebuildState>(started);
   const [lost, setLost] = useState<string | null>(null);
   const finish = useEffectEvent(onFinished);
@@ -59,7 +54,6 @@ export function useRebuildProgress(
     const controller = new AbortController();
     let finished = false;
     watchRebuild(
-      token,
       id,
       (next) => {
         finished = next.status !== 'running';
@@ -76,6 +70,6 @@ export function useRebuildProgress(
         setLost(error instanceof Error ? error.message : String(error));
       });
     return () => controller.abort();
-  }, [id, token]);
+  }, [id]);
   return { state, lost };
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useForgetSessionOn401 } from '@/lib/admin-session/use-admin-session';
 import { formatDateTime } from '@/lib/format-date';
 import { serverMessageOr } from '@/lib/form-errors';
 import { Button } from '@/ui/button';
@@ -7,21 +8,18 @@ import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { SectionCard } from '@/ui/section-card';
 import { type FailedJob, failedJobsQueryOptions } from '../api/get-failed-jobs';
 import { useRetryFailedJob } from '../api/retry-failed-job';
-import { useOnUnauthorized } from '../utils/use-on-unauthorized';
 import { FullError } from './full-error';
 
 const queueLabels: Record<FailedJob['queue'], string> = { jobs: 'Tâches', emails: 'Emails' };
 
 interface FailedJobsSectionProps {
-  token: string;
   canWrite: boolean;
-  onUnauthorized: () => void;
 }
 
-export function FailedJobsSection({ token, canWrite, onUnauthorized }: FailedJobsSectionProps) {
-  const jobs = useQuery(failedJobsQueryOptions(token));
-  const retry = useRetryFailedJob(token);
-  useOnUnauthorized(onUnauthorized, jobs.error, retry.error);
+export function FailedJobsSection({ canWrite }: FailedJobsSectionProps) {
+  const jobs = useQuery(failedJobsQueryOptions());
+  const retry = useRetryFailedJob();
+  useForgetSessionOn401(jobs.error, retry.error);
 
   const relaunch = (job: FailedJob) =>
     retry.mutate(job, {

@@ -8,8 +8,8 @@ import { LAG_WARNING_SECONDS, formatDuration, projectorLabel } from '../utils/op
  * Shown across the back-office when a read model is behind by more than a few seconds or has
  * stopped, so that nobody acts on a stale list without knowing.
  */
-export function OperationsBanner({ token }: { token: string }) {
-  const { data } = useQuery(projectionsQueryOptions(token));
+export function OperationsBanner() {
+  const { data } = useQuery(projectionsQueryOptions());
   const late = (data ?? []).filter((p) => p.state === 'failed' || p.lagSeconds > LAG_WARNING_SECONDS);
   if (late.length === 0) return null;
   return (

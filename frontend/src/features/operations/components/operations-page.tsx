@@ -1,14 +1,10 @@
+import { useAdminSession } from '@/lib/admin-session/use-admin-session';
 import { FailedJobsSection } from './failed-jobs-section';
 import { ProjectionsSection } from './projections-section';
 
-interface OperationsPageProps {
-  token: string;
-  /** Admins rebuild and retry; auditors only read. */
-  canWrite: boolean;
-  onUnauthorized: () => void;
-}
-
-export function OperationsPage({ token, canWrite, onUnauthorized }: OperationsPageProps) {
+export function OperationsPage() {
+  // Admins rebuild and retry; auditors only read.
+  const canWrite = useAdminSession().user.role === 'admin';
   return (
     <>
       <title>Opérations · Coseso</title>
@@ -20,8 +16,8 @@ export function OperationsPage({ token, canWrite, onUnauthorized }: OperationsPa
             d'arrière-plan en échec.
           </p>
         </div>
-        <ProjectionsSection token={token} canWrite={canWrite} onUnauthorized={onUnauthorized} />
-        <FailedJobsSection token={token} canWrite={canWrite} onUnauthorized={onUnauthorized} />
+        <ProjectionsSection canWrite={canWrite} />
+        <FailedJobsSection canWrite={canWrite} />
       </div>
     </>
   );

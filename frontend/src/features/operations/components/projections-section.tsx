@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForgetSessionOn401 } from '@/lib/admin-session/use-admin-session';
 import { formatDateTime } from '@/lib/format-date';
 import { serverMessageOr } from '@/lib/form-errors';
 import { Badge, type BadgeTone } from '@/ui/badge';
@@ -15,7 +16,6 @@ import {
   projectorLabel,
   projectorStateLabels,
 } from '../utils/operations-labels';
-import { useOnUnauthorized } from '../utils/use-on-unauthorized';
 import { FullError } from './full-error';
 import { RebuildProgress } from './rebuild-progress';
 
@@ -27,28 +27,26 @@ const stateTones: Record<ProjectorState, BadgeTone> = {
 };
 
 interface ProjectionsSectionProps {
-  token: string;
   /** Admins rebuild; auditors only read. */
   canWrite: boolean;
-  onUnauthorized: () => void;
 }
 
-export function ProjectionsSection({ token, canWrite, onUnauthorized }: ProjectionsSectionProps) {
+export function ProjectionsSection({ canWrite }: ProjectionsSectionProps) {
   const queryClient = useQueryClient();
-  const projections = useQuery(projectionsQueryOptions(token, 2_000));
-  const start = useStartRebuild(token);
-  const current = useQuery(currentRebuildQueryOptions(token));
+  const projections = useQuery(projectionsQueryOptions(2_000));
+  const start = useStartRebuild();
+  const current = useQuery(currentRebuildQueryOptions());
   const [started, setRebuild] = useState<RebuildState | null>(null);
   const underway = current.data?.rebuild?.status === 'running' ? current.data.rebuild : null;
   const rebuild = started ?? underway;
   const running = rebuild?.status === 'running' || start.isPending;
-  useOnUnauthorized(onUnauthorized, projections.error, start.error);
+  useForgetSessionOn401(projections.error, start.error);
 
   const launch = (projection?: string) =>
     start.mutate(projection, { onSuccess: (state) => setRebuild(state) });
   const finished = (state: RebuildState) => {
     setRebuild(state);
-    void queryClient.invalidateQueries({ queryKey: projectionsQueryOptions(token).queryKey });
+    void queryClient.invalidateQueries({ queryKey: projectionsQueryOptions().queryKey });
   };
 
   return (
@@ -75,7 +73,7 @@ export function ProjectionsSection({ token, canWrite, onUnauthorized }: Projecti
           error={serverMessageOr(start.error, 'Erreur de connexion')}
         />
       )}
-      {rebuild && <RebuildProgress key={rebuild.id} token={token} started={rebuild} onFinished={finished} />}
+      {rebuild && <RebuildProgress key={rebuild.id} started={rebuild} onFinished={finished} />}
       {projections.data ? (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">

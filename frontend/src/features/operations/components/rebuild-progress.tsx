@@ -5,7 +5,6 @@ import { formatCount, formatDuration, projectorLabel } from '../utils/operations
 import { FullError } from './full-error';
 
 interface RebuildProgressProps {
-  token: string;
   started: RebuildState;
   onFinished: (state: RebuildState) => void;
 }
@@ -16,8 +15,8 @@ const whatOf = (state: RebuildState) =>
     : `toutes les données (${state.projections.length} modèles de lecture)`;
 
 /** A rebuild's live progress, pushed by the server; mount it with `key={started.id}`. */
-export function RebuildProgress({ token, started, onFinished }: RebuildProgressProps) {
-  const { state, lost } = useRebuildProgress(token, started, onFinished);
+export function RebuildProgress({ started, onFinished }: RebuildProgressProps) {
+  const { state, lost } = useRebuildProgress(started, onFinished);
   const what = whatOf(state);
   const seconds = state.finishedAt
     ? (new Date(state.finishedAt).getTime() - new Date(state.startedAt).getTime()) / 1_000

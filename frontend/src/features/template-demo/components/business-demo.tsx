@@ -4,14 +4,13 @@ import { DemoArtwork } from './demo-artwork';
 import {
   CardGrid,
   DemoButton,
-  DemoContactSection,
   DemoFooter,
   DemoHeader,
   DemoHero,
   DemoSection,
   DemoTestimonials,
-  NewsletterBlock,
 } from './demo-parts';
+import { DemoContactSection, NewsletterBlock } from './demo-forms';
 import { useDemoTheme } from './demo-theme-context';
 
 const included = new Set(templateFreeOptions.business);

@@ -1,15 +1,8 @@
 import { templateFreeOptions } from '@coseso/domain/orders/wizard';
 import { cn } from '@/lib/cn';
 import { DemoArtwork, ProductArtwork } from './demo-artwork';
-import {
-  DemoButton,
-  DemoContactSection,
-  DemoFooter,
-  DemoHeader,
-  DemoHero,
-  DemoSection,
-  NewsletterBlock,
-} from './demo-parts';
+import { DemoButton, DemoFooter, DemoHeader, DemoHero, DemoSection } from './demo-parts';
+import { DemoContactSection, NewsletterBlock } from './demo-forms';
 import { useDemoTheme } from './demo-theme-context';
 
 const included = new Set(templateFreeOptions.ecommerce);

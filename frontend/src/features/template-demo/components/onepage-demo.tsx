@@ -3,13 +3,13 @@ import { DemoArtwork } from './demo-artwork';
 import {
   CardGrid,
   DemoButton,
-  DemoContactSection,
   DemoFooter,
   DemoHeader,
   DemoHero,
   DemoSection,
   DemoTestimonials,
 } from './demo-parts';
+import { DemoContactSection } from './demo-forms';
 
 const included = new Set(templateFreeOptions.onepage);
 const name = 'Lefèvre Plomberie';

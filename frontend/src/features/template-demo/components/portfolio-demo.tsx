@@ -4,13 +4,13 @@ import { DemoArtwork } from './demo-artwork';
 import {
   CardGrid,
   DemoButton,
-  DemoContactSection,
   DemoFooter,
   DemoHeader,
   DemoHero,
   DemoSection,
   DemoTestimonials,
 } from './demo-parts';
+import { DemoContactSection } from './demo-forms';
 import { useDemoTheme } from './demo-theme-context';
 
 const included = new Set(templateFreeOptions.portfolio);

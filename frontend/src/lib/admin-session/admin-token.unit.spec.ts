@@ -2,9 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import {
   ADMIN_TOKEN_KEY,
   type TokenStorage,
-  bearerHeaders,
+  adminAuthorization,
   clearAdminToken,
+  forgetAdminToken,
   readAdminToken,
+  rememberAdminToken,
   saveAdminToken,
 } from './admin-token.js';
 
@@ -65,8 +67,21 @@ describe('admin token storage', () => {
   });
 });
 
-describe('bearerHeaders', () => {
-  it('sends the token as a bearer token', () => {
-    expect(bearerHeaders(token)).toEqual({ Authorization: `Bearer ${token}` });
+describe('adminAuthorization', () => {
+  it('sends the remembered token as a bearer token, and nothing once it is forgotten', () => {
+    const storage = memoryStorage();
+    rememberAdminToken(token, storage);
+    expect(storage.items.get(ADMIN_TOKEN_KEY)).toBe(token);
+    expect(adminAuthorization()).toEqual({ Authorization: `Bearer ${token}` });
+    forgetAdminToken(storage);
+    expect(storage.items.has(ADMIN_TOKEN_KEY)).toBe(false);
+    expect(adminAuthorization()).toEqual({});
+  });
+
+  it('keeps the token for the page when the storage refuses it', () => {
+    rememberAdminToken(token, failingStorage);
+    expect(adminAuthorization()).toEqual({ Authorization: `Bearer ${token}` });
+    forgetAdminToken(failingStorage);
+    expect(adminAuthorization()).toEqual({});
   });
 });
