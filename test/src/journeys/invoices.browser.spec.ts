@@ -8,7 +8,10 @@ const PASSWORD = 'facture-en-bonne-forme';
 test.describe.serial('invoices', () => {
   let invoiceNumber = '';
 
-  test('the client downloads the deposit invoice from « Voir les factures »', async ({ app: server, page }) => {
+  test('the client downloads the deposit invoice from « Voir les factures »', async ({
+    app: server,
+    page,
+  }) => {
     const email = 'factures@boulangerie-martin.fr';
     const { setPasswordToken } = await paidOrderOfNewClient(server, { contactEmail: email });
     await page.goto(`${server.url}/auth/set-password?token=${encodeURIComponent(setPasswordToken)}`);
