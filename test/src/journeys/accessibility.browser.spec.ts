@@ -1,7 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
-import { eventually } from '../support/eventually.js';
 import { callApi, completedOrder, paidOrderOfNewClient } from '../support/journey.js';
 import { untilPreviewSent } from '@coseso/backend/write-side/testing/order-commands';
 import { type OrderAdmin, orderAdminOf } from '../support/order-admin.js';
@@ -98,15 +97,12 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     // Each status is scanned once the area shows it (the projections and the contract's job follow
     // the log): reloaded until `shown` is there.
     const once = async (path: string, shown: string) => {
-      await eventually(
-        async () => {
-          await page.goto(`${server.url}${path}`);
-          await page.getByText(shown).first().waitFor({ timeout: 3_000 });
-          return true;
-        },
-        `${path} shows « ${shown} »`,
-        30_000,
-      );
+      await expect(async () => {
+        await page.goto(`${server.url}${path}`);
+        await expect(page.getByText(shown).first(), `${path} shows « ${shown} »`).toBeVisible({
+          timeout: 3_000,
+        });
+      }).toPass({ timeout: 30_000 });
       found.push(...(await findings(page, path)));
     };
     await once('/dashboard', 'Contrat à signer');
@@ -184,15 +180,13 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       await callApi(server, 'POST', `/api/sandbox/checkout/${paymentUrl!.split('/').pop()}/pay`);
       // The sandbox's page posts its webhook before it answers: the order is paid by now.
       await admin.run(orderId, { type: 'FinalizeDelivery', siteUrl: `axe-${billingPeriod}.test` });
-      await eventually(
-        async () => {
-          await page.goto(`${server.url}/dashboard/${orderId}`);
-          await page.getByText('Statut : Site livré', { exact: true }).waitFor({ timeout: 3_000 });
-          return true;
-        },
-        `the ${billingPeriod} order shows delivered`,
-        30_000,
-      );
+      await expect(async () => {
+        await page.goto(`${server.url}/dashboard/${orderId}`);
+        await expect(
+          page.getByText('Statut : Site livré', { exact: true }),
+          `the ${billingPeriod} order shows delivered`,
+        ).toBeVisible({ timeout: 3_000 });
+      }).toPass({ timeout: 30_000 });
       for (const tab of ['overview', 'project', 'media', 'domains', 'support'])
         found.push(...(await findings(page, `/dashboard/${orderId}?tab=${tab}`)));
       if (billingPeriod === 'monthly') {

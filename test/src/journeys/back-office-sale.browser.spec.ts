@@ -174,11 +174,10 @@ test.describe('no dead end, and a corrected email', () => {
     await dialog.getByLabel('Motif de la correction').fill('Faute de frappe, confirmée par téléphone');
     await dialog.getByRole('button', { name: "Corriger l'email" }).click();
     await toast('Email corrigé');
-    await eventually(
-      async () => (await panel.getByText('jean@menuiserie-roux.example', { exact: true }).count()) > 0,
+    await expect(
+      panel.getByText('jean@menuiserie-roux.example', { exact: true }),
       'the panel shows the new address',
-      10_000,
-    );
+    ).not.toHaveCount(0);
     await eventually(
       async () => (await mailbox('jean@menuiserie-roux.example', 'account-created')) !== null,
       'the account email reaches the corrected address',

@@ -1,7 +1,6 @@
 import { type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
 import { backOfficePanel, statusBadge } from '../support/back-office-panel.js';
-import { eventually } from '../support/eventually.js';
 import { type ApiAuth, callApi, paidOrderOfNewClient, signInToBackOffice } from '../support/journey.js';
 import { expect, sharedPage, test } from '../support/fixtures.js';
 
@@ -94,11 +93,7 @@ test.describe('the back-office workflow', () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 2, { steps: 4 });
-    await eventually(
-      async () => (await target.getAttribute('data-accepting')) === 'true',
-      'the contract column accepts the card',
-      10_000,
-    );
+    await expect(target, 'the contract column accepts the card').toHaveAttribute('data-accepting', 'true');
     expect(await refused.getAttribute('data-accepting')).toBeNull();
     const away = (await refused.boundingBox())!;
     await page.mouse.move(away.x + away.width / 2, away.y + away.height / 2, { steps: 10 });
@@ -111,28 +106,22 @@ test.describe('the back-office workflow', () => {
     await handle.focus();
     await page.keyboard.press('Space');
     // The card is lifted once the columns it may go to say so; only then do the arrows move it.
-    await eventually(
-      async () => (await target.getAttribute('data-accepting')) === 'true',
-      'the card is lifted by the keyboard',
-      10_000,
-    );
+    await expect(target, 'the card is lifted by the keyboard').toHaveAttribute('data-accepting', 'true');
     // dnd-kit listens to the arrows from a task after the lift: an arrow pressed before that leaves
     // the card over its own status, and a person would press it again. Any other status is a fault.
     const overStatus = () =>
       page.locator('[data-over="true"]').first().getAttribute('data-status', { timeout: 1_000 });
     await page.keyboard.press('ArrowRight');
-    await eventually(
-      async () => (await overStatus()) === 'contract_signed',
-      'the arrow moves the card',
-      3_000,
-    ).catch(async () => {
-      expect(await overStatus()).toBe('contract_ready_for_signature');
-      await page.keyboard.press('ArrowRight');
-    });
-    await eventually(
-      async () => (await overStatus()) === 'contract_signed',
-      'the lifted card is over the contract column',
-      10_000,
+    const over = page.locator('[data-over="true"]').first();
+    await expect(over, 'the arrow moves the card')
+      .toHaveAttribute('data-status', 'contract_signed', { timeout: 3_000 })
+      .catch(async () => {
+        expect(await overStatus()).toBe('contract_ready_for_signature');
+        await page.keyboard.press('ArrowRight');
+      });
+    await expect(over, 'the lifted card is over the contract column').toHaveAttribute(
+      'data-status',
+      'contract_signed',
     );
     await page.keyboard.press('Space');
     const dialog = page.getByRole('dialog');
@@ -281,14 +270,15 @@ test.describe('the back-office workflow', () => {
       asClient,
     );
     await payInSandbox(balance.paymentUrl);
-    await eventually(
-      async () => {
-        await comeBack();
-        return (await statusBadge(panel()).first().textContent()) === 'Statut : Prêt livraison';
-      },
-      'the balance is paid',
-      15_000,
-    );
+    await expect(async () => {
+      await comeBack();
+      await expect(statusBadge(panel()).first(), 'the balance is paid').toHaveText(
+        'Statut : Prêt livraison',
+        {
+          timeout: 1_000,
+        },
+      );
+    }).toPass({ timeout: 15_000 });
     await expect(panel().getByText('Acompte et solde payés').first()).toBeVisible();
     await expectStatistic('awaitingPayment', '0');
 

@@ -100,18 +100,14 @@ async function dots(page: Page): Promise<string[]> {
  * dating each step come from two read models, so a step may show done a moment before its date.
  */
 async function timelineShows(page: Page, expected: string[]): Promise<void> {
-  let seen: string[] = [];
-  await eventually(
-    async () => {
-      seen = await timeline(page);
-      if (JSON.stringify(seen) === JSON.stringify(expected)) return true;
+  await expect(async () => {
+    const seen = await timeline(page);
+    if (JSON.stringify(seen) !== JSON.stringify(expected)) {
       await page.reload();
       await page.waitForLoadState('networkidle');
-      return false;
-    },
-    `the timeline shows ${expected.join(', ')} (last seen: ${seen.join(', ')})`,
-    20_000,
-  ).catch(() => expect(seen).toEqual(expected));
+    }
+    expect(seen, 'the timeline').toEqual(expected);
+  }).toPass({ timeout: 20_000 });
 }
 
 async function projectShows(page: Page, orderId: string, label: string, percent: string) {
@@ -221,7 +217,7 @@ test.describe('a yearly order followed from the client area, from the deposit to
     await panel(page).getByRole('button', { name: 'Envoyer', exact: true }).click();
     await expect(toast(page, 'Fichiers uploadés').first()).toBeVisible();
     await expect(panel(page).getByText('logo.png', { exact: true }).first()).toBeVisible();
-    await eventually(async () => (await dots(page)).length === 0, 'the media dot goes');
+    await expect.poll(() => dots(page), { message: 'the media dot goes', timeout: 5_000 }).toEqual([]);
     expect(await page.getByText('Éléments manquants').count()).toBe(0);
 
     await panel(page).getByLabel('Catégorie').selectOption('arborescence');

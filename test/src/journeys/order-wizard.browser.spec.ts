@@ -99,18 +99,18 @@ test.describe('the public ordering journey', () => {
         .first(),
     ).toBeVisible();
     await page.getByLabel('Email').fill('claire@boulangerie-martin.fr');
-    await eventually(
-      async () => !(await page.getByText(/Veuillez choisir une autre adresse email/).isVisible()),
+    await expect(
+      page.getByText(/Veuillez choisir une autre adresse email/),
       'the email warning goes away',
-    );
+    ).toBeHidden();
     await next();
 
     // 3. Type: the AI solution is not available yet.
     await stepHeading('Type');
-    await eventually(
-      () => page.getByRole('radio', { name: /Solution Express/ }).isDisabled(),
+    await expect(
+      page.getByRole('radio', { name: /Solution Express/ }),
       'Solution Express is disabled',
-    );
+    ).toBeDisabled();
     await expect(page.getByText('Bientôt disponible').first()).toBeVisible();
 
     // Reload in the middle: the saved step and data come back.

@@ -262,10 +262,9 @@ test.describe('one price from the offer to the contract', () => {
         journey.rhythm === 'yearly'
           ? (['totalAmount', 'totalWithVat', 'depositWithVat', 'remainingWithVat'] as const)
           : (['setupFeesAmount', 'depositWithVat', 'monthlyAmount', 'monthlyWithVat'] as const);
-      await eventually(
-        async () => (await recapAmount(fields[0])) === euros(price[fields[0]]),
-        'the recap shows the price',
-      );
+      await expect
+        .poll(() => recapAmount(fields[0]), { message: 'the recap shows the price', timeout: 5_000 })
+        .toBe(euros(price[fields[0]]));
       for (const field of fields) expect(await recapAmount(field)).toBe(euros(price[field]));
       const recap = plain(await page.getByRole('region', { name: 'Détail du prix' }).textContent());
       expect(recap).toContain(plain(price.displayText));
@@ -281,11 +280,10 @@ test.describe('one price from the offer to the contract', () => {
       const pay = page.getByRole('button', {
         name: journey.rhythm === 'yearly' ? "Payer l'acompte" : 'Payer les frais de mise en service',
       });
-      await eventually(async () => {
-        if (await pay.isVisible()) return true;
-        if (await validate.isVisible()) await validate.click();
-        return false;
-      }, 'the order is ready to pay');
+      await expect(async () => {
+        if (!(await pay.isVisible()) && (await validate.isVisible())) await validate.click();
+        expect(await pay.isVisible(), 'the order is ready to pay').toBe(true);
+      }).toPass({ timeout: 5_000 });
       await pay.click();
       await page.waitForURL(/\/sandbox\/checkout\//);
 
@@ -300,11 +298,10 @@ test.describe('one price from the offer to the contract', () => {
       await signIn(email);
       await page.goto(`${server.url}/contract/${orderId}`);
       const document = page.getByRole('region', { name: 'Document du contrat' });
-      await eventually(
-        async () => (await document.isVisible()) || (await page.reload(), false),
-        'the contract is issued',
-        20_000,
-      );
+      await expect(async () => {
+        if (!(await document.isVisible())) await page.reload();
+        await expect(document, 'the contract is issued').toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
       const contract = plain(await document.textContent());
       expect(contract).toContain(plain(price.displayText));
       expect(contract).toContain(plain(price.formula));

@@ -1,10 +1,4 @@
-import {
-  type Browser,
-  type BrowserContextOptions,
-  expect,
-  type Page,
-  test as base,
-} from '@playwright/test';
+import { type Browser, type BrowserContextOptions, expect, type Page, test as base } from '@playwright/test';
 import { type AppServer, startAppServer } from './app-server.js';
 import { ADMIN, signInToBackOffice } from './journey.js';
 
@@ -63,7 +57,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   app: [async ({ appOfFile }, use, testInfo) => use(await appOfFile(testInfo.file)), { timeout: 120_000 }],
   adminPage: async ({ page, app }, use) => {
     await signInToBackOffice(page, app);
-    await expect(page.locator('[data-sonner-toast]').getByText('Connexion réussie', { exact: true })).toBeVisible();
+    await expect(
+      page.locator('[data-sonner-toast]').getByText('Connexion réussie', { exact: true }),
+    ).toBeVisible();
     await use(page);
   },
 });
