@@ -5,7 +5,6 @@ test.describe('the API documentation', () => {
     app,
     page,
   }) => {
-    test.setTimeout(30_000);
     const requested: string[] = [];
     const problems: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
