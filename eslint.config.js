@@ -109,6 +109,30 @@ export default tseslint.config(
     },
   },
   {
+    // The browser journeys run on Playwright's runner: `test` and `expect` are imported (from
+    // support/fixtures.ts), Jest's globals are not there.
+    files: ['test/src/journeys/**/*.browser.spec.ts', 'test/src/support/**/*.ts', 'playwright.config.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'describe',
+          'it',
+          'test',
+          'expect',
+          'beforeAll',
+          'afterAll',
+          'beforeEach',
+          'afterEach',
+          'jest',
+        ].map((name) => ({
+          name,
+          message: "Jest's global: import `test` and `expect` from support/fixtures.ts.",
+        })),
+      ],
+    },
+  },
+  {
     files: ['scripts/src/**/*.ts', 'test/src/bench/**/*.ts', 'scripts/*.mjs', '**/*.cli.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -1,6 +1,7 @@
 // Jest runs in native ESM mode (the Nest 12 packages are ESM-only): `node --experimental-vm-modules`.
 // Test tiers are told apart by file name: *.unit.spec.ts (no I/O), *.int.spec.ts (one adapter against
-// the real Postgres/Redis), *.e2e.spec.ts (HTTP into the app), *.browser.spec.ts (headless Chromium).
+// the real Postgres/Redis), *.e2e.spec.ts (HTTP into the app). The browser journeys (*.browser.spec.ts)
+// run on Playwright's runner (playwright.config.ts), after Jest in `npm test`.
 // The SPA's components (.tsx) are transformed too, for unit tests that render them to markup.
 const swc = (tsx) => [
   '@swc/jest',
@@ -62,9 +63,5 @@ export default {
     tier('unit', 'unit'),
     tier('int', 'int', { slowTestThreshold: 10 }),
     tier('e2e', 'e2e', { slowTestThreshold: 10 }),
-    tier('browser', 'browser', {
-      slowTestThreshold: 30,
-      setupFilesAfterEnv: ['<rootDir>/test/src/support/browser-timeout.ts'],
-    }),
   ],
 };

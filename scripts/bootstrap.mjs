@@ -156,7 +156,29 @@ switch (command) {
       console.log(
         'The EventStoreDB contract tests will be skipped: set EVENTSTORE_CONNECTION_STRING (esdb://…) to run them against a server.',
       );
-    run(process.execPath, [...jest, ...process.argv.slice(3)]);
+    // Jest's tiers, then the browser journeys on Playwright's runner (playwright.config.ts), on the
+    // build just made. Arguments naming browser specs go to Playwright, the others to Jest; with
+    // arguments, a runner none of them is for is left out. Both run, and either failing fails.
+    const args = process.argv.slice(3);
+    const isBrowserSpec = (arg) => arg.endsWith('.browser.spec.ts');
+    const jestArgs = args.filter((arg) => !isBrowserSpec(arg));
+    const browserSpecs = args.filter(isBrowserSpec);
+    const failures = [];
+    const runTier = (name, cmd, cmdArgs) => {
+      const { status } = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit' });
+      if (status !== 0) failures.push(name);
+    };
+    if (args.length === 0 || jestArgs.length > 0) runTier('Jest', process.execPath, [...jest, ...jestArgs]);
+    if (args.length === 0 || browserSpecs.length > 0)
+      runTier('Playwright', process.execPath, [
+        join(root, 'node_modules/@playwright/test/cli.js'),
+        'test',
+        ...browserSpecs,
+      ]);
+    if (failures.length > 0) {
+      console.error(`Failed: ${failures.join(' and ')}.`);
+      process.exit(1);
+    }
     break;
   }
   case 'faults': {
@@ -177,6 +199,8 @@ switch (command) {
     break;
   }
   default:
-    console.error('usage: node scripts/bootstrap.mjs start|dev|test|faults [jest arguments]');
+    console.error(
+      'usage: node scripts/bootstrap.mjs start|dev|test|faults [jest arguments, browser spec files]',
+    );
     process.exit(2);
 }

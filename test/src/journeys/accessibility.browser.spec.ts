@@ -1,16 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
-import { eventually } from '../support/eventually.js';
-import {
-  callApi,
-  completedOrder,
-  paidOrderOfNewClient,
-  startJourney,
-  stopJourney,
-} from '../support/journey.js';
+import { callApi, completedOrder, paidOrderOfNewClient } from '../support/journey.js';
 import { untilPreviewSent } from '@coseso/backend/write-side/testing/order-commands';
 import { type OrderAdmin, orderAdminOf } from '../support/order-admin.js';
+import { expect, test } from '../support/fixtures.js';
 
 /**
  * axe-core over every screen of the public journey, the client area and the back-office, at the
@@ -21,13 +15,13 @@ let server: AppServer;
 let browser: Browser;
 let admin: OrderAdmin;
 
-beforeAll(async () => {
-  ({ server, browser } = await startJourney());
+test.beforeAll(async ({ appOfFile, browser: workerBrowser }, testInfo) => {
+  server = await appOfFile(testInfo.file);
+  browser = workerBrowser;
   admin = await orderAdminOf(server);
-}, 120_000);
-afterAll(async () => {
+});
+test.afterAll(async () => {
   await admin?.close();
-  await stopJourney({ server, browser });
 });
 
 const PASSWORD = 'croissant-au-beurre';
@@ -61,8 +55,9 @@ async function scan(context: BrowserContext, paths: readonly string[]): Promise<
 
 const newContext = () => browser.newContext({ locale: 'fr-FR', viewport: { width: 1440, height: 1000 } });
 
-describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
-  it('finds nothing serious on the public journey', async () => {
+test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  test('finds nothing serious on the public journey', async () => {
+    test.setTimeout(180_000);
     const placed = await completedOrder(server);
     const { body } = await callApi<{ paymentUrl: string }>(
       server,
@@ -86,9 +81,10 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       '/auth',
     ]);
     expect(found).toEqual([]);
-  }, 180_000);
+  });
 
-  it('finds nothing serious in the client area, from the first payment to a preview to review', async () => {
+  test('finds nothing serious in the client area, from the first payment to a preview to review', async () => {
+    test.setTimeout(240_000);
     const email = `axe-${Date.now()}@coseso.test`;
     const { orderId, setPasswordToken } = await paidOrderOfNewClient(server, { contactEmail: email });
     const context = await newContext();
@@ -101,15 +97,12 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     // Each status is scanned once the area shows it (the projections and the contract's job follow
     // the log): reloaded until `shown` is there.
     const once = async (path: string, shown: string) => {
-      await eventually(
-        async () => {
-          await page.goto(`${server.url}${path}`);
-          await page.getByText(shown).first().waitFor({ timeout: 3_000 });
-          return true;
-        },
-        `${path} shows « ${shown} »`,
-        30_000,
-      );
+      await expect(async () => {
+        await page.goto(`${server.url}${path}`);
+        await expect(page.getByText(shown).first(), `${path} shows « ${shown} »`).toBeVisible({
+          timeout: 3_000,
+        });
+      }).toPass({ timeout: 30_000 });
       found.push(...(await findings(page, path)));
     };
     await once('/dashboard', 'Contrat à signer');
@@ -143,9 +136,10 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await once(`/dashboard/${orderId}?tab=project`, 'Votre maquette est prête');
     await context.close();
     expect(found).toEqual([]);
-  }, 240_000);
+  });
 
-  it('finds nothing serious once delivered: a monthly order with its subscription, a yearly one, and their panels', async () => {
+  test('finds nothing serious once delivered: a monthly order with its subscription, a yearly one, and their panels', async () => {
+    test.setTimeout(300_000);
     const context = await newContext();
     const found: string[] = [];
     const delivered: string[] = [];
@@ -186,15 +180,13 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       await callApi(server, 'POST', `/api/sandbox/checkout/${paymentUrl!.split('/').pop()}/pay`);
       // The sandbox's page posts its webhook before it answers: the order is paid by now.
       await admin.run(orderId, { type: 'FinalizeDelivery', siteUrl: `axe-${billingPeriod}.test` });
-      await eventually(
-        async () => {
-          await page.goto(`${server.url}/dashboard/${orderId}`);
-          await page.getByText('Statut : Site livré', { exact: true }).waitFor({ timeout: 3_000 });
-          return true;
-        },
-        `the ${billingPeriod} order shows delivered`,
-        30_000,
-      );
+      await expect(async () => {
+        await page.goto(`${server.url}/dashboard/${orderId}`);
+        await expect(
+          page.getByText('Statut : Site livré', { exact: true }),
+          `the ${billingPeriod} order shows delivered`,
+        ).toBeVisible({ timeout: 3_000 });
+      }).toPass({ timeout: 30_000 });
       for (const tab of ['overview', 'project', 'media', 'domains', 'support'])
         found.push(...(await findings(page, `/dashboard/${orderId}?tab=${tab}`)));
       if (billingPeriod === 'monthly') {
@@ -218,9 +210,10 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     for (const orderId of delivered) found.push(...(await findings(page, `/admin?order=${orderId}`)));
     await office.close();
     expect(found).toEqual([]);
-  }, 300_000);
+  });
 
-  it('finds nothing serious in the back-office', async () => {
+  test('finds nothing serious in the back-office', async () => {
+    test.setTimeout(180_000);
     const orderId = await completedOrder(server);
     const context = await newContext();
     const page = await context.newPage();
@@ -243,5 +236,5 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       found.push(...(await findings(page, path)));
     await context.close();
     expect(found).toEqual([]);
-  }, 180_000);
+  });
 });

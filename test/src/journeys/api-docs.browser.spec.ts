@@ -1,15 +1,10 @@
-import { type Page } from 'playwright-core';
-import { type AppServer } from '../support/app-server.js';
-import { visible } from '../support/eventually.js';
-import { freshPagePerTest } from '../support/journey.js';
+import { expect, test } from '../support/fixtures.js';
 
-let server: AppServer;
-let page: Page;
-
-freshPagePerTest((journey) => ({ server, page } = journey));
-
-describe('the API documentation', () => {
-  it('renders Swagger UI at /api/docs from our own origin, with every route and no policy violation', async () => {
+test.describe('the API documentation', () => {
+  test('renders Swagger UI at /api/docs from our own origin, with every route and no policy violation', async ({
+    app,
+    page,
+  }) => {
     const requested: string[] = [];
     const problems: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
@@ -18,18 +13,20 @@ describe('the API documentation', () => {
     });
     page.on('pageerror', (error) => problems.push(error.message));
 
-    await page.goto(`${server.url}/api/docs`);
-    await visible(page.getByRole('heading', { name: /Coseso API/ }));
-    await visible(page.getByText('/api/orders/{orderId}/complete', { exact: true }));
-    await visible(page.getByText('/api/client/orders/{orderId}/contract/sign', { exact: true }));
+    await page.goto(`${app.url}/api/docs`);
+    await expect(page.getByRole('heading', { name: /Coseso API/ })).toBeVisible();
+    await expect(page.getByText('/api/orders/{orderId}/complete', { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByText('/api/client/orders/{orderId}/contract/sign', { exact: true }).first(),
+    ).toBeVisible();
 
     // Opening an operation shows its parameters and answers.
     await page.getByText('/api/orders/{orderId}', { exact: true }).first().click();
-    await visible(page.locator('.parameter__name', { hasText: 'orderId' }));
-    await visible(page.locator('.response-col_status', { hasText: '404' }));
+    await expect(page.locator('.parameter__name', { hasText: 'orderId' }).first()).toBeVisible();
+    await expect(page.locator('.response-col_status', { hasText: '404' }).first()).toBeVisible();
 
-    const origin = new URL(server.url).origin;
+    const origin = new URL(app.url).origin;
     expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
     expect(problems).toEqual([]);
-  }, 30_000);
+  });
 });

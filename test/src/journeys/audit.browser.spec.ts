@@ -8,10 +8,13 @@ import { PostgresEventStore } from '@coseso/event-store/postgres-adapter';
 import { testDatabaseUrl } from '@coseso/database/testing/postgres-test-schema';
 import { toNewEvent } from '@coseso/projections/testing/order-fixtures';
 import { strFromU8, unzipSync } from 'fflate';
-import { type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
-import { eventually, visible } from '../support/eventually.js';
-import { signInToBackOffice, startJourney, stopJourney } from '../support/journey.js';
+import { signInToBackOffice } from '../support/journey.js';
+import { expect, test } from '../support/fixtures.js';
+
+// Serial: its tests follow one another on the same page and orders.
+test.describe.configure({ mode: 'serial' });
 
 const AUDITOR = { email: 'auditrice@coseso.test', password: 'un-secret-d-audit' };
 const COMPANY = 'Atelier Martin';
@@ -25,18 +28,15 @@ let server: AppServer;
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  ({ server, browser } = await startJourney());
+test.beforeAll(async ({ appOfFile, browser: workerBrowser }, testInfo) => {
+  server = await appOfFile(testInfo.file);
+  browser = workerBrowser;
   const config = loadConfig({ DATABASE_URL: testDatabaseUrl(), DATABASE_SCHEMA: server.schema });
   await new AdminAccounts(server.db, config).create(AUDITOR.email, AUDITOR.password, 'auditor');
   page = await (
     await browser.newContext({ locale: 'fr-FR', timezoneId: 'UTC', viewport: { width: 1440, height: 1000 } })
   ).newPage();
 });
-afterAll(async () => {
-  await stopJourney({ server, browser });
-});
-
 /** An order whose whole history the real decider made, appended to the app's log as the write side does. */
 async function seededOrder(
   status: OrderStatus,
@@ -81,50 +81,53 @@ async function expectNoWriteAction(where: string) {
 const fact = (key: string) => page.locator(`[data-fact="${key}"] dd`);
 
 async function expectFact(key: string, value: string) {
-  await eventually(async () => (await fact(key).first().textContent()) === value, `${key} reads ${value}`);
+  await expect(fact(key).first(), `${key} reads ${value}`).toHaveText(value);
 }
 
-describe('the auditors’ screens', () => {
-  it('let an auditor travel through an order’s history, explore, export and verify the log (intact, then altered), and change nothing', async () => {
+test.describe('the auditors’ screens', () => {
+  test('let an auditor travel through an order’s history, explore, export and verify the log (intact, then altered), and change nothing', async () => {
+    test.setTimeout(180_000);
     const startedAt = new Date(Date.now() - 60_000);
     const { orderId, events } = await seededOrder('delivered', 7001, COMPANY);
     // An order in production, where an admin would have actions (review link, cancel, corrections).
     await seededOrder('in_progress', 7002, IN_PRODUCTION);
 
     await signInToBackOffice(page, server, AUDITOR);
-    await visible(page.getByText('Auditeur', { exact: false }));
+    await expect(page.getByText('Auditeur', { exact: false }).first()).toBeVisible();
 
     // The order in the list and its panel: no action for an auditor, a link to its history.
     const card = page
       .getByRole('list', { name: 'Liste des commandes' })
       .getByRole('button', { name: new RegExp(COMPANY) });
-    await eventually(async () => (await card.count()) === 1, 'the order is listed', 15_000);
+    await expect(card, 'the order is listed').toHaveCount(1, { timeout: 15_000 });
     await card.click();
     const panel = page.getByRole('region', { name: COMPANY });
-    await visible(panel.getByText('Statut : Livré'));
+    await expect(panel.getByText('Statut : Livré').first()).toBeVisible();
     expect(await panel.getByRole('group', { name: 'Actions' }).count()).toBe(0);
     await expectNoWriteAction('the order list and panel');
 
     // The history: every event, the last one selected; stepping back shows the order before delivery.
     await panel.getByRole('link', { name: 'Historique de la commande' }).click();
     await page.waitForURL(new RegExp(`/admin/orders/${orderId}/history$`));
-    await visible(page.getByRole('heading', { name: 'Historique de la commande #7001' }));
+    await expect(
+      page.getByRole('heading', { name: 'Historique de la commande #7001' }).first(),
+    ).toBeVisible();
     const list = page.getByRole('list', { name: 'Événements de la commande' });
     // The seeded history, and what the app's reactors appended to it since.
     const total = await list.getByRole('listitem').count();
     expect(total).toBeGreaterThanOrEqual(events);
-    await visible(page.getByText(`Événement ${total} sur ${total}`));
+    await expect(page.getByText(`Événement ${total} sur ${total}`).first()).toBeVisible();
     await expectFact('status', 'Livré');
     await expectFact('form.companyName', COMPANY);
     await list.getByRole('button', { name: /^Site livré/ }).click();
     const changed = page.getByRole('table', { name: 'Ce qui a changé' });
-    await visible(changed.getByRole('row', { name: /Statut\s*Prêt livraison\s*Livré/ }));
+    await expect(changed.getByRole('row', { name: /Statut\s*Prêt livraison\s*Livré/ }).first()).toBeVisible();
 
     const delivered = Number(
       /Événement (\d+) sur/.exec((await page.getByText(/^Événement \d+ sur/).textContent())!)![1],
     );
     await page.getByRole('button', { name: 'Précédent', exact: true }).click();
-    await visible(page.getByText(`Événement ${delivered - 1} sur ${total}`));
+    await expect(page.getByText(`Événement ${delivered - 1} sur ${total}`).first()).toBeVisible();
     await expectFact('status', 'Prêt livraison');
     await expectFact('delivery.siteUrl', '—');
 
@@ -132,25 +135,25 @@ describe('the auditors’ screens', () => {
     const slider = page.getByRole('slider', { name: "Moment de l'historique" });
     await slider.focus();
     await page.keyboard.press('Home');
-    await visible(page.getByText(`Événement 1 sur ${total}`));
+    await expect(page.getByText(`Événement 1 sur ${total}`).first()).toBeVisible();
     await expectFact('status', 'En cours');
-    await visible(page.getByRole('heading', { name: 'Commande #7001 créée' }));
-    await visible(page.getByText(/par Visiteur/));
+    await expect(page.getByRole('heading', { name: 'Commande #7001 créée' }).first()).toBeVisible();
+    await expect(page.getByText(/par Visiteur/).first()).toBeVisible();
 
     // « État au … »: before the order existed, then long after.
     const at = page.getByLabel('État au');
     await at.fill('2020-01-01T00:00:00');
     await page.getByRole('button', { name: 'Afficher', exact: true }).click();
-    await visible(page.getByText(/La commande n'existait pas encore le/));
+    await expect(page.getByText(/La commande n'existait pas encore le/).first()).toBeVisible();
     await at.fill('2099-01-01T00:00:00');
     await page.getByRole('button', { name: 'Afficher', exact: true }).click();
-    await visible(page.getByText(`Événement ${total} sur ${total}`));
+    await expect(page.getByText(`Événement ${total} sur ${total}`).first()).toBeVisible();
     await expectFact('status', 'Livré');
 
     // Two points compared: from the draft to delivery.
     const compare = page.getByRole('table', { name: 'Différences entre les deux moments' });
-    await visible(compare.getByRole('row', { name: /Statut\s*En cours\s*Livré/ }));
-    await visible(compare.getByRole('row', { name: /Contrat signé\s*Non\s*Oui/ }));
+    await expect(compare.getByRole('row', { name: /Statut\s*En cours\s*Livré/ }).first()).toBeVisible();
+    await expect(compare.getByRole('row', { name: /Contrat signé\s*Non\s*Oui/ }).first()).toBeVisible();
 
     // The evidence bundle: one zip that opens, and its download is then an event of the history.
     const [bundle] = await Promise.all([
@@ -168,24 +171,31 @@ describe('the auditors’ screens', () => {
     };
     expect(manifest.order).toMatchObject({ id: orderId, number: 7001 });
     expect(manifest.events.count).toBeGreaterThanOrEqual(total);
-    await visible(
-      list.getByRole('button', { name: new RegExp(`^Dossier de preuves exporté par ${AUDITOR.email}`) }),
-    );
+    await expect(
+      list
+        .getByRole('button', { name: new RegExp(`^Dossier de preuves exporté par ${AUDITOR.email}`) })
+        .first(),
+    ).toBeVisible();
     await expectNoWriteAction('the history');
 
     // The event log, filtered by type and time (the log records when it wrote, not when it happened).
     await page.goto(`${server.url}/admin/events`);
-    await visible(page.getByRole('heading', { name: "Journal d'événements" }));
+    await expect(page.getByRole('heading', { name: "Journal d'événements" }).first()).toBeVisible();
     const filters = page.getByRole('search', { name: 'Filtrer le journal' });
     await filters.getByLabel("Type d'événement").selectOption('Delivered');
     await filters.getByLabel('Enregistré à partir du').fill(startedAt.toISOString().slice(0, 19));
     await filters.getByRole('button', { name: 'Filtrer', exact: true }).click();
     await page.waitForURL(/type=Delivered/);
     const logEvents = page.getByRole('list', { name: 'Événements du journal' }).getByRole('listitem');
-    await eventually(async () => (await logEvents.count()) === 1, 'one delivery is listed', 10_000);
+    await expect(logEvents, 'one delivery is listed').toHaveCount(1, { timeout: 10_000 });
     expect(await logEvents.first().getAttribute('data-event-type')).toBe('Delivered');
     await logEvents.first().getByText('Données et métadonnées').click();
-    await visible(logEvents.first().getByText(/"siteUrl"/));
+    await expect(
+      logEvents
+        .first()
+        .getByText(/"siteUrl"/)
+        .first(),
+    ).toBeVisible();
 
     // Exports of the filtered log: files that download and parse.
     const [ndjson] = await Promise.all([
@@ -210,33 +220,41 @@ describe('the auditors’ screens', () => {
     // Filters typed but not applied yet: the export waits, since it would not be what the form shows.
     const csvButton = page.getByRole('button', { name: 'Exporter en CSV' });
     await filters.getByLabel("Identifiant de l'acteur").fill('quelqu-un');
-    await visible(page.getByText('Cliquez sur « Filtrer » pour exporter les filtres saisis.'));
+    await expect(
+      page.getByText('Cliquez sur « Filtrer » pour exporter les filtres saisis.').first(),
+    ).toBeVisible();
     expect(await csvButton.isDisabled()).toBe(true);
     await filters.getByLabel("Identifiant de l'acteur").fill('');
-    await eventually(async () => !(await csvButton.isDisabled()), 'the export is offered again');
+    await expect(csvButton, 'the export is offered again').toBeEnabled();
 
     // A time range with nothing in it.
     await filters.getByLabel('Enregistré à partir du').fill('2099-01-01T00:00:00');
     await filters.getByRole('button', { name: 'Filtrer', exact: true }).click();
-    await visible(page.getByText('Aucun événement ne correspond à ces filtres.'));
+    await expect(page.getByText('Aucun événement ne correspond à ces filtres.').first()).toBeVisible();
 
     // A filter of the URL that cannot be read is said next to its field, and nothing is listed or
     // exported in its place (without it the list would cover the whole log).
     await page.goto(`${server.url}/admin/events?type=Delivered&from=hier`);
-    await visible(filters.getByText('Date illisible (format attendu : 2026-11-01 ou 2026-11-01T08:00)'));
+    await expect(
+      filters.getByText('Date illisible (format attendu : 2026-11-01 ou 2026-11-01T08:00)').first(),
+    ).toBeVisible();
     expect(await filters.getByLabel('Enregistré à partir du').getAttribute('aria-invalid')).toBe('true');
-    await visible(page.getByRole('alert').filter({ hasText: 'Un filtre ne peut pas être lu' }));
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Un filtre ne peut pas être lu' }).first(),
+    ).toBeVisible();
     expect(await page.getByRole('list', { name: 'Événements du journal' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Exporter en NDJSON' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Exporter en CSV' }).isDisabled()).toBe(true);
     await page.goto(`${server.url}/admin/events?from=2026-11-02T00:00&to=2026-11-01T00:00&type=Inconnu`);
-    await visible(filters.getByText('La fin de la période doit suivre son début'));
-    await visible(filters.getByText("Type d'événement inconnu (ex. : DepositPaid)"));
+    await expect(filters.getByText('La fin de la période doit suivre son début').first()).toBeVisible();
+    await expect(filters.getByText("Type d'événement inconnu (ex. : DepositPaid)").first()).toBeVisible();
     expect(await page.getByRole('list', { name: 'Événements du journal' }).count()).toBe(0);
 
     // The integrity check: every chain holds.
     await page.getByRole('button', { name: "Vérifier l'intégrité" }).click();
-    await visible(page.getByText(/^Journal intact : \d+ événements dans \d+ flux vérifiés\.$/), 30_000);
+    await expect(
+      page.getByText(/^Journal intact : \d+ événements dans \d+ flux vérifiés\.$/).first(),
+    ).toBeVisible({ timeout: 30_000 });
     await expectNoWriteAction('the event log');
 
     // Someone alters the delivered order's first event in the database: the check names the broken link.
@@ -246,8 +264,8 @@ describe('the auditors’ screens', () => {
     );
     await page.getByRole('button', { name: "Vérifier l'intégrité" }).click();
     const broken = page.getByRole('alert').filter({ hasText: 'Chaîne rompue' });
-    await visible(broken, 30_000);
-    await visible(broken.getByText(`order-${orderId}`, { exact: true }));
+    await expect(broken.first()).toBeVisible({ timeout: 30_000 });
+    await expect(broken.getByText(`order-${orderId}`, { exact: true }).first()).toBeVisible();
     expect(await broken.locator('dt:text-is("Révision") + dd').textContent()).toBe('0');
     expect(await broken.locator('dt:text-is("Empreinte attendue") + dd').textContent()).toMatch(
       /^[0-9a-f]{64}$/,
@@ -258,7 +276,7 @@ describe('the auditors’ screens', () => {
 
     // The home page: no email tools for an auditor.
     await page.goto(`${server.url}/admin`);
-    await visible(page.getByRole('link', { name: 'Ouvrir le journal' }));
+    await expect(page.getByRole('link', { name: 'Ouvrir le journal' }).first()).toBeVisible();
     expect(await page.getByRole('link', { name: 'Tester les emails' }).count()).toBe(0);
     await expectNoWriteAction('the home page');
     await page
@@ -266,12 +284,12 @@ describe('the auditors’ screens', () => {
       .getByRole('button', { name: new RegExp(IN_PRODUCTION) })
       .click();
     const inProduction = page.getByRole('region', { name: IN_PRODUCTION });
-    await visible(inProduction.getByText('Statut : Production'));
+    await expect(inProduction.getByText('Statut : Production').first()).toBeVisible();
     expect(await inProduction.getByRole('group', { name: 'Actions' }).count()).toBe(0);
     await expectNoWriteAction('the panel of an order in production');
     await page.getByRole('button', { name: 'Tableau', exact: true }).click();
     await page.waitForURL(/view=board/);
-    await visible(page.getByRole('list', { name: 'Tableau des commandes' }));
+    await expect(page.getByRole('list', { name: 'Tableau des commandes' }).first()).toBeVisible();
     await expectNoWriteAction('the board');
-  }, 180_000);
+  });
 });

@@ -1,27 +1,36 @@
-import { type Locator, type Page } from 'playwright-core';
+import { type Locator, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
-import { eventually, visible } from '../support/eventually.js';
+import { eventually } from '../support/eventually.js';
 import {
   ADMIN,
   callApi,
   completedOrder,
   paidOrderOfNewClient,
   signInToBackOffice,
-  onePageForTheFile,
 } from '../support/journey.js';
+import { expect, sharedPage, test } from '../support/fixtures.js';
+
+// Serial: its tests follow one another on the same page and orders.
+test.describe.configure({ mode: 'serial' });
 
 let server: AppServer;
 let page: Page;
 
-onePageForTheFile((journey) => ({ server, page } = journey), { viewport: { width: 1440, height: 1000 } });
-beforeAll(async () => {
+test.beforeAll(async ({ appOfFile, browser }, testInfo) => {
+  server = await appOfFile(testInfo.file);
+  page = await sharedPage(browser, { viewport: { width: 1440, height: 1000 } });
+});
+test.beforeAll(async () => {
   await signInToBackOffice(page, server);
-  await visible(page.locator('[data-sonner-toast]').getByText('Connexion réussie', { exact: true }));
+  await expect(
+    page.locator('[data-sonner-toast]').getByText('Connexion réussie', { exact: true }).first(),
+  ).toBeVisible();
 });
 
 const NBSP = /\u00a0/g;
 const textOf = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(NBSP, ' ');
-const toast = (text: string) => visible(page.locator('[data-sonner-toast]').getByText(text, { exact: true }));
+const toast = (text: string) =>
+  expect(page.locator('[data-sonner-toast]').getByText(text, { exact: true }).first()).toBeVisible();
 
 /** The panel of `company`, opened from the list. */
 async function open(company: string): Promise<Locator> {
@@ -29,10 +38,10 @@ async function open(company: string): Promise<Locator> {
   const card = page
     .getByRole('list', { name: 'Liste des commandes' })
     .getByRole('button', { name: new RegExp(company) });
-  await visible(card, 15_000);
+  await expect(card.first()).toBeVisible({ timeout: 15_000 });
   await card.click();
   const panel = page.getByRole('region', { name: company });
-  await visible(panel);
+  await expect(panel.first()).toBeVisible();
   return panel;
 }
 
@@ -50,10 +59,10 @@ async function fact(panel: Locator, list: string, label: string): Promise<string
 async function act(panel: Locator, button: string | RegExp, fill: Record<string, string>, confirm: string) {
   await panel.getByRole('group', { name: 'Actions' }).getByRole('button', { name: button }).click();
   const dialog = page.getByRole('dialog');
-  await visible(dialog);
+  await expect(dialog.first()).toBeVisible();
   for (const [label, value] of Object.entries(fill)) await dialog.getByLabel(label).fill(value);
   await dialog.getByRole('button', { name: confirm }).last().click();
-  await eventually(async () => (await dialog.count()) === 0, 'the dialog closes', 10_000);
+  await expect(dialog, 'the dialog closes').toHaveCount(0, { timeout: 10_000 });
 }
 
 const mailbox = async (to: string, template: string) => {
@@ -68,8 +77,8 @@ const mailbox = async (to: string, template: string) => {
   return body.emails.find((e) => e.to === to && e.template === template) ?? null;
 };
 
-describe('the panel shows the whole sale', () => {
-  it('names every option with its price and labels every amount HT or TTC, yearly and monthly', async () => {
+test.describe('the panel shows the whole sale', () => {
+  test('names every option with its price and labels every amount HT or TTC, yearly and monthly', async () => {
     await paidOrderOfNewClient(server, {
       companyName: 'Épicerie Dorée',
       contactEmail: 'marc@epicerie-doree.example',
@@ -102,11 +111,12 @@ describe('the panel shows the whole sale', () => {
     expect(await fact(yearly, 'Facturation', "Paiement de l'acompte")).toMatch(
       /^[\d ]+,\d\d € TTC payé le .* \(par carte\)$/,
     );
-    await visible(
+    await expect(
       yearly
         .getByRole('list', { name: 'Actions du client' })
-        .getByText(/^Acompte payé : .*\sTTC \(par carte\)$/),
-    );
+        .getByText(/^Acompte payé : .*\sTTC \(par carte\)$/)
+        .first(),
+    ).toBeVisible();
 
     await paidOrderOfNewClient(server, {
       companyName: 'Studio Lumen',
@@ -117,11 +127,11 @@ describe('the panel shows the whole sale', () => {
     expect(await fact(monthly, 'Facturation', 'Frais de mise en service')).toMatch(/ HT, soit .* TTC$/);
     expect(await fact(monthly, 'Facturation', 'Mensualité')).toMatch(/ HT, soit .* TTC par mois$/);
     expect(await monthly.locator('dl[aria-label="Facturation"] dt').allTextContents()).not.toContain('Total');
-  }, 120_000);
+  });
 });
 
-describe('no dead end, and a corrected email', () => {
-  it('carries on a contract forced unpaid by recording the deposit received offline; the corrected email gets the account mail', async () => {
+test.describe('no dead end, and a corrected email', () => {
+  test('carries on a contract forced unpaid by recording the deposit received offline; the corrected email gets the account mail', async () => {
     await completedOrder(server, {
       companyName: 'Menuiserie Roux',
       contactEmail: 'jean@menuiserie-rouxx.example',
@@ -134,7 +144,7 @@ describe('no dead end, and a corrected email', () => {
       'Confirmer la correction',
     );
     await toast('Statut mis à jour');
-    await visible(panel.getByText('Contrat forcé sans paiement'));
+    await expect(panel.getByText('Contrat forcé sans paiement').first()).toBeVisible();
 
     await act(
       panel,
@@ -143,10 +153,9 @@ describe('no dead end, and a corrected email', () => {
       'Enregistrer le paiement',
     );
     await toast('Paiement enregistré');
-    await eventually(
-      async () => (await panel.getByText('Contrat forcé sans paiement').count()) === 0,
-      'the warning goes once paid',
-      10_000,
+    await expect(panel.getByText('Contrat forcé sans paiement'), 'the warning goes once paid').toHaveCount(
+      0,
+      { timeout: 10_000 },
     );
     expect(await fact(panel, 'Facturation', "Paiement de l'acompte")).toMatch(
       /TTC payé le .* \(hors ligne, référence VIR-2026-1127\)$/,
@@ -165,11 +174,10 @@ describe('no dead end, and a corrected email', () => {
     await dialog.getByLabel('Motif de la correction').fill('Faute de frappe, confirmée par téléphone');
     await dialog.getByRole('button', { name: "Corriger l'email" }).click();
     await toast('Email corrigé');
-    await eventually(
-      async () => (await panel.getByText('jean@menuiserie-roux.example', { exact: true }).count()) > 0,
+    await expect(
+      panel.getByText('jean@menuiserie-roux.example', { exact: true }),
       'the panel shows the new address',
-      10_000,
-    );
+    ).not.toHaveCount(0);
     await eventually(
       async () => (await mailbox('jean@menuiserie-roux.example', 'account-created')) !== null,
       'the account email reaches the corrected address',
@@ -184,5 +192,5 @@ describe('no dead end, and a corrected email', () => {
       email: 'jean@menuiserie-roux.example',
       password: 'copeaux-de-chene',
     });
-  }, 120_000);
+  });
 });

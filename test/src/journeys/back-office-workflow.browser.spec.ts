@@ -1,14 +1,11 @@
-import { type Page } from 'playwright-core';
+import { type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
 import { backOfficePanel, statusBadge } from '../support/back-office-panel.js';
-import { disabled, eventually, visible } from '../support/eventually.js';
-import {
-  type ApiAuth,
-  callApi,
-  paidOrderOfNewClient,
-  signInToBackOffice,
-  onePageForTheFile,
-} from '../support/journey.js';
+import { type ApiAuth, callApi, paidOrderOfNewClient, signInToBackOffice } from '../support/journey.js';
+import { expect, sharedPage, test } from '../support/fixtures.js';
+
+// Serial: its tests follow one another on the same page and orders.
+test.describe.configure({ mode: 'serial' });
 
 const EMAIL = 'claire@atelier-martin.example';
 const COMPANY = 'Atelier Martin';
@@ -16,7 +13,10 @@ const COMPANY = 'Atelier Martin';
 let server: AppServer;
 let page: Page;
 
-onePageForTheFile((journey) => ({ server, page } = journey), { viewport: { width: 1440, height: 1000 } });
+test.beforeAll(async ({ appOfFile, browser }, testInfo) => {
+  server = await appOfFile(testInfo.file);
+  page = await sharedPage(browser, { viewport: { width: 1440, height: 1000 } });
+});
 
 const call = <T>(method: string, path: string, body?: unknown, auth?: ApiAuth) =>
   callApi<T>(server, method, path, body, auth);
@@ -39,18 +39,15 @@ async function paidOrderAndClient(): Promise<{ orderId: string; cookie: string; 
   return { orderId, cookie: cookie!, adminToken };
 }
 
-const toast = (text: string) => visible(page.locator('[data-sonner-toast]').getByText(text, { exact: true }));
+const toast = (text: string) =>
+  expect(page.locator('[data-sonner-toast]').getByText(text, { exact: true }).first()).toBeVisible();
 const office = () => backOfficePanel(page, COMPANY);
 const panel = () => office().panel();
 const statistic = (key: string) => page.locator(`[data-statistic="${key}"]`);
 const expectStatus = (label: string) => office().expectStatus(label);
 
 async function expectStatistic(key: string, value: string) {
-  await eventually(
-    async () => (await statistic(key).textContent()) === value,
-    `${key} reads ${value}`,
-    10_000,
-  );
+  await expect(statistic(key), `${key} reads ${value}`).toHaveText(value, { timeout: 10_000 });
 }
 
 const act = (button: string | RegExp, fill: Record<string, string> = {}, confirm?: string | RegExp) =>
@@ -71,8 +68,9 @@ async function comeBack(written?: { orderId: string; token: string; answer: { bo
   await page.evaluate("window.dispatchEvent(new Event('focus'))");
 }
 
-describe('the back-office workflow', () => {
-  it('takes a paid order from its contract to delivery, with a correction, a cancellation and a reactivation', async () => {
+test.describe('the back-office workflow', () => {
+  test('takes a paid order from its contract to delivery, with a correction, a cancellation and a reactivation', async () => {
+    test.setTimeout(180_000);
     const { orderId, cookie, adminToken } = await paidOrderAndClient();
     const asClient = { cookie };
 
@@ -87,7 +85,7 @@ describe('the back-office workflow', () => {
     await page.getByRole('button', { name: 'Tableau', exact: true }).click();
     await page.waitForURL(/view=board/);
     const handle = page.getByRole('button', { name: `Déplacer ${COMPANY}` });
-    await visible(handle);
+    await expect(handle.first()).toBeVisible();
     const target = page.locator('[data-status="contract_signed"]');
     const refused = page.locator('[data-status="delivered"]');
     await handle.scrollIntoViewIfNeeded();
@@ -95,52 +93,42 @@ describe('the back-office workflow', () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 2, { steps: 4 });
-    await eventually(
-      async () => (await target.getAttribute('data-accepting')) === 'true',
-      'the contract column accepts the card',
-      10_000,
-    );
+    await expect(target, 'the contract column accepts the card').toHaveAttribute('data-accepting', 'true');
     expect(await refused.getAttribute('data-accepting')).toBeNull();
     const away = (await refused.boundingBox())!;
     await page.mouse.move(away.x + away.width / 2, away.y + away.height / 2, { steps: 10 });
     await page.mouse.up();
     await toast('Déplacement impossible');
-    await visible(
-      page.getByText(new RegExp(`^${COMPANY} ne peut pas passer de « Paiement requis » à « .+ »\\.`)),
-    );
+    await expect(
+      page.getByText(new RegExp(`^${COMPANY} ne peut pas passer de « Paiement requis » à « .+ »\\.`)).first(),
+    ).toBeVisible();
 
     await handle.focus();
     await page.keyboard.press('Space');
     // The card is lifted once the columns it may go to say so; only then do the arrows move it.
-    await eventually(
-      async () => (await target.getAttribute('data-accepting')) === 'true',
-      'the card is lifted by the keyboard',
-      10_000,
-    );
+    await expect(target, 'the card is lifted by the keyboard').toHaveAttribute('data-accepting', 'true');
     // dnd-kit listens to the arrows from a task after the lift: an arrow pressed before that leaves
     // the card over its own status, and a person would press it again. Any other status is a fault.
     const overStatus = () =>
       page.locator('[data-over="true"]').first().getAttribute('data-status', { timeout: 1_000 });
     await page.keyboard.press('ArrowRight');
-    await eventually(
-      async () => (await overStatus()) === 'contract_signed',
-      'the arrow moves the card',
-      3_000,
-    ).catch(async () => {
-      expect(await overStatus()).toBe('contract_ready_for_signature');
-      await page.keyboard.press('ArrowRight');
-    });
-    await eventually(
-      async () => (await overStatus()) === 'contract_signed',
-      'the lifted card is over the contract column',
-      10_000,
+    const over = page.locator('[data-over="true"]').first();
+    await expect(over, 'the arrow moves the card')
+      .toHaveAttribute('data-status', 'contract_signed', { timeout: 3_000 })
+      .catch(async () => {
+        expect(await overStatus()).toBe('contract_ready_for_signature');
+        await page.keyboard.press('ArrowRight');
+      });
+    await expect(over, 'the lifted card is over the contract column').toHaveAttribute(
+      'data-status',
+      'contract_signed',
     );
     await page.keyboard.press('Space');
     const dialog = page.getByRole('dialog');
-    await visible(dialog.getByText('Marquer le contrat comme signé'));
+    await expect(dialog.getByText('Marquer le contrat comme signé').first()).toBeVisible();
     await dialog.getByRole('button', { name: 'Confirmer', exact: true }).click();
     await toast('Statut mis à jour');
-    await visible(target.getByRole('button', { name: COMPANY, exact: true }));
+    await expect(target.getByRole('button', { name: COMPANY, exact: true }).first()).toBeVisible();
 
     // The list and the detail panel of the order.
     await page.getByRole('button', { name: 'Liste', exact: true }).click();
@@ -149,11 +137,11 @@ describe('the back-office workflow', () => {
       .getByRole('button', { name: new RegExp(COMPANY) })
       .click();
     await page.waitForURL(new RegExp(`order=${orderId}`));
-    await visible(panel());
+    await expect(panel().first()).toBeVisible();
     await expectStatus('Contrat OK');
-    await visible(panel().getByText('Acompte payé'));
-    await visible(panel().getByText('Aucun fichier fourni'));
-    await visible(panel().getByText('Aucun fichier envoyé'));
+    await expect(panel().getByText('Acompte payé').first()).toBeVisible();
+    await expect(panel().getByText('Aucun fichier fourni').first()).toBeVisible();
+    await expect(panel().getByText('Aucun fichier envoyé').first()).toBeVisible();
 
     await act('Ouvrir le brief');
     await toast('Statut mis à jour');
@@ -167,7 +155,11 @@ describe('the back-office workflow', () => {
     );
     await toast('Statut mis à jour');
     await expectStatus('Annulé');
-    await visible(panel().getByText(/Annulée le .* : Client en congés/));
+    await expect(
+      panel()
+        .getByText(/Annulée le .* : Client en congés/)
+        .first(),
+    ).toBeVisible();
     await expectStatistic('yearlyDepositPaid', '0');
     await act('Réactiver la commande', {}, 'Réactiver');
     await expectStatus('Upload client');
@@ -184,7 +176,11 @@ describe('the back-office workflow', () => {
 
     await act('Valider le brief', { 'Notes (facultatif)': 'Rien à envoyer, textes par IA' });
     await toast('Brief validé');
-    await visible(panel().getByText(/^Brief validé le /));
+    await expect(
+      panel()
+        .getByText(/^Brief validé le /)
+        .first(),
+    ).toBeVisible();
     await act('Lancer la production');
     await expectStatus('Production');
 
@@ -192,7 +188,7 @@ describe('the back-office workflow', () => {
     const correction = panel().getByRole('button', { name: /^Correction : revenir à « Brief »/ });
     await correction.click();
     const reasonDialog = page.getByRole('dialog');
-    await disabled(reasonDialog.getByRole('button', { name: 'Confirmer la correction' }));
+    await expect(reasonDialog.getByRole('button', { name: 'Confirmer la correction' })).toBeDisabled();
     await reasonDialog.getByLabel('Motif de la correction').fill('Le brief doit être revu');
     await reasonDialog.getByRole('button', { name: 'Confirmer la correction' }).click();
     await toast('Statut mis à jour');
@@ -204,7 +200,7 @@ describe('the back-office workflow', () => {
     // The review link: required, checked, https:// prepended.
     await panel().getByRole('button', { name: 'Envoyer le lien de révision' }).click();
     const review = page.getByRole('dialog');
-    await disabled(review.getByRole('button', { name: 'Envoyer', exact: true }));
+    await expect(review.getByRole('button', { name: 'Envoyer', exact: true })).toBeDisabled();
     await review.getByLabel('URL de révision').fill('pas une url');
     await review.getByRole('button', { name: 'Envoyer', exact: true }).click();
     await toast('URL invalide');
@@ -243,7 +239,11 @@ describe('the back-office workflow', () => {
       asClient,
     );
     await comeBack({ orderId, token: adminToken, answer: approved });
-    await visible(panel().getByText(/^Maquette v2 validée par le client le /));
+    await expect(
+      panel()
+        .getByText(/^Maquette v2 validée par le client le /)
+        .first(),
+    ).toBeVisible();
     // Another admin session moves the order on first: this one gets the 409, and the panel reloads.
     await call(
       'PATCH',
@@ -253,7 +253,12 @@ describe('the back-office workflow', () => {
     );
     await panel().getByRole('button', { name: 'Demander le solde' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmer', exact: true }).click();
-    await visible(page.locator('[data-sonner-toast]').getByText(/la commande est au statut « Solde »/));
+    await expect(
+      page
+        .locator('[data-sonner-toast]')
+        .getByText(/la commande est au statut « Solde »/)
+        .first(),
+    ).toBeVisible();
     await expectStatus('Solde');
     await expectStatistic('inRevision', '0');
     await expectStatistic('awaitingPayment', '1');
@@ -265,15 +270,16 @@ describe('the back-office workflow', () => {
       asClient,
     );
     await payInSandbox(balance.paymentUrl);
-    await eventually(
-      async () => {
-        await comeBack();
-        return (await statusBadge(panel()).first().textContent()) === 'Statut : Prêt livraison';
-      },
-      'the balance is paid',
-      15_000,
-    );
-    await visible(panel().getByText('Acompte et solde payés'));
+    await expect(async () => {
+      await comeBack();
+      await expect(statusBadge(panel()).first(), 'the balance is paid').toHaveText(
+        'Statut : Prêt livraison',
+        {
+          timeout: 1_000,
+        },
+      );
+    }).toPass({ timeout: 15_000 });
+    await expect(panel().getByText('Acompte et solde payés').first()).toBeVisible();
     await expectStatistic('awaitingPayment', '0');
 
     await panel().getByRole('button', { name: 'Finaliser la livraison' }).click();
@@ -283,6 +289,6 @@ describe('the back-office workflow', () => {
     await toast('Livraison confirmée !');
     await expectStatus('Livré');
     await expectStatistic('delivered', '1');
-    await visible(panel().getByText('Commande livrée.'));
-  }, 180_000);
+    await expect(panel().getByText('Commande livrée.').first()).toBeVisible();
+  });
 });

@@ -1,23 +1,23 @@
-import { type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
-import { eventually, visible } from '../support/eventually.js';
-import { completedOrder, signInToBackOffice, startJourney, stopJourney } from '../support/journey.js';
+import { completedOrder, signInToBackOffice } from '../support/journey.js';
 import { orderAdminOf } from '../support/order-admin.js';
+import { expect, test } from '../support/fixtures.js';
+
+// Serial: its tests follow one another on the same page and orders.
+test.describe.configure({ mode: 'serial' });
 
 let server: AppServer;
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  ({ server, browser } = await startJourney());
+test.beforeAll(async ({ appOfFile, browser: workerBrowser }, testInfo) => {
+  server = await appOfFile(testInfo.file);
+  browser = workerBrowser;
   page = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
 });
-afterAll(async () => {
-  await stopJourney({ server, browser });
-});
-
-describe('the back-office order list', () => {
-  it('searches, filters and pages the orders, with every filter in the URL', async () => {
+test.describe('the back-office order list', () => {
+  test('searches, filters and pages the orders, with every filter in the URL', async () => {
     for (let n = 1; n <= 11; n++)
       await completedOrder(server, {
         companyName: `Boulangerie ${n}`,
@@ -35,67 +35,51 @@ describe('the back-office order list', () => {
     const list = page.getByRole('list', { name: 'Liste des commandes' });
     const count = page.getByRole('status').filter({ hasText: /commandes?$/ });
     const rows = list.getByRole('listitem');
-    await eventually(
-      async () => (await count.textContent()) === '12 commandes',
-      'the 12 orders are listed',
-      10_000,
-    );
+    await expect(count, 'the 12 orders are listed').toHaveText('12 commandes', { timeout: 10_000 });
     expect(await rows.count()).toBe(10);
 
     await page.getByRole('button', { name: 'Suivant', exact: true }).click();
     await page.waitForURL(/\/admin\?page=2$/);
-    await eventually(async () => (await rows.count()) === 2, 'page 2 shows the last 2');
-    await visible(page.getByText('Page 2 sur 2'));
+    await expect(rows, 'page 2 shows the last 2').toHaveCount(2);
+    await expect(page.getByText('Page 2 sur 2').first()).toBeVisible();
 
     await page.getByLabel('Rechercher').fill('FLEURS');
     await page.waitForURL(/\/admin\?search=FLEURS$/);
-    await eventually(
-      async () => (await count.textContent()) === '1 commande',
-      'the search finds the florist',
-    );
-    await visible(rows.getByText('Fleuriste Rose'));
+    await expect(count, 'the search finds the florist').toHaveText('1 commande');
+    await expect(rows.getByText('Fleuriste Rose').first()).toBeVisible();
 
     await page.getByLabel('Rechercher').fill(florist.slice(-12));
-    await eventually(async () => (await count.textContent()) === '1 commande', 'the search finds an id');
+    await expect(count, 'the search finds an id').toHaveText('1 commande');
 
     await page.goto(`${server.url}/admin?template=portfolio&status=delivered`);
-    await eventually(async () => (await count.textContent()) === '0 commande', 'no delivered portfolio');
+    await expect(count, 'no delivered portfolio').toHaveText('0 commande');
     expect(await page.getByLabel('Template').inputValue()).toBe('portfolio');
     await page.getByLabel('Statut').selectOption({ label: 'Tous les statuts' });
     await page.waitForURL(/\/admin\?template=portfolio$/);
-    await eventually(async () => (await count.textContent()) === '1 commande', 'the portfolio order');
+    await expect(count, 'the portfolio order').toHaveText('1 commande');
 
     await page.getByRole('button', { name: 'Réinitialiser', exact: true }).click();
     await page.waitForURL(/\/admin$/);
-    await eventually(async () => (await count.textContent()) === '12 commandes', 'every order again');
+    await expect(count, 'every order again').toHaveText('12 commandes');
 
     // The order of the list, kept in the URL: the newest first, then by client name across pages.
     await page.getByLabel('Trier par').selectOption({ label: 'Plus récentes' });
     await page.waitForURL(/\/admin\?sort=recent$/);
-    await eventually(
-      async () => (await rows.first().textContent())?.includes('Fleuriste Rose') ?? false,
-      'the newest order first',
-    );
+    await expect(rows.first(), 'the newest order first').toContainText('Fleuriste Rose');
     await page.getByLabel('Trier par').selectOption({ label: 'Nom du client, de A à Z' });
     await page.waitForURL(/\/admin\?sort=client$/);
-    await eventually(
-      async () => (await rows.first().textContent())?.includes('Boulangerie 1') ?? false,
-      'Boulangerie 1 first',
-    );
+    await expect(rows.first(), 'Boulangerie 1 first').toContainText('Boulangerie 1');
     await page.getByRole('button', { name: 'Suivant', exact: true }).click();
     await page.waitForURL(/\/admin\?sort=client&page=2$/);
-    await eventually(
-      async () => (await rows.last().textContent())?.includes('Fleuriste Rose') ?? false,
-      'Fleuriste Rose last, on page 2',
-    );
+    await expect(rows.last(), 'Fleuriste Rose last, on page 2').toContainText('Fleuriste Rose');
     await page.reload();
     expect(await page.getByLabel('Trier par').inputValue()).toBe('client');
 
     await page.goto(`${server.url}/admin?page=abc&status=nope`);
-    await eventually(async () => (await rows.count()) === 10, 'bad params fall back to the first page');
-  }, 90_000);
+    await expect(rows, 'bad params fall back to the first page').toHaveCount(10);
+  });
 
-  it('flags an order whose emails failed on its list card and its board card, in words for screen readers too', async () => {
+  test('flags an order whose emails failed on its list card and its board card, in words for screen readers too', async () => {
     const orderId = await completedOrder(server, {
       companyName: 'Traiteur Sans Boîte',
       contactEmail: 'traiteur@exemple.fr',
@@ -109,16 +93,16 @@ describe('the back-office order list', () => {
 
     await page.goto(`${server.url}/admin?search=traiteur`);
     const card = page.getByRole('list', { name: 'Liste des commandes' }).getByRole('listitem');
-    await visible(card.getByText('E-mails en échec'));
+    await expect(card.getByText('E-mails en échec').first()).toBeVisible();
     expect(await card.getByText(/: 1 e-mail non remis au client/).count()).toBe(1);
     // An order without failures has no badge.
     await page.goto(`${server.url}/admin?search=FLEURS`);
-    await visible(page.getByText('Fleuriste Rose'));
+    await expect(page.getByText('Fleuriste Rose').first()).toBeVisible();
     expect(await page.getByText('E-mails en échec').count()).toBe(0);
 
     await page.goto(`${server.url}/admin?view=board`);
     const boardCard = page.locator(`[data-order-id="${orderId}"]`);
-    await visible(boardCard.getByText('E-mails en échec'));
+    await expect(boardCard.getByText('E-mails en échec').first()).toBeVisible();
     expect(await boardCard.getByText(/: 1 e-mail non remis au client/).count()).toBe(1);
-  }, 60_000);
+  });
 });

@@ -1,4 +1,4 @@
-import { type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
 import { backOfficePanel } from '../support/back-office-panel.js';
 import {
@@ -8,16 +8,11 @@ import {
   reloadUntil,
   signInClient,
 } from '../support/client-area.js';
-import { eventually, visible } from '../support/eventually.js';
-import {
-  callApi,
-  paidOrderOfNewClient,
-  signInToBackOffice,
-  startJourney,
-  stopJourney,
-} from '../support/journey.js';
+import { eventually } from '../support/eventually.js';
+import { callApi, paidOrderOfNewClient, signInToBackOffice } from '../support/journey.js';
 import { untilPreviewSent } from '@coseso/backend/write-side/testing/order-commands';
 import { type OrderAdmin, orderAdminOf } from '../support/order-admin.js';
+import { expect, test } from '../support/fixtures.js';
 
 const EMAIL = 'lucie@atelier-lumiere.example';
 const COMPANY = 'Atelier Lumière';
@@ -26,13 +21,13 @@ let server: AppServer;
 let browser: Browser;
 let admin: OrderAdmin;
 
-beforeAll(async () => {
-  ({ server, browser } = await startJourney());
+test.beforeAll(async ({ appOfFile, browser: workerBrowser }, testInfo) => {
+  server = await appOfFile(testInfo.file);
+  browser = workerBrowser;
   admin = await orderAdminOf(server);
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await admin?.close();
-  await stopJourney({ server, browser });
 });
 
 /** The back-office, signed in, on the panel of the order of `company`. */
@@ -49,8 +44,8 @@ async function officeOn(company: string, orderId: string) {
   return backOfficePanel(office, company);
 }
 
-describe('an order the team cancels, then reactivates', () => {
-  it('is seen as such on both sides: the client area, the panel and the cancellation email', async () => {
+test.describe('an order the team cancels, then reactivates', () => {
+  test('is seen as such on both sides: the client area, the panel and the cancellation email', async () => {
     const { orderId, setPasswordToken, adminToken } = await paidOrderOfNewClient(server, {
       companyName: COMPANY,
       contactEmail: EMAIL,
@@ -69,17 +64,21 @@ describe('an order the team cancels, then reactivates', () => {
       "Confirmer l'annulation",
     );
     await expectStatus('Annulé');
-    await visible(panel().getByText(/Annulée le .* : Client en congés/));
+    await expect(
+      panel()
+        .getByText(/Annulée le .* : Client en congés/)
+        .first(),
+    ).toBeVisible();
 
     // The client: the order is at no step, and says what happens next, with « d'Atelier ».
     await client.goto(`${server.url}/dashboard/${orderId}`);
     await reloadUntil(client, clientStatus(area(), 'Commande annulée'), 'the client area shows it cancelled');
     const notice = area().getByTestId('cancellation-notice');
-    await visible(notice.getByRole('heading', { name: /^Commande annulée le / }));
-    await visible(
-      notice.getByText(/^Le projet du site d'Atelier Lumière est arrêté et aucun autre paiement/),
-    );
-    await visible(notice.getByText(/Vous avez réglé .*TTC.*remboursement intégral/));
+    await expect(notice.getByRole('heading', { name: /^Commande annulée le / }).first()).toBeVisible();
+    await expect(
+      notice.getByText(/^Le projet du site d'Atelier Lumière est arrêté et aucun autre paiement/).first(),
+    ).toBeVisible();
+    await expect(notice.getByText(/Vous avez réglé .*TTC.*remboursement intégral/).first()).toBeVisible();
     await currentStepIs(client, server, orderId, null);
 
     const cancelled = await receivedEmail(server, adminToken, EMAIL, 'order-cancelled');
@@ -106,9 +105,10 @@ describe('an order the team cancels, then reactivates', () => {
       'the client area shows the brief to send',
     );
     expect(await area().getByTestId('cancellation-notice').count()).toBe(0);
-  }, 120_000);
+  });
 
-  it('ends the running subscription of a monthly order cancelled after its first month, on both sides', async () => {
+  test('ends the running subscription of a monthly order cancelled after its first month, on both sides', async () => {
+    test.setTimeout(180_000);
     const email = 'paul@le-fournil.example';
     const { orderId, setPasswordToken, adminToken } = await paidOrderOfNewClient(server, {
       companyName: 'Le Fournil',
@@ -122,7 +122,7 @@ describe('an order the team cancels, then reactivates', () => {
     await reloadUntil(client, clientStatus(area(), 'Maquette à relire'), 'the preview is to review');
     await area().getByRole('button', { name: 'Valider la maquette' }).click();
     await client.getByRole('dialog').getByRole('button', { name: 'Oui, je valide la maquette' }).click();
-    await visible(area().getByTestId('approval-receipt'));
+    await expect(area().getByTestId('approval-receipt').first()).toBeVisible();
     await admin.run(orderId, { type: 'RequestFinalPayment' });
     await client.goto(`${server.url}/dashboard/${orderId}?tab=project`);
     await reloadUntil(client, clientStatus(area(), 'Premier mois à régler'), 'the first month is due');
@@ -141,14 +141,18 @@ describe('an order the team cancels, then reactivates', () => {
 
     const { panel, act, expectStatus } = await officeOn('Le Fournil', orderId);
     await expectStatus('Prêt livraison');
-    await visible(panel().getByText('Actif', { exact: true }));
+    await expect(panel().getByText('Actif', { exact: true }).first()).toBeVisible();
     await act(
       'Annuler la commande',
       { "Motif de l'annulation": 'Le client renonce' },
       "Confirmer l'annulation",
     );
     await expectStatus('Annulé');
-    await visible(panel().getByText(/^Arrêté le .* avec l'annulation de la commande$/));
+    await expect(
+      panel()
+        .getByText(/^Arrêté le .* avec l'annulation de la commande$/)
+        .first(),
+    ).toBeVisible();
 
     await client.goto(`${server.url}/dashboard/${orderId}?tab=subscription`);
     await reloadUntil(
@@ -156,17 +160,18 @@ describe('an order the team cancels, then reactivates', () => {
       area().getByRole('heading', { name: 'Abonnement annulé' }),
       'the subscription ended',
     );
-    await visible(
-      area().getByText(/^Votre abonnement a pris fin le .* avec l'annulation de votre commande\./),
-    );
+    await expect(
+      area()
+        .getByText(/^Votre abonnement a pris fin le .* avec l'annulation de votre commande\./)
+        .first(),
+    ).toBeVisible();
     await client.goto(`${server.url}/dashboard/${orderId}?tab=project`);
-    await visible(
+    await expect(
       area()
         .getByTestId('cancellation-notice')
-        .getByText(
-          'Votre abonnement mensuel est arrêté avec elle : aucune mensualité ne sera plus prélevée.',
-        ),
-    );
+        .getByText('Votre abonnement mensuel est arrêté avec elle : aucune mensualité ne sera plus prélevée.')
+        .first(),
+    ).toBeVisible();
     expect(
       await area()
         .getByText(/n'est pas arrêté/)
@@ -198,5 +203,5 @@ describe('an order the team cancels, then reactivates', () => {
       'the sandbox subscription is ended',
       20_000,
     );
-  }, 180_000);
+  });
 });

@@ -1,20 +1,23 @@
-import { type Page } from 'playwright-core';
+import { type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
-import { eventually, visible } from '../support/eventually.js';
-import { freshPagePerTest } from '../support/journey.js';
+import { eventually } from '../support/eventually.js';
 import { recordPolicyViolations } from '../support/policy-violations.js';
+import { expect, test } from '../support/fixtures.js';
 
 let server: AppServer;
 let page: Page;
 let violations: string[];
 
-freshPagePerTest((journey) => ({ server, page } = journey));
-beforeEach(async () => {
+test.beforeEach(({ app, page: testPage }) => {
+  server = app;
+  page = testPage;
+});
+test.beforeEach(async () => {
   violations = await recordPolicyViolations(page);
 });
 
-describe('the Content-Security-Policy', () => {
-  it('lets every public page of the SPA run with scripts from our own files only', async () => {
+test.describe('the Content-Security-Policy', () => {
+  test('lets every public page of the SPA run with scripts from our own files only', async () => {
     const pages: [string, RegExp][] = [
       ['/', /Votre site professionnel/],
       ['/pricing', /Starter|Business|Premium/],
@@ -26,18 +29,18 @@ describe('the Content-Security-Policy', () => {
     ];
     for (const [path, text] of pages) {
       await page.goto(`${server.url}${path}`);
-      await visible(page.getByText(text).first());
+      await expect(page.getByText(text).first()).toBeVisible();
     }
     // The wizard: a draft is created, and its first step renders with its styles and scripts.
     await page.goto(`${server.url}/order-form`);
     await page.waitForURL(/\/order-form\/[0-9a-f-]{36}/);
-    await visible(page.getByRole('button', { name: /Suivant/ }));
+    await expect(page.getByRole('button', { name: /Suivant/ }).first()).toBeVisible();
     expect(violations).toEqual([]);
-  }, 60_000);
+  });
 
-  it('stops an injected inline script and inline event handler', async () => {
+  test('stops an injected inline script and inline event handler', async () => {
     await page.goto(`${server.url}/`);
-    await visible(page.getByText(/Votre site professionnel/).first());
+    await expect(page.getByText(/Votre site professionnel/).first()).toBeVisible();
     const ran = await page.evaluate(`(async () => {
       const script = document.createElement('script');
       script.textContent = 'window.inlineRan = true';
@@ -53,5 +56,5 @@ describe('the Content-Security-Policy', () => {
     })()`);
     expect(ran).toEqual({ inline: false, handler: false });
     await eventually(async () => violations.length >= 2, 'both blocked attempts are reported');
-  }, 30_000);
+  });
 });

@@ -1,37 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, type Page } from 'playwright-core';
-import { type AppServer } from '../support/app-server.js';
-import { eventually, visible } from '../support/eventually.js';
-import {
-  callApi,
-  paidOrderOfNewClient,
-  signInToBackOffice,
-  startJourney,
-  stopJourney,
-} from '../support/journey.js';
+import { expect, test } from '../support/fixtures.js';
+import { callApi, paidOrderOfNewClient } from '../support/journey.js';
 
 const PASSWORD = 'facture-en-bonne-forme';
 
-let server: AppServer;
-let browser: Browser;
-beforeAll(async () => {
-  ({ server, browser } = await startJourney());
-});
-afterAll(async () => {
-  await stopJourney({ server, browser });
-});
-
-async function newPage(): Promise<Page> {
-  return (await browser.newContext({ locale: 'fr-FR', acceptDownloads: true })).newPage();
-}
-
-describe('invoices', () => {
+// Serial: the back-office's export looks for the invoice the first test downloaded.
+test.describe.serial('invoices', () => {
   let invoiceNumber = '';
 
-  it('the client downloads the deposit invoice from « Voir les factures »', async () => {
+  test('the client downloads the deposit invoice from « Voir les factures »', async ({
+    app: server,
+    page,
+  }) => {
     const email = 'factures@boulangerie-martin.fr';
     const { setPasswordToken } = await paidOrderOfNewClient(server, { contactEmail: email });
-    const page = await newPage();
     await page.goto(`${server.url}/auth/set-password?token=${encodeURIComponent(setPasswordToken)}`);
     await page.getByLabel('Nouveau mot de passe').fill(PASSWORD);
     await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
@@ -40,13 +22,13 @@ describe('invoices', () => {
 
     await page.getByRole('button', { name: 'Voir les factures', exact: true }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Vos factures' });
-    await visible(dialog);
+    await expect(dialog).toBeVisible();
     // Issued by the worker a moment after the payment: the list looks again until it is there.
     const row = dialog.getByRole('row', { name: /F-\d{4}-\d{6}/ });
-    await visible(row, 20_000);
-    await visible(row.getByText("Facture d'acompte"));
-    await visible(dialog.getByRole('columnheader', { name: 'Montant HT' }));
-    await visible(dialog.getByRole('columnheader', { name: 'Montant TTC' }));
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    await expect(row.getByText("Facture d'acompte")).toBeVisible();
+    await expect(dialog.getByRole('columnheader', { name: 'Montant HT' })).toBeVisible();
+    await expect(dialog.getByRole('columnheader', { name: 'Montant TTC' })).toBeVisible();
     invoiceNumber = /F-\d{4}-\d{6}/.exec((await row.textContent()) ?? '')![0];
 
     const [download] = await Promise.all([
@@ -57,9 +39,12 @@ describe('invoices', () => {
     const pdf = await readFile((await download.path())!);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.includes(Buffer.from('factur-x.xml'))).toBe(true);
-  }, 120_000);
+  });
 
-  it('the client sees the credit note of an order cancelled within the guarantee, under its invoice, negative', async () => {
+  test('the client sees the credit note of an order cancelled within the guarantee, under its invoice, negative', async ({
+    app: server,
+    page,
+  }) => {
     const email = 'avoir@boulangerie-martin.fr';
     const { orderId, adminToken, setPasswordToken } = await paidOrderOfNewClient(server, {
       contactEmail: email,
@@ -72,7 +57,6 @@ describe('invoices', () => {
       { status: 'cancelled', reason: 'Le client renonce' },
       { token: adminToken },
     );
-    const page = await newPage();
     await page.goto(`${server.url}/auth/set-password?token=${encodeURIComponent(setPasswordToken)}`);
     await page.getByLabel('Nouveau mot de passe').fill(PASSWORD);
     await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
@@ -83,28 +67,25 @@ describe('invoices', () => {
     const dialog = page.getByRole('dialog', { name: 'Vos factures' });
     // Issued by the worker a moment after the cancellation: the list looks again until it is there.
     const credit = dialog.getByRole('row', { name: /A-\d{4}-\d{6}/ });
-    await visible(credit, 20_000);
+    await expect(credit).toBeVisible({ timeout: 20_000 });
     const invoice = dialog.getByRole('row', { name: /^F-\d{4}-\d{6}/ });
     const corrected = /F-\d{4}-\d{6}/.exec((await invoice.textContent()) ?? '')![0];
-    expect(await credit.textContent()).toContain('Avoir');
-    await visible(credit.getByText(`sur la facture ${corrected}`));
+    await expect(credit).toContainText('Avoir');
+    await expect(credit.getByText(`sur la facture ${corrected}`)).toBeVisible();
     const amounts = (await credit.getByRole('cell').allTextContents()).filter((text) => text.includes('€'));
     // HT, TVA and TTC, each taken back.
     expect(amounts).toHaveLength(3);
     for (const amount of amounts) expect(amount.trim()).toMatch(/^[-−]/);
-  }, 120_000);
+  });
 
-  it("the team exports the period's CSV from the invoices page of the back-office", async () => {
-    const page = await newPage();
-    await signInToBackOffice(page, server);
+  test("the team exports the period's CSV from the invoices page of the back-office", async ({
+    adminPage: page,
+  }) => {
     await page.getByRole('link', { name: 'Factures', exact: true }).click();
-    await visible(page.getByRole('heading', { name: 'Factures', level: 1 }));
-    await visible(page.getByText('Totaux de la période, avoirs déduits'));
-    await eventually(
-      async () => (await page.getByRole('row', { name: new RegExp(invoiceNumber) }).count()) === 1,
-      'the invoice is listed in the period',
-      10_000,
-    );
+    await expect(page.getByRole('heading', { name: 'Factures', level: 1 })).toBeVisible();
+    await expect(page.getByText('Totaux de la période, avoirs déduits')).toBeVisible();
+    // The invoice is listed in the period.
+    await expect(page.getByRole('row', { name: new RegExp(invoiceNumber) })).toHaveCount(1);
 
     const [csv] = await Promise.all([
       page.waitForEvent('download'),
@@ -119,5 +100,5 @@ describe('invoices', () => {
       'Numéro;Type;Date;Commande;Client;SIREN client;Taux TVA (%);Base HT (€);TVA (€);TTC (€);Facture corrigée',
     );
     expect(lines.find((line) => line.startsWith(`${invoiceNumber};Facture d'acompte;`))).toBeDefined();
-  }, 120_000);
+  });
 });

@@ -1,7 +1,6 @@
-import { type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
-import { hydrated, visible } from '../support/eventually.js';
-import { startJourney, stopJourney } from '../support/journey.js';
+import { expect, hydrated, test } from '../support/fixtures.js';
 
 let server: AppServer;
 let browser: Browser;
@@ -10,13 +9,11 @@ let errors: string[];
 
 const heroTitle = 'Votre site professionnel, conçu par une équipe française';
 
-beforeAll(async () => {
-  ({ server, browser } = await startJourney());
+test.beforeAll(async ({ appOfFile, browser: workerBrowser }, testInfo) => {
+  server = await appOfFile(testInfo.file);
+  browser = workerBrowser;
 });
-afterAll(async () => {
-  await stopJourney({ server, browser });
-});
-beforeEach(async () => {
+test.beforeEach(async () => {
   page = await browser.newPage({ locale: 'fr-FR' });
   errors = [];
   // A hydration mismatch is a recoverable error: React reports it as an uncaught error or on the console.
@@ -27,10 +24,10 @@ beforeEach(async () => {
       errors.push(message.text());
   });
 });
-afterEach(() => page.close());
+test.afterEach(() => page.close());
 
-describe('the landing page prerendered at build', () => {
-  it('is in the HTML the server sends for /, with no inline script; other pages get the empty shell', async () => {
+test.describe('the landing page prerendered at build', () => {
+  test('is in the HTML the server sends for /, with no inline script; other pages get the empty shell', async () => {
     const landing = await fetch(`${server.url}/`);
     expect(landing.headers.get('cache-control')).toBe('no-cache');
     const html = await landing.text();
@@ -51,23 +48,23 @@ describe('the landing page prerendered at build', () => {
     }
   });
 
-  it('paints without running any script', async () => {
+  test('paints without running any script', async () => {
     const context = await browser.newContext({ locale: 'fr-FR', javaScriptEnabled: false });
     const staticPage = await context.newPage();
     await staticPage.goto(`${server.url}/`);
-    await visible(staticPage.getByRole('heading', { level: 1, name: heroTitle }));
-    await visible(staticPage.getByRole('button', { name: 'Commencer', exact: true }));
+    await expect(staticPage.getByRole('heading', { level: 1, name: heroTitle }).first()).toBeVisible();
+    await expect(staticPage.getByRole('button', { name: 'Commencer', exact: true }).first()).toBeVisible();
     await context.close();
   });
 
-  it('is hydrated in place: the prerendered elements stay, with no hydration error', async () => {
+  test('is hydrated in place: the prerendered elements stay, with no hydration error', async () => {
     // The title as the browser parsed it from the HTML, before the app's script ran.
     await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => {
       window.parsedTitle = document.getElementById('hero-title');
     })`);
     await page.goto(`${server.url}/`);
     const start = page.getByRole('button', { name: 'Commencer', exact: true });
-    await visible(start);
+    await expect(start.first()).toBeVisible();
     await hydrated(page);
     expect(errors).toEqual([]);
     // A mismatch makes React draw the page afresh: new elements replace the parsed ones.
@@ -76,7 +73,7 @@ describe('the landing page prerendered at build', () => {
     expect(await page.locator('title').count()).toBe(1);
   });
 
-  it('starts an order from a click made before the script has run', async () => {
+  test('starts an order from a click made before the script has run', async () => {
     // The app's script never arrives on the landing page: its buttons fall back to a plain form.
     await page.route(/\/assets\/index-[\w-]+\.js$/, (route) =>
       new URL(route.request().frame().url()).pathname === '/' ? route.abort() : route.continue(),
@@ -84,7 +81,7 @@ describe('the landing page prerendered at build', () => {
     await page.goto(`${server.url}/`);
     await page.getByRole('button', { name: 'Commencer', exact: true }).click();
     await page.waitForURL(/\/order-form\/[0-9a-f-]{36}$/);
-    await visible(page.getByText('Étape 1 sur 8'));
+    await expect(page.getByText('Étape 1 sur 8').first()).toBeVisible();
     const orderId = page.url().split('/').pop()!;
     const { rows } = await server.db.query(
       `select type, data->>'source' as source from "${server.schema}".events where stream_id = $1`,

@@ -1,23 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { computeOrderPrice } from '@coseso/domain/pricing/compute-order-price';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
-import { type Page } from 'playwright-core';
+import { type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
-import { eventually, hydrated, visible } from '../support/eventually.js';
-import { freshPagePerTest } from '../support/journey.js';
+import { eventually } from '../support/eventually.js';
+import { expect, hydrated, test } from '../support/fixtures.js';
 
 let server: AppServer;
 let page: Page;
 
-freshPagePerTest((journey) => ({ server, page } = journey), {
+test.use({
   permissions: ['clipboard-read', 'clipboard-write'],
+});
+test.beforeEach(({ app, page: testPage }) => {
+  server = app;
+  page = testPage;
 });
 
 const next = () => page.getByRole('button', { name: 'Suivant' }).click();
 const stepHeading = (title: string) =>
-  visible(page.getByRole('heading', { level: 2, name: title, exact: true }));
-const message = (text: string) => visible(page.getByText(text, { exact: true }));
-const toast = (text: string) => visible(page.locator('[data-sonner-toast]').getByText(text, { exact: true }));
+  expect(page.getByRole('heading', { level: 2, name: title, exact: true }).first()).toBeVisible();
+const message = (text: string) => expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+const toast = (text: string) =>
+  expect(page.locator('[data-sonner-toast]').getByText(text, { exact: true }).first()).toBeVisible();
 
 async function eventsOf(orderId: string) {
   const { rows } = await server.db.query<{ type: string; data: Record<string, unknown> }>(
@@ -54,8 +59,8 @@ async function existingClient(email: string) {
   );
 }
 
-describe('the public ordering journey', () => {
-  it('goes from the landing page through the 8 steps to a priced order, surviving a reload', async () => {
+test.describe('the public ordering journey', () => {
+  test('goes from the landing page through the 8 steps to a priced order, surviving a reload', async () => {
     await existingClient('deja@client.fr');
     await page.goto(server.url);
     // Prerendered: the button is on screen before React hydrates it, and a click before that is lost.
@@ -86,25 +91,27 @@ describe('the public ordering journey', () => {
     await page.getByLabel('Prénom').fill('Claire');
     await page.getByLabel('Nom', { exact: true }).fill('Martin');
     await page.getByLabel('Email').fill('deja@client.fr');
-    await visible(
-      page.getByText(
-        'Un compte client existe déjà avec cette adresse email - Veuillez choisir une autre adresse email',
-      ),
-    );
+    await expect(
+      page
+        .getByText(
+          'Un compte client existe déjà avec cette adresse email - Veuillez choisir une autre adresse email',
+        )
+        .first(),
+    ).toBeVisible();
     await page.getByLabel('Email').fill('claire@boulangerie-martin.fr');
-    await eventually(
-      async () => !(await page.getByText(/Veuillez choisir une autre adresse email/).isVisible()),
+    await expect(
+      page.getByText(/Veuillez choisir une autre adresse email/),
       'the email warning goes away',
-    );
+    ).toBeHidden();
     await next();
 
     // 3. Type: the AI solution is not available yet.
     await stepHeading('Type');
-    await eventually(
-      () => page.getByRole('radio', { name: /Solution Express/ }).isDisabled(),
+    await expect(
+      page.getByRole('radio', { name: /Solution Express/ }),
       'Solution Express is disabled',
-    );
-    await visible(page.getByText('Bientôt disponible'));
+    ).toBeDisabled();
+    await expect(page.getByText('Bientôt disponible').first()).toBeVisible();
 
     // Reload in the middle: the saved step and data come back.
     await eventually(
@@ -114,7 +121,7 @@ describe('the public ordering journey', () => {
     );
     await page.reload();
     await stepHeading('Type');
-    await visible(page.getByText('Étape 3 sur 8'));
+    await expect(page.getByText('Étape 3 sur 8').first()).toBeVisible();
     await page.getByRole('button', { name: 'Précédent' }).click();
     await stepHeading('Contact');
     expect(await page.getByLabel('Email').inputValue()).toBe('claire@boulangerie-martin.fr');
@@ -160,7 +167,7 @@ describe('the public ordering journey', () => {
     await page.getByLabel('Nom de domaine souhaité').fill('boulangerie-martin');
     await page.getByRole('button', { name: 'Vérifier' }).click();
     await page.getByRole('button', { name: 'Choisir ce domaine' }).click();
-    await visible(page.getByRole('button', { name: 'Domaine choisi' }));
+    await expect(page.getByRole('button', { name: 'Domaine choisi' }).first()).toBeVisible();
 
     // "Reprendre plus tard" copies the wizard's link.
     await page.getByRole('button', { name: 'Reprendre plus tard' }).click();
@@ -212,12 +219,14 @@ describe('the public ordering journey', () => {
     const pay = page.getByRole('button', { name: "Payer l'acompte" });
     await pay.click({ force: true });
     await toast('Veuillez accepter les conditions générales pour continuer');
-    await visible(page.getByText('Vous devez accepter les conditions générales pour continuer'));
+    await expect(
+      page.getByText('Vous devez accepter les conditions générales pour continuer').first(),
+    ).toBeVisible();
     await page.getByRole('checkbox', { name: /J'accepte les conditions générales/ }).check();
     expect(await pay.getAttribute('aria-disabled')).not.toBe('true');
-  }, 90_000);
+  });
 
-  it('shows the order confirmation page, and "Commande non trouvée" for an unknown order', async () => {
+  test('shows the order confirmation page, and "Commande non trouvée" for an unknown order', async () => {
     const created = await fetch(`${server.url}/api/create-order`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -225,13 +234,13 @@ describe('the public ordering journey', () => {
     });
     const { orderId } = (await created.json()) as { orderId: string };
     await page.goto(`${server.url}/order-confirmation/${orderId}`);
-    await visible(page.getByRole('heading', { name: 'Commande créée avec succès !' }));
-    await visible(page.getByRole('button', { name: 'Procéder au paiement' }));
+    await expect(page.getByRole('heading', { name: 'Commande créée avec succès !' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Procéder au paiement' }).first()).toBeVisible();
     await page.goto(`${server.url}/order-confirmation/${randomUUID()}`);
-    await visible(page.getByRole('heading', { name: 'Commande non trouvée' }));
+    await expect(page.getByRole('heading', { name: 'Commande non trouvée' }).first()).toBeVisible();
   });
 
-  it('starts an order from the pricing page with the chosen plan', async () => {
+  test('starts an order from the pricing page with the chosen plan', async () => {
     await page.goto(`${server.url}/pricing`);
     await page.getByRole('button', { name: 'Abonnement mensuel' }).click();
     await page.getByRole('button', { name: 'Choisir Premium' }).click();
@@ -249,9 +258,9 @@ describe('the public ordering journey', () => {
     });
   });
 
-  it('shows the terms with their ten articles, also under /cgv; /privacy is the privacy policy', async () => {
+  test('shows the terms with their ten articles, also under /cgv; /privacy is the privacy policy', async () => {
     await page.goto(`${server.url}/cgu`);
-    await visible(page.getByRole('heading', { level: 1 }));
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     expect(await page.getByRole('navigation', { name: 'Sommaire' }).getByRole('link').count()).toBe(11);
 
     // The spec's /cgv leads to the terms; /privacy to the privacy policy, a page of its own now.
@@ -259,6 +268,8 @@ describe('the public ordering journey', () => {
     await page.waitForURL(`${server.url}/cgu`);
     await page.goto(`${server.url}/privacy`);
     await page.waitForURL(`${server.url}/politique-confidentialite`);
-    await visible(page.getByRole('heading', { name: 'Politique de confidentialité', level: 1 }));
+    await expect(
+      page.getByRole('heading', { name: 'Politique de confidentialité', level: 1 }).first(),
+    ).toBeVisible();
   });
 });

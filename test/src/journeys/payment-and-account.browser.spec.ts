@@ -1,18 +1,24 @@
-import { type BrowserContext, type Page } from 'playwright-core';
+import { type BrowserContext, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
-import { eventually, visible } from '../support/eventually.js';
-import { completedOrder, signInToBackOffice, freshPagePerTest } from '../support/journey.js';
+import { eventually } from '../support/eventually.js';
+import { completedOrder, signInToBackOffice } from '../support/journey.js';
+import { expect, test } from '../support/fixtures.js';
 
 let server: AppServer;
 let context: BrowserContext;
 let page: Page;
 
-freshPagePerTest((journey) => ({ server, context, page } = journey));
+test.beforeEach(({ app, context: testContext, page: testPage }) => {
+  server = app;
+  context = testContext;
+  page = testPage;
+});
 
-const heading = (name: string) => visible(page.getByRole('heading', { level: 1, name, exact: true }));
+const heading = (name: string) =>
+  expect(page.getByRole('heading', { level: 1, name, exact: true }).first()).toBeVisible();
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 const toast = (text: string) =>
-  visible(page.locator('[data-sonner-toast]').first().getByText(text, { exact: true }));
+  expect(page.locator('[data-sonner-toast]').first().getByText(text, { exact: true }).first()).toBeVisible();
 
 async function typesOf(orderId: string): Promise<string[]> {
   const { rows } = await server.db.query<{ type: string }>(
@@ -27,12 +33,14 @@ async function toCheckout(orderId: string) {
   await page.goto(`${server.url}/order-confirmation/${orderId}`);
   await button('Procéder au paiement').click();
   await page.waitForURL(/\/sandbox\/checkout\/cs_sandbox_[0-9a-f]{24}$/);
-  await visible(page.getByText("Paiement de démonstration : aucun montant n'est débité"));
-  await visible(page.getByText('588,60 € TTC'));
+  await expect(
+    page.getByText("Paiement de démonstration : aucun montant n'est débité").first(),
+  ).toBeVisible();
+  await expect(page.getByText('588,60 € TTC').first()).toBeVisible();
 }
 
-describe('paying the deposit and becoming a client', () => {
-  it('pays in the sandbox, lands on the success page, sets a password from the emailed link, and signs in', async () => {
+test.describe('paying the deposit and becoming a client', () => {
+  test('pays in the sandbox, lands on the success page, sets a password from the emailed link, and signs in', async () => {
     const email = 'claire@boulangerie-martin.fr';
     const orderId = await completedOrder(server, { contactEmail: email });
 
@@ -41,7 +49,7 @@ describe('paying the deposit and becoming a client', () => {
     await page.getByRole('checkbox', { name: /J'accepte les conditions générales/ }).check();
     await button("Payer l'acompte").click();
     await page.waitForURL(/\/sandbox\/checkout\//);
-    await visible(page.getByText('588,60 € TTC'));
+    await expect(page.getByText('588,60 € TTC').first()).toBeVisible();
     await button('Payer').click();
 
     await page.waitForURL(
@@ -82,7 +90,7 @@ describe('paying the deposit and becoming a client', () => {
     await page.getByLabel('Nouveau mot de passe').fill('court');
     await page.getByLabel('Confirmer le mot de passe').fill('court');
     await button('Enregistrer mon mot de passe').click();
-    await visible(page.getByText('Le mot de passe doit contenir au moins 8 caractères'));
+    await expect(page.getByText('Le mot de passe doit contenir au moins 8 caractères').first()).toBeVisible();
     await page.getByLabel('Nouveau mot de passe').fill('croissant-au-beurre');
     await page.getByLabel('Confirmer le mot de passe').fill('croissant-au-beurre');
     await button('Enregistrer mon mot de passe').click();
@@ -102,26 +110,31 @@ describe('paying the deposit and becoming a client', () => {
     await page.waitForURL(new RegExp(`/dashboard#order-${orderId}$`));
     await toast('Accès à votre commande en cours...');
     const card = page.locator(`#order-${orderId}`);
-    await visible(card.getByRole('heading', { name: 'Boulangerie Martin' }));
+    await expect(card.getByRole('heading', { name: 'Boulangerie Martin' }).first()).toBeVisible();
 
     // The contract, made after the payment, signed with a typed name.
     await card.getByRole('link', { name: 'Signer mon contrat' }).click();
     await heading('Mon contrat');
-    await visible(
+    await expect(
       page.getByRole('region', { name: 'Document du contrat' }).getByText('Boulangerie Martin').first(),
-    );
+    ).toBeVisible();
     await page.getByLabel('Nom et prénom').fill('Claire Martin');
     await page.getByRole('checkbox', { name: "J'ai lu et j'accepte le contrat" }).check();
     await button('Signer le contrat').click();
     await toast('Contrat signé');
     await page.waitForURL(new RegExp(`/dashboard#order-${orderId}$`));
-    await visible(page.locator(`#order-${orderId}`).getByText(/^Contrat signé le /));
+    await expect(
+      page
+        .locator(`#order-${orderId}`)
+        .getByText(/^Contrat signé le /)
+        .first(),
+    ).toBeVisible();
     expect(await typesOf(orderId)).toEqual(
       expect.arrayContaining(['OrderLinkedToClient', 'ContractIssued', 'ContractSigned']),
     );
-  }, 90_000);
+  });
 
-  it('shows a failed payment as failed, records nothing paid, and offers to try again', async () => {
+  test('shows a failed payment as failed, records nothing paid, and offers to try again', async () => {
     const orderId = await completedOrder(server, { contactEmail: 'echec@boulangerie-martin.fr' });
     await toCheckout(orderId);
     const failedCheckout = page.url();
@@ -138,10 +151,10 @@ describe('paying the deposit and becoming a client', () => {
     await button('Réessayer le paiement').click();
     await page.waitForURL(/\/sandbox\/checkout\//);
     expect(page.url()).not.toBe(failedCheckout);
-    await visible(button('Payer'));
-  }, 60_000);
+    await expect(button('Payer').first()).toBeVisible();
+  });
 
-  it('shows a cancelled payment as cancelled, and nothing is paid', async () => {
+  test('shows a cancelled payment as cancelled, and nothing is paid', async () => {
     const orderId = await completedOrder(server, { contactEmail: 'annulation@boulangerie-martin.fr' });
     await toCheckout(orderId);
     await button('Annuler').click();
@@ -151,5 +164,5 @@ describe('paying the deposit and becoming a client', () => {
     );
     await heading('Paiement annulé');
     expect(await typesOf(orderId)).not.toContain('DepositPaid');
-  }, 60_000);
+  });
 });

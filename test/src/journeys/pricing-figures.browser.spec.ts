@@ -7,10 +7,11 @@ import {
   SUBSCRIPTION_OFFERS,
   YEARLY_OFFERS,
 } from '@coseso/domain/pricing/pricing-plans';
-import { type Page } from 'playwright-core';
+import { type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
-import { eventually, hydrated, visible } from '../support/eventually.js';
-import { ADMIN, freshPagePerTest } from '../support/journey.js';
+import { eventually } from '../support/eventually.js';
+import { ADMIN } from '../support/journey.js';
+import { expect, hydrated, test } from '../support/fixtures.js';
 
 /*
  * One price from the offer to the card: from each offer of /pricing and each button of the landing
@@ -20,14 +21,17 @@ import { ADMIN, freshPagePerTest } from '../support/journey.js';
 let server: AppServer;
 let page: Page;
 
-freshPagePerTest((journey) => ({ server, page } = journey));
+test.beforeEach(({ app, page: testPage }) => {
+  server = app;
+  page = testPage;
+});
 
 /** The page's text with no-break spaces as plain ones, so that figures compare as written. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ');
 const euros = (cents: number) => plain(formatEuros(cents));
 const next = () => page.getByRole('button', { name: 'Suivant' }).click();
 const stepHeading = (title: string) =>
-  visible(page.getByRole('heading', { level: 2, name: title, exact: true }));
+  expect(page.getByRole('heading', { level: 2, name: title, exact: true }).first()).toBeVisible();
 
 /** What a journey buys beyond its start: the choices made in the wizard. */
 interface Extras {
@@ -240,10 +244,10 @@ async function signIn(email: string) {
   expect(response.status()).toBe(200);
 }
 
-describe('one price from the offer to the contract', () => {
-  test.each([...pricingJourneys, ...landingJourneys].map((journey) => [journey.name, journey] as const))(
-    '%s: the offer, the recap, the checkout and the contract say the same figures',
-    async (_, journey) => {
+test.describe('one price from the offer to the contract', () => {
+  for (const journey of [...pricingJourneys, ...landingJourneys])
+    test(`${journey.name}: the offer, the recap, the checkout and the contract say the same figures`, async () => {
+      test.setTimeout(150_000);
       const price = expectedPrice(journey);
       expect(price.ok).toBe(true);
       const email = `${randomUUID().slice(0, 8)}@boulangerie-martin.fr`;
@@ -258,10 +262,9 @@ describe('one price from the offer to the contract', () => {
         journey.rhythm === 'yearly'
           ? (['totalAmount', 'totalWithVat', 'depositWithVat', 'remainingWithVat'] as const)
           : (['setupFeesAmount', 'depositWithVat', 'monthlyAmount', 'monthlyWithVat'] as const);
-      await eventually(
-        async () => (await recapAmount(fields[0])) === euros(price[fields[0]]),
-        'the recap shows the price',
-      );
+      await expect
+        .poll(() => recapAmount(fields[0]), { message: 'the recap shows the price', timeout: 5_000 })
+        .toBe(euros(price[fields[0]]));
       for (const field of fields) expect(await recapAmount(field)).toBe(euros(price[field]));
       const recap = plain(await page.getByRole('region', { name: 'Détail du prix' }).textContent());
       expect(recap).toContain(plain(price.displayText));
@@ -277,16 +280,15 @@ describe('one price from the offer to the contract', () => {
       const pay = page.getByRole('button', {
         name: journey.rhythm === 'yearly' ? "Payer l'acompte" : 'Payer les frais de mise en service',
       });
-      await eventually(async () => {
-        if (await pay.isVisible()) return true;
-        if (await validate.isVisible()) await validate.click();
-        return false;
-      }, 'the order is ready to pay');
+      await expect(async () => {
+        if (!(await pay.isVisible()) && (await validate.isVisible())) await validate.click();
+        expect(await pay.isVisible(), 'the order is ready to pay').toBe(true);
+      }).toPass({ timeout: 5_000 });
       await pay.click();
       await page.waitForURL(/\/sandbox\/checkout\//);
 
       // The checkout charges what the recap said.
-      await visible(page.getByText('Montant à payer'));
+      await expect(page.getByText('Montant à payer').first()).toBeVisible();
       const checkout = plain(await page.locator('main').textContent());
       expect(checkout).toContain(`${euros(price.depositWithVat)} TTC`);
       await page.getByRole('button', { name: 'Payer', exact: true }).click();
@@ -296,11 +298,10 @@ describe('one price from the offer to the contract', () => {
       await signIn(email);
       await page.goto(`${server.url}/contract/${orderId}`);
       const document = page.getByRole('region', { name: 'Document du contrat' });
-      await eventually(
-        async () => (await document.isVisible()) || (await page.reload(), false),
-        'the contract is issued',
-        20_000,
-      );
+      await expect(async () => {
+        if (!(await document.isVisible())) await page.reload();
+        await expect(document, 'the contract is issued').toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
       const contract = plain(await document.textContent());
       expect(contract).toContain(plain(price.displayText));
       expect(contract).toContain(plain(price.formula));
@@ -322,7 +323,5 @@ describe('one price from the offer to the contract', () => {
         const unit = { once: 'HT (une fois)', yearly: 'HT/an', monthly: 'HT/mois' }[option.period];
         expect(contract).toContain(`${option.label} : ${euros(option.amountHT)} ${unit}`);
       }
-    },
-    150_000,
-  );
+    });
 });

@@ -1,9 +1,13 @@
 import { completeForm } from '@coseso/backend/testing/order-journey';
-import { type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
-import { disabled, enabled, eventually, visible } from '../support/eventually.js';
-import { ADMIN, callApi, onePageForTheFile, signInToBackOffice } from '../support/journey.js';
+import { eventually } from '../support/eventually.js';
+import { ADMIN, callApi, signInToBackOffice } from '../support/journey.js';
 import { orderAdminOf } from '../support/order-admin.js';
+import { expect, sharedPage, test } from '../support/fixtures.js';
+
+// Serial: its tests follow one another on the same page and orders.
+test.describe.configure({ mode: 'serial' });
 
 const COMPANY = 'Fromagerie Lemoine';
 const EMAIL = 'hortense@fromagerie-lemoine.example';
@@ -13,8 +17,10 @@ let server: AppServer;
 let browser: Browser;
 let page: Page;
 
-onePageForTheFile((journey) => ({ server, browser, page } = journey), {
-  viewport: { width: 1440, height: 1000 },
+test.beforeAll(async ({ appOfFile, browser: workerBrowser }, testInfo) => {
+  server = await appOfFile(testInfo.file);
+  browser = workerBrowser;
+  page = await sharedPage(browser, { viewport: { width: 1440, height: 1000 } });
 });
 
 const call = async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> =>
@@ -52,8 +58,8 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 const DOTTED_KEY =
   /\b[a-z]+(?:[A-Z][a-z]*)*\.[a-z]+[A-Z][A-Za-z]*\b|\b(?:form|brief|review|price|contract|approval)\.[a-z]/;
 
-describe('the right to be forgotten', () => {
-  it('shows a client’s whole order in French words in its history, the erasure included, and no longer offers it', async () => {
+test.describe('the right to be forgotten', () => {
+  test('shows a client’s whole order in French words in its history, the erasure included, and no longer offers it', async () => {
     const company = 'Cidrerie Le Gall';
     const email = 'yann@cidrerie-legall.example';
     const { orderId } = await call<{ orderId: string }>('POST', '/api/create-order', {});
@@ -105,20 +111,28 @@ describe('the right to be forgotten', () => {
     const page = await context.newPage();
     await signInToBackOffice(page, server, ADMIN, `/admin?order=${orderId}`);
     const panel = page.getByRole('region', { name: ERASED });
-    await visible(panel.getByText(/^Données du client effacées le /), 15_000);
+    await expect(panel.getByText(/^Données du client effacées le /).first()).toBeVisible({ timeout: 15_000 });
     expect(await panel.getByRole('button', { name: /^Effacer les données/ }).count()).toBe(0);
 
     // The history: every line in French, the erasure with its reason, by whom; no id, JSON or key.
     await panel.getByRole('link', { name: 'Historique de la commande' }).click();
     await page.waitForURL(new RegExp(`/admin/orders/${orderId}/history$`));
     const steps = page.getByRole('list', { name: 'Événements de la commande' });
-    await visible(steps.getByText('Données du client effacées : Demande écrite du client du 21 novembre'));
-    await visible(steps.getByText(/^Correction : .* \(Virement annoncé par le client\)$/));
-    await visible(steps.getByText(/^Acompte payé : .*\sTTC \(hors ligne, référence VIR-2026-118/));
-    await visible(steps.getByText('Brief validé : Rien à ajouter'));
-    await visible(steps.getByText('Commande annulée : Le client renonce'));
+    await expect(
+      steps.getByText('Données du client effacées : Demande écrite du client du 21 novembre').first(),
+    ).toBeVisible();
+    await expect(
+      steps.getByText(/^Correction : .* \(Virement annoncé par le client\)$/).first(),
+    ).toBeVisible();
+    await expect(
+      steps.getByText(/^Acompte payé : .*\sTTC \(hors ligne, référence VIR-2026-118/).first(),
+    ).toBeVisible();
+    await expect(steps.getByText('Brief validé : Rien à ajouter').first()).toBeVisible();
+    await expect(steps.getByText('Commande annulée : Le client renonce').first()).toBeVisible();
     await steps.getByRole('button', { name: /^Brief validé/ }).click();
-    await visible(page.getByRole('table', { name: 'Ce qui a changé' }).getByText(ADMIN.email));
+    await expect(
+      page.getByRole('table', { name: 'Ce qui a changé' }).getByText(ADMIN.email).first(),
+    ).toBeVisible();
     for (const line of ['Brief validé', 'Commande annulée', 'Données du client effacées']) {
       await steps.getByRole('button', { name: new RegExp(`^${line}`) }).click();
       const text = await page.locator('main').innerText();
@@ -126,44 +140,42 @@ describe('the right to be forgotten', () => {
       expect({ line, json: /[{}]/.exec(text)?.[0] }).toEqual({ line, json: undefined });
       expect({ line, key: DOTTED_KEY.exec(text)?.[0] }).toEqual({ line, key: undefined });
     }
-    await visible(page.getByText(/Le .* · par Administrateur · admin@coseso\.test/).first());
+    await expect(page.getByText(/Le .* · par Administrateur · admin@coseso\.test/).first()).toBeVisible();
     await context.close();
-  }, 120_000);
+  });
 
-  it('erases a client from the order panel, behind a reason and a confirmation', async () => {
+  test('erases a client from the order panel, behind a reason and a confirmation', async () => {
     const orderId = await cancelledOrderOfAClient();
 
     await signInToBackOffice(page, server, ADMIN, `/admin?order=${orderId}`);
     const panel = page.getByRole('region', { name: COMPANY });
-    await visible(panel.getByText(EMAIL));
+    await expect(panel.getByText(EMAIL).first()).toBeVisible();
 
     await panel.getByRole('button', { name: 'Effacer les données du client' }).click();
     const dialog = page.getByRole('dialog');
-    await visible(dialog.getByText(/C’est définitif/));
+    await expect(dialog.getByText(/C’est définitif/).first()).toBeVisible();
     const confirm = dialog.getByRole('button', { name: 'Effacer définitivement' });
-    await disabled(confirm);
+    await expect(confirm).toBeDisabled();
     await dialog.getByLabel('Raison de l’effacement').fill('Demande écrite du client du 20 novembre');
-    await disabled(confirm);
+    await expect(confirm).toBeDisabled();
     await dialog.getByLabel('Je confirme l’effacement définitif des données de ce client').check();
-    await enabled(confirm);
+    await expect(confirm).toBeEnabled();
     await confirm.click();
-    await visible(page.locator('[data-sonner-toast]').getByText('Données effacées', { exact: true }));
+    await expect(
+      page.locator('[data-sonner-toast]').getByText('Données effacées', { exact: true }).first(),
+    ).toBeVisible();
 
     // The panel now reads « données effacées » where the client's data was; the amounts stay.
     const erased = page.getByRole('region', { name: ERASED });
-    await visible(erased);
-    await eventually(
-      async () => !(await erased.textContent())!.includes(EMAIL),
-      'the panel no longer shows the email',
-      10_000,
-    );
+    await expect(erased.first()).toBeVisible();
+    await expect(erased, 'the panel no longer shows the email').not.toContainText(EMAIL);
     expect(await erased.textContent()).not.toContain('Lemoine');
-    await visible(erased.getByText('Acompte payé'));
+    await expect(erased.getByText('Acompte payé').first()).toBeVisible();
     const list = page.getByRole('list', { name: 'Liste des commandes' });
     expect(await list.textContent()).not.toContain(COMPANY);
   });
 
-  it('erases the contact of an order that never became a client’s, from its panel', async () => {
+  test('erases the contact of an order that never became a client’s, from its panel', async () => {
     const company = 'Atelier Rivière';
     const email = 'gaspard@atelier-riviere.example';
     const { orderId } = await call<{ orderId: string }>('POST', '/api/create-order', {});
@@ -185,34 +197,37 @@ describe('the right to be forgotten', () => {
     ).newPage();
     await signInToBackOffice(page, server, ADMIN, `/admin?order=${orderId}`);
     const panel = page.getByRole('region', { name: company });
-    await visible(panel.getByText(email));
+    await expect(panel.getByText(email).first()).toBeVisible();
     // No client account: the client's erasure is not offered, the contact's is.
     expect(await panel.getByRole('button', { name: 'Effacer les données du client' }).count()).toBe(0);
 
     await panel.getByRole('button', { name: 'Effacer les données du contact' }).click();
     const dialog = page.getByRole('dialog');
-    await visible(dialog.getByText(/ne pourra plus être modifiée ni payée/));
+    await expect(dialog.getByText(/ne pourra plus être modifiée ni payée/).first()).toBeVisible();
     const confirm = dialog.getByRole('button', { name: 'Effacer définitivement' });
     await dialog.getByLabel('Raison de l’effacement').fill('Demande écrite du visiteur du 21 novembre');
-    await disabled(confirm);
+    await expect(confirm).toBeDisabled();
     await dialog.getByLabel('Je confirme l’effacement définitif des données de ce contact').check();
-    await enabled(confirm);
+    await expect(confirm).toBeEnabled();
     // Refused while the link is open, saying why; the dialog stays open, its reason and box kept.
     await confirm.click();
-    await visible(
+    await expect(
       page
         .locator('[data-sonner-toast]')
-        .getByText(/^Un lien de paiement de cette commande est encore ouvert/),
-    );
-    await visible(dialog.getByText(/ne pourra plus être modifiée ni payée/));
+        .getByText(/^Un lien de paiement de cette commande est encore ouvert/)
+        .first(),
+    ).toBeVisible();
+    await expect(dialog.getByText(/ne pourra plus être modifiée ni payée/).first()).toBeVisible();
 
     // The visitor's payment fails: the link is closed, the erasure goes through.
     await call('POST', `/api/sandbox/checkout/${paymentUrl.split('/').pop()}/fail`, {});
     await confirm.click();
-    await visible(page.locator('[data-sonner-toast]').getByText('Données du contact effacées.'));
+    await expect(
+      page.locator('[data-sonner-toast]').getByText('Données du contact effacées.').first(),
+    ).toBeVisible();
 
     const erased = page.getByRole('region', { name: ERASED });
-    await visible(erased.getByText(/^Données du contact effacées le /));
+    await expect(erased.getByText(/^Données du contact effacées le /).first()).toBeVisible();
     expect(await erased.textContent()).not.toContain(email);
     expect(await erased.getByRole('button', { name: /^Effacer les données/ }).count()).toBe(0);
   });

@@ -1,16 +1,21 @@
 import { completeForm } from '@coseso/backend/testing/order-journey';
-import { type BrowserContext, type Page } from 'playwright-core';
+import { type BrowserContext, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
-import { eventually, visible } from '../support/eventually.js';
-import { freshPagePerTest } from '../support/journey.js';
+import { eventually } from '../support/eventually.js';
+import { expect, test } from '../support/fixtures.js';
 
 let server: AppServer;
 let context: BrowserContext;
 let page: Page;
 
-freshPagePerTest((journey) => ({ server, context, page } = journey));
+test.beforeEach(({ app, context: testContext, page: testPage }) => {
+  server = app;
+  context = testContext;
+  page = testPage;
+});
 
-const heading = (name: string) => visible(page.getByRole('heading', { level: 1, name, exact: true }));
+const heading = (name: string) =>
+  expect(page.getByRole('heading', { level: 1, name, exact: true }).first()).toBeVisible();
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 
 const post = (path: string, body: unknown = {}) =>
@@ -44,8 +49,8 @@ async function clientWithAccount(email: string): Promise<{ setPasswordUrl: strin
   return { setPasswordUrl: /(http\S+\/auth\/set-password\?token=[A-Za-z0-9_-]+)/.exec(text)![1]! };
 }
 
-describe('the smaller fixes', () => {
-  it('offers an existing client to sign in at step 2, and does not let them through until they do', async () => {
+test.describe('the smaller fixes', () => {
+  test('offers an existing client to sign in at step 2, and does not let them through until they do', async () => {
     const email = 'deja-cliente@boulangerie-martin.fr';
     const { setPasswordUrl } = await clientWithAccount(email);
     const { orderId } = (await (await post('/api/create-order')).json()) as { orderId: string };
@@ -56,18 +61,20 @@ describe('the smaller fixes', () => {
     });
 
     await page.goto(`${server.url}/order-form/${orderId}`);
-    await visible(page.getByRole('heading', { name: 'Contact', exact: true }));
+    await expect(page.getByRole('heading', { name: 'Contact', exact: true }).first()).toBeVisible();
     await page.getByLabel('Prénom').fill('Claire');
     await page.getByLabel('Nom', { exact: true }).fill('Martin');
     await page.getByLabel('Email').fill(email);
-    await visible(page.getByText(/Un compte client existe déjà avec cette adresse email/));
+    await expect(
+      page.getByText(/Un compte client existe déjà avec cette adresse email/).first(),
+    ).toBeVisible();
     const signIn = page.getByRole('link', { name: 'Se connecter' });
     expect(await signIn.getAttribute('href')).toBe(
       `/auth?redirect=${encodeURIComponent(`/order-form/${orderId}`)}`,
     );
     await button('Suivant').click();
-    await visible(page.getByText(/connectez-vous pour commander avec elle/));
-    await visible(page.getByRole('heading', { name: 'Contact', exact: true }));
+    await expect(page.getByText(/connectez-vous pour commander avec elle/).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Contact', exact: true }).first()).toBeVisible();
 
     // Signed in as that client (the password chosen from the account email), the wizard goes on.
     await page.goto(setPasswordUrl);
@@ -76,13 +83,13 @@ describe('the smaller fixes', () => {
     await button('Enregistrer mon mot de passe').click();
     await page.waitForURL(/\/dashboard/);
     await page.goto(`${server.url}/order-form/${orderId}`);
-    await visible(page.getByRole('heading', { name: 'Contact', exact: true }));
+    await expect(page.getByRole('heading', { name: 'Contact', exact: true }).first()).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await button('Suivant').click();
-    await visible(page.getByRole('heading', { name: 'Type', exact: true }));
-  }, 90_000);
+    await expect(page.getByRole('heading', { name: 'Type', exact: true }).first()).toBeVisible();
+  });
 
-  it('says a used set-password link is no longer valid as soon as it opens', async () => {
+  test('says a used set-password link is no longer valid as soon as it opens', async () => {
     const { setPasswordUrl } = await clientWithAccount('lien-utilise@boulangerie-martin.fr');
     await page.goto(setPasswordUrl);
     await heading('Choisissez votre mot de passe');
@@ -95,13 +102,13 @@ describe('the smaller fixes', () => {
     await page.goto(setPasswordUrl);
     await heading('Lien invalide ou expiré');
     expect(await page.getByLabel('Nouveau mot de passe').count()).toBe(0);
-  }, 60_000);
+  });
 
-  it('fits the /pricing toggle in a 375 px wide screen', async () => {
+  test('fits the /pricing toggle in a 375 px wide screen', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`${server.url}/pricing`);
     const toggle = page.getByRole('group', { name: 'Formule' });
-    await visible(toggle);
+    await expect(toggle.first()).toBeVisible();
     const box = (await toggle.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
@@ -111,5 +118,5 @@ describe('the smaller fixes', () => {
           .documentElement.scrollWidth,
     );
     expect(pageWidth).toBeLessThanOrEqual(375);
-  }, 30_000);
+  });
 });

@@ -1,38 +1,33 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
-import { eventually, visible } from '../support/eventually.js';
-import {
-  callApi,
-  completedOrder,
-  signInToBackOffice,
-  startJourney,
-  stopJourney,
-} from '../support/journey.js';
+import { eventually } from '../support/eventually.js';
+import { callApi, completedOrder, signInToBackOffice } from '../support/journey.js';
 import { completeForm } from '@coseso/backend/testing/order-journey';
+import { expect, test } from '../support/fixtures.js';
 
 // Known here, so that this test can sign the sandbox's webhooks as the sandbox does (its secret derives from it).
 const SESSION_SECRET = randomBytes(32).toString('hex');
 const DEPOSIT = 58_860;
+test.use({ appEnv: { SESSION_SECRET } });
 
 let server: AppServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  ({ server, browser } = await startJourney({ SESSION_SECRET }));
+test.beforeAll(async ({ appOfFile, browser: workerBrowser }, testInfo) => {
+  server = await appOfFile(testInfo.file);
+  browser = workerBrowser;
 });
-afterAll(async () => {
-  await stopJourney({ server, browser });
-});
-beforeEach(async () => {
+test.beforeEach(async () => {
   context = await browser.newContext({ locale: 'fr-FR' });
   page = await context.newPage();
 });
-afterEach(() => context.close());
+test.afterEach(() => context.close());
 
-const heading = (on: Page, name: string) => visible(on.getByRole('heading', { level: 1, name, exact: true }));
+const heading = (on: Page, name: string) =>
+  expect(on.getByRole('heading', { level: 1, name, exact: true }).first()).toBeVisible();
 
 async function typesOf(orderId: string): Promise<string[]> {
   const { rows } = await server.db.query<{ type: string }>(
@@ -52,7 +47,7 @@ async function openCheckout(orderId: string): Promise<string> {
   await page.goto(`${server.url}/order-confirmation/${orderId}`);
   await page.getByRole('button', { name: 'Procéder au paiement', exact: true }).click();
   await page.waitForURL(/\/sandbox\/checkout\/cs_sandbox_[0-9a-f]{24}$/);
-  await visible(page.getByText('588,60 € TTC'));
+  await expect(page.getByText('588,60 € TTC').first()).toBeVisible();
   return page.url().split('/').pop()!;
 }
 
@@ -66,29 +61,35 @@ function stripeSignature(payload: string, secret: string): string {
 async function historyLine(orderId: string, line: RegExp) {
   const staff = await context.newPage();
   await signInToBackOffice(staff, server);
-  await visible(staff.getByRole('list', { name: 'Liste des commandes' }));
+  await expect(staff.getByRole('list', { name: 'Liste des commandes' }).first()).toBeVisible();
   await staff.goto(`${server.url}/admin/orders/${orderId}/history`);
   const list = staff.getByRole('list', { name: 'Événements de la commande' });
-  await visible(list.getByRole('button', { name: line }));
+  await expect(list.getByRole('button', { name: line }).first()).toBeVisible();
   return staff;
 }
 
-describe('a payment link opened before the order changed', () => {
-  it('cannot be paid once the order is changed in another tab: the visitor is told, the order shows it', async () => {
+test.describe('a payment link opened before the order changed', () => {
+  test('cannot be paid once the order is changed in another tab: the visitor is told, the order shows it', async () => {
     const orderId = await completedOrder(server, { contactEmail: 'onglets@boulangerie-martin.fr' });
     const paymentId = await openCheckout(orderId);
 
     // Tab two: the wizard, back to the options, one more option, then the recap again.
     const wizard = await context.newPage();
     await wizard.goto(`${server.url}/order-form/${orderId}`);
-    await visible(wizard.getByRole('heading', { level: 2, name: 'Récapitulatif', exact: true }));
+    await expect(
+      wizard.getByRole('heading', { level: 2, name: 'Récapitulatif', exact: true }).first(),
+    ).toBeVisible();
     await wizard.getByRole('button', { name: 'Précédent', exact: true }).click();
     await wizard.getByRole('button', { name: 'Précédent', exact: true }).click();
-    await visible(wizard.getByRole('heading', { level: 2, name: 'Options', exact: true }));
+    await expect(
+      wizard.getByRole('heading', { level: 2, name: 'Options', exact: true }).first(),
+    ).toBeVisible();
     await wizard.getByRole('checkbox', { name: /Chatbot IA/ }).check();
     await wizard.getByRole('button', { name: 'Suivant', exact: true }).click();
     await wizard.getByRole('button', { name: 'Suivant', exact: true }).click();
-    await visible(wizard.getByRole('heading', { level: 2, name: 'Récapitulatif', exact: true }));
+    await expect(
+      wizard.getByRole('heading', { level: 2, name: 'Récapitulatif', exact: true }).first(),
+    ).toBeVisible();
     await eventually(
       async () => (await sandboxStatus(paymentId)) === 'expired',
       'the change expired the open link',
@@ -100,14 +101,14 @@ describe('a payment link opened before the order changed', () => {
       new RegExp(`/payment-success/${orderId}\\?type=deposit&provider=sandbox&payment=${paymentId}`),
     );
     await heading(page, 'Lien de paiement expiré');
-    await visible(page.getByText(/Ce lien de paiement n'est plus valable/));
+    await expect(page.getByText(/Ce lien de paiement n'est plus valable/).first()).toBeVisible();
     expect(await typesOf(orderId)).not.toContain('DepositPaid');
     expect(await sandboxStatus(paymentId)).toBe('expired');
 
     await historyLine(orderId, /^Paiement non abouti \(acompte de 50 %\) : lien expiré/);
-  }, 90_000);
+  });
 
-  it('is refunded when paid just before the change: the visitor is told, the panel and the history show it', async () => {
+  test('is refunded when paid just before the change: the visitor is told, the panel and the history show it', async () => {
     const company = 'Crêperie des Deux Onglets';
     const orderId = await completedOrder(server, {
       companyName: company,
@@ -156,7 +157,7 @@ describe('a payment link opened before the order changed', () => {
       new RegExp(`/payment-success/${orderId}\\?type=deposit&provider=sandbox&payment=${paymentId}`),
     );
     await heading(page, 'Paiement remboursé');
-    await visible(page.getByText(/il vous a été remboursé intégralement/));
+    await expect(page.getByText(/il vous a été remboursé intégralement/).first()).toBeVisible();
     expect(await typesOf(orderId)).toContain('PaymentRefunded');
     expect(await typesOf(orderId)).not.toContain('DepositPaid');
 
@@ -165,13 +166,15 @@ describe('a payment link opened before the order changed', () => {
     const card = staff
       .getByRole('list', { name: 'Liste des commandes' })
       .getByRole('button', { name: new RegExp(company) });
-    await eventually(async () => (await card.count()) === 1, 'the order is listed', 15_000);
+    await expect(card, 'the order is listed').toHaveCount(1, { timeout: 15_000 });
     await card.click();
     const refunds = staff
       .getByRole('region', { name: company })
       .getByRole('list', { name: 'Paiements remboursés' });
-    await visible(
-      refunds.getByText(/588,60.*remboursé le .* payé sur un lien qui ne valait plus \(Montant inattendu/),
-    );
-  }, 90_000);
+    await expect(
+      refunds
+        .getByText(/588,60.*remboursé le .* payé sur un lien qui ne valait plus \(Montant inattendu/)
+        .first(),
+    ).toBeVisible();
+  });
 });

@@ -1,15 +1,17 @@
-import { type Page } from 'playwright-core';
+import { type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
-import { disabled, enabled, hydrated, visible } from '../support/eventually.js';
-import { freshPagePerTest } from '../support/journey.js';
+import { expect, hydrated, test } from '../support/fixtures.js';
 
 let server: AppServer;
 let page: Page;
 
-freshPagePerTest((journey) => ({ server, page } = journey));
+test.beforeEach(({ app, page: testPage }) => {
+  server = app;
+  page = testPage;
+});
 
-describe('starting an order from the landing page', () => {
-  it('creates the order, opens the wizard on step 1, and the order is in the event log and the read model', async () => {
+test.describe('starting an order from the landing page', () => {
+  test('creates the order, opens the wizard on step 1, and the order is in the event log and the read model', async () => {
     await page.goto(server.url);
     // Prerendered: the button is on screen before React hydrates it, and a click before that is lost.
     await hydrated(page);
@@ -17,8 +19,8 @@ describe('starting an order from the landing page', () => {
 
     await page.waitForURL(/\/order-form\/[0-9a-f-]{36}$/);
     const orderId = page.url().split('/').pop()!;
-    await visible(page.getByRole('heading', { name: 'Configuration de votre site' }));
-    await visible(page.getByText('Étape 1 sur 8'));
+    await expect(page.getByRole('heading', { name: 'Configuration de votre site' }).first()).toBeVisible();
+    await expect(page.getByText('Étape 1 sur 8').first()).toBeVisible();
 
     const { rows: events } = await server.db.query(
       `select type, data from "${server.schema}".events where stream_id = $1 order by stream_revision`,
@@ -28,7 +30,7 @@ describe('starting an order from the landing page', () => {
       { type: 'OrderDraftCreated', data: expect.objectContaining({ orderId, source: 'landing' }) },
     ]);
     const orderNumber = events[0].data.orderNumber as number;
-    await visible(page.getByText(`Commande #${orderNumber}`));
+    await expect(page.getByText(`Commande #${orderNumber}`).first()).toBeVisible();
 
     const { rows: summary } = await server.db.query(
       `select status, order_number from "${server.schema}".order_summary where order_id = $1`,
@@ -37,7 +39,7 @@ describe('starting an order from the landing page', () => {
     expect(summary).toEqual([{ status: 'pending', order_number: orderNumber }]);
   });
 
-  it('says "Préparation..." while the order is being created, then shows the error toast and re-enables the button on failure', async () => {
+  test('says "Préparation..." while the order is being created, then shows the error toast and re-enables the button on failure', async () => {
     let release: () => void = () => {};
     await page.route('**/api/create-order', async (route) => {
       await new Promise<void>((resolve) => (release = resolve));
@@ -52,26 +54,30 @@ describe('starting an order from the landing page', () => {
     await hydrated(page);
     await page.getByRole('button', { name: 'Créer mon site' }).click();
 
-    await disabled(page.getByRole('button', { name: 'Préparation...' }));
+    await expect(page.getByRole('button', { name: 'Préparation...' })).toBeDisabled();
     release();
-    await visible(page.getByText('Impossible de créer la commande. Veuillez réessayer.'));
-    await visible(page.getByText('Erreur', { exact: true }));
-    await enabled(page.getByRole('button', { name: 'Créer mon site' }));
+    await expect(
+      page.getByText('Impossible de créer la commande. Veuillez réessayer.').first(),
+    ).toBeVisible();
+    await expect(page.getByText('Erreur', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Créer mon site' })).toBeEnabled();
     expect(page.url()).toBe(`${server.url}/`);
   });
 
-  it('shows "Commande introuvable" for an order that does not exist', async () => {
+  test('shows "Commande introuvable" for an order that does not exist', async () => {
     await page.goto(`${server.url}/order-form/3f1c6a53-8a1b-4c1d-9e8f-0a1b2c3d4e5f`);
-    await visible(page.getByRole('heading', { name: 'Commande introuvable' }));
-    await visible(page.getByText("Cette commande n'existe pas ou n'est pas accessible."));
+    await expect(page.getByRole('heading', { name: 'Commande introuvable' }).first()).toBeVisible();
+    await expect(
+      page.getByText("Cette commande n'existe pas ou n'est pas accessible.").first(),
+    ).toBeVisible();
   });
 
-  it('serves the not-found page for an unknown address', async () => {
+  test('serves the not-found page for an unknown address', async () => {
     await page.goto(`${server.url}/nulle-part`);
-    await visible(page.getByRole('heading', { name: 'Page introuvable' }));
+    await expect(page.getByRole('heading', { name: 'Page introuvable' }).first()).toBeVisible();
   });
 
-  it('sends the SPA compressed', async () => {
+  test('sends the SPA compressed', async () => {
     const gzip = { 'accept-encoding': 'gzip' };
     const home = await fetch(`${server.url}/`, { headers: gzip });
     expect(home.headers.get('content-encoding')).toBe('gzip');

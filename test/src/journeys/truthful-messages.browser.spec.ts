@@ -1,21 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { completeForm } from '@coseso/backend/testing/order-journey';
-import { type Page } from 'playwright-core';
+import { type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
-import { eventually, visible } from '../support/eventually.js';
-import { signInToBackOffice, freshPagePerTest } from '../support/journey.js';
+import { eventually } from '../support/eventually.js';
+import { signInToBackOffice } from '../support/journey.js';
+import { expect, test } from '../support/fixtures.js';
 
 // Every message of the public journey says only what is true at that moment.
 
 let server: AppServer;
 let page: Page;
 
-freshPagePerTest((journey) => ({ server, page } = journey), { viewport: { width: 1280, height: 900 } });
+test.use({ viewport: { width: 1280, height: 900 } });
+test.beforeEach(({ app, page: testPage }) => {
+  server = app;
+  page = testPage;
+});
 
-const heading = (name: string) => visible(page.getByRole('heading', { level: 1, name, exact: true }));
+const heading = (name: string) =>
+  expect(page.getByRole('heading', { level: 1, name, exact: true }).first()).toBeVisible();
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 const toast = (text: string) =>
-  visible(page.locator('[data-sonner-toast]').first().getByText(text, { exact: true }));
+  expect(page.locator('[data-sonner-toast]').first().getByText(text, { exact: true }).first()).toBeVisible();
 
 const post = (path: string, body: unknown = {}) =>
   fetch(`${server.url}${path}`, {
@@ -79,20 +85,20 @@ async function expectActionsInsideCard() {
   }
 }
 
-describe('the order confirmation email', () => {
-  it('is sent once, when the order is placed with its rhythm and terms, not at each change of step 8', async () => {
+test.describe('the order confirmation email', () => {
+  test('is sent once, when the order is placed with its rhythm and terms, not at each change of step 8', async () => {
     const email = 'confirmation@boulangerie-martin.fr';
     const orderId = await completedOrder(email);
     await page.goto(`${server.url}/order-form/${orderId}`);
-    await visible(page.getByRole('heading', { name: 'Récapitulatif' }));
+    await expect(page.getByRole('heading', { name: 'Récapitulatif' }).first()).toBeVisible();
 
     // The rhythm changes, then a remark: each reopens the order, which is validated again.
     await page.getByRole('radio', { name: /Abonnement mensuel/ }).check();
     await button('Valider ma commande').click();
-    await visible(button('Payer les frais de mise en service'));
+    await expect(button('Payer les frais de mise en service').first()).toBeVisible();
     await page.getByLabel('Remarques').fill('Plutôt dans les tons bleus');
     await button('Valider ma commande').click({ timeout: 10_000 });
-    await visible(button('Payer les frais de mise en service'));
+    await expect(button('Payer les frais de mise en service').first()).toBeVisible();
     await eventually(
       async () => (await typesOf(orderId)).filter((t) => t === 'OrderFormCompleted').length >= 3,
       'the order was completed three times',
@@ -123,39 +129,43 @@ describe('the order confirmation email', () => {
 
     // The confirmation page says so now, and not before.
     await page.goto(`${server.url}/order-confirmation/${orderId}`);
-    await visible(
-      page.getByText(
-        `Un email de confirmation est envoyé à ${email}, un seul par jour et par adresse tant que rien n’est payé.`,
-      ),
-    );
+    await expect(
+      page
+        .getByText(
+          `Un email de confirmation est envoyé à ${email}, un seul par jour et par adresse tant que rien n’est payé.`,
+        )
+        .first(),
+    ).toBeVisible();
     const unplaced = await completedOrder('pas-encore@boulangerie-martin.fr');
     await page.goto(`${server.url}/order-confirmation/${unplaced}`);
-    await visible(button('Procéder au paiement'));
+    await expect(button('Procéder au paiement').first()).toBeVisible();
     expect(await page.getByText(/Un email de confirmation (a été|est) envoyé/).count()).toBe(0);
-  }, 90_000);
+  });
 });
 
-describe('the payment result pages', () => {
-  it('speak to a visitor, who has no account before the first payment, as a visitor', async () => {
+test.describe('the payment result pages', () => {
+  test('speak to a visitor, who has no account before the first payment, as a visitor', async () => {
     const orderId = await completedOrder('visiteur@boulangerie-martin.fr');
     await toCheckout(orderId);
     await button('Simuler un échec').click();
     await heading('Paiement échoué');
-    await visible(button('Réessayer le paiement'));
-    await visible(page.getByRole('link', { name: 'Revoir ma commande' }));
+    await expect(button('Réessayer le paiement').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Revoir ma commande' }).first()).toBeVisible();
     expect(await page.getByText(/espace client/).count()).toBe(0);
     await expectActionsInsideCard();
 
     await toCheckout(orderId);
     await button('Annuler').click();
     await heading('Paiement annulé');
-    await visible(page.getByText(/vous pouvez reprendre le paiement à tout moment, ici ou depuis le lien/));
+    await expect(
+      page.getByText(/vous pouvez reprendre le paiement à tout moment, ici ou depuis le lien/).first(),
+    ).toBeVisible();
     expect(await page.getByText(/espace client/).count()).toBe(0);
     await expectActionsInsideCard();
     expect(await typesOf(orderId)).not.toContain('DepositPaid');
-  }, 60_000);
+  });
 
-  it('speak to a signed-in client as a client', async () => {
+  test('speak to a signed-in client as a client', async () => {
     const email = 'cliente@boulangerie-martin.fr';
     await paidOrder(email);
     await eventually(
@@ -176,12 +186,16 @@ describe('the payment result pages', () => {
     const secondOrder = await completedOrder(email);
     // Signed in with the order's address: the order joins the account, no account to create.
     await page.goto(`${server.url}/order-confirmation/${secondOrder}`);
-    await visible(page.getByRole('heading', { name: 'Votre commande dans votre espace client' }));
+    await expect(
+      page.getByRole('heading', { name: 'Votre commande dans votre espace client' }).first(),
+    ).toBeVisible();
     expect(await page.getByRole('heading', { name: 'Création de votre espace client' }).count()).toBe(0);
     await toCheckout(secondOrder);
     await button('Annuler').click();
     await heading('Paiement annulé');
-    await visible(page.getByText(/reprendre le paiement à tout moment depuis votre espace client/));
+    await expect(
+      page.getByText(/reprendre le paiement à tout moment depuis votre espace client/).first(),
+    ).toBeVisible();
     const clientArea = page.getByRole('link', { name: 'Accéder à mon espace client' });
     expect(await clientArea.getAttribute('href')).toBe('/dashboard');
     await expectActionsInsideCard();
@@ -190,15 +204,15 @@ describe('the payment result pages', () => {
     await toCheckout(secondOrder);
     await button('Payer').click();
     await heading('Acompte reçu');
-    await visible(page.getByText(/Cette commande rejoint votre espace client/));
+    await expect(page.getByText(/Cette commande rejoint votre espace client/).first()).toBeVisible();
     expect(await page.getByText(/mot de passe/).count()).toBe(0);
     // Its confirmation page no longer asks for the first payment.
     await page.goto(`${server.url}/order-confirmation/${secondOrder}`);
-    await visible(page.getByRole('heading', { name: 'Suivre votre commande' }));
+    await expect(page.getByRole('heading', { name: 'Suivre votre commande' }).first()).toBeVisible();
     expect(await page.getByText(/Réglez votre premier paiement/).count()).toBe(0);
-  }, 90_000);
+  });
 
-  it('say "Commande non trouvée" for an order that does not exist', async () => {
+  test('say "Commande non trouvée" for an order that does not exist', async () => {
     for (const path of [
       `/payment-success/${randomUUID()}?type=deposit`,
       `/payment-success/${randomUUID()}?type=deposit&provider=sandbox&status=canceled`,
@@ -209,11 +223,11 @@ describe('the payment result pages', () => {
       await heading('Commande non trouvée');
       expect(await page.getByText(/Paiement échoué|Erreur de paiement/).count()).toBe(0);
     }
-  }, 60_000);
+  });
 });
 
-describe('the contract email of the email-test page', () => {
-  it('is refused, in French, for an order whose contract does not exist yet', async () => {
+test.describe('the contract email of the email-test page', () => {
+  test('is refused, in French, for an order whose contract does not exist yet', async () => {
     const email = 'sans-contrat@boulangerie-martin.fr';
     const orderId = await completedOrder(email);
     const { rows } = await server.db.query<{ n: number }>(
@@ -230,11 +244,11 @@ describe('the contract email of the email-test page', () => {
       "Le contrat de cette commande n'existe pas encore : il est établi après le premier paiement.",
     );
     expect(await emailsTo(email, 'contract-to-sign')).toHaveLength(0);
-  }, 60_000);
+  });
 });
 
-describe('a paid order at /order-form/:id', () => {
-  it('is shown read-only, without its personal data to a visitor, with the way to the client area, and saves nothing', async () => {
+test.describe('a paid order at /order-form/:id', () => {
+  test('is shown read-only, without its personal data to a visitor, with the way to the client area, and saves nothing', async () => {
     const orderId = await paidOrder('payee@boulangerie-martin.fr');
     const before = await typesOf(orderId);
     const writes: string[] = [];
@@ -246,9 +260,11 @@ describe('a paid order at /order-form/:id', () => {
     await page.clock.install();
     await page.goto(`${server.url}/order-form/${orderId}`);
     await heading('Commande payée');
-    await visible(
-      page.getByText(/les coordonnées et les textes de la commande ne s’affichent qu’une fois connecté/),
-    );
+    await expect(
+      page
+        .getByText(/les coordonnées et les textes de la commande ne s’affichent qu’une fois connecté/)
+        .first(),
+    ).toBeVisible();
     // The link alone no longer gives the company, the contact or the address once the order is paid.
     expect(await page.getByText('Boulangerie Martin').count()).toBe(0);
     expect(await page.getByText('payee@boulangerie-martin.fr').count()).toBe(0);
@@ -266,5 +282,5 @@ describe('a paid order at /order-form/:id', () => {
     expect(after.filter((t) => t === 'WizardStepSaved')).toEqual(
       before.filter((t) => t === 'WizardStepSaved'),
     );
-  }, 60_000);
+  });
 });

@@ -1,15 +1,9 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
-import { eventually, visible } from '../support/eventually.js';
+import { eventually } from '../support/eventually.js';
 import { recordPolicyViolations, settled } from '../support/policy-violations.js';
-import {
-  type ApiAuth,
-  callApi,
-  completedOrder,
-  paidOrderOfNewClient,
-  startJourney,
-  stopJourney,
-} from '../support/journey.js';
+import { type ApiAuth, callApi, completedOrder, paidOrderOfNewClient } from '../support/journey.js';
+import { expect, test } from '../support/fixtures.js';
 
 // Script written into every free-text field a person types, through the real HTTP API (the
 // wizard's fields, the contract's signature, brief file names, the review's feedback, the admin's
@@ -40,13 +34,10 @@ const PNG = Buffer.from(
 let server: AppServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  ({ server, browser } = await startJourney());
+test.beforeAll(async ({ appOfFile, browser: workerBrowser }, testInfo) => {
+  server = await appOfFile(testInfo.file);
+  browser = workerBrowser;
 });
-afterAll(async () => {
-  await stopJourney({ server, browser });
-});
-
 /** A call as the SPA makes it: JSON, from the app's own origin. */
 const call = async <T>(method: string, path: string, body?: unknown, auth?: ApiAuth): Promise<T> =>
   (await callApi<T>(server, method, path, body, auth)).body;
@@ -253,17 +244,17 @@ async function expectClean({ page, dialogs, violations }: Watched, where: string
   });
 }
 
-describe('script typed into free-text fields', () => {
+test.describe('script typed into free-text fields', () => {
   let seeded: Seeded;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     seeded = await seed();
-  }, 180_000);
+  });
 
-  it('would be caught by these checks if a page rendered it as markup', async () => {
+  test('would be caught by these checks if a page rendered it as markup', async () => {
     const context = await browser.newContext({ locale: 'fr-FR' });
     const watched = await watchedPage(context);
     await watched.page.goto(`${server.url}/`);
-    await visible(watched.page.getByText(/Votre site professionnel/));
+    await expect(watched.page.getByText(/Votre site professionnel/).first()).toBeVisible();
     await watched.page.evaluate(`document.body.insertAdjacentHTML('beforeend', ${JSON.stringify(PAYLOAD)})`);
     // The page loaded long before: the policy's reports say it has met the payload's handlers.
     await eventually(async () => watched.violations.length > 0, 'the blocked handlers are reported');
@@ -275,7 +266,8 @@ describe('script typed into free-text fields', () => {
     await context.close();
   });
 
-  it('runs nowhere in the client area', async () => {
+  test('runs nowhere in the client area', async () => {
+    test.setTimeout(180_000);
     const context = await browser.newContext({ locale: 'fr-FR' });
     await context.addCookies([{ ...seeded.cookie, url: server.url }]);
     const watched = await watchedPage(context);
@@ -287,7 +279,9 @@ describe('script typed into free-text fields', () => {
     await watched.page.goto(`${server.url}/dashboard/${orderId}?tab=media`);
     // Under the names they were sent with, made safe for a file system (brackets become _).
     for (const fileName of FILE_NAMES)
-      await visible(watched.page.getByText(fileName.replace(/[<>]/g, '_').replace(/\.png$/, '')));
+      await expect(
+        watched.page.getByText(fileName.replace(/[<>]/g, '_').replace(/\.png$/, '')).first(),
+      ).toBeVisible();
     await expectClean(watched, 'media tab', true);
     await expectSafe(watched, `/contract/${orderId}`);
     await expectSafe(watched, '/client', false);
@@ -297,9 +291,10 @@ describe('script typed into free-text fields', () => {
     // Reflected: a sign-in page's redirect that is script, not a path of the site.
     await expectSafe(watched, `/auth?redirect=${encodeURIComponent('javascript:window.__xss=1')}`, false);
     await context.close();
-  }, 180_000);
+  });
 
-  it('runs nowhere in the back-office', async () => {
+  test('runs nowhere in the back-office', async () => {
+    test.setTimeout(180_000);
     const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1440, height: 1000 } });
     await context.addInitScript(
       `window.localStorage.setItem('admin-token', ${JSON.stringify(seeded.adminToken)})`,
@@ -308,7 +303,7 @@ describe('script typed into free-text fields', () => {
     const { orderId, otherOrderId } = seeded;
     await expectSafe(watched, '/admin');
     await expectSafe(watched, `/admin?order=${orderId}`);
-    await visible(watched.page.getByText(`Notes ${PAYLOAD}`));
+    await expect(watched.page.getByText(`Notes ${PAYLOAD}`).first()).toBeVisible();
     await expectSafe(watched, `/admin?order=${otherOrderId}`);
     await expectSafe(watched, '/admin?view=board');
     await expectSafe(watched, `/admin/orders/${orderId}/history`);
@@ -319,9 +314,10 @@ describe('script typed into free-text fields', () => {
     await expectSafe(watched, `/admin?search=${reflected}`, false);
     await expectSafe(watched, `/admin/events?type=${reflected}&actor=${reflected}`, false);
     await context.close();
-  }, 180_000);
+  });
 
-  it('runs nowhere in the emails, nor in their preview at /email-test', async () => {
+  test('runs nowhere in the emails, nor in their preview at /email-test', async () => {
+    test.setTimeout(180_000);
     const emails = await mailbox(seeded.adminToken);
     const concerned = emails.filter((e) => e.to === EMAIL || e.to === STRANGE_EMAIL);
     expect(concerned.length).toBeGreaterThan(2);
@@ -339,7 +335,7 @@ describe('script typed into free-text fields', () => {
     const watched = await watchedPage(context);
     await watched.page.goto(`${server.url}/email-test`);
     const list = watched.page.getByRole('list', { name: 'Emails reçus' });
-    await visible(list);
+    await expect(list.first()).toBeVisible();
     const items = list.getByRole('button');
     const count = await items.count();
     expect(count).toBeGreaterThan(2);
@@ -348,7 +344,7 @@ describe('script typed into free-text fields', () => {
       await items.nth(i).click();
       shown ||= (await inspect(watched.page)).shown;
       const frame = watched.page.locator('iframe[srcdoc]');
-      await visible(frame);
+      await expect(frame.first()).toBeVisible();
       // The preview frame runs nothing: a sandbox with no permission at all.
       expect(await frame.getAttribute('sandbox')).toBe('');
       // Loaded: whatever the email's markup would have run has had its chance.
@@ -359,5 +355,5 @@ describe('script typed into free-text fields', () => {
     await settled(watched.page);
     await expectClean(watched, '/email-test', false);
     await context.close();
-  }, 180_000);
+  });
 });

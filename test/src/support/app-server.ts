@@ -53,6 +53,9 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       SESSION_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MULTIPLIER: '100',
+      // The test process's own (the workspace's TypeScript sources, playwright.config.ts): the app
+      // runs its build, as `npm start` does.
+      NODE_OPTIONS: '',
       ...env,
       PERSONAL_DATA_KEY: personalDataKey,
     },

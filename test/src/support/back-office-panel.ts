@@ -1,5 +1,4 @@
-import { type Locator, type Page } from 'playwright-core';
-import { eventually, visible } from './eventually.js';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // The badge (« Statut : » is its screen-reader prefix, itself a text node of its own).
 export const statusBadge = (scope: Locator) => scope.getByText(/^Statut : \S/);
@@ -11,31 +10,23 @@ export function backOfficePanel(page: Page, company: string) {
     panel,
     /** Waits until both the panel and the order's card in the list say `label`. */
     async expectStatus(label: string): Promise<void> {
-      await eventually(
-        async () => (await statusBadge(panel()).first().textContent()) === `Statut : ${label}`,
-        `the panel says ${label}`,
-        10_000,
-      );
+      await expect(statusBadge(panel()).first(), `the panel says ${label}`).toHaveText(`Statut : ${label}`);
       const card = page
         .getByRole('list', { name: 'Liste des commandes' })
         .getByRole('button', { name: new RegExp(company) });
-      await eventually(
-        async () => (await statusBadge(card).textContent()) === `Statut : ${label}`,
-        `the list card says ${label}`,
-        10_000,
-      );
+      await expect(statusBadge(card), `the list card says ${label}`).toHaveText(`Statut : ${label}`);
     },
     /** Runs an action of the panel through its dialog. */
     async act(button: string | RegExp, fill: Record<string, string> = {}, confirm?: string | RegExp) {
       await panel().getByRole('group', { name: 'Actions' }).getByRole('button', { name: button }).click();
       const dialog = page.getByRole('dialog');
-      await visible(dialog);
+      await expect(dialog).toBeVisible();
       for (const [label, value] of Object.entries(fill)) await dialog.getByLabel(label).fill(value);
       await dialog
         .getByRole('button', { name: confirm ?? button })
         .last()
         .click();
-      await eventually(async () => (await dialog.count()) === 0, 'the dialog closes', 10_000);
+      await expect(dialog, 'the dialog closes').toHaveCount(0);
     },
   };
 }

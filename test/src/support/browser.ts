@@ -1,18 +1,13 @@
-import { type Browser, chromium } from 'playwright-core';
-
-/** Debian's Chromium, headless, cut off from the network it does not need (the machines have none). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+/**
+ * Debian's Chromium, headless (playwright.config.ts launches it), cut off from the network it does
+ * not need (the machines have none).
+ */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

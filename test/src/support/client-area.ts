@@ -1,6 +1,6 @@
-import { type Browser, type Locator, type Page } from 'playwright-core';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { type AppServer } from './app-server.js';
-import { eventually, visible } from './eventually.js';
+import { eventually } from './eventually.js';
 import { callApi } from './journey.js';
 
 /** A fresh browser session for a client: sets the password from the email's link, lands in the client area. */
@@ -21,16 +21,12 @@ export async function signInClient(
 
 /** Reloads until `locator` shows: the admin's steps reach the read models a moment after they are written. */
 export async function reloadUntil(page: Page, locator: Locator, what: string): Promise<void> {
-  await eventually(
-    async () => {
-      if (await locator.first().isVisible()) return true;
-      await page.reload();
-      await page.waitForLoadState('networkidle');
-      return locator.first().isVisible();
-    },
-    what,
-    20_000,
-  );
+  await expect(async () => {
+    if (await locator.first().isVisible()) return;
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(await locator.first().isVisible(), what).toBe(true);
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The order's status badge in the client area (its label follows a "Statut :" for screen readers). */
@@ -45,21 +41,14 @@ export async function currentStepIs(
   key: string | null,
 ): Promise<void> {
   await page.goto(`${server.url}/dashboard/${orderId}`);
-  let seen: string | null = null;
-  await eventually(
-    async () => {
-      await visible(page.locator('[data-step]'));
-      const current = page.locator('[data-step][data-state="current"]');
-      seen = (await current.count()) === 0 ? null : await current.getAttribute('data-step');
-      if (seen === key) return true;
-      await page.reload();
-      return false;
-    },
-    `the current step is ${key}`,
-    20_000,
-  ).catch(() => expect(seen).toBe(key));
-  const marked = page.locator('[data-step][aria-current="step"]');
-  expect(await marked.count()).toBe(key === null ? 0 : 1);
+  await expect(async () => {
+    await expect(page.locator('[data-step]').first()).toBeVisible();
+    const current = page.locator('[data-step][data-state="current"]');
+    const seen = (await current.count()) === 0 ? null : await current.getAttribute('data-step');
+    if (seen !== key) await page.reload();
+    expect(seen, 'the current step').toBe(key);
+  }).toPass({ timeout: 20_000 });
+  await expect(page.locator('[data-step][aria-current="step"]')).toHaveCount(key === null ? 0 : 1);
 }
 
 /** An email of the dev mailbox, as `GET /api/test/mailbox` lists it. */

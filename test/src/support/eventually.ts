@@ -1,6 +1,7 @@
-import { type Locator, type Page } from 'playwright-core';
-
-/** Waits (bounded) until `check` holds; the browser journeys' web-first assertion. */
+/**
+ * Waits (bounded) until `check` holds: for what is not on the page (the API's answers, the
+ * database, the mailbox); what the page shows is waited for by Playwright's web-first assertions.
+ */
 export async function eventually(
   check: () => Promise<boolean>,
   what: string,
@@ -12,16 +13,3 @@ export async function eventually(
     await new Promise((r) => setTimeout(r, 50));
   }
 }
-
-export const visible = (locator: Locator, timeout = 10_000) =>
-  locator.first().waitFor({ state: 'visible', timeout });
-export const disabled = (locator: Locator) =>
-  eventually(() => locator.isDisabled(), `${String(locator)} is disabled`);
-export const enabled = (locator: Locator) =>
-  eventually(() => locator.isEnabled(), `${String(locator)} is enabled`);
-/**
- * The landing page is live: prerendered, its buttons are on screen before the app's script has run
- * and a click then is lost. The page marks itself `data-hydrated` once React has attached them.
- */
-export const hydrated = (page: Page) =>
-  page.locator('[data-hydrated]').first().waitFor({ state: 'attached' });

@@ -1,75 +1,10 @@
 import { completeForm } from '@coseso/backend/testing/order-journey';
-import { type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { type AppServer, startAppServer } from './app-server.js';
-import { launchBrowser } from './browser.js';
+import { type Page } from '@playwright/test';
+import { type AppServer } from './app-server.js';
 import { eventually } from './eventually.js';
 
-/** The back-office admin every journey's app is started with. */
+/** The back-office admin every journey's app is started with (fixtures.ts). */
 export const ADMIN = { email: 'admin@coseso.test', password: 'secret-du-back-office' };
-
-export interface Journey {
-  readonly server: AppServer;
-  readonly browser: Browser;
-}
-
-/** The built app (with the back-office's admin, and `env` on top) and Chromium, started side by side. */
-export async function startJourney(env: Record<string, string> = {}): Promise<Journey> {
-  const [server, browser] = await Promise.all([
-    startAppServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env }),
-    launchBrowser(),
-  ]);
-  return { server, browser };
-}
-
-/** Closes what `startJourney` started, whichever of the two did start. */
-export async function stopJourney(journey: Partial<Journey> | undefined): Promise<void> {
-  await journey?.browser?.close();
-  await journey?.server?.stop();
-}
-
-export interface PageJourney extends Journey {
-  readonly context: BrowserContext;
-  readonly page: Page;
-}
-
-/**
- * The hooks of a spec whose tests each get a fresh context (French, `contextOptions` on top) and
- * page, on one app and one browser for the whole file; `use` is given them before each test, for the
- * spec's own variables.
- */
-export function freshPagePerTest(
-  use: (journey: PageJourney) => void,
-  contextOptions: BrowserContextOptions = {},
-): void {
-  let journey: Journey | undefined;
-  let context: BrowserContext | undefined;
-  beforeAll(async () => {
-    journey = await startJourney();
-  });
-  afterAll(() => stopJourney(journey));
-  beforeEach(async () => {
-    context = await journey!.browser.newContext({ locale: 'fr-FR', ...contextOptions });
-    use({ ...journey!, context, page: await context.newPage() });
-  });
-  afterEach(() => context?.close());
-}
-
-/**
- * The hooks of a spec whose tests follow one another on one page (French, `contextOptions` on top)
- * of one app and one browser; `use` is given them once, before the first test.
- */
-export function onePageForTheFile(
-  use: (journey: PageJourney) => void,
-  contextOptions: BrowserContextOptions = {},
-): void {
-  let journey: Journey | undefined;
-  beforeAll(async () => {
-    journey = await startJourney();
-    const context = await journey.browser.newContext({ locale: 'fr-FR', ...contextOptions });
-    use({ ...journey, context, page: await context.newPage() });
-  });
-  afterAll(() => stopJourney(journey));
-}
 
 /** Signs in at /admin (or `path`, a back-office page) the way a person does: the email and password fields, then "Se connecter". */
 export async function signInToBackOffice(

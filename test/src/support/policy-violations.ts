@@ -1,4 +1,4 @@
-import { type Page } from 'playwright-core';
+import { type Page } from '@playwright/test';
 
 /** Sent through the page's violation report after everything else it had to report. */
 const SETTLED = 'settled';
