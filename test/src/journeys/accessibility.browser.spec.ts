@@ -30,7 +30,7 @@ const PASSWORD = 'croissant-au-beurre';
 async function findings(page: Page, path: string): Promise<string[]> {
   await page.goto(`${server.url}${path}`);
   await page.waitForLoadState('networkidle');
-  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 15_000 });
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 60_000 });
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -102,7 +102,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
         await expect(page.getByText(shown).first(), `${path} shows « ${shown} »`).toBeVisible({
           timeout: 3_000,
         });
-      }).toPass({ timeout: 30_000 });
+      }).toPass({ timeout: 60_000 });
       found.push(...(await findings(page, path)));
     };
     await once('/dashboard', 'Contrat à signer');
@@ -186,7 +186,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
           page.getByText('Statut : Site livré', { exact: true }),
           `the ${billingPeriod} order shows delivered`,
         ).toBeVisible({ timeout: 3_000 });
-      }).toPass({ timeout: 30_000 });
+      }).toPass({ timeout: 60_000 });
       for (const tab of ['overview', 'project', 'media', 'domains', 'support'])
         found.push(...(await findings(page, `/dashboard/${orderId}?tab=${tab}`)));
       if (billingPeriod === 'monthly') {

@@ -99,7 +99,7 @@ test.describe('the auditors’ screens', () => {
     const card = page
       .getByRole('list', { name: 'Liste des commandes' })
       .getByRole('button', { name: new RegExp(COMPANY) });
-    await expect(card, 'the order is listed').toHaveCount(1, { timeout: 15_000 });
+    await expect(card, 'the order is listed').toHaveCount(1, { timeout: 60_000 });
     await card.click();
     const panel = page.getByRole('region', { name: COMPANY });
     await expect(panel.getByText('Statut : Livré').first()).toBeVisible();
@@ -187,7 +187,7 @@ test.describe('the auditors’ screens', () => {
     await filters.getByRole('button', { name: 'Filtrer', exact: true }).click();
     await page.waitForURL(/type=Delivered/);
     const logEvents = page.getByRole('list', { name: 'Événements du journal' }).getByRole('listitem');
-    await expect(logEvents, 'one delivery is listed').toHaveCount(1, { timeout: 10_000 });
+    await expect(logEvents, 'one delivery is listed').toHaveCount(1, { timeout: 60_000 });
     expect(await logEvents.first().getAttribute('data-event-type')).toBe('Delivered');
     await logEvents.first().getByText('Données et métadonnées').click();
     await expect(
@@ -254,7 +254,7 @@ test.describe('the auditors’ screens', () => {
     await page.getByRole('button', { name: "Vérifier l'intégrité" }).click();
     await expect(
       page.getByText(/^Journal intact : \d+ événements dans \d+ flux vérifiés\.$/).first(),
-    ).toBeVisible({ timeout: 30_000 });
+    ).toBeVisible({ timeout: 60_000 });
     await expectNoWriteAction('the event log');
 
     // Someone alters the delivered order's first event in the database: the check names the broken link.
@@ -264,7 +264,7 @@ test.describe('the auditors’ screens', () => {
     );
     await page.getByRole('button', { name: "Vérifier l'intégrité" }).click();
     const broken = page.getByRole('alert').filter({ hasText: 'Chaîne rompue' });
-    await expect(broken.first()).toBeVisible({ timeout: 30_000 });
+    await expect(broken.first()).toBeVisible({ timeout: 60_000 });
     await expect(broken.getByText(`order-${orderId}`, { exact: true }).first()).toBeVisible();
     expect(await broken.locator('dt:text-is("Révision") + dd').textContent()).toBe('0');
     expect(await broken.locator('dt:text-is("Empreinte attendue") + dd').textContent()).toMatch(

@@ -38,7 +38,7 @@ async function open(company: string): Promise<Locator> {
   const card = page
     .getByRole('list', { name: 'Liste des commandes' })
     .getByRole('button', { name: new RegExp(company) });
-  await expect(card.first()).toBeVisible({ timeout: 15_000 });
+  await expect(card.first()).toBeVisible({ timeout: 60_000 });
   await card.click();
   const panel = page.getByRole('region', { name: company });
   await expect(panel.first()).toBeVisible();
@@ -62,7 +62,7 @@ async function act(panel: Locator, button: string | RegExp, fill: Record<string,
   await expect(dialog.first()).toBeVisible();
   for (const [label, value] of Object.entries(fill)) await dialog.getByLabel(label).fill(value);
   await dialog.getByRole('button', { name: confirm }).last().click();
-  await expect(dialog, 'the dialog closes').toHaveCount(0, { timeout: 10_000 });
+  await expect(dialog, 'the dialog closes').toHaveCount(0, { timeout: 60_000 });
 }
 
 const mailbox = async (to: string, template: string) => {
@@ -155,7 +155,7 @@ test.describe('no dead end, and a corrected email', () => {
     await toast('Paiement enregistré');
     await expect(panel.getByText('Contrat forcé sans paiement'), 'the warning goes once paid').toHaveCount(
       0,
-      { timeout: 10_000 },
+      { timeout: 60_000 },
     );
     expect(await fact(panel, 'Facturation', "Paiement de l'acompte")).toMatch(
       /TTC payé le .* \(hors ligne, référence VIR-2026-1127\)$/,

@@ -47,7 +47,7 @@ const statistic = (key: string) => page.locator(`[data-statistic="${key}"]`);
 const expectStatus = (label: string) => office().expectStatus(label);
 
 async function expectStatistic(key: string, value: string) {
-  await expect(statistic(key), `${key} reads ${value}`).toHaveText(value, { timeout: 10_000 });
+  await expect(statistic(key), `${key} reads ${value}`).toHaveText(value, { timeout: 60_000 });
 }
 
 const act = (button: string | RegExp, fill: Record<string, string> = {}, confirm?: string | RegExp) =>
@@ -278,7 +278,7 @@ test.describe('the back-office workflow', () => {
           timeout: 1_000,
         },
       );
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(panel().getByText('Acompte et solde payés').first()).toBeVisible();
     await expectStatistic('awaitingPayment', '0');
 

@@ -35,7 +35,7 @@ test.describe('the back-office order list', () => {
     const list = page.getByRole('list', { name: 'Liste des commandes' });
     const count = page.getByRole('status').filter({ hasText: /commandes?$/ });
     const rows = list.getByRole('listitem');
-    await expect(count, 'the 12 orders are listed').toHaveText('12 commandes', { timeout: 10_000 });
+    await expect(count, 'the 12 orders are listed').toHaveText('12 commandes', { timeout: 60_000 });
     expect(await rows.count()).toBe(10);
 
     await page.getByRole('button', { name: 'Suivant', exact: true }).click();

@@ -107,7 +107,7 @@ async function timelineShows(page: Page, expected: string[]): Promise<void> {
       await page.waitForLoadState('networkidle');
     }
     expect(seen, 'the timeline').toEqual(expected);
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 async function projectShows(page: Page, orderId: string, label: string, percent: string) {
@@ -217,7 +217,7 @@ test.describe('a yearly order followed from the client area, from the deposit to
     await panel(page).getByRole('button', { name: 'Envoyer', exact: true }).click();
     await expect(toast(page, 'Fichiers uploadés').first()).toBeVisible();
     await expect(panel(page).getByText('logo.png', { exact: true }).first()).toBeVisible();
-    await expect.poll(() => dots(page), { message: 'the media dot goes', timeout: 5_000 }).toEqual([]);
+    await expect.poll(() => dots(page), { message: 'the media dot goes', timeout: 60_000 }).toEqual([]);
     expect(await page.getByText('Éléments manquants').count()).toBe(0);
 
     await panel(page).getByLabel('Catégorie').selectOption('arborescence');

@@ -25,7 +25,7 @@ test.describe.serial('invoices', () => {
     await expect(dialog).toBeVisible();
     // Issued by the worker a moment after the payment: the list looks again until it is there.
     const row = dialog.getByRole('row', { name: /F-\d{4}-\d{6}/ });
-    await expect(row).toBeVisible({ timeout: 20_000 });
+    await expect(row).toBeVisible({ timeout: 60_000 });
     await expect(row.getByText("Facture d'acompte")).toBeVisible();
     await expect(dialog.getByRole('columnheader', { name: 'Montant HT' })).toBeVisible();
     await expect(dialog.getByRole('columnheader', { name: 'Montant TTC' })).toBeVisible();
@@ -67,7 +67,7 @@ test.describe.serial('invoices', () => {
     const dialog = page.getByRole('dialog', { name: 'Vos factures' });
     // Issued by the worker a moment after the cancellation: the list looks again until it is there.
     const credit = dialog.getByRole('row', { name: /A-\d{4}-\d{6}/ });
-    await expect(credit).toBeVisible({ timeout: 20_000 });
+    await expect(credit).toBeVisible({ timeout: 60_000 });
     const invoice = dialog.getByRole('row', { name: /^F-\d{4}-\d{6}/ });
     const corrected = /F-\d{4}-\d{6}/.exec((await invoice.textContent()) ?? '')![0];
     await expect(credit).toContainText('Avoir');

@@ -38,7 +38,7 @@ test.describe("the operators' page", () => {
 
     const projections = page.getByRole('region', { name: 'Modèles de lecture' });
     const orderViews = projections.locator('tr[data-projector="order-views"]');
-    await expect(orderViews, 'order-views is caught up').toContainText('À jour', { timeout: 15_000 });
+    await expect(orderViews, 'order-views is caught up').toContainText('À jour', { timeout: 60_000 });
     await expect(orderViews.getByText('En service').first()).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Tâches en échec' }).getByText('Aucune tâche en échec.').first(),
@@ -61,7 +61,7 @@ test.describe("the operators' page", () => {
       progress
         .getByText(/Reconstruction terminée : « Commandes \(liste et détail\) », \d+ événements/)
         .first(),
-    ).toBeVisible({ timeout: 30_000 });
+    ).toBeVisible({ timeout: 60_000 });
 
     await page.getByRole('button', { name: 'Tout reconstruire', exact: true }).click();
     await expect(
@@ -91,7 +91,7 @@ test.describe("the operators' page", () => {
     await completedOrder(server, { companyName: 'Après le poison' }); // its append wakes the projectors
     await page.goto(`${server.url}/admin`);
     const banner = page.getByTestId('operations-banner');
-    await expect(banner.first()).toBeVisible({ timeout: 20_000 });
+    await expect(banner.first()).toBeVisible({ timeout: 60_000 });
     await expect(
       banner.getByText(/« Commandes \(liste et détail\) » est arrêté sur l'événement n° \d+/).first(),
     ).toBeVisible();
@@ -106,7 +106,7 @@ test.describe("the operators' page", () => {
     // A rebuild meets the same event: it fails, and says why in full.
     await page.getByRole('button', { name: 'Reconstruire « Commandes (liste et détail) »' }).click();
     const failure = page.getByTestId('rebuild-progress').getByRole('alert');
-    await expect(failure.first()).toBeVisible({ timeout: 30_000 });
+    await expect(failure.first()).toBeVisible({ timeout: 60_000 });
     expect(await failure.textContent()).toContain('a échoué');
     expect(await failure.textContent()).toMatch(/OrderVanished[\s\S]*\n\s+at /);
 
@@ -118,7 +118,7 @@ test.describe("the operators' page", () => {
         .getByTestId('rebuild-progress')
         .getByText(/Reconstruction terminée/)
         .first(),
-    ).toBeVisible({ timeout: 30_000 });
-    await expect(banner, 'the banner is gone').toHaveCount(0, { timeout: 15_000 });
+    ).toBeVisible({ timeout: 60_000 });
+    await expect(banner, 'the banner is gone').toHaveCount(0, { timeout: 60_000 });
   });
 });

@@ -263,7 +263,7 @@ test.describe('one price from the offer to the contract', () => {
           ? (['totalAmount', 'totalWithVat', 'depositWithVat', 'remainingWithVat'] as const)
           : (['setupFeesAmount', 'depositWithVat', 'monthlyAmount', 'monthlyWithVat'] as const);
       await expect
-        .poll(() => recapAmount(fields[0]), { message: 'the recap shows the price', timeout: 5_000 })
+        .poll(() => recapAmount(fields[0]), { message: 'the recap shows the price' })
         .toBe(euros(price[fields[0]]));
       for (const field of fields) expect(await recapAmount(field)).toBe(euros(price[field]));
       const recap = plain(await page.getByRole('region', { name: 'Détail du prix' }).textContent());
@@ -283,7 +283,7 @@ test.describe('one price from the offer to the contract', () => {
       await expect(async () => {
         if (!(await pay.isVisible()) && (await validate.isVisible())) await validate.click();
         expect(await pay.isVisible(), 'the order is ready to pay').toBe(true);
-      }).toPass({ timeout: 5_000 });
+      }).toPass({ timeout: 30_000 });
       await pay.click();
       await page.waitForURL(/\/sandbox\/checkout\//);
 
@@ -301,7 +301,7 @@ test.describe('one price from the offer to the contract', () => {
       await expect(async () => {
         if (!(await document.isVisible())) await page.reload();
         await expect(document, 'the contract is issued').toBeVisible({ timeout: 1_000 });
-      }).toPass({ timeout: 20_000 });
+      }).toPass({ timeout: 60_000 });
       const contract = plain(await document.textContent());
       expect(contract).toContain(plain(price.displayText));
       expect(contract).toContain(plain(price.formula));

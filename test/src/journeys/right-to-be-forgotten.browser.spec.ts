@@ -111,7 +111,7 @@ test.describe('the right to be forgotten', () => {
     const page = await context.newPage();
     await signInToBackOffice(page, server, ADMIN, `/admin?order=${orderId}`);
     const panel = page.getByRole('region', { name: ERASED });
-    await expect(panel.getByText(/^Données du client effacées le /).first()).toBeVisible({ timeout: 15_000 });
+    await expect(panel.getByText(/^Données du client effacées le /).first()).toBeVisible({ timeout: 60_000 });
     expect(await panel.getByRole('button', { name: /^Effacer les données/ }).count()).toBe(0);
 
     // The history: every line in French, the erasure with its reason, by whom; no id, JSON or key.

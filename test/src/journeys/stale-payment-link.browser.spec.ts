@@ -166,7 +166,7 @@ test.describe('a payment link opened before the order changed', () => {
     const card = staff
       .getByRole('list', { name: 'Liste des commandes' })
       .getByRole('button', { name: new RegExp(company) });
-    await expect(card, 'the order is listed').toHaveCount(1, { timeout: 15_000 });
+    await expect(card, 'the order is listed').toHaveCount(1, { timeout: 60_000 });
     await card.click();
     const refunds = staff
       .getByRole('region', { name: company })

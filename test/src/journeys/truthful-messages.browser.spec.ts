@@ -97,7 +97,7 @@ test.describe('the order confirmation email', () => {
     await button('Valider ma commande').click();
     await expect(button('Payer les frais de mise en service').first()).toBeVisible();
     await page.getByLabel('Remarques').fill('Plutôt dans les tons bleus');
-    await button('Valider ma commande').click({ timeout: 10_000 });
+    await button('Valider ma commande').click({ timeout: 60_000 });
     await expect(button('Payer les frais de mise en service').first()).toBeVisible();
     await eventually(
       async () => (await typesOf(orderId)).filter((t) => t === 'OrderFormCompleted').length >= 3,

@@ -111,7 +111,7 @@ async function seed(): Promise<Seeded> {
   // payment or a signature, and a step that meets one of their writes is refused with a 409.
   const status = (body: Record<string, unknown>) =>
     call('PATCH', `/api/admin/orders/${orderId}/status`, body, asAdmin);
-  await eventually(() => status({ status: 'brief_pending' }).then(() => true), 'the brief is opened', 15_000);
+  await eventually(() => status({ status: 'brief_pending' }).then(() => true), 'the brief is opened');
 
   // Brief files whose names are markup.
   const upload = new FormData();

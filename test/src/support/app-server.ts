@@ -53,6 +53,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       SESSION_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MULTIPLIER: '100',
+      // A read naming a position waits for the projector however loaded the machine is.
+      READ_YOUR_WRITES_WAIT_MS: '60000',
       // The test process's own (the workspace's TypeScript sources, playwright.config.ts): the app
       // runs its build, as `npm start` does.
       NODE_OPTIONS: '',

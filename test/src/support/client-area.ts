@@ -26,7 +26,7 @@ export async function reloadUntil(page: Page, locator: Locator, what: string): P
     await page.reload();
     await page.waitForLoadState('networkidle');
     expect(await locator.first().isVisible(), what).toBe(true);
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /** The order's status badge in the client area (its label follows a "Statut :" for screen readers). */
@@ -47,7 +47,7 @@ export async function currentStepIs(
     const seen = (await current.count()) === 0 ? null : await current.getAttribute('data-step');
     if (seen !== key) await page.reload();
     expect(seen, 'the current step').toBe(key);
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(page.locator('[data-step][aria-current="step"]')).toHaveCount(key === null ? 0 : 1);
 }
 
