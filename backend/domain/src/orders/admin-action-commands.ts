@@ -7,21 +7,23 @@ import { type OrderStatus, adminStatusLabels } from './order-status.js';
 import { orderCommandRules, statusCorrections } from './order-rules.js';
 
 /** What the back-office can do to an order (architecture.md §4, the transition table); each is one order command. */
-export type AdminActionKey =
-  | 'sign_contract'
-  | 'open_brief'
-  | 'validate_brief'
-  | 'request_more_elements'
-  | 'start_production'
-  | 'send_review_link'
-  | 'complete_changes'
-  | 'request_final_payment'
-  | 'record_offline_payment'
-  | 'record_offline_first_payment'
-  | 'finalize_delivery'
-  | 'cancel'
-  | 'reactivate'
-  | 'correct_status';
+export const adminActionKeys = [
+  'sign_contract',
+  'open_brief',
+  'validate_brief',
+  'request_more_elements',
+  'start_production',
+  'send_review_link',
+  'complete_changes',
+  'request_final_payment',
+  'record_offline_payment',
+  'record_offline_first_payment',
+  'finalize_delivery',
+  'cancel',
+  'reactivate',
+  'correct_status',
+] as const;
+export type AdminActionKey = (typeof adminActionKeys)[number];
 
 /** What an admin types with an action (the dialogs of spec §2.3). */
 export interface AdminActionInput {

@@ -1,24 +1,8 @@
+import { adminActionKeys } from '@coseso/domain/orders/admin-action-commands';
 import { orderStatuses } from '@coseso/event-schemas/order/order-keys';
 import { type SchemaObject } from '@nestjs/swagger';
 import { ApiResponse } from '@nestjs/swagger';
 import { position, schema } from '../../infra/http/api-schemas.js';
-
-const adminActionKeys = [
-  'sign_contract',
-  'open_brief',
-  'validate_brief',
-  'request_more_elements',
-  'start_production',
-  'send_review_link',
-  'complete_changes',
-  'request_final_payment',
-  'record_offline_payment',
-  'record_offline_first_payment',
-  'finalize_delivery',
-  'cancel',
-  'reactivate',
-  'correct_status',
-];
 
 export const allowedActionsSchema = schema.array(
   schema.object({
