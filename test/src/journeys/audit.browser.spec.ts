@@ -11,7 +11,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { type Browser, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
 import { signInToBackOffice } from '../support/journey.js';
-import { expect, test } from '../support/fixtures.js';
+import { expect, sharedPage, test } from '../support/fixtures.js';
 
 // Serial: its tests follow one another on the same page and orders.
 test.describe.configure({ mode: 'serial' });
@@ -33,9 +33,7 @@ test.beforeAll(async ({ appOfFile, browser: workerBrowser }, testInfo) => {
   browser = workerBrowser;
   const config = loadConfig({ DATABASE_URL: testDatabaseUrl(), DATABASE_SCHEMA: server.schema });
   await new AdminAccounts(server.db, config).create(AUDITOR.email, AUDITOR.password, 'auditor');
-  page = await (
-    await browser.newContext({ locale: 'fr-FR', timezoneId: 'UTC', viewport: { width: 1440, height: 1000 } })
-  ).newPage();
+  page = await sharedPage(browser, { timezoneId: 'UTC', viewport: { width: 1440, height: 1000 } });
 });
 /** An order whose whole history the real decider made, appended to the app's log as the write side does. */
 async function seededOrder(

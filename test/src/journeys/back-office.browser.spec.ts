@@ -2,7 +2,7 @@ import { type Browser, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
 import { completedOrder, signInToBackOffice } from '../support/journey.js';
 import { orderAdminOf } from '../support/order-admin.js';
-import { expect, test } from '../support/fixtures.js';
+import { expect, sharedPage, test } from '../support/fixtures.js';
 
 // Serial: its tests follow one another on the same page and orders.
 test.describe.configure({ mode: 'serial' });
@@ -14,7 +14,7 @@ let page: Page;
 test.beforeAll(async ({ appOfFile, browser: workerBrowser }, testInfo) => {
   server = await appOfFile(testInfo.file);
   browser = workerBrowser;
-  page = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
+  page = await sharedPage(browser);
 });
 test.describe('the back-office order list', () => {
   test('searches, filters and pages the orders, with every filter in the URL', async () => {

@@ -12,7 +12,7 @@ import { eventually } from '../support/eventually.js';
 import { callApi, paidOrderOfNewClient, signInToBackOffice } from '../support/journey.js';
 import { untilPreviewSent } from '@coseso/backend/write-side/testing/order-commands';
 import { type OrderAdmin, orderAdminOf } from '../support/order-admin.js';
-import { expect, test } from '../support/fixtures.js';
+import { expect, sharedPage, test } from '../support/fixtures.js';
 
 const EMAIL = 'lucie@atelier-lumiere.example';
 const COMPANY = 'Atelier Lumière';
@@ -32,9 +32,7 @@ test.afterAll(async () => {
 
 /** The back-office, signed in, on the panel of the order of `company`. */
 async function officeOn(company: string, orderId: string) {
-  const office: Page = await (
-    await browser.newContext({ locale: 'fr-FR', viewport: { width: 1440, height: 1000 } })
-  ).newPage();
+  const office: Page = await sharedPage(browser, { viewport: { width: 1440, height: 1000 } });
   await signInToBackOffice(office, server);
   await office
     .getByRole('list', { name: 'Liste des commandes' })

@@ -13,7 +13,7 @@ import {
 } from '../support/client-area.js';
 import { untilPreviewSent } from '@coseso/backend/write-side/testing/order-commands';
 import { type OrderAdmin, orderAdminOf } from '../support/order-admin.js';
-import { expect, test } from '../support/fixtures.js';
+import { expect, sharedPage, test } from '../support/fixtures.js';
 
 test.use({ appEnv: { PUBLIC_URL: 'http://localhost:3000' } });
 
@@ -674,7 +674,7 @@ test.describe('an order the team cancels', () => {
 
 test.describe('the client area for a visitor without a session', () => {
   test('says the access is restricted, then goes to the sign-in page', async () => {
-    const page = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
+    const page = await sharedPage(browser);
     const started = Date.now();
     await page.goto(`${server.url}/dashboard`);
     await expect(toast(page, 'Accès restreint').first()).toBeVisible();

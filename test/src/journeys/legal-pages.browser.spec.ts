@@ -1,6 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
-import { expect, test } from '../support/fixtures.js';
+import { expect, sharedPage, test } from '../support/fixtures.js';
 
 // Serial: its tests follow one another on the same page and orders.
 test.describe.configure({ mode: 'serial' });
@@ -20,7 +20,7 @@ let page: Page;
 test.beforeAll(async ({ appOfFile, browser: workerBrowser }, testInfo) => {
   server = await appOfFile(testInfo.file);
   browser = workerBrowser;
-  page = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
+  page = await sharedPage(browser);
 });
 test.describe('the legal pages', () => {
   test('are linked from the footer and say who publishes, hosts and processes, from the configuration', async () => {

@@ -3,7 +3,7 @@ import { allProjectors } from '@coseso/projections/all-projectors';
 import { type Browser, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
 import { completedOrder, signInToBackOffice } from '../support/journey.js';
-import { expect, test } from '../support/fixtures.js';
+import { expect, sharedPage, test } from '../support/fixtures.js';
 
 // Serial: its tests follow one another on the same page and orders.
 test.describe.configure({ mode: 'serial' });
@@ -15,7 +15,7 @@ let page: Page;
 test.beforeAll(async ({ appOfFile, browser: workerBrowser }, testInfo) => {
   server = await appOfFile(testInfo.file);
   browser = workerBrowser;
-  page = await (await browser.newContext({ locale: 'fr-FR' })).newPage();
+  page = await sharedPage(browser);
   await signInToBackOffice(page, server);
   await expect(page.getByRole('heading', { name: 'Espace Admin', level: 1 }).first()).toBeVisible();
 });

@@ -192,9 +192,7 @@ test.describe('the right to be forgotten', () => {
     );
 
     // A session of its own: the previous journey left the shared page signed in.
-    const page = await (
-      await browser.newContext({ locale: 'fr-FR', viewport: { width: 1440, height: 1000 } })
-    ).newPage();
+    const page = await sharedPage(browser, { viewport: { width: 1440, height: 1000 } });
     await signInToBackOffice(page, server, ADMIN, `/admin?order=${orderId}`);
     const panel = page.getByRole('region', { name: company });
     await expect(panel.getByText(email).first()).toBeVisible();
