@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import {
   type CatchUpSubscription,
+  type LogReads,
   startCatchUpSubscription,
 } from '@coseso/event-store/catch-up-subscription';
 import { type MigrationClass } from '@coseso/database/migration-runner';
@@ -16,6 +17,11 @@ import { rebuildProjection } from './rebuild-projection.js';
 
 export interface ProjectionRunnerOptions {
   readonly store: EventStore;
+  /**
+   * What the live subscription reads the log through: the process's reads shared with its reactors
+   * (SharedLogReads), or the store itself unless told. Rebuilds read the store.
+   */
+  readonly liveReads?: LogReads;
   /** The live read models (their schema holds the checkpoints too). */
   readonly dataSource: DataSource;
   readonly url: string;
@@ -199,7 +205,7 @@ export class ProjectionRunner {
     const from = checkpoints.includes(null)
       ? null
       : checkpoints.reduce((a, b) => (this.options.store.compareCheckpoints(a!, b!) <= 0 ? a : b));
-    const subscription = startCatchUpSubscription(this.options.store, {
+    const subscription = startCatchUpSubscription(this.options.liveReads ?? this.options.store, {
       after: from,
       batchSize: this.options.batchSize ?? 500,
       handle: (events, after) => this.applyToAll(events, after),

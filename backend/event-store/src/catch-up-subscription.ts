@@ -1,5 +1,8 @@
 import { type EventStore, type LogCheckpoint, type ReadAllResult, type StoredEvent } from './event-store.js';
 
+/** What a subscription reads the log through: the store, or a process's shared reads of it (shared-log-reads.ts). */
+export type LogReads = Pick<EventStore, 'readAll' | 'onAppended'>;
+
 export interface CatchUpOptions {
   readonly after: LogCheckpoint | null;
   readonly batchSize?: number;
@@ -41,7 +44,7 @@ function pause(ms: number, signal: AbortSignal, onBell?: (ring: () => void) => v
  * the store signals an append (no busy polling), and re-reads quickly only while the store says
  * events are committing.
  */
-export function startCatchUpSubscription(store: EventStore, options: CatchUpOptions): CatchUpSubscription {
+export function startCatchUpSubscription(store: LogReads, options: CatchUpOptions): CatchUpSubscription {
   const { batchSize = 500, idleRecheckMs = 5_000 } = options;
   const stopping = new AbortController();
   let wake: () => void = () => {};

@@ -1,43 +1,6 @@
 import { startCatchUpSubscription } from './catch-up-subscription.js';
-import { type EventStore, type LogCheckpoint, type ReadAllResult, type StoredEvent } from './event-store.js';
-
-/** A log in memory, enough for a subscription: reads after a checkpoint, notifies appends. */
-function logInMemory() {
-  const events: StoredEvent[] = [];
-  const listeners = new Set<() => void>();
-  let beforeAnswer: (() => void) | null = null;
-  const append = () => {
-    const position = BigInt(events.length + 1);
-    events.push({
-      streamId: 'order-1',
-      streamRevision: position - 1n,
-      position,
-      checkpoint: `0:${position}` as LogCheckpoint,
-      eventId: `event-${position}`,
-      type: 'WizardStepSaved',
-      schemaVersion: 1,
-      data: {},
-      metadata: {},
-      recordedAt: new Date(),
-    });
-    for (const listener of listeners) listener();
-  };
-  const store = {
-    async onAppended(listener: () => void) {
-      listeners.add(listener);
-      return async () => void listeners.delete(listener);
-    },
-    async readAll({ after, limit }: { after: LogCheckpoint | null; limit: number }): Promise<ReadAllResult> {
-      const from = after === null ? 0 : Number(after.split(':')[1]);
-      const read = events.slice(from, from + limit);
-      const hook = beforeAnswer;
-      beforeAnswer = null;
-      hook?.(); // something happens after the read, before its answer reaches the reader
-      return { events: read, caughtUp: true };
-    },
-  } as unknown as EventStore;
-  return { store, append, afterNextRead: (hook: () => void) => (beforeAnswer = hook) };
-}
+import { type LogCheckpoint } from './event-store.js';
+import { logInMemory } from './testing/log-in-memory.js';
 
 describe('a catch-up subscription', () => {
   it('handles an event appended between a read and the next, without waiting for its idle recheck', async () => {

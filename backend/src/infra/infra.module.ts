@@ -5,6 +5,7 @@ import { openReadModelDataSource } from '@coseso/projections/read-model-data-sou
 import { migrateDatabase } from '@coseso/database/migration-runner';
 import { type EventStore } from '@coseso/event-store/event-store';
 import { hearLostConnections } from '@coseso/event-store/postgres-adapter';
+import { SharedLogReads } from '@coseso/event-store/shared-log-reads';
 import {
   type DynamicModule,
   Global,
@@ -20,7 +21,8 @@ import { type AppConfig, hasRole } from '../config/app-config.js';
 import { allMigrations } from './database/all-migrations.js';
 import { OrderNumbers } from './database/order-numbers.js';
 import { openEventStore } from './event-store/open-event-store.js';
-import { APP_CONFIG, EVENT_STORE, PG_POOL, READ_MODELS, REDIS } from './tokens.js';
+import { PersonalDataEventStore } from './personal-data/personal-data-event-store.js';
+import { APP_CONFIG, EVENT_STORE, LIVE_LOG_READS, PG_POOL, READ_MODELS, REDIS } from './tokens.js';
 
 /** How long a request may wait for a database connection (a free one, or a new one) before a 503. */
 const DATABASE_CONNECT_TIMEOUT_MS = 10_000;
@@ -38,6 +40,7 @@ export class InfraModule implements OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(LIVE_LOG_READS) private readonly liveReads: SharedLogReads,
     @Inject(READ_MODELS) private readonly readModels: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly runner: ProjectionRunner,
@@ -77,6 +80,16 @@ export class InfraModule implements OnApplicationShutdown {
           useFactory: (pool: pg.Pool) => openEventStore(config, pool),
         },
         {
+          provide: LIVE_LOG_READS,
+          inject: [EVENT_STORE],
+          useFactory: (store: EventStore) => {
+            const reads = new SharedLogReads(store);
+            // What was decrypted before an erasure is not handed on after it.
+            if (store instanceof PersonalDataEventStore) store.onErasure(() => reads.forget());
+            return reads;
+          },
+        },
+        {
           provide: REDIS,
           // No offline queue: a caller with a fallback (the rate limits) gets an error at once while Redis is away.
           useFactory: () =>
@@ -111,11 +124,17 @@ export class InfraModule implements OnApplicationShutdown {
         },
         {
           provide: ProjectionRunner,
-          inject: [EVENT_STORE, READ_MODELS, ProjectionWaiter],
-          useFactory: async (store: EventStore, readModels: DataSource, waiter: ProjectionWaiter) => {
+          inject: [EVENT_STORE, LIVE_LOG_READS, READ_MODELS, ProjectionWaiter],
+          useFactory: async (
+            store: EventStore,
+            liveReads: SharedLogReads,
+            readModels: DataSource,
+            waiter: ProjectionWaiter,
+          ) => {
             const logger = new Logger('Projections');
             const runner = new ProjectionRunner({
               store,
+              liveReads,
               dataSource: readModels,
               url: config.DATABASE_URL,
               schema: config.DATABASE_SCHEMA,
@@ -136,6 +155,7 @@ export class InfraModule implements OnApplicationShutdown {
         APP_CONFIG,
         PG_POOL,
         EVENT_STORE,
+        LIVE_LOG_READS,
         READ_MODELS,
         REDIS,
         OrderNumbers,
@@ -148,6 +168,7 @@ export class InfraModule implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await this.runner.stop().catch((e: unknown) => this.logger.error(e));
     await this.waiter.close().catch((e: unknown) => this.logger.error(e));
+    await this.liveReads.close().catch((e: unknown) => this.logger.error(e));
     await this.store.close().catch((e: unknown) => this.logger.error(e));
     await this.readModels.destroy().catch((e: unknown) => this.logger.error(e));
     await this.pool.end().catch((e: unknown) => this.logger.error(e));

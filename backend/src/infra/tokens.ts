@@ -2,5 +2,7 @@
 export const APP_CONFIG = Symbol('AppConfig');
 export const PG_POOL = Symbol('PgPool');
 export const EVENT_STORE = Symbol('EventStore');
+/** The log as this process's subscriptions (projectors, reactors) read it, one reading for all (SharedLogReads). */
+export const LIVE_LOG_READS = Symbol('LiveLogReads');
 export const READ_MODELS = Symbol('ReadModelsDataSource');
 export const REDIS = Symbol('Redis');

@@ -1,8 +1,9 @@
 import {
   type CatchUpSubscription,
+  type LogReads,
   startCatchUpSubscription,
 } from '@coseso/event-store/catch-up-subscription';
-import { type EventStore, type LogCheckpoint, type StoredEvent } from '@coseso/event-store/event-store';
+import { type LogCheckpoint, type StoredEvent } from '@coseso/event-store/event-store';
 import {
   Inject,
   Injectable,
@@ -13,7 +14,7 @@ import {
 import type pg from 'pg';
 import { type AppConfig, hasRole } from '../config/app-config.js';
 import { JobQueue } from '../infra/jobs/job-queue.js';
-import { APP_CONFIG, EVENT_STORE, PG_POOL } from '../infra/tokens.js';
+import { APP_CONFIG, LIVE_LOG_READS, PG_POOL } from '../infra/tokens.js';
 import { type Reactor } from './reactor.js';
 
 export const REACTORS = Symbol('Reactors');
@@ -79,7 +80,8 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PG_POOL) private readonly pool: pg.Pool,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    /** The log as this process's subscriptions read it: a batch the projectors read is not read again. */
+    @Inject(LIVE_LOG_READS) private readonly log: LogReads,
     @Inject(REACTORS) private readonly reactors: readonly Reactor[],
     private readonly jobs: JobQueue,
   ) {}
@@ -144,7 +146,7 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
         `select checkpoint from ${this.table} where name = 'all'`,
       );
       if (session.ended || this.stopping) return void (await this.end(session, null));
-      const subscription = startCatchUpSubscription(this.store, {
+      const subscription = startCatchUpSubscription(this.log, {
         after: saved[0]?.checkpoint ?? null,
         batchSize: 200,
         handle: (events) => this.handle(events),
