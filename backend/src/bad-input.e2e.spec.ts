@@ -11,6 +11,7 @@ import { type Route, routeTable } from './infra/http/route-table.js';
 import { NUL_CHARACTER_MESSAGE } from './infra/http/validation.js';
 import { type Input, inputsOf as inputsOfRoute } from './testing/api-inputs.js';
 import { type TestApp, startTestApp } from './testing/test-app.js';
+import { BACKGROUND_WAIT_MS } from './testing/waits.js';
 
 // Generated from the routes Nest registers and what the API document says of their inputs: every
 // route is sent a wrong type, a missing required field, an unknown choice and a text holding a NUL
@@ -46,7 +47,7 @@ beforeAll(async () => {
     { kind: 'system', id: 'test' },
     { type: 'LinkOrderToClient', clientId },
   );
-  await t.app.get(ProjectionWaiter).waitForCatchUp('order-views', 5_000);
+  await t.app.get(ProjectionWaiter).waitForCatchUp('order-views', BACKGROUND_WAIT_MS);
 });
 
 const inputsOf = (route: Route): Input[] => inputsOfRoute(document, route);

@@ -20,6 +20,7 @@ import {
   visibleText,
 } from './testing/en16931-validation.js';
 import { parseBack } from './testing/parse-factur-x.js';
+import { BACKGROUND_WAIT_MS } from '../testing/waits.js';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -56,7 +57,7 @@ interface Listed {
 /** The workflow done with the order (its jobs, hence its documents), and the invoices read model caught up. */
 async function documentsOf(agent: Agent, orderId: string, count: number): Promise<Listed[]> {
   await settled(t);
-  if (!(await t.app.get(ProjectionWaiter).waitForCatchUp('invoices', 10_000)))
+  if (!(await t.app.get(ProjectionWaiter).waitForCatchUp('invoices', BACKGROUND_WAIT_MS)))
     throw new Error('the invoices read model did not catch up');
   const { body } = await agent.get(`/api/client/orders/${orderId}/invoices`).expect(200);
   expect(body.invoices).toHaveLength(count);
@@ -404,7 +405,7 @@ describe('a refund at the provider (the sandbox)', () => {
     });
 
     await settled(t);
-    if (!(await t.app.get(ProjectionWaiter).waitForCatchUp('invoices', 10_000)))
+    if (!(await t.app.get(ProjectionWaiter).waitForCatchUp('invoices', BACKGROUND_WAIT_MS)))
       throw new Error('the invoices read model did not catch up');
     const panel = await t.http.get(`/api/admin/orders/${orderId}/invoices`).set(admin).expect(200);
     expect(panel.body.invoices).toEqual([]);

@@ -1,5 +1,6 @@
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { type TestApp } from './test-app.js';
+import { BACKGROUND_WAIT_MS } from './waits.js';
 
 /** A wizard form the server completes and prices (Site Vitrine, yearly: 1 177,20 € TTC, deposit 588,60 €). */
 export const completeForm = (overrides: Record<string, unknown> = {}) => ({
@@ -47,7 +48,7 @@ export async function completedOrder(t: TestApp, overrides: Record<string, unkno
 /** Polls until `found` returns something (reactors and jobs work in the background). */
 export async function eventually<T>(
   found: () => Promise<T | null | undefined | false>,
-  timeoutMs = 60_000,
+  timeoutMs = BACKGROUND_WAIT_MS,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -315,8 +315,8 @@ describe('each allowed transition, run by the signed-in admin', () => {
     ]);
     // As after a card payment, the client's account, its email and the contract follow.
     const detail = async () => (await t.http.get(`/api/admin/orders/${orderId}`).set(auth).expect(200)).body;
-    await eventually(async () => (await detail()).clientId, 20_000);
-    await eventually(async () => (await detail()).contractIssued, 20_000);
+    await eventually(async () => (await detail()).clientId);
+    await eventually(async () => (await detail()).contractIssued);
   });
 
   it('refuses a review URL that is missing or invalid, and a correction without a reason', async () => {

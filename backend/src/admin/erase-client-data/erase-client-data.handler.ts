@@ -78,7 +78,7 @@ export class EraseClientDataHandler implements ICommandHandler<EraseClientDataCo
 
   /** The orders linked to the client, as the read model knows them once caught up, and its first. */
   private async ordersOf(clientId: string, firstOrderId: string | null): Promise<string[]> {
-    await this.waiter.waitForCatchUp('order-views');
+    await this.waiter.waitForCatchUp('order-views', this.config.READ_YOUR_WRITES_WAIT_MS);
     const { rows } = await this.pool.query<{ order_id: string }>(
       `select order_id from "${this.config.DATABASE_SCHEMA}".order_summary where client_id = $1 order by order_number`,
       [clientId],

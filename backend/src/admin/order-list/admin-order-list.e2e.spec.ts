@@ -86,7 +86,7 @@ beforeAll(async () => {
     .body.orderId;
   await settled(t);
   await projected(t);
-}, 120_000); // the orders of every search and filter, through the API, settled: minutes on a busy machine
+}, 300_000); // the orders of every search and filter, through the API, settled: minutes on a busy machine
 afterAll(() => t.close());
 
 const list = async (query: Record<string, string | number> = {}) =>

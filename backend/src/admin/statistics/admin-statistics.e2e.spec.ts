@@ -111,5 +111,5 @@ describe('GET /api/admin/statistics', () => {
     expect(after.delivered).toBe(counted.delivered + 1);
     expect(after.inRevision).toBe(counted.inRevision);
     expect(after.totalOrders).toBe(counted.totalOrders + 3);
-  }, 120_000); // every status of both rhythms, each settled: minutes on a busy machine
+  }, 300_000); // every status of both rhythms, each settled: minutes on a busy machine
 });

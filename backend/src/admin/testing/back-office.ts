@@ -11,6 +11,7 @@ import { JobQueue } from '../../infra/jobs/job-queue.js';
 import { APP_CONFIG, PG_POOL } from '../../infra/tokens.js';
 import { type TestApp } from '../../testing/test-app.js';
 import { AdminAccounts } from '../auth/admin-accounts.js';
+import { BACKGROUND_WAIT_MS } from '../../testing/waits.js';
 
 export const ADMIN_ENV = { ADMIN_EMAIL: 'admin@coseso.test', ADMIN_PASSWORD: 'un-secret-de-test' };
 
@@ -65,7 +66,7 @@ export async function seedOrder(
 
 /** Waits until the order-views read model has applied every event of the log. */
 export async function projected(t: TestApp): Promise<void> {
-  if (!(await t.app.get(ProjectionWaiter).waitForCatchUp('order-views', 10_000)))
+  if (!(await t.app.get(ProjectionWaiter).waitForCatchUp('order-views', BACKGROUND_WAIT_MS)))
     throw new Error('order-views did not catch up');
 }
 
@@ -76,7 +77,7 @@ export async function projected(t: TestApp): Promise<void> {
  * A signal, not a pause: it holds on a slow machine as on a fast one. Jobs scheduled for later (a
  * subscription's renewal) do not count.
  */
-export async function settled(t: TestApp, timeoutMs = 30_000): Promise<void> {
+export async function settled(t: TestApp, timeoutMs = BACKGROUND_WAIT_MS): Promise<void> {
   const pool = t.app.get<pg.Pool>(PG_POOL);
   const { DATABASE_SCHEMA: schema } = t.app.get<AppConfig>(APP_CONFIG);
   const jobs = t.app.get(JobQueue);

@@ -4,6 +4,7 @@ import { rebuildProjection } from '@coseso/projections/rebuild-projection';
 import { type DataSource } from 'typeorm';
 import { READ_MODELS } from '../../infra/tokens.js';
 import { type TestApp } from '../../testing/test-app.js';
+import { BACKGROUND_WAIT_MS } from '../../testing/waits.js';
 
 /** Fails naming each value of `personal` that `text` still shows. */
 export const expectNoneOf = (personal: readonly string[], text: string) => {
@@ -14,7 +15,7 @@ export const expectNoneOf = (personal: readonly string[], text: string) => {
 export async function waitForProjectors(t: TestApp, auth: { authorization: string }) {
   const waiter = t.app.get(ProjectionWaiter);
   for (const { name } of allProjectors)
-    if (!(await waiter.waitForCatchUp(name, 10_000)))
+    if (!(await waiter.waitForCatchUp(name, BACKGROUND_WAIT_MS)))
       throw new Error(
         `${name} did not catch up: ${JSON.stringify((await t.http.get('/api/admin/projections').set(auth)).body)}`,
       );

@@ -3,10 +3,12 @@ import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { type OrderState } from '@coseso/domain/orders/order-state';
 import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type Request, type Response } from 'express';
+import { type AppConfig } from '../../config/app-config.js';
 import { exposePosition } from '../../infra/http/event-position.js';
+import { APP_CONFIG } from '../../infra/tokens.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { visitorContext } from '../../infra/http/request-context.js';
 import { GetOrderStateQuery } from '../../orders/get-order/get-order-state.query.js';
@@ -53,6 +55,7 @@ export class PaymentLinksHttpController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly waiter: ProjectionWaiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @ApiAnswer(
@@ -127,7 +130,11 @@ export class PaymentLinksHttpController {
       (order.refunds ?? []).some((refund) => refund.payment.paymentId === body.paymentId);
     const settled = (order: OrderState) => isPaid(order, body.paymentType) || refunded(order);
     // An order the read model does not show yet may be a moment behind the log.
-    let order = (await read()) ?? ((await this.waiter.waitForCatchUp('order-views')) ? await read() : null);
+    let order =
+      (await read()) ??
+      ((await this.waiter.waitForCatchUp('order-views', this.config.READ_YOUR_WRITES_WAIT_MS))
+        ? await read()
+        : null);
     if (!order) throw orderNotFound();
     if (!settled(order)) {
       const now = await this.waiter.waitUntilNotified(

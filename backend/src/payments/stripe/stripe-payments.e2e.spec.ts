@@ -13,6 +13,7 @@ import {
   stripeEvent,
   subscription,
 } from './testing/stripe-objects.js';
+import { BACKGROUND_WAIT_MS } from '../../testing/waits.js';
 
 const WEBHOOK_SECRET = 'whsec_e2e_local_secret';
 let stripe: LocalStripeApi;
@@ -141,7 +142,7 @@ describe('with Stripe configured', () => {
     const refunds = (await t.orderEvents(orderId)).filter((e) => e.type === 'PaymentRefunded');
     expect(refunds.map((e) => (e.data as { amount: number }).amount)).toEqual([20_000, DEPOSIT - 20_000]);
     await settled(t);
-    expect(await t.app.get(ProjectionWaiter).waitForCatchUp('invoices', 10_000)).toBe(true);
+    expect(await t.app.get(ProjectionWaiter).waitForCatchUp('invoices', BACKGROUND_WAIT_MS)).toBe(true);
     const { body } = await t.http.get(`/api/admin/orders/${orderId}/invoices`).set(admin).expect(200);
     const [deposit, ...credits] = body.invoices as {
       number: string;
@@ -192,7 +193,7 @@ describe('with Stripe configured', () => {
     );
 
     await settled(t);
-    expect(await t.app.get(ProjectionWaiter).waitForCatchUp('invoices', 10_000)).toBe(true);
+    expect(await t.app.get(ProjectionWaiter).waitForCatchUp('invoices', BACKGROUND_WAIT_MS)).toBe(true);
     const { body } = await t.http.get(`/api/admin/orders/${orderId}/invoices`).set(admin).expect(200);
     const listed = body.invoices as {
       number: string;
@@ -283,7 +284,7 @@ describe('with Stripe configured', () => {
       },
     ]);
     await settled(t);
-    expect(await t.app.get(ProjectionWaiter).waitForCatchUp('invoices', 10_000)).toBe(true);
+    expect(await t.app.get(ProjectionWaiter).waitForCatchUp('invoices', BACKGROUND_WAIT_MS)).toBe(true);
     const { body } = await t.http.get(`/api/admin/orders/${orderId}/invoices`).set(admin).expect(200);
     const listed = body.invoices as {
       number: string;
