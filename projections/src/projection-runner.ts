@@ -21,7 +21,7 @@ export interface ProjectionRunnerOptions {
    * What the live subscription reads the log through: the process's reads shared with its reactors
    * (SharedLogReads), or the store itself unless told. Rebuilds read the store.
    */
-  readonly liveReads?: LogReads;
+  readonly liveReads?: LogReads & { forget?(): void };
   /** The live read models (their schema holds the checkpoints too). */
   readonly dataSource: DataSource;
   readonly url: string;
@@ -126,6 +126,9 @@ export class ProjectionRunner {
   async resume(name: string): Promise<void> {
     const projector = this.options.projectors.find((p) => p.name === name);
     if (!this.started || this.stopping || !projector || this.active.has(name)) return;
+    // What the process's reads keep may hold the event it stopped on, which the fix may have taken
+    // out of the log: the projector reads the log afresh, as the rebuild did.
+    this.options.liveReads?.forget?.();
     await this.join(projector);
     if (this.active.has(name)) await this.resubscribe();
   }

@@ -1,5 +1,10 @@
 import { type MigrationClass, migrateDatabase } from '@coseso/database/migration-runner';
-import { type EventStore, type LogCheckpoint, type StoredEvent } from '@coseso/event-store/event-store';
+import {
+  type EventStore,
+  type LogCheckpoint,
+  type ReadAllResult,
+  type StoredEvent,
+} from '@coseso/event-store/event-store';
 import pg from 'pg';
 import { type DataSource } from 'typeorm';
 import { Checkpoints, quoteIdent } from './checkpoints.js';
@@ -163,44 +168,65 @@ async function rebuildUnderLock(
     { untilSettled, replayers }: { untilSettled: boolean; replayers: boolean },
   ) => {
     let after = into[0]!.checkpoint;
+    // From the log's start, the store's export streams it (the Postgres store: one COPY, decision
+    // 110) up to where it stood; batched reads take it from there to the end.
+    let exported = after === null ? store.exportLog({}, { batchSize })[Symbol.asyncIterator]() : null;
+    const read = async (from: LogCheckpoint | null): Promise<ReadAllResult> => {
+      if (exported) {
+        const { done, value } = await exported.next();
+        if (!done) return { events: value, caughtUp: false };
+        exported = null;
+      }
+      return store.readAll({ after: from, limit: batchSize });
+    };
     // The next batch is read while this one is written: if that read fails first, its rejection
     // waits, heard, until the loop comes to it (unheard, Node would end the process on it).
     const readAhead = (from: LogCheckpoint | null) => {
-      const read = store.readAll({ after: from, limit: batchSize });
-      read.catch(() => {});
-      return read;
+      const next = read(from);
+      next.catch(() => {});
+      return next;
     };
     let next = readAhead(after);
-    for (;;) {
-      const { events, caughtUp: atEnd } = await next;
-      stillLocked();
-      const caughtUp = atEnd || (!untilSettled && events.length < batchSize);
-      if (events.length > 0) {
-        const batchEnd = events[events.length - 1]!;
-        if (!caughtUp) next = readAhead(batchEnd.checkpoint);
-        await Promise.all(
-          into.map(async (target) => {
-            const { replayer, writer } = target;
-            if (replayers && replayer && writer) {
-              // Its reads must see every batch's writes but the previous one's (ShadowTables).
-              await target.writes[0];
-              writer.check();
-              await replayer.replay(events, writer);
-              target.writes = [target.writes[1], writer.written()];
-            } else
-              await target.shadow!.transaction((em) => target.projector.project(events, em, target.memory));
-            target.last = batchEnd;
-            target.checkpoint = batchEnd.checkpoint;
-            target.processed += events.length;
-          }),
-        );
-        after = batchEnd.checkpoint;
-        onBatch();
-      }
-      if (caughtUp) return;
-      if (events.length === 0) {
-        await new Promise((r) => setTimeout(r, 5));
-        next = readAhead(after);
+    try {
+      await replayFrom();
+    } finally {
+      // Stopped before the export's end (a failure, a lost lock): its stream is let go.
+      await next.catch(() => {});
+      await exported?.return?.(undefined).catch(() => {});
+    }
+
+    async function replayFrom() {
+      for (;;) {
+        const { events, caughtUp: atEnd } = await next;
+        stillLocked();
+        const caughtUp = atEnd || (!untilSettled && events.length < batchSize);
+        if (events.length > 0) {
+          const batchEnd = events[events.length - 1]!;
+          if (!caughtUp) next = readAhead(batchEnd.checkpoint);
+          await Promise.all(
+            into.map(async (target) => {
+              const { replayer, writer } = target;
+              if (replayers && replayer && writer) {
+                // Its reads must see every batch's writes but the previous one's (ShadowTables).
+                await target.writes[0];
+                writer.check();
+                await replayer.replay(events, writer);
+                target.writes = [target.writes[1], writer.written()];
+              } else
+                await target.shadow!.transaction((em) => target.projector.project(events, em, target.memory));
+              target.last = batchEnd;
+              target.checkpoint = batchEnd.checkpoint;
+              target.processed += events.length;
+            }),
+          );
+          after = batchEnd.checkpoint;
+          onBatch();
+        }
+        if (caughtUp) return;
+        if (events.length === 0) {
+          await new Promise((r) => setTimeout(r, 5));
+          next = readAhead(after);
+        }
       }
     }
   };

@@ -137,7 +137,8 @@ export interface EventStore {
   readLog(options: ReadLogOptions): Promise<LogPage>;
   /**
    * The filtered log in reading order, a batch at a time (memory for one batch, whatever the log's
-   * size), up to its end as it stands when the last batch is read: what exports write.
+   * size), at least up to its end as it stood when the export began: what exports write, and a
+   * rebuild's first pass reads (the whole log, `{}`, which the Postgres store streams by one COPY).
    */
   exportLog(filter: LogFilter, options?: { batchSize?: number }): AsyncIterable<StoredEvent[]>;
   /** Calls `listener` soon after anything is appended, from this process or another. Returns an unsubscribe function. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { commandEventId } from '../command-event-id.js';
 import { eventContent } from '../hash-chain.js';
-import { exportByPages } from '../log-filter.js';
+import { EXPORT_BATCH, exportByPages } from '../log-filter.js';
 import {
   type AppendOptions,
   type AppendResult,
@@ -21,6 +21,7 @@ import {
   type StreamHead,
   WrongExpectedRevisionError,
 } from '../event-store.js';
+import { copyLog } from './copy-log.js';
 import { quoteIdent } from './postgres-schema.js';
 
 export interface PostgresEventStoreOptions {
@@ -319,8 +320,11 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
+  /** The whole log by one COPY (a rebuild's first pass, an export of everything); a filtered one page by page. */
   exportLog(filter: LogFilter, options: { batchSize?: number } = {}): AsyncIterable<StoredEvent[]> {
-    return exportByPages(this, filter, options.batchSize);
+    return Object.values(filter).every((value) => value === undefined)
+      ? copyLog(this.options.pool, this.sql.schema, options.batchSize ?? EXPORT_BATCH)
+      : exportByPages(this, filter, options.batchSize);
   }
 
   async onAppended(listener: () => void): Promise<() => Promise<void>> {

@@ -471,6 +471,29 @@ export function eventStoreContract(ctx: ContractContext) {
       expect(seen.map((e) => e.eventId)).toEqual(inLog.map((e) => e.eventId));
     });
 
+    it('exports the whole log in batches: every event as the reads give it, in their order', async () => {
+      const store = ctx.store();
+      const tag = tagged();
+      // Characters a text format must carry through: tab, newline, backslash, quotes, accents, emoji.
+      const awkward = 'Crêperie\t« L\'Ô »\nà \\ Saint-Malo 🥞 "ouverte"';
+      for (let n = 0; n < 7; n++)
+        await store.appendToStream(
+          newStream(),
+          [event(`Whole${tag}`, { n, awkward }, actor('admin', awkward))],
+          {
+            expectedRevision: 'no_stream',
+          },
+        );
+      const exported: StoredEvent[][] = [];
+      for await (const batch of store.exportLog({}, { batchSize: 3 })) exported.push(batch);
+      expect(exported.slice(0, -1).every((batch) => batch.length === 3)).toBe(true);
+      const all = await readWholeLog(store);
+      expect(exported.flat()).toEqual(all);
+      expect(all.filter((e) => e.type === `Whole${tag}`).map((e) => e.data)).toEqual(
+        [...Array(7).keys()].map((n) => ({ n, awkward })),
+      );
+    });
+
     it('exports the filtered log in batches, in the order of its pages and of the global log', async () => {
       const store = ctx.store();
       const tag = tagged();
