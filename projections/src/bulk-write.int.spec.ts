@@ -1,7 +1,7 @@
 import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
 import { projectionTestMigrations } from './testing/projection-test-migrations.js';
 import pg from 'pg';
-import { type Statement, escapeLiteral, inlined } from './bulk-write.js';
+import { PreparedTexts, type Statement, escapeLiteral, inlined } from './bulk-write.js';
 
 describe('a statement with its parameters written in as literals', () => {
   let db: TestSchema;
@@ -59,5 +59,71 @@ describe('a statement with its parameters written in as literals', () => {
 
   it('refuses a text naming a parameter it was not given', () => {
     expect(() => inlined({ sql: 'select $1, $2', params: [1] })).toThrow('no parameter $2');
+  });
+});
+
+describe('statements prepared once per connection, executed in texts', () => {
+  let db: TestSchema;
+  beforeAll(
+    async () => (db = await createTestSchema('prepared', 2, { migrations: projectionTestMigrations })),
+  );
+  afterAll(() => db.drop());
+
+  const statement: Statement = {
+    sql: 'select t, n from unnest($1::text[], $2::int[]) as u(t, n)',
+    params: [
+      ["l'atelier d'Éloïse", 'a $1 and $$ dollars', '🥖'],
+      [1, 2, 3],
+    ],
+  };
+  const rowsOf = (results: pg.QueryResult | pg.QueryResult[]) =>
+    (Array.isArray(results) ? results : [results]).flatMap((r) => r.rows);
+
+  it('reads back as the statement sent with parameters, and is prepared in the first text only', async () => {
+    const client = await db.pool.connect();
+    try {
+      const prepared = new PreparedTexts();
+      const first = prepared.text(client, statement);
+      expect(first).toMatch(/^prepare projector_\w+ as select/);
+      const again = prepared.text(client, statement);
+      expect(again).toMatch(/^execute projector_\w+\(/);
+      const expected = (await client.query(statement.sql, statement.params)).rows;
+      expect(rowsOf(await client.query(first))).toEqual(expected);
+      expect(rowsOf(await client.query(again))).toEqual(expected);
+      // Another connection has not prepared it: its first text does.
+      const other = await db.pool.connect();
+      try {
+        expect(prepared.text(other, statement)).toMatch(/^prepare /);
+      } finally {
+        other.release();
+      }
+    } finally {
+      client.release();
+    }
+  });
+
+  it('knows again what the connection holds after a text that failed before or after its PREPARE', async () => {
+    const client = await db.pool.connect();
+    try {
+      const prepared = new PreparedTexts();
+      // Failed before: the statement was never prepared, and the next text prepares it.
+      await expect(client.query(`select 1/0;\n${prepared.text(client, statement)}`)).rejects.toThrow();
+      await prepared.recheck(client);
+      expect(rowsOf(await client.query(prepared.text(client, statement)))).toHaveLength(3);
+      // Failed after, in a transaction rolled back: whatever the connection kept, the next text runs.
+      const fresh = new PreparedTexts();
+      await expect(
+        client.query(
+          `begin;\n${fresh.text(client, { ...statement, sql: `${statement.sql} order by n` })};\nselect 1/0`,
+        ),
+      ).rejects.toThrow();
+      await client.query('rollback');
+      await fresh.recheck(client);
+      expect(
+        rowsOf(await client.query(fresh.text(client, { ...statement, sql: `${statement.sql} order by n` }))),
+      ).toHaveLength(3);
+    } finally {
+      client.release();
+    }
   });
 });

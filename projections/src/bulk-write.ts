@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
 import { prepareValue } from 'pg/lib/utils.js';
 import { type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 
@@ -108,6 +110,38 @@ export function inlined({ sql, params }: Statement): string {
     if (Buffer.isBuffer(value)) return `'\\x${value.toString('hex')}'`;
     return escapeLiteral(value);
   });
+}
+
+/**
+ * Statements sent in a text of several (the simple protocol) without being parsed and planned each
+ * time (decision 111): each is prepared once per connection, under a name drawn from its text, and
+ * the text then holds its `EXECUTE` with the values inlined. The first text a connection is sent
+ * with a statement prepares it too. A text that failed may have stopped before or after a
+ * `PREPARE`: `recheck` then asks the connection which it holds.
+ */
+export class PreparedTexts {
+  private readonly held = new WeakMap<pg.ClientBase, Set<string>>();
+
+  /** The statement as a part of a text for `connection`: its EXECUTE, after its PREPARE the first time. */
+  text(connection: pg.ClientBase, statement: Statement): string {
+    const name = `projector_${createHash('sha1').update(statement.sql).digest('hex').slice(0, 20)}`;
+    const values = statement.params.map((_, i) => `$${i + 1}`).join(', ');
+    const execute = inlined({
+      sql: values ? `execute ${name}(${values})` : `execute ${name}`,
+      params: statement.params,
+    });
+    let held = this.held.get(connection);
+    if (!held) this.held.set(connection, (held = new Set()));
+    if (held.has(name)) return execute;
+    held.add(name);
+    return `prepare ${name} as ${statement.sql};\n${execute}`;
+  }
+
+  /** What `connection` holds, asked of it: after a text that failed somewhere. */
+  async recheck(connection: pg.ClientBase): Promise<void> {
+    const { rows } = await connection.query<{ name: string }>('select name from pg_prepared_statements');
+    this.held.set(connection, new Set(rows.map((row) => row.name)));
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import { type MigrationClass } from '@coseso/database/migration-runner';
 import { type EventStore, type LogCheckpoint, type StoredEvent } from '@coseso/event-store/event-store';
 import type pg from 'pg';
 import { type DataSource, type QueryRunner } from 'typeorm';
-import { inlined } from './bulk-write.js';
+import { PreparedTexts } from './bulk-write.js';
 import { Checkpoints, isCheckpointMoved } from './checkpoints.js';
 import { type ProjectionLog, silentLog } from './projection-log.js';
 import { projectionChannel, projectionNotice } from './projection-waiter.js';
@@ -71,6 +71,12 @@ const isTransient = (error: unknown) =>
   /Connection terminated|not queryable|timeout exceeded when trying to connect/.test(
     (error as Error)?.message ?? '',
   );
+
+/**
+ * The projectors' statements, prepared once per connection and executed in a batch's one text. One
+ * for the process: what it knows is about the connections, which every runner of the process shares.
+ */
+const prepared = new PreparedTexts();
 
 /**
  * Feeds the projectors from the global log: one subscription reads each batch once for all of
@@ -284,9 +290,10 @@ export class ProjectionRunner {
       const names = active.map(({ projector }) => projector.name);
       const applied = fresh.map((e) => e.position);
       const last = fresh[fresh.length - 1]!;
+      const connection = await connected(runner);
       const text = [
         this.checkpoints.beginAndExpectAll(names, from),
-        ...statements.map(inlined),
+        ...statements.map((statement) => prepared.text(connection, statement)),
         this.checkpoints.advanceAllAndCommit(
           names,
           {
@@ -301,11 +308,11 @@ export class ProjectionRunner {
           },
         ),
       ].join(';\n');
-      const connection = await connected(runner);
       try {
         await connection.query(text);
       } catch (error) {
         await connection.query('rollback').catch(() => {});
+        await prepared.recheck(connection).catch(() => {});
         for (const { remembered } of active) remembered!.memory.clear();
         if (isCheckpointMoved(error) || !isTransient(error)) return false;
         throw error;
@@ -444,16 +451,17 @@ export class ProjectionRunner {
       if (!statements) return false;
       remembered.committed = null; // the memory holds this batch now: until it commits
       const applied = fresh.map((e) => e.position);
+      const connection = await connected(runner);
       const text = [
         this.checkpoints.beginAndExpect(projector.name, from),
-        ...statements.map(inlined),
+        ...statements.map((statement) => prepared.text(connection, statement)),
         this.advanceAndCommit(projector, fresh, applied),
       ].join(';\n');
-      const connection = await connected(runner);
       try {
         await connection.query(text);
       } catch (error) {
         await connection.query('rollback').catch(() => {});
+        await prepared.recheck(connection).catch(() => {});
         if (isCheckpointMoved(error)) return false;
         throw error;
       }

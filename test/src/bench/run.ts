@@ -15,6 +15,7 @@ import pg from 'pg';
 import { autosaveRows, benchAutosave } from './autosave.js';
 import { adminListRow, benchAdminList } from './admin-list.js';
 import { benchValidation, validationRow } from './validation-cost.js';
+import { benchProjectorStatements, projectorStatementRows } from './projector-statements.js';
 import { fmt, measureRate, pct } from './bench-kit.js';
 import {
   CORES,
@@ -35,7 +36,7 @@ const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 6);
 const REBUILD_EVENTS = Number(process.env['BENCH_REBUILD_EVENTS'] ?? 1_000_000);
 const schema = `bench_${randomBytes(4).toString('hex')}`;
 /**
- * `BENCH_ONLY=autosave` (or append, rebuild, log-read, admin, validation, a comma-separated list):
+ * `BENCH_ONLY=autosave` (or append, rebuild, log-read, admin, validation, projector-sql, a comma-separated list):
  * run only those sections. `log-read` seeds the rebuild's log and reads it, without the rebuild.
  */
 const only = process.env['BENCH_ONLY']?.split(',');
@@ -233,6 +234,10 @@ try {
 
   // 4. The back-office list at 10,000 orders against a primary-key read of the same table.
   if (runs('admin')) rows.push(adminListRow(await benchAdminList(url)));
+
+  // A live projector batch's statements: one text with inlined values, or prepared statements.
+  if (runs('projector-sql'))
+    rows.push(...projectorStatementRows(await benchProjectorStatements(url, schema)));
 
   // The request validation's share of an autosave, measured apart (no server, one process).
   if (runs('validation')) rows.push(validationRow(await benchValidation()));
