@@ -82,14 +82,28 @@ export class SharedLogReads implements LogReads {
     if (listening) await (await listening.catch(() => null))?.();
   }
 
+  /**
+   * Up to `limit` events from `from` in `segment`, then from the kept reads that follow it: readers
+   * whose batches are cut at other places (their sizes, where they started) still get whole batches.
+   */
   private handOn(segment: Segment, from: number, limit: number): ReadAllResult {
-    const events =
+    let last = segment;
+    let events =
       from === 0 && segment.events.length <= limit
         ? segment.events
         : segment.events.slice(from, from + limit);
-    const toTheEnd = from + events.length === segment.events.length;
-    const stillTrue = this.heard && this.generation === segment.generation;
-    return { events, caughtUp: toTheEnd && segment.caughtUp && stillTrue };
+    let toTheEnd = from + events.length === segment.events.length;
+    for (;;) {
+      const next =
+        toTheEnd && events.length < limit ? this.segments.get(events.at(-1)!.checkpoint) : undefined;
+      if (!next) break;
+      const more = next.events.slice(0, limit - events.length);
+      events = events.concat(more);
+      last = next;
+      toTheEnd = more.length === next.events.length;
+    }
+    const stillTrue = this.heard && this.generation === last.generation;
+    return { events, caughtUp: toTheEnd && last.caughtUp && stillTrue };
   }
 
   private keep(key: string, segment: Segment) {

@@ -107,6 +107,22 @@ describe('the log read once for every subscription of a process', () => {
     await reads.close();
   });
 
+  it('hands a reader whose batches are cut elsewhere whole batches, across the reads kept', async () => {
+    const log = logInMemory();
+    const reads = new SharedLogReads(log.store);
+    log.append(700);
+    for (const after of [null, at(200), at(400)]) await reads.readAll({ after, limit: 200 });
+    expect(log.eventsRead()).toBe(600);
+    const positions = async (after: LogCheckpoint | null, limit: number) =>
+      (await reads.readAll({ after, limit })).events.map((e) => Number(e.position));
+    expect(await positions(null, 500)).toEqual([...Array(500).keys()].map((i) => i + 1));
+    const rest = await reads.readAll({ after: at(150), limit: 500 });
+    expect(rest.events.map((e) => Number(e.position))).toEqual([...Array(450).keys()].map((i) => i + 151));
+    expect(rest.caughtUp).toBe(false); // the kept reads end there, the log does not
+    expect(log.eventsRead()).toBe(600);
+    await reads.close();
+  });
+
   it('keeps a few batches only, and nothing once told to forget (an erasure)', async () => {
     const log = logInMemory();
     const reads = new SharedLogReads(log.store);

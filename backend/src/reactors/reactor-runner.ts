@@ -148,7 +148,8 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
       if (session.ended || this.stopping) return void (await this.end(session, null));
       const subscription = startCatchUpSubscription(this.log, {
         after: saved[0]?.checkpoint ?? null,
-        batchSize: 200,
+        // The projectors' batches: a batch either reads is handed to the other whole (SharedLogReads).
+        batchSize: 500,
         handle: (events) => this.handle(events),
         onReadError: (error) =>
           this.logger.warn({ msg: 'reading the event log failed; retrying', err: String(error) }),
