@@ -12,6 +12,7 @@ import { OrderSummaryFailedEmails1796200000000 } from './1796200000000-order-sum
 import { Invoices1796300000000 } from './1796300000000-invoices.js';
 import { OrderListMoreSorts1796390000000 } from './1796390000000-order-list-more-sorts.js';
 import { OrderDetailHotUpdates1796400000000 } from './1796400000000-order-detail-hot-updates.js';
+import { OrderListFrenchClientSort1796500000000 } from './1796500000000-order-list-french-client-sort.js';
 
 /**
  * The migrations of the read models' tables and their checkpoints, oldest first: a rebuild's
@@ -31,4 +32,5 @@ export const readModelMigrations: readonly MigrationClass[] = [
   Invoices1796300000000,
   OrderListMoreSorts1796390000000,
   OrderDetailHotUpdates1796400000000,
+  OrderListFrenchClientSort1796500000000,
 ];

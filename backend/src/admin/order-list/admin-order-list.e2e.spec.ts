@@ -49,7 +49,7 @@ const special: { status: OrderStatus; billing?: 'monthly'; form: OrderForm }[] =
     status: 'awaiting_first_monthly_payment',
     billing: 'monthly',
     form: {
-      companyName: 'Cave des Coteaux',
+      companyName: 'Épicerie des Coteaux',
       companySector: 'Caviste',
       contactEmail: 'cave@coteaux.fr',
       selectedTemplate: 'ecommerce',
@@ -122,7 +122,7 @@ describe('GET /api/admin/orders', () => {
   it.each([
     ['boulangerie', ['Boulangerie Dupont']],
     ['FLEURS', ['Fleurs et Compagnie']],
-    ['@coteaux.fr', ['Cave des Coteaux']],
+    ['@coteaux.fr', ['Épicerie des Coteaux']],
     ['automobile', ['Garage 100% Auto']],
     ['100%', ['Garage 100% Auto']],
     [
@@ -203,7 +203,7 @@ describe('GET /api/admin/orders', () => {
       failedEmails: 0,
       allowedActions: [],
     });
-    const { orders: monthly } = await list({ search: 'Cave des Coteaux' });
+    const { orders: monthly } = await list({ search: 'Épicerie des Coteaux' });
     expect(monthly[0]).toMatchObject({
       billingPeriod: 'monthly',
       payment: { stage: 'first_paid', label: 'Mise en service payée' },
@@ -235,7 +235,8 @@ describe('GET /api/admin/orders', () => {
       recent: (a, b) => time(b.createdAt) - time(a.createdAt) || byId(a, b),
       oldest: (a, b) => time(a.createdAt) - time(b.createdAt) || byId(b, a),
       amount: (a, b) => (b.totalWithVat ?? -Infinity) - (a.totalWithVat ?? -Infinity) || byId(a, b),
-      client: (a, b) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : byId(a, b)),
+      // In French order: « Épicerie » among the E, not after the Z.
+      client: (a, b) => name(a).localeCompare(name(b), 'fr') || byId(a, b),
     };
 
     it.each(Object.keys(expected))('by %s, page after page, each order once', async (sort) => {

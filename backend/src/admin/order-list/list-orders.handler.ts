@@ -2,7 +2,10 @@ import { type AdminOrderSort, DEFAULT_ADMIN_ORDER_SORT } from '@coseso/domain/or
 import { paymentBadge, orderDisplayName } from '@coseso/domain/orders/admin-order-view';
 import { adminStatusLabels, type OrderStatus } from '@coseso/domain/orders/order-status';
 import { AdminStatisticsRow } from '@coseso/projections/read-models/order-views/admin-statistics.entity';
-import { OrderSummaryRow } from '@coseso/projections/read-models/order-views/order-summary.entity';
+import {
+  CLIENT_SORT_COLLATION,
+  OrderSummaryRow,
+} from '@coseso/projections/read-models/order-views/order-summary.entity';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
@@ -29,7 +32,8 @@ const orderings: Readonly<Record<AdminOrderSort, OrderBy>> = {
   recent: { 'o.createdAt': 'DESC', 'o.orderId': 'ASC' },
   oldest: { 'o.createdAt': 'ASC', 'o.orderId': 'DESC' },
   amount: { 'o.totalWithVat': { order: 'DESC', nulls: 'NULLS LAST' }, 'o.orderId': 'ASC' },
-  client: { 'lower(o.companyName)': 'ASC', 'o.orderId': 'ASC' },
+  // In French alphabetical order (ICU's), as the index is: an accented initial among its letter.
+  client: { [`lower(o.companyName) collate "${CLIENT_SORT_COLLATION}"`]: 'ASC', 'o.orderId': 'ASC' },
 };
 
 /**

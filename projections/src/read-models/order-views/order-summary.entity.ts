@@ -4,6 +4,12 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 /** The trigram index of `searchText` (GIN, pg_trgm), made by its migration: TypeORM cannot describe it. */
 export const ORDER_SEARCH_INDEX = 'order_summary_search_trgm';
 
+/**
+ * The collation of the admin list's sort by client name: French alphabetical order (ICU's), that of
+ * its index (`order_summary_draft_client`, migration 1796500000000).
+ */
+export const CLIENT_SORT_COLLATION = 'fr-FR-x-icu';
+
 /** One line of the admin list: what it searches, filters and sorts on. */
 @Entity({ name: 'order_summary' })
 @Index(['clientId', 'lastActivityAt'])
