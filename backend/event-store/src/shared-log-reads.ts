@@ -33,6 +33,8 @@ export class SharedLogReads implements LogReads {
   /** Reads under way, by where they start: a second reader of the same place waits for the same answer. */
   private readonly pending = new Map<string, Promise<Segment>>();
   private kept = 0;
+  /** Moved by `forget`: a read under way when it came is not kept once it lands. */
+  private forgotten = 0;
   private generation = 0;
   private listening: Promise<() => Promise<void>> | null = null;
   private heard = false;
@@ -54,9 +56,10 @@ export class SharedLogReads implements LogReads {
     const underWay = this.pending.get(key);
     if (underWay) return this.handOn(await underWay, 0, limit);
     const generation = this.generation;
+    const forgotten = this.forgotten;
     const read = this.store.readAll({ after, limit }).then(({ events, caughtUp }) => {
       const segment = { events, caughtUp, generation };
-      if (events.length > 0) this.keep(key, segment);
+      if (events.length > 0 && forgotten === this.forgotten) this.keep(key, segment);
       return segment;
     });
     this.pending.set(key, read);
@@ -69,6 +72,7 @@ export class SharedLogReads implements LogReads {
 
   /** Forgets every kept read: what was decrypted in them must be read again (an erasure). */
   forget(): void {
+    this.forgotten += 1;
     this.segments.clear();
     this.within.clear();
     this.kept = 0;
@@ -94,8 +98,8 @@ export class SharedLogReads implements LogReads {
         : segment.events.slice(from, from + limit);
     let toTheEnd = from + events.length === segment.events.length;
     for (;;) {
-      const next =
-        toTheEnd && events.length < limit ? this.segments.get(events.at(-1)!.checkpoint) : undefined;
+      const end = events.at(-1); // none: an empty read, nothing after it is kept
+      const next = end && toTheEnd && events.length < limit ? this.segments.get(end.checkpoint) : undefined;
       if (!next) break;
       const more = next.events.slice(0, limit - events.length);
       events = events.concat(more);

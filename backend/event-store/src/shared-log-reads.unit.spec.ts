@@ -8,11 +8,13 @@ const at = (position: number) => `0:${position}` as LogCheckpoint;
 /** A subscription through `reads` that records what it handles and says when it has handled `upTo`. */
 function follow(reads: SharedLogReads, options: { batchSize?: number; handle?: () => Promise<void> } = {}) {
   const handled: StoredEvent[] = [];
+  const readErrors: unknown[] = [];
   const waiting = new Map<bigint, () => void>();
   const subscription = startCatchUpSubscription(reads, {
     after: null,
     batchSize: options.batchSize ?? 500,
     idleRecheckMs: 60_000,
+    onReadError: (error) => readErrors.push(error),
     handle: async (events) => {
       await options.handle?.();
       handled.push(...events);
@@ -23,7 +25,7 @@ function follow(reads: SharedLogReads, options: { batchSize?: number; handle?: (
     handled.some((e) => e.position >= BigInt(position))
       ? Promise.resolve()
       : new Promise<void>((resolve) => waiting.set(BigInt(position), resolve));
-  return { handled, subscription, reached };
+  return { handled, readErrors, subscription, reached };
 }
 
 describe('the log read once for every subscription of a process', () => {
@@ -48,6 +50,7 @@ describe('the log read once for every subscription of a process', () => {
     // …and the two were handed the very same events: each read from the store once.
     expect(reactors.handled.every((e, i) => e === projectors.handled[i])).toBe(true);
     expect(log.eventsRead()).toBe(total);
+    expect([...projectors.readErrors, ...reactors.readErrors]).toEqual([]);
   });
 
   it('never holds one subscription back while the other is stuck on a batch', async () => {
@@ -85,6 +88,23 @@ describe('the log read once for every subscription of a process', () => {
     expect(afterAppend.events[0]).toBe(first.events[0]);
     expect(afterAppend.caughtUp).toBe(false);
     expect(log.eventsRead()).toBe(2); // each handed on from the first read
+    await reads.close();
+  });
+
+  it("answers an empty read at the log's end as caught up, the same read under way or not", async () => {
+    const log = logInMemory();
+    const reads = new SharedLogReads(log.store);
+    log.append(2);
+    await reads.readAll({ after: null, limit: 10 }); // starts hearing appends
+    await new Promise((resolve) => setImmediate(resolve));
+    const both = await Promise.all([
+      reads.readAll({ after: at(2), limit: 10 }),
+      reads.readAll({ after: at(2), limit: 3 }),
+    ]);
+    expect(both).toEqual([
+      { events: [], caughtUp: true },
+      { events: [], caughtUp: true },
+    ]);
     await reads.close();
   });
 
@@ -137,6 +157,12 @@ describe('the log read once for every subscription of a process', () => {
     reads.forget();
     await reads.readAll({ after: at(5_000), limit: 1_000 });
     expect(log.eventsRead()).toBe(8_000);
+    // A read under way when told to forget is handed to its reader, not kept.
+    const underWay = reads.readAll({ after: at(4_000), limit: 1_000 });
+    reads.forget();
+    expect((await underWay).events).toHaveLength(1_000);
+    await reads.readAll({ after: at(4_000), limit: 1_000 });
+    expect(log.eventsRead()).toBe(10_000);
     await reads.close();
   });
 });
