@@ -1,7 +1,7 @@
 import { StringDecoder } from 'node:string_decoder';
 import type pg from 'pg';
 import copy from 'pg-copy-streams';
-import { type LogCheckpoint, type StoredEvent } from '../event-store.js';
+import { type EventRow } from './postgres-event-store.js';
 
 const unescapes: Record<string, string> = {
   b: '\b',
@@ -17,8 +17,8 @@ const unescapes: Record<string, string> = {
 const unescape = (field: string) =>
   field.includes('\\') ? field.replace(/\\(.)/g, (_, c: string) => unescapes[c] ?? c) : field;
 
-/** One line of `copyLog`'s COPY as the store's event (the shape of `toStoredEvent`). */
-function eventOf(line: string): StoredEvent {
+/** One line of `copyLog`'s COPY as the row a SELECT of the store's reads gives (`toStoredEvent` reads it). */
+function rowOf(line: string): EventRow {
   const [position, xid, streamId, revision, eventId, type, version, data, metadata, recordedAt, hash] =
     line.split('\t') as [
       string,
@@ -34,33 +34,29 @@ function eventOf(line: string): StoredEvent {
       string,
     ];
   return {
-    streamId: unescape(streamId),
-    streamRevision: BigInt(revision),
-    position: BigInt(position),
-    checkpoint: `${xid}:${position}` as LogCheckpoint,
-    eventId,
+    global_position: position,
+    transaction_id: xid,
+    stream_id: unescape(streamId),
+    stream_revision: revision,
+    event_id: eventId,
     type: unescape(type),
-    schemaVersion: Number(version),
+    schema_version: Number(version),
     data: JSON.parse(unescape(data)) as unknown,
-    metadata: JSON.parse(unescape(metadata)) as StoredEvent['metadata'],
-    recordedAt: new Date(Number(recordedAt)),
-    ...(hash === '\\N' ? {} : { hash }),
+    metadata: JSON.parse(unescape(metadata)) as Record<string, unknown>,
+    recorded_at: new Date(Number(recordedAt)),
+    hash: hash === '\\N' ? null : hash,
   };
 }
 
 /**
- * The whole settled log, in reading order, by one `COPY … TO STDOUT` cut into batches as it
+ * The whole settled log's rows, in reading order, by one `COPY … TO STDOUT` cut into batches as it
  * streams (decision 110): one statement and one pass over the index instead of a query per batch,
  * and no row objects for the driver to build. The stream waits while a batch is handled, so memory
  * holds a batch and what the socket buffered, whatever the log's length. Settled as `readAll`
  * means it: the transactions older than the oldest one running when the COPY began; what commits
  * after is for the reader to read next (`readAll` from the last checkpoint).
  */
-export async function* copyLog(
-  pool: pg.Pool,
-  schema: string,
-  batchSize: number,
-): AsyncGenerator<StoredEvent[]> {
+export async function* copyLog(pool: pg.Pool, schema: string, batchSize: number): AsyncGenerator<EventRow[]> {
   const sql = `copy (select global_position, transaction_id::text, stream_id, stream_revision, event_id, type,
       schema_version, data, metadata, floor(extract(epoch from recorded_at) * 1000)::bigint, hash
     from ${schema}.events e where e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
@@ -69,13 +65,13 @@ export async function* copyLog(
   const stream = client.query(copy.to(sql));
   try {
     const text = new StringDecoder('utf8'); // a character may straddle two chunks
-    let batch: StoredEvent[] = [];
+    let batch: EventRow[] = [];
     let rest = '';
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       const lines = (rest + text.write(chunk)).split('\n');
       rest = lines.pop()!;
       for (const line of lines) {
-        batch.push(eventOf(line));
+        batch.push(rowOf(line));
         if (batch.length === batchSize) {
           yield batch;
           batch = [];

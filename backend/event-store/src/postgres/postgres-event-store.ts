@@ -323,8 +323,13 @@ export class PostgresEventStore implements EventStore {
   /** The whole log by one COPY (a rebuild's first pass, an export of everything); a filtered one page by page. */
   exportLog(filter: LogFilter, options: { batchSize?: number } = {}): AsyncIterable<StoredEvent[]> {
     return Object.values(filter).every((value) => value === undefined)
-      ? copyLog(this.options.pool, this.sql.schema, options.batchSize ?? EXPORT_BATCH)
+      ? this.exportWholeLog(options.batchSize ?? EXPORT_BATCH)
       : exportByPages(this, filter, options.batchSize);
+  }
+
+  private async *exportWholeLog(batchSize: number): AsyncGenerator<StoredEvent[]> {
+    for await (const rows of copyLog(this.options.pool, this.sql.schema, batchSize))
+      yield rows.map(toStoredEvent);
   }
 
   async onAppended(listener: () => void): Promise<() => Promise<void>> {
