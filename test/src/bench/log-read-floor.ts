@@ -19,6 +19,36 @@ function readPersonalFieldsOf(e: StoredEvent): void {
 }
 
 /**
+ * The log in the rebuild's batches, one batch read ahead as the rebuild reads it, to its end: by the
+ * store's batched reads.
+ */
+async function* batchedReads(store: EventStore, batchSize: number): AsyncGenerator<StoredEvent[]> {
+  const read = (after: LogCheckpoint | null) => {
+    const page = store.readAll({ after, limit: batchSize });
+    page.catch(() => {}); // heard when awaited below
+    return page;
+  };
+  let after: LogCheckpoint | null = null;
+  let next = read(after);
+  for (;;) {
+    const page = await next;
+    const last = page.events[page.events.length - 1];
+    if (!last) {
+      if (page.caughtUp) return;
+      // Held back by a transaction of the cluster still open (another test's, on a shared machine).
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      next = read(after);
+      continue;
+    }
+    after = last.checkpoint;
+    const done = page.events.length < batchSize && page.caughtUp;
+    if (!done) next = read(after);
+    yield page.events;
+    if (done) return;
+  }
+}
+
+/**
  * `byExport`: the log as `exportLog({})` streams it (the Postgres store: one COPY … TO STDOUT, which
  * the rebuild's first pass reads), instead of the store's batched reads.
  */
@@ -28,43 +58,10 @@ export async function readWholeLog(
 ): Promise<LogRead> {
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  if (byExport) {
-    let exported = 0;
-    for await (const batch of store.exportLog({}, { batchSize })) {
-      exported += batch.length;
-      if (readPersonalFields) for (const e of batch) readPersonalFieldsOf(e);
-    }
-    const cpu = process.cpuUsage(cpuBefore);
-    return {
-      events: exported,
-      seconds: (performance.now() - started) / 1_000,
-      cpuSeconds: (cpu.user + cpu.system) / 1e6,
-    };
-  }
-  const read = (after: LogCheckpoint | null) => {
-    const page = store.readAll({ after, limit: batchSize });
-    page.catch(() => {}); // heard when awaited below
-    return page;
-  };
   let events = 0;
-  let after: LogCheckpoint | null = null;
-  let next = read(after);
-  for (;;) {
-    const page = await next;
-    const last = page.events[page.events.length - 1];
-    if (!last) {
-      if (page.caughtUp) break;
-      // Held back by a transaction of the cluster still open (another test's, on a shared machine).
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      next = read(after);
-      continue;
-    }
-    after = last.checkpoint;
-    events += page.events.length;
-    const done = page.events.length < batchSize && page.caughtUp;
-    if (!done) next = read(after);
-    if (readPersonalFields) for (const e of page.events) readPersonalFieldsOf(e);
-    if (done) break;
+  for await (const batch of byExport ? store.exportLog({}, { batchSize }) : batchedReads(store, batchSize)) {
+    events += batch.length;
+    if (readPersonalFields) for (const e of batch) readPersonalFieldsOf(e);
   }
   const cpu = process.cpuUsage(cpuBefore);
   return {
