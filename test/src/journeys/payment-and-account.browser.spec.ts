@@ -1,7 +1,7 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
 import { eventually } from '../support/eventually.js';
-import { completedOrder, signInToBackOffice } from '../support/journey.js';
+import { backOfficeHomeLoaded, completedOrder, signInToBackOffice } from '../support/journey.js';
 import { expect, test } from '../support/fixtures.js';
 
 let server: AppServer;
@@ -60,6 +60,7 @@ test.describe('paying the deposit and becoming a client', () => {
 
     // The dev mailbox, as the team reads it on /email-test.
     await signInToBackOffice(page, server);
+    await backOfficeHomeLoaded(page);
     await page.getByRole('link', { name: 'Tester les emails' }).click();
     await heading('Test des emails');
     const accountEmail = page

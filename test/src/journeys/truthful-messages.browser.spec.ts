@@ -3,7 +3,7 @@ import { completeForm } from '@coseso/backend/testing/order-journey';
 import { type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
 import { eventually } from '../support/eventually.js';
-import { signInToBackOffice } from '../support/journey.js';
+import { backOfficeHomeLoaded, signInToBackOffice } from '../support/journey.js';
 import { expect, test } from '../support/fixtures.js';
 
 // Every message of the public journey says only what is true at that moment.
@@ -235,6 +235,7 @@ test.describe('the contract email of the email-test page', () => {
       [`order-${orderId}`],
     );
     await signInToBackOffice(page, server);
+    await backOfficeHomeLoaded(page);
     await page.getByRole('link', { name: 'Tester les emails' }).click();
     await heading('Test des emails');
     const row = page.getByRole('listitem').filter({ hasText: `Commande #${rows[0]!.n}` });

@@ -1,5 +1,5 @@
 import { completeForm } from '@coseso/backend/testing/order-journey';
-import { type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { type AppServer } from './app-server.js';
 import { eventually } from './eventually.js';
 
@@ -17,6 +17,19 @@ export async function signInToBackOffice(
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+}
+
+/**
+ * The back-office home once its order list has come: what lies below the list (the event log's and
+ * the emails' links) is pushed down when it does, and a click aimed before that lands elsewhere.
+ */
+export async function backOfficeHomeLoaded(page: Page): Promise<void> {
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /^\d+ commandes?/ })
+      .first(),
+  ).toBeVisible();
 }
 
 /** An order created and completed through the public API (the wizard's calls), placed but unpaid. */
