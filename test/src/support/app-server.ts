@@ -68,7 +68,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}: ${stderr}`);
-    const healthy = await fetch(`${url}/api/health`).then(
+    // A request the booting app has accepted but not yet answered must not outlast the deadline.
+    const healthy = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) }).then(
       (r) => r.ok,
       () => false,
     );

@@ -33,14 +33,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   appOfFile: [
     async ({ appEnv }, use) => {
       let current: { file: string; app: Promise<AppServer> } | undefined;
-      const stop = async () => {
-        const app = await current?.app.catch(() => undefined);
+      // The previous file's app stops while the next one starts, outside the next file's budget:
+      // on a loaded machine its stop (the exit, its schema dropped) has taken tens of seconds.
+      const stopping: Promise<void>[] = [];
+      const stop = () => {
+        const app = current?.app;
         current = undefined;
-        await app?.stop();
+        if (app) stopping.push(app.then((started) => started.stop()).catch(() => {}));
       };
       await use(async (file) => {
         if (current?.file !== file) {
-          await stop();
+          stop();
           current = {
             file,
             app: startAppServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...appEnv }),
@@ -48,7 +51,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         }
         return current.app;
       });
-      await stop();
+      stop();
+      await Promise.all(stopping);
     },
     { scope: 'worker' },
   ],
