@@ -275,14 +275,22 @@ interface CpuSpent {
   requests: number;
 }
 
+/** A route's load over the rounds: `rate` their mean, `p99` their worst, `split` their latencies, each list sorted. */
+interface LoadTotals {
+  rate: number;
+  p99: number;
+  errors: number;
+  cpu: CpuSpent;
+  split: LatencySplit;
+}
+
 export interface AutosaveResult {
   readonly topology: string;
   readonly roles: readonly string[];
   readonly noop: { rate: number; p99: number; cpu: CpuSpent };
-  /** `split` as the autosave's: the baseline of its latency by connection. */
-  readonly crud: { rate: number; p99: number; errors: number; cpu: CpuSpent; split: LatencySplit };
-  /** `split`: the autosave rounds' latencies, each list sorted. */
-  readonly save: { rate: number; p99: number; errors: number; cpu: CpuSpent; split: LatencySplit };
+  /** Its `split` is the baseline of the autosave's latency by connection. */
+  readonly crud: LoadTotals;
+  readonly save: LoadTotals;
   /** The API process (the first one) at the end of the autosave load, in MB. */
   readonly apiMemory: { rss: number; peak: number; heapUsed: number };
   /** Read-your-writes read latencies under the autosave load, ms, sorted. */
@@ -349,36 +357,29 @@ export async function benchAutosave(
     await postLoad(base, orders, noopPath, seconds); // warm-up
     await postLoad(base, orders, crudPath, seconds); // warm-up
     const noop = { rate: 0, p99: 0, cpu: noCpu() };
-    const crud = {
+    const totals = (): LoadTotals => ({
       rate: 0,
       p99: 0,
       errors: 0,
       cpu: noCpu(),
-      split: { opening: [], established: [] } as LatencySplit,
+      split: { opening: [], established: [] },
+    });
+    const addRound = (into: LoadTotals, round: LoadResult) => {
+      into.rate += round.requests.average / ROUNDS;
+      into.p99 = Math.max(into.p99, round.latency.p99);
+      into.errors += round.non2xx + round.errors;
+      into.split.opening.push(...round.split.opening);
+      into.split.established.push(...round.split.established);
     };
-    const save = {
-      rate: 0,
-      p99: 0,
-      errors: 0,
-      cpu: noCpu(),
-      split: { opening: [], established: [] } as LatencySplit,
-    };
+    const crud = totals();
+    const save = totals();
     for (let round = 0; round < ROUNDS; round++) {
       const ceiling = await costOf(() => postLoad(base, orders, noopPath, seconds), noop.cpu);
       noop.rate += ceiling.requests.average / ROUNDS;
       noop.p99 = Math.max(noop.p99, ceiling.latency.p99);
-      const plain = await costOf(() => postLoad(base, orders, crudPath, seconds), crud.cpu);
-      crud.rate += plain.requests.average / ROUNDS;
-      crud.p99 = Math.max(crud.p99, plain.latency.p99);
-      crud.errors += plain.non2xx + plain.errors;
-      crud.split.opening.push(...plain.split.opening);
-      crud.split.established.push(...plain.split.established);
+      addRound(crud, await costOf(() => postLoad(base, orders, crudPath, seconds), crud.cpu));
       const saved = await costOf(() => postLoad(base, orders, autosavePath, seconds), save.cpu);
-      save.rate += saved.requests.average / ROUNDS;
-      save.p99 = Math.max(save.p99, saved.latency.p99);
-      save.split.opening.push(...saved.split.opening);
-      save.split.established.push(...saved.split.established);
-      save.errors += saved.non2xx + saved.errors;
+      addRound(save, saved);
       if (saved.non2xx + saved.errors > 0)
         console.warn(`autosave errors, ${topology}:`, JSON.stringify(saved.statusCodeStats), saved.errors);
     }
