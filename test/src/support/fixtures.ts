@@ -39,7 +39,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const stop = () => {
         const app = current?.app;
         current = undefined;
-        if (app) stopping.push(app.then((started) => started.stop()).catch(() => {}));
+        if (!app) return;
+        // A failed start was already the failure of the test that asked for it; a failed stop is
+        // this fixture's, thrown at the worker's end (handled here so it is not an unhandled rejection).
+        const stopped = app.then(
+          (started) => started.stop(),
+          () => undefined,
+        );
+        stopped.catch(() => undefined);
+        stopping.push(stopped);
       };
       await use(async (file) => {
         if (current?.file !== file) {
