@@ -208,8 +208,15 @@ describe('each allowed transition, run by the signed-in admin', () => {
     });
 
     const cancelled = await seedOrder(t, 'brief');
-    await patch(cancelled.orderId, { status: 'cancelled', reason: 'Le client renonce' }).expect(200);
-    const { body: detail } = await t.http.get(`/api/admin/orders/${cancelled.orderId}`).set(auth).expect(200);
+    const { body: cancelAnswer } = await patch(cancelled.orderId, {
+      status: 'cancelled',
+      reason: 'Le client renonce',
+    }).expect(200);
+    const { body: detail } = await t.http
+      .get(`/api/admin/orders/${cancelled.orderId}`)
+      .set(auth)
+      .set('X-Min-Position', String(cancelAnswer.position))
+      .expect(200);
     expect(detail.cancellation).toMatchObject({ reason: 'Le client renonce', previousStatus: 'brief' });
   });
 
