@@ -65,6 +65,13 @@ const schema = z
      * must make a test slower, not its read stale.
      */
     READ_YOUR_WRITES_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(2_000),
+    /**
+     * The race hunt (`npm run test:races`): the projectors and reactors see each batch of the log
+     * this much later than they read it, so that a test reading a read model before its write is
+     * projected fails every time. The browser journeys' apps run the production build: the
+     * start warns instead of refusing it.
+     */
+    LOG_READ_LAG_MS: z.coerce.number().int().min(0).max(10_000).default(0),
     /** Other origins allowed to send state-changing requests with the session cookie; the app's own always are. */
     ALLOWED_ORIGINS: z
       .string()

@@ -83,7 +83,11 @@ export class InfraModule implements OnApplicationShutdown {
           provide: LIVE_LOG_READS,
           inject: [EVENT_STORE],
           useFactory: (store: EventStore) => {
-            const reads = new SharedLogReads(store);
+            if (config.LOG_READ_LAG_MS > 0)
+              new Logger('Projections').warn(
+                `LOG_READ_LAG_MS=${config.LOG_READ_LAG_MS}: every read model lags that much behind the log (the race hunt)`,
+              );
+            const reads = new SharedLogReads(store, config.LOG_READ_LAG_MS);
             // What was decrypted before an erasure is not handed on after it.
             if (store instanceof PersonalDataEventStore) store.onErasure(() => reads.forget());
             return reads;

@@ -39,6 +39,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     RATE_LIMIT_MULTIPLIER: '1000',
     // A read naming a position waits for the projector however loaded the machine is (a hang still fails).
     READ_YOUR_WRITES_WAIT_MS: '60000',
+    // The race hunt's lag (`npm run test:races`), for the app as for the browser journeys' servers.
+    LOG_READ_LAG_MS: process.env['LOG_READ_LAG_MS'] ?? '0',
     // Brief files go to a folder of the test's own, removed with it.
     UPLOAD_DIR: join(tmpdir(), `coseso-${schema}`),
     ...env,

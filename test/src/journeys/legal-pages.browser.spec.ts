@@ -1,6 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
-import { expect, sharedPage, test } from '../support/fixtures.js';
+import { expect, hydrated, sharedPage, test } from '../support/fixtures.js';
 
 // Serial: its tests follow one another on the same page and orders.
 test.describe.configure({ mode: 'serial' });
@@ -25,6 +25,8 @@ test.beforeAll(async ({ appOfFile, browser: workerBrowser }, testInfo) => {
 test.describe('the legal pages', () => {
   test('are linked from the footer and say who publishes, hosts and processes, from the configuration', async () => {
     await page.goto(`${server.url}/`);
+    // The landing is prerendered: a click while React takes the page over may be lost.
+    await hydrated(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).click();
     await page.waitForURL(/\/mentions-legales$/);
     await expect(page.getByRole('heading', { name: 'Mentions légales', level: 1 }).first()).toBeVisible();

@@ -321,7 +321,14 @@ describe('each allowed transition, run by the signed-in admin', () => {
       'DepositPaid',
     ]);
     // As after a card payment, the client's account, its email and the contract follow.
-    const detail = async () => (await t.http.get(`/api/admin/orders/${orderId}`).set(auth).expect(200)).body;
+    const detail = async () =>
+      (
+        await t.http
+          .get(`/api/admin/orders/${orderId}`)
+          .set(auth)
+          .set('X-Min-Position', String(body.position))
+          .expect(200)
+      ).body;
     await eventually(async () => (await detail()).clientId);
     await eventually(async () => (await detail()).contractIssued);
   });

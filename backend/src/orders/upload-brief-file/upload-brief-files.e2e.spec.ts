@@ -327,8 +327,13 @@ describe('POST /api/client/upload', () => {
 
     const other = await signedInClientWithOrder(t, 'brief_pending');
     // Five files of exactly 10 MB fill the 50 MB; one more byte is one too many.
-    for (let i = 0; i < 5; i++)
-      await upload(other.cookie, other.orderId, 'photos', [[`grande-${i}.png`, pngOf(10 * MB)]]).expect(200);
+    let lastUpload = 0;
+    for (let i = 0; i < 5; i++) {
+      const stored = await upload(other.cookie, other.orderId, 'photos', [
+        [`grande-${i}.png`, pngOf(10 * MB)],
+      ]).expect(200);
+      lastUpload = stored.body.position;
+    }
     const full = await storedFiles();
     const refused = await upload(other.cookie, other.orderId, 'photos', [['petit.png', png]]).expect(400);
     expect(refused.body).toMatchObject({
@@ -339,6 +344,7 @@ describe('POST /api/client/upload', () => {
     const list = await t.http
       .get(`/api/client/files/${other.orderId}`)
       .set('cookie', other.cookie)
+      .set('X-Min-Position', String(lastUpload))
       .expect(200);
     expect(list.body).toMatchObject({ storageUsed: 50, fileCount: 5 });
   });
