@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type StoredEventRecord } from '@coseso/domain/events/event-reader';
 import { type Decider, type Recorded } from '@coseso/domain/shared/decider';
 import { isDomainError } from '@coseso/domain/shared/domain-error';
+import { refusedAt } from './refusal-position.js';
 import { currentDefinition, validateEvent } from '@coseso/event-schemas/catalog';
 import { type EventStore, isWrongExpectedRevision } from '@coseso/event-store/event-store';
 import { type EventMetadata } from '@coseso/event-schemas/envelope';
@@ -25,6 +26,8 @@ const REMEMBERED_COMMANDS = 200;
 /** What the runner knows of a stream: its last revision, the folded state, the latest command ids. */
 interface StreamView<State> {
   readonly revision: bigint; // -1 when the stream does not exist
+  /** The global position of the stream's last event; null when the stream does not exist. */
+  readonly position: bigint | null;
   readonly state: State;
   readonly commands: ReadonlyMap<string, bigint>;
 }
@@ -107,7 +110,8 @@ export class StreamCommandRunner<
       try {
         events = this.decideAll(commands, metadata, view.state);
       } catch (error) {
-        if (verified || !isDomainError(error)) throw error;
+        if (!isDomainError(error)) throw error;
+        if (verified) throw refusedAt(error, view.position);
         view = await this.catchUp(stream, view);
         verified = true;
         continue;
@@ -155,6 +159,7 @@ export class StreamCommandRunner<
       );
       this.remember(stream, {
         revision: result.nextRevision,
+        position: result.position,
         state,
         commands: withCommand(view.commands, commandId, result.position),
       });
@@ -194,20 +199,21 @@ export class StreamCommandRunner<
   }
 
   private emptyView(): StreamView<State> {
-    return { revision: -1n, state: this.streams.decider.initialState(), commands: new Map() };
+    return { revision: -1n, position: null, state: this.streams.decider.initialState(), commands: new Map() };
   }
 
   /** Reads what happened on the stream since `view` and folds it in. */
   private async catchUp(stream: string, view: StreamView<State>): Promise<StreamView<State>> {
     const events = await this.store.readStream(stream, { fromRevision: view.revision + 1n });
-    let { state, commands, revision } = view;
+    let { state, commands, revision, position } = view;
     for (const stored of events) {
       state = this.streams.decider.evolve(state, this.streams.read(stored));
       revision = stored.streamRevision;
+      position = stored.position;
       const commandId = stored.metadata['commandId'];
       if (typeof commandId === 'string') commands = withCommand(commands, commandId, stored.position);
     }
-    const caughtUp = { revision, state, commands };
+    const caughtUp = { revision, position, state, commands };
     if (revision >= 0n) this.remember(stream, caughtUp);
     return caughtUp;
   }

@@ -32,15 +32,39 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-// Read-your-writes: the highest global event position any command answer reported. Queries send
-// it so the API waits for its read models to catch up before answering.
-let minPosition: bigint | undefined;
+// Read-your-writes: the highest global event position any answer reported (a command's, or the
+// order a refusal was decided on). Queries send it so the API waits for its read models to catch up
+// before answering. The tab keeps it (sessionStorage): a reload right after a save reads the save.
+const POSITION_KEY = 'coseso:min-position';
+let minPosition: bigint | undefined = storedPosition();
+
+function storedPosition(): bigint | undefined {
+  try {
+    const stored = globalThis.sessionStorage?.getItem(POSITION_KEY);
+    return stored && /^\d+$/.test(stored) ? BigInt(stored) : undefined;
+  } catch {
+    return undefined; // storage refused (privacy settings): this page's memory only
+  }
+}
+
+function keepPosition(position: bigint | undefined): void {
+  minPosition = position;
+  try {
+    if (position === undefined) globalThis.sessionStorage?.removeItem(POSITION_KEY);
+    else globalThis.sessionStorage?.setItem(POSITION_KEY, position.toString());
+  } catch {
+    // storage refused: the position holds for this page
+  }
+}
 
 function rememberPosition(response: Response): void {
+  // The read model did not reach it in time (a projector stopped, a development log reset): asking
+  // for it again would only make every read wait as long.
+  if (response.headers.has('X-Projection-Behind')) return keepPosition(undefined);
   const header = response.headers.get('X-Event-Position')?.trim();
   if (!header || !/^\d+$/.test(header)) return;
   const position = BigInt(header);
-  if (minPosition === undefined || position > minPosition) minPosition = position;
+  if (minPosition === undefined || position > minPosition) keepPosition(position);
 }
 
 async function toApiError(response: Response): Promise<ApiError> {

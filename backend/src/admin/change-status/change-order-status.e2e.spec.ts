@@ -418,6 +418,25 @@ describe('two admins acting on the same order at once', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect((await t.orderEvents(orderId)).filter((e) => e.type === 'Delivered')).toHaveLength(1);
   });
+
+  it('a refusal names where the order stood, so the panel read next shows what refused it', async () => {
+    const { orderId } = await seedOrder(t, 'ready_for_delivery');
+    await post(`/api/admin/orders/${orderId}/finalize-delivery`, { deliveryUrl: 'https://site.fr' }).expect(
+      200,
+    );
+    const refused = await patch(orderId, { status: 'cancelled', reason: 'Trop tard' }).expect(409);
+    const last = (await t.orderEvents(orderId)).at(-1)!;
+    expect(refused.headers['x-event-position']).toBe(String(last.position));
+    const { body: detail } = await t.http
+      .get(`/api/admin/orders/${orderId}`)
+      .set(auth)
+      .set('X-Min-Position', refused.headers['x-event-position']!)
+      .expect(200);
+    expect(detail).toMatchObject({ status: 'delivered' });
+    // A refusal before any order was read names nothing.
+    const unknown = await patch('00000000-0000-4000-8000-000000000000', { status: 'cancelled', reason: 'x' });
+    expect(unknown.headers['x-event-position']).toBeUndefined();
+  });
 });
 
 describe('an auditor', () => {

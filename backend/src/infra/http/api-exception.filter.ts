@@ -5,6 +5,8 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import { type Response } from 'express';
 import { ApiError, type ApiErrorBody } from './api-errors.js';
 import { isServiceUnavailable } from './service-unavailable.js';
+import { exposePosition } from './event-position.js';
+import { refusalPosition } from '../../write-side/refusal-position.js';
 
 const statusOf: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -42,6 +44,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (status === 503) this.logger.warn({ msg: 'PostgreSQL or Redis is unreachable', err: String(error) });
     else if (status >= 500) this.logger.error(error);
     if (response.headersSent) return;
+    // A refusal names the order it refused on, so the caller's next reads are not older than it.
+    exposePosition(response, refusalPosition(error));
     if (status === 503) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     response.status(status).json(body);
   }

@@ -4,15 +4,20 @@ import { type Actor } from '@coseso/event-schemas/envelope';
 import { type INestApplicationContext } from '@nestjs/common';
 import { OrderCommandRunner } from '../order-command-runner.js';
 
-/** Runs order commands straight on the write side: for tests of steps whose routes come in later issues. */
+/**
+ * Runs order commands straight on the write side: for tests of steps whose routes come in later
+ * issues. Gives the global position of the last event appended (null when none was).
+ */
 export async function runOrderCommands(
   app: INestApplicationContext,
   orderId: string,
   actor: Actor,
   ...commands: OrderCommandInput[]
-): Promise<void> {
+): Promise<bigint | null> {
   const runner = app.get(OrderCommandRunner);
-  for (const command of commands) await runner.run(orderId, command, { actor });
+  let last: bigint | null = null;
+  for (const command of commands) last = (await runner.run(orderId, command, { actor })).position ?? last;
+  return last;
 }
 
 /** The order as its stream has it now. */
