@@ -17,6 +17,8 @@ export async function signInToBackOffice(
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  // Signed in once the form has given way to the page asked for.
+  await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveCount(0);
 }
 
 /**
@@ -32,13 +34,24 @@ export async function backOfficeHomeLoaded(page: Page): Promise<void> {
   ).toBeVisible();
 }
 
-/** An order created and completed through the public API (the wizard's calls), placed but unpaid. */
+/**
+ * An order created and completed through the public API (the wizard's calls), placed but unpaid,
+ * and in the read models once this returns: a page opened next (the back-office list) shows it.
+ */
 export async function completedOrder(
   server: AppServer,
   overrides: Record<string, unknown> = {},
 ): Promise<string> {
   const { body } = await callApi<{ orderId: string }>(server, 'POST', '/api/create-order', {});
-  await callApi(server, 'POST', `/api/orders/${body.orderId}/complete`, completeForm(overrides));
+  const completed = await callApi<{ position: number }>(
+    server,
+    'POST',
+    `/api/orders/${body.orderId}/complete`,
+    completeForm(overrides),
+  );
+  await callApi(server, 'GET', `/api/orders/${body.orderId}`, undefined, {
+    minPosition: completed.body.position,
+  });
   return body.orderId;
 }
 

@@ -3,6 +3,7 @@ import { createApp } from '@coseso/backend/create-app';
 import { runOrderCommands } from '@coseso/backend/write-side/testing/order-commands';
 import { type OrderCommandInput } from '@coseso/domain/orders/order-commands';
 import { testDatabaseUrl } from '@coseso/database/testing/postgres-test-schema';
+import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
 import { type AppServer } from './app-server.js';
 
 export interface OrderAdmin {
@@ -18,7 +19,8 @@ export interface OrderAdmin {
 /**
  * The back-office's steps of a journey, for the steps whose screens come in later issues: the
  * app's own write side, in this process, on the running app's database and schema. The app then
- * sees the events as it sees any other (its projectors follow the log).
+ * sees the events as it sees any other (its projectors follow the log); each step returns once the
+ * order's read models have them, so that a page opened next shows them.
  */
 export async function orderAdminOf(server: AppServer): Promise<OrderAdmin> {
   const app = await createApp(
@@ -33,25 +35,34 @@ export async function orderAdminOf(server: AppServer): Promise<OrderAdmin> {
     }),
   );
   await app.init();
+  const projected = async (written: Promise<bigint | null>) => {
+    const position = await written;
+    if (position === null) return;
+    for (const projector of ['order-views', 'order-timeline'])
+      if (!(await app.get(ProjectionWaiter).waitFor(projector, position, 60_000)))
+        throw new Error(`${projector} did not reach position ${position}`);
+  };
   return {
     run: (orderId, ...commands) =>
-      runOrderCommands(app, orderId, { kind: 'admin', id: 'admin-journey' }, ...commands),
+      projected(runOrderCommands(app, orderId, { kind: 'admin', id: 'admin-journey' }, ...commands)),
     runAsClient: (orderId, clientId, ...commands) =>
-      runOrderCommands(app, orderId, { kind: 'client', id: clientId }, ...commands),
+      projected(runOrderCommands(app, orderId, { kind: 'client', id: clientId }, ...commands)),
     recordEmailFailure: (orderId, recipient) =>
-      runOrderCommands(
-        app,
-        orderId,
-        { kind: 'system', id: 'emails' },
-        {
-          type: 'RecordEmailFailure',
-          template: 'payment-receipt',
-          recipient,
-          emailKey: `journey:${orderId}:payment-receipt`,
-          since: new Date().toISOString(),
-          attempts: 1,
-          error: `550 5.1.1 <${recipient}>: no such mailbox`,
-        },
+      projected(
+        runOrderCommands(
+          app,
+          orderId,
+          { kind: 'system', id: 'emails' },
+          {
+            type: 'RecordEmailFailure',
+            template: 'payment-receipt',
+            recipient,
+            emailKey: `journey:${orderId}:payment-receipt`,
+            since: new Date().toISOString(),
+            attempts: 1,
+            error: `550 5.1.1 <${recipient}>: no such mailbox`,
+          },
+        ),
       ),
     close: () => app.close(),
   };
