@@ -5,6 +5,7 @@ import { type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
 import { eventually } from '../support/eventually.js';
 import { expect, hydrated, test } from '../support/fixtures.js';
+import { orderProjected } from '../support/journey.js';
 
 let server: AppServer;
 let page: Page;
@@ -233,6 +234,7 @@ test.describe('the public ordering journey', () => {
       body: '{}',
     });
     const { orderId } = (await created.json()) as { orderId: string };
+    await orderProjected(server, orderId);
     await page.goto(`${server.url}/order-confirmation/${orderId}`);
     await expect(page.getByRole('heading', { name: 'Commande créée avec succès !' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Procéder au paiement' }).first()).toBeVisible();

@@ -3,6 +3,7 @@ import { type BrowserContext, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
 import { eventually } from '../support/eventually.js';
 import { expect, test } from '../support/fixtures.js';
+import { orderProjected } from '../support/journey.js';
 
 let server: AppServer;
 let context: BrowserContext;
@@ -59,6 +60,7 @@ test.describe('the smaller fixes', () => {
       companyName: 'Boulangerie Martin',
       companySector: 'Boulangerie',
     });
+    await orderProjected(server, orderId);
 
     await page.goto(`${server.url}/order-form/${orderId}`);
     await expect(page.getByRole('heading', { name: 'Contact', exact: true }).first()).toBeVisible();

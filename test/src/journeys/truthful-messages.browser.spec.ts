@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { completeForm } from '@coseso/backend/testing/order-journey';
 import { type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
 import { eventually } from '../support/eventually.js';
-import { backOfficeHomeLoaded, signInToBackOffice } from '../support/journey.js';
+import {
+  backOfficeHomeLoaded,
+  completedOrder as completedOrderOf,
+  orderProjected,
+  signInToBackOffice,
+} from '../support/journey.js';
 import { expect, test } from '../support/fixtures.js';
 
 // Every message of the public journey says only what is true at that moment.
@@ -31,12 +35,7 @@ const post = (path: string, body: unknown = {}) =>
   });
 
 /** An order as the wizard's 7 steps leave it: completed, waiting at step 8 for its rhythm, terms and payment. */
-async function completedOrder(contactEmail: string): Promise<string> {
-  const { orderId } = (await (await post('/api/create-order')).json()) as { orderId: string };
-  const completed = await post(`/api/orders/${orderId}/complete`, completeForm({ contactEmail }));
-  expect(completed.status).toBe(200);
-  return orderId;
-}
+const completedOrder = (contactEmail: string) => completedOrderOf(server, { contactEmail });
 
 /** Pays the order's deposit in the sandbox, as its "Payer" button does. */
 async function paidOrder(contactEmail: string): Promise<string> {
@@ -44,6 +43,7 @@ async function paidOrder(contactEmail: string): Promise<string> {
   const link = (await (await post(`/api/orders/${orderId}/payment-annual`)).json()) as { paymentUrl: string };
   const paymentId = new URL(link.paymentUrl).pathname.split('/').pop()!;
   expect((await post(`/api/sandbox/checkout/${paymentId}/pay`)).status).toBe(200);
+  await orderProjected(server, orderId);
   return orderId;
 }
 

@@ -1,4 +1,5 @@
 import { completeForm } from '@coseso/backend/testing/order-journey';
+import { orderStreamId } from '@coseso/domain/events/event-reader';
 import { expect, type Page } from '@playwright/test';
 import { type AppServer } from './app-server.js';
 import { eventually } from './eventually.js';
@@ -53,6 +54,20 @@ export async function completedOrder(
     minPosition: completed.body.position,
   });
   return body.orderId;
+}
+
+/**
+ * Returns once the order's read models hold every event its stream has now: for a page opened
+ * after writes a test made that answer no position (the sandbox's checkout, a bare fetch).
+ */
+export async function orderProjected(server: AppServer, orderId: string): Promise<void> {
+  const { rows } = await server.db.query<{ position: string }>(
+    `select max(global_position)::text as position from "${server.schema}".events where stream_id = $1`,
+    [orderStreamId(orderId)],
+  );
+  await callApi(server, 'GET', `/api/orders/${orderId}`, undefined, {
+    minPosition: Number(rows[0]!.position),
+  });
 }
 
 /** A back-office bearer token, or a client's session cookie (`name=value`). */
