@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { projected } from '../../admin/testing/back-office.js';
 import { EmailService } from '../../emails/email-service.js';
 import { completedOrder, eventually, typesOf } from '../../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
@@ -25,6 +26,8 @@ async function paidOrder(email: string) {
   const { body } = await t.http.post(`/api/orders/${orderId}/payment-annual`).expect(200);
   await t.http.post(`/api/sandbox/checkout/${body.paymentUrl.split('/').pop()}/pay`).expect(200);
   const mail = await mailTo(email, 'account-created');
+  // The order was linked to the account before its email went out: the client's list shows it once projected.
+  await projected(t);
   return { orderId, token: tokenIn(mail.text) };
 }
 

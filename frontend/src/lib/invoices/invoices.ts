@@ -13,8 +13,10 @@ export const clientInvoicesQueryOptions = (orderId: string) =>
       api.get<{ invoices: ListedInvoice[] }>(`/api/client/orders/${encodeURIComponent(orderId)}/invoices`, {
         signal,
       }),
-    // The first invoice is issued within seconds of the payment: look again until it is there.
-    refetchInterval: (query) => (query.state.data?.invoices.length === 0 ? 2_000 : false),
+    // The first invoice is issued within seconds of the payment: look again soon until it is there.
+    // Then a credit note (a cancellation, a refund) or a renewal's invoice may follow while the
+    // dialog is open: look again now and then, as the order list does.
+    refetchInterval: (query) => (query.state.data?.invoices.length === 0 ? 2_000 : 10_000),
   });
 
 /** The back-office panel's list of the order's documents. */
