@@ -86,7 +86,9 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
         `${errorCodes.join(', ')}, or HTTP.<status>), \`fields\` one French message per faulty field.`,
         '',
         'Commands answer the global `position` of their last event (and `X-Event-Position`); a read that ',
-        'sends it as `X-Min-Position` waits (2 s at most) until its read model has caught up.',
+        'sends it as `X-Min-Position` waits (2 s at most) until its read model has caught up. A command ',
+        'refused on an order (409 once another action moved it on) answers in `X-Event-Position` where ',
+        'the order stood, so that the reads that follow show what refused it.',
       ].join('\n'),
     )
     .setVersion('1')
