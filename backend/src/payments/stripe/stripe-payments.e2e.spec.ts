@@ -151,14 +151,19 @@ describe('with Stripe configured', () => {
       corrects: string | null;
     }[];
     expect(deposit).toMatchObject({ kind: 'deposit_invoice', totalWithVat: DEPOSIT });
-    expect(credits).toEqual([
-      expect.objectContaining({ kind: 'credit_note', corrects: deposit!.number, totalWithVat: 20_000 }),
-      expect.objectContaining({
-        kind: 'credit_note',
-        corrects: deposit!.number,
-        totalWithVat: DEPOSIT - 20_000,
-      }),
-    ]);
+    // Two refunds the reactors read in one batch are credited by jobs that run side by side: the
+    // credit notes are numbered in the order they were issued, not necessarily the refunds'.
+    expect(credits).toHaveLength(2);
+    expect(credits).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'credit_note', corrects: deposit!.number, totalWithVat: 20_000 }),
+        expect.objectContaining({
+          kind: 'credit_note',
+          corrects: deposit!.number,
+          totalWithVat: DEPOSIT - 20_000,
+        }),
+      ]),
+    );
   });
 
   it("credits the first month's invoice when Stripe refunds its subscription's first payment", async () => {
