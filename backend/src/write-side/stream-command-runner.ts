@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { type StoredEventRecord } from '@coseso/domain/events/event-reader';
 import { type Decider, type Recorded } from '@coseso/domain/shared/decider';
 import { isDomainError } from '@coseso/domain/shared/domain-error';
-import { refusedAt } from './refusal-position.js';
 import { currentDefinition, validateEvent } from '@coseso/event-schemas/catalog';
 import { type EventStore, isWrongExpectedRevision } from '@coseso/event-store/event-store';
 import { type EventMetadata } from '@coseso/event-schemas/envelope';
 import { type CommandContext } from './command-context.js';
+import { refusedAt } from './refusal-position.js';
 
 export interface StreamCommandOutcome<State, Event> {
   readonly events: readonly Event[];
