@@ -405,6 +405,10 @@ export function eventStoreContract(ctx: ContractContext) {
       await store.appendToStream(s2, [event(typeA, { n: 2 }, actor('visitor', visitor))], {
         expectedRevision: 'no_stream',
       });
+      // The time filters below tell event 3 from event 2: it must be recorded in a later millisecond
+      // (a time is read to the millisecond), which two appends in a row on a fast machine are not.
+      const second = (await store.readStream(s2))[0]!.recordedAt.getTime();
+      while (Date.now() <= second + 1) await new Promise((resolve) => setTimeout(resolve, 1));
       await store.appendToStream(s1, [event(typeA, { n: 3 }, actor('admin', admin))], {
         expectedRevision: 1n,
       });
