@@ -50,11 +50,13 @@ export async function completedOrder(
     `/api/orders/${body.orderId}/complete`,
     completeForm(overrides),
   );
-  await callApi(server, 'GET', `/api/orders/${body.orderId}`, undefined, {
-    minPosition: completed.body.position,
-  });
+  await orderReadAt(server, body.orderId, completed.body.position);
   return body.orderId;
 }
+
+/** Reads the order once its read models have applied `position` (`X-Min-Position`). */
+const orderReadAt = (server: AppServer, orderId: string, position: number) =>
+  callApi(server, 'GET', `/api/orders/${orderId}`, undefined, { minPosition: position });
 
 /**
  * Returns once the order's read models hold every event its stream has now: for a page opened
@@ -65,9 +67,7 @@ export async function orderProjected(server: AppServer, orderId: string): Promis
     `select max(global_position)::text as position from "${server.schema}".events where stream_id = $1`,
     [orderStreamId(orderId)],
   );
-  await callApi(server, 'GET', `/api/orders/${orderId}`, undefined, {
-    minPosition: Number(rows[0]!.position),
-  });
+  await orderReadAt(server, orderId, Number(rows[0]!.position));
 }
 
 /** A back-office bearer token, or a client's session cookie (`name=value`). */
