@@ -447,8 +447,15 @@ describe('what a projector remembers between batches', () => {
     for (const table of readModelTables())
       await ctx.dataSource.query(`delete from "${ctx.db.schema}"."${table}"`);
     await appendOrders(ctx.store, orders);
-    // The whole log, earlier tests' orders and these: a read of the log stops short of commits that
-    // other test files' older transactions still hold back, so it is read until it holds them all.
+    return wholeLog();
+  }
+
+  /**
+   * The whole log, earlier tests' events and this one's: a read of the log stops short of commits
+   * that other test files' older transactions still hold back (decision 10), so it is read until it
+   * holds every event committed.
+   */
+  async function wholeLog(): Promise<StoredEvent[]> {
     const total = (await ctx.store.lagAfter(null)).events;
     let events: StoredEvent[] = [];
     while (events.length < total) {
@@ -477,14 +484,7 @@ describe('what a projector remembers between batches', () => {
       await ctx.store.appendToStream(`order-${orderId}`, [toNewEvent(event, i)], {
         expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1),
       });
-    let events: StoredEvent[] = [];
-    // Readable once no older transaction of the server is still running (decision 10): the log,
-    // earlier tests' events and these, is read until it holds every event committed.
-    const total = (await ctx.store.lagAfter(null)).events;
-    while (events.length < total) {
-      ({ events } = await ctx.store.readAll({ after: null, limit: 1_000 }));
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    const events = await wholeLog();
     expect(events.length).toBeGreaterThanOrEqual(4);
 
     await here.applyBatch(orderViewsProjector, events.slice(0, 2)); // remembers the order at revision 1
