@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '@coseso/domain/shared/clock';
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -29,12 +30,12 @@ import { BriefModule } from './orders/brief.module.js';
 @Module({})
 export class AppModule {
   /** `extra` is for tools that need the same app with more routes (the benchmark's no-op ceiling). */
-  static forRoot(config: AppConfig, extra: readonly Type[] = []): DynamicModule {
+  static forRoot(config: AppConfig, extra: readonly Type[] = [], clock: Clock = systemClock): DynamicModule {
     return {
       module: AppModule,
       imports: [
         CqrsModule.forRoot(),
-        InfraModule.forRoot(config),
+        InfraModule.forRoot(config, clock),
         JobsModule,
         EmailsModule.forRoot({ smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM }),
         OrdersModule,

@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '@coseso/domain/shared/clock';
 import 'reflect-metadata';
 import { type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -14,13 +15,17 @@ import { serveSpa } from './infra/spa/serve-spa.js';
 export async function createApp(
   config: AppConfig,
   extraModules: readonly Type[] = [],
+  clock: Clock = systemClock,
 ): Promise<NestExpressApplication> {
   const logger = createLogger(config);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, extraModules), {
-    logger: new PinoNestLogger(logger),
-    rawBody: true, // webhooks verify their signature over the exact bytes
-    abortOnError: false,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, extraModules, clock),
+    {
+      logger: new PinoNestLogger(logger),
+      rawBody: true, // webhooks verify their signature over the exact bytes
+      abortOnError: false,
+    },
+  );
   app.use(requestLogger(logger));
   app.use(securityHeaders(config));
   app.use(noStoreOnApi());

@@ -4,6 +4,7 @@ import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
 import { openReadModelDataSource } from '@coseso/projections/read-model-data-source';
 import { migrateDatabase } from '@coseso/database/migration-runner';
 import { type EventStore } from '@coseso/event-store/event-store';
+import { type Clock, systemClock } from '@coseso/domain/shared/clock';
 import { hearLostConnections } from '@coseso/event-store/postgres-adapter';
 import { SharedLogReads } from '@coseso/event-store/shared-log-reads';
 import {
@@ -22,7 +23,7 @@ import { allMigrations } from './database/all-migrations.js';
 import { OrderNumbers } from './database/order-numbers.js';
 import { openEventStore } from './event-store/open-event-store.js';
 import { PersonalDataEventStore } from './personal-data/personal-data-event-store.js';
-import { APP_CONFIG, EVENT_STORE, LIVE_LOG_READS, PG_POOL, READ_MODELS, REDIS } from './tokens.js';
+import { APP_CONFIG, CLOCK, EVENT_STORE, LIVE_LOG_READS, PG_POOL, READ_MODELS, REDIS } from './tokens.js';
 
 /** How long a request may wait for a database connection (a free one, or a new one) before a 503. */
 const DATABASE_CONNECT_TIMEOUT_MS = 10_000;
@@ -47,11 +48,12 @@ export class InfraModule implements OnApplicationShutdown {
     private readonly waiter: ProjectionWaiter,
   ) {}
 
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, clock: Clock = systemClock): DynamicModule {
     return {
       module: InfraModule,
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        { provide: CLOCK, useValue: clock },
         {
           provide: PG_POOL,
           useFactory: async () => {
@@ -157,6 +159,7 @@ export class InfraModule implements OnApplicationShutdown {
       ],
       exports: [
         APP_CONFIG,
+        CLOCK,
         PG_POOL,
         EVENT_STORE,
         LIVE_LOG_READS,

@@ -6,3 +6,5 @@ export const EVENT_STORE = Symbol('EventStore');
 export const LIVE_LOG_READS = Symbol('LiveLogReads');
 export const READ_MODELS = Symbol('ReadModelsDataSource');
 export const REDIS = Symbol('Redis');
+/** The Clock port (`@coseso/domain/shared/clock`): what the app takes for now; tests move it. */
+export const CLOCK = Symbol('Clock');

@@ -1,4 +1,5 @@
 import { orderStreamId } from '@coseso/domain/events/event-reader';
+import { type Clock, systemClock } from '@coseso/domain/shared/clock';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -27,7 +28,11 @@ export interface TestApp {
 }
 
 /** The real application on a schema of its own, with its projectors running, for HTTP tests. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** @param clock what the app takes for now (a `ManualClock` to move time); the machine's by default. */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  { clock = systemClock }: { clock?: Clock } = {},
+): Promise<TestApp> {
   const schema = `e2e_${randomBytes(6).toString('hex')}`;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -45,7 +50,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     UPLOAD_DIR: join(tmpdir(), `coseso-${schema}`),
     ...env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, [], clock);
   await app.init();
   const store = app.get<EventStore>(EVENT_STORE);
   const conform = (events: StoredEvent[]) => {

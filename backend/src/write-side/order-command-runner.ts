@@ -3,11 +3,12 @@ import { type OrderCommand } from '@coseso/domain/orders/order-commands';
 import { orderDecider } from '@coseso/domain/orders/order-decider';
 import { type OrderState } from '@coseso/domain/orders/order-state';
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
+import { type Clock } from '@coseso/domain/shared/clock';
 import { type EventStore } from '@coseso/event-store/event-store';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { PersonalDataEventStore } from '../infra/personal-data/personal-data-event-store.js';
 import { type AppConfig } from '../config/app-config.js';
-import { APP_CONFIG, EVENT_STORE } from '../infra/tokens.js';
+import { APP_CONFIG, CLOCK, EVENT_STORE } from '../infra/tokens.js';
 import { type CommandContext } from './command-context.js';
 import {
   type CommandInput,
@@ -26,11 +27,13 @@ export class OrderCommandRunner extends StreamCommandRunner<OrderCommand, OrderS
   constructor(
     @Inject(EVENT_STORE) store: EventStore,
     @Optional() @Inject(APP_CONFIG) config?: Pick<AppConfig, 'NODE_ENV'>,
+    @Optional() @Inject(CLOCK) clock?: Clock,
   ) {
     super(
       store,
       { decider: orderDecider, streamId: orderStreamId, read: readOrderEvent },
       config?.NODE_ENV !== 'production',
+      clock,
     );
     // An erased order's state, folded before the erasure, held its contact in clear.
     if (store instanceof PersonalDataEventStore)

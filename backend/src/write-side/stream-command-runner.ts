@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type StoredEventRecord } from '@coseso/domain/events/event-reader';
+import { type Clock, systemClock } from '@coseso/domain/shared/clock';
 import { type Decider, type Recorded } from '@coseso/domain/shared/decider';
 import { isDomainError } from '@coseso/domain/shared/domain-error';
 import { currentDefinition, validateEvent } from '@coseso/event-schemas/catalog';
@@ -63,11 +64,13 @@ export class StreamCommandRunner<
    * appending it. The tests (every path of the decider, through the API) do; production does not
    * pay for it on every write: the decider's events are typed, and what is read back from the log
    * (upcasts included) is still checked when read.
+   * @param clock when each command happens (its events' `occurredAt`, the decider's `now`).
    */
   constructor(
     private readonly store: EventStore,
     private readonly streams: StreamType<Command, State, Event>,
     private readonly validatesAppends = true,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   run(
@@ -97,7 +100,7 @@ export class StreamCommandRunner<
       const earlier = view.commands.get(commandId);
       if (earlier !== undefined) return { events: [], state: view.state, position: earlier, duplicate: true };
 
-      const now = new Date().toISOString();
+      const now = this.clock.now().toISOString();
       const metadata = {
         actor: context.actor,
         commandId,

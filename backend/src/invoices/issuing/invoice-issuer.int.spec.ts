@@ -94,7 +94,7 @@ describe('the invoice numbering', () => {
 
 describe('a credit note across New Year', () => {
   // Each issuer is a process of its own, with its own clock and its own memory of the series.
-  const at = (instant: string) => new InvoiceIssuer(store, () => new Date(instant));
+  const at = (instant: string) => new InvoiceIssuer(store, { now: () => new Date(instant) });
   const cancellation = (issuer: InvoiceIssuer, invoice: IssuedDocument, eventId: string) =>
     issuer.issueCreditNote({
       invoice: invoice.document,

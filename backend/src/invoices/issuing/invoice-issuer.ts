@@ -26,8 +26,9 @@ import {
 } from '@coseso/domain/invoices/invoice-series';
 import { currentDefinition, validateEvent } from '@coseso/event-schemas/catalog';
 import { type EventStore, isWrongExpectedRevision } from '@coseso/event-store/event-store';
+import { type Clock, systemClock } from '@coseso/domain/shared/clock';
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { EVENT_STORE } from '../../infra/tokens.js';
+import { CLOCK, EVENT_STORE } from '../../infra/tokens.js';
 import { renderFacturX } from '../factur-x-pdf.js';
 
 /** A document as its series' stream holds it. */
@@ -45,9 +46,6 @@ interface SeriesView {
 }
 
 const MAX_ATTEMPTS = 100;
-
-/** What the issuer takes for now (a test dates documents in another year with it). */
-export const INVOICE_CLOCK = Symbol('InvoiceClock');
 
 /** A credit note asked by one cause: what it gives back is decided against the invoice's other credits. */
 export type CreditNoteRequest = Omit<IssueCreditNote, 'year' | 'now' | 'amountWithVat'> &
@@ -75,12 +73,12 @@ export class InvoiceIssuer {
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Optional() @Inject(INVOICE_CLOCK) private readonly clock: () => Date = () => new Date(),
+    @Optional() @Inject(CLOCK) private readonly clock: Clock = systemClock,
   ) {}
 
   /** Now, as the issuer dates documents. */
   now(): string {
-    return this.clock().toISOString();
+    return this.clock.now().toISOString();
   }
 
   /** The invoice of one money event, issued once: a second call answers the first document. */
