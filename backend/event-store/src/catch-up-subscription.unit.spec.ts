@@ -43,7 +43,9 @@ describe('a catch-up subscription', () => {
         got();
       },
     });
-    await new Promise((resolve) => setTimeout(resolve, 50)); // idle, the log empty
+    // Idle: its first read found the log empty, and the answer has reached it (a turn of the loop).
+    await new Promise<void>((resolve) => log.afterNextRead(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
     log.append();
     await Promise.race([first, new Promise((resolve) => setTimeout(resolve, 2_000))]);
     await subscription.stop();

@@ -117,7 +117,11 @@ describe('the email queue', () => {
     await producer.add(receipt(), key);
     await producer.add(receipt(), `${randomUUID()}:payment-receipt`);
     await transport.waitFor(2);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A duplicate taken as a job of its own would be pending or sent: wait until nothing is pending.
+    await until(async () => {
+      const { waiting, active, delayed } = await producer.queue.getJobCounts('waiting', 'active', 'delayed');
+      return waiting === 0 && active === 0 && delayed === 0;
+    });
     expect(transport.sent).toHaveLength(2);
     expect(await producer.queue.getJobCounts('completed', 'waiting', 'failed')).toEqual({
       completed: 2,
@@ -181,9 +185,10 @@ describe('the email queue', () => {
     const name = schema();
     const { queue: producer } = open({ transport, schema: name, work: false });
     await producer.add(receipt(), 'waits');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // No worker runs in this process: the job stays waiting, and no send was even tried.
+    expect(await producer.queue.getJobCounts('waiting', 'active')).toEqual({ waiting: 1, active: 0 });
+    expect(await producer.queue.getWorkers()).toHaveLength(0);
     expect(transport.calls).toBe(0);
-    expect(await producer.queue.getJobCounts('waiting')).toEqual({ waiting: 1 });
 
     const worker = new EmailQueue({
       redisUrl,

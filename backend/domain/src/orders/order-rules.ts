@@ -14,7 +14,7 @@ export interface CommandRule {
   readonly to?: OrderStatus | readonly OrderStatus[];
 }
 
-/** The commands of the transition table (see orderCommandRules for the three outside it). */
+/** The commands of the transition table (see orderCommandRules for those outside it, and why). */
 export type RuledOrderCommandType = Exclude<
   OrderCommandType,
   | 'CreateOrderDraft'
@@ -33,10 +33,11 @@ const wizardUsers: readonly ActorKind[] = ['visitor', 'client', 'admin'];
 
 /**
  * The transition table (docs/architecture.md §4) as data: every command, who may send it and from which statuses. decide() enforces
- * it; the back-office reads it to offer only the actions that can succeed. Three commands are
- * outside it: creating the draft, recording an evidence export (a read by staff, in any status, that
- * changes nothing in the order), and erasing the contact of an order that never became a client's
- * (its own rules, in the decider).
+ * it; the back-office reads it to offer only the actions that can succeed. Outside it: creating the
+ * draft, recording an evidence export (a read by staff, in any status, that changes nothing in the
+ * order), erasing the contact of an order that never became a client's and recording an email the
+ * queue gave up on (each with its own rules, in the decider), and the two back-office commands that
+ * are decided as the ruled command they stand for (`RunAdminAction`, `ChangeOrderStatus`).
  */
 export const orderCommandRules: Record<RuledOrderCommandType, CommandRule> = {
   SaveWizardProgress: {

@@ -265,7 +265,11 @@ describe('failed side effects', () => {
 
     // The same event enqueued again (a replay) does nothing: the job is known by its event id.
     await jobs.enqueue('operations-test-effect', { eventId, orderId: 'o-1' }, { jobId: `effect:${eventId}` });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Had it been taken as a new job, it would be pending or would have run: wait until nothing is.
+    await eventually(async () => {
+      const { waiting, active, delayed } = await jobs.counts();
+      return waiting === 0 && active === 0 && delayed === 0;
+    });
     expect(effects).toEqual([eventId]);
     const { body: after } = await t.http.get('/api/admin/operations/failed-jobs').set(admin).expect(200);
     expect((after as Row[]).map((job) => job.id)).toEqual(['bad-email']);

@@ -40,7 +40,12 @@ describe('the job queue', () => {
     await queue.enqueue('note', { n: 1 }, { jobId: 'event:1' });
     await queue.enqueue('note', { n: 2 }, { jobId: 'event:2' });
     await until(() => seen.length === 2);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The duplicate, had it been taken as a job, would still be pending or would have run.
+    let pending = true;
+    while (pending) {
+      const { waiting, active, delayed } = await queue.counts();
+      pending = waiting + active + delayed > 0;
+    }
     expect(seen.sort()).toEqual(['1', '2']);
   });
 
