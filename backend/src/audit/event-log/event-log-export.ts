@@ -1,5 +1,6 @@
 import { type EventStore, type LogFilter, type StoredEvent } from '@coseso/event-store/event-store';
 import { actorOf } from '@coseso/event-store/log-filter';
+import { CSV_BOM, CSV_NEWLINE, csvLine as csvCells, csvText } from '@coseso/domain/shared/csv';
 
 /** Which events the explorer and the exports keep: the event store port's filter of its log. */
 export type EventLogFilter = LogFilter;
@@ -52,26 +53,29 @@ export const CSV_COLUMNS = [
   'hash',
 ] as const;
 
-const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+/** The CSV export's first line: the BOM, then the column names (the product's one convention). */
+export const csvHead = `${CSV_BOM}${csvCells(CSV_COLUMNS)}${CSV_NEWLINE}`;
 
-/** One event as a CSV row (RFC 4180, without its line break); data and metadata as JSON. */
+/**
+ * One event as a CSV row (without its line break), as every export of the product writes it: `;`,
+ * every text cell through `csvText` (a name typed into a form may start with `=`), data and metadata
+ * as JSON; numbers are ours and left as they are.
+ */
 export function csvLine(e: StoredEvent): string {
   const actor = actorOf(e);
-  return [
+  return csvCells([
     String(e.position),
-    e.streamId,
+    csvText(e.streamId),
     String(e.streamRevision),
-    e.eventId,
-    e.recordedAt.toISOString(),
-    typeof e.metadata['occurredAt'] === 'string' ? e.metadata['occurredAt'] : '',
-    e.type,
+    csvText(e.eventId),
+    csvText(e.recordedAt.toISOString()),
+    csvText(typeof e.metadata['occurredAt'] === 'string' ? e.metadata['occurredAt'] : ''),
+    csvText(e.type),
     String(e.schemaVersion),
-    actor.kind,
-    actor.id,
-    JSON.stringify(e.data),
-    JSON.stringify(e.metadata),
-    e.hash ?? '',
-  ]
-    .map(csvField)
-    .join(',');
+    csvText(actor.kind),
+    csvText(actor.id),
+    csvText(JSON.stringify(e.data)),
+    csvText(JSON.stringify(e.metadata)),
+    csvText(e.hash ?? ''),
+  ]);
 }

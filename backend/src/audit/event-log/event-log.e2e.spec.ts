@@ -174,7 +174,7 @@ describe('the exports', () => {
   });
 });
 
-/** RFC 4180, quotes and line breaks inside quoted fields included. */
+/** The product's CSV (`;`, CRLF), quotes and line breaks inside quoted fields included. */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -190,8 +190,9 @@ function parseCsv(text: string): string[][] {
       field += '"';
       i++;
     } else if (c === '"') quoted = !quoted;
-    else if (quoted || (c !== ',' && c !== '\n')) field += c;
-    else if (c === ',') endField();
+    else if (!quoted && c === '\r' && text[i + 1] === '\n') continue;
+    else if (quoted || (c !== ';' && c !== '\n')) field += c;
+    else if (c === ';') endField();
     else {
       endField();
       rows.push(row);

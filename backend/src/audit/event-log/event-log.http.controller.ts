@@ -5,7 +5,8 @@ import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { type Response } from 'express';
 import { AdminGuard } from '../../admin/auth/admin.guard.js';
 import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
-import { CSV_COLUMNS, csvLine, ndjsonLine } from './event-log-export.js';
+import { CSV_NEWLINE } from '@coseso/domain/shared/csv';
+import { csvHead, csvLine, ndjsonLine } from './event-log-export.js';
 import { EventLogFilterDto, EventLogPageDto } from './event-log.request.dto.js';
 import { ExportEventsQuery } from './export-events.query.js';
 import { ListEventsQuery } from './list-events.query.js';
@@ -38,6 +39,7 @@ async function streamTo(
   batches: AsyncIterable<StoredEvent[]>,
   line: (e: StoredEvent) => string,
   head = '',
+  newline = '\n',
 ): Promise<void> {
   let closed = false;
   response.on('close', () => (closed = true));
@@ -45,7 +47,7 @@ async function streamTo(
   for await (const batch of batches) {
     if (closed) break;
     if (batch.length === 0) continue;
-    if (!response.write(batch.map((e) => `${line(e)}\n`).join('')))
+    if (!response.write(batch.map((e) => `${line(e)}${newline}`).join('')))
       await new Promise<void>((resolve) => {
         response.once('drain', resolve);
         response.once('close', resolve);
@@ -90,14 +92,17 @@ export class EventLogHttpController {
     await streamTo(response, batches, ndjsonLine);
   }
 
-  /** The filtered log as CSV (UTF-8 with a byte-order mark, for spreadsheets); data and metadata as JSON. */
+  /**
+   * The filtered log as CSV, the product's one convention (`;`, UTF-8 with a byte-order mark, CRLF,
+   * formulas neutralised); data and metadata as JSON.
+   */
   @ApiProduces('text/csv')
-  @ApiAnswer(schema.string('RFC 4180 CSV with a header row'), 'Le journal filtré, en CSV')
+  @ApiAnswer(schema.string('CSV separated by semicolons, with a header row'), 'Le journal filtré, en CSV')
   @Get('export.csv')
   async exportCsv(@Query() filter: EventLogFilterDto, @Res() response: Response): Promise<void> {
     const batches = await this.queries.execute(new ExportEventsQuery(filter));
     response.setHeader('content-type', 'text/csv; charset=utf-8');
     response.setHeader('content-disposition', `attachment; filename="journal-${stamp()}.csv"`);
-    await streamTo(response, batches, csvLine, `\uFEFF${CSV_COLUMNS.join(',')}\n`);
+    await streamTo(response, batches, csvLine, csvHead, CSV_NEWLINE);
   }
 }
