@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isBlankPassword } from '@coseso/domain/clients/client-form-rules';
 import { z } from 'zod';
-import { frenchVatNumber, isValidSiret } from '@coseso/domain/invoices/siren';
+import { frenchVatNumber, isValidIban, isValidSiret } from '@coseso/domain/invoices/siren';
 import { isValidEmail } from '@coseso/domain/shared/email-address';
 
 export const processRoles = ['api', 'projector', 'worker'] as const;
@@ -19,6 +19,12 @@ function localUrl(host: string, port: number): string {
   const name = LOCAL_HOSTS.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;
 }
+
+/** An account number of the French chart of accounts (PCG): digits, a letter or two for auxiliaries. */
+const accountNumber = z
+  .string()
+  .trim()
+  .regex(/^\d[0-9A-Z]{0,19}$/, 'must be an account number of the chart (digits, 20 characters at most)');
 
 const schema = z
   .object({
@@ -150,6 +156,20 @@ const schema = z
     /** Share capital in whole euros; 0 for a legal form without one (EI). */
     SELLER_SHARE_CAPITAL: z.coerce.number().int().min(0).max(1_000_000_000).default(10_000),
     SELLER_EMAIL: z.email('must be an email address').default('facturation@coseso.fr'),
+    /** The account transfers are paid to (BT-84, needed by a transfer's payment means 58); spaces allowed. */
+    SELLER_IBAN: z
+      .string()
+      .transform((value) => value.replace(/\s/g, '').toUpperCase())
+      .pipe(
+        z.string().refine(isValidIban, 'must be an IBAN (country, check digits, account) passing its check'),
+      )
+      .default('FR7630006000011234567890189'),
+    // The accountant's sales journal (FEC layout): the accounts of the chart it posts to.
+    ACCOUNTING_JOURNAL_CODE: z.string().trim().min(1).max(10).default('VE'),
+    ACCOUNTING_SALES_ACCOUNT: accountNumber.default('706'),
+    ACCOUNTING_VAT_COLLECTED_ACCOUNT: accountNumber.default('44571'),
+    ACCOUNTING_CLIENTS_ACCOUNT: accountNumber.default('411'),
+    ACCOUNTING_DEPOSITS_ACCOUNT: accountNumber.default('4191'),
     // The legal notice (LCEN art. 6): who hosts the site. Unset, the seller itself, as in the
     // embedded default where the app runs on the seller's own machine.
     LEGAL_HOST_NAME: z.string().trim().min(1).max(200).optional(),

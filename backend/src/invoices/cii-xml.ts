@@ -2,6 +2,7 @@ import {
   type InvoiceDocument,
   type InvoiceKind,
   type PostalAddress,
+  INVOICE_LAYOUT,
 } from '@coseso/domain/invoices/invoice-document';
 import { formatSiren, formatSiret } from '@coseso/domain/invoices/siren';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
@@ -49,6 +50,53 @@ const address = (a: PostalAddress) =>
 const note = (content: string, subjectCode: string) =>
   element('ram:IncludedNote', text('ram:Content', content), text('ram:SubjectCode', subjectCode));
 
+const period = (name: string, { startDate, endDate }: { startDate: string; endDate: string }) =>
+  element(name, dateTime('ram:StartDateTime', startDate), dateTime('ram:EndDateTime', endDate));
+
+interface PaymentMeansCode {
+  /** UNTDID 4461. */
+  readonly code: string;
+  readonly information: string;
+  /** BT-84, the account a transfer is paid to. */
+  readonly iban?: string | null;
+}
+
+/** The payment means of the documents issued before layout 2: a card, or ZZZ for any offline payment. */
+function firstLayoutPaymentMeans(doc: InvoiceDocument): PaymentMeansCode | null {
+  if (!doc.payment) return null;
+  return doc.payment.provider === 'offline'
+    ? { code: 'ZZZ', information: 'Paiement hors ligne (virement ou chèque) enregistré par le vendeur' }
+    : { code: '48', information: 'Carte bancaire' };
+}
+
+/**
+ * The payment means by kind (UNTDID 4461): 48 a bank card, 58 a SEPA credit transfer to the
+ * seller's IBAN (BR-61 wants the account; 30 were there none… which BR-61 wants as well, so ZZZ),
+ * 20 a cheque, 10 cash; an offline payment whose kind was not recorded, ZZZ as before.
+ */
+export function paymentMeansOf(doc: InvoiceDocument): PaymentMeansCode | null {
+  if (!doc.payment) return null;
+  const means = doc.payment.means ?? (doc.payment.provider === 'offline' ? null : 'card');
+  switch (means) {
+    case 'card':
+      return { code: '48', information: 'Carte bancaire' };
+    case 'transfer':
+      return doc.seller.iban
+        ? { code: '58', information: 'Virement SEPA', iban: doc.seller.iban }
+        : { code: 'ZZZ', information: 'Virement' };
+    case 'cheque':
+      return { code: '20', information: 'Chèque' };
+    case 'cash':
+      return { code: '10', information: 'Espèces' };
+    case null:
+      return firstLayoutPaymentMeans(doc);
+    default: {
+      const _exhaustive: never = means;
+      return _exhaustive;
+    }
+  }
+}
+
 /** The seller's legal mentions that have no field of their own (BT-33). */
 export function sellerLegalText(seller: InvoiceDocument['seller']): string {
   const capital =
@@ -69,11 +117,9 @@ export function ciiXmlOf(doc: InvoiceDocument): string {
   const referenced = doc.corrects
     ? [{ number: doc.corrects.number, issueDate: doc.corrects.issueDate }]
     : doc.depositsDeducted;
-  const paymentMeans = doc.payment
-    ? doc.payment.provider === 'offline'
-      ? { code: 'ZZZ', information: 'Paiement hors ligne (virement ou chèque) enregistré par le vendeur' }
-      : { code: '48', information: 'Carte bancaire' }
-    : null;
+  const layout2 = doc.layout === INVOICE_LAYOUT;
+  const paymentMeans = layout2 ? paymentMeansOf(doc) : firstLayoutPaymentMeans(doc);
+  const deliveryDate = doc.deliveryDate ?? doc.servicePeriod?.startDate ?? doc.paymentDate ?? doc.issueDate;
 
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
@@ -92,8 +138,8 @@ export function ciiXmlOf(doc: InvoiceDocument): string {
       dateTime('ram:IssueDateTime', doc.issueDate),
       doc.corrects && note(`Avoir sur la facture ${doc.corrects.number} : ${doc.corrects.reason}`, 'AAI'),
       note(`${seller.name}, ${sellerLegalText(seller)}`, 'REG'),
-      note(doc.mentions.latePayment, 'PMD'),
-      note(doc.mentions.recoveryIndemnity, 'PMT'),
+      doc.mentions.latePayment !== null && note(doc.mentions.latePayment, 'PMD'),
+      doc.mentions.recoveryIndemnity !== null && note(doc.mentions.recoveryIndemnity, 'PMT'),
       note(doc.mentions.earlyPaymentDiscount, 'AAB'),
     ) +
     element(
@@ -123,6 +169,7 @@ export function ciiXmlOf(doc: InvoiceDocument): string {
               text('ram:CategoryCode', 'S'),
               text('ram:RateApplicablePercent', String(line.vatRatePercent)),
             ),
+            layout2 && line.servicePeriod && period('ram:BillingSpecifiedPeriod', line.servicePeriod),
             element(
               'ram:SpecifiedTradeSettlementLineMonetarySummation',
               text('ram:LineTotalAmount', xmlAmount(line.totalAmount)),
@@ -156,12 +203,24 @@ export function ciiXmlOf(doc: InvoiceDocument): string {
           buyer.email &&
             element('ram:URIUniversalCommunication', text('ram:URIID', buyer.email, ' schemeID="EM"')),
         ),
-        element(
-          'ram:BuyerOrderReferencedDocument',
-          text('ram:IssuerAssignedID', `Commande n° ${doc.order.orderNumber}`),
-        ),
+        layout2
+          ? // BT-14, the seller's order reference: our order number (BT-13 is the buyer's purchase order).
+            element(
+              'ram:SellerOrderReferencedDocument',
+              text('ram:IssuerAssignedID', String(doc.order.orderNumber)),
+            )
+          : element(
+              'ram:BuyerOrderReferencedDocument',
+              text('ram:IssuerAssignedID', `Commande n° ${doc.order.orderNumber}`),
+            ),
       ),
-      '<ram:ApplicableHeaderTradeDelivery/>',
+      layout2
+        ? element(
+            'ram:ApplicableHeaderTradeDelivery',
+            // BT-72: the day the service was supplied (an empty element is warned of by Factur-X 1.09).
+            element('ram:ActualDeliverySupplyChainEvent', dateTime('ram:OccurrenceDateTime', deliveryDate)),
+          )
+        : '<ram:ApplicableHeaderTradeDelivery/>',
       element(
         'ram:ApplicableHeaderTradeSettlement',
         text('ram:InvoiceCurrencyCode', doc.currency),
@@ -170,6 +229,8 @@ export function ciiXmlOf(doc: InvoiceDocument): string {
             'ram:SpecifiedTradeSettlementPaymentMeans',
             text('ram:TypeCode', paymentMeans.code),
             text('ram:Information', paymentMeans.information),
+            paymentMeans.iban &&
+              element('ram:PayeePartyCreditorFinancialAccount', text('ram:IBANID', paymentMeans.iban)),
           ),
         doc.vatBreakdown.map((rate) =>
           element(
@@ -182,12 +243,7 @@ export function ciiXmlOf(doc: InvoiceDocument): string {
             text('ram:RateApplicablePercent', String(rate.vatRatePercent)),
           ),
         ),
-        doc.servicePeriod &&
-          element(
-            'ram:BillingSpecifiedPeriod',
-            dateTime('ram:StartDateTime', doc.servicePeriod.startDate),
-            dateTime('ram:EndDateTime', doc.servicePeriod.endDate),
-          ),
+        doc.servicePeriod && period('ram:BillingSpecifiedPeriod', doc.servicePeriod),
         element('ram:SpecifiedTradePaymentTerms', text('ram:Description', doc.mentions.paymentTerms)),
         element(
           'ram:SpecifiedTradeSettlementHeaderMonetarySummation',

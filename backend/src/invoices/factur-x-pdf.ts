@@ -14,9 +14,11 @@ import {
 } from 'pdf-lib';
 import {
   type InvoiceDocument,
+  INVOICE_LAYOUT,
   frenchDate,
   invoiceKindLabels,
   invoiceUnitLabels,
+  periodText,
 } from '@coseso/domain/invoices/invoice-document';
 import { formatSiren } from '@coseso/domain/invoices/siren';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
@@ -380,9 +382,14 @@ function drawDocument(pdf: PDFDocument, doc: InvoiceDocument, font: Fonts): void
   header();
   for (const line of doc.lines) {
     const labelLines = wrap(line.label, font.bold, 9, columns.quantity - 60 - MARGIN);
-    const descriptionLines = line.description
-      ? wrap(line.description, font.regular, 7.5, columns.quantity - 60 - MARGIN)
-      : [];
+    const details = [
+      ...(line.description ? [line.description] : []),
+      // Layout 2: the period a line sold by the month or the year covers.
+      ...(doc.layout === INVOICE_LAYOUT && line.servicePeriod ? [periodText(line.servicePeriod)] : []),
+    ];
+    const descriptionLines = details.flatMap((detail) =>
+      wrap(detail, font.regular, 7.5, columns.quantity - 60 - MARGIN),
+    );
     const height = labelLines.length * 12 + descriptionLines.length * 10 + 8;
     if (w.y - height < MARGIN + 16) {
       w.ensure(height + 30);
@@ -420,19 +427,23 @@ function drawDocument(pdf: PDFDocument, doc: InvoiceDocument, font: Fonts): void
       label: `Acompte facturé (${deposit.number} du ${frenchDate(deposit.issueDate)})`,
       value: euros(-deposit.amountWithVat),
     })),
-    ...(doc.paidWithVat > 0
-      ? [
+    ...(doc.kind === 'credit_note' && doc.layout === INVOICE_LAYOUT
+      ? creditNoteRows(doc)
+      : [
+          ...(doc.paidWithVat > 0
+            ? [
+                {
+                  label: doc.paymentDate ? `Payé le ${frenchDate(doc.paymentDate)}` : 'Payé',
+                  value: euros(-doc.paidWithVat),
+                },
+              ]
+            : []),
           {
-            label: doc.paymentDate ? `Payé le ${frenchDate(doc.paymentDate)}` : 'Payé',
-            value: euros(-doc.paidWithVat),
+            label: doc.kind === 'credit_note' ? 'Montant de l’avoir TTC' : 'Reste à payer',
+            value: euros(doc.amountDueWithVat),
+            strong: true,
           },
-        ]
-      : []),
-    {
-      label: doc.kind === 'credit_note' ? 'Montant de l’avoir TTC' : 'Reste à payer',
-      value: euros(doc.amountDueWithVat),
-      strong: true,
-    },
+        ]),
   ];
   w.y -= 8;
   w.ensure(rows.length * 15 + 10);
@@ -456,7 +467,27 @@ function drawDocument(pdf: PDFDocument, doc: InvoiceDocument, font: Fonts): void
     doc.mentions.latePayment,
     doc.mentions.recoveryIndemnity,
     doc.mentions.earlyPaymentDiscount,
-  ]) {
+  ].filter((text): text is string => text !== null)) {
     w.paragraph(mention, MARGIN, right - MARGIN, { size: 7.5, color: MUTED });
   }
+}
+
+/**
+ * A credit note's amounts (layout 2): what it gives back, then, refunded, the refund and nothing
+ * left, as its XML says (BT-113 the refund, BT-115 zero); not refunded yet, all of it still due.
+ */
+function creditNoteRows(doc: InvoiceDocument): { label: string; value: string; strong?: boolean }[] {
+  const credited = doc.paidWithVat + doc.amountDueWithVat;
+  return [
+    { label: 'Montant de l’avoir TTC', value: euros(credited), strong: true },
+    ...(doc.paidWithVat > 0
+      ? [
+          {
+            label: doc.paymentDate ? `Remboursé le ${frenchDate(doc.paymentDate)}` : 'Remboursé',
+            value: euros(-doc.paidWithVat),
+          },
+        ]
+      : []),
+    { label: 'Reste à rembourser', value: euros(doc.amountDueWithVat) },
+  ];
 }

@@ -1,10 +1,15 @@
 import { PDFDocument } from 'pdf-lib';
 import { createHash } from 'node:crypto';
-import { type InvoiceDocument, frenchDate, invoiceTotals } from '@coseso/domain/invoices/invoice-document';
+import {
+  type InvoiceDocument,
+  frenchDate,
+  invoiceTotals,
+  periodText,
+} from '@coseso/domain/invoices/invoice-document';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
 import { xmlAmount } from './cii-xml.js';
 import { FACTUR_X_FILE_NAME, renderFacturX } from './factur-x-pdf.js';
-import { documentsOfEveryKind } from './testing/invoice-fixtures.js';
+import { asFirstLayout, documentsOfEveryKind } from './testing/invoice-fixtures.js';
 import { parseBack } from './testing/parse-factur-x.js';
 import {
   checkAgainstSchematron,
@@ -91,8 +96,48 @@ describe('Factur-X documents, checked against the EN 16931 standard itself', () 
           `<ram:BillingSpecifiedPeriod><ram:StartDateTime><udt:DateTimeString format="102">${doc.servicePeriod.startDate.replaceAll('-', '')}</udt:DateTimeString></ram:StartDateTime>`,
         );
       }
-      if (doc.payment)
-        expect(doc.paidWithVat).toBe(doc.kind === 'credit_note' ? 0 : doc.payment.amountWithVat);
+      if (doc.payment && doc.kind !== 'credit_note') expect(doc.paidWithVat).toBe(doc.payment.amountWithVat);
+      // A credit note refunded is acquitted (BT-113 the refund, BT-115 zero), as its text says.
+      if (doc.kind === 'credit_note')
+        expect([doc.paidWithVat, doc.amountDueWithVat]).toEqual(
+          doc.paymentDate ? [doc.totalWithVat - deducted, 0] : [0, doc.totalWithVat - deducted],
+        );
+    });
+
+    it('names our order in BT-14, the service date in BT-72, the periods of its lines, and has no empty element', () => {
+      const xml = rendered.xml;
+      expect(xml).toContain(
+        `<ram:SellerOrderReferencedDocument><ram:IssuerAssignedID>${doc.order.orderNumber}</ram:IssuerAssignedID></ram:SellerOrderReferencedDocument>`,
+      );
+      expect(xml).not.toContain('BuyerOrderReferencedDocument');
+      expect(xml).toContain(
+        `<ram:ApplicableHeaderTradeDelivery><ram:ActualDeliverySupplyChainEvent><ram:OccurrenceDateTime><udt:DateTimeString format="102">${doc.deliveryDate!.replaceAll('-', '')}</udt:DateTimeString>`,
+      );
+      // PEPPOL-EN16931-R008, FX-SCH-A-000372 of the Factur-X 1.09 Schematron: no empty element.
+      expect(xml.match(/<([\w:]+)(?: [^>]*)?\/>|<([\w:]+)(?: [^>]*)?>\s*<\/\2>/g)).toBeNull();
+      const periods = doc.lines.filter((line) => line.servicePeriod);
+      expect(
+        xml
+          .match(/<ram:SpecifiedLineTradeSettlement>.*?<\/ram:SpecifiedLineTradeSettlement>/g)!
+          .filter((l) => l.includes('BillingSpecifiedPeriod')),
+      ).toHaveLength(periods.length);
+      if (
+        doc.kind !== 'credit_note' &&
+        ['renewal', 'first_month', 'balance', 'account_manager'].includes(doc.purpose)
+      )
+        expect(periods.length).toBeGreaterThan(0);
+    });
+
+    it('codes its payment means by kind: 48 card, 58 transfer to our IBAN, 20 cheque, 10 cash', () => {
+      const expected = { card: '48', transfer: '58', cheque: '20', cash: '10' }[doc.payment?.means ?? 'card'];
+      const code = doc.payment?.provider === 'offline' && !doc.payment.means ? 'ZZZ' : expected;
+      expect(rendered.xml).toContain(
+        `<ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>${code}</ram:TypeCode>`,
+      );
+      if (code === '58')
+        expect(rendered.xml).toContain(
+          `<ram:PayeePartyCreditorFinancialAccount><ram:IBANID>${doc.seller.iban}</ram:IBANID>`,
+        );
     });
 
     it('reads, for a French client, as the document it is, with every legal mention', () => {
@@ -122,9 +167,17 @@ describe('Factur-X documents, checked against the EN 16931 standard itself', () 
             `Acompte facturé (${deposit.number} du ${frenchDate(deposit.issueDate)}) ${formatEuros(-deposit.amountWithVat)}`,
         ),
         doc.mentions.paymentTerms,
-        "En cas de retard de paiement, pénalités exigibles au taux d'intérêt appliqué par la Banque centrale européenne",
-        'Indemnité forfaitaire pour frais de recouvrement due par le professionnel en retard de paiement : 40 €',
+        ...(doc.kind === 'credit_note'
+          ? []
+          : [
+              "En cas de retard de paiement, pénalités exigibles au taux d'intérêt appliqué par la Banque centrale européenne",
+              'Indemnité forfaitaire pour frais de recouvrement due par le professionnel en retard de paiement : 40 €',
+            ]),
         'Pas d’escompte pour paiement anticipé.',
+        ...doc.lines.flatMap((line) => (line.servicePeriod ? [periodText(line.servicePeriod)] : [])),
+        ...(doc.kind === 'credit_note'
+          ? [`Montant de l’avoir TTC ${formatEuros(doc.paidWithVat + doc.amountDueWithVat)}`]
+          : []),
         ...(doc.servicePeriod
           ? [
               `Période : du ${frenchDate(doc.servicePeriod.startDate)} au ${frenchDate(doc.servicePeriod.endDate)}`,
@@ -135,6 +188,11 @@ describe('Factur-X documents, checked against the EN 16931 standard itself', () 
           : []),
       ];
       for (const part of expected) expect(text).toContain(part.replace(/\s+/g, ' '));
+      // Nothing is late on money given back: no penalty, no indemnity on an « Avoir ».
+      if (doc.kind === 'credit_note') {
+        expect(text).not.toContain('retard de paiement');
+        expect(rendered.xml).not.toContain('<ram:SubjectCode>PMD</ram:SubjectCode>');
+      }
     });
 
     it('renders the same bytes again, with their SHA-256', async () => {
@@ -182,6 +240,28 @@ describe('Factur-X documents, checked against the EN 16931 standard itself', () 
     expect(checkAgainstXsd(xml).valid).toBe(true);
     expect(checkAgainstSchematron(xml, sef).failures).toEqual([]);
   });
+
+  // What these documents rendered to before layout 2, as their events recorded it: an issued
+  // document is drawn again on each download and refused if its SHA-256 differs.
+  const firstLayoutSha256: Record<string, string> = {
+    'deposit invoice': '42d78c19794b59804b29e7f748d0c4d90478e6197d49608e8d1a6475dcde417d',
+    'final invoice deducting the deposit': '227ce29956677ec643c71886fab7b1e0ed92e1232bab8e75b4789ef2a24c5f97',
+    'set-up fee': 'de84fb09bf3346c5f4586300da85a7a47525da22f6ad89f94ffef0f8975c53f9',
+    'first month': '1b82c8274a1ed09eb2755f1a72b4a18f2eb178f88fbdf25cf26b76d2e905e6b2',
+    renewal: '240bbea70f1740b3b92ab005547cb8cc5060c1eaa64009dc4476e38df2fd95b9',
+    'account-manager upsell': '68fa859dd93e5d6087acc1f2ba97349748df6dc6c70fbbe38570c004ee06e7dd',
+    'offline payment': 'c7882c9b65e82d39705d4a86078883f49c39662cb0ccc2664bd03ca1e0aa7a33',
+    'credit note': '87d42b0b22ac78b0e0cc823672f44b5aaca552d004cd0d01c3defdd0e2d0c717',
+    'partial credit note': '9c39421fc38daca1652a33377b55477a918d41013924af7cdffb7d69fc0bb81a',
+    'renewal refunded in part': 'e501366d2891260d7ccf3244c573a21122fd9894d934b037148dd400f1881e06',
+  };
+  it.each(Object.entries(firstLayoutSha256))(
+    'a %s issued before layout 2 still renders to the SHA-256 it was issued with',
+    async (kind, sha256) => {
+      const { sha256: again } = await renderFacturX(asFirstLayout(documentsOfEveryKind[kind]!));
+      expect(again).toBe(sha256);
+    },
+  );
 
   it('changing the document changes the bytes', async () => {
     const doc = documentsOfEveryKind['deposit invoice']!;

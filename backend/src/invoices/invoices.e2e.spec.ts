@@ -49,6 +49,7 @@ interface Listed {
   totalAmount: number;
   vatAmount: number;
   totalWithVat: number;
+  depositsDeductedWithVat: number;
   corrects: string | null;
   pdfSha256: string;
   pdfUrl: string;
@@ -79,10 +80,14 @@ async function checkedPdf(agent: Agent, invoice: Listed) {
   expect(xsd.output).toContain('validates');
   expect(xsd.valid).toBe(true);
   expect(checkAgainstSchematron(xml, sef).failures).toEqual([]);
-  expect(xml).toContain(`<ram:GrandTotalAmount>${xmlAmount(invoice.totalWithVat)}</ram:GrandTotalAmount>`);
-  // An invoice is paid when issued; a credit note leaves its whole amount to give back.
-  const due = invoice.kind === 'credit_note' ? invoice.totalWithVat : 0;
+  // The document's total is the whole sale; the lists count it without the deposits it deducts.
+  const grandTotal = invoice.totalWithVat + invoice.depositsDeductedWithVat;
+  expect(xml).toContain(`<ram:GrandTotalAmount>${xmlAmount(grandTotal)}</ram:GrandTotalAmount>`);
+  // An invoice is paid when issued; a credit note refunded too, one not refunded leaves its amount due.
+  const refunded = xml.includes('Montant remboursé le');
+  const due = invoice.kind === 'credit_note' && !refunded ? invoice.totalWithVat : 0;
   expect(xml).toContain(`<ram:DuePayableAmount>${xmlAmount(due)}</ram:DuePayableAmount>`);
+  expect(xml).toContain(`<ram:TotalPrepaidAmount>${xmlAmount(grandTotal - due)}</ram:TotalPrepaidAmount>`);
   return xml;
 }
 
@@ -125,10 +130,12 @@ describe('the invoices of a yearly order', () => {
       kindLabel: "Facture d'acompte",
       totalWithVat: depositPaid,
     });
+    // Listed at what it collected: the deposit is its own invoice's.
     expect(final).toMatchObject({
       kind: 'invoice',
       kindLabel: 'Facture',
-      totalWithVat: depositPaid! + balancePaid!,
+      totalWithVat: balancePaid,
+      depositsDeductedWithVat: depositPaid,
     });
     expect(deposit!.number).toMatch(/^F-\d{4}-\d{6}$/);
     expect(Number(final!.number.slice(-6))).toBeGreaterThan(Number(deposit!.number.slice(-6)));
@@ -139,7 +146,7 @@ describe('the invoices of a yearly order', () => {
     // The deposit invoice is deducted by name; what was paid on both covers the whole.
     expect(xml).toContain(`<ram:IssuerAssignedID>${deposit!.number}</ram:IssuerAssignedID>`);
     expect(xml).toContain(
-      `<ram:TotalPrepaidAmount>${xmlAmount(final!.totalWithVat)}</ram:TotalPrepaidAmount>`,
+      `<ram:TotalPrepaidAmount>${xmlAmount(depositPaid! + balancePaid!)}</ram:TotalPrepaidAmount>`,
     );
 
     // Each receipt carries its payment's invoice, the PDF whose SHA-256 the event recorded.
@@ -165,7 +172,7 @@ describe('the invoices of a yearly order', () => {
     const created = await agent.post(`/api/orders/${orderId}/create-invoice`).expect(200);
     expect(created.body).toMatchObject({
       success: true,
-      invoice: { number: final!.number, totalWithVat: final!.totalWithVat },
+      invoice: { number: final!.number, totalWithVat: depositPaid! + balancePaid! },
     });
     expect(await documentsOf(agent, orderId, 2)).toEqual([deposit, final]);
 
@@ -288,6 +295,96 @@ describe('a cancellation within the 14-day guarantee', () => {
     await asAdmin(orderId, { type: 'ReactivateOrder' }, { type: 'CancelOrder', reason: 'Encore' });
     expect(await documentsOf(agent, orderId, 2)).toHaveLength(2);
   }, 180_000);
+});
+
+describe('a yearly order paid in full (deposit and balance), cancelled within the guarantee', () => {
+  it('lists each credit note at its own amount everywhere, and the period reports each euro once', async () => {
+    const { orderId, agent } = await paidOrderWithSignedInClient(t, 'solde-annule@boulangerie-martin.fr');
+    await untilFinalPayment(orderId);
+    const link = await agent.post(`/api/orders/${orderId}/regenerate-final-payment`).expect(200);
+    await t.http.post(`/api/sandbox/checkout/${checkoutIdOf(link.body.paymentUrl)}/pay`).expect(200);
+    const [deposit, final] = await documentsOf(agent, orderId, 2);
+    await asAdmin(orderId, { type: 'CancelOrder', reason: 'Le client renonce' });
+
+    const documents = await documentsOf(agent, orderId, 4);
+    const [depositPaid, balancePaid] = await paidAmounts(orderId);
+    const credits = documents.filter((d) => d.kind === 'credit_note');
+    // The credit note of the final invoice gives back what that invoice collected, not the whole sale.
+    expect(credits.map((c) => [c.corrects, c.totalWithVat])).toEqual([
+      [deposit!.number, depositPaid],
+      [final!.number, balancePaid],
+    ]);
+    expect(credits.reduce((sum, c) => sum + c.totalWithVat, 0)).toBe(depositPaid! + balancePaid!);
+    for (const credit of credits) {
+      expect(credit.totalAmount + credit.vatAmount).toBe(credit.totalWithVat);
+      await checkedPdf(agent, credit);
+      const text = await pdfText(agent, credit);
+      expect(text).toContain(
+        `Montant de l’avoir TTC ${formatEuros(credit.totalWithVat).replace(/\s+/g, ' ')}`,
+      );
+      expect(text).not.toContain('retard de paiement');
+    }
+
+    // The order's panel and the accountant's period say the same amounts.
+    const panel = await t.http.get(`/api/admin/orders/${orderId}/invoices`).set(admin).expect(200);
+    expect(panel.body.invoices.map((i: Listed) => [i.number, i.totalWithVat])).toEqual(
+      documents.map((d) => [d.number, d.totalWithVat]),
+    );
+    const day = credits[1]!.issueDate;
+    const csv = await t.http
+      .get(`/api/admin/invoices/export.csv?from=${day}&to=${day}`)
+      .set(admin)
+      .expect(200);
+    const csvLines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const ttcOf = (number: string) =>
+      csvLines.filter((l) => l.startsWith(`${number};`)).map((l) => l.split(';')[9]);
+    expect(ttcOf(credits[1]!.number)).toEqual([`-${formatEuros(balancePaid!).replace(/[^\d,]/g, '')}`]);
+    expect(ttcOf(final!.number)).toEqual([formatEuros(balancePaid!).replace(/[^\d,]/g, '')]);
+
+    // The period's totals, VAT on receipts and the FEC sales journal agree with one another.
+    const period = await t.http.get(`/api/admin/invoices?from=${day}&to=${day}`).set(admin).expect(200);
+    const totals = period.body.totals as { totalAmount: number; vatAmount: number; totalWithVat: number };
+    const receipts = await t.http
+      .get(`/api/admin/invoices/receipts?from=${day}&to=${day}`)
+      .set(admin)
+      .expect(200);
+    expect(receipts.body.invoicedWithVat).toBe(totals.totalWithVat);
+    expect(receipts.body.paymentsWithVat).toBe(receipts.body.received.totalWithVat);
+    expect(receipts.body.mismatches).toEqual([]);
+    const differences = (receipts.body.differences as { amountWithVat: number }[]).reduce(
+      (sum, d) => sum + d.amountWithVat,
+      0,
+    );
+    expect(receipts.body.invoicedWithVat + differences).toBe(receipts.body.net.totalWithVat);
+
+    const fec = await t.http
+      .get(`/api/admin/invoices/export-fec.csv?from=${day}&to=${day}`)
+      .set(admin)
+      .expect(200);
+    expect(fec.headers['content-disposition']).toContain(`journal-ventes-${day}-${day}.csv`);
+    const rows = fec.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(rows[0]!.split(';')).toHaveLength(18);
+    const entries = rows.slice(1).map((row) => {
+      const cells = [...`${row};`.matchAll(/("(?:[^"]|"")*"|[^;]*);/g)].map(([, cell]) => cell!);
+      const cents = (text: string) => Number(text.replace(',', ''));
+      return { entry: cells[2]!, account: cells[4]!, debit: cents(cells[11]!), credit: cents(cells[12]!) };
+    });
+    for (const entry of new Set(entries.map((e) => e.entry))) {
+      const lines = entries.filter((e) => e.entry === entry);
+      expect(lines.reduce((sum, l) => sum + l.debit, 0)).toBe(lines.reduce((sum, l) => sum + l.credit, 0));
+    }
+    const net = (...accounts: string[]) =>
+      entries.filter((e) => accounts.includes(e.account)).reduce((sum, e) => sum + e.credit - e.debit, 0);
+    expect(net('706', '4191')).toBe(totals.totalAmount);
+    expect(net('44571')).toBe(totals.vatAmount);
+    expect(0 - net('411')).toBe(totals.totalWithVat);
+  }, 240_000);
 });
 
 describe('a refund at the provider (the sandbox)', () => {

@@ -1,4 +1,5 @@
 import { type SellerIdentity } from '@coseso/domain/invoices/invoice-document';
+import { type FecAccounts } from '@coseso/domain/invoices/invoice-ledger';
 import { type AppConfig } from '../config/app-config.js';
 
 /** The seller every invoice names, from the configuration (validated at start). */
@@ -19,5 +20,18 @@ export function sellerIdentityOf(config: AppConfig): SellerIdentity {
     vatNumber: config.SELLER_VAT_NUMBER,
     shareCapital: config.SELLER_SHARE_CAPITAL > 0 ? config.SELLER_SHARE_CAPITAL * 100 : null,
     email: config.SELLER_EMAIL,
+    iban: config.SELLER_IBAN,
+  };
+}
+
+/** The accounts the sales journal (FEC layout) posts to, from the configuration. */
+export function fecAccountsOf(config: AppConfig): FecAccounts {
+  return {
+    journalCode: config.ACCOUNTING_JOURNAL_CODE,
+    journalLabel: 'Journal des ventes',
+    sales: config.ACCOUNTING_SALES_ACCOUNT,
+    vatCollected: config.ACCOUNTING_VAT_COLLECTED_ACCOUNT,
+    clients: config.ACCOUNTING_CLIENTS_ACCOUNT,
+    depositsReceived: config.ACCOUNTING_DEPOSITS_ACCOUNT,
   };
 }

@@ -42,6 +42,10 @@ export const invoiceDocumentSchema = z.strictObject({
       provider: z.enum(paymentProviders),
       paymentId: text(200).min(1),
       amountWithVat: cents,
+      means: z
+        .enum(['card', 'transfer', 'cheque', 'cash'])
+        .optional()
+        .meta({ description: 'How it was paid (layout 2): card, or the kind an offline payment recorded' }),
     })
     .nullable(),
   corrects: z
@@ -58,6 +62,12 @@ export const invoiceDocumentSchema = z.strictObject({
     vatNumber: text(20),
     shareCapital: cents.nullable(),
     email: text(320),
+    iban: z
+      .string()
+      .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/)
+      .nullable()
+      .optional()
+      .meta({ description: 'The account transfers are paid to (BT-84)' }),
   }),
   buyer: z.strictObject({
     name: text(500),
@@ -79,6 +89,10 @@ export const invoiceDocumentSchema = z.strictObject({
         unitPrice: cents.meta({ description: 'HT' }),
         vatRatePercent: z.number().min(0).max(100),
         totalAmount: cents.meta({ description: 'HT' }),
+        servicePeriod: z
+          .strictObject({ startDate: day, endDate: day })
+          .optional()
+          .meta({ description: 'The period the line covers (BG-26), layout 2' }),
       }),
     )
     .min(1)
@@ -106,10 +120,15 @@ export const invoiceDocumentSchema = z.strictObject({
   amountDueWithVat: cents,
   mentions: z.strictObject({
     paymentTerms: text(500),
-    latePayment: text(500),
-    recoveryIndemnity: text(500),
+    latePayment: text(500).nullable().meta({ description: 'Null on a credit note (layout 2)' }),
+    recoveryIndemnity: text(500).nullable().meta({ description: 'Null on a credit note (layout 2)' }),
     earlyPaymentDiscount: text(500),
   }),
+  layout: z.literal(2).optional().meta({
+    description:
+      'The layout the document was issued with; absent for those issued before layout 2, drawn as they were',
+  }),
+  deliveryDate: day.optional().meta({ description: 'BT-72, the day the service was supplied (layout 2)' }),
 });
 
 const issuedFrom = z.strictObject({

@@ -11,12 +11,16 @@ import {
   type InvoiceDocument,
   type InvoicedPurpose,
   type InvoiceKind,
+  type PaymentMeans,
   type PostalAddress,
   type SellerIdentity,
+  type VatBreakdown,
+  INVOICE_LAYOUT,
   invoiceMentions,
   invoiceTotals,
   isInvoiceNumberOf,
   parisDay,
+  yearFrom,
 } from './invoice-document.js';
 import { invoiceLinesFor } from './invoice-lines.js';
 import { isValidSiren } from './siren.js';
@@ -34,6 +38,8 @@ export interface InvoicedPayment {
   readonly receivedOn?: string;
   /** A subscription month: from the payment to the period's end (the renewal event's `currentPeriodEnd`). */
   readonly servicePeriod?: { readonly start: string; readonly end: string };
+  /** How it was paid; absent: a card for a provider's payment, unknown (« virement ou chèque ») offline. */
+  readonly means?: PaymentMeans;
 }
 
 export interface InvoiceDocumentInput {
@@ -63,8 +69,8 @@ export function invoiceDocumentFor(input: InvoiceDocumentInput): InvoiceDocument
   const { order, payment } = input;
   const kind: InvoiceKind = payment.purpose === 'deposit' ? 'deposit_invoice' : 'invoice';
   requireNumber(kind, input.number);
-  const lines = invoiceLinesFor(order, payment.purpose);
-  const totals = invoiceTotals(lines);
+  // The lines' periods change no amount: the totals are those of the items.
+  const totals = invoiceTotals(invoiceLinesFor(order, payment.purpose));
   const depositsDeducted = payment.purpose === 'balance' ? [...(input.depositsInvoiced ?? [])] : [];
   const deducted = depositsDeducted.reduce((sum, deposit) => sum + deposit.amountWithVat, 0);
   const amountDueWithVat = totals.totalWithVat - deducted - payment.amountWithVat;
@@ -76,6 +82,14 @@ export function invoiceDocumentFor(input: InvoiceDocumentInput): InvoiceDocument
     );
   }
   const paymentDate = payment.receivedOn ?? parisDay(payment.paidAt);
+  const servicePeriod = payment.servicePeriod
+    ? { startDate: parisDay(payment.servicePeriod.start), endDate: parisDay(payment.servicePeriod.end) }
+    : null;
+  const linePeriod =
+    servicePeriod ??
+    (payment.purpose === 'balance' || payment.purpose === 'account_manager' ? yearFrom(paymentDate) : null);
+  const lines = invoiceLinesFor(order, payment.purpose, linePeriod);
+  const means = payment.means ?? (payment.provider === 'offline' ? undefined : 'card');
   return {
     kind,
     number: input.number,
@@ -84,13 +98,12 @@ export function invoiceDocumentFor(input: InvoiceDocumentInput): InvoiceDocument
     currency: 'EUR',
     order: { orderId: order.orderId, orderNumber: order.orderNumber },
     purpose: payment.purpose,
-    servicePeriod: payment.servicePeriod
-      ? { startDate: parisDay(payment.servicePeriod.start), endDate: parisDay(payment.servicePeriod.end) }
-      : null,
+    servicePeriod,
     payment: {
       provider: payment.provider,
       paymentId: payment.paymentId,
       amountWithVat: payment.amountWithVat,
+      ...(means ? { means } : {}),
     },
     corrects: null,
     seller: input.seller,
@@ -105,7 +118,10 @@ export function invoiceDocumentFor(input: InvoiceDocumentInput): InvoiceDocument
       paymentDate,
       payment.provider,
       payment.provider === 'offline' ? payment.paymentId : null,
+      means ?? null,
     ),
+    layout: INVOICE_LAYOUT,
+    deliveryDate: servicePeriod?.startDate ?? paymentDate,
   };
 }
 
@@ -158,6 +174,9 @@ export function creditNoteFor(invoice: InvoiceDocument, input: CreditNoteInput):
           depositsDeducted: [],
         }
       : {};
+  // Refunded, the credit note is acquitted as an invoice is paid: the amount given back is
+  // prepaid (BT-113) and nothing is left due (BT-115), as its text says « Montant remboursé le … ».
+  const refunded = paymentDate !== null;
   return {
     ...invoice,
     ...partial,
@@ -166,9 +185,11 @@ export function creditNoteFor(invoice: InvoiceDocument, input: CreditNoteInput):
     issueDate: parisDay(input.issuedAt),
     paymentDate,
     corrects: { number: invoice.number, issueDate: invoice.issueDate, reason: input.reason },
-    paidWithVat: 0,
-    amountDueWithVat: amount,
+    paidWithVat: refunded ? amount : 0,
+    amountDueWithVat: refunded ? 0 : amount,
     mentions: invoiceMentions('credit_note', paymentDate),
+    layout: INVOICE_LAYOUT,
+    deliveryDate: invoice.deliveryDate ?? invoice.paymentDate ?? invoice.issueDate,
   };
 }
 
@@ -179,37 +200,38 @@ export function creditNoteFor(invoice: InvoiceDocument, input: CreditNoteInput):
  * the VAT is the share less the base, so that the TTC is the money given back to the cent.
  */
 function partialCreditOf(invoice: InvoiceDocument, amount: number) {
-  const rates = invoice.vatBreakdown;
-  let rest = amount;
-  const shares = rates.map((rate, i) => {
-    const share =
-      i === rates.length - 1
-        ? rest
-        : roundDiv(amount * (rate.baseAmount + rate.vatAmount), invoice.totalWithVat);
-    rest -= share;
-    return { vatRatePercent: rate.vatRatePercent, share };
-  });
-  const lines = shares.map(({ vatRatePercent, share }) => {
-    const base = baseOf(share, vatRatePercent);
-    return {
-      label: `Remboursement partiel de la facture ${invoice.number}`,
-      description:
-        rates.length > 1 ? `Part au taux de TVA de ${String(vatRatePercent).replace('.', ',')} %` : null,
-      quantity: 1,
-      unit: 'C62' as const,
-      unitPrice: base,
-      vatRatePercent,
-      totalAmount: base,
-    };
-  });
-  const vatBreakdown = lines.map((line, i) => ({
-    vatRatePercent: line.vatRatePercent,
-    baseAmount: line.totalAmount,
-    vatAmount: shares[i]!.share - line.totalAmount,
+  const vatBreakdown = vatSharesOf(invoice.vatBreakdown, amount);
+  const lines = vatBreakdown.map(({ vatRatePercent, baseAmount }) => ({
+    label: `Remboursement partiel de la facture ${invoice.number}`,
+    description:
+      vatBreakdown.length > 1 ? `Part au taux de TVA de ${String(vatRatePercent).replace('.', ',')} %` : null,
+    quantity: 1,
+    unit: 'C62' as const,
+    unitPrice: baseAmount,
+    vatRatePercent,
+    totalAmount: baseAmount,
   }));
   const totalAmount = vatBreakdown.reduce((sum, rate) => sum + rate.baseAmount, 0);
   const vatAmount = vatBreakdown.reduce((sum, rate) => sum + rate.vatAmount, 0);
   return { lines, vatBreakdown, totalAmount, vatAmount, totalWithVat: totalAmount + vatAmount };
+}
+
+/**
+ * `amount` TTC split over a VAT breakdown: each rate takes its share of the breakdown's TTC (the
+ * last rate the rounding's rest), its HT the base whose VAT, rounded to the cent, makes that share
+ * (the VAT the share less the base where none does). What a partial credit note gives back per
+ * rate, and what a final invoice's deducted deposits weigh per rate in the books.
+ */
+export function vatSharesOf(rates: readonly VatBreakdown[], amount: number): VatBreakdown[] {
+  const total = rates.reduce((sum, rate) => sum + rate.baseAmount + rate.vatAmount, 0);
+  let rest = amount;
+  return rates.map((rate, i) => {
+    const share =
+      i === rates.length - 1 ? rest : roundDiv(amount * (rate.baseAmount + rate.vatAmount), total);
+    rest -= share;
+    const baseAmount = baseOf(share, rate.vatRatePercent);
+    return { vatRatePercent: rate.vatRatePercent, baseAmount, vatAmount: share - baseAmount };
+  });
 }
 
 /** The HT whose VAT at `percent`, rounded to the cent, makes `withVat`; the nearest when none does. */

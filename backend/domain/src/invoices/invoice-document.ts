@@ -40,7 +40,19 @@ export interface InvoiceDocument {
   readonly amountDueWithVat: number;
   /** The legal mentions printed at the foot and carried as notes in the XML. */
   readonly mentions: InvoiceMentions;
+  /**
+   * The layout the document was issued with: absent for the documents issued before layout 2
+   * (2026-12-06), which are drawn as they were issued so that their PDF keeps its SHA-256.
+   * Layout 2: BT-14 holds our order number, BT-72 the service date, payment means by kind, the
+   * periods on the lines, no late-payment mentions on a credit note, a refund acquitted in the XML.
+   */
+  readonly layout?: typeof INVOICE_LAYOUT;
+  /** BT-72, YYYY-MM-DD: when the service was supplied (a month's first day, else the payment's day). */
+  readonly deliveryDate?: string;
 }
+
+/** The layout every document is now issued with (see `InvoiceDocument.layout`). */
+export const INVOICE_LAYOUT = 2;
 
 export type InvoiceKind = 'invoice' | 'deposit_invoice' | 'credit_note';
 
@@ -65,7 +77,20 @@ export interface InvoicePayment {
   readonly provider: PaymentProviderKey;
   readonly paymentId: string;
   readonly amountWithVat: number;
+  /** How the money came: a card through the provider, or what the team recorded for an offline payment. */
+  readonly means?: PaymentMeans;
 }
+
+export const paymentMeansKinds = ['card', 'transfer', 'cheque', 'cash'] as const;
+export type PaymentMeans = (typeof paymentMeansKinds)[number];
+
+/** « par carte bancaire », « par virement »… as the mentions and the page say it. */
+export const paymentMeansLabels: Record<PaymentMeans, string> = {
+  card: 'par carte bancaire',
+  transfer: 'par virement',
+  cheque: 'par chèque',
+  cash: 'en espèces',
+};
 
 export interface PostalAddress {
   readonly line1: string;
@@ -89,6 +114,8 @@ export interface SellerIdentity {
   /** Cents; null when the legal form has none (EI, micro-entreprise). */
   readonly shareCapital: number | null;
   readonly email: string;
+  /** The account transfers are paid to (BT-84), when configured. */
+  readonly iban?: string | null;
 }
 
 export interface InvoiceBuyer {
@@ -120,6 +147,8 @@ export interface InvoiceLine {
   readonly vatRatePercent: number;
   /** HT: quantity × unitPrice. */
   readonly totalAmount: number;
+  /** The period the line covers (BG-26), both days included, YYYY-MM-DD. */
+  readonly servicePeriod?: { readonly startDate: string; readonly endDate: string };
 }
 
 export interface VatBreakdown {
@@ -137,8 +166,9 @@ export interface DepositDeducted {
 
 export interface InvoiceMentions {
   readonly paymentTerms: string;
-  readonly latePayment: string;
-  readonly recoveryIndemnity: string;
+  /** Null on a credit note (layout 2): nothing is late on money given back. */
+  readonly latePayment: string | null;
+  readonly recoveryIndemnity: string | null;
   readonly earlyPaymentDiscount: string;
 }
 
@@ -191,15 +221,18 @@ export function invoiceMentions(
   paymentDate: string | null,
   provider: PaymentProviderKey | null = null,
   offlineReference: string | null = null,
+  means: PaymentMeans | null = null,
 ): InvoiceMentions {
   const date = paymentDate ? frenchDate(paymentDate) : null;
-  const means =
+  const meansText =
     provider === null
       ? ''
       : provider === 'offline'
-        ? offlineReference
-          ? ` hors ligne (virement ou chèque, référence « ${offlineReference} »)`
-          : ' hors ligne (virement ou chèque)'
+        ? means && means !== 'card'
+          ? ` ${paymentMeansLabels[means]}${offlineReference ? ` (référence « ${offlineReference} »)` : ''}`
+          : offlineReference
+            ? ` hors ligne (virement ou chèque, référence « ${offlineReference} »)`
+            : ' hors ligne (virement ou chèque)'
         : ' par carte bancaire';
   const paymentTerms =
     kind === 'credit_note'
@@ -207,12 +240,17 @@ export function invoiceMentions(
         ? `Montant remboursé le ${date}.`
         : 'Montant à rembourser ou à déduire de la prochaine facture.'
       : date
-        ? `Facture acquittée : payée${means} le ${date}.`
+        ? `Facture acquittée : payée${meansText} le ${date}.`
         : 'Payable à réception.';
+  const creditNote = kind === 'credit_note';
   return {
     paymentTerms,
-    latePayment: `En cas de retard de paiement, pénalités exigibles au ${LATE_PAYMENT_RATE_TEXT}.`,
-    recoveryIndemnity: `Indemnité forfaitaire pour frais de recouvrement due par le professionnel en retard de paiement : ${formatEuros(RECOVERY_INDEMNITY, { decimals: 'auto' })} (art. L441-10 et D441-5 du Code de commerce).`,
+    latePayment: creditNote
+      ? null
+      : `En cas de retard de paiement, pénalités exigibles au ${LATE_PAYMENT_RATE_TEXT}.`,
+    recoveryIndemnity: creditNote
+      ? null
+      : `Indemnité forfaitaire pour frais de recouvrement due par le professionnel en retard de paiement : ${formatEuros(RECOVERY_INDEMNITY, { decimals: 'auto' })} (art. L441-10 et D441-5 du Code de commerce).`,
     earlyPaymentDiscount: 'Pas d’escompte pour paiement anticipé.',
   };
 }
@@ -247,3 +285,22 @@ const parisDate = new Intl.DateTimeFormat('en-CA', {
 
 /** The calendar day in France of an instant: what an invoice's dates are. */
 export const parisDay = (isoInstant: string): string => parisDate.format(new Date(isoInstant));
+
+/** "2026-03-01" plus `days` calendar days (negative: before). */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The year of service starting on `isoDate`: to the day before its anniversary. */
+export function yearFrom(isoDate: string): { startDate: string; endDate: string } {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  // Date.UTC rolls 29 February of a common year over to 1 March: a leap day's anniversary.
+  const anniversary = new Date(Date.UTC(year + 1, month - 1, day, 12));
+  return { startDate: isoDate, endDate: addDays(anniversary.toISOString().slice(0, 10), -1) };
+}
+
+/** « du 1er janvier 2027 au 31 janvier 2027 ». */
+export const periodText = (period: { startDate: string; endDate: string }): string =>
+  `du ${frenchDate(period.startDate)} au ${frenchDate(period.endDate)}`;

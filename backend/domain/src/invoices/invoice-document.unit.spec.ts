@@ -234,10 +234,15 @@ describe('a credit note', () => {
       },
       lines: invoice.lines,
       totalWithVat: invoice.totalWithVat,
-      paidWithVat: 0,
-      amountDueWithVat: invoice.totalWithVat,
+      // Refunded: acquitted as its text says, the refund prepaid and nothing left due.
+      paidWithVat: invoice.totalWithVat,
+      amountDueWithVat: 0,
     });
-    expect(credit.mentions.paymentTerms).toBe('Montant remboursé le 4 mars 2026.');
+    expect(credit.mentions).toMatchObject({
+      paymentTerms: 'Montant remboursé le 4 mars 2026.',
+      latePayment: null,
+      recoveryIndemnity: null,
+    });
   });
 
   const partial = (amountWithVat: number) =>
@@ -265,7 +270,8 @@ describe('a credit note', () => {
       totalAmount: 10_000,
       vatAmount: 2_000,
       totalWithVat: 12_000,
-      amountDueWithVat: 12_000,
+      paidWithVat: 12_000,
+      amountDueWithVat: 0,
       depositsDeducted: [],
     });
   });

@@ -67,8 +67,22 @@ const itemsText = (items: readonly InvoiceLine[]) => items.map((item) => item.la
  * - setup_fee: the launch fee and the one-off items of a monthly order;
  * - first_month, renewal: one month of the subscription;
  * - account_manager: the dedicated account manager for a year.
+ * A period given (the month of a subscription, the year a balance or the upsell starts) is set on
+ * every line sold by the month or the year; one-off items have none.
  */
-export function invoiceLinesFor(order: OrderState, purpose: InvoicedPurpose): InvoiceLine[] {
+export function invoiceLinesFor(
+  order: OrderState,
+  purpose: InvoicedPurpose,
+  servicePeriod: ServicePeriod | null = null,
+): InvoiceLine[] {
+  return invoiceItemsFor(order, purpose).map((item) =>
+    servicePeriod && item.unit !== 'C62' ? { ...item, servicePeriod } : item,
+  );
+}
+
+type ServicePeriod = NonNullable<InvoiceLine['servicePeriod']>;
+
+function invoiceItemsFor(order: OrderState, purpose: InvoicedPurpose): InvoiceLine[] {
   const price = pricedOrder(order);
   const orderText = `commande n° ${order.orderNumber}`;
   switch (purpose) {

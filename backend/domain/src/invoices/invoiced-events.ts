@@ -1,6 +1,6 @@
 import { type RecordedOrderEvent } from '../events/event-reader.js';
 import { type OrderState } from '../orders/order-state.js';
-import { type InvoicedPurpose } from './invoice-document.js';
+import { type InvoicedPurpose, type PaymentMeans, paymentMeansKinds } from './invoice-document.js';
 import { type InvoicedPayment } from './invoice-document-for.js';
 
 /** The order events that are money received, each invoiced once, and what each invoices. */
@@ -37,8 +37,15 @@ export function invoicedPaymentOf(event: RecordedOrderEvent, order: OrderState):
     amountWithVat: event.data.amount,
     paidAt,
     ...(event.data.payment.receivedOn ? { receivedOn: event.data.payment.receivedOn } : {}),
+    ...meansOf(event.data.payment),
     ...(periodEnd && periodEnd > paidAt ? { servicePeriod: { start: paidAt, end: periodEnd } } : {}),
   };
+}
+
+/** The means an offline payment's event names (`payment.means`), when it names one we know. */
+function meansOf(payment: object): { means?: PaymentMeans } {
+  const means = 'means' in payment ? payment.means : undefined;
+  return paymentMeansKinds.includes(means as PaymentMeans) ? { means: means as PaymentMeans } : {};
 }
 
 /** The 14-day satisfaction guarantee: a paid order cancelled within it is refunded in full. */

@@ -38,3 +38,12 @@ export const formatSiren = (siren: string) => compact(siren).replace(/^(\d{3})(\
 /** "84215370200019" → "842 153 702 00019". */
 export const formatSiret = (siret: string) =>
   compact(siret).replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4');
+
+/** An IBAN (ISO 13616) without spaces: country, two check digits, the account; its mod-97 check holds. */
+export function isValidIban(iban: string): boolean {
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const digits = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
+  return rest === 1;
+}

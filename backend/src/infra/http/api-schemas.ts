@@ -15,6 +15,10 @@ export const schema = {
     type: 'integer',
     ...(description ? { description } : {}),
   }),
+  number: (description?: string): SchemaObject => ({
+    type: 'number',
+    ...(description ? { description } : {}),
+  }),
   boolean: (description?: string): SchemaObject => ({
     type: 'boolean',
     ...(description ? { description } : {}),

@@ -91,6 +91,8 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'GET /api/admin/invoices': 'back-office',
   'GET /api/admin/invoices/export.csv': 'back-office',
   'GET /api/admin/invoices/export.zip': 'back-office',
+  'GET /api/admin/invoices/receipts': 'back-office',
+  'GET /api/admin/invoices/export-fec.csv': 'back-office',
   'GET /api/admin/invoices/{number}/pdf': 'back-office',
   'PATCH /api/admin/orders/{orderId}/status': 'back-office',
   'POST /api/admin/orders/{orderId}/finalize-delivery': 'back-office',

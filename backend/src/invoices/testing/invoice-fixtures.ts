@@ -3,7 +3,7 @@ import {
   creditNoteFor,
   invoiceDocumentFor,
 } from '@coseso/domain/invoices/invoice-document-for';
-import { type InvoiceDocument } from '@coseso/domain/invoices/invoice-document';
+import { type InvoiceDocument, invoiceMentions } from '@coseso/domain/invoices/invoice-document';
 import { orderIn } from '@coseso/domain/orders/testing/order-test-kit';
 import { type OrderState } from '@coseso/domain/orders/order-state';
 import { withVat } from '@coseso/domain/pricing/money';
@@ -42,6 +42,7 @@ const paid = (
   paidAt: string,
   provider: InvoicedPayment['provider'] = 'stripe',
   servicePeriod?: InvoicedPayment['servicePeriod'],
+  means?: InvoicedPayment['means'],
 ): InvoicedPayment => ({
   purpose,
   provider,
@@ -49,6 +50,7 @@ const paid = (
   amountWithVat,
   paidAt,
   ...(servicePeriod ? { servicePeriod } : {}),
+  ...(means ? { means } : {}),
 });
 
 const depositInvoice = invoiceDocumentFor({
@@ -59,10 +61,17 @@ const depositInvoice = invoiceDocumentFor({
   seller,
 });
 
-const balance = (provider: InvoicedPayment['provider'], number: string) =>
+const balance = (provider: InvoicedPayment['provider'], number: string, means?: InvoicedPayment['means']) =>
   invoiceDocumentFor({
     order: yearlyOrder,
-    payment: paid('balance', yearlyOrder.price!.remainingWithVat, '2026-04-10T16:40:00Z', provider),
+    payment: paid(
+      'balance',
+      yearlyOrder.price!.remainingWithVat,
+      '2026-04-10T16:40:00Z',
+      provider,
+      undefined,
+      means,
+    ),
     number,
     issuedAt: '2026-04-10T16:40:02Z',
     seller,
@@ -86,10 +95,12 @@ const renewalInvoice = invoiceDocumentFor({
   seller,
 });
 
-/** One document of every kind the product issues, as the next step will issue them. */
+const finalInvoice = balance('stripe', 'F-2026-000140');
+
+/** One document of every kind the product issues. */
 export const documentsOfEveryKind: Record<string, InvoiceDocument> = {
   'deposit invoice': depositInvoice,
-  'final invoice deducting the deposit': balance('stripe', 'F-2026-000140'),
+  'final invoice deducting the deposit': finalInvoice,
   'set-up fee': invoiceDocumentFor({
     order: monthlyOrder,
     payment: paid('setup_fee', monthlyOrder.price!.depositWithVat, '2026-03-02T08:00:00Z'),
@@ -116,6 +127,16 @@ export const documentsOfEveryKind: Record<string, InvoiceDocument> = {
     seller,
   }),
   'offline payment': balance('offline', 'F-2026-000141'),
+  'offline payment by transfer': balance('offline', 'F-2026-000142', 'transfer'),
+  'offline payment by cheque': balance('offline', 'F-2026-000143', 'cheque'),
+  'offline payment in cash': balance('offline', 'F-2026-000144', 'cash'),
+  // A cancellation within the guarantee credits the final invoice for what it collected, not refunded yet.
+  'credit note of the final invoice': creditNoteFor(finalInvoice, {
+    number: 'A-2026-000013',
+    issuedAt: '2026-04-12T09:00:00Z',
+    reason: 'Annulation de la commande dans le délai de garantie de 14 jours',
+    refundedAt: null,
+  }),
   'credit note': creditNoteFor(depositInvoice, {
     number: 'A-2026-000007',
     issuedAt: '2026-03-05T09:00:00Z',
@@ -139,3 +160,36 @@ export const documentsOfEveryKind: Record<string, InvoiceDocument> = {
     amountWithVat: 1_000,
   }),
 };
+
+/**
+ * The document as it was issued before layout 2 (2026-12-06): no layout, BT-72, payment means kind,
+ * line periods or IBAN; a credit note with the late-payment mentions and its whole amount due.
+ */
+export function asFirstLayout(doc: InvoiceDocument): InvoiceDocument {
+  const {
+    layout: _layout,
+    deliveryDate: _deliveryDate,
+    seller: { iban: _iban, ...seller },
+    ...rest
+  } = doc;
+  const payment = doc.payment && (({ means: _means, ...kept }) => kept)(doc.payment);
+  const lines = doc.lines.map(({ servicePeriod: _period, ...line }) => line);
+  return {
+    ...rest,
+    seller,
+    payment,
+    lines,
+    ...(doc.kind === 'credit_note'
+      ? {
+          paidWithVat: 0,
+          amountDueWithVat: doc.paidWithVat + doc.amountDueWithVat,
+          mentions: { ...doc.mentions, ...invoiceMentionsOfFirstLayout },
+        }
+      : {}),
+  };
+}
+
+const invoiceMentionsOfFirstLayout = (() => {
+  const { latePayment, recoveryIndemnity } = invoiceMentions('invoice', null);
+  return { latePayment, recoveryIndemnity };
+})();
