@@ -1,14 +1,14 @@
 import { orderStreamId, readOrderEvent } from '@coseso/domain/events/event-reader';
 import { parisDay } from '@coseso/domain/invoices/invoice-document';
 import { seriesYearOf } from '@coseso/domain/invoices/invoice-series';
+import { type LoggedOrderEvent } from '@coseso/domain/books/books-invariant';
+import { invoicedEventPurposes } from '@coseso/domain/invoices/invoiced-events';
 import {
-  CANCELLATION_REASON,
-  cancelledWithinGuarantee,
-  invoicedEventPurposes,
-  invoicedPaymentOf,
-} from '@coseso/domain/invoices/invoiced-events';
-import { type OrderState, evolve, initialOrderState } from '@coseso/domain/orders/order-state';
-import { type EventStore, type StoredEvent } from '@coseso/event-store/event-store';
+  cancellationCredit,
+  invoiceCalledFor,
+  refundCredit,
+} from '@coseso/domain/invoices/order-invoicing-decisions';
+import { type EventStore } from '@coseso/event-store/event-store';
 import { Inject, Injectable } from '@nestjs/common';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG, EVENT_STORE } from '../../infra/tokens.js';
@@ -37,19 +37,17 @@ export class OrderInvoicing {
 
   /** The invoice of the money event `eventId` of the order, issued once. */
   async invoiceMoneyEvent(orderId: string, eventId: string): Promise<IssuedDocument> {
-    const { event, state } = await this.orderAt(orderId, eventId);
-    const payment = invoicedPaymentOf(event, state);
-    if (!payment) throw new Error(`${event.type} ${eventId} of order ${orderId} is not a money event`);
-    const deposits =
-      payment.purpose === 'balance' && state.firstPayment?.kind === 'deposit'
-        ? await this.issuer.depositsOf(orderId, this.yearsSince(state.firstPayment.paidAt))
-        : [];
+    const call = invoiceCalledFor(await this.streamOf(orderId), eventId);
+    if (!call) throw new Error(`event ${eventId} of order ${orderId} is not a money event`);
+    const deposits = call.deductsDeposits
+      ? await this.issuer.depositsOf(orderId, this.yearsSince(call.order.firstPayment!.paidAt))
+      : [];
     // The deposit's invoice is issued by its own job: a balance paid right after waits for it.
-    if (payment.purpose === 'balance' && state.firstPayment?.kind === 'deposit' && deposits.length === 0)
+    if (call.deductsDeposits && deposits.length === 0)
       throw new Error(`order ${orderId}: the deposit invoice the balance deducts is not issued yet`);
     return this.issuer.issueInvoice({
-      order: state,
-      payment,
+      order: call.order,
+      payment: call.payment,
       issuedFrom: { streamId: orderStreamId(orderId), eventId },
       seller: sellerIdentityOf(this.config),
       depositsInvoiced: deposits,
@@ -85,21 +83,18 @@ export class OrderInvoicing {
    * naming it. Nothing for a cancellation after it, or of an order never paid.
    */
   async creditCancellation(orderId: string, eventId: string): Promise<IssuedDocument[]> {
-    const { event, before } = await this.orderAt(orderId, eventId);
-    if (event.type !== 'OrderCancelled' || !cancelledWithinGuarantee(before, event.metadata.occurredAt))
-      return [];
+    const credit = cancellationCredit(await this.streamOf(orderId), eventId);
+    if (!credit) return [];
     const invoices = await this.invoicesOf(orderId);
     // Every money event before the cancellation must have its invoice first.
-    const moneyEvents = (await this.store.readStream(orderStreamId(orderId))).filter(
-      (e) => e.type in invoicedEventPurposes && e.position < (event.position ?? 0n),
-    );
-    if (invoices.length < moneyEvents.length)
+    const credited = invoices.filter((i) => credit.moneyEventIds.includes(i.issuedFrom.eventId));
+    if (credited.length < credit.moneyEventIds.length)
       throw new Error(`order ${orderId}: an invoice the cancellation credits is not issued yet`);
     const notes: IssuedDocument[] = [];
-    for (const invoice of invoices) {
+    for (const invoice of credited) {
       const note = await this.issuer.issueCreditNote({
         invoice: invoice.document,
-        reason: CANCELLATION_REASON,
+        reason: credit.reason,
         refundedAt: null,
         issuedFrom: { streamId: orderStreamId(orderId), eventId },
         requestedWithVat: 'remainder',
@@ -115,24 +110,15 @@ export class OrderInvoicing {
    * what the invoice's other credits left. Nothing for a payment the order refused: never invoiced.
    */
   async creditRefund(orderId: string, eventId: string): Promise<IssuedDocument | null> {
-    const { event } = await this.orderAt(orderId, eventId);
-    if (event.type !== 'PaymentRefunded') return null;
-    const refunded = event.data.payment.paymentId;
-    const paidBy = (record: StoredEvent) => {
-      const paid = readOrderEvent(record).data;
-      return 'payment' in paid && paid.payment.paymentId === refunded;
-    };
-    const moneyEvent = (await this.store.readStream(orderStreamId(orderId))).find(
-      (e) => e.type in invoicedEventPurposes && e.position < (event.position ?? 0n) && paidBy(e),
-    );
-    if (!moneyEvent) return null;
-    const invoice = await this.invoiceMoneyEvent(orderId, moneyEvent.eventId);
+    const credit = refundCredit(await this.streamOf(orderId), eventId);
+    if (!credit) return null;
+    const invoice = await this.invoiceMoneyEvent(orderId, credit.moneyEventId);
     return this.issuer.issueCreditNote({
       invoice: invoice.document,
-      reason: event.data.reason,
-      refundedAt: event.metadata.occurredAt,
+      reason: credit.reason,
+      refundedAt: credit.refundedAt,
       issuedFrom: { streamId: orderStreamId(orderId), eventId },
-      requestedWithVat: event.data.amount,
+      requestedWithVat: credit.requestedWithVat,
     });
   }
 
@@ -140,27 +126,10 @@ export class OrderInvoicing {
     return yearsBetween(from, this.issuer.now());
   }
 
-  /** The event `eventId` of the order, the state its command left, and the state before it. */
-  private async orderAt(orderId: string, eventId: string) {
+  /** The order's stream, each event with its id: what the decisions read. */
+  private async streamOf(orderId: string): Promise<LoggedOrderEvent[]> {
     const stored = await this.store.readStream(orderStreamId(orderId));
-    const index = stored.findIndex((e) => e.eventId === eventId);
-    if (index < 0) throw new Error(`order ${orderId} has no event ${eventId}`);
-    const commandId = stored[index]!.metadata['commandId'];
-    let before: OrderState = initialOrderState();
-    let state = before;
-    let position: bigint | null = null;
-    for (const [i, record] of stored.entries()) {
-      if (i > index && record.metadata['commandId'] !== commandId) break;
-      if (i === index) {
-        before = state;
-        position = record.position;
-      }
-      state = evolve(state, readOrderEvent(record));
-    }
-    return {
-      event: { ...readOrderEvent(stored[index]!), position },
-      state,
-      before,
-    };
+    if (stored.length === 0) throw new Error(`order ${orderId} has no events`);
+    return stored.map((record) => ({ eventId: record.eventId, event: readOrderEvent(record) }));
   }
 }

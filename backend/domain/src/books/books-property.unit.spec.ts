@@ -1,0 +1,142 @@
+import fc from 'fast-check';
+import { type BooksCommand, BooksModel, pathToAnEnd } from './testing/books-commands.js';
+import { BooksWorld } from './testing/books-world.js';
+import { knownDefects, unexplainedBreaks } from './testing/known-defects.js';
+
+// The books, proven over every path (issue 40): random sequences of client, team, provider and clock
+// commands run through the order decider and the invoices' reactor's decisions, and after every
+// step the invariant holds (but for the known defects, each pinned by a named failing case), some
+// allowed sequence still reaches « Livré » or « Annulé », and every series is numbered without gap.
+// A failure prints its seed and the shortest sequence fast-check shrank it to; replay it with
+// BOOKS_SEED=<seed> (and BOOKS_PATH=<path>). BOOKS_RUNS sets how many sequences (2 000 by default).
+
+const RUNS = Number(process.env['BOOKS_RUNS'] ?? 2_000);
+const SEED = process.env['BOOKS_SEED'] ? Number(process.env['BOOKS_SEED']) : undefined;
+const PATH = process.env['BOOKS_PATH'];
+
+const outcome = fc.constantFrom('paid', 'paid', 'failed', 'offline') as fc.Arbitrary<
+  'paid' | 'failed' | 'offline'
+>;
+
+const command: fc.Arbitrary<BooksCommand> = fc.oneof(
+  { weight: 4, arbitrary: outcome.map((o) => ({ kind: 'payFirst', outcome: o }) as const) },
+  { weight: 3, arbitrary: outcome.map((o) => ({ kind: 'payFinal', outcome: o }) as const) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'accountManager' } as const) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .constantFrom('paid', 'paid', 'failed')
+      .map((o) => ({ kind: 'renewal', outcome: o }) as BooksCommand),
+  },
+  { weight: 1, arbitrary: fc.constant({ kind: 'cancelSubscription' } as const) },
+  { weight: 8, arbitrary: fc.constant({ kind: 'progress' } as const) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'cancel' } as const) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'reactivate' } as const) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .record({ payment: fc.nat(5), part: fc.constantFrom('full', 'half', 'cent') })
+      .map((r) => ({ kind: 'refund', ...r }) as BooksCommand),
+  },
+  {
+    weight: 8,
+    arbitrary: fc
+      .record({ pick: fc.nat(5), replay: fc.boolean() })
+      .map((r) => ({ kind: 'deliver', ...r }) as const),
+  },
+  { weight: 3, arbitrary: fc.integer({ min: 1, max: 16 }).map((days) => ({ kind: 'days', days }) as const) },
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 1, max: 12 }).map((hours) => ({ kind: 'hours', hours }) as const),
+  },
+);
+
+const scenario = fc.record({
+  // Mid-year, ten days before New Year, and an hour and a half before it (Paris time).
+  start: fc.constantFrom('2026-06-10T08:00:00.000Z', '2026-12-20T10:00:00.000Z', '2026-12-31T21:30:00.000Z'),
+  billing: fc.constantFrom('yearly', 'monthly') as fc.Arbitrary<'yearly' | 'monthly'>,
+  commands: fc.array(command, { minLength: 10, maxLength: 60, size: 'max' }),
+});
+
+/** What the run went through, to say it covered the paths it claims. */
+const seen = {
+  sequences: 0,
+  steps: 0,
+  delivered: 0,
+  cancelled: 0,
+  reactivated: 0,
+  refunds: 0,
+  creditNotes: 0,
+  acrossNewYear: 0,
+  knownDefects: 0,
+};
+
+/** What was last checked: a step that changed nothing (a refused command) needs no second look. */
+const checked = new WeakMap<BooksModel, { state: unknown; documents: number }>();
+
+function check(model: BooksModel, step: string) {
+  const { world } = model;
+  const last = checked.get(model);
+  const documents = world.invoiceEvents().length;
+  if (last && last.state === model.state && last.documents === documents) return;
+  checked.set(model, { state: model.state, documents });
+  const breaks = unexplainedBreaks(world, world.breaks());
+  if (breaks.length > 0)
+    throw new Error(
+      `after ${step}, the books break:\n${breaks.map((b) => `  [${b.rule}] ${b.why}`).join('\n')}`,
+    );
+  const numbering = world.numbering();
+  if (numbering.length > 0) throw new Error(`after ${step}, numbering: ${numbering.join('; ')}`);
+  const now = world.clock.now().toISOString();
+  if (model.state.exists && !pathToAnEnd(model.state, now))
+    throw new Error(
+      `after ${step}, dead end: no allowed sequence leads from « ${model.state.status} » to delivered or cancelled`,
+    );
+}
+
+describe('the books, over random sequences of commands', () => {
+  // Refusals are part of the game (most random commands are refused): their stack traces are not.
+  const stackTraceLimit = Error.stackTraceLimit;
+  beforeAll(() => {
+    Error.stackTraceLimit = 0;
+  });
+  afterAll(() => {
+    Error.stackTraceLimit = stackTraceLimit;
+  });
+
+  it(`balance after every step of ${RUNS} random sequences, with no dead end and gapless numbering`, () => {
+    const started = Date.now();
+    fc.assert(
+      fc.property(scenario, ({ start, billing, commands }) => {
+        const model = new BooksModel(new BooksWorld(start));
+        model.apply({ kind: 'order', billing });
+        check(model, 'the order');
+        for (const [i, c] of commands.entries()) {
+          model.apply(c);
+          check(model, `step ${i + 1} (${JSON.stringify(c)})`);
+        }
+        const { world } = model;
+        const events = world.stream(model.orderId).map((e) => e.event.type);
+        const documents = world.documents();
+        seen.sequences += 1;
+        seen.steps += commands.length + 1;
+        if (model.state.status === 'delivered') seen.delivered += 1;
+        if (events.includes('OrderCancelled')) seen.cancelled += 1;
+        if (events.includes('OrderReactivated')) seen.reactivated += 1;
+        if (events.includes('PaymentRefunded')) seen.refunds += 1;
+        if (documents.some((d) => d.kind === 'credit_note')) seen.creditNotes += 1;
+        if (new Set(documents.map((d) => d.number.slice(2, 6))).size > 1) seen.acrossNewYear += 1;
+        if (world.breaks().length > 0) seen.knownDefects += 1;
+      }),
+      { numRuns: RUNS, ...(SEED !== undefined ? { seed: SEED } : {}), ...(PATH ? { path: PATH } : {}) },
+    );
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    // One line for the record (the issue's closing note): what the run covered, and how long it took.
+    process.stdout.write(
+      `books property: ${seen.sequences} sequences, ${seen.steps} steps in ${seconds} s; delivered ${seen.delivered}, cancelled ${seen.cancelled}, reactivated ${seen.reactivated}, refunded ${seen.refunds}, with credit notes ${seen.creditNotes}, documents across New Year ${seen.acrossNewYear}; breaks of known defects in ${seen.knownDefects} (${knownDefects.map((d) => d.owner).join(', ')})\n`,
+    );
+    expect(seen.delivered).toBeGreaterThan(0);
+    expect(seen.refunds).toBeGreaterThan(0);
+    expect(seen.acrossNewYear).toBeGreaterThan(0);
+  }, 120_000);
+});

@@ -1,0 +1,116 @@
+import { type LoggedOrderEvent } from '../books/books-invariant.js';
+import { type RecordedOrderEvent } from '../events/event-reader.js';
+import { type OrderState, evolve, initialOrderState } from '../orders/order-state.js';
+import { type InvoicedPayment } from './invoice-document-for.js';
+import {
+  CANCELLATION_REASON,
+  cancelledWithinGuarantee,
+  invoicedEventPurposes,
+  invoicedPaymentOf,
+} from './invoiced-events.js';
+
+// What an order's events call for in documents, decided from the order's stream alone: the pure
+// core of the invoices' reactor (backend/src/invoices/issuing), which reads the stream, asks these,
+// and numbers what they call for. The property test of the books runs the same decisions in memory.
+
+export interface OrderAt {
+  readonly index: number;
+  readonly event: RecordedOrderEvent;
+  /** The order as the event's command left it (the events appended with it included). */
+  readonly state: OrderState;
+  /** The order just before the event. */
+  readonly before: OrderState;
+}
+
+/** The event `eventId` of an order's stream, the state its command left, and the state before it. */
+export function orderAt(stream: readonly LoggedOrderEvent[], eventId: string): OrderAt | null {
+  const index = stream.findIndex((e) => e.eventId === eventId);
+  if (index < 0) return null;
+  const commandId = stream[index]!.event.metadata.commandId;
+  let before = initialOrderState();
+  let state = before;
+  for (const [i, { event }] of stream.entries()) {
+    if (i > index && event.metadata.commandId !== commandId) break;
+    if (i === index) before = state;
+    state = evolve(state, event);
+  }
+  return { index, event: stream[index]!.event, state, before };
+}
+
+export interface InvoiceCall {
+  readonly order: OrderState;
+  readonly payment: InvoicedPayment;
+  /** A balance of an order paid by deposit: its invoice deducts the deposit invoices, issued first. */
+  readonly deductsDeposits: boolean;
+}
+
+/** The invoice a money event calls for; null for any other event. */
+export function invoiceCalledFor(stream: readonly LoggedOrderEvent[], eventId: string): InvoiceCall | null {
+  const at = orderAt(stream, eventId);
+  if (!at) return null;
+  const payment = invoicedPaymentOf(at.event, at.state);
+  if (!payment) return null;
+  return {
+    order: at.state,
+    payment,
+    deductsDeposits: payment.purpose === 'balance' && at.state.firstPayment?.kind === 'deposit',
+  };
+}
+
+/** The money events of the stream before the one at `index`: each has its invoice. */
+const moneyEventsBefore = (stream: readonly LoggedOrderEvent[], index: number) =>
+  stream.slice(0, index).filter((e) => e.event.type in invoicedEventPurposes);
+
+export interface CancellationCredit {
+  readonly reason: string;
+  /** The money events whose invoices it credits, all that is left of each. */
+  readonly moneyEventIds: readonly string[];
+}
+
+/**
+ * The credit notes a cancellation calls for: within the 14-day guarantee of a paid order, every
+ * invoice of the order, for all that is left of it; null after the guarantee or for an order never paid.
+ */
+export function cancellationCredit(
+  stream: readonly LoggedOrderEvent[],
+  eventId: string,
+): CancellationCredit | null {
+  const at = orderAt(stream, eventId);
+  if (!at || at.event.type !== 'OrderCancelled') return null;
+  if (!cancelledWithinGuarantee(at.before, at.event.metadata.occurredAt)) return null;
+  return {
+    reason: CANCELLATION_REASON,
+    moneyEventIds: moneyEventsBefore(stream, at.index).map((e) => e.eventId),
+  };
+}
+
+export interface RefundCredit {
+  /** The money event whose invoice the refund credits. */
+  readonly moneyEventId: string;
+  readonly reason: string;
+  readonly refundedAt: string;
+  /** TTC, cents: what was refunded. */
+  readonly requestedWithVat: number;
+}
+
+/**
+ * The credit note a refund calls for: the invoice of the payment refunded, for the amount refunded.
+ * Null for a payment the order refused (never invoiced).
+ */
+export function refundCredit(stream: readonly LoggedOrderEvent[], eventId: string): RefundCredit | null {
+  const at = orderAt(stream, eventId);
+  if (!at) return null;
+  const { event } = at;
+  if (event.type !== 'PaymentRefunded') return null;
+  const refunded = event.data.payment.paymentId;
+  const paid = moneyEventsBefore(stream, at.index).find(
+    (e) => 'payment' in e.event.data && e.event.data.payment.paymentId === refunded,
+  );
+  if (!paid) return null;
+  return {
+    moneyEventId: paid.eventId,
+    reason: event.data.reason,
+    refundedAt: event.metadata.occurredAt,
+    requestedWithVat: event.data.amount,
+  };
+}
