@@ -23,10 +23,10 @@ function books(billing: 'yearly' | 'monthly', commands: readonly BooksCommand[])
 const rules = (breaks: readonly BooksBreak[]) =>
   breaks.map((b) => `${b.rule}${b.document ? ` ${b.document}` : ''}`);
 
-describe('the books of the defects of issue 40 (expected to fail until fixed)', () => {
-  // books-docs: the credit note cancelling a final invoice is listed with the deposit that invoice
-  // deducts, at twice what it gives back (A-…13 listed at −1 177,20 € for 588,60 €).
-  it.failing('a credit note is listed at the amount it credits, not twice it', () => {
+describe('the books of the defects of issue 40 (it.failing: expected to fail until fixed)', () => {
+  // books-docs, fixed (8024781): the credit note cancelling a final invoice was listed with the deposit
+  // that invoice deducts, at twice what it gives back (A-…13 listed at −1 177,20 € for 588,60 €).
+  it('a credit note is listed at the amount it credits, not twice it', () => {
     const { model, breaks } = books('yearly', [
       ...upToBalance,
       { kind: 'payFinal', outcome: 'paid' },
@@ -37,8 +37,8 @@ describe('the books of the defects of issue 40 (expected to fail until fixed)', 
     expect(rules(breaks).filter((r) => r.startsWith('listed_amount A-'))).toEqual([]);
   });
 
-  // books-docs: the deposit counted a second time where the final invoice is listed and totalled.
-  it.failing('a final invoice is listed at what it invoices, its deposit deducted', () => {
+  // books-docs, fixed (8024781): the deposit was counted a second time where the final invoice is listed.
+  it('a final invoice is listed at what it invoices, its deposit deducted', () => {
     const { breaks } = books('yearly', [
       ...upToBalance,
       { kind: 'payFinal', outcome: 'paid' },

@@ -41,12 +41,6 @@ export const knownDefects: readonly KnownDefect[] = [
     inPlay: (world, orderId) =>
       world.failedJobs.some((job) => job.orderId === orderId && job.error.code === 'INVOICE.AMOUNT_MISMATCH'),
   },
-  {
-    name: "Une facture de solde, et l'avoir qui l'annule, listés avec l'acompte qu'ils déduisent (un avoir affiché au double de son montant)",
-    owner: 'books-docs',
-    rules: ['listed_amount'],
-    inPlay: () => true,
-  },
 ];
 
 /** The breaks no known defect explains. */
