@@ -1,6 +1,7 @@
 import { OrdersModule } from '../orders/orders.module.js';
 import { Module } from '@nestjs/common';
 import { WriteSideModule } from '../write-side/write-side.module.js';
+import { ResetEmailAllowance } from '../infra/security/reset-email-allowance.js';
 import { SignInThrottle } from '../infra/security/sign-in-throttle.js';
 import { PasswordResetJob } from './auth/password-reset.job.js';
 import { SetPasswordHandler } from './auth/set-password.handler.js';
@@ -33,6 +34,7 @@ import { ClientSessionGuard } from './shared/client-session.guard.js';
     SetPasswordHandler,
     PasswordResetJob,
     SignInThrottle,
+    ResetEmailAllowance,
   ],
   exports: [AccountStore, ClientSessionGuard, ClientOrderGuard],
 })

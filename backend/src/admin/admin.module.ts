@@ -6,6 +6,11 @@ import { SignInThrottle } from '../infra/security/sign-in-throttle.js';
 import { AdminAccounts } from './auth/admin-accounts.js';
 import { AdminAuthHttpController } from './auth/admin-auth.http.controller.js';
 import { AdminGuard } from './auth/admin.guard.js';
+import { AdminPasswordResetJob } from './auth/admin-password-reset.job.js';
+import { SignInLockNoticeJob } from './auth/sign-in-lock-notice.job.js';
+import { UnlockAccount } from './team/unlock-account.js';
+import { UnlockAccountHttpController } from './team/unlock-account.http.controller.js';
+import { ResetEmailAllowance } from '../infra/security/reset-email-allowance.js';
 import { EmailTestHttpController } from './email-test/email-test.http.controller.js';
 import { SendContractEmailHandler } from './email-test/send-contract-email.handler.js';
 import { ListOrdersHandler } from './order-list/list-orders.handler.js';
@@ -48,11 +53,17 @@ import { EraseOrderContactHttpController } from './erase-order-contact/erase-ord
     EraseClientDataHttpController,
     EraseOrderContactHttpController,
     CorrectContactEmailHttpController,
+    // The team's accounts
+    UnlockAccountHttpController,
   ],
   providers: [
     AdminAccounts,
     AdminGuard,
     SignInThrottle,
+    ResetEmailAllowance,
+    AdminPasswordResetJob,
+    SignInLockNoticeJob,
+    UnlockAccount,
     ListOrdersHandler,
     SendContractEmailHandler,
     GetAdminOrderHandler,

@@ -20,6 +20,7 @@ import * as passwordReset from './templates/password-reset.js';
 import * as paymentFailed from './templates/payment-failed.js';
 import * as paymentReceipt from './templates/payment-receipt.js';
 import * as reviewReady from './templates/review-ready.js';
+import * as signInAttempts from './templates/sign-in-attempts.js';
 import * as subscriptionCancelled from './templates/subscription-cancelled.js';
 import * as testEmail from './templates/test-email.js';
 
@@ -149,10 +150,18 @@ const definitions = {
     source: accountCreated,
   }),
   'password-reset': define({
-    schema: z.object({ ...greeting, resetUrl: link }),
+    // backOffice: a team member's account (the same link and rules as a client's).
+    schema: z.object({ ...greeting, resetUrl: link, backOffice: z.boolean().default(false) }),
     subject: () => 'Réinitialisation de votre mot de passe Coseso',
     preheader: () => 'Le lien pour choisir un nouveau mot de passe est valable 1 heure.',
     source: passwordReset,
+  }),
+  'sign-in-attempts': define({
+    // Sent once per lock episode: the owner learns that their account is being guessed.
+    schema: z.object({ ...greeting, resetUrl: link, backOffice: z.boolean().default(false) }),
+    subject: () => 'Tentatives de connexion à votre compte Coseso',
+    preheader: () => 'Les connexions depuis un appareil inconnu sont suspendues 15 minutes.',
+    source: signInAttempts,
   }),
   'contract-to-sign': define({
     schema: z.object({ ...greeting, orderNumber, companyName: text(200), contractUrl: link }),
@@ -318,6 +327,7 @@ export type OrderConfirmationEmail = EmailData<'order-confirmation'>;
 export type PaymentReceiptEmail = EmailData<'payment-receipt'>;
 export type AccountCreatedEmail = EmailData<'account-created'>;
 export type PasswordResetEmail = EmailData<'password-reset'>;
+export type SignInAttemptsEmail = EmailData<'sign-in-attempts'>;
 export type ContractToSignEmail = EmailData<'contract-to-sign'>;
 export type BriefReceivedEmail = EmailData<'brief-received'>;
 export type BriefValidatedEmail = EmailData<'brief-validated'>;

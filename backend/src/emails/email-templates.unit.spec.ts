@@ -43,6 +43,10 @@ const expected: { readonly [N in EmailTemplateName]: { subject: RegExp; says: st
     subject: /^Réinitialisation de votre mot de passe Coseso$/,
     says: [`${publicUrl}/auth/reset-password?token=def456`, '1 heure', 'ignorez simplement cet email'],
   },
+  'sign-in-attempts': {
+    subject: /^Tentatives de connexion à votre compte Coseso$/,
+    says: [`${publicUrl}/auth`, '15 minutes', 'appareils inconnus', 'espace client'],
+  },
   'contract-to-sign': {
     subject: /^Votre contrat est prêt à être signé – commande #1042$/,
     says: ['#1042', 'Boulangerie Martin', 'signez-le en ligne', orderPage],

@@ -8,3 +8,7 @@ export const invalidToken = () =>
     ErrorCode.AUTH_INVALID_TOKEN,
     'Ce lien n’est plus valide. Demandez un nouveau lien depuis « Mot de passe oublié ».',
   );
+
+/** « Mot de passe oublié »'s one answer, whether or not the account exists (clients and team alike). */
+export const FORGOT_PASSWORD_ANSWER =
+  'Si un compte existe avec cet email, un lien pour choisir un nouveau mot de passe vient de vous être envoyé.';

@@ -18,13 +18,10 @@ import {
   LoginRequestDto,
   SetPasswordRequestDto,
 } from './auth.request.dto.js';
-import { invalidToken } from './auth-errors.js';
+import { FORGOT_PASSWORD_ANSWER, invalidToken } from './auth-errors.js';
 import { PasswordResetJob } from './password-reset.job.js';
 import { SetPasswordCommand } from './set-password.command.js';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../shared/session-cookie.js';
-
-const FORGOT_ANSWER =
-  'Si un compte existe avec cet email, un lien pour choisir un nouveau mot de passe vient de vous être envoyé.';
 
 /** The client area's sign-in (spec §2 /auth, §7; docs/architecture.md §5). */
 @ApiTags('Client area: sign-in')
@@ -63,13 +60,17 @@ export class AuthHttpController {
   @Post('login')
   @HttpCode(200)
   @RateLimit('login')
-  async login(@Body() body: LoginRequestDto, @Res({ passthrough: true }) response: Response) {
-    await this.throttle.attempt('client', body.email, response);
+  async login(
+    @Body() body: LoginRequestDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const attempt = await this.throttle.attempt('client', body.email, request, response);
     const clientId = await this.accounts.checkPassword(body.email, body.password);
     const user = clientId ? await this.profile(clientId) : null;
     if (!clientId || !user)
       throw new ApiError(401, ErrorCode.AUTH_INVALID_CREDENTIALS, 'Email ou mot de passe incorrect');
-    await this.throttle.clear('client', body.email);
+    await this.throttle.succeeded('client', body.email, attempt, response);
     writeSessionCookie(response, await this.accounts.openSession(clientId), this.secure);
     return { user };
   }
@@ -122,7 +123,7 @@ export class AuthHttpController {
     // The same work for every address (the lookup, the link and the email are the job's), so the
     // answer's timing says nothing of who has an account and the mailer's refusal never reaches it.
     await this.passwordReset.request(body.email, randomUUID());
-    return { success: true, message: FORGOT_ANSWER };
+    return { success: true, message: FORGOT_PASSWORD_ANSWER };
   }
 
   /**
@@ -157,8 +158,12 @@ export class AuthHttpController {
     const { clientId } = await this.commands.execute(new SetPasswordCommand(body.token, body.password));
     writeSessionCookie(response, await this.accounts.openSession(clientId), this.secure);
     const user = await this.profile(clientId);
-    // The link proved the mailbox is the owner's: a lock on the account's sign-in ends here.
-    if (user) await this.throttle.clear('client', user.email);
+    // The link proved the mailbox is the owner's: a lock on the account's sign-in ends here, and
+    // this browser is one of the owner's devices.
+    if (user) {
+      await this.throttle.clear('client', user.email);
+      this.throttle.rememberDevice('client', user.email, response);
+    }
     return { user };
   }
 }

@@ -5,6 +5,7 @@ import { type AppConfig } from '../../config/app-config.js';
 import { EmailService } from '../../emails/email-service.js';
 import { InvalidEmailDataError } from '../../emails/email-templates.js';
 import { JobQueue } from '../../infra/jobs/job-queue.js';
+import { ResetEmailAllowance } from '../../infra/security/reset-email-allowance.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
 import { AccountStore } from '../shared/account-store.js';
 import { type ClientProfile, GetClientProfileQuery } from '../shared/get-client-profile.query.js';
@@ -23,6 +24,7 @@ export class PasswordResetJob implements OnModuleInit {
     private readonly accounts: AccountStore,
     private readonly queries: QueryBus,
     private readonly emails: EmailService,
+    private readonly allowance: ResetEmailAllowance,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -38,6 +40,8 @@ export class PasswordResetJob implements OnModuleInit {
         ? await this.queries.execute(new GetClientProfileQuery(clientId))
         : null;
       if (!clientId || !user) return;
+      // At most 3 an hour per account, whoever asks; a retry of this job counts once.
+      if (job.attemptsMade === 0 && !(await this.allowance.take('client', clientId))) return;
       // Seeded by the job: a retry makes the same link, so an email already sent stays valid.
       const token = await this.accounts.createToken(clientId, 'reset', String(job.id));
       try {

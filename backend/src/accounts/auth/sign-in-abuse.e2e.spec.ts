@@ -97,7 +97,7 @@ describe('a back-office account under the same attack', () => {
     expect(locked.body).toEqual({
       code: ErrorCode.AUTH_TOO_MANY_ATTEMPTS,
       message: expect.stringMatching(
-        /^Trop de tentatives de connexion à ce compte\. Réessayez dans \d+ min\.$/,
+        /^Trop de tentatives de connexion à ce compte\. Réessayez dans \d+ min, ou choisissez un nouveau mot de passe avec « Mot de passe oublié »\.$/,
       ),
     });
     await signInAdmin(t);

@@ -118,7 +118,9 @@ export class AccountStore {
   }
 
   /**
-   * A one-time link secret; earlier unused links of the same purpose stop working. `seed` makes it
+   * A one-time link secret. A new set-password link ends the earlier ones; a new reset link does
+   * not (anyone may ask for one: it must not kill the link the owner is about to use), and every
+   * link ends once one is used to set the password (`setPassword`). `seed` makes it
    * stable (a retried job creates the same link, so the email already sent stays valid); it is
    * derived with the server's secret, so it cannot be guessed from the seed.
    */
@@ -129,10 +131,11 @@ export class AccountStore {
           .digest('base64url')
       : newSecret();
     const tokenHash = digest(token);
-    await this.pool.query(
-      `update ${this.s}.client_tokens set used_at = now() where client_id = $1 and purpose = $2 and used_at is null and token_hash <> $3`,
-      [clientId, purpose, tokenHash],
-    );
+    if (purpose === 'set')
+      await this.pool.query(
+        `update ${this.s}.client_tokens set used_at = now() where client_id = $1 and purpose = $2 and used_at is null and token_hash <> $3`,
+        [clientId, purpose, tokenHash],
+      );
     await this.pool.query(
       `insert into ${this.s}.client_tokens (token_hash, client_id, purpose, expires_at)
        values ($1, $2, $3, now() + $4 * interval '1 millisecond') on conflict (token_hash) do nothing`,

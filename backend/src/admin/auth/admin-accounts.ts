@@ -1,5 +1,5 @@
 import { clientFormRules, isBlankPassword } from '@coseso/domain/clients/client-form-rules';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type pg from 'pg';
 import { type AppConfig } from '../../config/app-config.js';
@@ -20,6 +20,8 @@ const refuseBlank = (password: string) => {
 
 /** A back-office token lasts a working day; logging out ends it at once. */
 export const ADMIN_TOKEN_LIFETIME_MS = 12 * 3_600_000;
+/** A back-office reset link lasts an hour, as a client's. */
+export const ADMIN_RESET_LIFETIME_MS = 3_600_000;
 
 /**
  * Named back-office accounts with roles (admin, auditor): argon2id password hashes, bearer tokens stored as SHA-256
@@ -65,8 +67,81 @@ export class AdminAccounts implements OnModuleInit {
     );
     const adminId = rows[0]?.admin_id;
     if (!adminId) return false;
-    await this.pool.query(`delete from ${this.s}.admin_tokens where admin_id = $1`, [adminId]);
+    await this.endSessionsAndLinks(adminId);
     return true;
+  }
+
+  /** A new password ends every session opened with the old one, and every reset link. */
+  private async endSessionsAndLinks(adminId: string): Promise<void> {
+    await this.pool.query(`delete from ${this.s}.admin_tokens where admin_id = $1`, [adminId]);
+    await this.pool.query(
+      `update ${this.s}.admin_reset_tokens set used_at = now() where admin_id = $1 and used_at is null`,
+      [adminId],
+    );
+  }
+
+  async byEmail(email: string): Promise<AdminUser | null> {
+    const { rows } = await this.pool.query<{ admin_id: string; email: string; role: AdminRole }>(
+      `select admin_id, email, role from ${this.s}.admin_users where email = $1`,
+      [email.trim().toLowerCase()],
+    );
+    const row = rows[0];
+    return row ? { id: row.admin_id, email: row.email, role: row.role } : null;
+  }
+
+  async byId(adminId: string): Promise<AdminUser | null> {
+    const { rows } = await this.pool.query<{ admin_id: string; email: string; role: AdminRole }>(
+      `select admin_id, email, role from ${this.s}.admin_users where admin_id = $1`,
+      [adminId],
+    );
+    const row = rows[0];
+    return row ? { id: row.admin_id, email: row.email, role: row.role } : null;
+  }
+
+  /**
+   * A reset link's secret, derived from `seed` with the server's secret (a retried job makes the same
+   * link). Earlier links stay valid: anyone may ask for one, and it must not kill the owner's.
+   */
+  async createResetToken(adminId: string, seed: string): Promise<string> {
+    const token = createHmac('sha256', this.config.SESSION_SECRET)
+      .update(`admin-reset:${adminId}:${seed}`)
+      .digest('base64url');
+    await this.pool.query(
+      `insert into ${this.s}.admin_reset_tokens (token_hash, admin_id, expires_at)
+       values ($1, $2, now() + $3 * interval '1 millisecond') on conflict (token_hash) do nothing`,
+      [digest(token), adminId, ADMIN_RESET_LIFETIME_MS],
+    );
+    return token;
+  }
+
+  /** Whether a reset link would still work, without using it. */
+  async isResetTokenUsable(token: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `select 1 from ${this.s}.admin_reset_tokens where token_hash = $1 and used_at is null and expires_at > now()`,
+      [digest(token)],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
+  /**
+   * Uses a reset link once to set a new password, which ends the account's sessions and every other
+   * link; the account, or null when the link is unknown, used or expired.
+   */
+  async resetWithToken(token: string, password: string): Promise<AdminUser | null> {
+    refuseBlank(password);
+    const { rows } = await this.pool.query<{ admin_id: string }>(
+      `update ${this.s}.admin_reset_tokens set used_at = now()
+       where token_hash = $1 and used_at is null and expires_at > now() returning admin_id`,
+      [digest(token)],
+    );
+    const adminId = rows[0]?.admin_id;
+    if (!adminId) return null;
+    await this.pool.query(`update ${this.s}.admin_users set password_hash = $2 where admin_id = $1`, [
+      adminId,
+      await hashPassword(password),
+    ]);
+    await this.endSessionsAndLinks(adminId);
+    return this.byId(adminId);
   }
 
   /** A new token for these credentials, or null; as slow for an unknown email as for a wrong password. */

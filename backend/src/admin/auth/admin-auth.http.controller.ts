@@ -1,6 +1,7 @@
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
+import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { type Request, type Response } from 'express';
 import { ApiError } from '../../infra/http/api-errors.js';
@@ -8,7 +9,10 @@ import { OpenToAuditors } from '../../audit/auditor-read-only.guard.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { SignInThrottle } from '../../infra/security/sign-in-throttle.js';
 import { AdminAccounts } from './admin-accounts.js';
-import { AdminLoginRequestDto } from './admin-auth.request.dto.js';
+import { CheckTokenRequestDto, SetPasswordRequestDto } from '../../accounts/auth/auth.request.dto.js';
+import { FORGOT_PASSWORD_ANSWER, invalidToken } from '../../accounts/auth/auth-errors.js';
+import { AdminForgotPasswordRequestDto, AdminLoginRequestDto } from './admin-auth.request.dto.js';
+import { AdminPasswordResetJob } from './admin-password-reset.job.js';
 import { bearerToken } from './admin.guard.js';
 
 /** Spec §7.2 login, check and logout; accounts are named, so the login also takes an email. */
@@ -18,6 +22,7 @@ export class AdminAuthHttpController {
   constructor(
     private readonly accounts: AdminAccounts,
     private readonly throttle: SignInThrottle,
+    private readonly passwordReset: AdminPasswordResetJob,
   ) {}
 
   @ApiAnswer(
@@ -36,12 +41,72 @@ export class AdminAuthHttpController {
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @RateLimit('adminLogin')
-  async login(@Body() body: AdminLoginRequestDto, @Res({ passthrough: true }) response: Response) {
-    await this.throttle.attempt('admin', body.email, response);
+  async login(
+    @Body() body: AdminLoginRequestDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const attempt = await this.throttle.attempt('admin', body.email, request, response);
     const session = await this.accounts.login(body.email, body.password);
     if (!session) throw new ApiError(401, ErrorCode.ADMIN_INVALID_CREDENTIALS, 'Mot de passe incorrect');
-    await this.throttle.clear('admin', body.email);
+    await this.throttle.succeeded('admin', body.email, attempt, response);
     return { success: true, token: session.token, user: session.user, message: 'Connexion réussie' };
+  }
+
+  /** « Mot de passe oublié » of the back-office: the client area's rules, the same answer for every address. */
+  @ApiAnswer(
+    schema.object({ success: schema.boolean(), message: schema.string() }),
+    'Toujours la même réponse, que le compte existe ou non',
+  )
+  @Post('forgot-password')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('passwordReset')
+  async forgotPassword(@Body() body: AdminForgotPasswordRequestDto) {
+    await this.passwordReset.request(body.email, randomUUID());
+    return { success: true, message: FORGOT_PASSWORD_ANSWER };
+  }
+
+  /** Whether a back-office reset link still works, without using it (its page says so on load). */
+  @ApiAnswer(schema.object({ valid: schema.boolean() }), 'Le lien est encore valable')
+  @Post('check-token')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('tokenCheck')
+  async checkToken(@Body() body: CheckTokenRequestDto) {
+    if (!(await this.accounts.isResetTokenUsable(body.token))) throw invalidToken();
+    return { valid: true };
+  }
+
+  /**
+   * Chooses a new password through an emailed reset link (1 hour, once): the account's sessions and
+   * other links end, its lock on unknown devices too; then signs in as the login does.
+   */
+  @ApiAnswer(
+    schema.object({
+      success: schema.boolean(),
+      token: schema.string('Bearer token'),
+      user: schema.object({
+        id: schema.string(),
+        email: schema.string(),
+        role: schema.oneOf(['admin', 'auditor']),
+      }),
+      message: schema.string(),
+    }),
+    'Mot de passe choisi, connecté',
+  )
+  @Post('set-password')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('passwordSet')
+  async setPassword(@Body() body: SetPasswordRequestDto, @Res({ passthrough: true }) response: Response) {
+    const admin = await this.accounts.resetWithToken(body.token, body.password);
+    if (!admin) throw invalidToken();
+    await this.throttle.clear('admin', admin.email);
+    const session = await this.accounts.login(admin.email, body.password);
+    if (!session) throw invalidToken();
+    this.throttle.rememberDevice('admin', admin.email, response);
+    return { success: true, token: session.token, user: session.user, message: 'Mot de passe enregistré' };
   }
 
   /** Says whether the browser's token still works (the SPA drops it otherwise). */

@@ -1,5 +1,5 @@
 import { clientFormRules } from '@coseso/domain/clients/client-form-rules';
-import { EmailField, TextField } from '../../infra/http/request-fields.js';
+import { EmailField, TextField, UuidField } from '../../infra/http/request-fields.js';
 
 const { adminEmail, adminPassword } = clientFormRules;
 
@@ -15,4 +15,14 @@ export class AdminLoginRequestDto {
     format: 'password',
   })
   password!: string;
+}
+
+export class AdminForgotPasswordRequestDto {
+  @EmailField({ requiredMessage: adminEmail.message })
+  email!: string;
+}
+
+export class AdminAccountParams {
+  @UuidField({ description: "The back-office account's id" })
+  accountId!: string;
 }

@@ -26,6 +26,7 @@ export const emailSamples: { readonly [N in EmailTemplateName]: EmailData<N> } =
     setPasswordUrl: '/auth/set-password?token=abc123',
   },
   'password-reset': { firstName: 'Claire', resetUrl: '/auth/reset-password?token=def456' },
+  'sign-in-attempts': { firstName: 'Claire', resetUrl: '/auth' },
   'contract-to-sign': {
     firstName: 'Claire',
     orderNumber: 1042,

@@ -42,6 +42,10 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'POST /api/auth/check-token': 'public',
   'POST /api/auth/set-password': 'public',
   'POST /api/admin/login': 'public',
+  'POST /api/admin/forgot-password': 'public',
+  // The back-office reset link's token is the credential, checked by the route itself.
+  'POST /api/admin/check-token': 'public',
+  'POST /api/admin/set-password': 'public',
   'POST /api/admin/logout': 'public',
   'GET /api/admin/check': 'public',
   // A payment's status only (paid, open…), nothing of the order.
@@ -100,6 +104,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'POST /api/admin/orders/{orderId}/request-more-elements': 'back-office',
   'GET /api/admin/files/{orderId}': 'back-office',
   'GET /api/admin/statistics': 'back-office',
+  'POST /api/admin/team/{accountId}/unlock': 'back-office',
   'POST /api/admin/clients/{clientId}/erase': 'back-office',
   'POST /api/admin/orders/{orderId}/erase-contact': 'back-office',
   'POST /api/admin/orders/{orderId}/contact-email': 'back-office',

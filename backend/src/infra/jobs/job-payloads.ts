@@ -30,6 +30,10 @@ export interface JobPayloads {
   'expire-stale-payment-links': { readonly orderId: string };
   /** « Mot de passe oublié »: the address typed, looked up by the worker. */
   'password-reset': { readonly email: string };
+  /** « Mot de passe oublié » of the back-office: the address typed, looked up by the worker. */
+  'admin-password-reset': { readonly email: string };
+  /** An account's sign-in from unknown devices was just locked: its owner is told (if it exists). */
+  'sign-in-locked': { readonly realm: 'client' | 'admin'; readonly email: string };
   /** The sandbox provider's subscription renews at its period's end. */
   'sandbox-renew-subscription': { readonly subscriptionId: string };
   /** The sandbox provider's checkout ends after its lifetime. */

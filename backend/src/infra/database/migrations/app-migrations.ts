@@ -5,6 +5,7 @@ import { DataSubjectKeys1795703000000 } from './1795703000000-data-subject-keys.
 import { EmailDeliveries1795900000000 } from './1795900000000-email-deliveries.js';
 import { DevMailboxOrderId1796000000000 } from './1796000000000-dev-mailbox-order-id.js';
 import { DevMailboxAttachments1796300000001 } from './1796300000001-dev-mailbox-attachments.js';
+import { AdminResetLinks1796400000000 } from './1796400000000-admin-reset-links.js';
 
 /**
  * The migrations of the app's own tables (accounts, sessions, contracts, the reactors' checkpoints,
@@ -17,4 +18,5 @@ export const appMigrations: readonly MigrationClass[] = [
   EmailDeliveries1795900000000,
   DevMailboxOrderId1796000000000,
   DevMailboxAttachments1796300000001,
+  AdminResetLinks1796400000000,
 ];
