@@ -1348,6 +1348,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/invoices/receipts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminInvoices_receipts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/invoices/export.csv': {
     parameters: {
       query?: never;
@@ -1356,6 +1372,22 @@ export type paths = {
       cookie?: never;
     };
     get: operations['AdminInvoices_csv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/invoices/export-fec.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminInvoices_fec'];
     put?: never;
     post?: never;
     delete?: never;
@@ -11150,12 +11182,14 @@ export interface operations {
               orderId: string;
               orderNumber: number;
               buyerName: string;
-              /** @description HT, euro cents */
+              /** @description HT, euro cents: what the document counts for, a final invoice without its deposits */
               totalAmount: number;
               /** @description VAT, euro cents */
               vatAmount: number;
-              /** @description TTC, euro cents */
+              /** @description TTC, euro cents: what it collected, or what a credit note gives back */
               totalWithVat: number;
+              /** @description The deposit invoices a final invoice deducts, TTC, euro cents */
+              depositsDeductedWithVat: number;
               /** @description For a credit note: the invoice it corrects */
               corrects: string | null;
               /** @description SHA-256 of the PDF */
@@ -11313,12 +11347,14 @@ export interface operations {
               orderId: string;
               orderNumber: number;
               buyerName: string;
-              /** @description HT, euro cents */
+              /** @description HT, euro cents: what the document counts for, a final invoice without its deposits */
               totalAmount: number;
               /** @description VAT, euro cents */
               vatAmount: number;
-              /** @description TTC, euro cents */
+              /** @description TTC, euro cents: what it collected, or what a credit note gives back */
               totalWithVat: number;
+              /** @description The deposit invoices a final invoice deducts, TTC, euro cents */
+              depositsDeductedWithVat: number;
               /** @description For a credit note: the invoice it corrects */
               corrects: string | null;
               /** @description SHA-256 of the PDF */
@@ -11421,12 +11457,14 @@ export interface operations {
               orderId: string;
               orderNumber: number;
               buyerName: string;
-              /** @description HT, euro cents */
+              /** @description HT, euro cents: what the document counts for, a final invoice without its deposits */
               totalAmount: number;
               /** @description VAT, euro cents */
               vatAmount: number;
-              /** @description TTC, euro cents */
+              /** @description TTC, euro cents: what it collected, or what a credit note gives back */
               totalWithVat: number;
+              /** @description The deposit invoices a final invoice deducts, TTC, euro cents */
+              depositsDeductedWithVat: number;
               /** @description For a credit note: the invoice it corrects */
               corrects: string | null;
               /** @description SHA-256 of the PDF */
@@ -11437,13 +11475,158 @@ export interface operations {
               /** @description Invoices and deposit invoices */
               invoices: number;
               creditNotes: number;
-              /** @description HT, net of credit notes, euro cents */
+              /** @description HT, net of credit notes and of the deposits final invoices deduct, euro cents */
               totalAmount: number;
-              /** @description VAT, net of credit notes, euro cents */
+              /** @description VAT, net of credit notes and deducted deposits, euro cents */
               vatAmount: number;
-              /** @description TTC, net of credit notes, euro cents */
+              /** @description TTC, net of credit notes and deducted deposits, euro cents */
               totalWithVat: number;
             };
+          };
+        };
+      };
+      /** @description Requête invalide : un message en français par champ fautif (fields) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Non connecté, ou session expirée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Rôle insuffisant */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Erreur interne (rien n’est révélé) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service momentanément indisponible : PostgreSQL ou Redis ne répond pas (voir Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  AdminInvoices_receipts: {
+    parameters: {
+      query?: {
+        /** @description First issue day, YYYY-MM-DD */
+        from?: string;
+        /** @description Last issue day, YYYY-MM-DD */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description TVA sur les encaissements : paiements reçus et remboursés sur la période, par taux, rapprochés des factures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description YYYY-MM-DD */
+            from: string;
+            /** @description YYYY-MM-DD */
+            to: string;
+            rates: {
+              /** @description 20 for 20 % */
+              vatRatePercent: number;
+              received: {
+                /** @description HT, euro cents */
+                totalAmount: number;
+                /** @description VAT, euro cents */
+                vatAmount: number;
+                /** @description TTC, euro cents */
+                totalWithVat: number;
+              };
+              refunded: {
+                /** @description HT, euro cents */
+                totalAmount: number;
+                /** @description VAT, euro cents */
+                vatAmount: number;
+                /** @description TTC, euro cents */
+                totalWithVat: number;
+              };
+              net: {
+                /** @description HT, euro cents */
+                totalAmount: number;
+                /** @description VAT, euro cents */
+                vatAmount: number;
+                /** @description TTC, euro cents */
+                totalWithVat: number;
+              };
+            }[];
+            received: {
+              /** @description HT, euro cents */
+              totalAmount: number;
+              /** @description VAT, euro cents */
+              vatAmount: number;
+              /** @description TTC, euro cents */
+              totalWithVat: number;
+            };
+            refunded: {
+              /** @description HT, euro cents */
+              totalAmount: number;
+              /** @description VAT, euro cents */
+              vatAmount: number;
+              /** @description TTC, euro cents */
+              totalWithVat: number;
+            };
+            net: {
+              /** @description HT, euro cents */
+              totalAmount: number;
+              /** @description VAT, euro cents */
+              vatAmount: number;
+              /** @description TTC, euro cents */
+              totalWithVat: number;
+            };
+            /** @description The payments the invoices acknowledge, TTC: equal to received */
+            paymentsWithVat: number;
+            /** @description Invoiced less credited by issue date over the same days, TTC */
+            invoicedWithVat: number;
+            differences: {
+              number: string;
+              kind: string;
+              issueDate: string;
+              paymentDate: string | null;
+              /** @description Receipts less invoiced, TTC */
+              amountWithVat: number;
+              reason: string;
+            }[];
+            mismatches: {
+              number: string;
+              paymentWithVat: number;
+              bookedWithVat: number;
+            }[];
           };
         };
       };
@@ -11509,6 +11692,76 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description Export comptable */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Requête invalide : un message en français par champ fautif (fields) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Non connecté, ou session expirée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Rôle insuffisant */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Erreur interne (rien n’est révélé) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service momentanément indisponible : PostgreSQL ou Redis ne répond pas (voir Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  AdminInvoices_fec: {
+    parameters: {
+      query?: {
+        /** @description First issue day, YYYY-MM-DD */
+        from?: string;
+        /** @description Last issue day, YYYY-MM-DD */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Journal des ventes (format FEC) */
       200: {
         headers: {
           [name: string]: unknown;
