@@ -13,7 +13,7 @@ import { UnlockAccountHttpController } from './team/unlock-account.http.controll
 import { ResetEmailAllowance } from '../infra/security/reset-email-allowance.js';
 import { EmailTestHttpController } from './email-test/email-test.http.controller.js';
 import { SendContractEmailHandler } from './email-test/send-contract-email.handler.js';
-import { ListOrdersHandler } from './order-list/list-orders.handler.js';
+import { CountOrderViewsHandler, ListOrdersHandler } from './order-list/list-orders.handler.js';
 import { OrderListHttpController } from './order-list/order-list.http.controller.js';
 import { AdminOrderListHttpController } from './order-list/admin-order-list.http.controller.js';
 import { AdminOrderDetailHttpController } from './order-detail/admin-order-detail.http.controller.js';
@@ -65,6 +65,7 @@ import { EraseOrderContactHttpController } from './erase-order-contact/erase-ord
     SignInLockNoticeJob,
     UnlockAccount,
     ListOrdersHandler,
+    CountOrderViewsHandler,
     SendContractEmailHandler,
     GetAdminOrderHandler,
     GetAdminStatisticsHandler,

@@ -820,6 +820,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/order-views': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminOrderList_views'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/orders/{orderId}': {
     parameters: {
       query?: never;
@@ -2345,6 +2361,55 @@ export interface operations {
               /** @description In French, for the button */
               label: string;
             }[];
+            nextStep: {
+              /**
+               * @description Whose move: the team’s, the client’s, nobody’s (delivered, cancelled)
+               * @enum {string}
+               */
+              actor: 'team' | 'client' | 'none';
+              /**
+               * @description The team’s action, when the move is theirs
+               * @enum {string|null}
+               */
+              action:
+                | 'sign_contract'
+                | 'open_brief'
+                | 'validate_brief'
+                | 'request_more_elements'
+                | 'start_production'
+                | 'send_review_link'
+                | 'complete_changes'
+                | 'request_final_payment'
+                | 'record_offline_payment'
+                | 'record_offline_first_payment'
+                | 'finalize_delivery'
+                | 'cancel'
+                | 'reactivate'
+                | 'correct_status'
+                | null;
+              /** @description What the client is awaited for, when the move is theirs */
+              wait: string | null;
+              /** @description What is to be done, in French */
+              label: string;
+              /** @description « À faire : … » or « En attente du client : … », as the cards say it */
+              text: string;
+              /**
+               * Format: date-time
+               * @description When the move became due: the age of the wait
+               */
+              since: string;
+              paymentFailure: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                outcome: 'failed' | 'expired';
+              } | null;
+            } | null;
+            /**
+             * Format: date-time
+             * @description When the payment awaited from the client last failed
+             */
+            paymentFailedAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /**
@@ -6391,10 +6456,12 @@ export interface operations {
           | 'cancelled';
         /** @description Template filter; all by default */
         template?: 'all' | 'onepage' | 'portfolio' | 'business' | 'ecommerce';
+        /** @description A saved view: team (« À traiter », the team’s move), client (« En attente du client »), payment_failed (« Paiements en échec »); listed the longest wait first unless a sort is asked */
+        queue?: 'team' | 'client' | 'payment_failed';
         /** @description true: only the drafts nobody filled in (« Brouillons »); by default they are left out, as from the statistics */
         drafts?: 'true' | 'false';
-        /** @description activity (by default: most recently active first), recent / oldest (by creation), amount (the price’s total TTC: a year for a yearly order, the setup fee for a monthly one; highest first, none last), client (company name, A to Z); ties in the order id */
-        sort?: 'activity' | 'recent' | 'oldest' | 'amount' | 'client';
+        /** @description activity (by default: most recently active first; with a queue, waiting), waiting (the longest wait first), recent / oldest (by creation), amount (the price’s total TTC: a year for a yearly order, the setup fee for a monthly one; highest first, none last), client (company name, A to Z); ties in the order id */
+        sort?: 'activity' | 'recent' | 'oldest' | 'amount' | 'client' | 'waiting';
         /** @description From 1 */
         page?: number;
         /** @description Orders per page (the list shows 10) */
@@ -6487,6 +6554,55 @@ export interface operations {
                 /** @description In French, for the button */
                 label: string;
               }[];
+              nextStep: {
+                /**
+                 * @description Whose move: the team’s, the client’s, nobody’s (delivered, cancelled)
+                 * @enum {string}
+                 */
+                actor: 'team' | 'client' | 'none';
+                /**
+                 * @description The team’s action, when the move is theirs
+                 * @enum {string|null}
+                 */
+                action:
+                  | 'sign_contract'
+                  | 'open_brief'
+                  | 'validate_brief'
+                  | 'request_more_elements'
+                  | 'start_production'
+                  | 'send_review_link'
+                  | 'complete_changes'
+                  | 'request_final_payment'
+                  | 'record_offline_payment'
+                  | 'record_offline_first_payment'
+                  | 'finalize_delivery'
+                  | 'cancel'
+                  | 'reactivate'
+                  | 'correct_status'
+                  | null;
+                /** @description What the client is awaited for, when the move is theirs */
+                wait: string | null;
+                /** @description What is to be done, in French */
+                label: string;
+                /** @description « À faire : … » or « En attente du client : … », as the cards say it */
+                text: string;
+                /**
+                 * Format: date-time
+                 * @description When the move became due: the age of the wait
+                 */
+                since: string;
+                paymentFailure: {
+                  /** Format: date-time */
+                  at: string;
+                  /** @enum {string} */
+                  outcome: 'failed' | 'expired';
+                } | null;
+              } | null;
+              /**
+               * Format: date-time
+               * @description When the payment awaited from the client last failed
+               */
+              paymentFailedAt: string | null;
               /** Format: date-time */
               createdAt: string;
               /**
@@ -6510,6 +6626,71 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Non connecté, ou session expirée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Rôle insuffisant */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Erreur interne (rien n’est révélé) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service momentanément indisponible : PostgreSQL ou Redis ne répond pas (voir Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  AdminOrderList_views: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Le nombre de commandes de chaque vue enregistrée (les brouillons vides exclus) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description « À traiter »: orders whose next move is the team’s */
+            team: number;
+            /** @description « En attente du client »: orders whose next move is the client’s */
+            client: number;
+            /** @description « Paiements en échec »: orders whose awaited payment failed */
+            payment_failed: number;
+            /** @description « Annulées » */
+            cancelled: number;
+          };
         };
       };
       /** @description Non connecté, ou session expirée */
@@ -6623,6 +6804,61 @@ export interface operations {
               /** @description In French, for the button */
               label: string;
             }[];
+            nextStep: {
+              /**
+               * @description Whose move: the team’s, the client’s, nobody’s (delivered, cancelled)
+               * @enum {string}
+               */
+              actor: 'team' | 'client' | 'none';
+              /**
+               * @description The team’s action, when the move is theirs
+               * @enum {string|null}
+               */
+              action:
+                | 'sign_contract'
+                | 'open_brief'
+                | 'validate_brief'
+                | 'request_more_elements'
+                | 'start_production'
+                | 'send_review_link'
+                | 'complete_changes'
+                | 'request_final_payment'
+                | 'record_offline_payment'
+                | 'record_offline_first_payment'
+                | 'finalize_delivery'
+                | 'cancel'
+                | 'reactivate'
+                | 'correct_status'
+                | null;
+              /** @description What the client is awaited for, when the move is theirs */
+              wait: string | null;
+              /** @description What is to be done, in French */
+              label: string;
+              /** @description « À faire : … » or « En attente du client : … », as the cards say it */
+              text: string;
+              /**
+               * Format: date-time
+               * @description When the move became due: the age of the wait
+               */
+              since: string;
+              paymentFailure: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                outcome: 'failed' | 'expired';
+              } | null;
+            };
+            failedPayment: {
+              /** @description The payment, in French */
+              what: string;
+              /**
+               * Format: date-time
+               * @description When its latest attempt failed
+               */
+              at: string;
+              /** @description Why, in French */
+              reason: string;
+            } | null;
             /** @description Spec §5: what the brief needs and whether a file of that category is there */
             briefChecklist: {
               /** @enum {string} */
@@ -6865,6 +7101,61 @@ export interface operations {
                 /** @description In French, for the button */
                 label: string;
               }[];
+              nextStep: {
+                /**
+                 * @description Whose move: the team’s, the client’s, nobody’s (delivered, cancelled)
+                 * @enum {string}
+                 */
+                actor: 'team' | 'client' | 'none';
+                /**
+                 * @description The team’s action, when the move is theirs
+                 * @enum {string|null}
+                 */
+                action:
+                  | 'sign_contract'
+                  | 'open_brief'
+                  | 'validate_brief'
+                  | 'request_more_elements'
+                  | 'start_production'
+                  | 'send_review_link'
+                  | 'complete_changes'
+                  | 'request_final_payment'
+                  | 'record_offline_payment'
+                  | 'record_offline_first_payment'
+                  | 'finalize_delivery'
+                  | 'cancel'
+                  | 'reactivate'
+                  | 'correct_status'
+                  | null;
+                /** @description What the client is awaited for, when the move is theirs */
+                wait: string | null;
+                /** @description What is to be done, in French */
+                label: string;
+                /** @description « À faire : … » or « En attente du client : … », as the cards say it */
+                text: string;
+                /**
+                 * Format: date-time
+                 * @description When the move became due: the age of the wait
+                 */
+                since: string;
+                paymentFailure: {
+                  /** Format: date-time */
+                  at: string;
+                  /** @enum {string} */
+                  outcome: 'failed' | 'expired';
+                } | null;
+              };
+              failedPayment: {
+                /** @description The payment, in French */
+                what: string;
+                /**
+                 * Format: date-time
+                 * @description When its latest attempt failed
+                 */
+                at: string;
+                /** @description Why, in French */
+                reason: string;
+              } | null;
               /** @description Spec §5: what the brief needs and whether a file of that category is there */
               briefChecklist: {
                 /** @enum {string} */
@@ -7128,6 +7419,61 @@ export interface operations {
                 /** @description In French, for the button */
                 label: string;
               }[];
+              nextStep: {
+                /**
+                 * @description Whose move: the team’s, the client’s, nobody’s (delivered, cancelled)
+                 * @enum {string}
+                 */
+                actor: 'team' | 'client' | 'none';
+                /**
+                 * @description The team’s action, when the move is theirs
+                 * @enum {string|null}
+                 */
+                action:
+                  | 'sign_contract'
+                  | 'open_brief'
+                  | 'validate_brief'
+                  | 'request_more_elements'
+                  | 'start_production'
+                  | 'send_review_link'
+                  | 'complete_changes'
+                  | 'request_final_payment'
+                  | 'record_offline_payment'
+                  | 'record_offline_first_payment'
+                  | 'finalize_delivery'
+                  | 'cancel'
+                  | 'reactivate'
+                  | 'correct_status'
+                  | null;
+                /** @description What the client is awaited for, when the move is theirs */
+                wait: string | null;
+                /** @description What is to be done, in French */
+                label: string;
+                /** @description « À faire : … » or « En attente du client : … », as the cards say it */
+                text: string;
+                /**
+                 * Format: date-time
+                 * @description When the move became due: the age of the wait
+                 */
+                since: string;
+                paymentFailure: {
+                  /** Format: date-time */
+                  at: string;
+                  /** @enum {string} */
+                  outcome: 'failed' | 'expired';
+                } | null;
+              };
+              failedPayment: {
+                /** @description The payment, in French */
+                what: string;
+                /**
+                 * Format: date-time
+                 * @description When its latest attempt failed
+                 */
+                at: string;
+                /** @description Why, in French */
+                reason: string;
+              } | null;
               /** @description Spec §5: what the brief needs and whether a file of that category is there */
               briefChecklist: {
                 /** @enum {string} */
@@ -7391,6 +7737,61 @@ export interface operations {
                 /** @description In French, for the button */
                 label: string;
               }[];
+              nextStep: {
+                /**
+                 * @description Whose move: the team’s, the client’s, nobody’s (delivered, cancelled)
+                 * @enum {string}
+                 */
+                actor: 'team' | 'client' | 'none';
+                /**
+                 * @description The team’s action, when the move is theirs
+                 * @enum {string|null}
+                 */
+                action:
+                  | 'sign_contract'
+                  | 'open_brief'
+                  | 'validate_brief'
+                  | 'request_more_elements'
+                  | 'start_production'
+                  | 'send_review_link'
+                  | 'complete_changes'
+                  | 'request_final_payment'
+                  | 'record_offline_payment'
+                  | 'record_offline_first_payment'
+                  | 'finalize_delivery'
+                  | 'cancel'
+                  | 'reactivate'
+                  | 'correct_status'
+                  | null;
+                /** @description What the client is awaited for, when the move is theirs */
+                wait: string | null;
+                /** @description What is to be done, in French */
+                label: string;
+                /** @description « À faire : … » or « En attente du client : … », as the cards say it */
+                text: string;
+                /**
+                 * Format: date-time
+                 * @description When the move became due: the age of the wait
+                 */
+                since: string;
+                paymentFailure: {
+                  /** Format: date-time */
+                  at: string;
+                  /** @enum {string} */
+                  outcome: 'failed' | 'expired';
+                } | null;
+              };
+              failedPayment: {
+                /** @description The payment, in French */
+                what: string;
+                /**
+                 * Format: date-time
+                 * @description When its latest attempt failed
+                 */
+                at: string;
+                /** @description Why, in French */
+                reason: string;
+              } | null;
               /** @description Spec §5: what the brief needs and whether a file of that category is there */
               briefChecklist: {
                 /** @enum {string} */
@@ -7654,6 +8055,61 @@ export interface operations {
                 /** @description In French, for the button */
                 label: string;
               }[];
+              nextStep: {
+                /**
+                 * @description Whose move: the team’s, the client’s, nobody’s (delivered, cancelled)
+                 * @enum {string}
+                 */
+                actor: 'team' | 'client' | 'none';
+                /**
+                 * @description The team’s action, when the move is theirs
+                 * @enum {string|null}
+                 */
+                action:
+                  | 'sign_contract'
+                  | 'open_brief'
+                  | 'validate_brief'
+                  | 'request_more_elements'
+                  | 'start_production'
+                  | 'send_review_link'
+                  | 'complete_changes'
+                  | 'request_final_payment'
+                  | 'record_offline_payment'
+                  | 'record_offline_first_payment'
+                  | 'finalize_delivery'
+                  | 'cancel'
+                  | 'reactivate'
+                  | 'correct_status'
+                  | null;
+                /** @description What the client is awaited for, when the move is theirs */
+                wait: string | null;
+                /** @description What is to be done, in French */
+                label: string;
+                /** @description « À faire : … » or « En attente du client : … », as the cards say it */
+                text: string;
+                /**
+                 * Format: date-time
+                 * @description When the move became due: the age of the wait
+                 */
+                since: string;
+                paymentFailure: {
+                  /** Format: date-time */
+                  at: string;
+                  /** @enum {string} */
+                  outcome: 'failed' | 'expired';
+                } | null;
+              };
+              failedPayment: {
+                /** @description The payment, in French */
+                what: string;
+                /**
+                 * Format: date-time
+                 * @description When its latest attempt failed
+                 */
+                at: string;
+                /** @description Why, in French */
+                reason: string;
+              } | null;
               /** @description Spec §5: what the brief needs and whether a file of that category is there */
               briefChecklist: {
                 /** @enum {string} */
@@ -7917,6 +8373,61 @@ export interface operations {
                 /** @description In French, for the button */
                 label: string;
               }[];
+              nextStep: {
+                /**
+                 * @description Whose move: the team’s, the client’s, nobody’s (delivered, cancelled)
+                 * @enum {string}
+                 */
+                actor: 'team' | 'client' | 'none';
+                /**
+                 * @description The team’s action, when the move is theirs
+                 * @enum {string|null}
+                 */
+                action:
+                  | 'sign_contract'
+                  | 'open_brief'
+                  | 'validate_brief'
+                  | 'request_more_elements'
+                  | 'start_production'
+                  | 'send_review_link'
+                  | 'complete_changes'
+                  | 'request_final_payment'
+                  | 'record_offline_payment'
+                  | 'record_offline_first_payment'
+                  | 'finalize_delivery'
+                  | 'cancel'
+                  | 'reactivate'
+                  | 'correct_status'
+                  | null;
+                /** @description What the client is awaited for, when the move is theirs */
+                wait: string | null;
+                /** @description What is to be done, in French */
+                label: string;
+                /** @description « À faire : … » or « En attente du client : … », as the cards say it */
+                text: string;
+                /**
+                 * Format: date-time
+                 * @description When the move became due: the age of the wait
+                 */
+                since: string;
+                paymentFailure: {
+                  /** Format: date-time */
+                  at: string;
+                  /** @enum {string} */
+                  outcome: 'failed' | 'expired';
+                } | null;
+              };
+              failedPayment: {
+                /** @description The payment, in French */
+                what: string;
+                /**
+                 * Format: date-time
+                 * @description When its latest attempt failed
+                 */
+                at: string;
+                /** @description Why, in French */
+                reason: string;
+              } | null;
               /** @description Spec §5: what the brief needs and whether a file of that category is there */
               briefChecklist: {
                 /** @enum {string} */
@@ -8288,6 +8799,61 @@ export interface operations {
                 /** @description In French, for the button */
                 label: string;
               }[];
+              nextStep: {
+                /**
+                 * @description Whose move: the team’s, the client’s, nobody’s (delivered, cancelled)
+                 * @enum {string}
+                 */
+                actor: 'team' | 'client' | 'none';
+                /**
+                 * @description The team’s action, when the move is theirs
+                 * @enum {string|null}
+                 */
+                action:
+                  | 'sign_contract'
+                  | 'open_brief'
+                  | 'validate_brief'
+                  | 'request_more_elements'
+                  | 'start_production'
+                  | 'send_review_link'
+                  | 'complete_changes'
+                  | 'request_final_payment'
+                  | 'record_offline_payment'
+                  | 'record_offline_first_payment'
+                  | 'finalize_delivery'
+                  | 'cancel'
+                  | 'reactivate'
+                  | 'correct_status'
+                  | null;
+                /** @description What the client is awaited for, when the move is theirs */
+                wait: string | null;
+                /** @description What is to be done, in French */
+                label: string;
+                /** @description « À faire : … » or « En attente du client : … », as the cards say it */
+                text: string;
+                /**
+                 * Format: date-time
+                 * @description When the move became due: the age of the wait
+                 */
+                since: string;
+                paymentFailure: {
+                  /** Format: date-time */
+                  at: string;
+                  /** @enum {string} */
+                  outcome: 'failed' | 'expired';
+                } | null;
+              };
+              failedPayment: {
+                /** @description The payment, in French */
+                what: string;
+                /**
+                 * Format: date-time
+                 * @description When its latest attempt failed
+                 */
+                at: string;
+                /** @description Why, in French */
+                reason: string;
+              } | null;
               /** @description Spec §5: what the brief needs and whether a file of that category is there */
               briefChecklist: {
                 /** @enum {string} */
@@ -8551,6 +9117,61 @@ export interface operations {
                 /** @description In French, for the button */
                 label: string;
               }[];
+              nextStep: {
+                /**
+                 * @description Whose move: the team’s, the client’s, nobody’s (delivered, cancelled)
+                 * @enum {string}
+                 */
+                actor: 'team' | 'client' | 'none';
+                /**
+                 * @description The team’s action, when the move is theirs
+                 * @enum {string|null}
+                 */
+                action:
+                  | 'sign_contract'
+                  | 'open_brief'
+                  | 'validate_brief'
+                  | 'request_more_elements'
+                  | 'start_production'
+                  | 'send_review_link'
+                  | 'complete_changes'
+                  | 'request_final_payment'
+                  | 'record_offline_payment'
+                  | 'record_offline_first_payment'
+                  | 'finalize_delivery'
+                  | 'cancel'
+                  | 'reactivate'
+                  | 'correct_status'
+                  | null;
+                /** @description What the client is awaited for, when the move is theirs */
+                wait: string | null;
+                /** @description What is to be done, in French */
+                label: string;
+                /** @description « À faire : … » or « En attente du client : … », as the cards say it */
+                text: string;
+                /**
+                 * Format: date-time
+                 * @description When the move became due: the age of the wait
+                 */
+                since: string;
+                paymentFailure: {
+                  /** Format: date-time */
+                  at: string;
+                  /** @enum {string} */
+                  outcome: 'failed' | 'expired';
+                } | null;
+              };
+              failedPayment: {
+                /** @description The payment, in French */
+                what: string;
+                /**
+                 * Format: date-time
+                 * @description When its latest attempt failed
+                 */
+                at: string;
+                /** @description Why, in French */
+                reason: string;
+              } | null;
               /** @description Spec §5: what the brief needs and whether a file of that category is there */
               briefChecklist: {
                 /** @enum {string} */

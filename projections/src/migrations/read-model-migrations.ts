@@ -13,6 +13,7 @@ import { Invoices1796300000000 } from './1796300000000-invoices.js';
 import { OrderListMoreSorts1796390000000 } from './1796390000000-order-list-more-sorts.js';
 import { OrderDetailHotUpdates1796400000000 } from './1796400000000-order-detail-hot-updates.js';
 import { OrderListFrenchClientSort1796500000000 } from './1796500000000-order-list-french-client-sort.js';
+import { OrderSummaryNextStep1796600000000 } from './1796600000000-order-summary-next-step.js';
 
 /**
  * The migrations of the read models' tables and their checkpoints, oldest first: a rebuild's
@@ -33,4 +34,5 @@ export const readModelMigrations: readonly MigrationClass[] = [
   OrderListMoreSorts1796390000000,
   OrderDetailHotUpdates1796400000000,
   OrderListFrenchClientSort1796500000000,
+  OrderSummaryNextStep1796600000000,
 ];

@@ -5,6 +5,7 @@ import { type EmailFailure, emailLabel } from './email-failures.js';
 import { type BriefFile, type OrderState } from './order-state.js';
 import { adminStatusLabels } from './order-status.js';
 import { formatEurosTTC } from '../pricing/format-euros.js';
+import { type FailedPayment, type NextStep, failedPayment, nextStep } from './next-step.js';
 import { type OrderView, toOrderView } from './order-view.js';
 
 /** The badge beside the status on a list card: what has been paid, not what is due (spec §2.3). */
@@ -70,6 +71,10 @@ export interface AdminOrderView extends OrderView {
   emptyDraft: boolean;
   payment: PaymentBadge;
   allowedActions: AllowedAction[];
+  /** Whose move it is, what, and since when (the domain's nextStep, as on the list and the board). */
+  nextStep: NextStep;
+  /** The awaited payment whose latest attempt failed: what, when, why; null when none did. */
+  failedPayment: FailedPayment | null;
   briefChecklist: BriefChecklistItem[];
   files: {
     fileId: string;
@@ -175,6 +180,8 @@ export function clientActivity(state: OrderState): ClientActivity[] {
 /** The order as the detail panel reads it at `now` (whether a payment link is still open depends on it). */
 export function toAdminOrderView(state: OrderState, now: string): AdminOrderView {
   const view = toOrderView(state);
+  const allowedActions = allowedAdminActions(state);
+  const next = nextStep(state, allowedActions);
   return {
     ...view,
     displayName: orderDisplayName(state.form.companyName, state.orderNumber),
@@ -185,7 +192,9 @@ export function toAdminOrderView(state: OrderState, now: string): AdminOrderView
       depositPaid: state.depositPaid,
       finalPaid: state.finalPaid,
     }),
-    allowedActions: allowedAdminActions(state),
+    allowedActions,
+    nextStep: next,
+    failedPayment: failedPayment(state, next),
     briefChecklist: briefChecklist(state),
     files: state.brief.files.map((f) => ({
       fileId: f.fileId,

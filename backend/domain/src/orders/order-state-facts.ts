@@ -43,6 +43,8 @@ const hidden = [
   /^exists$/,
   /^orderId$/,
   /^lastActivityAt$/,
+  // When the status was entered: the status's own change already dates it.
+  /^statusSince$/,
   /^currentStep$/,
   /^checkouts(\.|$)/,
   /\.storedName$/,

@@ -76,6 +76,8 @@ export interface StartedCheckout {
   readonly startedAt: string;
   /** Set when the link ended without payment. */
   readonly closed?: 'failed' | 'expired';
+  /** When it ended so. */
+  readonly closedAt?: string;
 }
 
 /** A payment the order refused (its link was stale or expired), refunded through the provider. */
@@ -113,6 +115,8 @@ export interface OrderState {
   readonly createdAt: string;
   readonly lastActivityAt: string;
   readonly status: OrderStatus;
+  /** When the order entered its status (the age of a wait). Absent in states stored before it existed. */
+  readonly statusSince?: string;
   readonly currentStep: number;
   readonly form: OrderForm;
   readonly pricingSelection: PricingSelection | null;
@@ -282,8 +286,16 @@ export const initialOrderState = (): OrderState => ({
   cancellation: null,
 });
 
-/** How an event changes the order: each phase's module (./decider/) evolves its own events. */
+/** How an event changes the order, and when it entered its status. */
 export function evolve(state: OrderState, event: RecordedOrderEvent): OrderState {
+  const next = evolveOrder(state, event);
+  return next.status !== state.status || !state.exists
+    ? { ...next, statusSince: event.metadata.occurredAt }
+    : next;
+}
+
+/** How an event changes the order: each phase's module (./decider/) evolves its own events. */
+function evolveOrder(state: OrderState, event: RecordedOrderEvent): OrderState {
   // Staff reading the evidence, erasing the contact, an email that failed: not activity on the order.
   if (isEvidenceEvent(event)) return evolveEvidence(state, event);
   if (isErasureEvent(event)) return evolveErasure(state, event);

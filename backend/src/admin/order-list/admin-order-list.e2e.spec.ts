@@ -256,7 +256,7 @@ describe('GET /api/admin/orders', () => {
 
     it('refuses a sort outside its list, in French', async () => {
       const { body } = await t.http.get('/api/admin/orders').set(auth).query({ sort: 'price' }).expect(400);
-      expect(body.fields.sort).toMatch(/^Choix inconnu : activity, recent, oldest, amount, client$/);
+      expect(body.fields.sort).toMatch(/^Choix inconnu : activity, recent, oldest, amount, client, waiting$/);
     });
   });
 
@@ -267,6 +267,58 @@ describe('GET /api/admin/orders', () => {
     await t.http.get('/api/admin/orders').set(auth).query({ page: 0 }).expect(400);
     await t.http.get('/api/admin/orders').set(auth).query({ template: 'blog' }).expect(400);
     await t.http.get('/api/admin/orders').set(auth).query({ drafts: 'oui' }).expect(400);
+    const queue = await t.http.get('/api/admin/orders').set(auth).query({ queue: 'urgent' }).expect(400);
+    expect(queue.body.fields.queue).toBe('Choix inconnu : team, client, payment_failed');
+  });
+
+  describe('the saved views', () => {
+    // The team's move: a contract signed (open the brief), a brief submitted, production, changes asked.
+    const team: OrderStatus[] = ['contract_signed', 'brief', 'in_progress', 'ready_for_delivery'];
+    const client: OrderStatus[] = ['en_revision', 'awaiting_first_monthly_payment', 'pending'];
+    const expectedIds = (statuses: OrderStatus[]) =>
+      [
+        ...listed.filter((o) => statuses.includes(o.status)).map((o) => o.orderId),
+        ...(statuses.includes('pending') ? [filledDraft] : []),
+      ].sort();
+
+    it('« À traiter »: the orders whose move is the team’s, the longest wait first, each saying what to do', async () => {
+      const body = await list({ queue: 'team', pageSize: 100 });
+      expect(ids(body)).toEqual(expectedIds(team));
+      const steps = body.orders.map(
+        (o: { nextStep: { actor: string; text: string; since: string } }) => o.nextStep,
+      );
+      expect(
+        steps.every(
+          (s: { actor: string; text: string }) => s.actor === 'team' && s.text.startsWith('À faire : '),
+        ),
+      ).toBe(true);
+      const since = steps.map((s: { since: string }) => s.since);
+      expect(since).toEqual([...since].sort());
+    });
+
+    it('« En attente du client »: the orders whose move is the client’s, said so', async () => {
+      const body = await list({ queue: 'client', pageSize: 100 });
+      expect(ids(body)).toEqual(expectedIds(client));
+      for (const order of body.orders as { nextStep: { text: string } }[])
+        expect(order.nextStep.text).toMatch(/^En attente du client : /);
+    });
+
+    it('« Annulées » is the cancelled status, which the filter lists', async () => {
+      const body = await list({ status: 'cancelled', pageSize: 100 });
+      expect(ids(body)).toEqual(expectedIds(['cancelled']));
+      expect(body.orders[0].nextStep).toMatchObject({ actor: 'none', text: 'Annulée' });
+    });
+
+    it('counts each view as it lists it', async () => {
+      const { body } = await t.http.get('/api/admin/order-views').set(auth).expect(200);
+      expect(body).toEqual({
+        team: expectedIds(team).length,
+        client: expectedIds(client).length,
+        payment_failed: (await list({ queue: 'payment_failed' })).total,
+        cancelled: expectedIds(['cancelled']).length,
+      });
+      expect(body.payment_failed).toBe(0);
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { adminOrderSorts } from '@coseso/domain/orders/admin-order-sort';
+import { adminOrderQueues, adminOrderSorts } from '@coseso/domain/orders/admin-order-sort';
 import { orderStatuses, templateKeys } from '@coseso/event-schemas/order/order-keys';
 import { ChoiceField, IntField, TextField } from '../../infra/http/request-fields.js';
 
@@ -19,6 +19,13 @@ export class AdminOrderListQueryDto {
   @ChoiceField(['all', ...templateKeys], { optional: true, description: 'Template filter; all by default' })
   template?: string;
 
+  @ChoiceField(adminOrderQueues, {
+    optional: true,
+    description:
+      'A saved view: team (« À traiter », the team’s move), client (« En attente du client »), payment_failed (« Paiements en échec »); listed the longest wait first unless a sort is asked',
+  })
+  queue?: string;
+
   @ChoiceField(['true', 'false'], {
     optional: true,
     description:
@@ -29,7 +36,7 @@ export class AdminOrderListQueryDto {
   @ChoiceField(adminOrderSorts, {
     optional: true,
     description:
-      'activity (by default: most recently active first), recent / oldest (by creation), amount (the price’s total TTC: a year for a yearly order, the setup fee for a monthly one; highest first, none last), client (company name, A to Z); ties in the order id',
+      'activity (by default: most recently active first; with a queue, waiting), waiting (the longest wait first), recent / oldest (by creation), amount (the price’s total TTC: a year for a yearly order, the setup fee for a monthly one; highest first, none last), client (company name, A to Z); ties in the order id',
   })
   sort?: string;
 

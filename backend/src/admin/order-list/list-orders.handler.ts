@@ -11,7 +11,9 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { READ_MODELS } from '../../infra/tokens.js';
 import {
+  CountOrderViewsQuery,
   ListOrdersQuery,
+  type OrderViewCounts,
   type OrderListCriteria,
   type OrderListItem,
   type OrderListPage,
@@ -34,6 +36,8 @@ const orderings: Readonly<Record<AdminOrderSort, OrderBy>> = {
   amount: { 'o.totalWithVat': { order: 'DESC', nulls: 'NULLS LAST' }, 'o.orderId': 'ASC' },
   // In French alphabetical order (ICU's), as the index is: an accented initial among its letter.
   client: { [`lower(o.companyName) collate "${CLIENT_SORT_COLLATION}"`]: 'ASC', 'o.orderId': 'ASC' },
+  // The longest wait first (« À traiter »: the oldest move due); orders nobody waits on last.
+  waiting: { 'o.waitingSince': { order: 'ASC', nulls: 'NULLS LAST' }, 'o.orderId': 'ASC' },
 };
 
 /**
@@ -51,7 +55,7 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
     const offset = (page - 1) * pageSize;
     const { entities, raw } = await matching(this.summaries().createQueryBuilder('o'), 'o', criteria)
       .addSelect((count) => countOf(count, criteria), 'total')
-      .orderBy(orderings[criteria.sort ?? DEFAULT_ADMIN_ORDER_SORT])
+      .orderBy(orderings[criteria.sort ?? (criteria.queue ? 'waiting' : DEFAULT_ADMIN_ORDER_SORT)])
       .offset(offset)
       .limit(pageSize)
       .getRawAndEntities<{ total: number }>();
@@ -84,7 +88,8 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
  * counts the same orders, so reading it is exact, without counting every row on the landing view.
  */
 function countOf(query: SelectQueryBuilder<ObjectLiteral>, criteria: OrderListCriteria) {
-  const wholeList = !criteria.drafts && !criteria.status && !criteria.template && !criteria.search?.trim();
+  const wholeList =
+    !criteria.drafts && !criteria.status && !criteria.template && !criteria.queue && !criteria.search?.trim();
   if (wholeList)
     return query
       .select('coalesce(max(s.totalOrders), 0)', 'total')
@@ -100,6 +105,8 @@ function matching<Q extends SelectQueryBuilder<ObjectLiteral>>(
 ): Q {
   query.where(`${alias}.emptyDraft = :drafts`, { drafts: criteria.drafts });
   if (criteria.status) query.andWhere(`${alias}.status = :status`, { status: criteria.status });
+  if (criteria.queue === 'payment_failed') query.andWhere(`${alias}.paymentFailedAt is not null`);
+  else if (criteria.queue) query.andWhere(`${alias}.nextActor = :actor`, { actor: criteria.queue });
   if (criteria.template)
     query.andWhere(`${alias}.selectedTemplate = :template`, { template: criteria.template });
   const search = criteria.search?.trim();
@@ -131,7 +138,28 @@ function toItem(row: OrderSummaryRow): OrderListItem {
     emptyDraft: row.emptyDraft,
     failedEmails: row.failedEmails,
     allowedActions: row.allowedActions,
+    nextStep: row.nextStep,
+    paymentFailedAt: row.paymentFailedAt,
     createdAt: row.createdAt,
     lastActiveAt: row.lastActivityAt,
   };
+}
+
+/** The saved views' counts in one pass over the list's orders (the empty drafts left out). */
+@QueryHandler(CountOrderViewsQuery)
+export class CountOrderViewsHandler implements IQueryHandler<CountOrderViewsQuery> {
+  constructor(@Inject(READ_MODELS) private readonly readModels: DataSource) {}
+
+  async execute(): Promise<OrderViewCounts> {
+    const row = await this.readModels
+      .getRepository(OrderSummaryRow)
+      .createQueryBuilder('o')
+      .select(`count(*) filter (where o.nextActor = 'team')::int`, 'team')
+      .addSelect(`count(*) filter (where o.nextActor = 'client')::int`, 'client')
+      .addSelect(`count(*) filter (where o.paymentFailedAt is not null)::int`, 'payment_failed')
+      .addSelect(`count(*) filter (where o.status = 'cancelled')::int`, 'cancelled')
+      .where('o.emptyDraft = false')
+      .getRawOne<OrderViewCounts>();
+    return row ?? { team: 0, client: 0, payment_failed: 0, cancelled: 0 };
+  }
 }

@@ -1,5 +1,6 @@
 import { type AllowedAction } from '@coseso/domain/orders/admin-actions';
-import { type AdminOrderSort } from '@coseso/domain/orders/admin-order-sort';
+import { type AdminOrderQueue, type AdminOrderSort } from '@coseso/domain/orders/admin-order-sort';
+import { type NextStep } from '@coseso/domain/orders/next-step';
 import { type PaymentBadge } from '@coseso/domain/orders/admin-order-view';
 import { type OrderStatus } from '@coseso/domain/orders/order-status';
 import { Query } from '@nestjs/cqrs';
@@ -27,6 +28,10 @@ export interface OrderListItem {
   /** Emails of the order the queue gave up on: the card's « E-mails en échec » badge. */
   readonly failedEmails: number;
   readonly allowedActions: readonly AllowedAction[];
+  /** Whose move it is and what (« À faire : … », « En attente du client : … »), since when. */
+  readonly nextStep: NextStep | null;
+  /** When the payment awaited from the client last failed; null when none did. */
+  readonly paymentFailedAt: Date | null;
   readonly createdAt: Date;
   readonly lastActiveAt: Date;
 }
@@ -36,6 +41,8 @@ export interface OrderListCriteria {
   readonly search?: string;
   readonly status?: OrderStatus;
   readonly template?: string;
+  /** A saved view: the team's move, the client's, or a failed payment. */
+  readonly queue?: AdminOrderQueue;
   /** true: only the drafts nobody filled in (« Brouillons »); false: every other order. */
   readonly drafts: boolean;
   /** Absent: the most recently active first. */
@@ -51,6 +58,17 @@ export interface OrderListPage {
   readonly pageSize: number;
   readonly pageCount: number;
 }
+
+/** How many orders each saved view holds (the empty drafts left out). */
+export interface OrderViewCounts {
+  readonly team: number;
+  readonly client: number;
+  readonly payment_failed: number;
+  readonly cancelled: number;
+}
+
+/** The saved views' counts. */
+export class CountOrderViewsQuery extends Query<OrderViewCounts> {}
 
 /** Orders of the order-summary read model in the order asked, one page of them with the count of all that match. */
 export class ListOrdersQuery extends Query<OrderListPage> {

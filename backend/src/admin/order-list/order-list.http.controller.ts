@@ -3,7 +3,7 @@ import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ReadsProjection } from '../../infra/http/reads-projection.js';
-import { allowedActionsSchema, paymentBadgeSchema } from '../shared/admin-order.schema.js';
+import { allowedActionsSchema, nextStepSchema, paymentBadgeSchema } from '../shared/admin-order.schema.js';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { ListOrdersQuery, type OrderListItem } from './list-orders.query.js';
 import { OrderListQueryDto } from './order-list.request.dto.js';
@@ -29,6 +29,8 @@ export const orderListItemSchema = schema.object({
   emptyDraft: schema.boolean('A draft nobody filled in'),
   failedEmails: schema.integer('Emails of the order the queue gave up on'),
   allowedActions: allowedActionsSchema,
+  nextStep: schema.nullable(nextStepSchema),
+  paymentFailedAt: schema.nullable(schema.dateTime('When the payment awaited from the client last failed')),
   createdAt: schema.dateTime(),
   lastActiveAt: schema.dateTime('Last activity'),
 });

@@ -1,4 +1,5 @@
 import { adminActionKeys } from '@coseso/domain/orders/admin-action-commands';
+import { nextActors } from '@coseso/domain/orders/next-step';
 import { orderStatuses } from '@coseso/event-schemas/order/order-keys';
 import { type SchemaObject } from '@nestjs/swagger';
 import { ApiResponse } from '@nestjs/swagger';
@@ -16,6 +17,21 @@ export const allowedActionsSchema = schema.array(
     '/api/orders/{orderId}/validate-brief.',
 );
 
+export const nextStepSchema = schema.object(
+  {
+    actor: schema.oneOf(nextActors, 'Whose move: the team’s, the client’s, nobody’s (delivered, cancelled)'),
+    action: schema.nullable(schema.oneOf(adminActionKeys, 'The team’s action, when the move is theirs')),
+    wait: schema.nullable(schema.string('What the client is awaited for, when the move is theirs')),
+    label: schema.string('What is to be done, in French'),
+    text: schema.string('« À faire : … » or « En attente du client : … », as the cards say it'),
+    since: schema.dateTime('When the move became due: the age of the wait'),
+    paymentFailure: schema.nullable(
+      schema.object({ at: schema.dateTime(), outcome: schema.oneOf(['failed', 'expired']) }),
+    ),
+  },
+  [],
+);
+
 export const paymentBadgeSchema = schema.object({
   stage: schema.oneOf(['unpaid', 'first_paid', 'paid_in_full']),
   label: schema.string('What has been paid, in French'),
@@ -30,6 +46,14 @@ export const adminOrderSchema: SchemaObject = {
       emptyDraft: schema.boolean('A draft nobody filled in'),
       payment: paymentBadgeSchema,
       allowedActions: allowedActionsSchema,
+      nextStep: nextStepSchema,
+      failedPayment: schema.nullable(
+        schema.object({
+          what: schema.string('The payment, in French'),
+          at: schema.dateTime('When its latest attempt failed'),
+          reason: schema.string('Why, in French'),
+        }),
+      ),
       briefChecklist: schema.array(
         schema.object({
           item: schema.oneOf(['logo', 'content', 'arborescence']),

@@ -88,6 +88,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'GET /api/orders': 'back-office',
   'POST /api/orders/{orderId}/validate-brief': 'back-office',
   'GET /api/admin/orders': 'back-office',
+  'GET /api/admin/order-views': 'back-office',
   'GET /api/admin/orders/{orderId}': 'back-office',
   'GET /api/admin/orders/{orderId}/history': 'back-office',
   'GET /api/admin/orders/{orderId}/evidence': 'back-office',

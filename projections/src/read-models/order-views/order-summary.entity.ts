@@ -1,4 +1,5 @@
 import { type AllowedAction } from '@coseso/domain/orders/admin-actions';
+import { type NextStep } from '@coseso/domain/orders/next-step';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** The trigram index of `searchText` (GIN, pg_trgm), made by its migration: TypeORM cannot describe it. */
@@ -22,6 +23,7 @@ export const CLIENT_SORT_COLLATION = 'fr-FR-x-icu';
 @Index('order_summary_draft_created', { synchronize: false })
 @Index('order_summary_draft_amount', { synchronize: false })
 @Index('order_summary_draft_client', { synchronize: false })
+@Index('order_summary_draft_actor_waiting', { synchronize: false })
 export class OrderSummaryRow {
   @PrimaryColumn('uuid', { name: 'order_id' })
   orderId!: string;
@@ -85,6 +87,22 @@ export class OrderSummaryRow {
   /** What an admin can do to the order now (the domain's allowedAdminActions, for the list and the board). */
   @Column('jsonb', { name: 'allowed_actions' })
   allowedActions!: AllowedAction[];
+
+  /** Whose move the order is (the domain's nextStep): team, client or none. */
+  @Column('text', { name: 'next_actor', default: 'none' })
+  nextActor!: string;
+
+  /** Since when that move has been awaited (« À traiter » lists the oldest first). */
+  @Column('timestamptz', { name: 'waiting_since', nullable: true })
+  waitingSince!: Date | null;
+
+  /** When the payment the client is awaited for last failed (« Paiements en échec »); null when it did not. */
+  @Column('timestamptz', { name: 'payment_failed_at', nullable: true })
+  paymentFailedAt!: Date | null;
+
+  /** The next step as the cards say it (the domain's nextStep). */
+  @Column('jsonb', { name: 'next_step', nullable: true })
+  nextStep!: NextStep | null;
 
   @Column('timestamptz', { name: 'created_at' })
   createdAt!: Date;

@@ -6,6 +6,7 @@ import {
   readOrderEvent,
 } from '@coseso/domain/events/event-reader';
 import { allowedAdminActions } from '@coseso/domain/orders/admin-actions';
+import { failedPayment, nextStep } from '@coseso/domain/orders/next-step';
 import {
   isEmptyDraft,
   noStatistics,
@@ -41,8 +42,9 @@ export const orderViewsProjector: Projector = {
   // (no offline subscription, erased orders wait for no payment); 13: the state says when its
   // client's data was erased (clientDataErasedAt), so the panel stops offering the erasure;
   // 14: the state keeps the refunds the provider reports of payments it accepted (providerRefunds);
-  // 15: the state keeps what each renewal paid (subscription.renewalPayments), a renewal's refund among them
-  version: 15,
+  // 15: the state keeps what each renewal paid (subscription.renewalPayments), a renewal's refund among them;
+  // 16: the state says when it entered its status and when a payment link failed; the summary has the next step
+  version: 16,
   entities: [OrderDetailRow, OrderSummaryRow, AdminStatisticsRow],
   async project(events: readonly StoredEvent[], em: EntityManager, memory: ProjectorMemory) {
     const batch = recalled(events, memory);
@@ -353,6 +355,10 @@ const summaryColumns = (
     'emptyDraft',
     'failedEmails',
     'allowedActions',
+    'nextActor',
+    'waitingSince',
+    'paymentFailedAt',
+    'nextStep',
     'createdAt',
     'lastActivityAt',
   ] as const
@@ -367,7 +373,11 @@ function upsertOn<P extends string>(key: P, columns: readonly { property: string
       .join(', ')}`;
 }
 
+const toDate = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
+
 function summaryOf(orderId: string, state: OrderState): OrderSummaryRow {
+  const allowedActions = allowedAdminActions(state);
+  const next = nextStep(state, allowedActions);
   return {
     orderId,
     clientId: state.clientId,
@@ -396,7 +406,11 @@ function summaryOf(orderId: string, state: OrderState): OrderSummaryRow {
       .toLowerCase(),
     emptyDraft: isEmptyDraft(state),
     failedEmails: state.emailFailures?.length ?? 0,
-    allowedActions: allowedAdminActions(state),
+    allowedActions,
+    nextActor: next.actor,
+    waitingSince: toDate(next.since),
+    paymentFailedAt: toDate(failedPayment(state, next)?.at),
+    nextStep: next,
     createdAt: new Date(state.createdAt),
     lastActivityAt: new Date(state.lastActivityAt),
   };

@@ -85,7 +85,10 @@ export function evolvePayment(s: OrderState, event: GuardedBy<typeof isPaymentEv
       if (checkout?.paymentId !== event.data.paymentId) return s;
       return {
         ...s,
-        checkouts: { ...s.checkouts, [event.data.purpose]: { ...checkout, closed: event.data.outcome } },
+        checkouts: {
+          ...s.checkouts,
+          [event.data.purpose]: { ...checkout, closed: event.data.outcome, closedAt: at },
+        },
       };
     }
     case 'DepositPaid':

@@ -1,4 +1,5 @@
 import { type PaymentBadge } from '@coseso/domain/orders/admin-order-view';
+import { type NextStep } from '@coseso/domain/orders/next-step';
 import { type OrderStatus } from '@coseso/domain/orders/order-status';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -17,6 +18,8 @@ export interface AdminOrderRow {
   billingPeriod: string | null;
   /** HT, cents: the first year (yearly plan) or the set-up fees (monthly plan). */
   totalAmount: number | null;
+  /** TTC, cents: the same total, VAT included. */
+  totalWithVat: number | null;
   depositPaid: boolean;
   finalPaid: boolean;
   /** What has been paid (the badge beside the status). */
@@ -25,6 +28,10 @@ export interface AdminOrderRow {
   /** Emails of the order the queue gave up on (« E-mails en échec »). */
   failedEmails: number;
   allowedActions: AllowedAction[];
+  /** Whose move it is, what, since when (null only until the read model is rebuilt). */
+  nextStep: NextStep | null;
+  /** When the payment awaited from the client last failed. */
+  paymentFailedAt: string | null;
   createdAt: string;
   lastActiveAt: string;
 }

@@ -6,9 +6,10 @@ import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/badge';
 import { type AdminOrderRow } from '../api/get-admin-orders';
 import { billingLabel } from '../utils/billing-label';
-import { ageLabel, nextStepLabel } from '../utils/board-phases';
+import { ageLabel } from '../utils/board-phases';
 import { orderTitle } from './admin-order-card';
 import { FailedEmailsBadge } from './failed-emails-badge';
+import { NextStepLine } from './next-step-line';
 
 const label = (status: OrderStatus) => adminStatusLabels[status];
 
@@ -116,7 +117,7 @@ function BoardCard({
         {paid.label}
       </Badge>
       <FailedEmailsBadge count={order.failedEmails} className="text-[11px]" />
-      <p className="text-slate-700">{nextStepLabel(order)}</p>
+      <NextStepLine step={order.nextStep} now={new Date().toISOString()} />
       <p className="text-slate-500">Dernière activité {ageLabel(order.lastActiveAt, new Date())}</p>
       {canAct && (
         <button

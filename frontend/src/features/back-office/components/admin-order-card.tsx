@@ -1,5 +1,6 @@
 import { adminStatusLabels } from '@coseso/domain/orders/order-status';
 import { WIZARD_STEP_COUNT } from '@coseso/domain/orders/wizard';
+import { formatEurosTTC } from '@coseso/domain/pricing/format-euros';
 import { formatDate } from '@/lib/format-date';
 import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/badge';
@@ -7,6 +8,7 @@ import { Progress } from '@/ui/progress';
 import { type AdminOrderRow } from '../api/get-admin-orders';
 import { billingLabel, paymentTones } from '../utils/billing-label';
 import { FailedEmailsBadge } from './failed-emails-badge';
+import { NextStepLine } from './next-step-line';
 
 export const orderTitle = (order: { companyName: string | null; orderNumber: number }) =>
   order.companyName || `Commande #${order.orderNumber}`;
@@ -16,10 +18,12 @@ export function AdminOrderCard({
   order,
   selected,
   onSelect,
+  now,
 }: {
   order: AdminOrderRow;
   selected: boolean;
   onSelect: () => void;
+  now: string;
 }) {
   const paid = order.payment;
   const title = orderTitle(order);
@@ -59,18 +63,32 @@ export function AdminOrderCard({
             <span className="sr-only">Paiement : </span>
             {paid.label}
           </Badge>
+          {order.paymentFailedAt && (
+            <Badge tone="warning" className="text-xs">
+              Paiement en échec le {formatDate(order.paymentFailedAt)}
+            </Badge>
+          )}
           <FailedEmailsBadge count={order.failedEmails} className="text-xs" />
         </span>
-        <Progress
-          value={order.currentStep}
-          max={WIZARD_STEP_COUNT}
-          label={`Formulaire de ${order.companyName || `la commande #${order.orderNumber}`}`}
-          valueText={`Étape ${order.currentStep} sur ${WIZARD_STEP_COUNT}`}
-          className="max-w-xs"
-        />
+        {order.totalWithVat !== null && (
+          <span className="text-sm font-medium text-slate-800">
+            {formatEurosTTC(order.totalWithVat)}{' '}
+            {order.billingPeriod === 'monthly' ? 'de mise en service' : 'la 1re année'}
+          </span>
+        )}
+        <NextStepLine step={order.nextStep} now={now} className="text-sm" />
+        {order.status === 'pending' && (
+          <Progress
+            value={order.currentStep}
+            max={WIZARD_STEP_COUNT}
+            label={`Formulaire de ${order.companyName || `la commande #${order.orderNumber}`}`}
+            valueText={`Étape ${order.currentStep} sur ${WIZARD_STEP_COUNT}`}
+            className="max-w-xs"
+          />
+        )}
         <span className="text-xs text-slate-600">
-          Étape {order.currentStep}/{WIZARD_STEP_COUNT} · Dernière activité le{' '}
-          {formatDate(order.lastActiveAt)}
+          {order.status === 'pending' && `Étape ${order.currentStep}/${WIZARD_STEP_COUNT} · `}Dernière
+          activité le {formatDate(order.lastActiveAt)}
         </span>
       </button>
     </li>

@@ -15,6 +15,7 @@ import { CorrectContactEmailDialog } from './correct-contact-email-dialog';
 import { OrderClientActivity } from './order-client-activity';
 import { OrderPanelActions } from './order-panel-actions';
 import { Colour, ExternalLink, Facts } from './order-panel-facts';
+import { OrderPanelNextStep } from './order-panel-next-step';
 import { OrderPanelNotices } from './order-panel-notices';
 import { OrderBillingSection, OrderSaleSection } from './order-sale-section';
 import { SectionError } from '@/ui/section-card';
@@ -122,6 +123,7 @@ function OrderPanelBody({
         </Button>
       </div>
 
+      <OrderPanelNextStep order={order} />
       {canAct && <OrderPanelActions adminId={adminId} order={order} />}
       <OrderPanelNotices order={order} />
 

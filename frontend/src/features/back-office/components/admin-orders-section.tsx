@@ -1,5 +1,6 @@
 import {
   DEFAULT_ADMIN_ORDER_SORT,
+  adminOrderQueueLabels,
   adminOrderSortLabels,
   adminOrderSorts,
 } from '@coseso/domain/orders/admin-order-sort';
@@ -21,6 +22,7 @@ import { useRefetchOnReturn } from '../hooks/use-refetch-on-return';
 import {
   type AdminSearch,
   adminStatusFilters,
+  isOrderStatus,
   isTemplateKey,
   listFiltersOf,
   refineFilters,
@@ -29,10 +31,9 @@ import {
 import { AdminOrderBoard } from './admin-order-board';
 import { AdminOrderCard } from './admin-order-card';
 import { AdminOrderPanel } from './admin-order-panel';
+import { SavedViews } from './saved-views';
+import { unknownFilters } from '../utils/unknown-filters';
 import { SectionCard, SectionError } from '@/ui/section-card';
-
-const isStatusFilter = (value: string): value is (typeof adminStatusFilters)[number] =>
-  (adminStatusFilters as readonly string[]).includes(value);
 
 const DRAFTS = 'drafts';
 
@@ -46,7 +47,9 @@ export function AdminOrdersSection({ filters, onFiltersChange }: AdminOrdersSect
   const { user } = useAdminSession();
   const canAct = user.role === 'admin';
   const query = useDebouncedValue(listFiltersOf(filters), 250);
-  const orders = useQuery(adminOrdersQueryOptions(query));
+  const unknown = unknownFilters(filters);
+  const orders = useQuery({ ...adminOrdersQueryOptions(query), enabled: unknown.length === 0 });
+  const now = new Date().toISOString();
   useForgetSessionOn401(orders.error);
   useRefetchOnReturn([adminOrdersQueryKey, adminStatisticsQueryKey, ['admin', 'order']]);
   const refine = (change: Partial<AdminSearch>) => onFiltersChange(refineFilters(filters, change));
@@ -82,6 +85,8 @@ export function AdminOrdersSection({ filters, onFiltersChange }: AdminOrdersSect
         </div>
       }
     >
+      <SavedViews filters={filters} onFiltersChange={onFiltersChange} />
+
       <form
         role="search"
         aria-label="Filtrer les commandes"
@@ -103,10 +108,10 @@ export function AdminOrdersSection({ filters, onFiltersChange }: AdminOrdersSect
           {(control) => (
             <Select
               {...control}
-              value={filters.drafts ? DRAFTS : (filters.status ?? '')}
+              value={filters.drafts ? DRAFTS : isOrderStatus(filters.status) ? filters.status : ''}
               onChange={({ target: { value } }) =>
                 refine({
-                  status: isStatusFilter(value) ? value : undefined,
+                  status: isOrderStatus(value) ? value : undefined,
                   drafts: value === DRAFTS ? true : undefined,
                 })
               }
@@ -143,7 +148,7 @@ export function AdminOrdersSection({ filters, onFiltersChange }: AdminOrdersSect
           {(control) => (
             <Select
               {...control}
-              value={filters.sort ?? DEFAULT_ADMIN_ORDER_SORT}
+              value={filters.sort ?? (query.queue ? 'waiting' : DEFAULT_ADMIN_ORDER_SORT)}
               onChange={({ target: { value } }) =>
                 refine({
                   sort: adminOrderSorts.find((sort) => sort === value && sort !== DEFAULT_ADMIN_ORDER_SORT),
@@ -163,11 +168,34 @@ export function AdminOrdersSection({ filters, onFiltersChange }: AdminOrdersSect
         </Button>
       </form>
 
-      {orders.data ? (
+      {unknown.length > 0 ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
+        >
+          <p className="font-semibold text-amber-900">
+            Ce filtre de l'adresse n'est pas reconnu : aucune commande n'est listée.
+          </p>
+          <ul className="list-disc pl-5 text-sm text-amber-900">
+            {unknown.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => onFiltersChange(resetFilters(filters))}
+          >
+            Réinitialiser les filtres
+          </Button>
+        </div>
+      ) : orders.data ? (
         <>
           <p role="status" className="text-sm text-slate-600">
             {total} {total > 1 ? 'commandes' : 'commande'}
             {filters.drafts ? ' (brouillons)' : ''}
+            {query.queue ? ` · ${adminOrderQueueLabels[query.queue]}, l'attente la plus longue d'abord` : ''}
           </p>
           <div
             className={cn(
@@ -191,6 +219,7 @@ export function AdminOrdersSection({ filters, onFiltersChange }: AdminOrdersSect
                       <AdminOrderCard
                         key={order.id}
                         order={order}
+                        now={now}
                         selected={order.id === filters.order}
                         onSelect={() => select(order.id === filters.order ? undefined : order.id)}
                       />

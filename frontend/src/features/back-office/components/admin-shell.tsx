@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode } from 'react';
 import { BrandLink } from '@/ui/brand-link';
@@ -5,6 +6,7 @@ import { Button } from '@/ui/button';
 import { showSuccessToast } from '@/ui/toaster';
 import { type AdminSession } from '@/lib/admin-session/admin-session';
 import { useAdminLogout, useOptionalAdminSession } from '@/lib/admin-session/use-admin-session';
+import { adminOrderViewsQueryOptions } from '../api/get-admin-order-views';
 
 /** The back-office's frame; its navigation and user menu only for a signed-in user (none on the sign-in page). */
 export function AdminShell({ children }: { children: ReactNode }) {
@@ -26,6 +28,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
                 <Link to="/admin" className="text-slate-700 underline-offset-2 hover:underline">
                   Commandes
                 </Link>
+                <TeamQueueLink />
                 <Link to="/admin/events" className="text-slate-700 underline-offset-2 hover:underline">
                   Journal des événements
                 </Link>
@@ -45,6 +48,32 @@ export function AdminShell({ children }: { children: ReactNode }) {
         {children}
       </main>
     </div>
+  );
+}
+
+/** « À traiter » and how many orders wait on the team: a client who acts shows here within a minute. */
+function TeamQueueLink() {
+  const count = useQuery(adminOrderViewsQueryOptions()).data?.team;
+  return (
+    <Link
+      to="/admin"
+      search={{ queue: 'team' }}
+      className="inline-flex items-center gap-1.5 font-medium text-slate-900 underline-offset-2 hover:underline"
+    >
+      À traiter
+      {count !== undefined && (
+        <span
+          className={
+            count > 0
+              ? 'rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white'
+              : 'rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700'
+          }
+        >
+          {count}
+          <span className="sr-only"> {count > 1 ? 'commandes' : 'commande'}</span>
+        </span>
+      )}
+    </Link>
   );
 }
 

@@ -1,24 +1,17 @@
 import {
+  type AdminOrderQueue,
   type AdminOrderSort,
   DEFAULT_ADMIN_ORDER_SORT,
+  adminOrderQueues,
   adminOrderSorts,
 } from '@coseso/domain/orders/admin-order-sort';
 import { type OrderStatus } from '@coseso/domain/orders/order-status';
-import { type TemplateKey, templateKeys } from '@coseso/domain/orders/order-keys';
+import { type TemplateKey, orderStatuses, templateKeys } from '@coseso/domain/orders/order-keys';
 // zod/mini: the route's search schema ships in the entry chunk.
 import { z } from 'zod/mini';
 
-/** The statuses the back-office filters on (spec §9), in its order. */
-export const adminStatusFilters = [
-  'pending',
-  'brief_pending',
-  'brief',
-  'in_progress',
-  'en_revision',
-  'awaiting_balance_payment',
-  'ready_for_delivery',
-  'delivered',
-] as const satisfies readonly OrderStatus[];
+/** The statuses the back-office filters on: every one, in the flow's order (from order-keys: no zod in the entry chunk). */
+export const adminStatusFilters = orderStatuses;
 
 export const ADMIN_ORDERS_PER_PAGE = 10;
 /** The board shows its columns side by side: a larger page of orders (the server's maximum). */
@@ -30,6 +23,8 @@ export type AdminView = (typeof adminViews)[number];
 // The router JSON-decodes search values ("?search=1042" arrives as a number): text is read back as
 // text, and a value that cannot be read is dropped rather than failing the page.
 const text = z.catch(z.optional(z.coerce.string()), undefined);
+// A filter is kept as typed, known or not: one the list does not know is said (unknownFilters), never dropped.
+const filterValue = z.catch(z.optional(z.coerce.string().check(z.maxLength(100))), undefined);
 
 /**
  * `/admin?search=&status=&template=&drafts=&sort=&page=&view=&order=`: the list's filters and order,
@@ -37,8 +32,10 @@ const text = z.catch(z.optional(z.coerce.string()), undefined);
  */
 export const adminSearchSchema = z.object({
   search: text,
-  status: z.catch(z.optional(z.enum(adminStatusFilters)), undefined),
-  template: z.catch(z.optional(z.enum(templateKeys)), undefined),
+  status: filterValue,
+  template: filterValue,
+  /** A saved view: « À traiter », « En attente du client », « Paiements en échec ». */
+  queue: filterValue,
   /** "Brouillons": the drafts nobody filled in, which the default list leaves out. */
   drafts: z.catch(z.optional(z.literal(true)), undefined),
   // An order the list does not know leaves the default one: it lists the same orders, in another order.
@@ -52,8 +49,9 @@ export type AdminSearch = z.output<typeof adminSearchSchema>;
 /** What the list query sends the server: the filters without the view or the selection. */
 export interface AdminListFilters {
   search?: string;
-  status?: AdminSearch['status'];
+  status?: OrderStatus;
   template?: TemplateKey;
+  queue?: AdminOrderQueue;
   drafts?: true;
   /** Absent: the server's default, the most recently active first. */
   sort?: AdminOrderSort;
@@ -62,10 +60,16 @@ export interface AdminListFilters {
   pageSize?: number;
 }
 
+export const isOrderStatus = (value: string | undefined): value is OrderStatus =>
+  (orderStatuses as readonly (string | undefined)[]).includes(value);
+export const isAdminOrderQueue = (value: string | undefined): value is AdminOrderQueue =>
+  (adminOrderQueues as readonly (string | undefined)[]).includes(value);
+
 export function listFiltersOf({
   search,
   status,
   template,
+  queue,
   drafts,
   sort,
   page,
@@ -74,8 +78,9 @@ export function listFiltersOf({
   const trimmed = search?.trim();
   return {
     ...(trimmed ? { search: trimmed } : {}),
-    ...(status ? { status } : {}),
-    ...(template ? { template } : {}),
+    ...(isOrderStatus(status) ? { status } : {}),
+    ...(template && isTemplateKey(template) ? { template } : {}),
+    ...(isAdminOrderQueue(queue) ? { queue } : {}),
     ...(drafts ? { drafts } : {}),
     ...(sort && sort !== DEFAULT_ADMIN_ORDER_SORT ? { sort } : {}),
     page: page ?? 1,
@@ -89,6 +94,7 @@ export function listQueryString(filters: AdminListFilters): string {
   if (filters.search) params.set('search', filters.search);
   if (filters.status) params.set('status', filters.status);
   if (filters.template) params.set('template', filters.template);
+  if (filters.queue) params.set('queue', filters.queue);
   if (filters.drafts) params.set('drafts', 'true');
   if (filters.sort) params.set('sort', filters.sort);
   params.set('page', String(filters.page));
@@ -106,5 +112,6 @@ export function resetFilters({ view, sort }: AdminSearch): AdminSearch {
   return { ...(view ? { view } : {}), ...(sort ? { sort } : {}) };
 }
 
-export const isTemplateKey = (value: string): value is TemplateKey =>
-  (templateKeys as readonly string[]).includes(value);
+export function isTemplateKey(value: string): value is TemplateKey {
+  return (templateKeys as readonly string[]).includes(value);
+}

@@ -1,16 +1,18 @@
 import {
   ADMIN_ORDERS_PER_PAGE,
   adminSearchSchema,
+  adminStatusFilters,
   listFiltersOf,
   listQueryString,
   refineFilters,
   resetFilters,
 } from './admin-order-filters';
+import { unknownFilters } from './unknown-filters';
 
 const ORDER_ID = '8d0f6c1e-3b7a-4c1e-9a51-0c9b1f0e2a77';
 
 describe('the back-office list filters', () => {
-  it('read the URL, dropping what they do not know', () => {
+  it('read the URL, keeping the filters as typed and dropping what is not a filter', () => {
     expect(
       adminSearchSchema.parse({
         search: 'martin',
@@ -42,8 +44,8 @@ describe('the back-office list filters', () => {
       }),
     ).toEqual({
       search: '1042',
-      status: undefined,
-      template: undefined,
+      status: 'cancelled',
+      template: 'blog',
       drafts: undefined,
       page: undefined,
       view: undefined,
@@ -51,6 +53,32 @@ describe('the back-office list filters', () => {
     });
     expect(adminSearchSchema.parse({ page: 1.5 }).page).toBeUndefined();
     expect(adminSearchSchema.parse({})).toEqual({});
+  });
+
+  it('list every status, cancelled ones too, and the saved views', () => {
+    expect(listFiltersOf(adminSearchSchema.parse({ status: 'cancelled' }))).toEqual({
+      status: 'cancelled',
+      page: 1,
+    });
+    expect(adminStatusFilters).toHaveLength(13);
+    expect(listQueryString(listFiltersOf({ queue: 'team' }))).toBe('queue=team&page=1');
+  });
+
+  it('say in French a filter they do not know, instead of dropping it', () => {
+    expect(unknownFilters({ status: 'cancelled', queue: 'payment_failed' })).toEqual([]);
+    const [status, template, queue] = unknownFilters({
+      status: 'canceled',
+      template: 'blog',
+      queue: 'urgent',
+    });
+    expect(status).toMatch(
+      /^Le statut « canceled » n'existe pas\. Statuts possibles : En cours \(pending\),/,
+    );
+    expect(status).toContain('Annulé (cancelled)');
+    expect(template).toMatch(/^Le template « blog » n'existe pas/);
+    expect(queue).toMatch(/^La vue « urgent » n'existe pas\. Vues possibles : À traiter \(team\)/);
+    // Nothing unknown reaches the server.
+    expect(listFiltersOf({ status: 'canceled', template: 'blog', queue: 'urgent' })).toEqual({ page: 1 });
   });
 
   it('ask the server for the filters alone, trimmed, with the larger page of the board', () => {

@@ -1,4 +1,3 @@
-import { type AllowedAction } from '@coseso/domain/orders/admin-actions';
 import { type OrderStatus, orderStatuses } from '@coseso/domain/orders/order-status';
 
 /**
@@ -19,30 +18,6 @@ export const boardPhases: readonly { readonly title: string; readonly statuses: 
 export const phasedStatuses = boardPhases.flatMap((phase) => phase.statuses);
 export const everyStatusPhased = () =>
   phasedStatuses.length === orderStatuses.length && orderStatuses.every((s) => phasedStatuses.includes(s));
-
-/** Where the client has the next move: the team waits. */
-const waitingForClient: Partial<Record<OrderStatus, string>> = {
-  pending: 'Le visiteur remplit le formulaire',
-  contract_ready_for_signature: 'En attente du premier paiement',
-  brief_pending: 'En attente des fichiers du client',
-  en_revision: 'En attente de la relecture du client',
-  awaiting_balance_payment: 'En attente du solde',
-  awaiting_first_monthly_payment: 'En attente du premier mois',
-  delivered: 'Livré',
-  cancelled: 'Annulée',
-};
-
-/** What comes next for the order, in a few words: the team's next action, or whom it waits for. */
-export function nextStepLabel(order: {
-  status: OrderStatus;
-  allowedActions: readonly AllowedAction[];
-}): string {
-  const forward = order.allowedActions.find(
-    (action) => !action.correction && action.action !== 'cancel' && action.action !== 'reactivate',
-  );
-  if (forward) return `À faire : ${forward.label}`;
-  return waitingForClient[order.status] ?? '—';
-}
 
 const relative = new Intl.RelativeTimeFormat('fr', { numeric: 'auto' });
 

@@ -1,41 +1,9 @@
-import { type AllowedAction } from '@coseso/domain/orders/admin-actions';
-import { ageLabel, boardPhases, everyStatusPhased, nextStepLabel } from './board-phases.js';
-
-const action = (overrides: Partial<AllowedAction>): AllowedAction => ({
-  action: 'start_production',
-  to: 'in_progress',
-  correction: false,
-  label: 'Lancer la production',
-  ...overrides,
-});
+import { ageLabel, boardPhases, everyStatusPhased } from './board-phases.js';
 
 describe('the board', () => {
   it('puts every status in exactly one of seven phase columns', () => {
     expect(everyStatusPhased()).toBe(true);
     expect(boardPhases).toHaveLength(7);
-  });
-
-  it("names the team's next action, or whom the order waits for", () => {
-    expect(
-      nextStepLabel({
-        status: 'brief',
-        allowedActions: [action({ action: 'cancel', to: 'cancelled', label: 'Annuler' }), action({})],
-      }),
-    ).toBe('À faire : Lancer la production');
-    expect(
-      nextStepLabel({
-        status: 'en_revision',
-        allowedActions: [
-          action({
-            action: 'correct_status',
-            to: 'in_progress',
-            correction: true,
-            label: 'Retour en production',
-          }),
-        ],
-      }),
-    ).toBe('En attente de la relecture du client');
-    expect(nextStepLabel({ status: 'delivered', allowedActions: [] })).toBe('Livré');
   });
 
   it('says how long ago the order last moved, in calendar days and months', () => {
