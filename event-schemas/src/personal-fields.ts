@@ -57,6 +57,7 @@ export const personalFields = {
   ChangesCompleted: [],
   ReviewApproved: [],
   FinalPaymentRequested: [],
+  PaymentLinkResent: [],
   BalancePaid: [],
   FirstMonthlyPaymentPaid: [],
   MarkedReadyForDelivery: [],

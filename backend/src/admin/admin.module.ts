@@ -31,6 +31,8 @@ import { EraseClientDataHandler } from './erase-client-data/erase-client-data.ha
 import { EraseClientDataHttpController } from './erase-client-data/erase-client-data.http.controller.js';
 import { CorrectContactEmailHandler } from './correct-contact-email/correct-contact-email.handler.js';
 import { CorrectContactEmailHttpController } from './correct-contact-email/correct-contact-email.http.controller.js';
+import { ResendPaymentLinkHandler } from './resend-payment-link/resend-payment-link.handler.js';
+import { ResendPaymentLinkHttpController } from './resend-payment-link/resend-payment-link.http.controller.js';
 import { EraseOrderContactHandler } from './erase-order-contact/erase-order-contact.handler.js';
 import { EraseOrderContactHttpController } from './erase-order-contact/erase-order-contact.http.controller.js';
 
@@ -48,6 +50,7 @@ import { EraseOrderContactHttpController } from './erase-order-contact/erase-ord
     FinalizeDeliveryHttpController,
     RequestMoreElementsHttpController,
     RecordOfflinePaymentHttpController,
+    ResendPaymentLinkHttpController,
     ValidateBriefHttpController,
     // The right to be forgotten
     EraseClientDataHttpController,
@@ -71,6 +74,7 @@ import { EraseOrderContactHttpController } from './erase-order-contact/erase-ord
     GetAdminStatisticsHandler,
     ChangeOrderStatusHandler,
     RunAdminActionHandler,
+    ResendPaymentLinkHandler,
     EraseClientDataHandler,
     EraseOrderContactHandler,
     CorrectContactEmailHandler,

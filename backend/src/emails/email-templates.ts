@@ -277,12 +277,16 @@ const definitions = {
         amountWithVat: cents,
         /** Where the client pays: the order's project tab, whose button opens the provider's page. */
         payUrl: link,
+        /** Sent again by the team (« Renvoyer un lien de paiement »), usually after an attempt that failed. */
+        resent: z.boolean().optional(),
       })
       .transform((d) => ({ ...d, monthly: d.paidFor === 'first_month' })),
     subject: (d) =>
-      d.monthly
-        ? `Maquette validée : activez votre abonnement – commande #${d.orderNumber}`
-        : `Maquette validée : réglez le solde – commande #${d.orderNumber}`,
+      d.resent
+        ? `Nouveau lien de paiement : ${paidForLabel(d.paidFor).toLowerCase()} – commande #${d.orderNumber}`
+        : d.monthly
+          ? `Maquette validée : activez votre abonnement – commande #${d.orderNumber}`
+          : `Maquette validée : réglez le solde – commande #${d.orderNumber}`,
     preheader: (d) =>
       `${paidForLabel(d.paidFor)} : ${formatEurosTTC(d.amountWithVat)}, puis la mise en ligne du site ${ofNameText(d.companyName)}.`,
     source: finalPaymentDue,

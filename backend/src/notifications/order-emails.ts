@@ -38,6 +38,20 @@ const receipt =
     },
   });
 
+const finalPaymentDue =
+  (resent: boolean) =>
+  (event: Recorded<'FinalPaymentRequested' | 'PaymentLinkResent'>, order: OrderState): OrderEmail => ({
+    template: 'final-payment-due',
+    data: {
+      ...about(order),
+      firstName: order.form.contactFirstName,
+      paidFor: event.data.kind === 'balance' ? 'balance' : 'first_month',
+      amountWithVat: event.data.amount,
+      payUrl: `/dashboard/${order.orderId}?tab=project`,
+      ...(resent ? { resent } : {}),
+    },
+  });
+
 /**
  * Which order events the client hears about by email, and with what: one table, so the reactor
  * (which events) and the job (what to write) cannot disagree.
@@ -115,16 +129,9 @@ const orderEmails: { [T in OrderEventType]?: Compose<T> } = {
     },
   }),
   // The order waits on the client's payment from now: told at once, not when they next sign in.
-  FinalPaymentRequested: (event, order) => ({
-    template: 'final-payment-due',
-    data: {
-      ...about(order),
-      firstName: order.form.contactFirstName,
-      paidFor: event.data.kind === 'balance' ? 'balance' : 'first_month',
-      amountWithVat: event.data.amount,
-      payUrl: `/dashboard/${order.orderId}?tab=project`,
-    },
-  }),
+  FinalPaymentRequested: finalPaymentDue(false),
+  // The team's « Renvoyer un lien de paiement »: the same way to pay, said again.
+  PaymentLinkResent: finalPaymentDue(true),
   OrderCancelled: (_, order) => {
     const terms = cancellationTerms(order);
     return (

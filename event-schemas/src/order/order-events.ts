@@ -193,6 +193,16 @@ export const orderEventDefinitions = {
       amount: cents.meta({ description: 'Amount due, VAT included' }),
     }),
   },
+  PaymentLinkResent: {
+    schemaVersion: 1,
+    emittedBy: 'admin',
+    meaning:
+      'The team sent the client a new link to the final payment awaited (the balance, or the first month), usually after an attempt that failed; the client is emailed.',
+    data: z.strictObject({
+      kind: z.enum(['balance', 'first_monthly']),
+      amount: cents.meta({ description: 'Amount due, VAT included' }),
+    }),
+  },
   BalancePaid: {
     schemaVersion: 1,
     emittedBy: 'provider (payment webhook) or admin (offline payment)',

@@ -916,6 +916,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/orders/{orderId}/resend-payment-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ResendPaymentLink_resend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/orders/{orderId}/validate-brief': {
     parameters: {
       query?: never;
@@ -8293,6 +8309,320 @@ export interface operations {
       };
     };
   };
+  ResendPaymentLink_resend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The order's id (a v4 UUID) */
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Lien de paiement renvoyé */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            /** @description The order as the back-office’s detail panel reads it (spec §2.3) */
+            order: components['schemas']['Order'] & {
+              /** @description The company, or « Commande #n » */
+              displayName: string;
+              /** @description The status’s back-office label (spec §4.1) */
+              statusLabel: string;
+              /** @description A draft nobody filled in */
+              emptyDraft: boolean;
+              payment: {
+                /** @enum {string} */
+                stage: 'unpaid' | 'first_paid' | 'paid_in_full';
+                /** @description What has been paid, in French */
+                label: string;
+              };
+              /** @description What an admin can do to the order now, tried on the order’s own rules. Actions with a `to` run with PATCH /api/admin/orders/{orderId}/status {status: to, …}; validate_brief with POST /api/orders/{orderId}/validate-brief. */
+              allowedActions: {
+                /** @enum {string} */
+                action:
+                  | 'sign_contract'
+                  | 'open_brief'
+                  | 'validate_brief'
+                  | 'request_more_elements'
+                  | 'start_production'
+                  | 'send_review_link'
+                  | 'complete_changes'
+                  | 'request_final_payment'
+                  | 'record_offline_payment'
+                  | 'record_offline_first_payment'
+                  | 'finalize_delivery'
+                  | 'cancel'
+                  | 'reactivate'
+                  | 'correct_status';
+                /**
+                 * @description Where the action takes the order; null: it stays
+                 * @enum {string|null}
+                 */
+                to:
+                  | 'pending'
+                  | 'contract_ready_for_signature'
+                  | 'contract_signed'
+                  | 'brief_pending'
+                  | 'brief'
+                  | 'in_progress'
+                  | 'en_revision'
+                  | 'revision_changes_requested'
+                  | 'awaiting_balance_payment'
+                  | 'awaiting_first_monthly_payment'
+                  | 'ready_for_delivery'
+                  | 'delivered'
+                  | 'cancelled'
+                  | null;
+                /** @description An exceptional correction (spec §4.4): send a reason */
+                correction: boolean;
+                /** @description In French, for the button */
+                label: string;
+              }[];
+              nextStep: {
+                /**
+                 * @description Whose move: the team’s, the client’s, nobody’s (delivered, cancelled)
+                 * @enum {string}
+                 */
+                actor: 'team' | 'client' | 'none';
+                /**
+                 * @description The team’s action, when the move is theirs
+                 * @enum {string|null}
+                 */
+                action:
+                  | 'sign_contract'
+                  | 'open_brief'
+                  | 'validate_brief'
+                  | 'request_more_elements'
+                  | 'start_production'
+                  | 'send_review_link'
+                  | 'complete_changes'
+                  | 'request_final_payment'
+                  | 'record_offline_payment'
+                  | 'record_offline_first_payment'
+                  | 'finalize_delivery'
+                  | 'cancel'
+                  | 'reactivate'
+                  | 'correct_status'
+                  | null;
+                /** @description What the client is awaited for, when the move is theirs */
+                wait: string | null;
+                /** @description What is to be done, in French */
+                label: string;
+                /** @description « À faire : … » or « En attente du client : … », as the cards say it */
+                text: string;
+                /**
+                 * Format: date-time
+                 * @description When the move became due: the age of the wait
+                 */
+                since: string;
+                paymentFailure: {
+                  /** Format: date-time */
+                  at: string;
+                  /** @enum {string} */
+                  outcome: 'failed' | 'expired';
+                } | null;
+              };
+              failedPayment: {
+                /** @description The payment, in French */
+                what: string;
+                /**
+                 * Format: date-time
+                 * @description When its latest attempt failed
+                 */
+                at: string;
+                /** @description Why, in French */
+                reason: string;
+              } | null;
+              /** @description Spec §5: what the brief needs and whether a file of that category is there */
+              briefChecklist: {
+                /** @enum {string} */
+                item: 'logo' | 'content' | 'arborescence';
+                label: string;
+                required: boolean;
+                provided: boolean;
+              }[];
+              files: {
+                fileId: string;
+                category: string;
+                originalName: string;
+                /** @description Bytes */
+                size: number;
+                /** @enum {string} */
+                kind: 'image' | 'document';
+                mimeType: string;
+                /** Format: date-time */
+                uploadDate: string;
+              }[];
+              /** @description The admin who validated the brief */
+              briefValidatedBy: string | null;
+              /** @description The team’s notes on the brief (never shown to the client) */
+              briefNotes: string | null;
+              moreElementsMessage: string | null;
+              /** @description The client said there was nothing to send */
+              nothingToSend: boolean;
+              /** @description The note sent with the latest review link */
+              adminNote: string | null;
+              /** Format: date-time */
+              deliveredAt: string | null;
+              /** @description Signed by a correction, without the payment check */
+              contractForced: boolean;
+              /** @description The client account, after the first payment */
+              clientId: string | null;
+              /** @description Whether an admin may erase the contact now (POST /api/admin/orders/{orderId}/erase-contact): never paid, no client account, no payment link still open, not worked on, not erased yet */
+              contactErasable: boolean;
+              /**
+               * Format: date-time
+               * @description When the contact of this order (never a client’s) was erased
+               */
+              contactErasedAt: string | null;
+              cancellation: {
+                /** Format: date-time */
+                cancelledAt: string;
+                reason: string | null;
+                /** @enum {string} */
+                previousStatus:
+                  | 'pending'
+                  | 'contract_ready_for_signature'
+                  | 'contract_signed'
+                  | 'brief_pending'
+                  | 'brief'
+                  | 'in_progress'
+                  | 'en_revision'
+                  | 'revision_changes_requested'
+                  | 'awaiting_balance_payment'
+                  | 'awaiting_first_monthly_payment'
+                  | 'ready_for_delivery'
+                  | 'delivered'
+                  | 'cancelled';
+              } | null;
+              firstPayment: {
+                /** @enum {string} */
+                kind: 'deposit' | 'setup_fee';
+                /** @description Cents, VAT included */
+                amount: number;
+                /** Format: date-time */
+                paidAt: string;
+                provider: string;
+                /** @description The provider’s payment id, or the team’s reference of an offline payment */
+                reference: string;
+              } | null;
+              finalPayment: {
+                /** @description Cents, VAT included */
+                amount: number;
+                /** Format: date-time */
+                paidAt: string;
+                provider: string;
+                /** @description The provider’s payment id, or the team’s reference of an offline payment */
+                reference: string;
+              } | null;
+              /** @description What the client did on the order (payments, contract, files, brief, review), newest first */
+              clientActivity: {
+                /** Format: date-time */
+                at: string;
+                /** @description In French */
+                text: string;
+              }[];
+              /** @description Payments made on a link that was stale or expired (the order had changed): refunded through the provider */
+              refundedPayments: {
+                /** @description deposit, setup_fee, balance, account_manager */
+                purpose: string;
+                /** @description Cents, VAT included */
+                amount: number;
+                /** Format: date-time */
+                refundedAt: string;
+                provider: string;
+                paymentId: string;
+                refundId: string;
+                /** @description Why the order refused the payment, in French */
+                reason: string;
+              }[];
+            };
+            /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
+            position: number | null;
+          };
+        };
+      };
+      /** @description Requête invalide : un message en français par champ fautif (fields) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Non connecté, ou session expirée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Écriture portant un cookie depuis une autre origine */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Ressource introuvable (ou celle d’un autre client) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Refusée par la commande dans son état actuel, ou modifiée en même temps */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Corps d’un autre type que celui de la route (JSON ; multipart pour les fichiers) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Erreur interne (rien n’est révélé) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service momentanément indisponible : PostgreSQL ou Redis ne répond pas (voir Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   ValidateBrief_validate: {
     parameters: {
       query?: never;
@@ -9488,6 +9818,7 @@ export interface operations {
           | 'OrderLinkedToClient'
           | 'OrderPlaced'
           | 'OrderReactivated'
+          | 'PaymentLinkResent'
           | 'PaymentRefunded'
           | 'ProductionStarted'
           | 'ReviewApproved'
@@ -9652,6 +9983,7 @@ export interface operations {
           | 'OrderLinkedToClient'
           | 'OrderPlaced'
           | 'OrderReactivated'
+          | 'PaymentLinkResent'
           | 'PaymentRefunded'
           | 'ProductionStarted'
           | 'ReviewApproved'
@@ -9778,6 +10110,7 @@ export interface operations {
           | 'OrderLinkedToClient'
           | 'OrderPlaced'
           | 'OrderReactivated'
+          | 'PaymentLinkResent'
           | 'PaymentRefunded'
           | 'ProductionStarted'
           | 'ReviewApproved'

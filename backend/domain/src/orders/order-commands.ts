@@ -58,6 +58,7 @@ export type OrderCommand =
       sessionRef?: string | null;
     })
   | Base<'RequestFinalPayment'>
+  | Base<'ResendPaymentLink'>
   | (Base<'RecordFinalPayment'> & {
       payment: PaymentRef;
       amount: number;

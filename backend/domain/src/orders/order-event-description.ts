@@ -77,6 +77,10 @@ export function describeOrderEvent(event: OrderEvent, by?: string): string {
       return `Modifications terminées, nouvelle version (tour ${event.data.round}) : ${event.data.reviewUrl}`;
     case 'ReviewApproved':
       return `Maquette validée par le client (tour ${event.data.round})${event.data.reviewUrl ? ` : ${event.data.reviewUrl}` : ''}`;
+    case 'PaymentLinkResent':
+      return event.data.kind === 'balance'
+        ? `Lien de paiement du solde renvoyé au client : ${formatEurosTTC(event.data.amount)}`
+        : `Lien de paiement du premier mois renvoyé au client : ${formatEurosTTC(event.data.amount)}`;
     case 'FinalPaymentRequested':
       return event.data.kind === 'balance'
         ? `Solde demandé : ${formatEurosTTC(event.data.amount)}`

@@ -114,6 +114,11 @@ export const orderCommandRules: Record<RuledOrderCommandType, CommandRule> = {
     from: ['en_revision'],
     to: ['awaiting_balance_payment', 'awaiting_first_monthly_payment'],
   },
+  ResendPaymentLink: {
+    action: 'renvoyer le lien de paiement',
+    who: team,
+    from: ['awaiting_balance_payment', 'awaiting_first_monthly_payment'],
+  },
   RecordFinalPayment: {
     action: 'enregistrer le paiement final',
     who: payer,

@@ -1,6 +1,10 @@
 export const html = `{{#> layout}}
 {{> greeting}}
+{{#if resent}}
+<p style="margin:0 0 16px;">Votre paiement pour le site {{ofPrep companyName}}<strong>{{ofRest companyName}}</strong> (commande <strong>#{{orderNumber}}</strong>) n'a pas encore abouti : voici un nouveau lien pour le régler.</p>
+{{else}}
 <p style="margin:0 0 16px;">Merci d'avoir validé la maquette du site {{ofPrep companyName}}<strong>{{ofRest companyName}}</strong> (commande <strong>#{{orderNumber}}</strong>) !</p>
+{{/if}}
 {{#if monthly}}
 <p style="margin:0 0 16px;">Dernière étape avant la mise en ligne : le premier mois de votre abonnement, qui le démarre. Votre site est livré dès le paiement reçu.</p>
 {{else}}
@@ -19,7 +23,11 @@ export const html = `{{#> layout}}
 export const text = `{{#> layout}}
 {{> greeting}}
 
+{{#if resent}}
+Votre paiement pour le site {{ofName companyName}} (commande #{{orderNumber}}) n'a pas encore abouti : voici un nouveau lien pour le régler.
+{{else}}
 Merci d'avoir validé la maquette du site {{ofName companyName}} (commande #{{orderNumber}}) !
+{{/if}}
 
 {{#if monthly}}
 Dernière étape avant la mise en ligne : le premier mois de votre abonnement, qui le démarre. Votre site est livré dès le paiement reçu.

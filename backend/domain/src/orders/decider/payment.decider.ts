@@ -28,6 +28,7 @@ export const isPaymentCommand = commandsOf(
   'RecordCheckoutClosed',
   'RecordFirstPayment',
   'RequestFinalPayment',
+  'ResendPaymentLink',
   'RecordFinalPayment',
   'RecordAccountManagerPayment',
   'RecordPaymentRefund',
@@ -40,6 +41,7 @@ export const isPaymentEvent = eventsOf(
   'DepositPaid',
   'SetupFeePaid',
   'FinalPaymentRequested',
+  'PaymentLinkResent',
   'BalancePaid',
   'FirstMonthlyPaymentPaid',
   'AccountManagerAdded',
@@ -56,6 +58,8 @@ export function decidePayment(command: GuardedBy<typeof isPaymentCommand>, state
       return recordFirstPayment(command, state);
     case 'RequestFinalPayment':
       return requestFinalPayment(state);
+    case 'ResendPaymentLink':
+      return [{ type: 'PaymentLinkResent', data: state.finalPaymentDue ?? finalPaymentDue(state) }];
     case 'RecordFinalPayment':
       return recordFinalPayment(command, state);
     case 'RecordAccountManagerPayment':
@@ -108,6 +112,9 @@ export function evolvePayment(s: OrderState, event: GuardedBy<typeof isPaymentEv
         status: event.data.kind === 'balance' ? 'awaiting_balance_payment' : 'awaiting_first_monthly_payment',
         finalPaymentDue: { kind: event.data.kind, amount: event.data.amount },
       };
+    // The email is the whole of it: the order stays as it was, its activity moved.
+    case 'PaymentLinkResent':
+      return s;
     case 'BalancePaid':
     case 'FirstMonthlyPaymentPaid':
       return { ...s, finalPaid: true, finalPayment: { ...event.data, paidAt: at } };

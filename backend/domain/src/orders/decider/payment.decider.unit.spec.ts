@@ -432,3 +432,30 @@ describe('the final payment', () => {
       .thenFails('ORDER.PAYMENT_AMOUNT_MISMATCH');
   });
 });
+
+describe('a payment link sent again by the team', () => {
+  it('records what is awaited, the order otherwise unchanged', () => {
+    const order = orderIn('awaiting_balance_payment');
+    const state = given(order)
+      .when({ type: 'ResendPaymentLink', actor: actors.admin })
+      .then([{ type: 'PaymentLinkResent', data: { kind: 'balance', amount: 35_820 } }]);
+    expect({ ...state, lastActivityAt: '' }).toEqual({ ...order.state, lastActivityAt: '' });
+    given(orderIn('awaiting_first_monthly_payment', { billing: 'monthly' }))
+      .when({ type: 'ResendPaymentLink', actor: actors.admin })
+      .then([
+        {
+          type: 'PaymentLinkResent',
+          data: expect.objectContaining({ kind: 'first_monthly' }) as never,
+        },
+      ]);
+  });
+
+  it('is refused where no final payment is awaited, and to the client', () => {
+    given(orderIn('in_progress'))
+      .when({ type: 'ResendPaymentLink', actor: actors.admin })
+      .thenFails('ORDER.TRANSITION_FORBIDDEN', /^Impossible de renvoyer le lien de paiement/);
+    given(orderIn('awaiting_balance_payment'))
+      .when({ type: 'ResendPaymentLink', actor: actors.client })
+      .thenFails('ORDER.ACTOR_FORBIDDEN');
+  });
+});

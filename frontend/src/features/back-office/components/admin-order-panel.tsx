@@ -123,7 +123,7 @@ function OrderPanelBody({
         </Button>
       </div>
 
-      <OrderPanelNextStep order={order} />
+      <OrderPanelNextStep order={order} canAct={canAct} />
       {canAct && <OrderPanelActions adminId={adminId} order={order} />}
       <OrderPanelNotices order={order} />
 
