@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures.js';
 import { callApi, paidOrderOfNewClient } from '../support/journey.js';
 
@@ -76,6 +77,82 @@ test.describe.serial('invoices', () => {
     // HT, TVA and TTC, each taken back.
     expect(amounts).toHaveLength(3);
     for (const amount of amounts) expect(amount.trim()).toMatch(/^[-−]/);
+  });
+
+  test('the client reads « Vos factures » whole at 390, 1280 and 1920 px: a list on a phone, the table beyond, axe-clean', async ({
+    app: server,
+    page,
+  }, testInfo) => {
+    const email = 'largeurs@boulangerie-martin.fr';
+    const { orderId, adminToken, setPasswordToken } = await paidOrderOfNewClient(server, {
+      contactEmail: email,
+    });
+    await callApi(
+      server,
+      'PATCH',
+      `/api/admin/orders/${orderId}/status`,
+      { status: 'cancelled', reason: 'Le client renonce' },
+      { token: adminToken },
+    );
+    await page.goto(`${server.url}/auth/set-password?token=${encodeURIComponent(setPasswordToken)}`);
+    await page.getByLabel('Nouveau mot de passe').fill(PASSWORD);
+    await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Enregistrer mon mot de passe', exact: true }).click();
+    await page.waitForURL(/\/dashboard/);
+
+    for (const width of [390, 1280, 1920]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 1000 });
+      await page.getByRole('button', { name: 'Voir les factures', exact: true }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Vos factures' });
+      await expect(dialog).toBeVisible();
+      // The invoice and its credit note (issued by the worker a moment after the cancellation).
+      const links = dialog.getByRole('link', { name: /^Télécharger [FA]-\d{4}-\d{6}$/ });
+      await expect(links).toHaveCount(2, { timeout: 60_000 });
+      if (width < 768) {
+        await expect(dialog.getByRole('list', { name: 'Vos factures et avoirs' })).toBeVisible();
+        await expect(dialog.getByRole('table')).toHaveCount(0);
+      } else {
+        await expect(dialog.getByRole('table', { name: 'Vos factures et avoirs' })).toBeVisible();
+        await expect(dialog.getByRole('columnheader', { name: 'Montant TTC' })).toBeVisible();
+      }
+      // Nothing cut: every amount and download inside the dialog, the dialog inside the window.
+      const box = (await dialog.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      for (const link of await links.all()) {
+        const at = (await link.boundingBox())!;
+        expect(at.x + at.width).toBeLessThanOrEqual(box.x + box.width);
+      }
+      // (the layout not shown, the table on a phone or the list beyond, has no box)
+      const amounts = (
+        await Promise.all((await dialog.getByText(/€/).all()).map((a) => a.boundingBox()))
+      ).filter((at) => at !== null);
+      expect(amounts.length).toBeGreaterThanOrEqual(6);
+      for (const at of amounts) expect(at.x + at.width).toBeLessThanOrEqual(box.x + box.width);
+      // No scrolling box of the dialog hides a column (a screen reader's 1-px text aside).
+      expect(
+        await dialog.evaluate((element) =>
+          [element, ...element.querySelectorAll('*')]
+            .filter(
+              (box) =>
+                box.clientWidth > 1 &&
+                (
+                  globalThis as unknown as { getComputedStyle(e: unknown): { overflowX: string } }
+                ).getComputedStyle(box).overflowX !== 'visible',
+            )
+            .filter((box) => box.scrollWidth > box.clientWidth + 1)
+            .map((box) => box.outerHTML.slice(0, 80)),
+        ),
+      ).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`vos-factures-${width}.png`) });
+      const { violations } = await new AxeBuilder({ page })
+        .include('[role="dialog"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(violations.map((v) => `${v.id} (${v.impact}): ${v.help}`)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
   });
 
   test("the team exports the period's CSV from the invoices page of the back-office", async ({

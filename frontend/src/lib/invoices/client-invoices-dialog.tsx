@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buttonClasses, Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/ui/dialog';
-import { clientInvoicesQueryOptions } from './invoices';
-import { InvoiceTable } from './invoice-table';
+import { type ListedInvoice, clientInvoicesQueryOptions } from './invoices';
+import { InvoiceList, InvoiceTable } from './invoice-table';
 
 /** « Voir les factures »: the order's invoices and credit notes, each downloadable as its PDF. */
 export function ClientInvoicesDialog({ orderId }: { orderId: string }) {
@@ -13,18 +13,19 @@ export function ClientInvoicesDialog({ orderId }: { orderId: string }) {
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         Voir les factures
       </Button>
-      <DialogContent className="max-w-3xl">
+      {/* `sm:`, so that it wins over the dialog's own max-w-lg (the classes are joined, not merged). */}
+      <DialogContent className="sm:max-w-3xl lg:max-w-4xl">
         <DialogTitle>Vos factures</DialogTitle>
         <DialogDescription>
           Chaque paiement fait l'objet d'une facture électronique (Factur-X), à télécharger en PDF.
         </DialogDescription>
-        {open && <InvoiceList orderId={orderId} />}
+        {open && <Invoices orderId={orderId} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function InvoiceList({ orderId }: { orderId: string }) {
+function Invoices({ orderId }: { orderId: string }) {
   const { data, isPending, isError } = useQuery(clientInvoicesQueryOptions(orderId));
   if (isPending) return <p className="text-sm text-slate-600">Chargement des factures…</p>;
   if (isError)
@@ -35,19 +36,22 @@ function InvoiceList({ orderId }: { orderId: string }) {
         Aucune facture pour le moment : elle est émise à chaque paiement.
       </p>
     );
+  const download = (invoice: ListedInvoice) => (
+    <a
+      href={invoice.pdfUrl}
+      download={`${invoice.number}.pdf`}
+      className={buttonClasses({ variant: 'outline', size: 'sm' })}
+    >
+      Télécharger<span className="sr-only"> {invoice.number}</span>
+    </a>
+  );
+  // A list on a phone, the table where its columns fit (the other one is not displayed, nor read).
   return (
-    <InvoiceTable
-      caption="Vos factures et avoirs"
-      invoices={data.invoices}
-      download={(invoice) => (
-        <a
-          href={invoice.pdfUrl}
-          download={`${invoice.number}.pdf`}
-          className={buttonClasses({ variant: 'outline', size: 'sm' })}
-        >
-          Télécharger<span className="sr-only"> {invoice.number}</span>
-        </a>
-      )}
-    />
+    <>
+      <InvoiceList className="md:hidden" invoices={data.invoices} download={download} />
+      <div className="hidden md:block">
+        <InvoiceTable caption="Vos factures et avoirs" invoices={data.invoices} download={download} />
+      </div>
+    </>
   );
 }

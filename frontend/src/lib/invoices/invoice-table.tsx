@@ -11,7 +11,7 @@ interface InvoiceTableProps {
 }
 
 const cell = 'px-3 py-2 text-left';
-const amount = 'px-3 py-2 text-right tabular-nums';
+const amount = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
 
 /** Invoices and credit notes: number, date, kind, HT, VAT and TTC, and the PDF. */
 export function InvoiceTable({ invoices, download, caption, showOrder = false }: InvoiceTableProps) {
@@ -54,15 +54,13 @@ export function InvoiceTable({ invoices, download, caption, showOrder = false }:
             const sign = invoice.kind === 'credit_note' ? -1 : 1;
             return (
               <tr key={invoice.number} className="border-b border-slate-100">
-                <th scope="row" className={`${cell} font-mono font-medium text-slate-900`}>
+                <th scope="row" className={`${cell} font-mono font-medium whitespace-nowrap text-slate-900`}>
                   {invoice.number}
                 </th>
                 <td className={cell}>{formatDate(`${invoice.issueDate}T12:00:00Z`)}</td>
                 <td className={cell}>
                   {invoice.kindLabel}
-                  {invoice.corrects && (
-                    <span className="block text-xs text-slate-500">sur la facture {invoice.corrects}</span>
-                  )}
+                  <KindNote invoice={invoice} />
                 </td>
                 {showOrder && <td className={cell}>#{invoice.orderNumber}</td>}
                 <td className={amount}>{formatEuros(sign * invoice.totalAmount)}</td>
@@ -75,5 +73,66 @@ export function InvoiceTable({ invoices, download, caption, showOrder = false }:
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Under the kind: the invoice a credit note corrects, the deposit a final invoice deducts. */
+function KindNote({ invoice }: { invoice: ListedInvoice }) {
+  return (
+    <>
+      {invoice.corrects && (
+        <span className="block text-xs text-slate-500">sur la facture {invoice.corrects}</span>
+      )}
+      {invoice.depositsDeductedWithVat > 0 && (
+        <span className="block text-xs text-slate-500">
+          acompte de {formatEuros(invoice.depositsDeductedWithVat)} TTC déduit
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The same documents as a list, for a narrow screen: each one's number, date, kind, amounts and PDF. */
+export function InvoiceList({
+  invoices,
+  download,
+  className,
+}: Omit<InvoiceTableProps, 'caption' | 'showOrder'> & { className?: string }) {
+  return (
+    <ul aria-label="Vos factures et avoirs" className={`flex flex-col gap-3 ${className ?? ''}`}>
+      {invoices.map((invoice) => {
+        const sign = invoice.kind === 'credit_note' ? -1 : 1;
+        return (
+          <li
+            key={invoice.number}
+            className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3 text-sm"
+          >
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+              <span className="font-mono font-medium text-slate-900">{invoice.number}</span>
+              <span className="text-slate-600">{formatDate(`${invoice.issueDate}T12:00:00Z`)}</span>
+            </div>
+            <div>
+              {invoice.kindLabel}
+              <KindNote invoice={invoice} />
+            </div>
+            <dl className="grid grid-cols-3 gap-2 tabular-nums">
+              <div>
+                <dt className="text-xs text-slate-500">Montant HT</dt>
+                <dd>{formatEuros(sign * invoice.totalAmount)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-500">TVA</dt>
+                <dd>{formatEuros(sign * invoice.vatAmount)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-500">Montant TTC</dt>
+                <dd className="font-semibold">{formatEuros(sign * invoice.totalWithVat)}</dd>
+              </div>
+            </dl>
+            <div>{download(invoice)}</div>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -60,3 +60,46 @@ export const periodInvoicesQueryOptions = (period: InvoicePeriod) =>
         auth: 'admin',
       }),
   });
+
+export interface ReceiptAmounts {
+  totalAmount: number;
+  vatAmount: number;
+  totalWithVat: number;
+}
+
+/** « TVA sur les encaissements »: what `GET /api/admin/invoices/receipts` answers. */
+export interface VatOnReceipts {
+  from: string;
+  to: string;
+  rates: {
+    vatRatePercent: number;
+    received: ReceiptAmounts;
+    refunded: ReceiptAmounts;
+    net: ReceiptAmounts;
+  }[];
+  received: ReceiptAmounts;
+  refunded: ReceiptAmounts;
+  net: ReceiptAmounts;
+  paymentsWithVat: number;
+  invoicedWithVat: number;
+  differences: {
+    number: string;
+    kind: string;
+    issueDate: string;
+    paymentDate: string | null;
+    amountWithVat: number;
+    reason: string;
+  }[];
+  mismatches: { number: string; paymentWithVat: number; bookedWithVat: number }[];
+}
+
+/** The accountant's page: the period's payments received and refunded, by VAT rate. */
+export const vatOnReceiptsQueryOptions = (period: InvoicePeriod) =>
+  queryOptions({
+    queryKey: ['admin', 'invoices', 'receipts', period.from ?? null, period.to ?? null] as const,
+    queryFn: ({ signal }) =>
+      api.get<VatOnReceipts>(`/api/admin/invoices/receipts${periodQuery(period)}`, {
+        signal,
+        auth: 'admin',
+      }),
+  });

@@ -6,7 +6,13 @@ import { useForm } from 'react-hook-form';
 import { downloadAsAdmin } from '@/lib/download-file';
 import { Button } from '@/ui/button';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
-import { type InvoicePeriod, periodInvoicesQueryOptions, periodQuery } from '@/lib/invoices/invoices';
+import {
+  type InvoicePeriod,
+  periodInvoicesQueryOptions,
+  periodQuery,
+  vatOnReceiptsQueryOptions,
+} from '@/lib/invoices/invoices';
+import { VatOnReceiptsSection } from './vat-on-receipts-section';
 import { InvoiceTable } from '@/lib/invoices/invoice-table';
 import { PdfButton } from '@/lib/invoices/order-invoices-section';
 
@@ -30,9 +36,12 @@ export function AccountantInvoicesPage() {
   const show = form.handleSubmit(({ from, to }) =>
     setPeriod({ from: from || undefined, to: to || undefined }),
   );
+  const receipts = useQuery(vatOnReceiptsQueryOptions(period));
   const exportFile = useMutation({
-    mutationFn: (kind: 'csv' | 'zip') =>
-      downloadAsAdmin(`/api/admin/invoices/export.${kind}${periodQuery(period)}`, `factures.${kind}`),
+    mutationFn: (kind: 'csv' | 'zip' | 'fec') =>
+      kind === 'fec'
+        ? downloadAsAdmin(`/api/admin/invoices/export-fec.csv${periodQuery(period)}`, 'journal-ventes.csv')
+        : downloadAsAdmin(`/api/admin/invoices/export.${kind}${periodQuery(period)}`, `factures.${kind}`),
     onSuccess: (name) => showSuccessToast('Export prêt', `${name} est téléchargé.`),
     onError: () => showErrorToast('Erreur', "L'export n'a pas pu être téléchargé."),
   });
@@ -81,6 +90,16 @@ export function AccountantInvoicesPage() {
               type="button"
               size="sm"
               variant="outline"
+              pending={exportFile.isPending && exportFile.variables === 'fec'}
+              pendingLabel="Export…"
+              onClick={() => exportFile.mutate('fec')}
+            >
+              Journal des ventes (FEC)
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
               pending={exportFile.isPending && exportFile.variables === 'zip'}
               pendingLabel="Préparation…"
               onClick={() => exportFile.mutate('zip')}
@@ -110,7 +129,12 @@ export function AccountantInvoicesPage() {
                 <Total label="TVA" value={formatEuros(data.totals.vatAmount)} />
                 <Total label="Total TTC" value={formatEurosTTC(data.totals.totalWithVat)} />
               </dl>
+              <p className="mt-3 text-sm text-slate-600">
+                Chaque document compte pour ce qu'il a encaissé : une facture finale sans l'acompte qu'elle
+                déduit, compté par sa facture d'acompte.
+              </p>
             </section>
+            <VatOnReceiptsSection receipts={receipts.data} failed={receipts.isError} />
             {data.invoices.length === 0 ? (
               <p className="text-slate-600">Aucune facture émise sur cette période.</p>
             ) : (
