@@ -273,6 +273,45 @@ describe('the payment webhook', () => {
     await deliver({ payload, signature: at(60) }).expect(200, { received: true, outcome: 'recorded' });
   });
 
+  // Issue 41, item 4: three headers a hand parser read otherwise than Stripe's library (which takes
+  // the last `t`, and reads `<t>.0` and ` <t>` as <t>): each signed an hour ahead, each refused.
+  it.each([
+    [
+      'two timestamps, the last an hour ahead',
+      (now: number, v1: string) => `t=${now},t=${now + 3_600},v1=${v1}`,
+    ],
+    [
+      'a timestamp an hour ahead with a decimal part',
+      (now: number, v1: string) => `t=${now + 3_600}.0,v1=${v1}`,
+    ],
+    ['a timestamp an hour ahead after a space', (now: number, v1: string) => `t= ${now + 3_600},v1=${v1}`],
+  ])('refuses a delivery whose header has %s', async (_name, header) => {
+    const orderId = await completedOrder(t);
+    const id = await depositLink(orderId);
+    const { payload } = sessionCompleted(orderId, id, DEPOSIT);
+    const now = Math.floor(Date.now() / 1000);
+    // Signed as Stripe's library will read it: over the last timestamp, an hour ahead.
+    const v1 = /v1=([0-9a-f]+)/.exec(
+      Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, timestamp: now + 3_600 }),
+    )![1]!;
+    const refused = await deliver({ payload, signature: header(now, v1) }).expect(400);
+    expect(refused.body).toMatchObject({ code: 'WEBHOOK.INVALID_SIGNATURE' });
+    expect(typesOf(await t.orderEvents(orderId))).not.toContain('DepositPaid');
+  });
+
+  it('records no payment for a checkout the order never opened, though signed', async () => {
+    const orderId = await completedOrder(t);
+    await depositLink(orderId);
+    const foreign = sessionCompleted(orderId, `cs_jamais_ouvert_${randomBytes(4).toString('hex')}`, DEPOSIT);
+    await deliver(foreign).expect(200, { received: true, outcome: 'ignored' });
+    expect(typesOf(await t.orderEvents(orderId))).not.toContain('DepositPaid');
+    const id = await depositLink(orderId);
+    await deliver(sessionCompleted(orderId, id, DEPOSIT)).expect(200, {
+      received: true,
+      outcome: 'recorded',
+    });
+  });
+
   it('answers 404 for a provider that is not the one configured', async () => {
     await t.http.post('/api/payments/stripe/webhook').set('stripe-signature', 'x').send({}).expect(404);
   });

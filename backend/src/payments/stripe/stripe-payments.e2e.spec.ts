@@ -51,6 +51,23 @@ const deliver = ({ payload, signature }: { payload: string; signature: string })
     .set('stripe-signature', signature)
     .send(payload);
 
+/** The order opened this Stripe checkout (a payment counts only on a checkout its order opened). */
+const opened = (orderId: string, paymentId: string, purpose: 'deposit' | 'first_month', amount: number) =>
+  runOrderCommands(
+    t.app,
+    orderId,
+    { kind: 'visitor', id: orderId },
+    {
+      type: 'StartCheckout',
+      purpose,
+      amount,
+      provider: 'stripe',
+      paymentId,
+      url: `https://checkout.stripe.com/c/pay/${paymentId}`,
+      expiresAt: null,
+    },
+  );
+
 describe('with Stripe configured', () => {
   it('opens a Checkout Session for the amount due and records the payment its webhook reports, once', async () => {
     const orderId = await completedOrder(t);
@@ -181,6 +198,7 @@ describe('with Stripe configured', () => {
       metadata: { orderId, purpose: 'first_month' },
     };
     stripe.paid.push(session);
+    await opened(orderId, 'cs_first_month', 'first_month', due.amount);
     await deliver(
       signed(stripeEvent('checkout.session.completed', checkoutSession(session), `evt_e2e_month_${orderId}`)),
     ).expect(200, { received: true, outcome: 'recorded' });
@@ -332,6 +350,7 @@ describe('with Stripe configured', () => {
   it('refunds a session paid after the order changed, and notes the refund on the order once', async () => {
     const orderId = await completedOrder(t);
     await t.http.post(`/api/orders/${orderId}/payment-annual`).expect(200);
+    await opened(orderId, 'cs_late', 'deposit', DEPOSIT);
     await t.http
       .post(`/api/orders/${orderId}/complete`)
       .send(completeForm({ selectedTemplate: 'ecommerce' }))
@@ -372,6 +391,10 @@ describe('with Stripe configured', () => {
 
   it('ends the subscription of a first month paid after the order was cancelled, refunds it, and notes it once', async () => {
     const { orderId } = await seedOrder(t, 'awaiting_first_monthly_payment');
+    const due = (await t.orderEvents(orderId)).findLast((e) => e.type === 'FinalPaymentRequested')!.data as {
+      amount: number;
+    };
+    await opened(orderId, 'cs_late_month', 'first_month', due.amount);
     await runOrderCommands(
       t.app,
       orderId,

@@ -1,9 +1,12 @@
 import { refusalsRefunded } from '@coseso/domain/orders/stale-payment-links';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { isDomainError } from '@coseso/domain/shared/domain-error';
+import { orderStreamId } from '@coseso/domain/events/event-reader';
+import { type EventStore } from '@coseso/event-store/event-store';
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiError } from '../../infra/http/api-errors.js';
+import { EVENT_STORE } from '../../infra/tokens.js';
 import { type CommandContext } from '../../write-side/command-context.js';
 import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
 import { PAYMENT_PROVIDER, type PaymentEvent, type PaymentProvider } from '../payment-provider.js';
@@ -26,9 +29,35 @@ export class RecordPaymentEventHandler implements ICommandHandler<RecordPaymentE
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly orders: OrderCommandRunner,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
+  /** Whether the order opened this checkout (a `CheckoutStarted` naming it, whichever link came after). */
+  private async openedByOrder(event: CheckoutPaid): Promise<boolean> {
+    const events = await this.store.readStream(orderStreamId(event.orderId));
+    return events.some(
+      (e) =>
+        e.type === 'CheckoutStarted' && (e.data as { paymentId?: unknown }).paymentId === event.paymentId,
+    );
+  }
+
   async execute({ event }: RecordPaymentEventCommand): Promise<WebhookOutcome> {
+    // A payment counts only on a checkout its order opened: a signed event naming another checkout
+    // (another order's, or one made outside the app) is no payment of this order. Acknowledged, so
+    // the provider stops, and logged as an error for people to look at.
+    if (
+      event.kind === 'checkout_paid' &&
+      event.purpose !== 'card_update' &&
+      !(await this.openedByOrder(event))
+    ) {
+      this.logger.error({
+        msg: 'payment for a checkout the order never opened: not recorded',
+        orderId: event.orderId,
+        paymentId: event.paymentId,
+        eventId: event.eventId,
+      });
+      return { received: true, outcome: 'ignored' };
+    }
     try {
       return await this.apply(event);
     } catch (error) {
