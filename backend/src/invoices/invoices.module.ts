@@ -7,11 +7,12 @@ import { OrderInvoicing } from './issuing/order-invoicing.js';
 import { AdminInvoicesHttpController } from './reading/admin-invoices.http.controller.js';
 import { ClientInvoicesHttpController } from './reading/client-invoices.http.controller.js';
 import { InvoiceReadModel } from './reading/invoice-read-model.js';
+import { VerifyBooksHttpController } from './books/verify-books.http.controller.js';
 
 /** Issuing the numbered invoices and credit notes of orders, and reading them back. */
 @Module({
   imports: [AccountsModule, AdminModule],
-  controllers: [ClientInvoicesHttpController, AdminInvoicesHttpController],
+  controllers: [ClientInvoicesHttpController, AdminInvoicesHttpController, VerifyBooksHttpController],
   providers: [InvoiceIssuer, OrderInvoicing, IssueInvoicesJob, InvoiceReadModel],
   exports: [InvoiceIssuer, OrderInvoicing, InvoiceReadModel],
 })

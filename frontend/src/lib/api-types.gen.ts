@@ -1460,6 +1460,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/invoices/verify-books': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['VerifyBooks_verify'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -12891,6 +12907,94 @@ export interface operations {
       };
       /** @description Ressource introuvable (ou celle d’un autre client) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Erreur interne (rien n’est révélé) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service momentanément indisponible : PostgreSQL ou Redis ne répond pas (voir Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  VerifyBooks_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Les comptes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description true when the books of every order balance and every series is numbered without gap */
+            ok: boolean;
+            events: number;
+            orders: number;
+            /** @description Invoices and credit notes read */
+            documents: number;
+            /** Format: date-time */
+            checkedAt: string;
+            /** @description Each break of each order */
+            breaks: {
+              orderId: string;
+              orderNumber: number;
+              /** @enum {string} */
+              rule:
+                | 'balance'
+                | 'payment_not_invoiced'
+                | 'payment_invoiced_twice'
+                | 'refund_not_credited'
+                | 'refund_credited_twice'
+                | 'credited_beyond_collected'
+                | 'listed_amount';
+              /** @description The document concerned */
+              document?: string;
+              /** @description YYYY-MM, for a balance */
+              period?: string;
+              vatRatePercent?: number;
+              /** @description In French */
+              why: string;
+            }[];
+            /** @description A series numbered with a gap or dated backwards */
+            numbering: string[];
+          };
+        };
+      };
+      /** @description Non connecté, ou session expirée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Rôle insuffisant */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -98,6 +98,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'GET /api/admin/invoices/export.zip': 'back-office',
   'GET /api/admin/invoices/receipts': 'back-office',
   'GET /api/admin/invoices/export-fec.csv': 'back-office',
+  'GET /api/admin/invoices/verify-books': 'back-office',
   'GET /api/admin/invoices/{number}/pdf': 'back-office',
   'PATCH /api/admin/orders/{orderId}/status': 'back-office',
   'POST /api/admin/orders/{orderId}/finalize-delivery': 'back-office',

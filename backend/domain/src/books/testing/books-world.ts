@@ -44,6 +44,8 @@ type Job = {
   readonly eventId: string;
 };
 
+let idSequence = 0;
+
 const SYSTEM: Actor = { kind: 'system', id: 'invoices' };
 
 /**
@@ -63,7 +65,6 @@ export class BooksWorld {
   private readonly jobs: Job[] = [];
   /** The jobs that failed for good (a document the decisions refuse to draw), with why: never done. */
   readonly failedJobs: (Job & { readonly error: DomainError })[] = [];
-  private sequence = 0;
   /** The books, kept as the log grows (as verify-books reads it, one event at a time). */
   private readonly books = new BooksCheck();
 
@@ -71,8 +72,9 @@ export class BooksWorld {
     this.clock = typeof start === 'string' ? new ManualClock(start) : start;
   }
 
-  private nextId(prefix: string) {
-    return `${prefix}-${++this.sequence}`;
+  /** Ids shaped as the log's (UUIDs), numbered, and never the same in two worlds of a process. */
+  private nextId() {
+    return `00000000-0000-4000-8000-${String(++idSequence).padStart(12, '0')}`;
   }
 
   state(orderId: string): OrderState {
@@ -101,7 +103,7 @@ export class BooksWorld {
       if (isDomainError(error)) return error;
       throw error;
     }
-    const commandId = this.nextId('command');
+    const commandId = this.nextId();
     const stream = this.streams.get(orderId) ?? [];
     let state = this.state(orderId);
     for (const event of events) {
@@ -115,7 +117,7 @@ export class BooksWorld {
           occurredAt: now,
         },
       } as RecordedOrderEvent;
-      const eventId = this.nextId('event');
+      const eventId = this.nextId();
       stream.push({ eventId, event: recorded });
       this.books.addOrderEvent(orderId, { eventId, event: recorded });
       state = evolve(state, recorded);

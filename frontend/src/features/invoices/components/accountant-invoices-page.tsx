@@ -15,6 +15,7 @@ import {
 import { VatOnReceiptsSection } from './vat-on-receipts-section';
 import { InvoiceTable } from '@/lib/invoices/invoice-table';
 import { PdfButton } from '@/lib/invoices/order-invoices-section';
+import { BooksCheck } from './books-check';
 
 const input =
   'rounded-lg border border-slate-300 px-3 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-primary-500';
@@ -147,6 +148,8 @@ export function AccountantInvoicesPage() {
             )}
           </>
         )}
+
+        <BooksCheck />
       </div>
     </>
   );
