@@ -157,7 +157,7 @@ test.describe.serial('invoices', () => {
 
   test("the team exports the period's CSV from the invoices page of the back-office", async ({
     adminPage: page,
-  }) => {
+  }, testInfo) => {
     await page.getByRole('link', { name: 'Factures', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Factures', level: 1 })).toBeVisible();
     await expect(page.getByText('Totaux de la période, avoirs déduits')).toBeVisible();
@@ -177,5 +177,24 @@ test.describe.serial('invoices', () => {
       'Numéro;Type;Date;Commande;Client;SIREN client;Taux TVA (%);Base HT (€);TVA (€);TTC (€);Facture corrigée',
     );
     expect(lines.find((line) => line.startsWith(`${invoiceNumber};Facture d'acompte;`))).toBeDefined();
+
+    // VAT on receipts, by rate, reconciled; and the sales journal in the FEC's 18 columns.
+    const receipts = page.getByRole('region', { name: 'TVA sur les encaissements' });
+    await expect(receipts.getByRole('rowheader', { name: 'TVA 20 %' })).toBeVisible();
+    await expect(receipts.getByText(/Facturé moins avoirs émis sur la période/)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('factures-periode.png'), fullPage: true });
+    const [fec] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Journal des ventes (FEC)' }).click(),
+    ]);
+    expect(fec.suggestedFilename()).toMatch(/^journal-ventes-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    const journal = (await readFile((await fec.path())!, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(journal[0]).toBe(
+      'JournalCode;JournalLib;EcritureNum;EcritureDate;CompteNum;CompteLib;CompAuxNum;CompAuxLib;PieceRef;PieceDate;EcritureLib;Debit;Credit;EcritureLet;DateLet;ValidDate;Montantdevise;Idevise',
+    );
+    expect(journal.some((line) => line.includes(`;${invoiceNumber};`))).toBe(true);
   });
 });
