@@ -1,5 +1,4 @@
 import {
-  MAX_ARCHIVE_INFLATED_BYTES,
   UPLOAD_FORMATS,
   type UploadExtension,
   type UploadKind,
@@ -7,7 +6,7 @@ import {
   isUploadExtension,
 } from '@coseso/domain/files/upload-formats';
 import { fileTypeFromBuffer } from 'file-type';
-import { declaredInflatedSize, isZipArchive } from './archive-size.js';
+import { type ArchiveProblem, inspectArchive, isZipArchive } from './archive-size.js';
 
 /** What the bytes are, whatever the file is called: a format from its signature, plain text, or unknown. */
 export interface SniffedContent {
@@ -32,10 +31,9 @@ export type ContentCheck =
     }
   | {
       readonly ok: false;
-      readonly reason: 'archive-too-large';
+      readonly reason: 'archive-refused';
       readonly declared: UploadExtension;
-      /** What the archive says it unpacks to, in bytes; null when its directory cannot be read. */
-      readonly inflated: number | null;
+      readonly problem: ArchiveProblem;
     };
 
 /** The sniffed formats each declared extension accepts. A .doc is an OLE compound file (`cfb`). */
@@ -70,8 +68,8 @@ export async function sniffContent(bytes: Uint8Array): Promise<SniffedContent | 
 /**
  * Accepts an upload only when its extension is an allowed format and its bytes are that format: a
  * script renamed `.png`, or a PDF renamed `.docx`, is refused. An archive (a .docx is one) is
- * refused too when it says it unpacks to more than MAX_ARCHIVE_INFLATED_BYTES, or cannot say: the
- * team would open it. The MIME type to store and serve it with comes from here, never from the
+ * inflated, not trusted (`inspectArchive`): refused past 100 MB unpacked or 2,000 entries, with an
+ * archive inside where the format needs none, or unreadable; the team would open it. The MIME type to store and serve it with comes from here, never from the
  * browser.
  */
 export async function checkUploadContent(fileName: string, bytes: Uint8Array): Promise<ContentCheck> {
@@ -81,9 +79,9 @@ export async function checkUploadContent(fileName: string, bytes: Uint8Array): P
   if (!sniffed || !ACCEPTED_CONTENT[declared].includes(sniffed.extension))
     return { ok: false, reason: 'content-mismatch', declared, detected: sniffed?.extension ?? null };
   if (isZipArchive(bytes)) {
-    const inflated = declaredInflatedSize(bytes);
-    if (inflated === null || inflated > MAX_ARCHIVE_INFLATED_BYTES)
-      return { ok: false, reason: 'archive-too-large', declared, inflated };
+    const inspection = await inspectArchive(bytes);
+    if (!inspection.ok)
+      return { ok: false, reason: 'archive-refused', declared, problem: inspection.problem };
   }
   const { mime, kind } = UPLOAD_FORMATS[declared];
   return { ok: true, extension: declared, mime, kind };

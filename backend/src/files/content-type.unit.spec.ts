@@ -3,17 +3,14 @@ import {
   UPLOAD_ACCEPT,
   declaredExtension,
 } from '@coseso/domain/files/upload-formats';
-import { declaredInflatedSize } from './archive-size.js';
+import { inspectArchive } from './archive-size.js';
 import { checkUploadContent, sniffContent } from './content-type.js';
 import {
-  declaringInflatedSize,
   doc,
   docx,
-  docxBomb,
   executable,
   gif,
   jpeg,
-  lastEntryInflatedSize,
   pdf,
   plainZip,
   png,
@@ -21,6 +18,7 @@ import {
   webp,
   windows1252Text,
 } from './testing/sample-files.js';
+import { docxOfManyEntries, docxWithNestedZip, lyingDocx, zipOf } from './testing/zip-bombs.js';
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -102,31 +100,61 @@ describe('checking an upload', () => {
     });
   });
 
-  // The entries before the last, which declaringInflatedSize leaves as they are.
-  const others = () => declaredInflatedSize(docx)! - lastEntryInflatedSize(docx);
-
-  it('refuses a .docx that says it unpacks to 200 MB (a ZIP bomb), without unpacking it', async () => {
-    expect(docxBomb.length).toBeLessThan(1024);
-    expect(declaredInflatedSize(docxBomb)).toBe(200 * 1024 * 1024 + others());
-    expect(await checkUploadContent('textes.docx', docxBomb)).toEqual({
+  // Issue 41, item 5: the three archives that passed a check trusting what archives declare.
+  it('refuses a .docx of about 146 KB whose headers say 1 KB and which unpacks to 150 MB, stopping at the cap', async () => {
+    const bomb = lyingDocx();
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    expect(await checkUploadContent('textes.docx', bomb)).toEqual({
       ok: false,
-      reason: 'archive-too-large',
+      reason: 'archive-refused',
       declared: 'docx',
-      inflated: declaredInflatedSize(docxBomb),
+      problem: 'unreadable',
     });
   });
 
-  it('takes an archive up to the limit, counting every entry', async () => {
-    const atLimit = declaringInflatedSize(docx, MAX_ARCHIVE_INFLATED_BYTES - others());
-    expect(declaredInflatedSize(atLimit)).toBe(MAX_ARCHIVE_INFLATED_BYTES);
-    expect(await checkUploadContent('cahier.docx', atLimit)).toMatchObject({ ok: true, extension: 'docx' });
-    const overByOne = declaringInflatedSize(docx, MAX_ARCHIVE_INFLATED_BYTES - others() + 1);
-    expect(await checkUploadContent('cahier.docx', overByOne)).toMatchObject({ reason: 'archive-too-large' });
+  it('refuses an archive that really unpacks past 100 MB, even with honest headers', async () => {
+    const { deflateRawSync } = await import('node:zlib');
+    const stored = deflateRawSync(Buffer.alloc(MAX_ARCHIVE_INFLATED_BYTES + 1));
+    const honest = zipOf([
+      { name: 'word/document.xml', stored: Buffer.from('<w/>'), deflated: false, declaredSize: 4 },
+      { name: 'word/media/a.bin', stored, deflated: true, declaredSize: MAX_ARCHIVE_INFLATED_BYTES + 1 },
+    ]);
+    const inspection = await inspectArchive(honest);
+    expect(inspection).toMatchObject({ ok: false, problem: 'too-large' });
+    expect(inspection.inflated).toBeLessThanOrEqual(MAX_ARCHIVE_INFLATED_BYTES + 2 * 1024 * 1024);
+  });
+
+  it('refuses a .docx holding a ZIP archive of 180 MB, as a picture or as an embedded document', async () => {
+    expect(await checkUploadContent('textes.docx', docxWithNestedZip())).toMatchObject({
+      reason: 'archive-refused',
+      problem: 'nested-archive',
+    });
+    // Office embeds documents as archives: allowed there, but inspected with the same budget.
+    expect(
+      await checkUploadContent('textes.docx', docxWithNestedZip('word/embeddings/tableur.xlsx')),
+    ).toMatchObject({ reason: 'archive-refused', problem: 'too-large' });
+  });
+
+  it('refuses a .docx of 60,000 entries without reading them', async () => {
+    expect(await checkUploadContent('textes.docx', docxOfManyEntries())).toMatchObject({
+      reason: 'archive-refused',
+      problem: 'too-many-entries',
+    });
+  });
+
+  it('takes a real .docx and an embedded document, counting every entry', async () => {
+    expect(await checkUploadContent('cahier.docx', docx)).toMatchObject({ ok: true, extension: 'docx' });
+    expect(await inspectArchive(docx)).toEqual({ ok: true, inflated: expect.any(Number), entries: 2 });
+    const embedded = zipOf([
+      { name: 'word/document.xml', stored: Buffer.from('<w/>'), deflated: false, declaredSize: 4 },
+      { name: 'word/embeddings/t.xlsx', stored: plainZip, deflated: false, declaredSize: plainZip.length },
+    ]);
+    expect(await inspectArchive(embedded)).toMatchObject({ ok: true, entries: 3 });
   });
 
   it('refuses an archive whose directory cannot be read', async () => {
     const truncated = docx.subarray(0, docx.length - 10);
-    expect(declaredInflatedSize(truncated)).toBeNull();
+    expect(await inspectArchive(truncated)).toMatchObject({ ok: false, problem: 'unreadable' });
     const check = await checkUploadContent('cahier.docx', truncated);
     expect(check.ok).toBe(false);
   });

@@ -24,6 +24,9 @@ export type UploadKind = (typeof UPLOAD_FORMATS)[UploadExtension]['kind'];
  */
 export const MAX_ARCHIVE_INFLATED_BYTES = 100 * 1024 * 1024;
 
+/** Entries an archive may hold, it and what it embeds together: a long Word document has a few hundred. */
+export const MAX_ARCHIVE_ENTRIES = 2_000;
+
 /** The `accept` attribute of the file picker. */
 export const UPLOAD_ACCEPT = Object.keys(UPLOAD_FORMATS)
   .map((extension) => `.${extension}`)

@@ -3,16 +3,8 @@ import { request as httpRequest } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { readdir } from 'node:fs/promises';
-import {
-  docx,
-  docxBomb,
-  executable,
-  jpeg,
-  pdf,
-  plainZip,
-  png,
-  utf8Text,
-} from '../../files/testing/sample-files.js';
+import { docx, executable, jpeg, pdf, plainZip, png, utf8Text } from '../../files/testing/sample-files.js';
+import { docxOfManyEntries, docxWithNestedZip, lyingDocx } from '../../files/testing/zip-bombs.js';
 import { TEST_ADMIN, signedInClientWithOrder } from '../../testing/client-order.js';
 import { EmailService } from '../../emails/email-service.js';
 import { eventually, typesOf } from '../../testing/order-journey.js';
@@ -164,15 +156,30 @@ describe('POST /api/client/upload', () => {
       'ORDER.FILE_TYPE_NOT_ALLOWED',
       "« installer.exe » : ce format n'est pas accepté (PNG, JPG, WEBP, GIF, PDF, TXT, DOC ou DOCX).",
     ],
+    // Issue 41, item 5: the three archives that passed while archives were judged by their headers.
     [
-      'a ZIP bomb: a .docx of a few hundred bytes that says it unpacks to 200 MB',
+      'a .docx of about 146 KB whose headers say 1 KB and which unpacks to 150 MB',
       [
         ['cahier des charges.docx', docx],
-        ['textes.docx', docxBomb],
+        ['textes.docx', lyingDocx()],
       ],
       400,
       'ORDER.FILE_ARCHIVE_TOO_LARGE',
-      '« textes.docx » : ce fichier se décompresse en plus de 100 Mo ; il est refusé. Allégez-le (images réduites) ou envoyez-le en PDF.',
+      '« textes.docx » : ce fichier compressé est illisible ; enregistrez-le à nouveau puis réessayez.',
+    ],
+    [
+      'a .docx holding a ZIP archive that unpacks to 180 MB',
+      [['textes.docx', docxWithNestedZip()]],
+      400,
+      'ORDER.FILE_ARCHIVE_TOO_LARGE',
+      '« textes.docx » : ce fichier contient une archive compressée dans une autre ; il est refusé. Envoyez les fichiers séparément ou en PDF.',
+    ],
+    [
+      'a .docx of 60,000 entries',
+      [['textes.docx', docxOfManyEntries()]],
+      400,
+      'ORDER.FILE_ARCHIVE_TOO_LARGE',
+      '« textes.docx » : ce fichier compressé contient plus de 2\u202f000 fichiers ; il est refusé. Envoyez-le en PDF.',
     ],
     [
       'a file over 10 MB',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type OrderCommandInput } from '@coseso/domain/orders/order-commands';
 import {
+  MAX_ARCHIVE_ENTRIES,
   MAX_ARCHIVE_INFLATED_BYTES,
   UPLOAD_FORMATS,
   declaredExtension,
@@ -10,6 +11,7 @@ import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiError } from '../../infra/http/api-errors.js';
+import { type ArchiveProblem } from '../../files/archive-size.js';
 import { checkUploadContent } from '../../files/content-type.js';
 import { displayName } from '../../files/download-names.js';
 import { FILE_STORAGE, type FileStorage } from '../../files/file-storage.js';
@@ -26,6 +28,15 @@ const formats = Object.keys(UPLOAD_FORMATS)
 /** "PNG, JPG, …, DOC ou DOCX": what the server accepts, from the one list of formats. */
 const ALLOWED = `${formats.slice(0, -1).join(', ')} ou ${formats.at(-1)}`;
 const ARCHIVE_LIMIT = `${MAX_ARCHIVE_INFLATED_BYTES / (1024 * 1024)} Mo`;
+
+/** Why an archive (a .docx is one) is refused, in French, after its name. */
+const archiveRefusals: Record<ArchiveProblem, string> = {
+  'too-large': `ce fichier se décompresse en plus de ${ARCHIVE_LIMIT} ; il est refusé. Allégez-le (images réduites) ou envoyez-le en PDF.`,
+  'too-many-entries': `ce fichier compressé contient plus de ${MAX_ARCHIVE_ENTRIES.toLocaleString('fr-FR')} fichiers ; il est refusé. Envoyez-le en PDF.`,
+  'nested-archive':
+    'ce fichier contient une archive compressée dans une autre ; il est refusé. Envoyez les fichiers séparément ou en PDF.',
+  unreadable: 'ce fichier compressé est illisible ; enregistrez-le à nouveau puis réessayez.',
+};
 
 type Checked = Extract<OrderCommandInput, { type: 'UploadBriefFile' }>['file'] & { bytes: Uint8Array };
 
@@ -99,14 +110,15 @@ export class UploadBriefFilesHandler implements ICommandHandler<UploadBriefFiles
         `« ${shown} » : ce format n'est pas accepté (${ALLOWED}).`,
         { files: `Format non autorisé (${ALLOWED})` },
       );
-    if (!check.ok && check.reason === 'archive-too-large')
+    if (!check.ok && check.reason === 'archive-refused')
       throw new ApiError(
         400,
         ErrorCode.ORDER_FILE_ARCHIVE_TOO_LARGE,
-        check.inflated === null
-          ? `« ${shown} » : ce fichier compressé est illisible ; enregistrez-le à nouveau puis réessayez.`
-          : `« ${shown} » : ce fichier se décompresse en plus de ${ARCHIVE_LIMIT} ; il est refusé. Allégez-le (images réduites) ou envoyez-le en PDF.`,
-        { files: `Fichier compressé refusé (plus de ${ARCHIVE_LIMIT} une fois décompressé, ou illisible)` },
+        `« ${shown} » : ${archiveRefusals[check.problem]}`,
+        {
+          files:
+            'Fichier compressé refusé (trop gros une fois décompressé, trop de fichiers, archive imbriquée ou illisible)',
+        },
       );
     if (!check.ok)
       throw new ApiError(
