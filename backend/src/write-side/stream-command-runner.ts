@@ -81,6 +81,11 @@ export class StreamCommandRunner<
     return this.runAll(id, [command], context);
   }
 
+  /** Now, as this runner dates commands (the app's Clock): what a rule judged before a command reads. */
+  now(): string {
+    return this.clock.now().toISOString();
+  }
+
   /**
    * Several commands as one: each is decided on the state the previous ones leave, and their events
    * are appended together, under one command id, or not at all (a refused one refuses the batch).

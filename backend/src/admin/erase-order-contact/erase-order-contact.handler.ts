@@ -36,7 +36,7 @@ export class EraseOrderContactHandler implements ICommandHandler<EraseOrderConta
     const plaintextEvents = countPlaintextPersonalEvents(await raw.readStream(orderStreamId(orderId)));
     const command = { type: 'EraseOrderContact', reason, plaintextEvents } as const;
     // The same rules the runner applies, judged before anything irreversible is done.
-    orderDecider.decide({ ...command, actor: context.actor, now: new Date().toISOString() }, state);
+    orderDecider.decide({ ...command, actor: context.actor, now: this.orders.now() }, state);
 
     await store?.keys.erase([orderSubject(orderId)]);
     const outcome = await this.orders.run(orderId, command, context);

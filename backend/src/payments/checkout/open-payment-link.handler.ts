@@ -24,7 +24,7 @@ export class OpenPaymentLinkHandler implements ICommandHandler<OpenPaymentLinkCo
       const order = await this.orders.current(orderId);
       const { amount, reusable } = checkoutToOpen(order, purpose, {
         provider: this.provider.name,
-        now: new Date().toISOString(),
+        now: this.orders.now(),
       });
       if (reusable && (await this.links.stillOpen(reusable.paymentId)))
         return { url: reusable.url, paymentId: reusable.paymentId, reused: true, position: null };

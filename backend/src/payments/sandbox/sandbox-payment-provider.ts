@@ -1,8 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { type Clock, systemClock } from '@coseso/domain/shared/clock';
 import { type AppConfig } from '../../config/app-config.js';
 import { JobQueue } from '../../infra/jobs/job-queue.js';
-import { APP_CONFIG } from '../../infra/tokens.js';
+import { APP_CONFIG, CLOCK } from '../../infra/tokens.js';
 import {
   type Checkout,
   type CheckoutRequest,
@@ -52,13 +53,15 @@ export class SandboxPaymentProvider implements PaymentProvider {
     private readonly store: SandboxStore,
     private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(CLOCK) private readonly clock: Clock = systemClock,
   ) {
     this.webhookSecret = `whsec_${createHmac('sha256', config.SESSION_SECRET).update('sandbox-webhooks').digest('hex')}`;
   }
 
   async createCheckout(request: CheckoutRequest): Promise<Checkout> {
     const id = sandboxId('cs');
-    const expiresAt = new Date(Date.now() + CHECKOUT_LIFETIME_MS);
+    // The link's end, on the app's clock: the order judges it open or expired at the same now.
+    const expiresAt = new Date(this.clock.now().getTime() + CHECKOUT_LIFETIME_MS);
     await this.store.createPayment({
       id,
       orderId: request.orderId,
