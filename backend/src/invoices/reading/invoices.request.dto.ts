@@ -1,3 +1,5 @@
+import { isCalendarDay } from '@coseso/domain/shared/calendar';
+import { ValidateBy } from 'class-validator';
 import { TextField, UuidField } from '../../infra/http/request-fields.js';
 
 const NUMBER = { regex: /^[FA]-\d{4}-\d{6}$/, message: 'Numéro de facture invalide' };
@@ -16,8 +18,21 @@ export class OrderInvoiceParams extends InvoiceNumberParams {
 /** The accountant's period: issue days, both included; the current month when absent. */
 export class InvoicePeriodDto {
   @TextField({ maxLength: 10, pattern: DAY, optional: true, description: 'First issue day, YYYY-MM-DD' })
+  @CalendarDay()
   from?: string;
 
   @TextField({ maxLength: 10, pattern: DAY, optional: true, description: 'Last issue day, YYYY-MM-DD' })
+  @CalendarDay()
   to?: string;
+}
+
+/** A day that exists (2026-13-45 and 2026-02-30 have the form of one, and reached the database). */
+function CalendarDay() {
+  return ValidateBy({
+    name: 'calendarDay',
+    validator: {
+      validate: (value) => value === undefined || (typeof value === 'string' && isCalendarDay(value)),
+      defaultMessage: () => 'Cette date n’existe pas (format attendu : AAAA-MM-JJ)',
+    },
+  });
 }
