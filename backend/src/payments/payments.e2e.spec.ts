@@ -312,6 +312,18 @@ describe('the payment webhook', () => {
     });
   });
 
+  it('shows nothing of the customer on a checkout page once it is paid (issue 41, item 7)', async () => {
+    const orderId = await completedOrder(t);
+    const id = await depositLink(orderId);
+    expect((await t.http.get(`/api/sandbox/checkout/${id}`).expect(200)).body.customerEmail).toBe(
+      completeForm().contactEmail,
+    );
+    await t.http.post(`/api/sandbox/checkout/${id}/pay`).expect(200);
+    const paid = await t.http.get(`/api/sandbox/checkout/${id}`).expect(200);
+    expect(paid.body).toMatchObject({ status: 'paid', customerEmail: null });
+    expect(JSON.stringify(paid.body)).not.toContain('@');
+  });
+
   it('answers 404 for a provider that is not the one configured', async () => {
     await t.http.post('/api/payments/stripe/webhook').set('stripe-signature', 'x').send({}).expect(404);
   });

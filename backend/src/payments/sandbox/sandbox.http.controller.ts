@@ -74,7 +74,8 @@ export class SandboxHttpController {
       purposeLabel: paymentPurposeLabels[payment.purpose],
       description: payment.description,
       amount: payment.amount,
-      customerEmail: payment.customerEmail,
+      // Anyone holding the URL reads it: once the checkout is over, nothing of the customer.
+      customerEmail: payment.status === 'open' ? payment.customerEmail : null,
       status: payment.status,
       expiresAt: payment.expiresAt,
       recurring: payment.purpose === 'first_month',
