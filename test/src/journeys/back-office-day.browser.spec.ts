@@ -135,4 +135,82 @@ test.describe('the team’s day: views, the next step by actor, a failed payment
       await page.close();
     });
   }
+
+  test('the list and the panel side by side: the panel in view without scrolling, in parts to jump to', async () => {
+    for (const [width, height] of [
+      [1280, 720],
+      [1440, 900],
+    ] as const) {
+      const page = await sharedPage(browser, { viewport: { width, height } });
+      await signInToBackOffice(page, server);
+      await page.goto(`${server.url}/admin?queue=team`);
+      await cards(page).first().getByRole('button').first().click();
+      const panel = page.locator('[data-order-panel]');
+      await expect(panel.getByRole('heading', { level: 2 })).toBeVisible();
+      const box = (await panel.boundingBox())!;
+      const list = (await page.getByRole('list', { name: 'Liste des commandes' }).boundingBox())!;
+      expect(box.x, 'beside the list').toBeGreaterThan(list.x + list.width - 1);
+      expect(box.y + 120, 'its top in the first screen').toBeLessThan(height);
+      await expect(panel).toContainText('À faire : Ouvrir le brief');
+      const parts = panel.getByRole('navigation', { name: 'Parties de la commande' });
+      for (const part of ['Vente', 'Argent', 'E-mails', 'Historique', 'Brief', 'Révisions'])
+        await expect(parts.getByRole('button', { name: part, exact: true })).toBeVisible();
+      await parts.getByRole('button', { name: 'Historique', exact: true }).click();
+      await expect(panel.getByRole('heading', { name: 'Actions du client' })).toBeInViewport();
+      if (width === 1280) {
+        await parts.getByRole('button', { name: 'Vente', exact: true }).click();
+        mkdirSync(SCREENS, { recursive: true });
+        await page.screenshot({ path: `${SCREENS}/list-panel-1280x720.png` });
+      }
+      await page.close();
+    }
+  });
+
+  test('the board: 150 orders in one column, each column scrolling on its own with its count, every order reachable', async () => {
+    test.setTimeout(300_000);
+    for (let batch = 0; batch < 15; batch++)
+      await Promise.all(
+        Array.from({ length: 10 }, (_, n) =>
+          completedOrder(server, { companyName: `Client ${batch * 10 + n + 1}` }),
+        ),
+      );
+    for (const [width, height] of [
+      [1280, 720],
+      [1440, 900],
+    ] as const) {
+      const page = await sharedPage(browser, { viewport: { width, height } });
+      await signInToBackOffice(page, server);
+      await page.goto(`${server.url}/admin?view=board`);
+      const column = page.locator('[data-status="contract_ready_for_signature"]');
+      // 150 and the 4 of the first tests, waiting on their first payment.
+      await expect(column.getByRole('heading')).toContainText('154 commandes');
+      const cardsOf = column.getByRole('list').getByRole('listitem');
+      await expect(cardsOf).toHaveCount(25);
+      const board = (await page.getByRole('list', { name: 'Tableau des commandes' }).boundingBox())!;
+      expect(board.height, 'the board is one screen high').toBeLessThanOrEqual(height);
+      const scrolls = await column.getByRole('list').evaluate((list) => {
+        // Scrolled by itself, the page not moving: the column holds more than it shows.
+        list.scrollTop = 200;
+        return list.scrollHeight > list.clientHeight && list.scrollTop > 0;
+      });
+      expect(scrolls, 'the column scrolls on its own').toBe(true);
+      // Badges stay inside their card.
+      const card = cardsOf.first();
+      const cardBox = (await card.boundingBox())!;
+      for (const badge of await card.locator('span.rounded-full').all()) {
+        const b = (await badge.boundingBox())!;
+        expect(b.x + b.width).toBeLessThanOrEqual(cardBox.x + cardBox.width + 0.5);
+      }
+      await expect(card).toContainText("En attente du client : payer l'acompte");
+      await expect(card).toContainText(/\d\s€\sTTC\sla 1re année/);
+      if (width === 1280) {
+        await page.getByRole('list', { name: 'Tableau des commandes' }).evaluate((b) => b.scrollIntoView());
+        mkdirSync(SCREENS, { recursive: true });
+        await page.screenshot({ path: `${SCREENS}/board-1280x720.png` });
+      }
+      await column.getByRole('button', { name: 'Voir tout (154)' }).click();
+      await expect(cardsOf, 'every order of the column, past any cap').toHaveCount(154);
+      await page.close();
+    }
+  });
 });

@@ -1,10 +1,10 @@
 import { type PaymentBadge } from '@coseso/domain/orders/admin-order-view';
 import { type NextStep } from '@coseso/domain/orders/next-step';
 import { type OrderStatus } from '@coseso/domain/orders/order-status';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { type AllowedAction } from '../utils/admin-actions';
-import { type AdminListFilters, listQueryString } from '../utils/admin-order-filters';
+import { type AdminListFilters, BOARD_COLUMN_PAGE, listQueryString } from '../utils/admin-order-filters';
 
 /** A card of the back-office list (spec §2.3). */
 export interface AdminOrderRow {
@@ -62,3 +62,27 @@ export const adminOrdersQueryOptions = (filters: AdminListFilters) =>
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
+
+/**
+ * A board column: the orders of one status under the list's search and template, the longest wait
+ * first, a page at a time (every order reachable, page after page).
+ */
+export const boardColumnQueryOptions = (filters: AdminListFilters, status: OrderStatus) => {
+  const { search, template, drafts } = filters;
+  const column = {
+    ...(search ? { search } : {}),
+    ...(template ? { template } : {}),
+    ...(drafts ? { drafts } : {}),
+  };
+  return infiniteQueryOptions({
+    queryKey: [...adminOrdersQueryKey, 'board', status, column],
+    queryFn: ({ signal, pageParam }) =>
+      api.get<AdminOrderPage>(
+        `/api/admin/orders?${listQueryString({ ...column, status, sort: 'waiting', page: pageParam, pageSize: BOARD_COLUMN_PAGE })}`,
+        { signal, auth: 'admin' },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.pageCount ? last.page + 1 : undefined),
+    staleTime: 0,
+  });
+};

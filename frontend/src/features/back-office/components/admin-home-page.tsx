@@ -16,18 +16,19 @@ export function AdminHomePage({ filters, onFiltersChange }: AdminHomePageProps) 
   return (
     <>
       <title>Espace Admin · Coseso</title>
-      <div className="flex flex-col gap-8">
-        <div className="flex flex-col gap-2">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Espace Admin</h1>
-          <p className="text-slate-600">
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Espace Admin</h1>
+          <p className="text-sm text-slate-600">
             Connecté en tant que <strong className="text-slate-900">{session.user.email}</strong> ·{' '}
             {adminRoleLabels[session.user.role]}
           </p>
         </div>
 
-        <AdminStatisticsCards />
-
+        {/* The orders first: the list and the selected order's panel fit the screen, the figures come after. */}
         <AdminOrdersSection filters={filters} onFiltersChange={onFiltersChange} />
+
+        <AdminStatisticsCards />
 
         <section
           aria-labelledby="event-log"

@@ -1,10 +1,13 @@
 import { adminStatusLabels, type OrderStatus } from '@coseso/domain/orders/order-status';
 import { templateLabels } from '@coseso/domain/orders/wizard';
-import { formatEurosHT } from '@coseso/domain/pricing/format-euros';
+import { formatEurosTTC } from '@coseso/domain/pricing/format-euros';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/badge';
-import { type AdminOrderRow } from '../api/get-admin-orders';
+import { type AdminOrderRow, boardColumnQueryOptions } from '../api/get-admin-orders';
+import { type AdminListFilters } from '../utils/admin-order-filters';
 import { billingLabel } from '../utils/billing-label';
 import { ageLabel } from '../utils/board-phases';
 import { orderTitle } from './admin-order-card';
@@ -13,26 +16,35 @@ import { NextStepLine } from './next-step-line';
 
 const label = (status: OrderStatus) => adminStatusLabels[status];
 
-/** A status's column of the board: it takes a dropped card, and lists its orders as cards to drag. */
+/** A status's column of the board: it takes a dropped card, and lists its orders (its own pages, oldest wait first) as cards to drag. */
 export function BoardColumn({
   status,
+  filters,
   accepting,
   dragging,
-  orders,
   canAct,
   selectedId,
   onSelect,
 }: {
   status: OrderStatus;
+  filters: AdminListFilters;
   accepting: boolean;
   dragging: boolean;
-  orders: AdminOrderRow[];
   canAct: boolean;
   selectedId: string | undefined;
   onSelect: (orderId: string) => void;
 }) {
   // Every status takes a drop, so that a refused one can be explained.
   const { setNodeRef, isOver } = useDroppable({ id: status });
+  const [all, setAll] = useState(false);
+  const pages = useInfiniteQuery(boardColumnQueryOptions(filters, status));
+  const orders = pages.data?.pages.flatMap((page) => page.orders) ?? [];
+  const total = pages.data?.pages[0]?.total ?? 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  // « Voir tout »: every page, one after the other, until the column holds all its orders.
+  useEffect(() => {
+    if (all && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [all, hasNextPage, isFetchingNextPage, fetchNextPage]);
   return (
     <div
       ref={setNodeRef}
@@ -42,15 +54,25 @@ export function BoardColumn({
       aria-label={`Colonne ${label(status)}`}
       className={cn(
         'flex min-w-0 flex-col gap-2 rounded-lg border bg-white/60 p-1.5 transition-colors',
+        // A column with orders takes the phase's height; an empty one only its title and a drop zone.
+        total > 0 ? 'min-h-24 flex-[1_1_0]' : 'min-h-16 flex-none',
         dragging && accepting ? 'border-primary-400 bg-primary-50' : 'border-transparent',
         dragging && !accepting && 'opacity-60',
         isOver && (accepting ? 'ring-2 ring-primary-500' : 'ring-2 ring-red-300'),
       )}
     >
       <h3 className="flex items-center justify-between px-1 text-sm font-semibold text-slate-800">
-        {label(status)} <span className="text-xs font-normal text-slate-500">{orders.length}</span>
+        {label(status)}{' '}
+        <span className="text-xs font-normal text-slate-600">
+          {total}
+          <span className="sr-only"> {total > 1 ? 'commandes' : 'commande'}</span>
+        </span>
       </h3>
-      <ul aria-label={`Commandes : ${label(status)}`} className="flex min-h-10 flex-col gap-2">
+      <ul
+        aria-label={`Commandes : ${label(status)}`}
+        // Each column scrolls on its own (a keyboard user reaches it by Tab, as its cards are buttons).
+        className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto"
+      >
         {orders.map((order) => (
           <BoardCard
             key={order.id}
@@ -61,6 +83,16 @@ export function BoardColumn({
           />
         ))}
       </ul>
+      {orders.length < total && (
+        <button
+          type="button"
+          className="rounded-md px-2 py-1 text-xs font-medium text-primary-700 underline underline-offset-2 hover:bg-white focus-visible:outline-2 focus-visible:outline-primary-500"
+          disabled={all}
+          onClick={() => setAll(true)}
+        >
+          {all ? 'Chargement…' : `Voir tout (${total})`}
+        </button>
+      )}
     </div>
   );
 }
@@ -78,7 +110,7 @@ function BoardCard({
 }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: order.id,
-    data: { status: order.status },
+    data: { status: order.status, order },
     disabled: !canAct,
   });
   const paid = order.payment;
@@ -107,9 +139,9 @@ function BoardCard({
       <p className="text-slate-600">
         {template} · {billingLabel(order.billingPeriod)}
       </p>
-      {order.totalAmount !== null && (
+      {order.totalWithVat !== null && (
         <p className="font-medium text-slate-800">
-          {formatEurosHT(order.totalAmount)} {monthly ? 'de mise en service' : 'la 1re année'}
+          {formatEurosTTC(order.totalWithVat)} {monthly ? 'de mise en service' : 'la 1re année'}
         </p>
       )}
       <Badge tone="neutral" className="w-fit text-[11px]">

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { showErrorToast } from '@/ui/toaster';
 import { type AdminOrderRow } from '../api/get-admin-orders';
 import { actionForMove, type AllowedAction } from '../utils/admin-actions';
+import { type AdminListFilters } from '../utils/admin-order-filters';
 import { boardPhases, phasedStatuses } from '../utils/board-phases';
 import { AdminActionDialog } from './admin-action-dialog';
 import { BoardColumn } from './admin-order-board-column';
@@ -24,7 +25,8 @@ import { orderTitle } from './admin-order-card';
 interface AdminOrderBoardProps {
   adminId: string;
   canAct: boolean;
-  orders: AdminOrderRow[];
+  /** The list's search and template: each column reads its own status's orders under them. */
+  filters: AdminListFilters;
   selectedId: string | undefined;
   onSelect: (orderId: string) => void;
 }
@@ -76,29 +78,32 @@ const statusUnderCentre: CollisionDetection = (args) => {
  * same dialog as the list's action that leads there (mouse, touch or keyboard: space to lift,
  * arrows to move, space to drop, Escape to cancel). A drop where no action leads says why.
  */
-export function AdminOrderBoard({ adminId, canAct, orders, selectedId, onSelect }: AdminOrderBoardProps) {
+export function AdminOrderBoard({ adminId, canAct, filters, selectedId, onSelect }: AdminOrderBoardProps) {
   const [dragged, setDragged] = useState<AdminOrderRow | null>(null);
   const [pending, setPending] = useState<{ order: AdminOrderRow; action: AllowedAction } | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: statusByStatus }),
   );
-  const titleOf = (id: unknown) => {
-    const order = orders.find((o) => o.id === id);
+  // Each card carries its order (the columns read their own pages).
+  const orderOf = (active: { data: { current?: Record<string, unknown> } }) =>
+    active.data.current?.['order'] as AdminOrderRow | undefined;
+  const titleOf = (active: { data: { current?: Record<string, unknown> } }) => {
+    const order = orderOf(active);
     return order ? orderTitle(order) : 'la commande';
   };
   const columnOf = (id: unknown) => (typeof id === 'string' ? label(id as OrderStatus) : '');
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `${titleOf(active.id)} est saisie.`,
+    onDragStart: ({ active }) => `${titleOf(active)} est saisie.`,
     onDragOver: ({ active, over }) =>
       over
-        ? `${titleOf(active.id)} est au-dessus de la colonne ${columnOf(over.id)}.`
-        : `${titleOf(active.id)} n'est au-dessus d'aucune colonne.`,
+        ? `${titleOf(active)} est au-dessus de la colonne ${columnOf(over.id)}.`
+        : `${titleOf(active)} n'est au-dessus d'aucune colonne.`,
     onDragEnd: ({ active, over }) =>
       over
-        ? `${titleOf(active.id)} est déposée dans la colonne ${columnOf(over.id)}.`
-        : `${titleOf(active.id)} est reposée.`,
-    onDragCancel: ({ active }) => `Déplacement de ${titleOf(active.id)} annulé.`,
+        ? `${titleOf(active)} est déposée dans la colonne ${columnOf(over.id)}.`
+        : `${titleOf(active)} est reposée.`,
+    onDragCancel: ({ active }) => `Déplacement de ${titleOf(active)} annulé.`,
   };
 
   const allowedColumns = new Set(
@@ -106,8 +111,7 @@ export function AdminOrderBoard({ adminId, canAct, orders, selectedId, onSelect 
   );
 
   // Each card carries the actions its order allows; the server still decides (409 when it moved meanwhile).
-  const onDragStart = ({ active }: DragStartEvent) =>
-    setDragged(orders.find((order) => order.id === active.id) ?? null);
+  const onDragStart = ({ active }: DragStartEvent) => setDragged(orderOf(active) ?? null);
 
   // The drop opens the action's dialog, as the list's button does: every move is confirmed there.
   const onDragEnd = ({ over }: DragEndEvent) => {
@@ -144,13 +148,18 @@ export function AdminOrderBoard({ adminId, canAct, orders, selectedId, onSelect 
       // The columns fit the screen: no sideways scrolling that runs to the far end near an edge.
       autoScroll={{ threshold: { x: 0, y: 0.1 } }}
     >
-      <div role="list" aria-label="Tableau des commandes" className="grid grid-cols-7 gap-2">
+      {/* One screen high: each column scrolls on its own, with its count. */}
+      <div
+        role="list"
+        aria-label="Tableau des commandes"
+        className="grid h-[calc(100dvh-2rem)] min-h-[32rem] grid-cols-7 gap-2"
+      >
         {boardPhases.map((phase) => (
           <div
             key={phase.title}
             role="listitem"
             aria-label={`Phase ${phase.title}`}
-            className="flex min-w-0 flex-col gap-2 rounded-xl bg-slate-100 p-1.5"
+            className="flex min-h-0 min-w-0 flex-col gap-2 rounded-xl bg-slate-100 p-1.5"
           >
             <h3 className="px-1 pt-1 text-xs font-bold tracking-wide text-slate-600 uppercase">
               {phase.title}
@@ -161,7 +170,7 @@ export function AdminOrderBoard({ adminId, canAct, orders, selectedId, onSelect 
                 status={status}
                 accepting={allowedColumns.has(status)}
                 dragging={dragged !== null}
-                orders={orders.filter((order) => order.status === status)}
+                filters={filters}
                 canAct={canAct}
                 selectedId={selectedId}
                 onSelect={onSelect}

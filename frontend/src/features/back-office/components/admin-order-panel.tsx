@@ -16,7 +16,8 @@ import { OrderClientActivity } from './order-client-activity';
 import { OrderPanelActions } from './order-panel-actions';
 import { Colour, ExternalLink, Facts } from './order-panel-facts';
 import { OrderPanelNextStep } from './order-panel-next-step';
-import { OrderPanelNotices } from './order-panel-notices';
+import { PanelGroup, PanelSectionsNav } from './panel-sections-nav';
+import { OrderEmailFailures, OrderPanelNotices } from './order-panel-notices';
 import { OrderBillingSection, OrderSaleSection } from './order-sale-section';
 import { SectionError } from '@/ui/section-card';
 import { OrderInvoicesSection } from '@/lib/invoices/order-invoices-section';
@@ -37,7 +38,8 @@ export function AdminOrderPanel({ adminId, canAct, orderId, onClose }: AdminOrde
   return (
     <section
       aria-labelledby="order-panel-title"
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-order-panel
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-2 lg:max-h-[calc(100dvh-1rem)] lg:overflow-y-auto"
     >
       {order.data ? (
         <OrderPanelBody adminId={adminId} canAct={canAct} order={order.data} onClose={onClose} />
@@ -123,101 +125,115 @@ function OrderPanelBody({
         </Button>
       </div>
 
+      <PanelSectionsNav orderId={order.id} />
       <OrderPanelNextStep order={order} canAct={canAct} />
       {canAct && <OrderPanelActions adminId={adminId} order={order} />}
       <OrderPanelNotices order={order} />
 
-      <PanelSection title="Entreprise">
-        <Facts
-          rows={[
-            ['Nom', order.companyName],
-            ['Secteur', order.companySector],
-            ['Adresse', order.companyAddress],
-            ['SIREN / SIRET', order.companyId],
-            ['Activité', order.companyDescription],
-          ]}
-        />
-      </PanelSection>
-      <PanelSection
-        title="Contact"
-        actions={canAct && !order.contactErasedAt ? <CorrectContactEmailDialog order={order} /> : null}
-      >
-        <Facts
-          rows={[
-            ['Prénom', order.contactFirstName],
-            ['Nom', order.contactLastName],
-            ['Email', order.contactEmail],
-            ['Téléphone', order.contactPhone],
-          ]}
-        />
-      </PanelSection>
-      <OrderSaleSection order={order} />
-      <PanelSection title="Spécifications design">
-        <Facts
-          rows={[
-            ['Template', template ?? templateLabels.onepage.name],
-            ['Style', order.selectedStyle ? styleLabels[order.selectedStyle].name : null],
-            ['Couleur principale', order.primaryColor ? <Colour value={order.primaryColor} /> : null],
-            ['Couleur secondaire', order.secondaryColor ? <Colour value={order.secondaryColor} /> : null],
-            ['Police', order.fontFamily ? fontLabels[order.fontFamily].name : null],
-            ['Logo', order.logoOption ? assetOptionLabels.logo[order.logoOption] : null],
-            ['Contenus', order.contentOption ? assetOptionLabels.content[order.contentOption] : null],
-            ['Pages', order.pages],
-          ]}
-        />
-      </PanelSection>
-      <OrderBillingSection order={order} />
-      <OrderInvoicesSection orderId={order.id} />
-      <OrderClientActivity activity={order.clientActivity} />
-      <PanelSection title="Gestion de projet">
-        <Facts
-          rows={[
-            ['Étape du formulaire', `${order.currentStep} sur 8`],
-            [
-              'Contrat',
-              order.contractSignedAt
-                ? `Signé le ${formatDate(order.contractSignedAt)}`
-                : order.contractForced
-                  ? 'Marqué « Contrat OK » par une correction, sans signature'
-                  : 'Non signé',
-            ],
-            [
-              'Brief',
-              order.briefSubmittedAt
-                ? `Soumis le ${formatDate(order.briefSubmittedAt)}`
-                : order.briefSubmittedByClient
-                  ? 'Soumis'
-                  : 'Non soumis',
-            ],
-            ['Révision', reviewText(order)],
-            ['Retour du client', order.reviewFeedback],
-            ['Note au client', order.adminNote],
-            [
-              'Annulation',
-              order.cancellation
-                ? `Annulée le ${formatDate(order.cancellation.cancelledAt)}${order.cancellation.reason ? ` : ${order.cancellation.reason}` : ''}`
-                : null,
-            ],
-            ['Chargé de compte', order.accountManager ? 'Oui' : 'Non'],
-            ['Site livré', order.deliveryUrl ? <ExternalLink href={order.deliveryUrl} /> : null],
-            ['Livré le', order.deliveredAt ? formatDateTime(order.deliveredAt) : null],
-            ['Dernière activité', formatDateTime(order.lastActiveAt)],
-          ]}
-        />
-      </PanelSection>
-      <AdminOrderFiles order={order} />
-      <PanelSection title="Remarques du client">
-        <p className="text-sm whitespace-pre-line text-slate-700">
-          {order.clientRemarks?.trim() || 'Aucune remarque'}
-        </p>
-      </PanelSection>
-      <PanelSection title="Aperçu">
-        {order.reviewUrl ? (
-          <ExternalLink href={order.reviewUrl} label="Voir l'aperçu" />
-        ) : (
-          <p className="text-sm text-slate-500">Aucun lien d'aperçu pour le moment</p>
-        )}
-      </PanelSection>
+      <PanelGroup id="vente" orderId={order.id}>
+        <PanelSection title="Entreprise">
+          <Facts
+            rows={[
+              ['Nom', order.companyName],
+              ['Secteur', order.companySector],
+              ['Adresse', order.companyAddress],
+              ['SIREN / SIRET', order.companyId],
+              ['Activité', order.companyDescription],
+            ]}
+          />
+        </PanelSection>
+        <OrderSaleSection order={order} />
+        <PanelSection title="Spécifications design">
+          <Facts
+            rows={[
+              ['Template', template ?? templateLabels.onepage.name],
+              ['Style', order.selectedStyle ? styleLabels[order.selectedStyle].name : null],
+              ['Couleur principale', order.primaryColor ? <Colour value={order.primaryColor} /> : null],
+              ['Couleur secondaire', order.secondaryColor ? <Colour value={order.secondaryColor} /> : null],
+              ['Police', order.fontFamily ? fontLabels[order.fontFamily].name : null],
+              ['Logo', order.logoOption ? assetOptionLabels.logo[order.logoOption] : null],
+              ['Contenus', order.contentOption ? assetOptionLabels.content[order.contentOption] : null],
+              ['Pages', order.pages],
+            ]}
+          />
+        </PanelSection>
+      </PanelGroup>
+      <PanelGroup id="argent" orderId={order.id}>
+        <OrderBillingSection order={order} />
+        <OrderInvoicesSection orderId={order.id} />
+      </PanelGroup>
+      <PanelGroup id="emails" orderId={order.id}>
+        <PanelSection
+          title="Contact"
+          actions={canAct && !order.contactErasedAt ? <CorrectContactEmailDialog order={order} /> : null}
+        >
+          <Facts
+            rows={[
+              ['Prénom', order.contactFirstName],
+              ['Nom', order.contactLastName],
+              ['Email', order.contactEmail],
+              ['Téléphone', order.contactPhone],
+            ]}
+          />
+        </PanelSection>
+        <OrderEmailFailures order={order} />
+      </PanelGroup>
+      <PanelGroup id="historique" orderId={order.id}>
+        <OrderClientActivity activity={order.clientActivity} />
+        <PanelSection title="Gestion de projet">
+          <Facts
+            rows={[
+              ['Étape du formulaire', `${order.currentStep} sur 8`],
+              [
+                'Contrat',
+                order.contractSignedAt
+                  ? `Signé le ${formatDate(order.contractSignedAt)}`
+                  : order.contractForced
+                    ? 'Marqué « Contrat OK » par une correction, sans signature'
+                    : 'Non signé',
+              ],
+              [
+                'Brief',
+                order.briefSubmittedAt
+                  ? `Soumis le ${formatDate(order.briefSubmittedAt)}`
+                  : order.briefSubmittedByClient
+                    ? 'Soumis'
+                    : 'Non soumis',
+              ],
+              ['Révision', reviewText(order)],
+              ['Retour du client', order.reviewFeedback],
+              ['Note au client', order.adminNote],
+              [
+                'Annulation',
+                order.cancellation
+                  ? `Annulée le ${formatDate(order.cancellation.cancelledAt)}${order.cancellation.reason ? ` : ${order.cancellation.reason}` : ''}`
+                  : null,
+              ],
+              ['Chargé de compte', order.accountManager ? 'Oui' : 'Non'],
+              ['Site livré', order.deliveryUrl ? <ExternalLink href={order.deliveryUrl} /> : null],
+              ['Livré le', order.deliveredAt ? formatDateTime(order.deliveredAt) : null],
+              ['Dernière activité', formatDateTime(order.lastActiveAt)],
+            ]}
+          />
+        </PanelSection>
+      </PanelGroup>
+      <PanelGroup id="brief" orderId={order.id}>
+        <AdminOrderFiles order={order} />
+        <PanelSection title="Remarques du client">
+          <p className="text-sm whitespace-pre-line text-slate-700">
+            {order.clientRemarks?.trim() || 'Aucune remarque'}
+          </p>
+        </PanelSection>
+      </PanelGroup>
+      <PanelGroup id="revisions" orderId={order.id}>
+        <PanelSection title="Aperçu">
+          {order.reviewUrl ? (
+            <ExternalLink href={order.reviewUrl} label="Voir l'aperçu" />
+          ) : (
+            <p className="text-sm text-slate-500">Aucun lien d'aperçu pour le moment</p>
+          )}
+        </PanelSection>
+      </PanelGroup>
     </>
   );
 }

@@ -208,7 +208,7 @@ export function AdminOrdersSection({ filters, onFiltersChange }: AdminOrdersSect
                 <AdminOrderBoard
                   adminId={user.id}
                   canAct={canAct}
-                  orders={orders.data.orders}
+                  filters={query}
                   selectedId={filters.order}
                   onSelect={select}
                 />

@@ -44,7 +44,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
           {session && <AdminUserMenu session={session} />}
         </div>
       </header>
-      <main id="contenu" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
+      <main id="contenu" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
         {children}
       </main>
     </div>

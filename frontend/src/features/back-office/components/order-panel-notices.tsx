@@ -67,3 +67,14 @@ export function OrderPanelNotices({ order }: { order: AdminOrderDetail }) {
     </>
   );
 }
+
+/** The emails part of the panel: the order's emails the queue gave up on, or that none did. */
+export function OrderEmailFailures({ order }: { order: AdminOrderDetail }) {
+  return (
+    <p className="text-sm text-slate-700">
+      {order.emailFailures.length === 0
+        ? 'Aucun e-mail en échec pour cette commande.'
+        : `${order.emailFailures.length} e-mail${order.emailFailures.length > 1 ? 's' : ''} en échec : voir l'alerte en haut du détail.`}
+    </p>
+  );
+}

@@ -14,8 +14,8 @@ import { z } from 'zod/mini';
 export const adminStatusFilters = orderStatuses;
 
 export const ADMIN_ORDERS_PER_PAGE = 10;
-/** The board shows its columns side by side: a larger page of orders (the server's maximum). */
-export const BOARD_ORDERS_PER_PAGE = 100;
+/** A board column shows its oldest orders first, this many at a time (« Voir tout » loads the rest). */
+export const BOARD_COLUMN_PAGE = 25;
 
 export const adminViews = ['list', 'board'] as const;
 export type AdminView = (typeof adminViews)[number];
@@ -84,7 +84,8 @@ export function listFiltersOf({
     ...(drafts ? { drafts } : {}),
     ...(sort && sort !== DEFAULT_ADMIN_ORDER_SORT ? { sort } : {}),
     page: page ?? 1,
-    ...(view === 'board' ? { pageSize: BOARD_ORDERS_PER_PAGE } : {}),
+    // The board's columns read their own pages: the list's query only counts the orders then.
+    ...(view === 'board' ? { pageSize: 1 } : {}),
   };
 }
 

@@ -81,10 +81,10 @@ describe('the back-office list filters', () => {
     expect(listFiltersOf({ status: 'canceled', template: 'blog', queue: 'urgent' })).toEqual({ page: 1 });
   });
 
-  it('ask the server for the filters alone, trimmed, with the larger page of the board', () => {
+  it('ask the server for the filters alone, trimmed; on the board, only their count', () => {
     const filters = listFiltersOf({ search: '  Martin ', status: 'brief', view: 'board', order: ORDER_ID });
-    expect(filters).toEqual({ search: 'Martin', status: 'brief', page: 1, pageSize: 100 });
-    expect(listQueryString(filters)).toBe('search=Martin&status=brief&page=1&pageSize=100');
+    expect(filters).toEqual({ search: 'Martin', status: 'brief', page: 1, pageSize: 1 });
+    expect(listQueryString(filters)).toBe('search=Martin&status=brief&page=1&pageSize=1');
     expect(
       listQueryString(listFiltersOf({ search: '   ', drafts: true, template: 'portfolio', page: 3 })),
     ).toBe('template=portfolio&drafts=true&page=3');
@@ -118,9 +118,9 @@ describe('the back-office list filters', () => {
     });
   });
 
-  it("show 10 orders a page in the list, and the server's largest page on the board", () => {
+  it("show 10 orders a page in the list; the board's columns read their own pages", () => {
     expect(ADMIN_ORDERS_PER_PAGE).toBe(10);
     expect(listFiltersOf({}).pageSize).toBeUndefined();
-    expect(listFiltersOf({ view: 'board' }).pageSize).toBe(100);
+    expect(listFiltersOf({ view: 'board' }).pageSize).toBe(1);
   });
 });
