@@ -6,6 +6,7 @@ import { type PaymentPurpose } from '@coseso/event-schemas/order/order-keys';
 import Handlebars from 'handlebars';
 import { z } from 'zod';
 import * as accountCreated from './templates/account-created.js';
+import * as briefOpened from './templates/brief-opened.js';
 import * as briefReceived from './templates/brief-received.js';
 import * as briefValidated from './templates/brief-validated.js';
 import * as changesDone from './templates/changes-done.js';
@@ -168,6 +169,13 @@ const definitions = {
     subject: (d) => `Votre contrat est prêt à être signé – commande #${d.orderNumber}`,
     preheader: () => 'Relisez et signez votre contrat en ligne depuis votre espace client.',
     source: contractToSign,
+  }),
+  'brief-opened': define({
+    schema: z.object({ ...greeting, orderNumber, companyName: text(200), orderUrl: link }),
+    subject: (d) => `Votre brief est ouvert : envoyez-nous vos éléments – commande #${d.orderNumber}`,
+    preheader: (d) =>
+      `Logo, textes, images : transmettez-nous les éléments du site ${ofNameText(d.companyName)}.`,
+    source: briefOpened,
   }),
   'brief-received': define({
     schema: z

@@ -49,7 +49,11 @@ const expected: { readonly [N in EmailTemplateName]: { subject: RegExp; says: st
   },
   'contract-to-sign': {
     subject: /^Votre contrat est prêt à être signé – commande #1042$/,
-    says: ['#1042', 'Boulangerie Martin', 'signez-le en ligne', orderPage],
+    says: ['#1042', 'Boulangerie Martin', 'signez-le en ligne', 'notre équipe ouvre votre brief', orderPage],
+  },
+  'brief-opened': {
+    subject: /^Votre brief est ouvert : envoyez-nous vos éléments – commande #1042$/,
+    says: ['#1042', 'Boulangerie Martin', 'onglet Médias', orderPage],
   },
   'brief-received': {
     subject: /^Brief bien reçu – commande #1042$/,

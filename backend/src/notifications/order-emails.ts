@@ -86,6 +86,15 @@ const orderEmails: { [T in OrderEventType]?: Compose<T> } = {
       contractUrl: `/contract/${order.orderId}`,
     },
   }),
+  // The team opened the brief after the signature: the client is told at once (docs/decisions.md).
+  BriefOpened: (_, order) => ({
+    template: 'brief-opened',
+    data: {
+      ...about(order),
+      firstName: order.form.contactFirstName,
+      orderUrl: `/dashboard/${order.orderId}?tab=media`,
+    },
+  }),
   BriefSubmitted: (event, order) => ({
     template: 'brief-received',
     data: {

@@ -67,6 +67,7 @@ describe('the emails of an order', () => {
       'order-confirmation',
       'payment-receipt', // setup fee
       'contract-to-sign',
+      'brief-opened',
       'brief-received',
       'brief-validated',
       'review-ready',

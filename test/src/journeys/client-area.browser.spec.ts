@@ -161,7 +161,7 @@ test.describe('a yearly order followed from the client area, from the deposit to
     // The contract is made by a job just after the payment.
     await reloadUntil(page, status(item, 'Contrat à signer'), 'the contract is issued');
     await expect(
-      item.getByTestId('progress-percent').getByText('6 %', { exact: true }).first(),
+      item.getByTestId('progress-percent').getByText('10 %', { exact: true }).first(),
     ).toBeVisible();
     await expect(item.getByText('Facturation TTC').first()).toBeVisible();
     // The pages and sections are the features chosen in the wizard, never « — ».
@@ -184,7 +184,7 @@ test.describe('a yearly order followed from the client area, from the deposit to
         .first(),
     ).toBeVisible();
     await expect(
-      page.locator(`#order-${orderId}`).getByTestId('progress-percent').getByText('12,5 %').first(),
+      page.locator(`#order-${orderId}`).getByTestId('progress-percent').getByText('15 %').first(),
     ).toBeVisible();
     await mailboxHolds(CLAIRE, yearlyEmails);
     await currentStepIs(page, orderId, 'brief');
@@ -281,7 +281,7 @@ test.describe('a yearly order followed from the client area, from the deposit to
     await expect(toast(page, 'Brief soumis').first()).toBeVisible();
     await expect(request, 'the request goes with the brief sent back').toHaveCount(0);
     expect(await dots(page)).toEqual([]);
-    yearlyEmails.push('brief-received', 'more-elements-requested', 'brief-received');
+    yearlyEmails.push('brief-opened', 'brief-received', 'more-elements-requested', 'brief-received');
     await mailboxHolds(CLAIRE, yearlyEmails);
     const requestEmail = (await emailsTo(CLAIRE)).find((e) => e.template === 'more-elements-requested')!;
     expect(requestEmail.text).toContain("Il manque vos horaires d'ouverture.");
@@ -309,7 +309,7 @@ test.describe('a yearly order followed from the client area, from the deposit to
       { type: 'StartProduction' },
       { type: 'SendReviewLink', reviewUrl: 'preview.coseso.test/martin-v1' },
     );
-    await projectShows(page, orderId, 'Maquette à relire', '50 %');
+    await projectShows(page, orderId, 'Maquette à relire', '55 %');
     expect(await dots(page)).toEqual(['Suivi projet']);
     await currentStepIs(page, orderId, 'revisions');
     const preview = panel(page).getByRole('link', { name: /Voir la maquette/ });
@@ -329,7 +329,7 @@ test.describe('a yearly order followed from the client area, from the deposit to
     await expect(toast(page, 'Retour envoyé').first()).toBeVisible();
     await expect(panel(page).getByText('Modifications en cours').first()).toBeVisible();
     await expect(
-      panel(page).getByTestId('progress-percent').getByText('62 %', { exact: true }).first(),
+      panel(page).getByTestId('progress-percent').getByText('55 %', { exact: true }).first(),
     ).toBeVisible();
     expect(await dots(page)).toEqual([]);
     await currentStepIs(page, orderId, 'revisions');
@@ -339,7 +339,7 @@ test.describe('a yearly order followed from the client area, from the deposit to
       reviewUrl: 'https://preview.coseso.test/martin-v2',
       note: 'Logo agrandi, horaires ajoutés.',
     });
-    await projectShows(page, orderId, 'Maquette à relire', '50 %');
+    await projectShows(page, orderId, 'Maquette à relire', '55 %');
     await expect(panel(page).getByText('Votre maquette est prête (version 2)').first()).toBeVisible();
     await expect(
       panel(page).getByTestId('review-note').getByText('Logo agrandi, horaires ajoutés.').first(),
@@ -408,7 +408,7 @@ test.describe('a yearly order followed from the client area, from the deposit to
         .first(),
     ).toBeVisible();
     await admin.run(orderId, { type: 'RequestFinalPayment' });
-    await projectShows(page, orderId, 'Solde à régler', '85 %');
+    await projectShows(page, orderId, 'Solde à régler', '80 %');
     expect(await dots(page)).toEqual(['Suivi projet']);
     yearlyEmails.push('final-payment-due');
     const due = await mailboxHolds(CLAIRE, yearlyEmails);
@@ -435,7 +435,7 @@ test.describe('a yearly order followed from the client area, from the deposit to
     await page.getByRole('button', { name: 'Payer', exact: true }).click();
     await page.waitForURL(/\/payment-final-success\//);
 
-    await projectShows(page, orderId, 'En attente de livraison', '95 %');
+    await projectShows(page, orderId, 'En attente de livraison', '90 %');
     expect(await dots(page)).toEqual([]);
     await currentStepIs(page, orderId, 'delivery');
 
@@ -501,7 +501,7 @@ test.describe('a monthly order: the first month starts the subscription, which t
     expect(await panel(page).getByRole('button', { name: "Annuler l'abonnement" }).count()).toBe(0);
 
     await admin.run(orderId, ...untilPreviewSent('preview.coseso.test/abonnement'));
-    await projectShows(page, orderId, 'Maquette à relire', '50 %');
+    await projectShows(page, orderId, 'Maquette à relire', '55 %');
     expect(await dots(page)).toEqual(['Suivi projet']);
     await currentStepIs(page, orderId, 'revisions');
     await received('abonnement@port-4000.example', 'review-ready');
@@ -521,7 +521,7 @@ test.describe('a monthly order: the first month starts the subscription, which t
     ).toBeVisible();
 
     await admin.run(orderId, { type: 'RequestFinalPayment' });
-    await projectShows(page, orderId, 'Premier mois à régler', '75 %');
+    await projectShows(page, orderId, 'Premier mois à régler', '80 %');
     expect(await dots(page)).toEqual(['Suivi projet']);
     await currentStepIs(page, orderId, 'final-payment');
     const due = await received('abonnement@port-4000.example', 'final-payment-due');
@@ -552,7 +552,7 @@ test.describe('a monthly order: the first month starts the subscription, which t
     await page.waitForURL(/\/sandbox\/checkout\//);
     await page.getByRole('button', { name: 'Payer', exact: true }).click();
     await page.waitForURL(/\/payment-final-success\//);
-    await projectShows(page, orderId, 'En attente de livraison', '95 %');
+    await projectShows(page, orderId, 'En attente de livraison', '90 %');
     // Paid before delivery, the subscription has started: the tab says so, not « à la mise en ligne ».
     await tab(page, 'Abonnement').click();
     await expect(panel(page).getByRole('heading', { name: 'Abonnement actif' }).first()).toBeVisible();

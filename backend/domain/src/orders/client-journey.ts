@@ -10,7 +10,8 @@ import { type OrderView } from './order-view.js';
 
 export type ClientStepKey =
   'payment' | 'brief' | 'development' | 'revisions' | 'final-payment' | 'delivery' | 'support';
-export type ClientStepState = 'done' | 'current' | 'upcoming';
+/** `stopped`: a step a cancelled order will not reach (never « à venir »). */
+export type ClientStepState = 'done' | 'current' | 'upcoming' | 'stopped';
 
 export interface ClientStep {
   readonly key: ClientStepKey;
@@ -80,7 +81,7 @@ const stepsOf = (monthly: boolean): StepDefinition[] => [
     key: 'brief',
     title: 'Brief et contenus',
     description:
-      'Vous signez le contrat, nous envoyez vos fichiers (logo, textes, arborescence) puis soumettez le brief.',
+      'Vous signez le contrat ; notre équipe ouvre votre brief et vous prévient par email. Vous nous envoyez alors vos fichiers (logo, textes, arborescence) et soumettez le brief.',
     completedBy: ['BriefSubmitted'],
   },
   {
@@ -131,7 +132,7 @@ const completedAt = (step: StepDefinition, events: readonly JourneyEvent[]): str
  * The project's vertical timeline: every step before the order's current one is done (dated by the
  * event that completed it), the current one is in progress, the rest to come. Support starts at
  * delivery and goes on, so a delivered order is « en cours » there, dated from the delivery. A
- * cancelled order has no step in progress: the steps it completed stay done.
+ * cancelled order has no step in progress: the steps it completed stay done, the others are stopped.
  */
 export function clientProjectSteps(order: JourneyFacts, events: readonly JourneyEvent[]): ClientStep[] {
   const steps = stepsOf(isMonthly(order));
@@ -143,7 +144,7 @@ export function clientProjectSteps(order: JourneyFacts, events: readonly Journey
       current === null
         ? date !== null
           ? 'done'
-          : 'upcoming'
+          : 'stopped'
         : index < currentIndex
           ? 'done'
           : index === currentIndex

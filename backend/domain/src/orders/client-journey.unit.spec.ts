@@ -116,17 +116,17 @@ describe("the client's journey: one current step per status, from the status its
     );
   });
 
-  it('a cancelled order is at no step: what it completed stays done, nothing is « en cours »', () => {
+  it('a cancelled order is at no step: what it completed stays done, the rest is stopped, never « à venir »', () => {
     const events = [...historyUpTo('in_progress', 'yearly'), at('OrderCancelled', 20)];
     const steps = clientProjectSteps(facts('cancelled', 'yearly'), events);
     expect(steps.map((s) => s.state)).toEqual([
       'done',
       'done',
-      'upcoming',
-      'upcoming',
-      'upcoming',
-      'upcoming',
-      'upcoming',
+      'stopped',
+      'stopped',
+      'stopped',
+      'stopped',
+      'stopped',
     ]);
   });
 

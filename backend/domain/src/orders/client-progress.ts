@@ -1,27 +1,87 @@
-import { type OrderStatus } from './order-status.js';
+import { type OrderView } from './order-view.js';
 
-type ProgressFacts = { status: OrderStatus; depositPaid: boolean; contractSigned: boolean };
+type StageFacts = Pick<OrderView, 'status' | 'depositPaid' | 'contractSigned' | 'reviewStatus'>;
 
-const byStatus: Partial<Record<OrderStatus, number>> = {
-  contract_signed: 12.5,
-  brief_pending: 18,
+/**
+ * The moments of the client's journey, in the order every path reaches them. Finer than the
+ * project's steps (client-journey.ts), coarser than the statuses: a preview sent back for changes
+ * is the same moment as the preview to review, a brief sent back for more elements the same as the
+ * brief sent, so neither round ever moves the order backwards.
+ */
+export const CLIENT_JOURNEY_STAGES = [
+  'to-pay',
+  'contract',
+  'brief-opening',
+  'brief',
+  'development',
+  'review',
+  'approved',
+  'final-payment',
+  'delivery',
+  'delivered',
+] as const;
+export type ClientJourneyStage = (typeof CLIENT_JOURNEY_STAGES)[number];
+
+/** Where the order is, as one stage of the journey; `null` for a cancelled order, which is at none. */
+export function clientJourneyStage({
+  status,
+  depositPaid,
+  contractSigned,
+  reviewStatus,
+}: StageFacts): ClientJourneyStage | null {
+  switch (status) {
+    case 'pending':
+      return 'to-pay';
+    case 'contract_ready_for_signature':
+      if (contractSigned) return 'brief-opening';
+      return depositPaid ? 'contract' : 'to-pay';
+    case 'contract_signed':
+      return 'brief-opening';
+    case 'brief_pending':
+    case 'brief':
+      return 'brief';
+    case 'in_progress':
+      return 'development';
+    case 'en_revision':
+      return reviewStatus === 'approved' ? 'approved' : 'review';
+    case 'revision_changes_requested':
+      return 'review';
+    case 'awaiting_balance_payment':
+    case 'awaiting_first_monthly_payment':
+      return 'final-payment';
+    case 'ready_for_delivery':
+      return 'delivery';
+    case 'delivered':
+      return 'delivered';
+    case 'cancelled':
+      return null;
+    default: {
+      const _exhaustive: never = status;
+      return _exhaustive;
+    }
+  }
+}
+
+/** Whole percents: « Avancement 45 % », never a decimal the client must read. */
+const percentOfStage: Record<ClientJourneyStage, number> = {
+  'to-pay': 5,
+  contract: 10,
+  'brief-opening': 15,
   brief: 25,
-  in_progress: 37,
-  en_revision: 50,
-  revision_changes_requested: 62,
-  awaiting_first_monthly_payment: 75,
-  awaiting_balance_payment: 85,
-  ready_for_delivery: 95,
+  development: 40,
+  review: 55,
+  approved: 70,
+  'final-payment': 80,
+  delivery: 90,
   delivered: 100,
-  cancelled: 0,
 };
 
 /**
- * How far the order has come, in percent, as the client area shows it (spec §4.6): 2 before any
- * payment, 6 once the first payment is in, 12.5 with the contract signed, then one step per
- * status up to 100 when delivered. A cancelled order shows none.
+ * How far the order has come, in whole percents, as the client area shows it: the percent of its
+ * stage, so it only moves forward along the workflow (a team correction that sends the order back
+ * moves it back with it). A cancelled order shows none: `null`.
  */
-export function clientProgressPercent({ status, depositPaid, contractSigned }: ProgressFacts): number {
-  const percent = byStatus[status] ?? (contractSigned ? 12.5 : depositPaid ? 6 : 2);
-  return Math.min(100, Math.max(0, percent));
+export function clientProgressPercent(order: StageFacts): number | null {
+  const stage = clientJourneyStage(order);
+  return stage === null ? null : percentOfStage[stage];
 }

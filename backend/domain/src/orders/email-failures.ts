@@ -20,6 +20,7 @@ const emailLabels: Record<string, string> = {
   'account-created': 'Création du compte client',
   'password-reset': 'Réinitialisation du mot de passe',
   'contract-to-sign': 'Contrat à signer',
+  'brief-opened': 'Brief ouvert',
   'brief-received': 'Brief reçu',
   'brief-validated': 'Brief validé',
   'more-elements-requested': 'Éléments complémentaires demandés',

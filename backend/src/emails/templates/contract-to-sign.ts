@@ -2,7 +2,7 @@ export const html = `{{#> layout}}
 {{> greeting}}
 <p style="margin:0 0 16px;">Le contrat de la commande <strong>#{{orderNumber}}</strong> (site {{ofPrep companyName}}<strong>{{ofRest companyName}}</strong>) est prêt. Vous le trouverez dans votre espace client : relisez-le, puis signez-le en ligne en quelques clics.</p>
 {{> button href=(url contractUrl) label="Lire et signer mon contrat"}}
-<p style="margin:0 0 16px;">Dès la signature, vous pourrez nous transmettre votre brief : logo, textes et images.</p>
+<p style="margin:0 0 16px;">Une fois le contrat signé, notre équipe ouvre votre brief et vous prévient par email : vous pourrez alors nous transmettre logo, textes et images.</p>
 {{/layout}}
 `;
 
@@ -13,6 +13,6 @@ Le contrat de la commande #{{orderNumber}} (site {{ofName companyName}}) est pr�
 
 {{> button href=(url contractUrl) label="Lire et signer mon contrat"}}
 
-Dès la signature, vous pourrez nous transmettre votre brief : logo, textes et images.
+Une fois le contrat signé, notre équipe ouvre votre brief et vous prévient par email : vous pourrez alors nous transmettre logo, textes et images.
 {{/layout}}
 `;

@@ -33,6 +33,12 @@ export const emailSamples: { readonly [N in EmailTemplateName]: EmailData<N> } =
     companyName: 'Boulangerie Martin',
     contractUrl: '/dashboard/8d0f6c1e-3b7a-4c1e-9a51-0c9b1f0e2a77',
   },
+  'brief-opened': {
+    firstName: 'Claire',
+    orderNumber: 1042,
+    companyName: 'Boulangerie Martin',
+    orderUrl: '/dashboard/8d0f6c1e-3b7a-4c1e-9a51-0c9b1f0e2a77',
+  },
   'brief-received': {
     firstName: 'Claire',
     orderNumber: 1042,

@@ -26,7 +26,7 @@ export function ContractAction({ order }: { order: OrderView }) {
       );
     case 'signed':
       return (
-        <div className="flex flex-col gap-3 rounded-xl bg-emerald-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col flex-wrap gap-3 rounded-xl bg-emerald-50 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm font-medium text-emerald-900">
             {/* Signed online, it has its day; without one, our team marked it agreed (a correction). */}
             {order.contractSignedAt
@@ -46,6 +46,7 @@ export function ContractAction({ order }: { order: OrderView }) {
               Voir le contrat
             </Link>
           )}
+          {order.status === 'contract_signed' && <BriefOpeningNote />}
         </div>
       );
     case 'preparing':
@@ -63,4 +64,17 @@ export function ContractAction({ order }: { order: OrderView }) {
     case 'none':
       return null;
   }
+}
+
+/**
+ * Between the signature and the brief: the team opens it (docs/decisions.md), and the client is
+ * emailed the moment it does. Files can already be sent meanwhile.
+ */
+function BriefOpeningNote() {
+  return (
+    <p className="basis-full text-sm text-emerald-900" data-testid="brief-opening-note">
+      Notre équipe prépare votre brief et vous prévient par email dès qu'il est ouvert : vous pourrez alors le
+      soumettre. Vous pouvez déjà déposer vos fichiers dans l'onglet Médias.
+    </p>
+  );
 }

@@ -2,7 +2,7 @@ import { type OrderView } from '@coseso/domain/orders/order-view';
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '@/ui/spinner';
 import { clientFilesQueryOptions } from '../api/get-client-files';
-import { filesOpen } from '../utils/client-files';
+import { filesOpen, missingElements } from '../utils/client-files';
 import { FileList } from './media/file-list';
 import { FileUploader } from './media/file-uploader';
 import { MissingElements } from './media/missing-elements';
@@ -41,7 +41,7 @@ export function MediaTab({ order }: { order: OrderView }) {
         </p>
       )}
       <FileList order={order} files={files.data.files} />
-      <SubmitBrief order={order} fileCount={all.length} />
+      <SubmitBrief order={order} fileCount={all.length} missing={missingElements(order, files.data.files)} />
     </div>
   );
 }

@@ -21,10 +21,11 @@ export function BillingBadge({ order }: { order: OrderView }) {
   return <Badge tone="neutral">{isMonthly(order) ? 'Mensuel' : 'Annuel'}</Badge>;
 }
 
-/** The bar and the figure of spec §4.6. */
+/** The bar and the figure of spec §4.6; none for a cancelled order, which goes no further. */
 export function OrderProgress({ order, className }: { order: OrderView; className?: string }) {
   const percent = clientProgressPercent(order);
-  const text = `${percent.toLocaleString('fr-FR')} %`;
+  if (percent === null) return null;
+  const text = `${percent}\u00a0%`;
   return (
     <div className={className}>
       <div className="mb-1 flex items-center justify-between gap-3 text-sm">

@@ -1,4 +1,4 @@
-import { clientProjectSteps } from '@coseso/domain/orders/client-journey';
+import { type ClientStepState, clientProjectSteps } from '@coseso/domain/orders/client-journey';
 import { type OrderView } from '@coseso/domain/orders/order-view';
 import { formatEuros, formatEurosHT, formatEurosTTC } from '@coseso/domain/pricing/format-euros';
 import { withVat } from '@coseso/domain/pricing/money';
@@ -157,6 +157,13 @@ function FinalPayment({ order }: { order: OrderView }) {
   );
 }
 
+const stepStateText: Record<ClientStepState, string> = {
+  done: ' (terminé)',
+  current: ' (en cours)',
+  upcoming: ' (à venir)',
+  stopped: ' (non réalisée)',
+};
+
 function ProjectTimeline({ order }: { order: OrderView }) {
   const timeline = useQuery(orderTimelineQueryOptions(order.id));
   return (
@@ -203,13 +210,7 @@ function ProjectTimeline({ order }: { order: OrderView }) {
               <div className="flex flex-col gap-0.5">
                 <p className="font-medium text-slate-900">
                   {step.title}
-                  <span className="sr-only">
-                    {step.state === 'done'
-                      ? ' (terminé)'
-                      : step.state === 'current'
-                        ? ' (en cours)'
-                        : ' (à venir)'}
-                  </span>
+                  <span className="sr-only">{stepStateText[step.state]}</span>
                 </p>
                 <p className="text-sm text-slate-600">{step.description}</p>
                 {step.date && (
@@ -219,6 +220,9 @@ function ProjectTimeline({ order }: { order: OrderView }) {
                 )}
                 {!step.date && step.state === 'current' && (
                   <p className="text-sm font-medium text-primary-700">En cours</p>
+                )}
+                {step.state === 'stopped' && (
+                  <p className="text-sm text-slate-600">Non réalisée : la commande est annulée</p>
                 )}
               </div>
             </li>

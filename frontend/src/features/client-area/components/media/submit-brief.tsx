@@ -7,7 +7,16 @@ import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { useSubmitBrief } from '../../api/submit-brief';
 
 /** The brief's state once submitted; before, while it is awaited, the form that submits it. */
-export function SubmitBrief({ order, fileCount }: { order: OrderView; fileCount: number }) {
+export function SubmitBrief({
+  order,
+  fileCount,
+  missing,
+}: {
+  order: OrderView;
+  fileCount: number;
+  /** What the client chose to provide and has not sent (« Éléments manquants »). */
+  missing: readonly string[];
+}) {
   if (order.briefSubmittedByClient)
     return (
       <section
@@ -24,12 +33,27 @@ export function SubmitBrief({ order, fileCount }: { order: OrderView; fileCount:
         </p>
       </section>
     );
+  if (order.status === 'contract_signed')
+    return (
+      <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700" data-testid="brief-opening-note">
+        Notre équipe prépare votre brief et vous prévient par email dès qu'il est ouvert : vous pourrez alors
+        le soumettre. Les fichiers que vous déposez d'ici là y seront joints.
+      </p>
+    );
   if (order.status !== 'brief_pending') return null;
-  return <SubmitBriefForm order={order} fileCount={fileCount} />;
+  return <SubmitBriefForm order={order} fileCount={fileCount} missing={missing} />;
 }
 
 /** « Finaliser mon brief »: with files sent, or with « Je n'ai rien à envoyer » ticked. */
-function SubmitBriefForm({ order, fileCount }: { order: OrderView; fileCount: number }) {
+function SubmitBriefForm({
+  order,
+  fileCount,
+  missing,
+}: {
+  order: OrderView;
+  fileCount: number;
+  missing: readonly string[];
+}) {
   const submitBrief = useSubmitBrief(order.id);
   const form = useForm<{ nothingToSend: boolean }>({ defaultValues: { nothingToSend: false } });
   const nothingToSend = useWatch({ control: form.control, name: 'nothingToSend' });
@@ -59,6 +83,13 @@ function SubmitBriefForm({ order, fileCount }: { order: OrderView; fileCount: nu
       </div>
       <form onSubmit={submit} className="flex flex-col gap-4">
         {fileCount === 0 && <Checkbox label="Je n'ai rien à envoyer" {...form.register('nothingToSend')} />}
+        {fileCount === 0 && nothingToSend && missing.length > 0 && (
+          <p role="status" className="text-sm text-amber-900" data-testid="nothing-to-send-warning">
+            Vous aviez choisi de nous fournir{' '}
+            {missing.map((item) => item.charAt(0).toLowerCase() + item.slice(1)).join(' et ')}. Sans ces
+            éléments, notre équipe vous les demandera avant de commencer votre site.
+          </p>
+        )}
         <Button
           type="submit"
           className="self-start"
