@@ -2,9 +2,12 @@ import '@/lib/zod-jitless';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app';
+import { installChunkReload } from '@/lib/chunk-reload';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter, type AppRouter } from '@/router';
 import './styles.css';
+
+installChunkReload();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

@@ -111,12 +111,11 @@ const schema = z
       .optional(),
     /** Only to point the Stripe SDK at a local server in tests. */
     STRIPE_API_URL: z.url().optional(),
-    /** How often the sandbox renews a subscription (30 days, as Stripe would; shorter in tests). */
-    SANDBOX_RENEWAL_INTERVAL_MS: z.coerce
-      .number()
-      .int()
-      .min(1_000)
-      .default(30 * 24 * 3_600_000),
+    /**
+     * How often the sandbox renews a subscription, in ms, for tests; unset, every calendar month as
+     * Stripe does.
+     */
+    SANDBOX_RENEWAL_INTERVAL_MS: z.coerce.number().int().min(1_000).optional(),
     RDAP_BASE_URL: z.url().default('https://rdap.org'),
     /** Brief files without S3: this folder of the server (created if missing). */
     UPLOAD_DIR: z.string().min(1).default('.data/uploads'),

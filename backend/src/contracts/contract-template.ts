@@ -9,7 +9,8 @@ import Handlebars from 'handlebars';
 /** Bump when the wording changes: issued contracts record the version they were made from. */
 // 2: options with their period (/an, /mois, une fois); a monthly contract states both the setup fee and the monthly amount.
 // 3: the Prestataire is the configured seller, with its capital, address and registration.
-export const CONTRACT_TEMPLATE_VERSION = 3;
+// 4: the conditions générales de vente cited by their full address; the subscription starts with the first month's payment.
+export const CONTRACT_TEMPLATE_VERSION = 4;
 
 const source = `<article class="contract" lang="fr">
   <h1>Contrat de création de site internet</h1>
@@ -32,11 +33,12 @@ const source = `<article class="contract" lang="fr">
   {{#if yearly}}<p>Montant total : {{totalAmount}} HT, soit {{totalWithVat}} TTC, dont TVA {{vatAmount}}.</p>
   <p>Acompte à la commande : {{depositWithVat}} TTC. Solde à la livraison : {{remainingWithVat}} TTC.</p>
   {{else}}<p>Frais de mise en service, payés à la commande : {{setupFeesAmount}} HT, soit {{setupFeesWithVat}} TTC.</p>
-  <p>Abonnement mensuel, à partir de la livraison : {{monthlyAmount}} HT/mois, soit {{monthlyWithVat}} TTC/mois.</p>{{/if}}
+  <p>Abonnement mensuel : {{monthlyAmount}} HT/mois, soit {{monthlyWithVat}} TTC/mois.</p>{{/if}}
   {{#if yearly}}<p>Un acompte de 50 % est payé à la commande ; le solde de 50 % est payé à la livraison, après validation du site par le Client.
     Le Client devient propriétaire du site à la livraison.</p>
-  {{else}}<p>Les frais de mise en service sont payés à la commande ; l'abonnement mensuel commence à la livraison. Il est sans engagement et
-    résiliable à tout moment ; le site reste en ligne jusqu'à la fin de la période payée.</p>{{/if}}
+  {{else}}<p>Les frais de mise en service sont payés à la commande. L'abonnement mensuel commence avec le paiement du premier mois,
+    demandé une fois la maquette validée par le Client, avant la mise en ligne ; il est ensuite prélevé chaque mois, à la date anniversaire
+    de ce paiement. Il est sans engagement et résiliable à tout moment ; le site reste en ligne jusqu'à la fin du mois payé.</p>{{/if}}
 
   <h2>Article 3 : Déroulement</h2>
   <p>Après la signature du présent contrat, le Client transmet dans son espace client les éléments nécessaires (logo, textes, images,
@@ -44,7 +46,7 @@ const source = `<article class="contract" lang="fr">
     La mise en ligne a lieu après validation et paiement du solde ou du premier mois.</p>
 
   <h2>Article 4 : Conditions générales</h2>
-  <p>Les conditions générales d'utilisation du service, consultables sur /cgu, font partie du présent contrat. En cas de contradiction,
+  <p>Les conditions générales de vente, consultables à l'adresse {{termsUrl}}, font partie du présent contrat. En cas de contradiction,
     le présent contrat prévaut.</p>
 
   <h2>Signature</h2>
@@ -60,7 +62,7 @@ const template = Handlebars.compile(source, { strict: true });
  * the same document and the same SHA-256. The issued document is kept as rendered and never
  * rendered again: a seller configured differently later leaves it as it was signed.
  */
-export function renderContract(order: OrderState, seller: SellerIdentity): string {
+export function renderContract(order: OrderState, seller: SellerIdentity, termsUrl: string): string {
   const form = order.form;
   const price = order.price!;
   const { line1, line2, postcode, city } = seller.address;
@@ -97,5 +99,6 @@ export function renderContract(order: OrderState, seller: SellerIdentity): strin
     monthlyAmount: formatEuros(price.monthlyAmount),
     monthlyWithVat: formatEuros(price.monthlyWithVat),
     yearly: price.billingPeriod === 'yearly',
+    termsUrl,
   });
 }

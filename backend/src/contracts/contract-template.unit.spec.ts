@@ -24,10 +24,22 @@ function contractFor(billingPeriod: 'yearly' | 'monthly', seller: SellerIdentity
     },
     logoOption: 'professional',
   });
-  return text(renderContract({ ...orderIn('contract_ready_for_signature').state, price }, seller));
+  return text(
+    renderContract(
+      { ...orderIn('contract_ready_for_signature').state, price },
+      seller,
+      'https://coseso.test/cgu',
+    ),
+  );
 }
 
 describe('the contract', () => {
+  it('cites the conditions générales de vente by their full address', () => {
+    expect(contractFor('yearly')).toContain(
+      "Les conditions générales de vente, consultables à l'adresse https://coseso.test/cgu, font partie du présent contrat.",
+    );
+  });
+
   it('lists each option with its period: per year, per month, or once', () => {
     const contract = contractFor('yearly');
     expect(contract).toContain('<li>Logo professionnel : 490,00 € HT (une fois)</li>');
@@ -49,9 +61,13 @@ describe('the contract', () => {
     expect(contract).toContain(
       'Frais de mise en service, payés à la commande : 569,00 € HT, soit 682,80 € TTC.',
     );
+    expect(contract).toContain('Abonnement mensuel : 103,03 € HT/mois, soit 123,64 € TTC/mois.');
+    // The subscription starts as the subscription tab says: with the first month's payment.
     expect(contract).toContain(
-      'Abonnement mensuel, à partir de la livraison : 103,03 € HT/mois, soit 123,64 € TTC/mois.',
+      "L'abonnement mensuel commence avec le paiement du premier mois, demandé une fois la maquette validée",
     );
+    expect(contract).toContain('chaque mois, à la date anniversaire de ce paiement');
+    expect(contract).not.toContain('à partir de la livraison');
     expect(contract).not.toContain('Montant total');
   });
 

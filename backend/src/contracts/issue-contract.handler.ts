@@ -26,7 +26,7 @@ export class IssueContractHandler implements ICommandHandler<IssueContractComman
     if (!order.price) throw new Error(`order ${orderId} has no price to put in a contract`);
     const documentSha256 = await this.documents.store(
       orderId,
-      renderContract(order, sellerIdentityOf(this.config)),
+      renderContract(order, sellerIdentityOf(this.config), new URL('/cgu', this.config.PUBLIC_URL).href),
     );
     const outcome = await this.orders.run(
       orderId,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteErrorPage } from '@/features/errors/components/route-error-page';
-import { legalInfoQueryOptions } from '@/features/legal/api/get-legal-info';
+import { legalInfoQueryOptions } from '@/lib/legal-info';
 import { TermsPage } from '@/features/legal/components/terms-page';
 
 export const Route = createFileRoute('/cgu')({

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-// The spec links to /cgv: our conditions of sale are the terms at /cgu.
+// The spec links to /cgv: our conditions générales de vente are at /cgu.
 export const Route = createFileRoute('/cgv')({
   beforeLoad: () => {
     throw redirect({ to: '/cgu', replace: true });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteErrorPage } from '@/features/errors/components/route-error-page';
-import { legalInfoQueryOptions } from '@/features/legal/api/get-legal-info';
+import { legalInfoQueryOptions } from '@/lib/legal-info';
 import { LegalNoticePage } from '@/features/legal/components/legal-notice-page';
 
 export const Route = createFileRoute('/mentions-legales')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteErrorPage } from '@/features/errors/components/route-error-page';
-import { legalInfoQueryOptions } from '@/features/legal/api/get-legal-info';
+import { legalInfoQueryOptions } from '@/lib/legal-info';
 import { PrivacyPolicyPage } from '@/features/legal/components/privacy-policy-page';
 
 export const Route = createFileRoute('/politique-confidentialite')({

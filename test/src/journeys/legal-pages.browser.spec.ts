@@ -66,7 +66,7 @@ test.describe('the legal pages', () => {
     await page.goto(`${server.url}/cgv`);
     await page.waitForURL(/\/cgu$/);
     await expect(
-      page.getByRole('heading', { name: 'Conditions générales d’utilisation', level: 1 }).first(),
+      page.getByRole('heading', { name: 'Conditions générales de vente', level: 1 }).first(),
     ).toBeVisible();
     // Amounts and « » are written with no-break spaces; the expectations with ordinary ones.
     const text = ((await page.getByRole('main').textContent()) ?? '').replace(/\s+/g, ' ');

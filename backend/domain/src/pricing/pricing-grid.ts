@@ -95,7 +95,6 @@ export const MAINTENANCE = { label: 'Maintenance mensuelle', monthlyPriceHT: 4_9
 
 export const MONTHLY_PLAN_MARKUP_PERCENT = 30;
 export const DEPOSIT_PERCENT = 50;
-export const MONTHLY_BILLING_INTERVAL_DAYS = 30;
 
 export const DOMAIN_EXTENSIONS = domainExtensions;
 export type DomainExtension = (typeof DOMAIN_EXTENSIONS)[number];

@@ -1,3 +1,4 @@
+import { addCalendarMonths } from '@coseso/domain/pricing/billing-period';
 import { createHash, createHmac } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { type Clock, systemClock } from '@coseso/domain/shared/clock';
@@ -246,7 +247,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       return this.sign(sandboxEvents.subscriptionEnded(subscription));
     }
     const from = subscription.currentPeriodEnd;
-    const to = new Date(from.getTime() + this.config.SANDBOX_RENEWAL_INTERVAL_MS);
+    const to = this.periodEndAfter(from);
     if (subscription.cardDeclines) return this.sign(sandboxEvents.renewalFailed(subscription, from, to));
     await this.store.updateSubscription(subscriptionId, { currentPeriodEnd: to });
     await this.scheduleRenewal(subscriptionId, to);
@@ -278,7 +279,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   private async startSubscription(payment: SandboxPayment, subscriptionId: string) {
-    const currentPeriodEnd = new Date(Date.now() + this.config.SANDBOX_RENEWAL_INTERVAL_MS);
+    const currentPeriodEnd = this.periodEndAfter(new Date());
     await this.store.createSubscription({
       id: subscriptionId,
       orderId: payment.orderId,
@@ -286,6 +287,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
       currentPeriodEnd,
     });
     await this.scheduleRenewal(subscriptionId, currentPeriodEnd);
+  }
+
+  /** A calendar month after `start`, as Stripe renews; the configured interval in tests. */
+  private periodEndAfter(start: Date): Date {
+    const interval = this.config.SANDBOX_RENEWAL_INTERVAL_MS;
+    return interval === undefined ? addCalendarMonths(start, 1) : new Date(start.getTime() + interval);
   }
 
   /** One job per period end: planning the same period twice plans it once. */

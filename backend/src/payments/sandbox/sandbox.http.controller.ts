@@ -125,7 +125,7 @@ export class SandboxHttpController {
     return { redirectUrl: returnUrl.toString() };
   }
 
-  /** Runs the next renewal now instead of in 30 days: for demonstrations and tests. */
+  /** Runs the next renewal now instead of at its period's end: for demonstrations and tests. */
   @ApiAnswer(
     schema.object({
       delivered: schema.boolean('False when nothing was due: the subscription had ended'),

@@ -24,8 +24,8 @@ type SubscriptionState = Awaited<ReturnType<PaymentProvider['getSubscription']>>
 
 // Stripe refuses an expiry more than 24 h after the session's creation: the margin absorbs clock skew.
 const CHECKOUT_LIFETIME_SECONDS = 24 * 60 * 60 - 5 * 60;
-// The monthly plan renews every 30 days (not every calendar month).
-const RENEWAL = { interval: 'day', interval_count: 30 } as const;
+// The monthly plan renews every calendar month, on the day it started (docs/decisions.md).
+const RENEWAL = { interval: 'month', interval_count: 1 } as const;
 
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe';

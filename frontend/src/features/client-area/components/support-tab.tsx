@@ -49,7 +49,7 @@ export function SupportTab() {
         <ul className="flex flex-col gap-2 text-sm">
           <li>
             <Link to="/cgu" className={textLinkClasses}>
-              Conditions générales d'utilisation
+              Conditions générales de vente
             </Link>
           </li>
           <li>

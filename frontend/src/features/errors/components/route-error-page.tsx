@@ -1,10 +1,24 @@
 import { agencyContact } from '@coseso/domain/shared/agency-contact';
-import { Link, useRouter } from '@tanstack/react-router';
+import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { reloadIfMissingChunk } from '@/lib/chunk-reload';
 import { Button, buttonClasses } from '@/ui/button';
 import { ErrorPageShell } from './error-page-shell';
 
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: Partial<ErrorComponentProps>) {
   const router = useRouter();
+  // A page of the previous build whose chunk is gone after a deploy: reloaded once (lib/chunk-reload).
+  // Decided once per error page (the guard in sessionStorage keeps a second page from reloading again).
+  const [reloading] = useState(() => reloadIfMissingChunk(error));
+  if (reloading)
+    return (
+      <ErrorPageShell>
+        <title>Mise à jour · Coseso</title>
+        <p role="status" className="text-slate-600">
+          Une nouvelle version du site est en ligne : chargement...
+        </p>
+      </ErrorPageShell>
+    );
   return (
     <ErrorPageShell>
       <title>Erreur · Coseso</title>

@@ -1,6 +1,8 @@
 import { agencyContact } from '@coseso/domain/shared/agency-contact';
 import { Link } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
+import { legalInfoQueryOptions } from '@/lib/legal-info';
+import { useCachedQuery } from '@/lib/use-cached-query';
 import { BrandLink } from '@/ui/brand-link';
 
 const linkClass =
@@ -8,7 +10,6 @@ const linkClass =
 
 const partners = [
   { name: 'Weglot', role: 'traduction', href: 'https://www.weglot.com/fr' },
-  { name: 'o2switch', role: 'hébergement', href: 'https://www.o2switch.fr' },
   { name: 'Gandi', role: 'noms de domaine', href: 'https://www.gandi.net/fr' },
   { name: 'Stripe', role: 'paiement sécurisé', href: 'https://stripe.com/fr' },
   { name: 'Alma', role: 'paiement en plusieurs fois', href: 'https://almapay.com/fr' },
@@ -48,7 +49,7 @@ export function LandingFooter() {
             </li>
             <li>
               <Link to="/cgu" className={linkClass}>
-                Conditions générales
+                Conditions générales de vente
               </Link>
             </li>
             <li>
@@ -72,6 +73,7 @@ export function LandingFooter() {
                 <span className="text-slate-500">({role})</span>
               </li>
             ))}
+            <HostCredit />
           </ul>
         </nav>
       </div>
@@ -93,6 +95,23 @@ export function LandingFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/**
+ * The host as the legal notice names it (LEGAL_HOST_*): read from the server, so the footer and
+ * /mentions-legales always agree. The prerendered page has none yet; it appears once read.
+ */
+function HostCredit() {
+  const host = useCachedQuery(legalInfoQueryOptions())?.host;
+  if (!host) return null;
+  return (
+    <li data-testid="footer-host">
+      <Link to="/mentions-legales" className={linkClass}>
+        {host.name}
+      </Link>{' '}
+      <span className="text-slate-500">(hébergement)</span>
+    </li>
   );
 }
 

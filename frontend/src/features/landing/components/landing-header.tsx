@@ -1,5 +1,5 @@
 import { BrandLink } from '@/ui/brand-link';
-import { buttonClasses } from '@/ui/button';
+import { AccountLink } from '@/ui/account-link';
 
 const sections = [
   { href: '#services', label: 'Services' },
@@ -26,10 +26,7 @@ export function LandingHeader() {
             ))}
           </ul>
         </nav>
-        {/* A plain link until the /auth route exists in the SPA. */}
-        <a href="/auth" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-          Espace Client
-        </a>
+        <AccountLink />
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { legalInfoQueryOptions, shareCapitalText } from '../api/get-legal-info';
+import { legalInfoQueryOptions, shareCapitalText } from '@/lib/legal-info';
 import { LegalPageLayout, LegalSection, legalLinkClass } from './legal-page-layout';
 
 /** « Mentions légales » (LCEN art. 6): who publishes the site and who hosts it, from the configuration. */

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode } from 'react';
+import { AccountLink } from '@/ui/account-link';
 import { BrandLink } from '@/ui/brand-link';
 
 export const legalLinkClass =
@@ -13,9 +14,12 @@ export function LegalPageLayout({ title, children }: { title: string; children: 
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-4xl items-center justify-between gap-4 px-4 sm:px-6">
           <BrandLink />
-          <Link to="/" className={`${legalLinkClass} text-sm font-medium text-slate-700`}>
-            Retour à l’accueil
-          </Link>
+          <div className="flex items-center gap-4">
+            <Link to="/" className={`${legalLinkClass} text-sm font-medium text-slate-700`}>
+              Retour à l’accueil
+            </Link>
+            <AccountLink />
+          </div>
         </div>
       </header>
       <main id="contenu" className="flex-1 px-4 py-12 sm:px-6 sm:py-16">

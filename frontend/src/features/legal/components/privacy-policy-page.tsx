@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { legalInfoQueryOptions } from '../api/get-legal-info';
+import { legalInfoQueryOptions } from '@/lib/legal-info';
 import { LegalPageLayout, LegalSection, legalLinkClass } from './legal-page-layout';
 
 /** « Politique de confidentialité » (RGPD art. 13): who processes what, why, how long, and the rights. */

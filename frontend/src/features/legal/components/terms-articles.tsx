@@ -4,7 +4,6 @@ import {
   DEPOSIT_PERCENT,
   EXPORT_ELIGIBLE_AFTER_YEARS,
   LOGO_CONTENT_PRICES_HT,
-  MONTHLY_BILLING_INTERVAL_DAYS,
   MONTHLY_PLAN_MARKUP_PERCENT,
   VAT_RATE_PERCENT,
 } from '@coseso/domain/pricing/pricing-grid';
@@ -77,8 +76,9 @@ export const termsArticles: TermsArticle[] = [
         <p>
           <strong>Abonnement mensuel.</strong> Des frais de mise en service sont payables à la commande. La
           mensualité est le prix annuel majoré de {MONTHLY_PLAN_MARKUP_PERCENT}&nbsp;%, réparti sur douze
-          mois. L’abonnement débute à la livraison du site et est ensuite prélevé tous les{' '}
-          {MONTHLY_BILLING_INTERVAL_DAYS}&nbsp;jours. Il est sans engagement de durée.
+          mois. L’abonnement débute avec le paiement du premier mois, demandé une fois l’aperçu du site validé
+          par le Client et avant sa mise en ligne&nbsp;; il est ensuite prélevé chaque mois, à la date
+          anniversaire de ce paiement. Il est sans engagement de durée.
         </p>
       </>
     ),
@@ -90,18 +90,19 @@ export const termsArticles: TermsArticle[] = [
       <>
         <p>
           <strong>Abonnement mensuel.</strong> L’abonnement est conclu sans engagement. Le Client peut le
-          résilier à tout moment depuis son espace client&nbsp;; la résiliation prend effet immédiatement et
-          aucun prélèvement ultérieur n’est effectué.
+          résilier à tout moment depuis son espace client&nbsp;: aucun prélèvement n’est plus effectué et le
+          site reste en ligne jusqu’au terme du mois déjà payé.
         </p>
         <p>
-          <strong>Formules annuelles et de deux ans.</strong> Le Client peut résilier sa formule moyennant un
-          préavis de 30&nbsp;jours, notifié depuis son espace client ou par courrier électronique.
+          <strong>Paiement annuel.</strong> La formule annuelle n’est pas reconduite d’office&nbsp;: le Client
+          qui ne souhaite pas la renouveler n’a aucune démarche à faire, et le site reste en ligne jusqu’au
+          terme de l’année payée.
         </p>
         <p>
           Sous réserve de la garantie prévue à l’article 4, aucun remboursement, même partiel, n’est dû au
-          titre de la période en cours. Après la résiliation, le site reste en ligne jusqu’au terme de la
-          période payée&nbsp;; les données du Client sont ensuite conservées 30&nbsp;jours supplémentaires,
-          délai pendant lequel il peut en demander la restitution, puis elles sont supprimées.
+          titre de la période en cours. Au terme de la période payée, les données du Client sont conservées
+          30&nbsp;jours supplémentaires, délai pendant lequel il peut en demander la restitution, puis elles
+          sont supprimées.
         </p>
         <p>
           En cas de manquement grave du Client à ses obligations, notamment en cas de défaut de paiement, le

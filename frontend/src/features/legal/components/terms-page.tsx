@@ -1,8 +1,9 @@
 import { agencyContact } from '@coseso/domain/shared/agency-contact';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { AccountLink } from '@/ui/account-link';
 import { BrandLink } from '@/ui/brand-link';
-import { legalInfoQueryOptions, shareCapitalText } from '../api/get-legal-info';
+import { legalInfoQueryOptions, shareCapitalText } from '@/lib/legal-info';
 import { termsArticles } from './terms-articles';
 
 const linkClass =
@@ -13,25 +14,28 @@ export function TermsPage() {
   const { seller } = useSuspenseQuery(legalInfoQueryOptions()).data;
   return (
     <div className="flex min-h-dvh flex-col">
-      <title>Conditions générales · Coseso</title>
+      <title>Conditions générales de vente · Coseso</title>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <BrandLink />
-          <Link to="/" className={`${linkClass} text-sm font-medium text-slate-700`}>
-            Retour à l’accueil
-          </Link>
+          <div className="flex items-center gap-4">
+            <Link to="/" className={`${linkClass} text-sm font-medium text-slate-700`}>
+              Retour à l’accueil
+            </Link>
+            <AccountLink />
+          </div>
         </div>
       </header>
       <main id="contenu" className="flex-1 px-4 py-12 sm:px-6 sm:py-16">
         <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[16rem_1fr] lg:gap-16">
           <div className="flex flex-col gap-4 lg:col-start-2">
             <h1 className="text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
-              Conditions générales d’utilisation
+              Conditions générales de vente
             </h1>
             <p className="text-lg text-slate-600">
-              Les présentes conditions générales régissent l’utilisation du site Coseso et la souscription de
-              ses services par tout client professionnel (le «&nbsp;Client&nbsp;»). Le site et ses services
-              sont exploités par{' '}
+              Les présentes conditions générales de vente régissent la commande, sur le site Coseso, de ses
+              services par tout client professionnel (le «&nbsp;Client&nbsp;»). Le site et ses services sont
+              exploités par{' '}
               <strong className="font-semibold text-slate-900">
                 {seller.name} {seller.legalForm}
               </strong>

@@ -48,7 +48,7 @@ export const paymentSuccessTexts: Record<PaymentKind, PaymentSuccessText> = {
   first_month: {
     title: 'Abonnement démarré',
     message: 'Merci ! Votre premier mois est réglé : votre abonnement mensuel a démarré.',
-    next: 'Votre site va être mis en ligne très prochainement. Les mois suivants seront prélevés automatiquement tous les 30 jours, sans engagement.',
+    next: 'Votre site va être mis en ligne très prochainement. Les mois suivants seront prélevés automatiquement chaque mois, à la date anniversaire de ce paiement, sans engagement.',
   },
   balance: {
     title: 'Solde réglé',

@@ -1,8 +1,8 @@
 import { VAT_RATE_PERCENT } from '@coseso/domain/pricing/pricing-grid';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { AccountLink } from '@/ui/account-link';
 import { BrandLink } from '@/ui/brand-link';
-import { buttonClasses } from '@/ui/button';
 import { oneTimeOrder, type PricingOrder, subscriptionOrder } from '../pricing-order';
 import { SubscriptionOffers } from './subscription-offers';
 import { YearlyOffers } from './yearly-offers';
@@ -35,10 +35,7 @@ export function PricingPage({
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <BrandLink />
-          {/* A plain link until the /auth route exists in the SPA. */}
-          <a href="/auth" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-            Espace Client
-          </a>
+          <AccountLink />
         </div>
       </header>
       <main id="contenu" className="flex-1 px-4 py-14 sm:px-6 sm:py-20">
@@ -102,7 +99,7 @@ export function PricingPage({
               to="/cgu"
               className="rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-500"
             >
-              Conditions générales
+              Conditions générales de vente
             </Link>
             <a
               href="/mentions-legales"

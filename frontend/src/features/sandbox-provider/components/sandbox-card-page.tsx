@@ -65,7 +65,7 @@ export function SandboxCardPage({
 function SubscriptionSummary({ subscription }: { subscription: SandboxSubscription }) {
   const active = subscription.status === 'active';
   const rows: Array<[string, string]> = [
-    ['Abonnement', `${formatEuros(subscription.amount)} TTC tous les 30 jours`],
+    ['Abonnement', `${formatEuros(subscription.amount)} TTC par mois`],
     [
       active ? (subscription.cancelAtPeriodEnd ? "Fin de l'abonnement" : 'Prochain prélèvement') : 'Statut',
       active ? formatDate(subscription.currentPeriodEnd) : 'Abonnement terminé',
@@ -135,8 +135,8 @@ function RenewalTool({ subscriptionId }: { subscriptionId: string }) {
         Outils de démonstration
       </h2>
       <p className="text-sm text-slate-600">
-        Passe à la période suivante sans attendre 30 jours : le mois suivant est prélevé sur la carte
-        actuelle.
+        Passe à la période suivante sans attendre la fin du mois en cours : le mois suivant est prélevé sur la
+        carte actuelle.
       </p>
       <Button
         variant="outline"

@@ -64,7 +64,7 @@ export function SandboxCheckoutPage({ checkout }: { checkout: SandboxCheckout })
           </p>
           {checkout.recurring && (
             <p className="text-sm text-primary-800">
-              Premier mois d'un abonnement renouvelé automatiquement tous les 30 jours.
+              Premier mois d'un abonnement renouvelé automatiquement chaque mois.
             </p>
           )}
         </div>

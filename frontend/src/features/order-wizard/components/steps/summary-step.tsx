@@ -114,7 +114,7 @@ export function SummaryStep({
               rel="noopener"
               className="font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800"
             >
-              Lire les conditions générales (nouvel onglet)
+              Lire les conditions générales de vente (nouvel onglet)
             </a>
           }
         />
