@@ -4,12 +4,14 @@ import { type OrderState } from '@coseso/domain/orders/order-state';
 import { fontLabels, styleLabels, templateLabels, freeOptionLabels } from '@coseso/domain/orders/wizard';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
 import { optionAmountText } from '@coseso/domain/pricing/price-lines';
+import { HOSTING_INCLUDES } from '@coseso/domain/pricing/pricing-grid';
 import Handlebars from 'handlebars';
 
 /** Bump when the wording changes: issued contracts record the version they were made from. */
 // 2: options with their period (/an, /mois, une fois); a monthly contract states both the setup fee and the monthly amount.
 // 3: the Prestataire is the configured seller, with its capital, address and registration.
-// 4: the conditions générales de vente cited by their full address; the subscription starts with the first month's payment.
+// 4: the conditions générales de vente cited by their full address; the subscription starts with the
+// first month's payment; what the Coseso hosting includes (maintenance among it, never sold apart).
 export const CONTRACT_TEMPLATE_VERSION = 4;
 
 const source = `<article class="contract" lang="fr">
@@ -25,6 +27,7 @@ const source = `<article class="contract" lang="fr">
   <p>Le Prestataire crée pour le Client un site internet sur la base du modèle <strong>{{templateName}}</strong>, style {{styleName}},
     police {{fontName}}, couleurs {{primaryColor}} et {{secondaryColor}}.</p>
   {{#if features.length}}<p>Fonctionnalités incluses : {{#each features}}{{this}}{{#unless @last}}, {{/unless}}{{/each}}.</p>{{/if}}
+  {{#if hostingIncludes}}<p>Hébergement par le Prestataire, sans supplément : {{hostingIncludes}}.</p>{{/if}}
   {{#if options.length}}<p>Options commandées :</p><ul>{{#each options}}<li>{{label}} : {{amount}}</li>{{/each}}</ul>{{/if}}
 
   <h2>Article 2 : Prix et paiement</h2>
@@ -100,5 +103,9 @@ export function renderContract(order: OrderState, seller: SellerIdentity, termsU
     monthlyWithVat: formatEuros(price.monthlyWithVat),
     yearly: price.billingPeriod === 'yearly',
     termsUrl,
+    hostingIncludes:
+      form.hostingOptions?.hostingType === 'autonomous'
+        ? ''
+        : HOSTING_INCLUDES.map((item) => item.charAt(0).toLowerCase() + item.slice(1)).join(', '),
   });
 }

@@ -43,25 +43,28 @@ describe('the contract', () => {
   it('lists each option with its period: per year, per month, or once', () => {
     const contract = contractFor('yearly');
     expect(contract).toContain('<li>Logo professionnel : 490,00 € HT (une fois)</li>');
-    expect(contract).toContain('<li>Maintenance mensuelle : 49,00 € HT/mois</li>');
+    expect(contract).not.toContain('Maintenance mensuelle');
+    expect(contract).toContain(
+      'Hébergement par le Prestataire, sans supplément : certificat SSL, sauvegardes, maintenance et mises à jour de sécurité, support, 1 adresse email de 10 Go.',
+    );
     expect(contract).toContain('<li>Nom de domaine boulangerie-martin.fr : 15,00 € HT/an</li>');
   });
 
   it('yearly: states the total and the two halves, as the recap and the checkout do', () => {
-    // 348 + 12 × 49 + 15 = 951 € per year, + 490 € once = 1 441 € HT, 1 729,20 € TTC.
+    // 348 + 15 = 363 € per year (maintenance included in the hosting), + 490 € once = 853 € HT, 1 023,60 € TTC.
     const contract = contractFor('yearly');
-    expect(contract).toContain('951 € HT par an + 490 € HT une fois, soit 1 729,20 € TTC la première année');
-    expect(contract).toContain('Montant total : 1 441,00 € HT, soit 1 729,20 € TTC, dont TVA 288,20 €.');
-    expect(contract).toContain('Acompte à la commande : 864,60 € TTC. Solde à la livraison : 864,60 € TTC.');
+    expect(contract).toContain('363 € HT par an + 490 € HT une fois, soit 1 023,60 € TTC la première année');
+    expect(contract).toContain('Montant total : 853,00 € HT, soit 1 023,60 € TTC, dont TVA 170,60 €.');
+    expect(contract).toContain('Acompte à la commande : 511,80 € TTC. Solde à la livraison : 511,80 € TTC.');
   });
 
   it('monthly: states both the setup fee and the monthly amount', () => {
-    // Setup: 79 € launch fee + 490 € logo = 569 € HT; monthly: 951 × 1.3 / 12 = 103,03 € HT.
+    // Setup: 79 € launch fee + 490 € logo = 569 € HT; monthly: 363 × 1.3 / 12 = 39,33 € HT.
     const contract = contractFor('monthly');
     expect(contract).toContain(
       'Frais de mise en service, payés à la commande : 569,00 € HT, soit 682,80 € TTC.',
     );
-    expect(contract).toContain('Abonnement mensuel : 103,03 € HT/mois, soit 123,64 € TTC/mois.');
+    expect(contract).toContain('Abonnement mensuel : 39,33 € HT/mois, soit 47,20 € TTC/mois.');
     // The subscription starts as the subscription tab says: with the first month's payment.
     expect(contract).toContain(
       "L'abonnement mensuel commence avec le paiement du premier mois, demandé une fois la maquette validée",

@@ -102,7 +102,10 @@ test.describe('the panel shows the whole sale', () => {
     );
     expect(await fact(yearly, sold, 'Nom de domaine')).toBe('epicerie-doree.fr à réserver (15,00 € HT/an)');
     expect(await fact(yearly, sold, 'Hébergement')).toBe('Hébergement Coseso (inclus)');
-    expect(await fact(yearly, sold, 'Maintenance mensuelle')).toBe('49,00 € HT/mois');
+    // Included in the Coseso hosting: never a paid line (docs/decisions.md).
+    expect(await fact(yearly, sold, 'Maintenance et mises à jour de sécurité')).toBe(
+      'Incluse dans l’hébergement Coseso',
+    );
     expect(await fact(yearly, sold, 'Adresses email personnalisées')).toBe('Oui, sans supplément');
     expect(await fact(yearly, sold, 'Sauvegarde mensuelle')).toBe('Oui, sans supplément');
     expect(await fact(yearly, sold, 'Ambiance souhaitée')).toBe('Chaleureuse, bois et lumière dorée');

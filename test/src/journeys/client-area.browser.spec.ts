@@ -656,15 +656,18 @@ test.describe('an order the team cancels', () => {
     ).toBeVisible();
     expect(await dots(page)).toEqual([]);
     await currentStepIs(page, orderId, null);
+    // Never « à venir » for an order that will not go on: the steps it did not reach are stopped.
     await timelineShows(page, [
       'payment:done:daté',
-      'brief:upcoming',
-      'development:upcoming',
-      'revisions:upcoming',
-      'final-payment:upcoming',
-      'delivery:upcoming',
-      'support:upcoming',
+      'brief:stopped',
+      'development:stopped',
+      'revisions:stopped',
+      'final-payment:stopped',
+      'delivery:stopped',
+      'support:stopped',
     ]);
+    await expect(page.getByText('(à venir)')).toHaveCount(0);
+    await expect(page.getByTestId('progress-percent')).toHaveCount(0);
     const cancelled = await received(email, 'order-cancelled');
     expect(cancelled.subject).toMatch(/^Annulation de votre commande #\d+$/);
     expect(cancelled.text).toContain('site du Fournil');

@@ -158,13 +158,13 @@ test.describe('the public ordering journey', () => {
     await page.getByRole('checkbox', { name: /Optimisation SEO/ }).check();
     await next();
 
-    // 7. Hébergement: no maintenance under autonomous hosting; a domain is checked and chosen.
+    // 7. Hébergement: maintenance is included in the Coseso hosting, never a paid extra; a domain is checked and chosen.
     await stepHeading('Hébergement');
     expect(await page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY)).toBe(0);
     await page.getByRole('radio', { name: /Hébergement autonome/ }).check();
-    await page.getByRole('switch', { name: /Maintenance mensuelle/ }).click();
-    await toast('Option non disponible');
     await page.getByRole('radio', { name: /Hébergement Coseso/ }).check();
+    await expect(page.getByText('Maintenance et mises à jour de sécurité').first()).toBeVisible();
+    expect(await page.getByRole('switch', { name: /Maintenance/ }).count()).toBe(0);
     await page.getByLabel('Nom de domaine souhaité').fill('boulangerie-martin');
     await page.getByRole('button', { name: 'Vérifier' }).click();
     await page.getByRole('button', { name: 'Choisir ce domaine' }).click();

@@ -195,7 +195,11 @@ async function fillWizard(journey: Journey, email: string) {
 
   await stepHeading('Hébergement');
   if (journey.extras.domain) await page.getByLabel('Nom de domaine souhaité').fill(journey.extras.domain);
-  if (journey.extras.maintenance) await page.getByRole('switch', { name: /Maintenance mensuelle/ }).click();
+  // Maintenance is included in the hosting: shown, never a switch that would change the price.
+  if (journey.extras.maintenance) {
+    await expect(page.getByText('Maintenance et mises à jour de sécurité').first()).toBeVisible();
+    expect(await page.getByRole('switch', { name: /Maintenance/ }).count()).toBe(0);
+  }
   await next();
   await stepHeading('Récapitulatif');
 

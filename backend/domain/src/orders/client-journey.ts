@@ -28,7 +28,8 @@ export interface JourneyEvent {
   readonly occurredAt: string;
 }
 
-type JourneyFacts = Pick<OrderView, 'status' | 'depositPaid' | 'reviewStatus' | 'billingCycle' | 'price'>;
+type JourneyFacts = Pick<OrderView, 'status' | 'depositPaid' | 'reviewStatus' | 'billingCycle' | 'price'> &
+  Partial<Pick<OrderView, 'hostingOptions'>>;
 
 /** Billed monthly: by the price the order was completed with, else by the offer chosen on the pricing page. */
 export const isMonthly = (order: Pick<OrderView, 'billingCycle' | 'price'>) =>
@@ -70,7 +71,19 @@ interface StepDefinition {
   readonly completedBy: readonly string[];
 }
 
-const stepsOf = (monthly: boolean): StepDefinition[] => [
+/**
+ * What support and maintenance the client has after delivery, as the catalogue sells them: included
+ * in the Coseso hosting (HOSTING_INCLUDES) for as long as it is paid; a site hosted by the client
+ * has the 30 days of support of the yearly plan (spec §9).
+ */
+const supportText = (monthly: boolean, selfHosted: boolean) =>
+  selfHosted
+    ? 'Vous hébergez votre site : notre support reste à vos côtés 30 jours après la livraison.'
+    : monthly
+      ? 'Hébergement, maintenance et support inclus tant que dure votre abonnement.'
+      : "Hébergement, maintenance et support inclus pendant toute l'année payée.";
+
+const stepsOf = (monthly: boolean, selfHosted = false): StepDefinition[] => [
   {
     key: 'payment',
     title: monthly ? 'Frais de mise en service' : "Paiement de l'acompte",
@@ -118,9 +131,7 @@ const stepsOf = (monthly: boolean): StepDefinition[] => [
   {
     key: 'support',
     title: 'Support et maintenance',
-    description: monthly
-      ? 'Nous restons à vos côtés tant que dure votre abonnement.'
-      : 'Nous restons à vos côtés : 30 jours de support garantis après la livraison.',
+    description: supportText(monthly, selfHosted),
     completedBy: ['Delivered'],
   },
 ];
@@ -135,7 +146,7 @@ const completedAt = (step: StepDefinition, events: readonly JourneyEvent[]): str
  * cancelled order has no step in progress: the steps it completed stay done, the others are stopped.
  */
 export function clientProjectSteps(order: JourneyFacts, events: readonly JourneyEvent[]): ClientStep[] {
-  const steps = stepsOf(isMonthly(order));
+  const steps = stepsOf(isMonthly(order), order.hostingOptions?.hostingType === 'autonomous');
   const current = currentClientStep(order);
   const currentIndex = steps.findIndex((step) => step.key === current);
   return steps.map((step, index) => {

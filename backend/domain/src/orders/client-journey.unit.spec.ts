@@ -163,6 +163,9 @@ describe("the client's journey: one current step per status, from the status its
       ['support', 'current', '12'],
     ]);
     expect(steps[4]!.title).toBe('Premier mois et abonnement');
+    expect(steps[6]!.description).toBe(
+      'Hébergement, maintenance et support inclus tant que dure votre abonnement.',
+    );
   });
 });
 
@@ -229,5 +232,21 @@ describe('a domain chosen in the wizard', () => {
     expect(domainInPrice(price(['domain', 'aiChatbot']))).toBe(true);
     expect(domainInPrice(price(['aiChatbot']))).toBe(false);
     expect(domainInPrice({ price: null })).toBe(false);
+  });
+});
+
+describe('the support step says what the catalogue sells', () => {
+  it('maintenance is included in the hosting for the year paid; 30 days of support for a site hosted by the client', () => {
+    const yearly = clientProjectSteps(facts('delivered', 'yearly'), historyUpTo('delivered', 'yearly'));
+    expect(yearly.at(-1)!.description).toBe(
+      "Hébergement, maintenance et support inclus pendant toute l'année payée.",
+    );
+    const selfHosted = clientProjectSteps(
+      { ...facts('delivered', 'yearly'), hostingOptions: { hostingType: 'autonomous' } },
+      historyUpTo('delivered', 'yearly'),
+    );
+    expect(selfHosted.at(-1)!.description).toBe(
+      'Vous hébergez votre site : notre support reste à vos côtés 30 jours après la livraison.',
+    );
   });
 });

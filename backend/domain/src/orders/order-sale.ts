@@ -63,7 +63,7 @@ export function saleFacts(order: SaleInput): SaleFact[] {
         .map((option) => `${option.label} (${optionAmountText(option)})`)
     : ADDITIONAL_OPTION_KEYS.filter((key) => order.additionalOptions?.[key]).map(
         (key) =>
-          `${ADDITIONAL_OPTIONS[key].label} (${optionAmountText({ amountHT: ADDITIONAL_OPTIONS[key].yearlyPriceHT, period: 'yearly' })})`,
+          `${ADDITIONAL_OPTIONS[key].label} (${optionAmountText({ amountHT: ADDITIONAL_OPTIONS[key].priceHT, period: ADDITIONAL_OPTIONS[key].period })})`,
       );
   add('Options payantes', options.length > 0 ? options.join('\n') : 'Aucune');
 
@@ -93,13 +93,15 @@ export function saleFacts(order: SaleInput): SaleFact[] {
           ? `${order.desiredDomain} à réserver`
           : 'À réserver (non renseigné)',
   );
+  // Sold apart before it was included in the hosting: such a sale keeps its priced line.
   const maintenance = pricedLine('maintenanceMonthly');
   add(
     MAINTENANCE.label,
-    yesNo(
-      order.hostingOptions?.maintenanceMonthly,
-      optionAmountText(maintenance ?? { amountHT: MAINTENANCE.monthlyPriceHT, period: 'monthly' }),
-    ),
+    maintenance
+      ? optionAmountText(maintenance)
+      : order.hostingOptions?.hostingType === 'autonomous'
+        ? null
+        : 'Incluse dans l’hébergement Coseso',
   );
   add('Adresses email personnalisées', yesNo(order.hostingOptions?.customEmails, 'Oui, sans supplément'));
   add('Sauvegarde mensuelle', yesNo(order.hostingOptions?.backupMonthly, 'Oui, sans supplément'));

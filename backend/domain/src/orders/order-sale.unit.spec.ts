@@ -35,7 +35,7 @@ describe('what the panel says was sold', () => {
       'Création du logo': 'Logo créé par IA (99,00 € HT (une fois))',
       Hébergement: 'Hébergement Coseso (inclus)',
       'Nom de domaine': 'boulangerie-martin.com à réserver (18,00 € HT/an)',
-      'Maintenance mensuelle': '49,00 € HT/mois',
+      'Maintenance et mises à jour de sécurité': 'Incluse dans l’hébergement Coseso',
       'Adresses email personnalisées': 'Oui, sans supplément',
       'Sauvegarde mensuelle': 'Non',
       'Fonctionnalités incluses': expect.stringContaining('Paiement en ligne'),
@@ -65,7 +65,7 @@ describe('what the panel says was sold', () => {
     expect(factsOf(view)).toMatchObject({
       'Options payantes': 'Aucune',
       'Nom de domaine': 'martin.fr (déjà au client)',
-      'Maintenance mensuelle': 'Non',
+      'Maintenance et mises à jour de sécurité': 'Incluse dans l’hébergement Coseso',
     });
   });
 });

@@ -12,7 +12,6 @@ import {
   LOGO_CONTENT_OPTION_KEYS,
   LOGO_CONTENT_PRICES_HT,
   LOGO_OPTION_LABELS,
-  MAINTENANCE,
   MONTHS_PER_YEAR,
   TEMPLATE_KEYS,
   TEMPLATES,
@@ -62,8 +61,9 @@ export interface PricedOption {
   label: string;
   amountHT: number;
   /**
-   * The period amountHT is for: additional options and the domain per year, maintenance per month,
-   * logo and content once. (Prices stored before one-off items existed say 'yearly' for logo and content.)
+   * The period amountHT is for: additional options per year or once (the live training), the domain
+   * per year, logo and content once. (Prices stored before: 'yearly' for logo, content and the live
+   * training; 'monthly' for the maintenance, sold apart until it was included in the hosting.)
    */
   period: 'once' | 'yearly' | 'monthly';
 }
@@ -84,7 +84,7 @@ export interface OrderPriceResult {
   basePrice: number;
   /** The template's launch fee from the grid, HT, whatever the plan (charged on the monthly plan only). */
   launchFees: number;
-  /** Monthly total HT before any markup: (template + options + domain per year) / 12 + maintenance, one-off items excluded. */
+  /** Monthly total HT before any markup: (template + options + domain per year) / 12, one-off items excluded. */
   monthlySubscription: number;
   /**
    * HT amount the order commits to: yearly = the first year (the yearly items plus the one-off
@@ -101,7 +101,7 @@ export interface OrderPriceResult {
   remainingWithVat: number;
   /** HT charged once: logo and content creation, plus the launch fee on the monthly plan. */
   setupFeesAmount: number;
-  /** HT recurring amount billed every 30 days on the monthly plan (monthly total + 30%), 0 on the yearly plan. */
+  /** HT recurring amount billed every calendar month on the monthly plan (monthly total + 30%), 0 on the yearly plan. */
   monthlyAmount: number;
   /** VAT on totalAmount. */
   vatAmount: number;
@@ -156,13 +156,13 @@ function chosenDomain(input: ParsedInput): PricedOption | null {
   };
 }
 
-function chosenOptions(input: ParsedInput, autonomous: boolean): PricedOption[] {
+function chosenOptions(input: ParsedInput): PricedOption[] {
   const options: PricedOption[] = [];
   for (const key of ADDITIONAL_OPTION_KEYS) {
-    const { label, yearlyPriceHT, onlyForTemplate } = ADDITIONAL_OPTIONS[key];
+    const { label, priceHT, period, onlyForTemplate } = ADDITIONAL_OPTIONS[key];
     // The wizard refuses E-commerce Pro on other templates; a forged request must not be charged for it either.
     if (input.additionalOptions?.[key] && (!onlyForTemplate || onlyForTemplate === input.template)) {
-      options.push({ key, label, amountHT: yearlyPriceHT, period: 'yearly' });
+      options.push({ key, label, amountHT: priceHT, period });
     }
   }
   const logoContent = (key: 'logo' | 'content', choice: LogoContentOption | null | undefined) => {
@@ -173,14 +173,8 @@ function chosenOptions(input: ParsedInput, autonomous: boolean): PricedOption[] 
   };
   logoContent('logo', input.logoOption);
   logoContent('content', input.contentOption);
-  if (input.hostingOptions?.maintenanceMonthly && !autonomous) {
-    options.push({
-      key: 'maintenanceMonthly',
-      label: MAINTENANCE.label,
-      amountHT: MAINTENANCE.monthlyPriceHT,
-      period: 'monthly',
-    });
-  }
+  // Maintenance is included in the Coseso hosting (HOSTING_INCLUDES): `maintenanceMonthly`, still in
+  // old drafts, is no longer priced. Prices recorded before keep their line.
   const domain = chosenDomain(input);
   if (domain) options.push(domain);
   return options;
@@ -203,7 +197,7 @@ function priceOrder(input: ParsedInput): OrderPriceResult {
   const autonomous = input.hostingOptions?.hostingType === 'autonomous';
   const billingPeriod: BillingPeriod = autonomous ? 'yearly' : input.billingPeriod;
   const template = TEMPLATES[input.template];
-  const options = chosenOptions(input, autonomous);
+  const options = chosenOptions(input);
 
   // The year is summed exactly and the month derived from it, so that 12 × (199 € / 12) stays 199,00 €.
   const basePrice = MONTHS_PER_YEAR * template.monthlyBaseHT;
@@ -241,7 +235,7 @@ function priceOrder(input: ParsedInput): OrderPriceResult {
       displayText:
         `${formatEurosHT(yearlyTotal, { decimals: 'auto' })} par an${oneOffText(oneOff)}, ` +
         `soit ${formatEurosTTC(totalWithVat, { decimals: 'auto' })}${oneOff > 0 ? ' la première année' : ''}`,
-      formula: `${DEPOSIT_PERCENT}% à la commande (${formatEurosTTC(ttc.deposit)}), ${100 - DEPOSIT_PERCENT}% à la livraison (${formatEurosTTC(ttc.balance)})`,
+      formula: `${DEPOSIT_PERCENT}\u00a0% à la commande (${formatEurosTTC(ttc.deposit)}), ${100 - DEPOSIT_PERCENT}\u00a0% à la livraison (${formatEurosTTC(ttc.balance)})`,
     };
   }
 

@@ -109,7 +109,6 @@ describe('computeOrderPrice: additional options', () => {
   // [option, label, yearly price, template, yearly total, monthly total, monthly plan amount HT, TTC]
   test.each([
     ['seoOptimizations', 'Optimisation SEO', 24_900, 'onepage', 59_700, 4_975, 6_468, 7_762],
-    ['liveTraining', 'Formation en direct', 27_000, 'onepage', 61_800, 5_150, 6_695, 8_034],
     ['multiLanguage', 'Site multilingue', 24_900, 'onepage', 59_700, 4_975, 6_468, 7_762],
     ['aiChatbot', 'Chatbot IA', 19_900, 'onepage', 54_700, 4_558, 5_926, 7_111],
     ['web3Integration', 'Intégration Web3', 49_900, 'onepage', 84_700, 7_058, 9_176, 11_011],
@@ -130,6 +129,23 @@ describe('computeOrderPrice: additional options', () => {
       expect(monthly.options).toEqual(yearly.options);
     },
   );
+
+  it('the live training (one 30-minute session) is charged once: never per year, never per month', () => {
+    const input = order({ additionalOptions: { liveTraining: true } });
+    const yearly = computeOrderPrice(input);
+    expect(yearly.options).toEqual([
+      { key: 'liveTraining', label: 'Formation en direct', amountHT: 27_000, period: 'once' },
+    ]);
+    expect(yearly.totalAmount).toBe(34_800 + 27_000);
+    expect(yearly.monthlySubscription).toBe(2_900);
+    expect(yearly.displayText).toBe(
+      nbsp('348 € HT par an + 270 € HT une fois, soit 741,60 € TTC la première année'),
+    );
+    const monthly = computeOrderPrice({ ...input, billingPeriod: 'monthly' });
+    expect(monthly.setupFeesAmount).toBe(7_900 + 27_000);
+    expect(monthly.monthlyAmount).toBe(computeOrderPrice(order({ billingPeriod: 'monthly' })).monthlyAmount);
+    expectConsistent(yearly);
+  });
 
   it('keeps the yearly sum exact: 12 × (199 € / 12) is 199,00 €, not 198,96 €', () => {
     const without = computeOrderPrice(order());
@@ -227,22 +243,13 @@ describe('computeOrderPrice: logo and content options', () => {
 });
 
 describe('computeOrderPrice: maintenance and hosting', () => {
-  const maintenance = {
-    key: 'maintenanceMonthly',
-    label: 'Maintenance mensuelle',
-    amountHT: 4_900,
-    period: 'monthly',
-  };
-
-  it('adds 49 € HT per month with included hosting', () => {
+  it('maintenance is included in the hosting: the old toggle charges nothing, on either plan', () => {
     const hostingOptions = { hostingType: 'included', maintenanceMonthly: true };
-    const yearly = computeOrderPrice(order({ hostingOptions }));
-    expect(yearly.totalAmount).toBe(34_800 + 12 * 4_900);
-    expect(yearly.monthlySubscription).toBe(2_900 + 4_900);
-    expect(yearly.options).toEqual([maintenance]);
-
-    const monthly = computeOrderPrice(order({ hostingOptions, billingPeriod: 'monthly' }));
-    expect(monthly.monthlyAmount).toBe(10_140);
+    for (const billingPeriod of ['yearly', 'monthly'] as const) {
+      const withToggle = computeOrderPrice(order({ hostingOptions, billingPeriod }));
+      expect(withToggle).toEqual(computeOrderPrice(order({ billingPeriod })));
+      expect(withToggle.options).toEqual([]);
+    }
   });
 
   it('treats absent hosting options as included hosting without maintenance', () => {
@@ -343,7 +350,12 @@ describe('computeOrderPrice: texts', () => {
   it('yearly: headline per year and the 50/50 rhythm', () => {
     const result = computeOrderPrice(order());
     expect(result.displayText).toBe(nbsp('348 € HT par an, soit 417,60 € TTC'));
-    expect(result.formula).toBe(nbsp('50% à la commande (208,80 € TTC), 50% à la livraison (208,80 € TTC)'));
+    expect(result.formula).toBe(
+      nbsp('50 % à la commande (208,80 € TTC), 50 % à la livraison (208,80 € TTC)').replace(
+        /50 %/g,
+        '50\u00a0%',
+      ),
+    );
   });
 
   it('monthly: headline per month and setup fee then subscription', () => {

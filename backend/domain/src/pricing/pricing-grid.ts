@@ -32,7 +32,12 @@ export interface TemplatePricing {
 
 // One grid for every figure (docs/decisions.md, 5): the monthly bases are the grid; every yearly or one-off template price is 12 × these.
 export const TEMPLATES: Record<TemplateKey, TemplatePricing> = {
-  onepage: { recapLabel: 'Site Vitrine', landingLabel: 'Landing', monthlyBaseHT: 2_900, launchFeeHT: 7_900 },
+  onepage: {
+    recapLabel: 'Site Vitrine',
+    landingLabel: 'Site Vitrine',
+    monthlyBaseHT: 2_900,
+    launchFeeHT: 7_900,
+  },
   portfolio: { recapLabel: 'Portfolio', landingLabel: 'Portfolio', monthlyBaseHT: 4_900, launchFeeHT: 9_900 },
   business: { recapLabel: 'Business', landingLabel: 'Business', monthlyBaseHT: 4_900, launchFeeHT: 9_900 },
   ecommerce: {
@@ -56,18 +61,26 @@ export type AdditionalOptionKey = (typeof ADDITIONAL_OPTION_KEYS)[number];
 
 export interface AdditionalOptionPricing {
   label: string;
-  yearlyPriceHT: number;
+  priceHT: number;
+  /** Charged every year (spread over the months on the monthly plan), or once with the first payment. */
+  period: 'yearly' | 'once';
   /** The option is only sold with this template. */
   onlyForTemplate?: TemplateKey;
 }
 
 export const ADDITIONAL_OPTIONS: Record<AdditionalOptionKey, AdditionalOptionPricing> = {
-  seoOptimizations: { label: 'Optimisation SEO', yearlyPriceHT: 24_900 },
-  liveTraining: { label: 'Formation en direct', yearlyPriceHT: 27_000 },
-  multiLanguage: { label: 'Site multilingue', yearlyPriceHT: 24_900 },
-  ecommercePro: { label: 'E-commerce Pro', yearlyPriceHT: 59_900, onlyForTemplate: 'ecommerce' },
-  aiChatbot: { label: 'Chatbot IA', yearlyPriceHT: 19_900 },
-  web3Integration: { label: 'Intégration Web3', yearlyPriceHT: 49_900 },
+  seoOptimizations: { label: 'Optimisation SEO', priceHT: 24_900, period: 'yearly' },
+  // A 30-minute session, given once: never billed per year (docs/decisions.md).
+  liveTraining: { label: 'Formation en direct', priceHT: 27_000, period: 'once' },
+  multiLanguage: { label: 'Site multilingue', priceHT: 24_900, period: 'yearly' },
+  ecommercePro: {
+    label: 'E-commerce Pro',
+    priceHT: 59_900,
+    period: 'yearly',
+    onlyForTemplate: 'ecommerce',
+  },
+  aiChatbot: { label: 'Chatbot IA', priceHT: 19_900, period: 'yearly' },
+  web3Integration: { label: 'Intégration Web3', priceHT: 49_900, period: 'yearly' },
 };
 
 /** Shown for information only: there is no toggle, so it never enters a computed price. */
@@ -91,7 +104,21 @@ export const CONTENT_OPTION_LABELS = {
   professional: 'Contenus professionnels',
 } as const;
 
-export const MAINTENANCE = { label: 'Maintenance mensuelle', monthlyPriceHT: 4_900 } as const;
+/**
+ * What the Coseso hosting includes, at no extra price, on either plan (spec §9). Maintenance is one
+ * of them: it is never sold apart (docs/decisions.md), so no price says « sans engagement » over a
+ * year paid upfront. /pricing, the wizard, the recap, the contract and the client area list these.
+ */
+export const HOSTING_INCLUDES = [
+  'Certificat SSL',
+  'Sauvegardes',
+  'Maintenance et mises à jour de sécurité',
+  'Support',
+  '1 adresse email de 10 Go',
+] as const;
+
+/** Maintenance, as every page names it: included in the Coseso hosting. */
+export const MAINTENANCE = { label: 'Maintenance et mises à jour de sécurité', included: true } as const;
 
 export const MONTHLY_PLAN_MARKUP_PERCENT = 30;
 export const DEPOSIT_PERCENT = 50;

@@ -3,6 +3,7 @@ import {
   DOMAIN_PRICES_HT_PER_YEAR,
   EXPORT_ELIGIBLE_AFTER_YEARS,
   LOGO_CONTENT_PRICES_HT,
+  HOSTING_INCLUDES,
   MAINTENANCE,
   TEMPLATES,
   VAT_RATE_PERCENT,
@@ -13,7 +14,7 @@ describe('pricing grid', () => {
     expect(TEMPLATES).toEqual({
       onepage: {
         recapLabel: 'Site Vitrine',
-        landingLabel: 'Landing',
+        landingLabel: 'Site Vitrine',
         monthlyBaseHT: 2_900,
         launchFeeHT: 7_900,
       },
@@ -40,7 +41,9 @@ describe('pricing grid', () => {
 
   it('holds the other constants of the spec', () => {
     expect(VAT_RATE_PERCENT).toBe(20);
-    expect(MAINTENANCE.monthlyPriceHT).toBe(4_900);
+    // Maintenance is no option: the Coseso hosting includes it (docs/decisions.md).
+    expect(MAINTENANCE.included).toBe(true);
+    expect(HOSTING_INCLUDES).toContain(MAINTENANCE.label);
     expect(ACCOUNT_MANAGER.yearlyPriceHT).toBe(29_900);
     expect(LOGO_CONTENT_PRICES_HT).toEqual({
       client: 0,

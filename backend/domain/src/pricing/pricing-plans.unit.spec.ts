@@ -226,7 +226,7 @@ describe('landing page', () => {
     expect(LANDING_PRICE_CARDS).toEqual([
       {
         template: 'onepage',
-        label: 'Landing',
+        label: 'Site Vitrine',
         annualHT: 34_800,
         monthlyHT: 3_770,
         setupFeeHT: 7_900,
@@ -281,7 +281,7 @@ describe('landing page', () => {
   it('simulates the Landing template from the grid (348 € per year, from the one grid)', () => {
     expect(LANDING_SIMULATION).toEqual({
       template: 'onepage',
-      label: 'Landing',
+      label: 'Site Vitrine',
       yearly: { totalHT: 34_800, totalTTC: 41_760, depositTTC: 20_880, balanceTTC: 20_880 },
       monthly: {
         setupFeeHT: 7_900,

@@ -54,8 +54,8 @@ describe('POST /api/orders/:id/complete', () => {
         totalAmount: 1,
       })
       .expect(200);
-    // Site Vitrine 348 € + SEO 249 € + live training 270 € + domain .fr 15 € per year, + AI logo 99 €
-    // once = 981 € HT, 1 177,20 € TTC. The order's own amounts follow the price's names: HT, then TTC.
+    // Site Vitrine 348 € + SEO 249 € + domain .fr 15 € per year, + AI logo 99 € and the live training
+    // 270 € once = 981 € HT, 1 177,20 € TTC. The order's own amounts follow the price's names: HT, then TTC.
     expect(response.body.order).toMatchObject({
       totalAmount: 98_100,
       totalWithVat: 117_720,

@@ -236,7 +236,8 @@ describe('completing the wizard', () => {
     expect(eventOf(events, 'OrderFormCompleted').data).toMatchObject({
       exportEligibleAt: '2027-11-22T10:00:00.000Z',
       supportEnabled: true,
-      price: { billingPeriod: 'monthly', setupFeesAmount: 7_900, depositWithVat: 9_480 },
+      // The live training is one session: charged once, with the setup fee.
+      price: { billingPeriod: 'monthly', setupFeesAmount: 7_900 + 27_000, depositWithVat: 41_880 },
     });
   });
 

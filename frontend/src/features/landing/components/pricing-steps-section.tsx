@@ -118,7 +118,7 @@ function OptionsStep() {
     ...ADDITIONAL_OPTION_KEYS.map((key) => ({
       key,
       label: ADDITIONAL_OPTIONS[key].label,
-      price: `+\u00a0${euros(ADDITIONAL_OPTIONS[key].yearlyPriceHT)}\u00a0HT\u00a0/\u00a0an`,
+      price: `+\u00a0${euros(ADDITIONAL_OPTIONS[key].priceHT)}\u00a0HT${ADDITIONAL_OPTIONS[key].period === 'yearly' ? '\u00a0/\u00a0an' : ', une fois'}`,
       note: ADDITIONAL_OPTIONS[key].onlyForTemplate === 'ecommerce' ? 'Sites e-commerce' : undefined,
     })),
     {
@@ -142,8 +142,8 @@ function OptionsStep() {
     {
       key: 'maintenance',
       label: MAINTENANCE.label,
-      price: `${euros(MAINTENANCE.monthlyPriceHT)}\u00a0HT\u00a0/\u00a0mois`,
-      note: 'Sans engagement',
+      price: 'Incluse',
+      note: 'Avec l’hébergement Coseso, sans supplément',
     },
   ];
   return (

@@ -10,7 +10,7 @@ import {
   wizardSteps,
 } from '@coseso/domain/orders/wizard';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
-import { ADDITIONAL_OPTIONS } from '@coseso/domain/pricing/pricing-grid';
+import { ADDITIONAL_OPTIONS, HOSTING_INCLUDES } from '@coseso/domain/pricing/pricing-grid';
 import { type ReactNode } from 'react';
 import { Button } from '@/ui/button';
 import { dnsTypeLabels, hostingExtraLabels, hostingTypeLabels } from '../utils/wizard-labels';
@@ -57,9 +57,7 @@ export function OrderRecap({ values, onEditStep }: OrderRecapProps) {
     ? templateFreeOptions[template].filter((key) => values.freeOptions[key])
     : freeOptionKeys.filter((key) => values.freeOptions[key]);
   const paidOptions = additionalOptionKeys.filter((key) => values.additionalOptions[key]);
-  const services = (['maintenanceMonthly', 'customEmails', 'backupMonthly'] as const).filter(
-    (key) => hosting[key],
-  );
+  const services = (['customEmails', 'backupMonthly'] as const).filter((key) => hosting[key]);
   const contactName = [values.contactFirstName, values.contactLastName].map((part) => part.trim()).join(' ');
 
   const groups: Record<number, Row[]> = {
@@ -112,7 +110,12 @@ export function OrderRecap({ values, onEditStep }: OrderRecapProps) {
       ],
     ],
     7: [
-      ['Hébergement', hostingTypeLabels[hosting.hostingType]],
+      [
+        'Hébergement',
+        hosting.hostingType === 'included'
+          ? `${hostingTypeLabels.included}, avec : ${HOSTING_INCLUDES.join(', ')}`
+          : hostingTypeLabels[hosting.hostingType],
+      ],
       [
         'Nom de domaine',
         `${dnsTypeLabels[hosting.dnsType]}${domainText(values) ? ` : ${domainText(values)}` : ''}`,

@@ -16,7 +16,6 @@ export const billingPeriodLabels: Record<WizardValues['billingPeriod'], string> 
 };
 
 export const hostingExtraLabels = {
-  maintenanceMonthly: 'Maintenance mensuelle',
   customEmails: 'Adresses email personnalisées',
   backupMonthly: 'Sauvegarde mensuelle',
 } as const;

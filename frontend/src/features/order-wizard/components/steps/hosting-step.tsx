@@ -1,6 +1,9 @@
 import { dnsNameServers } from '@coseso/domain/orders/wizard';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
-import { MAINTENANCE, RECOMMENDED_EXTERNAL_HOST_FROM_PER_MONTH } from '@coseso/domain/pricing/pricing-grid';
+import {
+  HOSTING_INCLUDES,
+  RECOMMENDED_EXTERNAL_HOST_FROM_PER_MONTH,
+} from '@coseso/domain/pricing/pricing-grid';
 import { type ChangeEvent } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { ChoiceGroup } from '@/ui/choice-group';
@@ -8,36 +11,19 @@ import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { RadioCard } from '@/ui/radio-card';
 import { Switch } from '@/ui/switch';
-import { showErrorToast } from '@/ui/toaster';
 import { dnsTypeLabels, hostingExtraLabels, hostingTypeLabels } from '../../utils/wizard-labels';
 import { type WizardValues } from '../../utils/wizard-values';
 import { DomainSearch } from '../domain-search';
 
-const includedFeatures = [
-  'Certificat SSL',
-  'Sauvegardes',
-  'Maintenance',
-  'Support',
-  '1 adresse email de 10 Go',
-];
-
 export function HostingStep() {
   const { register, setValue } = useFormContext<WizardValues>();
   const { errors } = useFormState<WizardValues>();
-  const [hostingType, dnsType] = useWatch<
-    WizardValues,
-    ['hostingOptions.hostingType', 'hostingOptions.dnsType']
-  >({
-    name: ['hostingOptions.hostingType', 'hostingOptions.dnsType'],
-  });
-  const autonomous = hostingType === 'autonomous';
-  const maintenanceField = register('hostingOptions.maintenanceMonthly');
+  const dnsType = useWatch<WizardValues, 'hostingOptions.dnsType'>({ name: 'hostingOptions.dnsType' });
   const hostingTypeField = register('hostingOptions.hostingType', {
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       if (event.target.value !== 'autonomous') return;
-      // Spec §4: autonomous hosting is paid yearly and has no monthly maintenance.
+      // Spec §4: autonomous hosting is paid yearly (and has none of the hosting's inclusions).
       setValue('billingPeriod', 'yearly', { shouldDirty: true });
-      setValue('hostingOptions.maintenanceMonthly', false, { shouldDirty: true });
     },
   });
 
@@ -53,7 +39,7 @@ export function HostingStep() {
             <span className="flex flex-col gap-1.5">
               <span>Nous hébergeons et entretenons votre site.</span>
               <span className="flex flex-wrap gap-1.5">
-                {includedFeatures.map((feature) => (
+                {HOSTING_INCLUDES.map((feature) => (
                   <span
                     key={feature}
                     className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-slate-200"
@@ -114,30 +100,6 @@ export function HostingStep() {
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-base font-semibold text-slate-900">Services</legend>
-        <Switch
-          {...maintenanceField}
-          label={hostingExtraLabels.maintenanceMonthly}
-          aside={`${formatEuros(MAINTENANCE.monthlyPriceHT, { decimals: 'auto' })} HT/mois, sans engagement`}
-          description={
-            autonomous
-              ? "Disponible uniquement avec l'hébergement Coseso."
-              : 'Mises à jour, sécurité et petites modifications chaque mois.'
-          }
-          error={errors.hostingOptions?.maintenanceMonthly?.message}
-          muted={autonomous}
-          onChange={(event) => {
-            // Left operable so that the visitor learns why (spec §5); preventing the click unticks the box.
-            if (autonomous && event.target.checked) {
-              event.preventDefault();
-              showErrorToast(
-                'Option non disponible',
-                "La maintenance mensuelle n'est disponible que pour l'hébergement Coseso",
-              );
-              return;
-            }
-            return maintenanceField.onChange(event);
-          }}
-        />
         <Switch
           {...register('hostingOptions.customEmails')}
           label={hostingExtraLabels.customEmails}

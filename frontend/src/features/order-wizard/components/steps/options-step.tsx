@@ -13,7 +13,8 @@ import { ChoiceGroup } from '@/ui/choice-group';
 import { showErrorToast } from '@/ui/toaster';
 import { type WizardValues } from '../../utils/wizard-values';
 
-const yearlyPrice = (cents: number) => `+${formatEuros(cents, { decimals: 'auto' })} HT/an`;
+const optionPrice = (cents: number, period: 'yearly' | 'once') =>
+  `+${formatEuros(cents, { decimals: 'auto' })} HT${period === 'yearly' ? '/an' : ', une fois'}`;
 
 export function OptionsStep() {
   const { register } = useFormContext<WizardValues>();
@@ -48,11 +49,11 @@ export function OptionsStep() {
       <ChoiceGroup
         role="group"
         legend="Options payantes"
-        description="Prix hors taxes, par an."
+        description="Prix hors taxes : par an, ou une fois pour la formation."
         choicesClassName="sm:grid-cols-2"
       >
         {additionalOptionKeys.map((option) => {
-          const { label, yearlyPriceHT, onlyForTemplate } = ADDITIONAL_OPTIONS[option];
+          const { label, priceHT, period, onlyForTemplate } = ADDITIONAL_OPTIONS[option];
           const unavailable = onlyForTemplate !== undefined && template !== onlyForTemplate;
           const field = register(`additionalOptions.${option}`);
           return (
@@ -61,7 +62,7 @@ export function OptionsStep() {
               card
               {...field}
               label={label}
-              aside={yearlyPrice(yearlyPriceHT)}
+              aside={optionPrice(priceHT, period)}
               description={additionalOptionDetails[option]}
               error={errors.additionalOptions?.[option]?.message}
               muted={unavailable}
@@ -88,7 +89,7 @@ export function OptionsStep() {
             {ACCOUNT_MANAGER.label}
           </h3>
           <p className="text-sm font-semibold whitespace-nowrap text-slate-700">
-            {yearlyPrice(ACCOUNT_MANAGER.yearlyPriceHT)}
+            {optionPrice(ACCOUNT_MANAGER.yearlyPriceHT, 'yearly')}
           </p>
         </div>
         <p className="text-sm text-slate-600">
