@@ -8,16 +8,11 @@ const RELOADED_AT = 'coseso:chunk-reload-at';
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 
 /** The browsers' words for a dynamic import or a preload that could not be fetched. */
-const chunkLoadMessages = [
-  /Failed to fetch dynamically imported module/i,
-  /error loading dynamically imported module/i,
-  /Importing a module script failed/i,
-  /Unable to preload CSS/i,
-];
+const chunkLoadMessage =
+  /dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
 export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return chunkLoadMessages.some((pattern) => pattern.test(message));
+  return chunkLoadMessage.test(error instanceof Error ? error.message : String(error ?? ''));
 }
 
 interface ReloadDeps {

@@ -10,15 +10,8 @@ export function RouteErrorPage({ error }: Partial<ErrorComponentProps>) {
   // A page of the previous build whose chunk is gone after a deploy: reloaded once (lib/chunk-reload).
   // Decided once per error page (the guard in sessionStorage keeps a second page from reloading again).
   const [reloading] = useState(() => reloadIfMissingChunk(error));
-  if (reloading)
-    return (
-      <ErrorPageShell>
-        <title>Mise à jour · Coseso</title>
-        <p role="status" className="text-slate-600">
-          Une nouvelle version du site est en ligne : chargement...
-        </p>
-      </ErrorPageShell>
-    );
+  // The page is being replaced by the new build's: nothing to say meanwhile.
+  if (reloading) return null;
   return (
     <ErrorPageShell>
       <title>Erreur · Coseso</title>

@@ -1,5 +1,5 @@
 import { BrandLink } from '@/ui/brand-link';
-import { AccountLink } from '@/ui/account-link';
+import { buttonClasses } from '@/ui/button';
 
 const sections = [
   { href: '#services', label: 'Services' },
@@ -26,7 +26,10 @@ export function LandingHeader() {
             ))}
           </ul>
         </nav>
-        <AccountLink />
+        {/* Only visitors see the landing (`/` sends a signed-in client to the area): a plain link to sign in. */}
+        <a href="/auth" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          Espace Client
+        </a>
       </div>
     </header>
   );
