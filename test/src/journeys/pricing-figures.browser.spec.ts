@@ -320,7 +320,7 @@ test.describe('one price from the offer to the contract', () => {
           `Frais de mise en service, payés à la commande : ${euros(price.setupFeesAmount)} HT, soit ${euros(price.depositWithVat)} TTC`,
         );
         expect(contract).toContain(
-          `Abonnement mensuel, à partir de la livraison : ${euros(price.monthlyAmount)} HT/mois, soit ${euros(price.monthlyWithVat)} TTC/mois`,
+          `Abonnement mensuel : ${euros(price.monthlyAmount)} HT/mois, soit ${euros(price.monthlyWithVat)} TTC/mois`,
         );
       }
       for (const option of price.options) {
