@@ -43,7 +43,7 @@ describe('the job queue', () => {
     // The duplicate, had it been taken as a job, would still be pending or would have run.
     let pending = true;
     while (pending) {
-      const { waiting, active, delayed } = await queue.counts();
+      const { waiting = 0, active = 0, delayed = 0 } = await queue.counts();
       pending = waiting + active + delayed > 0;
     }
     expect(seen.sort()).toEqual(['1', '2']);
