@@ -227,7 +227,7 @@ export function AdminOrdersSection({ filters, onFiltersChange }: AdminOrdersSect
                   </ul>
                 )
               )}
-              {pageCount > 1 && (
+              {view === 'list' && pageCount > 1 && (
                 <nav aria-label="Pages de la liste" className="flex items-center justify-between gap-3">
                   <Button
                     variant="outline"
