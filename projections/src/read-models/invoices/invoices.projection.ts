@@ -30,7 +30,7 @@ const columns = (
  */
 export const invoicesProjector: Projector = {
   name: 'invoices',
-  version: 1,
+  version: 2,
   entities: [InvoiceRow],
   async project(events: readonly StoredEvent[], em: EntityManager) {
     await runStatements(em, invoiceWrites(events, em));
