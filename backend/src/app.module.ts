@@ -26,6 +26,7 @@ import { ReactorsModule } from './reactors/reactors.module.js';
 import { FilesModule } from './files/files.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { BriefModule } from './orders/brief.module.js';
+import { ConversationModule } from './orders/conversation/conversation.module.js';
 
 @Module({})
 export class AppModule {
@@ -51,6 +52,7 @@ export class AppModule {
         ReactorsModule,
         FilesModule,
         BriefModule,
+        ConversationModule,
         InvoicesModule,
         ...extra,
       ],

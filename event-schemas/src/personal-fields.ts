@@ -86,6 +86,9 @@ export const personalFields = {
   // The team's reason often repeats the address it corrects.
   ContactEmailCorrected: ['email', 'reason'],
   ClientEmailChanged: ['email'],
+  // Both sides' words: the team's answers quote the client, and an erasure leaves no half conversation.
+  MessagePosted: ['text', 'attachmentNames'],
+  MessagesRead: [],
   // An invoice must be kept ten years whole (Code de commerce L123-22): its buyer is
   // stored in clear, outside the shredding, and an erasure leaves it as issued.
   InvoiceIssued: [],

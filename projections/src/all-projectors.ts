@@ -1,4 +1,5 @@
 import { type Projector } from './projector.js';
+import { conversationProjector } from './read-models/conversation/conversation.projection.js';
 import { clientAccountsProjector } from './read-models/client-accounts/client-accounts.projection.js';
 import { invoicesProjector } from './read-models/invoices/invoices.projection.js';
 import { orderTimelineProjector } from './read-models/order-timeline/order-timeline.projection.js';
@@ -10,6 +11,7 @@ export const allProjectors: readonly Projector[] = [
   orderTimelineProjector,
   clientAccountsProjector,
   invoicesProjector,
+  conversationProjector,
 ];
 
 export const findProjector = (name: string) => allProjectors.find((p) => p.name === name);

@@ -15,6 +15,7 @@ import * as delivered from './templates/delivered.js';
 import * as finalPaymentDue from './templates/final-payment-due.js';
 import * as layout from './templates/layout.js';
 import * as moreElementsRequested from './templates/more-elements-requested.js';
+import * as newMessages from './templates/new-messages.js';
 import * as orderCancelled from './templates/order-cancelled.js';
 import * as orderConfirmation from './templates/order-confirmation.js';
 import * as passwordReset from './templates/password-reset.js';
@@ -321,6 +322,48 @@ const definitions = {
         ? `Remboursement intégral sur demande jusqu'au ${formatDate(d.guaranteeUntil!)}.`
         : 'Le projet est arrêté ; aucun autre paiement ne vous sera demandé.',
     source: orderCancelled,
+  }),
+  'new-messages': define({
+    schema: z
+      .object({
+        ...greeting,
+        orderNumber,
+        companyName: text(200),
+        recipient: z.enum(['client', 'team']),
+        /** The messages not read yet, oldest first (the first few; `total` counts them all). */
+        messages: z
+          .array(
+            z.object({
+              /** As written; may be empty for a message of files alone. */
+              text: z.string().max(5_000),
+              attachments: z.number().int().min(0).max(5),
+            }),
+          )
+          .min(1)
+          .max(5),
+        total: z.number().int().min(1),
+        orderUrl: link,
+      })
+      .transform((d) => ({
+        ...d,
+        toTeam: d.recipient === 'team',
+        count: d.total,
+        plural: d.total > 1,
+        more: d.total - d.messages.length,
+        messages: d.messages.map((m) => ({
+          ...m,
+          attachmentsLabel: m.attachments > 1 ? `${m.attachments} pièces jointes` : '1 pièce jointe',
+        })),
+      })),
+    subject: (d) =>
+      d.toTeam
+        ? `${d.plural ? `${d.count} nouveaux messages` : 'Nouveau message'} du client – commande #${d.orderNumber}`
+        : `${d.plural ? `${d.count} nouveaux messages` : 'Nouveau message'} de l'équipe Coseso – commande #${d.orderNumber}`,
+    preheader: (d) =>
+      d.toTeam
+        ? `Le client ${ofNameText(d.companyName)} attend votre réponse.`
+        : `Au sujet du site ${ofNameText(d.companyName)} : lisez et répondez depuis votre espace client.`,
+    source: newMessages,
   }),
   'test-email': define({
     schema: z.object({ sentAt: instant }),

@@ -67,6 +67,18 @@ const expected: { readonly [N in EmailTemplateName]: { subject: RegExp; says: st
     subject: /^Quelques éléments de plus pour votre site – commande #1042$/,
     says: ['#1042', 'votre logo en haute définition ?', 'Et trois photos de la boutique.', orderPage],
   },
+  'new-messages': {
+    subject: /^2 nouveaux messages de l'équipe Coseso – commande #1042$/,
+    says: [
+      '#1042',
+      'Notre équipe vous a écrit 2 messages',
+      'voici la première version de la page d’accueil.',
+      '1 pièce jointe',
+      'Dites-nous si les couleurs vous conviennent.',
+      'onglet Messages',
+      `${orderPage}?tab=messages`,
+    ],
+  },
   'review-ready': {
     subject: /^Nouvelle version de votre site à relire \(tour 2\) – commande #1042$/,
     says: ['tour de relecture n° 2', 'https://apercu.coseso.fr/boulangerie-martin', orderPage],

@@ -5,6 +5,7 @@ import { invoicesReactor } from '../invoices/issuing/invoices.reactor.js';
 import { orderEmailsReactor } from '../notifications/order-emails.reactor.js';
 import { staleLinksReactor } from '../payments/checkout/stale-links.reactor.js';
 import { endSubscriptionReactor } from '../payments/subscriptions/end-subscription.reactor.js';
+import { messageEmailsReactor } from '../orders/conversation/emails/message-emails.reactor.js';
 import { REACTORS, ReactorRunner } from './reactor-runner.js';
 
 /** Every reactor of the app, fed from the event log in worker processes. */
@@ -19,6 +20,7 @@ import { REACTORS, ReactorRunner } from './reactor-runner.js';
         staleLinksReactor,
         invoicesReactor,
         endSubscriptionReactor,
+        messageEmailsReactor,
       ],
     },
     ReactorRunner,

@@ -12,7 +12,7 @@ import {
   priceBreakdownSchema,
   pricingSelectionSchema,
 } from './order-values.js';
-import { billingPeriods } from './order-keys.js';
+import { billingPeriods, messageAuthors, messageChannels } from './order-keys.js';
 
 // One entry per event type of the order stream (`order-<orderId>`), at its current version.
 // `meaning` and `emittedBy` are the auditors' reference (README.md is generated from them).
@@ -421,6 +421,45 @@ export const orderEventDefinitions = {
     data: z.strictObject({
       email: z.string().max(254).meta({ description: 'The new address, lower-cased' }),
       reason: z.string().min(1).max(1000),
+    }),
+  },
+  MessagePosted: {
+    schemaVersion: 1,
+    emittedBy: 'client (client area: Messages or Support) or admin (back-office order panel)',
+    meaning:
+      "A message of the order's conversation between the client and the team, with its attachments (stored like brief files, under names of ours). The order is otherwise unchanged. Its text and its attachments' names are personal data: erased with the client.",
+    data: z.strictObject({
+      messageId: z.uuid(),
+      seq: z.int().min(1).meta({ description: 'Its place in the conversation: 1, 2, 3…' }),
+      author: z.enum(messageAuthors),
+      channel: z.enum(messageChannels).meta({
+        description: "Written from the order's Messages, or from the support tab (« Ouvrir un ticket »)",
+      }),
+      text: z.string().max(5000).meta({ description: 'As written; empty when the message is only attachments' }),
+      attachments: z
+        .array(
+          z.strictObject({
+            fileId: z.uuid(),
+            storedName: z.string().min(1).max(255),
+            size: z.int().min(1).meta({ description: 'Bytes' }),
+            mimeType: z.string().max(100),
+            kind: z.enum(['image', 'document']),
+          }),
+        )
+        .max(5),
+      attachmentNames: z.string().max(5 * 256).meta({
+        description: "The attachments' names as sent (made safe), one per line in the order of attachments",
+      }),
+    }),
+  },
+  MessagesRead: {
+    schemaVersion: 1,
+    emittedBy: 'client or admin (opening the conversation)',
+    meaning:
+      "A read receipt: the client, or the team, has read the order's conversation up to message upTo. Not activity on the order.",
+    data: z.strictObject({
+      reader: z.enum(messageAuthors),
+      upTo: z.int().min(1).meta({ description: 'The seq of the last message read' }),
     }),
   },
 } as const;

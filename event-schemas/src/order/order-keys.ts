@@ -92,3 +92,10 @@ export type PaymentPurpose = (typeof paymentPurposes)[number];
 /** What a refunded payment was for: a checkout's purpose, or a subscription's renewal (no checkout's). */
 export const refundPurposes = [...paymentPurposes, 'renewal'] as const;
 export type RefundPurpose = (typeof refundPurposes)[number];
+
+/** Who writes in an order's conversation: the client, or the agency's team. */
+export const messageAuthors = ['client', 'team'] as const;
+export type MessageAuthor = (typeof messageAuthors)[number];
+/** Where a message was written: the order's « Messages » tab, or the support tab's « Ouvrir un ticket ». */
+export const messageChannels = ['messages', 'support'] as const;
+export type MessageChannel = (typeof messageChannels)[number];

@@ -1316,6 +1316,86 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/client/orders/{orderId}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ClientMessages_list'];
+    put?: never;
+    post: operations['ClientMessages_post'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/client/orders/{orderId}/messages/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ClientMessages_read'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/messages/unread': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminMessages_unread'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{orderId}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminMessages_list'];
+    put?: never;
+    post: operations['AdminMessages_post'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{orderId}/messages/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminMessages_read'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/client/orders/{orderId}/invoices': {
     parameters: {
       query?: never;
@@ -1790,7 +1870,7 @@ export type components = {
        * @description The read model to rebuild; every one when absent
        * @enum {string}
        */
-      projection?: 'order-views' | 'order-timeline' | 'client-accounts' | 'invoices';
+      projection?: 'order-views' | 'order-timeline' | 'client-accounts' | 'invoices' | 'conversation';
     };
     UploadBriefFilesMultipartDoc: {
       /**
@@ -1835,6 +1915,21 @@ export type components = {
       reviewStatus: 'approved' | 'changes_requested';
       /** @description The changes wanted; required with changes_requested */
       reviewFeedback?: string;
+    };
+    PostMessageMultipartDoc: {
+      /** @description The message; may be empty when files are joined */
+      text?: string;
+      /**
+       * @description Where it was written (default: messages)
+       * @enum {string}
+       */
+      channel?: 'messages' | 'support';
+      /** @description Up to 5 files of 10 Mo (PNG, JPG, WEBP, GIF, PDF, TXT, DOC, DOCX), checked from their content */
+      files?: string[];
+    };
+    MarkMessagesReadRequestDto: {
+      /** @description The seq of the last message read */
+      upTo: number;
     };
     /** @description The wizard's answers, every field optional */
     OrderForm: {
@@ -9824,6 +9919,8 @@ export interface operations {
           | 'InvoiceCreditReserved'
           | 'InvoiceIssued'
           | 'MarkedReadyForDelivery'
+          | 'MessagePosted'
+          | 'MessagesRead'
           | 'MoreElementsRequested'
           | 'OrderCancelled'
           | 'OrderContactErased'
@@ -9989,6 +10086,8 @@ export interface operations {
           | 'InvoiceCreditReserved'
           | 'InvoiceIssued'
           | 'MarkedReadyForDelivery'
+          | 'MessagePosted'
+          | 'MessagesRead'
           | 'MoreElementsRequested'
           | 'OrderCancelled'
           | 'OrderContactErased'
@@ -10116,6 +10215,8 @@ export interface operations {
           | 'InvoiceCreditReserved'
           | 'InvoiceIssued'
           | 'MarkedReadyForDelivery'
+          | 'MessagePosted'
+          | 'MessagesRead'
           | 'MoreElementsRequested'
           | 'OrderCancelled'
           | 'OrderContactErased'
@@ -12094,6 +12195,752 @@ export interface operations {
       };
       /** @description Corps d’un autre type que celui de la route (JSON ; multipart pour les fichiers) */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Erreur interne (rien n’est révélé) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service momentanément indisponible : PostgreSQL ou Redis ne répond pas (voir Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  ClientMessages_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The order's id (a v4 UUID) */
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Succès */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            entries: {
+              /** @description Unique in the order (the revision of its event) */
+              id: number;
+              /**
+               * @description A message, or a step of the order shown in the thread
+               * @enum {string}
+               */
+              kind: 'message' | 'more_elements_requested' | 'preview_sent' | 'changes_requested';
+              /** @description The message's number; null for the order's steps */
+              seq: number | null;
+              /** @enum {string} */
+              author: 'client' | 'team';
+              /** @enum {string|null} */
+              channel: 'messages' | 'support' | null;
+              /** @description As written; « données effacées » once the client is erased */
+              text: string;
+              /** @description The preview, for a preview sent */
+              url: string | null;
+              /** Format: date-time */
+              postedAt: string;
+              attachments: {
+                /** @description As sent, made safe (« données effacées » once erased) */
+                name: string;
+                /** @description Bytes */
+                size: number;
+                /** @enum {string} */
+                kind: 'image' | 'document';
+                mimeType: string;
+                /** @description A short-lived signed download link; null once erased */
+                url: string | null;
+              }[];
+            }[];
+            /** @description The last message’s number (0: none yet) */
+            lastSeq: number;
+            readUpTo: {
+              /** @description The last message the client has read */
+              client: number;
+              /** @description The last message the team has read */
+              team: number;
+            };
+            /** @description Messages the caller’s side has not read */
+            unread: number;
+          };
+        };
+      };
+      /** @description Requête invalide : un message en français par champ fautif (fields) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Non connecté, ou session expirée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Ressource introuvable (ou celle d’un autre client) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Erreur interne (rien n’est révélé) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service momentanément indisponible : PostgreSQL ou Redis ne répond pas (voir Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  ClientMessages_post: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The order's id (a v4 UUID) */
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['PostMessageMultipartDoc'];
+      };
+    };
+    responses: {
+      /** @description Message envoyé */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            /** @description The message’s number in the conversation */
+            seq: number;
+            /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
+            position: number | null;
+          };
+        };
+      };
+      /** @description Requête invalide : un message en français par champ fautif (fields) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Non connecté, ou session expirée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Écriture portant un cookie depuis une autre origine */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Ressource introuvable (ou celle d’un autre client) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Refusée par la commande dans son état actuel, ou modifiée en même temps */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Corps d’un autre type que celui de la route (JSON ; multipart pour les fichiers) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Trop de requêtes (voir Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Erreur interne (rien n’est révélé) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service momentanément indisponible : PostgreSQL ou Redis ne répond pas (voir Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  ClientMessages_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The order's id (a v4 UUID) */
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarkMessagesReadRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Succès */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
+            position: number | null;
+          };
+        };
+      };
+      /** @description Requête invalide : un message en français par champ fautif (fields) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Non connecté, ou session expirée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Écriture portant un cookie depuis une autre origine */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Ressource introuvable (ou celle d’un autre client) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Refusée par la commande dans son état actuel, ou modifiée en même temps */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Corps d’un autre type que celui de la route (JSON ; multipart pour les fichiers) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Trop de requêtes (voir Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Erreur interne (rien n’est révélé) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service momentanément indisponible : PostgreSQL ou Redis ne répond pas (voir Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  AdminMessages_unread: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Succès */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            orders: {
+              orderId: string;
+              unread: number;
+            }[];
+          };
+        };
+      };
+      /** @description Non connecté, ou session expirée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Rôle insuffisant */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Erreur interne (rien n’est révélé) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service momentanément indisponible : PostgreSQL ou Redis ne répond pas (voir Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  AdminMessages_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The order's id (a v4 UUID) */
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Succès */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            entries: {
+              /** @description Unique in the order (the revision of its event) */
+              id: number;
+              /**
+               * @description A message, or a step of the order shown in the thread
+               * @enum {string}
+               */
+              kind: 'message' | 'more_elements_requested' | 'preview_sent' | 'changes_requested';
+              /** @description The message's number; null for the order's steps */
+              seq: number | null;
+              /** @enum {string} */
+              author: 'client' | 'team';
+              /** @enum {string|null} */
+              channel: 'messages' | 'support' | null;
+              /** @description As written; « données effacées » once the client is erased */
+              text: string;
+              /** @description The preview, for a preview sent */
+              url: string | null;
+              /** Format: date-time */
+              postedAt: string;
+              attachments: {
+                /** @description As sent, made safe (« données effacées » once erased) */
+                name: string;
+                /** @description Bytes */
+                size: number;
+                /** @enum {string} */
+                kind: 'image' | 'document';
+                mimeType: string;
+                /** @description A short-lived signed download link; null once erased */
+                url: string | null;
+              }[];
+            }[];
+            /** @description The last message’s number (0: none yet) */
+            lastSeq: number;
+            readUpTo: {
+              /** @description The last message the client has read */
+              client: number;
+              /** @description The last message the team has read */
+              team: number;
+            };
+            /** @description Messages the caller’s side has not read */
+            unread: number;
+          };
+        };
+      };
+      /** @description Requête invalide : un message en français par champ fautif (fields) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Non connecté, ou session expirée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Rôle insuffisant */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Ressource introuvable (ou celle d’un autre client) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Erreur interne (rien n’est révélé) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service momentanément indisponible : PostgreSQL ou Redis ne répond pas (voir Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  AdminMessages_post: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The order's id (a v4 UUID) */
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['PostMessageMultipartDoc'];
+      };
+    };
+    responses: {
+      /** @description Message envoyé */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            /** @description The message’s number in the conversation */
+            seq: number;
+            /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
+            position: number | null;
+          };
+        };
+      };
+      /** @description Requête invalide : un message en français par champ fautif (fields) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Non connecté, ou session expirée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Écriture portant un cookie depuis une autre origine */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Ressource introuvable (ou celle d’un autre client) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Refusée par la commande dans son état actuel, ou modifiée en même temps */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Corps d’un autre type que celui de la route (JSON ; multipart pour les fichiers) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Trop de requêtes (voir Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Erreur interne (rien n’est révélé) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service momentanément indisponible : PostgreSQL ou Redis ne répond pas (voir Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  AdminMessages_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The order's id (a v4 UUID) */
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarkMessagesReadRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Succès */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
+            position: number | null;
+          };
+        };
+      };
+      /** @description Requête invalide : un message en français par champ fautif (fields) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Non connecté, ou session expirée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Écriture portant un cookie depuis une autre origine */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Ressource introuvable (ou celle d’un autre client) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Refusée par la commande dans son état actuel, ou modifiée en même temps */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Corps d’un autre type que celui de la route (JSON ; multipart pour les fichiers) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Trop de requêtes (voir Retry-After) */
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -14,6 +14,7 @@ import { OrderListMoreSorts1796390000000 } from './1796390000000-order-list-more
 import { OrderDetailHotUpdates1796400000000 } from './1796400000000-order-detail-hot-updates.js';
 import { OrderListFrenchClientSort1796500000000 } from './1796500000000-order-list-french-client-sort.js';
 import { OrderSummaryNextStep1796600000000 } from './1796600000000-order-summary-next-step.js';
+import { Conversation1796700000000 } from './1796700000000-conversation.js';
 
 /**
  * The migrations of the read models' tables and their checkpoints, oldest first: a rebuild's
@@ -35,4 +36,5 @@ export const readModelMigrations: readonly MigrationClass[] = [
   OrderDetailHotUpdates1796400000000,
   OrderListFrenchClientSort1796500000000,
   OrderSummaryNextStep1796600000000,
+  Conversation1796700000000,
 ];

@@ -7,6 +7,7 @@ import {
   type PaymentProviderKey,
   type PricingSelection,
 } from '@coseso/event-schemas/order/order-values';
+import { type MessageChannel } from '@coseso/event-schemas/order/order-keys';
 import { type AdminActionInput, type AdminActionKey } from './admin-action-commands.js';
 import { type OrderForm } from './order-form.js';
 import { type OrderStatus } from './order-status.js';
@@ -19,6 +20,17 @@ export interface Base<T extends string> {
   readonly type: T;
   readonly actor: Actor;
   readonly now: string;
+}
+
+/** A file sent with a message, checked and stored under a name of ours. */
+export interface MessageAttachment {
+  readonly fileId: string;
+  /** As the sender named it, made safe for display. */
+  readonly originalName: string;
+  readonly storedName: string;
+  readonly size: number;
+  readonly mimeType: string;
+  readonly kind: 'image' | 'document';
 }
 
 export type OrderCommand =
@@ -130,6 +142,15 @@ export type OrderCommand =
   /** `PATCH /status`: decided as the command that takes the order from its status to `status`. */
   | (Base<'ChangeOrderStatus'> & { status: OrderStatus; input: AdminActionInput })
   /** Not a change of the order: the record that staff downloaded its evidence bundle. */
+  /** A message of the order's conversation, by the client or the team (conversation.decider.ts). */
+  | (Base<'PostMessage'> & {
+      messageId: string;
+      channel: MessageChannel;
+      text: string;
+      attachments: readonly MessageAttachment[];
+    })
+  /** The client, or the team, has read the conversation up to message `upTo`. */
+  | (Base<'MarkMessagesRead'> & { upTo: number })
   | (Base<'RecordEvidenceExport'> & {
       manifestSha256: string;
       lastRevision: number;

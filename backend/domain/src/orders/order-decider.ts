@@ -7,6 +7,7 @@ import { backOfficeCommand, isBackOfficeCommand } from './decider/back-office.de
 import { decideBrief, isBriefCommand } from './decider/brief.decider.js';
 import { decideClientAccount, isClientAccountCommand } from './decider/client-account.decider.js';
 import { decideContract, isContractCommand } from './decider/contract.decider.js';
+import { markMessagesRead, postMessage } from './decider/conversation.decider.js';
 import { forbiddenTransition } from './decider/decider-guards.js';
 import { decideDelivery, isDeliveryCommand } from './decider/delivery.decider.js';
 import { recordEmailFailure } from './decider/email-failure.decider.js';
@@ -33,6 +34,8 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
   if (command.type === 'EraseOrderContact') return eraseContact(command, state);
   assertContactKept(command, state);
   if (command.type === 'RecordEmailFailure') return recordEmailFailure(command, state);
+  if (command.type === 'PostMessage') return postMessage(command, state);
+  if (command.type === 'MarkMessagesRead') return markMessagesRead(command, state);
 
   const rule = orderCommandRules[command.type];
   if (!rule.who.includes(command.actor.kind)) {

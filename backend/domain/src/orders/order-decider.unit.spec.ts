@@ -4,6 +4,7 @@ import { isBriefCommand, isBriefEvent } from './decider/brief.decider.js';
 import { isClientAccountCommand, isClientAccountEvent } from './decider/client-account.decider.js';
 import { isContractCommand, isContractEvent } from './decider/contract.decider.js';
 import { isDeliveryCommand, isDeliveryEvent } from './decider/delivery.decider.js';
+import { isConversationEvent } from './decider/conversation.decider.js';
 import { isEmailFailureEvent } from './decider/email-failure.decider.js';
 import { isErasureEvent } from './decider/erasure.decider.js';
 import { isEvidenceEvent } from './decider/evidence.decider.js';
@@ -41,6 +42,7 @@ describe('the phases', () => {
     erasure: isErasureEvent,
     evidence: isEvidenceEvent,
     emailFailure: isEmailFailureEvent,
+    conversation: isConversationEvent,
   };
 
   it.each(Object.keys(orderCommandRules))('decide %s in exactly one phase', (type) => {

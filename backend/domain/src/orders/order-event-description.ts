@@ -135,6 +135,15 @@ export function describeOrderEvent(event: OrderEvent, by?: string): string {
       return `Email « ${emailLabel(event.data.template)} » non remis après ${event.data.attempts} tentative${event.data.attempts > 1 ? 's' : ''}`;
     case 'EvidenceBundleExported':
       return `Dossier de preuves exporté${by ? ` par ${by}` : ''} (événements n° 0 à ${event.data.lastRevision})`;
+    case 'MessagePosted': {
+      const from = event.data.author === 'client' ? 'du client' : "de l'équipe";
+      const files = event.data.attachments.length;
+      const joined = files === 0 ? '' : ` avec ${files} pièce${files > 1 ? 's' : ''} jointe${files > 1 ? 's' : ''}`;
+      const via = event.data.channel === 'support' ? ' (ticket de support)' : '';
+      return `Message ${from} n° ${event.data.seq}${joined}${via}`;
+    }
+    case 'MessagesRead':
+      return `Messages lus par ${event.data.reader === 'client' ? 'le client' : "l'équipe"} jusqu'au n° ${event.data.upTo}`;
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

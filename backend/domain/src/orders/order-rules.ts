@@ -21,6 +21,9 @@ export type RuledOrderCommandType = Exclude<
   | 'RecordEvidenceExport'
   | 'EraseOrderContact'
   | 'RecordEmailFailure'
+  // The conversation has its own rules (decider/conversation.decider.ts): any status, once the order is a client's.
+  | 'PostMessage'
+  | 'MarkMessagesRead'
   // Decided as the ruled command they mean (decider/back-office.decider.ts).
   | 'RunAdminAction'
   | 'ChangeOrderStatus'

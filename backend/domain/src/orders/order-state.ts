@@ -13,6 +13,12 @@ import { evolveAdministration, isAdministrationEvent } from './decider/administr
 import { evolveBrief, isBriefEvent } from './decider/brief.decider.js';
 import { evolveClientAccount, isClientAccountEvent } from './decider/client-account.decider.js';
 import { evolveContract, isContractEvent } from './decider/contract.decider.js';
+import {
+  type ConversationState,
+  evolveConversation,
+  isConversationEvent,
+  isReadReceipt,
+} from './decider/conversation.decider.js';
 import { evolveDelivery, isDeliveryEvent } from './decider/delivery.decider.js';
 import { evolveErasure, isErasureEvent } from './decider/erasure.decider.js';
 import { evolveEmailFailure, isEmailFailureEvent } from './decider/email-failure.decider.js';
@@ -210,6 +216,8 @@ export interface OrderState {
   readonly clientDataErasedAt?: string;
   /** The emails of the order the queue gave up on (OrderEmailFailed); absent until the first. */
   readonly emailFailures?: readonly EmailFailure[];
+  /** The conversation between the client and the team; absent until its first message. */
+  readonly conversation?: ConversationState;
 }
 
 /** An order event as stored: the domain reads when and by whom from the metadata. */
@@ -300,6 +308,8 @@ function evolveOrder(state: OrderState, event: RecordedOrderEvent): OrderState {
   if (isEvidenceEvent(event)) return evolveEvidence(state, event);
   if (isErasureEvent(event)) return evolveErasure(state, event);
   if (isEmailFailureEvent(event)) return evolveEmailFailure(state, event);
+  // A read receipt is not activity either: reading moves nothing but the read mark.
+  if (isReadReceipt(event)) return evolveConversation(state, event);
   const s: OrderState = { ...state, lastActivityAt: event.metadata.occurredAt };
   if (isWizardEvent(event)) return evolveWizard(s, event);
   if (isPaymentEvent(event)) return evolvePayment(s, event);
@@ -310,6 +320,7 @@ function evolveOrder(state: OrderState, event: RecordedOrderEvent): OrderState {
   if (isDeliveryEvent(event)) return evolveDelivery(s, event);
   if (isSubscriptionEvent(event)) return evolveSubscription(s, event);
   if (isAdministrationEvent(event)) return evolveAdministration(s, event);
+  if (isConversationEvent(event)) return evolveConversation(s, event);
   const _exhaustive: never = event;
   return _exhaustive;
 }

@@ -59,6 +59,18 @@ export const emailSamples: { readonly [N in EmailTemplateName]: EmailData<N> } =
     message: 'Pourriez-vous nous envoyer votre logo en haute définition ?\nEt trois photos de la boutique.',
     orderUrl: '/dashboard/8d0f6c1e-3b7a-4c1e-9a51-0c9b1f0e2a77',
   },
+  'new-messages': {
+    firstName: 'Claire',
+    orderNumber: 1042,
+    companyName: 'Boulangerie Martin',
+    recipient: 'client',
+    messages: [
+      { text: 'Bonjour Claire, voici la première version de la page d’accueil.', attachments: 1 },
+      { text: 'Dites-nous si les couleurs vous conviennent.', attachments: 0 },
+    ],
+    total: 2,
+    orderUrl: '/dashboard/8d0f6c1e-3b7a-4c1e-9a51-0c9b1f0e2a77?tab=messages',
+  },
   'review-ready': {
     firstName: 'Claire',
     orderNumber: 1042,

@@ -51,6 +51,11 @@ export const rateLimitPolicies = {
   paymentLink: { points: 30, seconds: 600, perOrder: { points: 10, seconds: 600 } },
   // The sandbox checkout's buttons: each delivers a signed webhook that may append to an order.
   sandboxCheckout: { points: 60, seconds: 600 },
+  // An order's conversation, both sides: a person writes a few messages a minute at most; a script
+  // is stopped before it floods the order's stream (each message is an event, kept for good).
+  postMessage: { points: 30, seconds: 600, perOrder: { points: 60, seconds: 600 } },
+  // Read receipts append only when something new was read; opening the thread sends one.
+  readMessages: { points: 300, seconds: 600, perOrder: { points: 300, seconds: 600 } },
 } as const satisfies Record<string, RateLimitRule>;
 export type RateLimitPolicy = keyof typeof rateLimitPolicies;
 

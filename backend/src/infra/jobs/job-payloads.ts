@@ -45,6 +45,19 @@ export interface JobPayloads {
   /** A cancellation within the guarantee credits the order's invoices. */
   'credit-cancellation': { readonly orderId: string; readonly eventId: string };
   'credit-refund': { readonly orderId: string; readonly eventId: string };
+  /** A message of an order's conversation: the other side is emailed, at most once per 15 minutes. */
+  'message-email': {
+    readonly orderId: string;
+    readonly eventId: string;
+    readonly author: 'client' | 'team';
+  };
+  /** The messages that came within 15 minutes of the last email, told in one email when they end. */
+  'message-digest': {
+    readonly orderId: string;
+    readonly recipient: 'client' | 'team';
+    /** When the email this one follows was sent (ISO): with the order and recipient, its key. */
+    readonly after: string;
+  };
 }
 
 /** A job as a reactor asks for it: a name and its own payload, keyed for idempotency. */

@@ -106,6 +106,16 @@ export class JobQueue<Payloads extends object = JobPayloads>
     return this.workerConnection;
   }
 
+  /**
+   * Runs now the delayed jobs named `name` (all of them: a test that moved its clock past their
+   * time, rather than waiting for it). Returns how many.
+   */
+  async promoteDelayed(name: keyof Payloads & string): Promise<number> {
+    const delayed = (await this.queue.getDelayed()).filter((job) => job.name === name);
+    for (const job of delayed) await job.promote();
+    return delayed.length;
+  }
+
   /** Counts by state, for operators and tests. */
   counts() {
     return this.queue.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed');

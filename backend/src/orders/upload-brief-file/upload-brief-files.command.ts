@@ -1,13 +1,10 @@
 import { type BriefFileCategory } from '@coseso/event-schemas/order/order-values';
 import { Command } from '@nestjs/cqrs';
+import { type IncomingFile } from '../../files/checked-upload.js';
 import { type CommandContext } from '../../write-side/command-context.js';
 import { type CommandOutcome } from '../../write-side/order-command-runner.js';
 
-export interface IncomingFile {
-  /** As the browser named it: metadata only, sanitised before it is kept. */
-  readonly originalName: string;
-  readonly bytes: Uint8Array;
-}
+export type { IncomingFile };
 
 export interface UploadOutcome extends CommandOutcome {
   /** The names the files were stored under, in the order they were sent. */

@@ -6,6 +6,7 @@ import { EmailDeliveries1795900000000 } from './1795900000000-email-deliveries.j
 import { DevMailboxOrderId1796000000000 } from './1796000000000-dev-mailbox-order-id.js';
 import { DevMailboxAttachments1796300000001 } from './1796300000001-dev-mailbox-attachments.js';
 import { AdminResetLinks1796400000000 } from './1796400000000-admin-reset-links.js';
+import { MessageEmailWindows1796700000001 } from './1796700000001-message-email-windows.js';
 
 /**
  * The migrations of the app's own tables (accounts, sessions, contracts, the reactors' checkpoints,
@@ -19,4 +20,5 @@ export const appMigrations: readonly MigrationClass[] = [
   DevMailboxOrderId1796000000000,
   DevMailboxAttachments1796300000001,
   AdminResetLinks1796400000000,
+  MessageEmailWindows1796700000001,
 ];

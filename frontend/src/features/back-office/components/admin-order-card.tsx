@@ -9,6 +9,7 @@ import { type AdminOrderRow } from '../api/get-admin-orders';
 import { billingLabel, paymentTones } from '../utils/billing-label';
 import { FailedEmailsBadge } from './failed-emails-badge';
 import { NextStepLine } from './next-step-line';
+import { UnreadMessagesBadge } from './unread-messages-badge';
 
 export const orderTitle = (order: { companyName: string | null; orderNumber: number }) =>
   order.companyName || `Commande #${order.orderNumber}`;
@@ -69,6 +70,7 @@ export function AdminOrderCard({
             </Badge>
           )}
           <FailedEmailsBadge count={order.failedEmails} className="text-xs" />
+          <UnreadMessagesBadge orderId={order.id} className="text-xs" />
         </span>
         {order.totalWithVat !== null && (
           <span className="text-sm font-medium text-slate-800">

@@ -13,6 +13,7 @@ import { billingLabel, paymentTones } from '../utils/billing-label';
 import { AdminOrderFiles, PanelSection } from './admin-order-files';
 import { CorrectContactEmailDialog } from './correct-contact-email-dialog';
 import { OrderClientActivity } from './order-client-activity';
+import { OrderMessagesSection } from './order-messages-section';
 import { OrderPanelActions } from './order-panel-actions';
 import { Colour, ExternalLink, Facts } from './order-panel-facts';
 import { OrderPanelNextStep } from './order-panel-next-step';
@@ -180,6 +181,7 @@ function OrderPanelBody({
       </PanelGroup>
       <PanelGroup id="historique" orderId={order.id}>
         <OrderClientActivity activity={order.clientActivity} />
+        <OrderMessagesSection orderId={order.id} />
         <PanelSection title="Gestion de projet">
           <Facts
             rows={[

@@ -22,6 +22,7 @@ import {
 import { ClientAreaShell } from './client-area-shell';
 import { DomainsTab } from './domains-tab';
 import { MediaTab } from './media-tab';
+import { MessagesTab, useUnreadMessages } from './messages-tab';
 import { NoOrderYet } from './no-order-yet';
 import { OverviewTab } from './overview-tab';
 import { ProjectTab } from './project-tab';
@@ -113,8 +114,13 @@ function LoadedTabs({
     ...clientFilesQueryOptions(selected?.id ?? ''),
     enabled: Boolean(selected) && briefOpen,
   });
+  const unreadMessages = useUnreadMessages(selected?.id);
   const dots: Partial<Record<DashboardTab, boolean>> = selected
-    ? { project: projectNeedsAction(selected), media: mediaNeedsAction(selected, files.data?.files) }
+    ? {
+        project: projectNeedsAction(selected),
+        media: mediaNeedsAction(selected, files.data?.files),
+        messages: unreadMessages > 0,
+      }
     : {};
   const dotId = useId();
 
@@ -162,6 +168,11 @@ function LoadedTabs({
           <MediaTab order={order} />
         ))}
       </TabsContent>
+      <TabsContent value="messages">
+        {orderPanel((order) => (
+          <MessagesTab order={order} />
+        ))}
+      </TabsContent>
       <TabsContent value="domains">
         <DomainsTab orders={orders} />
       </TabsContent>
@@ -173,7 +184,7 @@ function LoadedTabs({
         </TabsContent>
       )}
       <TabsContent value="support">
-        <SupportTab />
+        <SupportTab order={selected} onOpenMessages={() => onTabChange('messages')} />
       </TabsContent>
     </Tabs>
   );

@@ -3,13 +3,22 @@ import { type OrderView } from '@coseso/domain/orders/order-view';
 // zod/mini: the route's search schema ships in the entry chunk.
 import { z } from 'zod/mini';
 
-export const dashboardTabs = ['overview', 'project', 'media', 'domains', 'subscription', 'support'] as const;
+export const dashboardTabs = [
+  'overview',
+  'project',
+  'media',
+  'messages',
+  'domains',
+  'subscription',
+  'support',
+] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 export const dashboardTabLabels: Record<DashboardTab, string> = {
   overview: "Vue d'ensemble",
   project: 'Suivi projet',
   media: 'Médias',
+  messages: 'Messages',
   domains: 'Domaines',
   subscription: 'Abonnement',
   support: 'Support',

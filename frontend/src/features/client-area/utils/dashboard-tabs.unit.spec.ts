@@ -16,6 +16,7 @@ describe('the client area tabs', () => {
       'overview',
       'project',
       'media',
+      'messages',
       'domains',
       'subscription',
       'support',
@@ -31,6 +32,7 @@ describe('the client area tabs', () => {
     const byUrl = { selectedByUrl: true };
     const byDefault = { selectedByUrl: false };
     expect(openTab('media', undefined, byDefault)).toBe('media');
+    expect(openTab('messages', yearly, byDefault)).toBe('messages');
     expect(openTab(undefined, yearly, byUrl)).toBe('project');
     expect(openTab(undefined, yearly, byDefault)).toBe('overview');
     expect(openTab(undefined, undefined, byDefault)).toBe('overview');
