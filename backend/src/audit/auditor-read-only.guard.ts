@@ -29,7 +29,7 @@ export const isOpenToAuditors = (reflector: Reflector, handler: Target, controll
  *
  * A read may still leave a trace: downloading an order's evidence bundle (a GET) records
  * EvidenceBundleExported in the order's stream, for auditors too. That is the audit record of a
- * read, which changes nothing in the order (docs/decisions.md §20), not a write this guard lets by.
+ * read, which changes nothing in the order (decision 20, docs/adr/), not a write this guard lets by.
  */
 @Injectable()
 export class AuditorReadOnlyGuard implements CanActivate {

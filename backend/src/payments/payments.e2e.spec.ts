@@ -312,7 +312,7 @@ describe('the payment webhook', () => {
     });
   });
 
-  it('shows nothing of the customer on a checkout page once it is paid (issue 41, item 7)', async () => {
+  it('shows nothing of the customer on a checkout page once it is paid', async () => {
     const orderId = await completedOrder(t);
     const id = await depositLink(orderId);
     expect((await t.http.get(`/api/sandbox/checkout/${id}`).expect(200)).body.customerEmail).toBe(

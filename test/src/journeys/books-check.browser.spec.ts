@@ -10,7 +10,7 @@ import { expect, test } from '../support/fixtures.js';
 
 // « Vérifier les comptes » on /admin/invoices, over a log the order decider and the invoices'
 // decisions wrote: an order whose books balance, and one cancelled within the 14-day guarantee
-// (today's code credits it without refunding: issue 40, money-flows), which the check names.
+// (today's code credits it without refunding: a known defect, money-flows), which the check names.
 
 const BALANCED = '0b5f8a52-6c1e-4c36-9a5e-0000000000c1';
 const CANCELLED = '0b5f8a52-6c1e-4c36-9a5e-0000000000c2';

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // Comments cite the product's condensed specification as « spec §2.2 »: each cite must name a
 // section that docs/product.md has, and nothing may cite a document or a tracker that the
-// repository does not carry (« DESIGN § », « issue 14 »).
+// repository does not carry (« DESIGN § », « issue 14 »). « decision 49 » names the record
+// docs/adr/0049-….md, or a line of docs/adr/README.md saying where an entry that was not a decision went.
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const tracked = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs', '*.md'], {
   cwd: root,
@@ -28,6 +29,27 @@ const productSections = new Set(
   ),
 );
 
+const records = new Set(
+  readdirSync(join(root, 'docs/adr')).flatMap((file) => {
+    const match = /^(\d{4})-.+\.md$/.exec(file);
+    return match ? [Number(match[1])] : [];
+  }),
+);
+const pointers = new Set(
+  [...readFileSync(join(root, 'docs/adr/README.md'), 'utf8').matchAll(/^\|\s*(\d{4})\s*\|/gm)].map((match) =>
+    Number(match[1]),
+  ),
+);
+
+/** The numbers a cite names: « decisions 21–26 and 36 » is 21 to 26 and 36. */
+function citedNumbers(cite: string): number[] {
+  return [...cite.matchAll(/(\d+)(?:\s*[–-]\s*(\d+))?/g)].flatMap(([, from, to]) => {
+    const first = Number(from);
+    const last = to === undefined ? first : Number(to);
+    return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+  });
+}
+
 describe('citations in the code and the docs', () => {
   it('cite sections of docs/product.md that exist', () => {
     const cites = occurrences(/\bspec §(\d+(?:\.\d+)?)/gi);
@@ -37,5 +59,26 @@ describe('citations in the code and the docs', () => {
 
   it('never cite a document or a tracker the repository does not carry', () => {
     expect(occurrences(/\bDESIGN(?:\.md)? §\d+|\bissues? \d+\b/g)).toEqual([]);
+  });
+
+  it('cite decisions that have a record, or a line of the index saying where they went', () => {
+    const cites = occurrences(/\bdecisions? \d+(?:\s*(?:[–,-]|and)\s*\d+)*/gi);
+    expect(cites.length).toBeGreaterThan(40);
+    expect(
+      cites.filter((cite) =>
+        citedNumbers(cite.slice(cite.lastIndexOf(': ') + 2)).some((n) => !records.has(n) && !pointers.has(n)),
+      ),
+    ).toEqual([]);
+  });
+
+  it('link the documents to files that exist', () => {
+    const broken = tracked
+      .filter((path) => path.endsWith('.md'))
+      .flatMap((path) =>
+        [...readFileSync(join(root, path), 'utf8').matchAll(/\]\((?![a-z]+:|#)([^)\s#]+)[^)\s]*\)/g)]
+          .filter(([, target]) => !existsSync(join(root, dirname(path), target!)))
+          .map(([link]) => `${path}: ${link}`),
+      );
+    expect(broken).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { type BooksCommand, BooksModel, pathToAnEnd } from './testing/books-comm
 import { BooksWorld } from './testing/books-world.js';
 import { knownDefects, unexplainedBreaks } from './testing/known-defects.js';
 
-// The books, proven over every path (issue 40): random sequences of client, team, provider and clock
+// The books, proven over every path: random sequences of client, team, provider and clock
 // commands run through the order decider and the invoices' reactor's decisions, and after every
 // step the invariant holds (but for the known defects, each pinned by a named failing case), some
 // allowed sequence still reaches « Livré » or « Annulé », and every series is numbered without gap.

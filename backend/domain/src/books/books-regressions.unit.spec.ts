@@ -2,7 +2,7 @@ import { type BooksBreak } from './books-invariant.js';
 import { type BooksCommand, BooksModel } from './testing/books-commands.js';
 import { BooksWorld } from './testing/books-world.js';
 
-// One case per defect of issue 40 that the books' property test finds on the code as it is. Each is
+// One case per known defect that the books' property test finds on the code as it is. Each is
 // EXPECTED TO FAIL until its owner fixes it (`it.failing`): the fix makes it pass, and jest then
 // says so by failing it; turn it into a plain `it` and remove the defect from
 // `testing/known-defects.ts`, so that the random run guards it too.
@@ -23,7 +23,7 @@ function books(billing: 'yearly' | 'monthly', commands: readonly BooksCommand[])
 const rules = (breaks: readonly BooksBreak[]) =>
   breaks.map((b) => `${b.rule}${b.document ? ` ${b.document}` : ''}`);
 
-describe('the books of the defects of issue 40 (it.failing: expected to fail until fixed)', () => {
+describe('the books of the known defects (it.failing: expected to fail until fixed)', () => {
   // books-docs, fixed (8024781): the credit note cancelling a final invoice was listed with the deposit
   // that invoice deducts, at twice what it gives back (A-…13 listed at −1 177,20 € for 588,60 €).
   it('a credit note is listed at the amount it credits, not twice it', () => {

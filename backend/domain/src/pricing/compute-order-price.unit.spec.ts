@@ -448,7 +448,7 @@ describe('computeOrderPrice: refused input gives the zero result', () => {
 
 describe('computeOrderPrice: where the spec disagrees with itself', () => {
   // Landing page: onepage 324 / ecommerce 936 per year; wizard recap one-off: 349 / 949; pricing page: 348 / 948.
-  // One grid (docs/decisions.md, 5): monthly bases 29/49/49/79 and yearly = 12 × monthly, so the pricing page's figures win.
+  // One grid (decision 5, docs/adr/0005-one-pricing-module.md): monthly bases 29/49/49/79 and yearly = 12 × monthly, so the pricing page's figures win.
   test.each([
     ['onepage', 34_800, 32_400, 34_900],
     ['ecommerce', 94_800, 93_600, 94_900],

@@ -30,7 +30,7 @@ export interface TemplatePricing {
   launchFeeHT: number;
 }
 
-// One grid for every figure (docs/decisions.md, 5): the monthly bases are the grid; every yearly or one-off template price is 12 × these.
+// One grid for every figure (decision 5, docs/adr/0005-one-pricing-module.md): the monthly bases are the grid; every yearly or one-off template price is 12 × these.
 export const TEMPLATES: Record<TemplateKey, TemplatePricing> = {
   onepage: {
     recapLabel: 'Site Vitrine',

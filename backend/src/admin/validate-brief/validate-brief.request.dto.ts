@@ -1,6 +1,6 @@
 import { TextField } from '../../infra/http/request-fields.js';
 
-/** The shape of spec §7.2; the admin is the signed-in one (the call is authenticated: decisions.md, « Where the product deviates »). */
+/** The shape of spec §7.2; the admin is the signed-in one (the call is authenticated: decision 4). */
 export class ValidateBriefRequestDto {
   @TextField({
     maxLength: 200,

@@ -1,6 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
 
-// The three archives of issue 41, made at test time (nothing big is committed): each passed a
+// The three reported archives, made at test time (nothing big is committed): each passed a
 // check that trusted what archives declare. CRCs are left at 0: no reader here checks them before
 // the sizes, and the point is what the bytes unpack to.
 

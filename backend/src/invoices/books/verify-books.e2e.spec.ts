@@ -47,7 +47,7 @@ it('GET /api/admin/invoices/verify-books: the books of paid orders balance; a ca
   const paid = await t.http.get('/api/admin/invoices/verify-books').set(auditor).expect(200);
   expect(paid.body).toMatchObject({ ok: true, orders: 3, documents: 2, breaks: [], numbering: [] });
 
-  // Within the guarantee: today's code credits the deposit and refunds nothing (issue 40, money-flows).
+  // Within the guarantee: today's code credits the deposit and refunds nothing (a known defect, money-flows).
   await runOrderCommands(t.app, early.orderId, admin, { type: 'CancelOrder', reason: 'Demande du client' });
   // 15 days later, on the app's clock: past the guarantee, the cancellation credits nothing.
   clock.advanceDays(15);

@@ -2,7 +2,7 @@ import { type BooksBreak, type BooksRule } from '../books-invariant.js';
 import { type BooksWorld } from './books-world.js';
 
 /**
- * Defects of issue 40 the books' property test finds on the code as it is, each with its owner.
+ * Known defects the books' property test finds on the code as it is, each with its owner.
  * The random run tolerates their breaks (and only theirs) so that it guards everything else; each
  * has a named case in `books-regressions.unit.spec.ts` marked `it.failing`. Whoever fixes one
  * removes it from here and turns its case into a plain `it`.
