@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventLogPage } from '@/features/audit/components/event-log-page';
-import { eventLogSearchSchema, readEventLogSearch } from '@/features/audit/utils/event-log-search';
+import { eventLogSearchSchema } from '@/features/audit/utils/event-log-search-schema';
 import { AdminLoading } from '@/features/back-office/components/admin-loading';
 import { RouteErrorPage } from '@/features/errors/components/route-error-page';
 import { loadForAdmin } from '@/lib/admin-session/admin-session';
@@ -9,14 +9,17 @@ import { loadForAdmin } from '@/lib/admin-session/admin-session';
 export const Route = createFileRoute('/admin/events')({
   validateSearch: (search) => eventLogSearchSchema.parse(search),
   loaderDeps: ({ search }) => ({ search }),
-  // The first page of the filtered log loads with the page (its query options in a chunk of their
-  // own: a loader's code ships in the entry). Filters that cannot be read list nothing: the page
+  // The first page of the filtered log loads with the page (its reading of the filters and its query
+  // options in chunks of their own: a loader's code ships in the entry). Filters that cannot be read list nothing: the page
   // says so.
   loader: ({ context: { queryClient }, deps: { search } }) =>
     loadForAdmin(queryClient, async () => {
+      const [{ readEventLogSearch }, { eventLogQueryOptions }] = await Promise.all([
+        import('@/features/audit/utils/event-log-search'),
+        import('@/features/audit/api/get-event-log'),
+      ]);
       const read = readEventLogSearch(search);
       if (!read.ok) return;
-      const { eventLogQueryOptions } = await import('@/features/audit/api/get-event-log');
       await queryClient.ensureInfiniteQueryData(eventLogQueryOptions(read.filters));
     }),
   pendingComponent: AdminLoading,

@@ -6,8 +6,7 @@ import {
 } from '@coseso/domain/events/event-log-filters';
 import { type Actor } from '@coseso/event-schemas/envelope';
 import { eventTypes, knownEventType } from '@coseso/event-schemas/personal-fields';
-// zod/mini: the route's search schema ships in the entry chunk (so only the schema lives here).
-import { z } from 'zod/mini';
+import { type EventLogSearch } from './event-log-search-schema';
 
 export { eventTypes };
 export type ActorKind = Actor['kind'];
@@ -22,20 +21,7 @@ export const actorKinds = [
   'system',
 ] as const satisfies readonly ActorKind[];
 
-// The router JSON-decodes search values ("?orderRef=1042" arrives as a number): read back as text.
-// Each value is kept as typed, even unreadable, so the page can say what is wrong with it.
-const text = z.catch(z.optional(z.coerce.string()), undefined);
-
-/** `/admin/events?orderRef=&type=&actorKind=&actorId=&from=&to=`: the explorer's filters as the URL holds them. */
-export const eventLogSearchSchema = z.object({
-  orderRef: text,
-  type: text,
-  actorKind: text,
-  actorId: text,
-  from: text,
-  to: text,
-});
-export type EventLogSearch = z.output<typeof eventLogSearchSchema>;
+export { type EventLogSearch, eventLogSearchSchema } from './event-log-search-schema';
 
 /** The filters once read: what the list and the export ask the API for. */
 export interface EventLogFilters {
