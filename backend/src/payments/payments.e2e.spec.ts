@@ -172,8 +172,8 @@ describe('the sandbox checkout', () => {
       .expect(200);
     expect(body.checkoutUrl).toMatch(/\/sandbox\/checkout\/cs_sandbox_/);
     const page = await t.http.get(`/api/sandbox/checkout/${checkoutIdOf(body.checkoutUrl)}`).expect(200);
-    // 79 € HT launch fee + 99 € HT AI logo, made once
-    expect(page.body).toMatchObject({ purpose: 'setup_fee', amount: 21_360 });
+    // Made once: 79 € HT launch fee + 99 € HT AI logo + 270 € HT live training = 448 € HT, 537,60 € TTC
+    expect(page.body).toMatchObject({ purpose: 'setup_fee', amount: 53_760 });
   });
 
   it('answers 404 for an unknown order and 400 for a payment type it does not know', async () => {

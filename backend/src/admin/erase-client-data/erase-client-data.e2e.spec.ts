@@ -188,7 +188,7 @@ describe('POST /api/admin/clients/:clientId/erase (the right to be forgotten)', 
       expectNoPersonalData(
         exported.text
           .split('\n')
-          .filter((line) => !line.includes('"streamId":"invoice-') && !/^\d+,invoice-/.test(line))
+          .filter((line) => !line.includes('"streamId":"invoice-') && !/^\d+;invoice-/.test(line))
           .join('\n'),
       );
       expect(exported.text).toContain(ERASED);

@@ -127,6 +127,7 @@ describe('the projections status', () => {
       'order-timeline',
       'client-accounts',
       'invoices',
+      'conversation',
     ]);
     for (const projector of status)
       expect(projector).toMatchObject({ state: 'running', lagEvents: 0, lagSeconds: 0, error: null });
@@ -197,7 +198,13 @@ describe('a rebuild from the operators page', () => {
       .set(admin)
       .send({})
       .expect(202);
-    expect(started.projections).toEqual(['order-views', 'order-timeline', 'client-accounts', 'invoices']);
+    expect(started.projections).toEqual([
+      'order-views',
+      'order-timeline',
+      'client-accounts',
+      'invoices',
+      'conversation',
+    ]);
     const { events } = await sse(`/api/admin/operations/rebuilds/${started.id}/events`);
     expect(events.at(-1)).toMatchObject({ event: 'done', data: { status: 'done', current: null } });
     // Replayed together, from one reading of the log: each event counts once for the three.
