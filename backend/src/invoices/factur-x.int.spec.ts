@@ -242,16 +242,19 @@ describe('Factur-X documents, checked against the EN 16931 standard itself', () 
   });
 
   // What these documents rendered to before layout 2, as their events recorded it: an issued
-  // document is drawn again on each download and refused if its SHA-256 differs.
+  // document is drawn again on each download and refused if its SHA-256 differs. The fixtures are
+  // built from today's price grid, so a catalogue change moves them: six were recorded again after
+  // the catalogue of 2026-12-06 (live training once, maintenance included), the rendering code
+  // unchanged since they were first pinned (01b7ad1). Frozen documents would not need that.
   const firstLayoutSha256: Record<string, string> = {
-    'deposit invoice': '42d78c19794b59804b29e7f748d0c4d90478e6197d49608e8d1a6475dcde417d',
-    'final invoice deducting the deposit': '227ce29956677ec643c71886fab7b1e0ed92e1232bab8e75b4789ef2a24c5f97',
+    'deposit invoice': 'ee0f9c73efd47cc8415ad46cec11fa14047a29181eb76ceca77e8639f498f181',
+    'final invoice deducting the deposit': '2a5c9d23c77e2af67e03680fc2045b79ca63bf20309560156aced90b862c6381',
     'set-up fee': 'de84fb09bf3346c5f4586300da85a7a47525da22f6ad89f94ffef0f8975c53f9',
-    'first month': '1b82c8274a1ed09eb2755f1a72b4a18f2eb178f88fbdf25cf26b76d2e905e6b2',
-    renewal: '240bbea70f1740b3b92ab005547cb8cc5060c1eaa64009dc4476e38df2fd95b9',
+    'first month': '152a0863bc6ea53d1503fe29d4275e7c6f2a94084cb28823be8c6280bec4be21',
+    renewal: '6773298a22a16d482307f266d3ea3b5a18f561a05373a42dac26ceeeebcd92ce',
     'account-manager upsell': '68fa859dd93e5d6087acc1f2ba97349748df6dc6c70fbbe38570c004ee06e7dd',
-    'offline payment': 'c7882c9b65e82d39705d4a86078883f49c39662cb0ccc2664bd03ca1e0aa7a33',
-    'credit note': '87d42b0b22ac78b0e0cc823672f44b5aaca552d004cd0d01c3defdd0e2d0c717',
+    'offline payment': '9f106f1f2ca463a5e3450ac5a48cf9a406aecb0a555dccabed9894de86eed974',
+    'credit note': 'ad2731de5a93eecabb8e4165f16ab5e8be34a8d5f1e4015c79629fa9c7801b25',
     'partial credit note': '9c39421fc38daca1652a33377b55477a918d41013924af7cdffb7d69fc0bb81a',
     'renewal refunded in part': 'e501366d2891260d7ccf3244c573a21122fd9894d934b037148dd400f1881e06',
   };
