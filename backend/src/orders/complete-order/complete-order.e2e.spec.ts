@@ -95,8 +95,9 @@ describe('POST /api/orders/:id/complete', () => {
     const eligible = Date.parse(body.order.exportEligibleAt);
     expect(eligible).toBeGreaterThanOrEqual(Date.parse(addCalendarYears(before, 1)));
     expect(eligible).toBeLessThanOrEqual(Date.parse(addCalendarYears(after, 1)));
-    // The launch fee (79 €) and the AI logo (99 €, made once) are paid at the start.
-    expect(body.order.price).toMatchObject({ billingPeriod: 'monthly', setupFeesAmount: 17_800 });
+    // What is made once is paid at the start: the launch fee (79 €), the AI logo (99 €) and the live
+    // training (270 €), all HT.
+    expect(body.order.price).toMatchObject({ billingPeriod: 'monthly', setupFeesAmount: 44_800 });
   });
 
   it('appends nothing when completed again unchanged', async () => {
