@@ -6,6 +6,7 @@ import { decide } from '../../orders/order-decider.js';
 import { type OrderCommand } from '../../orders/order-commands.js';
 import { type OrderState, type RecordedOrderEvent, evolve } from '../../orders/order-state.js';
 import { isDomainError } from '../../shared/domain-error.js';
+import { ErrorCode } from '../../shared/error-codes.js';
 import { type BooksWorld, type WorldCommand } from './books-world.js';
 
 /**
@@ -212,7 +213,7 @@ export class BooksModel {
         const answer = this.run(webhook);
         // The provider sends it again until the order takes it in (a refund that overtook its payment),
         // and sometimes again after (a replay): the order must take each in once.
-        const later = !Array.isArray(answer) && answer.code === 'ORDER.PAYMENT_NOT_RECORDED_YET';
+        const later = !Array.isArray(answer) && answer.code === ErrorCode.ORDER_PAYMENT_NOT_RECORDED_YET;
         if (!later && !command.replay) this.webhooks.splice(at, 1);
         return;
       }

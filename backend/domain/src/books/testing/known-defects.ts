@@ -1,5 +1,6 @@
 import { type BooksBreak, type BooksRule } from '../books-invariant.js';
 import { type BooksWorld } from './books-world.js';
+import { ErrorCode } from '../../shared/error-codes.js';
 
 /**
  * Known defects the books' property test finds on the code as it is, each with its owner.
@@ -39,7 +40,9 @@ export const knownDefects: readonly KnownDefect[] = [
     owner: 'non attribué (décideur de commande : réactivation)',
     rules: ['payment_not_invoiced', 'refund_not_credited', 'balance'],
     inPlay: (world, orderId) =>
-      world.failedJobs.some((job) => job.orderId === orderId && job.error.code === 'INVOICE.AMOUNT_MISMATCH'),
+      world.failedJobs.some(
+        (job) => job.orderId === orderId && job.error.code === ErrorCode.INVOICE_AMOUNT_MISMATCH,
+      ),
   },
 ];
 
