@@ -1,10 +1,11 @@
 import { type z } from 'zod';
 import { eventMetadataSchema } from './envelope.js';
+import { catalogueEventDefinitions } from './catalogue/catalogue-events.js';
 import { clientEventDefinitions } from './client/client-events.js';
 import { invoiceEventDefinitions } from './invoice/invoice-events.js';
 import { orderEventDefinitions, supersededOrderEventDefinitions } from './order/order-events.js';
 
-export type StreamKind = 'order' | 'client' | 'invoice';
+export type StreamKind = 'order' | 'client' | 'invoice' | 'catalogue';
 
 export interface EventDefinition {
   readonly type: string;
@@ -23,6 +24,7 @@ export const eventCatalog: readonly EventDefinition[] = [
   ...entries('order', orderEventDefinitions),
   ...entries('client', clientEventDefinitions),
   ...entries('invoice', invoiceEventDefinitions),
+  ...entries('catalogue', catalogueEventDefinitions),
 ];
 
 /** Earlier versions still found in the log: they validate as written, and are upcast when read. */

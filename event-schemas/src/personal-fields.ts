@@ -1,3 +1,4 @@
+import { type CatalogueEventType } from './catalogue/catalogue-events.js';
 import { type ClientEventType } from './client/client-events.js';
 import { type InvoiceEventType } from './invoice/invoice-events.js';
 import { type OrderEventType } from './order/order-events.js';
@@ -94,7 +95,12 @@ export const personalFields = {
   InvoiceIssued: [],
   CreditNoteIssued: [],
   InvoiceCreditReserved: [],
-} as const satisfies Record<OrderEventType | ClientEventType | InvoiceEventType, readonly string[]>;
+  // The catalogue names offers and prices, never a person.
+  CatalogueVersionPublished: [],
+} as const satisfies Record<
+  OrderEventType | ClientEventType | InvoiceEventType | CatalogueEventType,
+  readonly string[]
+>;
 
 /** Every event type of the log, in alphabetical order (the keys above: the one list without zod). */
 export const eventTypes: readonly string[] = Object.keys(personalFields).sort();

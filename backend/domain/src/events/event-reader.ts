@@ -1,4 +1,5 @@
 import { findEventDefinition, type StreamKind } from '@coseso/event-schemas/catalog';
+import { type CatalogueEvent } from '@coseso/event-schemas/catalogue/catalogue-events';
 import { type ClientEvent } from '@coseso/event-schemas/client/client-events';
 import { type EventMetadata } from '@coseso/event-schemas/envelope';
 import { type InvoiceEvent } from '@coseso/event-schemas/invoice/invoice-events';
@@ -12,6 +13,8 @@ import { upcast } from '@coseso/event-schemas/upcasters';
 const ORDER_STREAM_PREFIX = 'order-';
 const CLIENT_STREAM_PREFIX = 'client-';
 const INVOICE_STREAM_PREFIX = 'invoice-';
+/** The agency's one catalogue: every published version of its grid (docs/adr/0123-the-catalogue-is-a-stream-of-versions.md). */
+export const CATALOGUE_STREAM = 'catalogue';
 
 export const orderStreamId = (orderId: string) => `${ORDER_STREAM_PREFIX}${orderId}`;
 export const clientStreamId = (clientId: string) => `${CLIENT_STREAM_PREFIX}${clientId}`;
@@ -23,6 +26,7 @@ export const isClientStream = (streamId: string) => streamId.startsWith(CLIENT_S
 export const invoiceStreamId = (series: 'F' | 'A', year: number) =>
   `${INVOICE_STREAM_PREFIX}${series}-${year}`;
 export const isInvoiceStream = (streamId: string) => streamId.startsWith(INVOICE_STREAM_PREFIX);
+export const isCatalogueStream = (streamId: string) => streamId === CATALOGUE_STREAM;
 /** What the causes crediting one invoice reserved of it: `invoice-credits-F-2026-000012`, whatever the year. */
 export const invoiceCreditsStreamId = (invoiceNumber: string) =>
   `${INVOICE_STREAM_PREFIX}credits-${invoiceNumber}`;
@@ -51,6 +55,7 @@ export interface StoredEventRecord {
 export type RecordedOrderEvent = OrderEvent & { readonly metadata: EventMetadata };
 export type RecordedClientEvent = ClientEvent & { readonly metadata: EventMetadata };
 export type RecordedInvoiceEvent = InvoiceEvent & { readonly metadata: EventMetadata };
+export type RecordedCatalogueEvent = CatalogueEvent & { readonly metadata: EventMetadata };
 /** A numbered document's event, as a series' stream holds it. */
 export type RecordedDocumentEvent = Extract<
   RecordedInvoiceEvent,
@@ -72,6 +77,11 @@ export function readInvoiceEvent(record: StoredEventRecord): RecordedInvoiceEven
   return read(record, 'invoice') as RecordedInvoiceEvent;
 }
 
+/** The catalogue stream's event, typed. */
+export function readCatalogueEvent(record: StoredEventRecord): RecordedCatalogueEvent {
+  return read(record, 'catalogue') as RecordedCatalogueEvent;
+}
+
 export const isDocumentEvent = (record: { readonly type: string }) =>
   record.type === 'InvoiceIssued' || record.type === 'CreditNoteIssued';
 
@@ -86,6 +96,7 @@ const streamKinds: Record<StreamKind, (streamId: string) => boolean> = {
   order: isOrderStream,
   client: isClientStream,
   invoice: isInvoiceStream,
+  catalogue: isCatalogueStream,
 };
 
 function read(record: StoredEventRecord, kind: StreamKind) {

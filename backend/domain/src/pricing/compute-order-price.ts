@@ -1,23 +1,26 @@
 import { z } from 'zod';
 import { parseDomainName } from '../domains/domain-name.js';
 import { formatEurosHT, formatEurosTTC } from './format-euros.js';
-import { monthlyPlanAmountHT, roundDiv, splitDeposit, withVat } from './money.js';
+import {
+  monthlyPlanAmountHT,
+  roundDiv,
+  splitDeposit as splitDepositAt,
+  withVat as withVatAt,
+} from './money.js';
 import {
   ADDITIONAL_OPTION_KEYS,
-  ADDITIONAL_OPTIONS,
   BILLING_PERIODS,
-  DEPOSIT_PERCENT,
   CONTENT_OPTION_LABELS,
+  FIRST_PRICE_GRID,
   HOSTING_TYPES,
   LOGO_CONTENT_OPTION_KEYS,
-  LOGO_CONTENT_PRICES_HT,
   LOGO_OPTION_LABELS,
   MONTHS_PER_YEAR,
   TEMPLATE_KEYS,
-  TEMPLATES,
   type AdditionalOptionKey,
   type BillingPeriod,
   type LogoContentOption,
+  type PriceGrid,
 } from './pricing-grid.js';
 
 const flag = z.boolean().nullish();
@@ -141,7 +144,7 @@ const CALCULATION_ERROR: OrderPriceResult = {
 
 type ParsedInput = z.output<typeof orderPriceInputSchema>;
 
-function chosenDomain(input: ParsedInput): PricedOption | null {
+function chosenDomain(input: ParsedInput, grid: PriceGrid): PricedOption | null {
   const hosting = input.hostingOptions;
   const name = hosting?.newDomainName?.trim();
   if (!hosting || hosting.dnsType === 'existing' || !name) return null;
@@ -151,15 +154,15 @@ function chosenDomain(input: ParsedInput): PricedOption | null {
   return {
     key: 'domain',
     label: `Nom de domaine ${parsed.domain}`,
-    amountHT: parsed.price,
+    amountHT: grid.domainPricesHT[parsed.extension],
     period: 'yearly',
   };
 }
 
-function chosenOptions(input: ParsedInput): PricedOption[] {
+function chosenOptions(input: ParsedInput, grid: PriceGrid): PricedOption[] {
   const options: PricedOption[] = [];
   for (const key of ADDITIONAL_OPTION_KEYS) {
-    const { label, priceHT, period, onlyForTemplate } = ADDITIONAL_OPTIONS[key];
+    const { label, priceHT, period, onlyForTemplate } = grid.options[key];
     // The wizard refuses E-commerce Pro on other templates; a forged request must not be charged for it either.
     if (input.additionalOptions?.[key] && (!onlyForTemplate || onlyForTemplate === input.template)) {
       options.push({ key, label, amountHT: priceHT, period });
@@ -168,14 +171,14 @@ function chosenOptions(input: ParsedInput): PricedOption[] {
   const logoContent = (key: 'logo' | 'content', choice: LogoContentOption | null | undefined) => {
     if (choice === 'ai' || choice === 'professional') {
       const label = (key === 'logo' ? LOGO_OPTION_LABELS : CONTENT_OPTION_LABELS)[choice];
-      options.push({ key, label, amountHT: LOGO_CONTENT_PRICES_HT[choice], period: 'once' });
+      options.push({ key, label, amountHT: grid.logoContentPricesHT[choice], period: 'once' });
     }
   };
   logoContent('logo', input.logoOption);
   logoContent('content', input.contentOption);
   // Maintenance is included in the Coseso hosting (HOSTING_INCLUDES): `maintenanceMonthly`, still in
   // old drafts, is no longer priced. Prices recorded before keep their line.
-  const domain = chosenDomain(input);
+  const domain = chosenDomain(input, grid);
   if (domain) options.push(domain);
   return options;
 }
@@ -193,11 +196,13 @@ export function oneOffItemsHT(options: readonly PricedOption[]): number {
   return options.reduce((sum, option) => (option.period === 'once' ? sum + option.amountHT : sum), 0);
 }
 
-function priceOrder(input: ParsedInput): OrderPriceResult {
+function priceOrder(input: ParsedInput, grid: PriceGrid): OrderPriceResult {
   const autonomous = input.hostingOptions?.hostingType === 'autonomous';
   const billingPeriod: BillingPeriod = autonomous ? 'yearly' : input.billingPeriod;
-  const template = TEMPLATES[input.template];
-  const options = chosenOptions(input);
+  const template = grid.templates[input.template];
+  const options = chosenOptions(input, grid);
+  const withVat = (amountHT: number) => withVatAt(amountHT, grid.vatRatePercent);
+  const splitDeposit = (amount: number) => splitDepositAt(amount, grid.depositPercent);
 
   // The year is summed exactly and the month derived from it, so that 12 × (199 € / 12) stays 199,00 €.
   const basePrice = MONTHS_PER_YEAR * template.monthlyBaseHT;
@@ -235,13 +240,13 @@ function priceOrder(input: ParsedInput): OrderPriceResult {
       displayText:
         `${formatEurosHT(yearlyTotal, { decimals: 'auto' })} par an${oneOffText(oneOff)}, ` +
         `soit ${formatEurosTTC(totalWithVat, { decimals: 'auto' })}${oneOff > 0 ? ' la première année' : ''}`,
-      formula: `${DEPOSIT_PERCENT}\u00a0% à la commande (${formatEurosTTC(ttc.deposit)}), ${100 - DEPOSIT_PERCENT}\u00a0% à la livraison (${formatEurosTTC(ttc.balance)})`,
+      formula: `${grid.depositPercent}\u00a0% à la commande (${formatEurosTTC(ttc.deposit)}), ${100 - grid.depositPercent}\u00a0% à la livraison (${formatEurosTTC(ttc.balance)})`,
     };
   }
 
   const setupFee = template.launchFeeHT + oneOff;
   const setupFeeWithVat = withVat(setupFee);
-  const monthlyAmount = monthlyPlanAmountHT(yearlyTotal);
+  const monthlyAmount = monthlyPlanAmountHT(yearlyTotal, grid.monthlyMarkupPercent);
   const monthlyWithVat = withVat(monthlyAmount);
   return {
     ...common,
@@ -260,11 +265,14 @@ function priceOrder(input: ParsedInput): OrderPriceResult {
   };
 }
 
-/** Prices an order from the wizard's choices. Never throws: refused input gives the 'Erreur de calcul' zero result. */
-export function computeOrderPrice(input: unknown): OrderPriceResult {
+/**
+ * Prices an order from the wizard's choices, at a catalogue version's grid (the first one by default).
+ * Never throws: refused input gives the 'Erreur de calcul' zero result.
+ */
+export function computeOrderPrice(input: unknown, grid: PriceGrid = FIRST_PRICE_GRID): OrderPriceResult {
   try {
     const parsed = orderPriceInputSchema.safeParse(input);
-    return parsed.success ? priceOrder(parsed.data) : { ...CALCULATION_ERROR, options: [] };
+    return parsed.success ? priceOrder(parsed.data, grid) : { ...CALCULATION_ERROR, options: [] };
   } catch {
     // The SPA recomputes on every change: a defect here must show 'Erreur de calcul', not break the recap.
     return { ...CALCULATION_ERROR, options: [] };

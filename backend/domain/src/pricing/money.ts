@@ -14,8 +14,8 @@ export function percentOf(amount: number, percent: number): number {
   return roundDiv(amount * percent, 100);
 }
 
-export function withVat(amountHT: number): number {
-  return amountHT + percentOf(amountHT, VAT_RATE_PERCENT);
+export function withVat(amountHT: number, vatRatePercent = VAT_RATE_PERCENT): number {
+  return amountHT + percentOf(amountHT, vatRatePercent);
 }
 
 /** The amount before VAT of an amount VAT included (invoices split what was paid). */
@@ -24,12 +24,18 @@ export function withoutVat(amountWithVat: number): number {
 }
 
 /** The deposit takes the odd cent, so that deposit + balance is always the amount split. */
-export function splitDeposit(amount: number): { deposit: number; balance: number } {
-  const deposit = amount - Math.floor((amount * (100 - DEPOSIT_PERCENT)) / 100);
+export function splitDeposit(
+  amount: number,
+  depositPercent = DEPOSIT_PERCENT,
+): { deposit: number; balance: number } {
+  const deposit = amount - Math.floor((amount * (100 - depositPercent)) / 100);
   return { deposit, balance: amount - deposit };
 }
 
 /** Monthly plan: the year's total HT / 12 plus the 30% markup, rounded once from the exact yearly sum. */
-export function monthlyPlanAmountHT(yearlyTotalHT: number): number {
-  return roundDiv(yearlyTotalHT * (100 + MONTHLY_PLAN_MARKUP_PERCENT), MONTHS_PER_YEAR * 100);
+export function monthlyPlanAmountHT(
+  yearlyTotalHT: number,
+  markupPercent = MONTHLY_PLAN_MARKUP_PERCENT,
+): number {
+  return roundDiv(yearlyTotalHT * (100 + markupPercent), MONTHS_PER_YEAR * 100);
 }

@@ -161,3 +161,38 @@ export const EXPORT_ELIGIBLE_AFTER_YEARS = 1;
 
 /** The external host we recommend to clients who host their site themselves: from 6 € a month (spec §9). */
 export const RECOMMENDED_EXTERNAL_HOST_FROM_PER_MONTH = 600;
+
+/**
+ * What prices an order: the grid of one catalogue version (docs/adr/0123-the-catalogue-is-a-stream-of-versions.md).
+ * A catalogue version's grid is one (it adds the texts of the offers).
+ */
+export interface PriceGrid {
+  readonly vatRatePercent: number;
+  readonly depositPercent: number;
+  readonly monthlyMarkupPercent: number;
+  readonly templates: Readonly<
+    Record<
+      TemplateKey,
+      Pick<TemplatePricing, 'recapLabel' | 'landingLabel' | 'monthlyBaseHT' | 'launchFeeHT'>
+    >
+  >;
+  readonly options: Readonly<
+    Record<
+      AdditionalOptionKey,
+      { label: string; priceHT: number; period: 'once' | 'yearly' | 'monthly'; onlyForTemplate?: TemplateKey }
+    >
+  >;
+  readonly logoContentPricesHT: Readonly<Record<'ai' | 'professional', number>>;
+  readonly domainPricesHT: Readonly<Record<DomainExtension, number>>;
+}
+
+/** The grid first sold: the catalogue's version 1 is seeded from it, and what prices when no version is given. */
+export const FIRST_PRICE_GRID: PriceGrid = {
+  vatRatePercent: VAT_RATE_PERCENT,
+  depositPercent: DEPOSIT_PERCENT,
+  monthlyMarkupPercent: MONTHLY_PLAN_MARKUP_PERCENT,
+  templates: TEMPLATES,
+  options: ADDITIONAL_OPTIONS,
+  logoContentPricesHT: { ai: LOGO_CONTENT_PRICES_HT.ai, professional: LOGO_CONTENT_PRICES_HT.professional },
+  domainPricesHT: DOMAIN_PRICES_HT_PER_YEAR,
+};

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { additionalOptionKeys, domainExtensions, templateKeys } from '../order/order-keys.js';
+
+// The agency's catalogue (`catalogue`, one stream): each published version of the grid, numbered from
+// 1, with what changed, why, and from when it applies. A version carries the whole grid it makes, so
+// an order priced at version N is priced again the same way for as long as the log lasts.
+
+const cents = z.int().min(0).max(100_000_000).meta({ description: 'Euro cents, excluding VAT (HT)' });
+const percent = z.int().min(0).max(100);
+const text = z.string().min(1).max(200);
+const optionPeriod = z.enum(['once', 'yearly', 'monthly']);
+const paidLogoContent = z.enum(['ai', 'professional']);
+
+const templateSchema = z.strictObject({
+  recapLabel: text.meta({ description: 'Name in the wizard and its recap' }),
+  landingLabel: text.meta({ description: "Name on the landing page's price cards" }),
+  monthlyBaseHT: cents.meta({ description: 'The monthly base: the yearly price is 12 times it' }),
+  launchFeeHT: cents.meta({ description: 'Charged once, at order, on the monthly plan only' }),
+  features: z.array(text).max(20).meta({ description: "What /pricing's card lists for the template" }),
+});
+
+const optionSchema = z.strictObject({
+  label: text,
+  priceHT: cents,
+  period: optionPeriod.meta({ description: 'The rhythm the price is for: once, per year or per month' }),
+  onlyForTemplate: z.enum(templateKeys).optional(),
+});
+
+/** The whole grid a version makes: every price and every text that prices or describes an offer. */
+export const catalogueGridSchema = z.strictObject({
+  vatRatePercent: percent,
+  depositPercent: percent.meta({ description: 'Share of a yearly order paid at order' }),
+  monthlyMarkupPercent: percent.meta({ description: 'Added to the monthly plan over the yearly one' }),
+  templates: z.strictObject(
+    Object.fromEntries(templateKeys.map((key) => [key, templateSchema])) as Record<
+      (typeof templateKeys)[number],
+      typeof templateSchema
+    >,
+  ),
+  options: z.strictObject(
+    Object.fromEntries(additionalOptionKeys.map((key) => [key, optionSchema])) as Record<
+      (typeof additionalOptionKeys)[number],
+      typeof optionSchema
+    >,
+  ),
+  logoContentPricesHT: z.strictObject({ ai: cents, professional: cents }),
+  domainPricesHT: z.strictObject(
+    Object.fromEntries(domainExtensions.map((key) => [key, cents])) as Record<
+      (typeof domainExtensions)[number],
+      typeof cents
+    >,
+  ),
+  hostingIncludes: z.array(text).min(1).max(20).meta({ description: 'What the Coseso hosting includes' }),
+});
+
+/** One change of a version, as the back-office made it (what the history and a diff show). */
+export const catalogueChangeSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('templatePrice'),
+    template: z.enum(templateKeys),
+    monthlyBaseHT: cents.optional(),
+    launchFeeHT: cents.optional(),
+  }),
+  z.strictObject({
+    kind: z.literal('templateText'),
+    template: z.enum(templateKeys),
+    recapLabel: text.optional(),
+    landingLabel: text.optional(),
+    features: z.array(text).max(20).optional(),
+  }),
+  z.strictObject({
+    kind: z.literal('option'),
+    option: z.enum(additionalOptionKeys),
+    label: text.optional(),
+    priceHT: cents.optional(),
+    period: optionPeriod.optional(),
+  }),
+  z.strictObject({ kind: z.literal('logoContentPrice'), choice: paidLogoContent, priceHT: cents }),
+  z.strictObject({ kind: z.literal('domainPrice'), extension: z.enum(domainExtensions), priceHT: cents }),
+  z.strictObject({ kind: z.literal('hostingIncludes'), items: z.array(text).min(1).max(20) }),
+  z.strictObject({ kind: z.literal('vatRate'), percent }),
+  z.strictObject({ kind: z.literal('depositShare'), percent }),
+  z.strictObject({ kind: z.literal('monthlyMarkup'), percent }),
+]);
+
+export const catalogueEventDefinitions = {
+  CatalogueVersionPublished: {
+    schemaVersion: 1,
+    emittedBy: 'admin (« Catalogue » in the back-office), or the system for version 1 (the grid first sold)',
+    meaning:
+      'A numbered version of the catalogue was published: the whole grid it makes, the changes from the version before, why, and from when it prices new orders. Orders already priced keep the version they were priced at.',
+    data: z.strictObject({
+      version: z.int().min(1),
+      effectiveFrom: z.iso
+        .datetime()
+        .meta({ description: 'When the version starts pricing new drafts (UTC)' }),
+      reason: z.string().min(1).max(2000),
+      changes: z.array(catalogueChangeSchema).max(200),
+      grid: catalogueGridSchema,
+    }),
+  },
+} as const;
+
+type Definitions = typeof catalogueEventDefinitions;
+export type CatalogueEventType = keyof Definitions;
+export type CatalogueEventData<T extends CatalogueEventType> = z.infer<Definitions[T]['data']>;
+export type CatalogueEvent = {
+  [T in CatalogueEventType]: { readonly type: T; readonly data: CatalogueEventData<T> };
+}[CatalogueEventType];
+export type CatalogueGrid = z.infer<typeof catalogueGridSchema>;
+export type CatalogueChange = z.infer<typeof catalogueChangeSchema>;
