@@ -28,8 +28,12 @@ import { RequestMoreElementsHttpController } from './request-more-elements/reque
 import { RecordOfflinePaymentHttpController } from './record-offline-payment/record-offline-payment.http.controller.js';
 import { RunAdminActionHandler } from './shared/run-admin-action.handler.js';
 import { EraseClientDataHandler } from './erase-client-data/erase-client-data.handler.js';
+import { FinishClientErasure } from './erase-client-data/finish-client-erasure.js';
+import { FinishClientErasureJob } from './erase-client-data/finish-client-erasure.job.js';
 import { EraseClientDataHttpController } from './erase-client-data/erase-client-data.http.controller.js';
 import { CorrectContactEmailHandler } from './correct-contact-email/correct-contact-email.handler.js';
+import { MoveClientLogin } from './correct-contact-email/move-client-login.js';
+import { MoveClientLoginJob } from './correct-contact-email/move-client-login.job.js';
 import { CorrectContactEmailHttpController } from './correct-contact-email/correct-contact-email.http.controller.js';
 import { ResendPaymentLinkHandler } from './resend-payment-link/resend-payment-link.handler.js';
 import { ResendPaymentLinkHttpController } from './resend-payment-link/resend-payment-link.http.controller.js';
@@ -76,8 +80,12 @@ import { EraseOrderContactHttpController } from './erase-order-contact/erase-ord
     RunAdminActionHandler,
     ResendPaymentLinkHandler,
     EraseClientDataHandler,
+    FinishClientErasure,
+    FinishClientErasureJob,
     EraseOrderContactHandler,
     CorrectContactEmailHandler,
+    MoveClientLogin,
+    MoveClientLoginJob,
   ],
   exports: [AdminAccounts, AdminGuard],
 })

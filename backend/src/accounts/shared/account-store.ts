@@ -85,6 +85,15 @@ export class AccountStore {
     return rows.length > 0;
   }
 
+  /** The address an account signs in with; null once it is forgotten (or never was). */
+  async emailOf(clientId: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ email: string }>(
+      `select email from ${this.s}.client_credentials where client_id = $1`,
+      [clientId],
+    );
+    return rows[0]?.email ?? null;
+  }
+
   async clientOfEmail(email: string): Promise<string | null> {
     const { rows } = await this.pool.query<{ client_id: string }>(
       `select client_id from ${this.s}.client_credentials where email = $1`,

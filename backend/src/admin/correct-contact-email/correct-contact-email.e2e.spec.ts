@@ -1,6 +1,8 @@
+import { clientStreamId } from '@coseso/domain/events/event-reader';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { AccountStore } from '../../accounts/shared/account-store.js';
 import { EmailService } from '../../emails/email-service.js';
+import { MoveClientLogin } from './move-client-login.js';
 import { completedOrder, eventually } from '../../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
 import { ADMIN_ENV, signInAdmin, signInAuditor } from '../testing/back-office.js';
@@ -77,6 +79,51 @@ describe('POST /api/admin/orders/:orderId/contact-email', () => {
       reason: 'Le client a changé d’adresse',
     }).expect(200);
     expect(body.order).toMatchObject({ contactEmail: 'hugo.petit@boulangerie.example', clientId: null });
+  });
+
+  it('moves the login once even when the command dies between the correction and the move: the job the event called for finishes it', async () => {
+    const { orderId, clientId } = await paidOrder('ines@poterie.example');
+    const accounts = t.app.get(AccountStore);
+    // The process « dies » right after the append: the first move of a login throws.
+    const changeEmail = accounts.changeEmail;
+    accounts.changeEmail = () => {
+      accounts.changeEmail = changeEmail;
+      return Promise.reject(new Error('killed between the fact and its effect'));
+    };
+    try {
+      await correct(orderId, { email: 'ines@poteries.example', reason: 'Faute de frappe' }).expect(500);
+    } finally {
+      expect(accounts.changeEmail).toBe(changeEmail);
+      accounts.changeEmail = changeEmail;
+    }
+    expect((await t.orderEvents(orderId)).at(-1)).toMatchObject({
+      type: 'ContactEmailCorrected',
+      data: { email: 'ines@poteries.example' },
+    });
+
+    // No retry by anyone: the job keyed by the event's id moves the login and sends the account email.
+    await accountEmail('ines@poteries.example');
+    expect(await accounts.clientOfEmail('ines@poteries.example')).toBe(clientId);
+    expect(await accounts.clientOfEmail('ines@poterie.example')).toBeNull();
+    const changed = (await t.store.readStream(clientStreamId(clientId))).filter(
+      (e) => e.type === 'ClientEmailChanged',
+    );
+    expect(changed).toHaveLength(1);
+    // Once: the job run again (as after a restart) changes nothing and sends nothing more.
+    const correction = (await t.orderEvents(orderId)).at(-1)!;
+    await t.app.get(MoveClientLogin).follow({
+      orderId,
+      email: 'ines@poteries.example',
+      commandId: String(correction.metadata['commandId']),
+      actor: { kind: 'admin', id: adminId },
+    });
+    expect(
+      (await t.store.readStream(clientStreamId(clientId))).filter((e) => e.type === 'ClientEmailChanged'),
+    ).toHaveLength(1);
+    const sent = (await t.app.get(EmailService).mailbox(200)).filter(
+      (e) => e.to === 'ines@poteries.example' && e.template === 'account-created',
+    );
+    expect(sent).toHaveLength(1);
   });
 
   it('refuses an invalid or unchanged address, a missing reason, another account’s address and an auditor', async () => {

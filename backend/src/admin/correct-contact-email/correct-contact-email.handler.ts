@@ -1,30 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { clientDecider } from '@coseso/domain/clients/client-decider';
 import { orderDecider } from '@coseso/domain/orders/order-decider';
-import { DomainError } from '@coseso/domain/shared/domain-error';
-import { ErrorCode } from '@coseso/domain/shared/error-codes';
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AccountStore } from '../../accounts/shared/account-store.js';
-import { type AppConfig } from '../../config/app-config.js';
-import { EmailService } from '../../emails/email-service.js';
-import { APP_CONFIG } from '../../infra/tokens.js';
 import { orderNotFound } from '../../orders/shared/order-errors.js';
 import { ClientCommandRunner } from '../../write-side/client-command-runner.js';
 import { type CommandOutcome, OrderCommandRunner } from '../../write-side/order-command-runner.js';
 import { CorrectContactEmailCommand } from './correct-contact-email.command.js';
-
-const taken = () =>
-  new DomainError(
-    ErrorCode.CLIENT_EMAIL_TAKEN,
-    'Cette adresse est déjà celle d’un autre compte client : elle ne peut pas devenir celle de cette commande.',
-    'conflict',
-  );
+import { MoveClientLogin, contactEmailTaken } from './move-client-login.js';
 
 /**
- * The order's contact email, corrected by the team: the decider judges it first (an admin, a valid
- * new address, a reason), an address another account signs in with is refused; then the event, the
- * client account's login and, for an account without a password yet, the account email again with a
- * fresh link, at the new address.
+ * The order's contact email, corrected by the team. Decided first: the order's rules (an admin, a
+ * valid new address, a reason), the client account's, and the new address free of every other
+ * account. Then the fact (ContactEmailCorrected), and only then what follows from it outside the
+ * order's stream, by `MoveClientLogin`: the login, and the account email for an account without a
+ * password yet. A crash between the two leaves the job the event called for to finish it (see
+ * `contactEmailReactor`).
  */
 @CommandHandler(CorrectContactEmailCommand)
 export class CorrectContactEmailHandler implements ICommandHandler<CorrectContactEmailCommand> {
@@ -32,8 +23,7 @@ export class CorrectContactEmailHandler implements ICommandHandler<CorrectContac
     private readonly orders: OrderCommandRunner,
     private readonly clients: ClientCommandRunner,
     private readonly accounts: AccountStore,
-    private readonly emails: EmailService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly move: MoveClientLogin,
   ) {}
 
   async execute({ orderId, email, reason, context }: CorrectContactEmailCommand): Promise<CommandOutcome> {
@@ -41,7 +31,7 @@ export class CorrectContactEmailHandler implements ICommandHandler<CorrectContac
     if (!state.exists) throw orderNotFound();
     const command = { type: 'CorrectContactEmail', email, reason } as const;
     const [corrected] = orderDecider.decide(
-      { ...command, actor: context.actor, now: new Date().toISOString() },
+      { ...command, actor: context.actor, now: this.orders.now() },
       state,
     );
     const address = corrected?.type === 'ContactEmailCorrected' ? corrected.data.email : email;
@@ -55,40 +45,17 @@ export class CorrectContactEmailHandler implements ICommandHandler<CorrectContac
           email: address,
           orderId,
           actor: context.actor,
-          now: new Date().toISOString(),
+          now: this.orders.now(),
         },
         client,
       );
       const owner = await this.accounts.clientOfEmail(address);
-      if (owner && owner !== clientId) throw taken();
+      if (owner && owner !== clientId) throw contactEmailTaken();
     }
 
-    const outcome = await this.orders.run(orderId, command, context);
-    if (!clientId) return outcome;
-
-    if (!(await this.accounts.changeEmail(clientId, address))) throw taken();
-    const step = `${context.commandId ?? outcome.position}`;
-    await this.clients.run(
-      clientId,
-      { type: 'ChangeClientEmail', email: address, orderId },
-      {
-        ...context,
-        commandId: `email-change:${step}`,
-      },
-    );
-    if (await this.accounts.hasPassword(clientId)) return outcome;
-    const token = await this.accounts.createToken(clientId, 'set', `email-change:${step}`);
-    await this.emails.send(
-      'account-created',
-      address,
-      {
-        firstName: state.form.contactFirstName ?? '',
-        orderNumber: state.orderNumber,
-        setPasswordUrl: `${this.config.PUBLIC_URL}/auth/set-password?token=${encodeURIComponent(token)}&order=${orderId}`,
-      },
-      `email-change:${step}:account-created`,
-      { orderId },
-    );
+    const commandId = context.commandId ?? randomUUID();
+    const outcome = await this.orders.run(orderId, command, { ...context, commandId });
+    await this.move.follow({ orderId, email: address, commandId, actor: context.actor });
     return outcome;
   }
 }

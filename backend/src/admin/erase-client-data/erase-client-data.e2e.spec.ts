@@ -7,6 +7,7 @@ import { type DataSource } from 'typeorm';
 import { AccountStore } from '../../accounts/shared/account-store.js';
 import { SESSION_COOKIE } from '../../accounts/shared/session-cookie.js';
 import { EmailService } from '../../emails/email-service.js';
+import { FinishClientErasure } from './finish-client-erasure.js';
 import { rawEventStore } from '../../infra/personal-data/personal-data-event-store.js';
 import { READ_MODELS } from '../../infra/tokens.js';
 import { completedOrder, eventually } from '../../testing/order-journey.js';
@@ -301,6 +302,54 @@ describe('POST /api/admin/clients/:clientId/erase (the right to be forgotten)', 
     const stored = await legacy.readStream(`order-${orderId}`);
     expect(JSON.stringify(stored.map((e) => e.data))).toContain('ancien@exemple.fr');
     expect((await t.http.get('/api/admin/audit/verify').set(auth).expect(200)).body.ok).toBe(true);
+  });
+
+  it('finishes once even when the command dies between ClientDataErased and its effects: the job the event called for erases the keys', async () => {
+    const { orderId, clientId } = await paidClient();
+    await t.http
+      .patch(`/api/admin/orders/${orderId}/status`)
+      .set(auth)
+      .send({ status: 'cancelled', reason: 'Le client renonce' })
+      .expect(200);
+    await caughtUp();
+    const keysOf = async () =>
+      (await t.app
+        .get<DataSource>(READ_MODELS)
+        .query(
+          `select subject_id, wrapped_key is null as destroyed from "${t.config.DATABASE_SCHEMA}".data_subject_keys where subject_id = any($1::text[]) order by subject_id`,
+          [[`client:${clientId}`, `order:${orderId}`]],
+        )) as { subject_id: string; destroyed: boolean }[];
+    expect((await keysOf()).map((k) => k.destroyed)).toEqual([false, false]);
+
+    // The process « dies » right after the append: nothing of what follows the fact is done by the command.
+    const erasure = t.app.get(FinishClientErasure);
+    const finish = erasure.finish;
+    erasure.finish = () => {
+      erasure.finish = finish;
+      return Promise.reject(new Error('killed between the fact and its effects'));
+    };
+    try {
+      await erase(clientId, { reason: 'Demande du client', confirmation: true }).expect(500);
+    } finally {
+      expect(erasure.finish).toBe(finish);
+      erasure.finish = finish;
+    }
+    const erasures = async () =>
+      (await t.store.readStream(`client-${clientId}`)).filter((e) => e.type === 'ClientDataErased');
+    expect(await erasures()).toHaveLength(1);
+
+    // No retry by anyone: the job keyed by the event's id destroys the keys and forgets the account.
+    await eventually(async () => (await keysOf()).every((k) => k.destroyed) || null);
+    const accounts = t.app.get(AccountStore);
+    await eventually(async () => (await accounts.emailOf(clientId)) === null || null);
+    await t.http.post('/api/auth/login').send({ email: EMAIL, password: PASSWORD }).expect(401);
+    expect((await t.app.get(EmailService).mailbox(200)).filter((e) => e.to === EMAIL)).toEqual([]);
+
+    // The fact is final: the command run again is refused, and the follow-up run again changes nothing.
+    await erase(clientId, { reason: 'Demande du client', confirmation: true }).expect(409);
+    await erasure.finish({ clientId, orderIds: [orderId], addresses: [] });
+    expect(await erasures()).toHaveLength(1);
+    expect((await keysOf()).map((k) => k.destroyed)).toEqual([true, true]);
   });
 
   it('is refused to an auditor, who only reads', async () => {

@@ -5,35 +5,30 @@ import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
-import { AccountStore } from '../../accounts/shared/account-store.js';
 import { type AppConfig } from '../../config/app-config.js';
-import { EmailService } from '../../emails/email-service.js';
 import {
-  PersonalDataEventStore,
-  clientSubject,
   countPlaintextPersonalEvents,
-  orderSubject,
   rawEventStore,
 } from '../../infra/personal-data/personal-data-event-store.js';
 import { APP_CONFIG, EVENT_STORE, PG_POOL } from '../../infra/tokens.js';
 import { ClientCommandRunner } from '../../write-side/client-command-runner.js';
 import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
 import { type ClientDataErasure, EraseClientDataCommand } from './erase-client-data.command.js';
+import { FinishClientErasure } from './finish-client-erasure.js';
 
 /**
  * The right to be forgotten. The decider judges first (an admin, a reason, once, no order still
- * running); then the keys are destroyed and only then is ClientDataErased appended: a crash in
- * between leaves the keys gone and the command to run again, never an erasure the log claims but
- * the keys contradict. Then what is kept outside the log goes: credentials, sessions, links, the
- * emails still held for the address.
+ * running), on everything read beforehand, the addresses to forget included; then the fact
+ * (ClientDataErased) is appended, and only then what follows it, by `FinishClientErasure`: what is
+ * kept outside the log (emails held for the addresses, credentials, sessions, links) and, last, the
+ * keys. A crash between the fact and its effects leaves the job the event called for to finish them.
  */
 @CommandHandler(EraseClientDataCommand)
 export class EraseClientDataHandler implements ICommandHandler<EraseClientDataCommand> {
   constructor(
     private readonly clients: ClientCommandRunner,
     private readonly orders: OrderCommandRunner,
-    private readonly accounts: AccountStore,
-    private readonly emails: EmailService,
+    private readonly erasure: FinishClientErasure,
     private readonly waiter: ProjectionWaiter,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PG_POOL) private readonly pool: pg.Pool,
@@ -57,22 +52,16 @@ export class EraseClientDataHandler implements ICommandHandler<EraseClientDataCo
         .map((email) => email.toLowerCase()),
     );
     const streams = [clientStreamId(clientId), ...orderIds.map(orderStreamId)];
-    const store = this.store instanceof PersonalDataEventStore ? this.store : null;
     const raw = rawEventStore(this.store);
     const plaintextEvents = countPlaintextPersonalEvents(
       (await Promise.all(streams.map((s) => raw.readStream(s)))).flat(),
     );
     const command = { type: 'EraseClientData', reason, orders, plaintextEvents } as const;
     // The same rules the runner applies, judged before anything irreversible is done.
-    clientDecider.decide({ ...command, actor: context.actor, now: new Date().toISOString() }, client);
+    clientDecider.decide({ ...command, actor: context.actor, now: this.clients.now() }, client);
 
-    await store?.keys.erase([clientSubject(clientId), ...orderIds.map(orderSubject)]);
     const outcome = await this.clients.run(clientId, command, context);
-
-    await this.accounts.forgetClient(clientId);
-    for (const address of addresses) await this.emails.forgetRecipient(address);
-    this.clients.forget(clientId);
-    for (const orderId of orderIds) this.orders.forget(orderId);
+    await this.erasure.finish({ clientId, orderIds, addresses });
     return { clientId, orderIds, plaintextEvents, position: outcome.position };
   }
 

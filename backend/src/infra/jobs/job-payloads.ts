@@ -24,6 +24,10 @@ export interface JobPayloads {
   'issue-contract': { readonly orderId: string; readonly eventId: string };
   /** The first payment opens the client's account and links the order to it. */
   'onboard-client': { readonly orderId: string; readonly eventId: string };
+  /** A corrected contact email moves the client's login (read back from the event, by its id). */
+  'move-client-login': { readonly orderId: string; readonly eventId: string };
+  /** A client erased in the log: its credentials, held emails and keys go (read back from the event). */
+  'finish-client-erasure': { readonly clientId: string; readonly eventId: string };
   /** A subscription that ended with its cancelled order is ended at the provider. */
   'end-subscription': { readonly orderId: string; readonly subscriptionId: string };
   /** The order changed what it charges: its stale payment links are expired at the provider. */
