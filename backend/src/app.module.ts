@@ -23,6 +23,7 @@ import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { ReactorsModule } from './reactors/reactors.module.js';
+import { appReactors } from './app-reactors.js';
 import { FilesModule } from './files/files.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { BriefModule } from './orders/brief.module.js';
@@ -49,7 +50,7 @@ export class AppModule {
         AdminModule,
         AuditModule,
         OperationsModule,
-        ReactorsModule,
+        ReactorsModule.forRoot(appReactors),
         FilesModule,
         BriefModule,
         ConversationModule,
