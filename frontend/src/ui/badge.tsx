@@ -12,17 +12,23 @@ const tones: Record<BadgeTone, string> = {
 
 export function Badge({
   tone = 'primary',
+  compact = false,
   className,
   children,
 }: {
   tone?: BadgeTone;
+  /** Small, and wrapping inside a narrow container (a board card) instead of spilling out of it. */
+  compact?: boolean;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center rounded-full px-3 py-1 text-sm font-medium whitespace-nowrap ring-1 ring-inset',
+        'inline-flex items-center rounded-full font-medium ring-1 ring-inset',
+        compact
+          ? 'max-w-full px-2 py-0.5 text-[11px] leading-tight wrap-anywhere'
+          : 'px-3 py-1 text-sm whitespace-nowrap',
         tones[tone],
         className,
       )}

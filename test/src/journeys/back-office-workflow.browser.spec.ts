@@ -174,6 +174,15 @@ test.describe('the back-office workflow', () => {
     await comeBack({ orderId, token: adminToken, answer: submitted });
     await expectStatus('Brief');
 
+    // The dialog shows what the brief holds (nothing hidden behind it to look up), and Escape closes it.
+    await panel().getByRole('button', { name: 'Valider le brief' }).click();
+    const validation = page.getByRole('dialog');
+    await expect(validation.getByRole('heading', { name: 'Ce que le client a envoyé' })).toBeVisible();
+    await expect(validation.getByText("Le client a indiqué n'avoir rien à envoyer.")).toBeVisible();
+    await expect(validation.getByText(/voir la liste/)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(panel().getByRole('button', { name: 'Valider le brief' })).toBeFocused();
     await act('Valider le brief', { 'Notes (facultatif)': 'Rien à envoyer, textes par IA' });
     await toast('Brief validé');
     await expect(
@@ -188,7 +197,9 @@ test.describe('the back-office workflow', () => {
     const correction = panel().getByRole('button', { name: /^Correction : revenir à « Brief »/ });
     await correction.click();
     const reasonDialog = page.getByRole('dialog');
-    await expect(reasonDialog.getByRole('button', { name: 'Confirmer la correction' })).toBeDisabled();
+    // An empty required field is said in French, not only by a button that stays grey.
+    await reasonDialog.getByRole('button', { name: 'Confirmer la correction' }).click();
+    await expect(reasonDialog.getByText('Le motif de la correction est requis')).toBeVisible();
     await reasonDialog.getByLabel('Motif de la correction').fill('Le brief doit être revu');
     await reasonDialog.getByRole('button', { name: 'Confirmer la correction' }).click();
     await toast('Statut mis à jour');
@@ -200,7 +211,10 @@ test.describe('the back-office workflow', () => {
     // The review link: required, checked, https:// prepended.
     await panel().getByRole('button', { name: 'Envoyer le lien de révision' }).click();
     const review = page.getByRole('dialog');
-    await expect(review.getByRole('button', { name: 'Envoyer', exact: true })).toBeDisabled();
+    await review.getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await expect(
+      review.getByText('Une URL de révision est requise pour passer en phase de révision'),
+    ).toBeVisible();
     await review.getByLabel('URL de révision').fill('pas une url');
     await review.getByRole('button', { name: 'Envoyer', exact: true }).click();
     await toast('URL invalide');
@@ -209,7 +223,7 @@ test.describe('the back-office workflow', () => {
     await toast('Statut mis à jour');
     await expectStatus('Révision');
     await expectStatistic('inRevision', '1');
-    expect(await panel().getByRole('link', { name: "Voir l'aperçu" }).getAttribute('href')).toBe(
+    expect(await panel().getByRole('link', { name: "Voir l'aperçu du tour 1" }).getAttribute('href')).toBe(
       'https://preview.coseso.fr/atelier',
     );
 
@@ -243,6 +257,18 @@ test.describe('the back-office workflow', () => {
       panel()
         .getByText(/^Maquette v2 validée par le client le /)
         .first(),
+    ).toBeVisible();
+    // Every round stays on the panel, and every answer of the client in « Actions du client ».
+    const rounds = panel().getByRole('list', { name: 'Tours de révision' });
+    await expect(rounds.locator('[data-review-round]')).toHaveCount(2);
+    const first = rounds.locator('[data-review-round="1"]');
+    await expect(first.getByText(/^Modifications demandées par le client le /)).toBeVisible();
+    await expect(first.getByText('Le logo plus grand')).toBeVisible();
+    await expect(rounds.locator('[data-review-round="2"]').getByText('Logo agrandi')).toBeVisible();
+    const activity = panel().getByRole('list', { name: 'Actions du client' });
+    await expect(activity.getByText('Maquette validée (version 2)')).toBeVisible();
+    await expect(
+      activity.getByText('Modifications demandées (version 1) : « Le logo plus grand »'),
     ).toBeVisible();
     // Another admin session moves the order on first: this one gets the 409, and the panel reloads.
     await call(

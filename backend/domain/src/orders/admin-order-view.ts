@@ -132,7 +132,7 @@ const paymentWay = (payment: { provider: string; paymentId: string }) =>
 
 /**
  * The client's side of the order as the team needs to see it on the panel. What the state keeps is
- * what is listed: the latest review answer, the files still there.
+ * what is listed: every answer to a preview, the files still there.
  */
 export function clientActivity(state: OrderState): ClientActivity[] {
   const items: ClientActivity[] = [];
@@ -154,16 +154,7 @@ export function clientActivity(state: OrderState): ClientActivity[] {
       at: state.brief.submittedAt,
       text: state.brief.nothingToSend ? 'Brief soumis : rien à envoyer' : 'Brief soumis',
     });
-  if (state.review.status === 'changes_requested' && state.review.respondedAt)
-    items.push({
-      at: state.review.respondedAt,
-      text: `Modifications demandées (version ${state.review.round}) : « ${state.review.feedback ?? ''} »`,
-    });
-  if (state.review.approval)
-    items.push({
-      at: state.review.approval.approvedAt,
-      text: `Maquette validée (version ${state.review.approval.round})`,
-    });
+  items.push(...reviewAnswers(state));
   if (state.finalPayment)
     items.push({
       at: state.finalPayment.paidAt,
@@ -175,6 +166,40 @@ export function clientActivity(state: OrderState): ClientActivity[] {
       text: `Chargé de compte dédié payé : ${formatEurosTTC(state.accountManagerPayment.amount)} (${paymentWay(state.accountManagerPayment.payment)})`,
     });
   return items.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+}
+
+/**
+ * Every answer of the client to a preview: each round's request for changes and its approval. States
+ * stored before the rounds were kept give only the latest answer.
+ */
+function reviewAnswers(state: OrderState): ClientActivity[] {
+  const rounds = state.review.rounds ?? [];
+  if (rounds.length > 0)
+    return rounds.flatMap((round) =>
+      round.decision && round.answeredAt
+        ? [
+            {
+              at: round.answeredAt,
+              text:
+                round.decision === 'approved'
+                  ? `Maquette validée (version ${round.round})`
+                  : `Modifications demandées (version ${round.round}) : « ${round.feedback ?? ''} »`,
+            },
+          ]
+        : [],
+    );
+  const items: ClientActivity[] = [];
+  if (state.review.status === 'changes_requested' && state.review.respondedAt)
+    items.push({
+      at: state.review.respondedAt,
+      text: `Modifications demandées (version ${state.review.round}) : « ${state.review.feedback ?? ''} »`,
+    });
+  if (state.review.approval)
+    items.push({
+      at: state.review.approval.approvedAt,
+      text: `Maquette validée (version ${state.review.approval.round})`,
+    });
+  return items;
 }
 
 /** The order as the detail panel reads it at `now` (whether a payment link is still open depends on it). */

@@ -1,7 +1,7 @@
 import { clientActivity } from './admin-order-view.js';
 import { saleAmounts, saleFacts } from './order-sale.js';
 import { toOrderView } from './order-view.js';
-import { orderIn } from './testing/order-test-kit.js';
+import { actors, orderIn } from './testing/order-test-kit.js';
 
 const NBSP = '\u00a0';
 const plain = (text: string) => text.replaceAll(NBSP, ' ');
@@ -101,6 +101,22 @@ describe('the client’s activity on the panel', () => {
       'Brief soumis : rien à envoyer',
       'Contrat signé par Claire Martin',
       'Acompte payé : 358,20 € TTC (par carte)',
+    ]);
+  });
+
+  it('keeps every round’s answer: a request for changes stays listed after the next version is approved', () => {
+    const s = orderIn('revision_changes_requested');
+    s.run({
+      type: 'CompleteChanges',
+      actor: actors.admin,
+      reviewUrl: 'https://preview.coseso.fr/v2',
+      note: null,
+    });
+    s.run({ type: 'ApproveReview', actor: actors.client });
+    const texts = clientActivity(s.state).map((a) => plain(a.text));
+    expect(texts.slice(0, 2)).toEqual([
+      'Maquette validée (version 2)',
+      'Modifications demandées (version 1) : « Le logo plus grand »',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { eventTypeLabel } from '@coseso/domain/events/event-type-labels';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
@@ -12,6 +13,11 @@ import {
 } from '../utils/event-log-search';
 
 // The event log's filters: the form, its fields and what it tells of a filter that cannot be read.
+
+/** The types of the log in French, in the order of their French names. */
+const eventTypeOptions = eventTypes
+  .map((type) => ({ type, label: eventTypeLabel(type) }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'fr'));
 
 const filterNames = ['orderRef', 'type', 'actorKind', 'actorId', 'from', 'to'] as const;
 type FilterValues = Record<(typeof filterNames)[number], string>;
@@ -60,9 +66,9 @@ export function EventLogFiltersForm({
       <FilterField label="Type d'événement" name="type" problems={problems}>
         <Select {...form.register('type')} {...problemProps(problems, 'type')}>
           <option value="">Tous</option>
-          {eventTypes.map((type) => (
+          {eventTypeOptions.map(({ type, label }) => (
             <option key={type} value={type}>
-              {type}
+              {label}
             </option>
           ))}
         </Select>

@@ -1,3 +1,4 @@
+import { eventTypeLabel } from '@coseso/domain/events/event-type-labels';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '@/lib/format-date';
@@ -48,7 +49,7 @@ function EventRow({ event }: { event: EventLogItem }) {
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs" data-event-type={event.type}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p className="font-medium text-slate-900 wrap-anywhere">
-          <span className="font-mono text-sm">{event.type}</span>
+          <span>{eventTypeLabel(event.type)}</span>
           {event.description && <span className="text-slate-700"> · {event.description}</span>}
         </p>
         <p className="text-xs text-slate-500">

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { type z } from 'zod/mini';
 import { CUSTOMER_TIME_ZONE } from '@coseso/domain/shared/customer-time-zone';
 import { isApiError } from '@/lib/api';
@@ -15,10 +16,13 @@ import {
 } from '@/ui/dialog';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
+import { Spinner } from '@/ui/spinner';
 import { Textarea } from '@/ui/textarea';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
+import { adminOrderQueryOptions } from '../api/get-admin-order';
 import { type ActionValues, useAdminAction } from '../api/run-admin-action';
 import { actionId, type AllowedAction, presentationOf } from '../utils/admin-actions';
+import { BriefChecklist } from './brief-checklist';
 import {
   actionFormSchema,
   invalidUrlMessage,
@@ -127,15 +131,6 @@ function ActionDialogContent({
     },
   );
 
-  const [url, notes, reason, date] = useWatch({
-    control: form.control,
-    name: ['url', 'notes', 'reason', 'date'],
-  });
-  const blocked =
-    (input.kind === 'url' && url.trim() === '') ||
-    (input.kind === 'notes' && input.required && notes.trim() === '') ||
-    (input.kind === 'reason' && reason.trim() === '') ||
-    (input.kind === 'payment' && (notes.trim() === '' || date === ''));
   const who = order.companyName || `Commande #${order.orderNumber}`;
 
   return (
@@ -145,6 +140,7 @@ function ActionDialogContent({
         {who} · {definition.description}
       </DialogDescription>
       <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+        {action.action === 'validate_brief' && <BriefToValidate orderId={order.id} />}
         {input.kind === 'url' && (
           <Field
             label={action.action === 'finalize_delivery' ? 'URL du site livré' : 'URL de révision'}
@@ -209,7 +205,6 @@ function ActionDialogContent({
           </DialogClose>
           <Button
             type="submit"
-            disabled={blocked}
             pending={mutation.isPending}
             pendingLabel={definition.pendingLabel}
             className={
@@ -221,6 +216,28 @@ function ActionDialogContent({
         </DialogFooter>
       </form>
     </DialogContent>
+  );
+}
+
+/** What the brief holds, in the dialog that validates it: the team decides with it in view. */
+function BriefToValidate({ orderId }: { orderId: string }) {
+  const detail = useQuery(adminOrderQueryOptions(orderId));
+  return (
+    <section aria-labelledby="brief-to-validate" className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3">
+      <h3 id="brief-to-validate" className="text-sm font-semibold text-slate-900">
+        Ce que le client a envoyé
+      </h3>
+      {detail.data ? (
+        <BriefChecklist order={detail.data} />
+      ) : detail.isError ? (
+        <p className="text-sm text-amber-800">
+          Le contenu du brief n'a pas pu être chargé : fermez et ouvrez la commande pour le voir avant de
+          valider.
+        </p>
+      ) : (
+        <Spinner label="Chargement du brief..." />
+      )}
+    </section>
   );
 }
 

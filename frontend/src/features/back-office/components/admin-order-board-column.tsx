@@ -144,11 +144,11 @@ function BoardCard({
           {formatEurosTTC(order.totalWithVat)} {monthly ? 'de mise en service' : 'la 1re année'}
         </p>
       )}
-      <Badge tone="neutral" className="w-fit text-[11px]">
+      <Badge tone="neutral" compact className="w-fit">
         <span className="sr-only">Paiement : </span>
         {paid.label}
       </Badge>
-      <FailedEmailsBadge count={order.failedEmails} className="text-[11px]" />
+      <FailedEmailsBadge count={order.failedEmails} compact />
       <NextStepLine step={order.nextStep} now={new Date().toISOString()} />
       <p className="text-slate-500">Dernière activité {ageLabel(order.lastActiveAt, new Date())}</p>
       {canAct && (

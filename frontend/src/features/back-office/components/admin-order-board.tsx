@@ -152,7 +152,8 @@ export function AdminOrderBoard({ adminId, canAct, filters, selectedId, onSelect
       <div
         role="list"
         aria-label="Tableau des commandes"
-        className="grid h-[calc(100dvh-2rem)] min-h-[32rem] grid-cols-7 gap-2"
+        // Columns keep a readable width: beside the panel the board scrolls sideways in its own part.
+        className="grid h-[calc(100dvh-2rem)] min-h-[32rem] grid-cols-[repeat(7,minmax(9.5rem,1fr))] gap-2 overflow-x-auto"
       >
         {boardPhases.map((phase) => (
           <div

@@ -6,6 +6,7 @@ import { Spinner } from '@/ui/spinner';
 import { type AdminFile, adminFilesQueryOptions, downloadUrlOf } from '../api/get-admin-files';
 import { type AdminOrderDetail } from '../api/get-admin-order';
 import { SectionError } from '@/ui/section-card';
+import { BriefChecklist } from './brief-checklist';
 
 /** Spec §9: files downloaded all at once leave 0.5 s between two downloads. */
 export const BULK_DOWNLOAD_GAP_MS = 500;
@@ -79,24 +80,7 @@ export function AdminOrderFiles({ order }: AdminOrderFilesProps) {
   return (
     <>
       <PanelSection title="Checklist du brief">
-        <ul aria-label="Checklist du brief" className="flex flex-col gap-1.5 text-sm">
-          {order.briefChecklist
-            .filter((item) => item.required)
-            .map((item) => (
-              <li key={item.item} className="flex items-center gap-2">
-                <span aria-hidden="true" className={item.provided ? 'text-emerald-600' : 'text-amber-600'}>
-                  {item.provided ? '✓' : '○'}
-                </span>
-                <span className="text-slate-800">{item.label} :</span>
-                <span className={item.provided ? 'text-emerald-700' : 'text-amber-700'}>
-                  {item.provided ? 'reçu' : 'Aucun fichier envoyé'}
-                </span>
-              </li>
-            ))}
-        </ul>
-        {order.nothingToSend && (
-          <p className="text-sm text-slate-600">Le client a indiqué n'avoir rien à envoyer.</p>
-        )}
+        <BriefChecklist order={order} />
       </PanelSection>
       <PanelSection
         title="Fichiers du client"

@@ -17,6 +17,7 @@ import { OrderMessagesSection } from './order-messages-section';
 import { OrderPanelActions } from './order-panel-actions';
 import { Colour, ExternalLink, Facts } from './order-panel-facts';
 import { OrderPanelNextStep } from './order-panel-next-step';
+import { OrderReviewRounds } from './order-review-rounds';
 import { PanelGroup, PanelSectionsNav } from './panel-sections-nav';
 import { OrderEmailFailures, OrderPanelNotices } from './order-panel-notices';
 import { OrderBillingSection, OrderSaleSection } from './order-sale-section';
@@ -203,8 +204,6 @@ function OrderPanelBody({
                     : 'Non soumis',
               ],
               ['Révision', reviewText(order)],
-              ['Retour du client', order.reviewFeedback],
-              ['Note au client', order.adminNote],
               [
                 'Annulation',
                 order.cancellation
@@ -228,13 +227,7 @@ function OrderPanelBody({
         </PanelSection>
       </PanelGroup>
       <PanelGroup id="revisions" orderId={order.id}>
-        <PanelSection title="Aperçu">
-          {order.reviewUrl ? (
-            <ExternalLink href={order.reviewUrl} label="Voir l'aperçu" />
-          ) : (
-            <p className="text-sm text-slate-500">Aucun lien d'aperçu pour le moment</p>
-          )}
-        </PanelSection>
+        <OrderReviewRounds order={order} />
       </PanelGroup>
     </>
   );

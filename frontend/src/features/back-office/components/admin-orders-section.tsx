@@ -200,7 +200,11 @@ export function AdminOrdersSection({ filters, onFiltersChange }: AdminOrdersSect
           <div
             className={cn(
               'grid gap-6',
-              filters.order && view === 'list' && 'lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]',
+              // The panel beside the list, or beside the board (which scrolls sideways inside its part).
+              filters.order &&
+                (view === 'list'
+                  ? 'lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]'
+                  : 'lg:grid-cols-[minmax(0,1fr)_minmax(22rem,26rem)]'),
             )}
           >
             <div className="flex min-w-0 flex-col gap-4">
@@ -256,7 +260,6 @@ export function AdminOrdersSection({ filters, onFiltersChange }: AdminOrdersSect
             {filters.order && (
               <AdminOrderPanel
                 key={filters.order}
-
                 adminId={user.id}
                 canAct={canAct}
                 orderId={filters.order}
@@ -266,7 +269,7 @@ export function AdminOrdersSection({ filters, onFiltersChange }: AdminOrdersSect
           </div>
         </>
       ) : orders.isError ? (
-        <SectionError message="Failed to fetch orders">
+        <SectionError message="Les commandes n’ont pas pu être chargées.">
           <Button
             variant="outline"
             size="sm"

@@ -61,7 +61,11 @@ export function OrderPanelNotices({ order }: { order: AdminOrderDetail }) {
             {order.contactEmail ? ` (compte ${order.contactEmail})` : ''}
           </p>
           {approval.reviewUrl && <p className="mt-1 wrap-anywhere">{approval.reviewUrl}</p>}
-          {approval.sessionRef && <p className="mt-1 text-xs">Session : {approval.sessionRef}</p>}
+          {approval.sessionRef && (
+            <p className="mt-1 text-xs">
+              Donnée depuis la session connectée du client (empreinte de la session {approval.sessionRef})
+            </p>
+          )}
         </div>
       )}
     </>

@@ -50,7 +50,7 @@ export const actionPresentations: Record<AdminActionKey, ActionPresentation> = {
   },
   validate_brief: {
     description:
-      'Vous validez le brief tel qu’il est, éléments manquants compris (voir la liste du brief) : la production pourra commencer.',
+      'Vous validez le brief tel qu’il est, éléments manquants compris : la production pourra commencer.',
     input: { kind: 'notes', required: false },
     confirmLabel: 'Valider le brief',
     pendingLabel: 'Validation...',
