@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { type z } from 'zod/mini';
 import { CUSTOMER_TIME_ZONE } from '@coseso/domain/shared/customer-time-zone';
@@ -48,9 +49,31 @@ interface AdminActionDialogProps {
 
 /** The dialog of every action: what it does, what it needs (URL, note, message, reason), then the call. */
 export function AdminActionDialog({ action, onClose, ...props }: AdminActionDialogProps) {
+  // Opened by a button of the panel or a drop on the board, not by a Radix trigger: focus goes back to
+  // what had it (the button, the card's handle), or to the panel's title when the action removed it.
+  const opener = useRef<HTMLElement | null>(null);
+  const open = action !== null;
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    const target = opener.current?.isConnected
+      ? opener.current
+      : document.getElementById('order-panel-title');
+    target?.focus({ preventScroll: true });
+  };
   return (
-    <Dialog open={action !== null} onOpenChange={(open) => !open && onClose()}>
-      {action && <ActionDialogContent key={actionId(action)} action={action} onClose={onClose} {...props} />}
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      {action && (
+        <ActionDialogContent
+          key={actionId(action)}
+          action={action}
+          onClose={onClose}
+          onCloseAutoFocus={returnFocus}
+          {...props}
+        />
+      )}
     </Dialog>
   );
 }
@@ -84,7 +107,8 @@ function ActionDialogContent({
   order,
   action,
   onClose,
-}: AdminActionDialogProps & { action: AllowedAction }) {
+  onCloseAutoFocus,
+}: AdminActionDialogProps & { action: AllowedAction; onCloseAutoFocus: (event: Event) => void }) {
   const definition = presentationOf(action);
   const mutation = useAdminAction(adminId);
   const schema = schemaFor(action);
@@ -134,7 +158,7 @@ function ActionDialogContent({
   const who = order.companyName || `Commande #${order.orderNumber}`;
 
   return (
-    <DialogContent>
+    <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
       <DialogTitle>{action.label}</DialogTitle>
       <DialogDescription>
         {who} · {definition.description}

@@ -47,7 +47,7 @@ export function AdminOrderPanel({ adminId, canAct, orderId, onClose }: AdminOrde
         <OrderPanelBody adminId={adminId} canAct={canAct} order={order.data} onClose={onClose} />
       ) : order.isError ? (
         <>
-          <h2 id="order-panel-title" className="text-lg font-semibold text-slate-900">
+          <h2 id="order-panel-title" tabIndex={-1} className="text-lg font-semibold text-slate-900">
             Commande
           </h2>
           <SectionError message="Cette commande n'a pas pu être chargée.">
@@ -82,7 +82,11 @@ function OrderPanelBody({
     <>
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
-          <h2 id="order-panel-title" className="text-lg font-semibold text-slate-900 wrap-anywhere">
+          <h2
+            id="order-panel-title"
+            tabIndex={-1}
+            className="text-lg font-semibold text-slate-900 wrap-anywhere focus:outline-none"
+          >
             {order.companyName || `Commande #${order.orderNumber}`}
           </h2>
           <p className="text-sm text-slate-500">
