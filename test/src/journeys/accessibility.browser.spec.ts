@@ -31,6 +31,11 @@ async function findings(page: Page, path: string): Promise<string[]> {
   await page.goto(`${server.url}${path}`);
   await page.waitForLoadState('networkidle');
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 60_000 });
+  return findingsOnScreen(page, path);
+}
+
+/** The serious and critical findings on what the page shows now (a dialog opened on it), named `where`. */
+async function findingsOnScreen(page: Page, where: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -38,7 +43,7 @@ async function findings(page: Page, path: string): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
-        `${path}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+        `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes
           .slice(0, 3)
           .map((n) => n.target.join(' '))
           .join(' | ')}`,
@@ -234,6 +239,66 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       '/email-test',
     ])
       found.push(...(await findings(page, path)));
+    await context.close();
+    expect(found).toEqual([]);
+  });
+  test('finds nothing serious on the back-office day at 1440×900 and 1280×720: the brief dialog, list and board beside the panel with every review round, the event log', async () => {
+    test.setTimeout(300_000);
+    const email = `axe-jour-${Date.now()}@coseso.test`;
+    const { orderId, adminToken } = await paidOrderOfNewClient(server, { contactEmail: email });
+    const { body: order } = await callApi<{ clientId: string | null }>(
+      server,
+      'GET',
+      `/api/admin/orders/${orderId}`,
+      undefined,
+      { token: adminToken },
+    );
+    expect(order.clientId, 'the first payment opened the client account').not.toBeNull();
+    const [contract, openBrief, submitBrief, ...production] = untilPreviewSent(
+      'preview.coseso.test/axe-jour-v1',
+    );
+    await admin.run(orderId, contract!, openBrief!, submitBrief!);
+
+    const found: string[] = [];
+    const sizes = [
+      { width: 1440, height: 900 },
+      { width: 1280, height: 720 },
+    ];
+    const context = await browser.newContext({ locale: 'fr-FR', viewport: sizes[0] });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin`);
+    await page.evaluate(`window.localStorage.setItem('admin-token', ${JSON.stringify(adminToken)})`);
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      const at = `${size.width}×${size.height}`;
+      found.push(...(await findings(page, `/admin?order=${orderId}`)));
+      await page.locator('[data-order-panel]').getByRole('button', { name: 'Valider le brief' }).click();
+      await expect(page.getByRole('dialog').getByRole('list', { name: 'Checklist du brief' })).toBeVisible();
+      found.push(...(await findingsOnScreen(page, `« Valider le brief » at ${at}`)));
+      await page.keyboard.press('Escape');
+    }
+
+    await admin.run(orderId, ...production);
+    await admin.runAsClient(orderId, order.clientId!, {
+      type: 'RequestChanges',
+      feedback: 'Le logo plus grand',
+    });
+    await admin.run(orderId, {
+      type: 'CompleteChanges',
+      reviewUrl: 'preview.coseso.test/axe-jour-v2',
+      note: 'Logo agrandi',
+    });
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      for (const path of [
+        `/admin?order=${orderId}`,
+        `/admin?view=board&order=${orderId}`,
+        '/admin/events?type=ChangesRequested',
+      ])
+        found.push(...(await findings(page, path)).map((line) => `${line} at ${size.width}×${size.height}`));
+      await page.goto(`${server.url}/admin?order=${orderId}`);
+      await expect(page.locator('[data-review-round]')).toHaveCount(2);
+    }
     await context.close();
     expect(found).toEqual([]);
   });

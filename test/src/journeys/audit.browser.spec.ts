@@ -183,13 +183,19 @@ test.describe('the auditors’ screens', () => {
     await page.goto(`${server.url}/admin/events`);
     await expect(page.getByRole('heading', { name: "Journal d'événements" }).first()).toBeVisible();
     const filters = page.getByRole('search', { name: 'Filtrer le journal' });
-    await filters.getByLabel("Type d'événement").selectOption('Delivered');
+    // The types are offered in French words, never by their stored names.
+    const typeOptions = await filters.getByLabel("Type d'événement").locator('option').allTextContents();
+    expect(typeOptions).toContain('Site livré');
+    expect(typeOptions.filter((option) => /^[A-Z][a-z]+[A-Z]/.test(option))).toEqual([]);
+    await filters.getByLabel("Type d'événement").selectOption({ label: 'Site livré' });
     await filters.getByLabel('Enregistré à partir du').fill(startedAt.toISOString().slice(0, 19));
     await filters.getByRole('button', { name: 'Filtrer', exact: true }).click();
     await page.waitForURL(/type=Delivered/);
     const logEvents = page.getByRole('list', { name: 'Événements du journal' }).getByRole('listitem');
     await expect(logEvents, 'one delivery is listed').toHaveCount(1, { timeout: 60_000 });
     expect(await logEvents.first().getAttribute('data-event-type')).toBe('Delivered');
+    await expect(logEvents.first()).toContainText('Site livré');
+    await expect(logEvents.first()).not.toContainText('Delivered', { useInnerText: true });
     await logEvents.first().getByText('Données et métadonnées').click();
     await expect(
       logEvents
@@ -249,7 +255,9 @@ test.describe('the auditors’ screens', () => {
     expect(await page.getByRole('button', { name: 'Exporter en CSV' }).isDisabled()).toBe(true);
     await page.goto(`${server.url}/admin/events?from=2026-11-02T00:00&to=2026-11-01T00:00&type=Inconnu`);
     await expect(filters.getByText('La fin de la période doit suivre son début').first()).toBeVisible();
-    await expect(filters.getByText("Type d'événement inconnu (ex. : DepositPaid)").first()).toBeVisible();
+    await expect(
+      filters.getByText("Type d'événement inconnu : choisissez-en un dans la liste").first(),
+    ).toBeVisible();
     expect(await page.getByRole('list', { name: 'Événements du journal' }).count()).toBe(0);
 
     // The integrity check: every chain holds.

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
 import { callApi, completedOrder, orderProjected, signInToBackOffice } from '../support/journey.js';
 import { orderAdminOf } from '../support/order-admin.js';
@@ -29,6 +29,15 @@ async function orderWithFailedPayment(companyName: string): Promise<string> {
   await callApi(server, 'POST', `/api/sandbox/checkout/${body.paymentUrl.split('/').pop()}/fail`);
   await orderProjected(server, orderId);
   return orderId;
+}
+
+/** Every badge of the board card ends inside it: none spills over the card's right edge. */
+async function expectBadgesInside(card: Locator): Promise<void> {
+  const box = (await card.boundingBox())!;
+  for (const badge of await card.locator('span.rounded-full').all()) {
+    const b = (await badge.boundingBox())!;
+    expect(b.x + b.width, 'the badge ends inside its card').toBeLessThanOrEqual(box.x + box.width + 0.5);
+  }
 }
 
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ commandes?/ });
@@ -196,11 +205,7 @@ test.describe('the team’s day: views, the next step by actor, a failed payment
       expect(scrolls, 'the column scrolls on its own').toBe(true);
       // Badges stay inside their card.
       const card = cardsOf.first();
-      const cardBox = (await card.boundingBox())!;
-      for (const badge of await card.locator('span.rounded-full').all()) {
-        const b = (await badge.boundingBox())!;
-        expect(b.x + b.width).toBeLessThanOrEqual(cardBox.x + cardBox.width + 0.5);
-      }
+      await expectBadgesInside(card);
       await expect(card).toContainText("En attente du client : payer l'acompte");
       await expect(card).toContainText(/\d\s€\sTTC\sla 1re année/);
       if (width === 1280) {
@@ -208,6 +213,16 @@ test.describe('the team’s day: views, the next step by actor, a failed payment
         mkdirSync(SCREENS, { recursive: true });
         await page.screenshot({ path: `${SCREENS}/board-1280x720.png` });
       }
+      // The panel opens beside the board, its top in the first screen; the cards keep their badges inside.
+      await card.getByRole('button').first().click();
+      const panel = page.locator('[data-order-panel]');
+      await expect(panel.getByRole('heading', { level: 2 })).toBeVisible();
+      const panelBox = (await panel.boundingBox())!;
+      const beside = (await page.getByRole('list', { name: 'Tableau des commandes' }).boundingBox())!;
+      expect(panelBox.x, 'beside the board').toBeGreaterThanOrEqual(beside.x + beside.width - 1);
+      expect(panelBox.y + 120, 'its top in the first screen').toBeLessThan(height);
+      await expectBadgesInside(card);
+      if (width === 1280) await page.screenshot({ path: `${SCREENS}/board-panel-1280x720.png` });
       await column.getByRole('button', { name: 'Voir tout (154)' }).click();
       await expect(cardsOf, 'every order of the column, past any cap').toHaveCount(154);
       await page.close();

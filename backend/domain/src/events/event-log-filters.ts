@@ -15,7 +15,7 @@ export const ACTOR_ID_MAX_LENGTH = 200;
 
 export const eventLogFilterMessages = {
   order: 'Indiquez un numéro de commande (1042) ou son identifiant',
-  type: "Type d'événement inconnu (ex. : DepositPaid)",
+  type: "Type d'événement inconnu : choisissez-en un dans la liste",
   actorKind: "Type d'acteur inconnu",
   actorId: `L'identifiant de l'acteur ne doit pas dépasser ${ACTOR_ID_MAX_LENGTH} caractères`,
   date: 'Date illisible (format attendu : 2026-11-01 ou 2026-11-01T08:00)',

@@ -141,7 +141,7 @@ const valueLabels: Record<string, Record<string, string>> = {
   'form.logoOption': assetOptionLabels.logo,
   'form.contentOption': assetOptionLabels.content,
   'form.hostingOptions.hostingType': { included: 'Inclus', autonomous: 'Géré par le client' },
-  'form.hostingOptions.dnsType': { new: 'Nouveau domaine', existing: 'Domaine existant' },
+  'form.hostingOptions.dnsType': { new: 'Nouveau, à réserver', existing: 'Déjà au client' },
   'review.status': {
     pending: 'En attente',
     approved: 'Validée',

@@ -37,7 +37,7 @@ export const orderStateLabels: Readonly<Record<string, string>> = {
   'form.hostingOptions': 'Hébergement et domaine',
   'form.hostingOptions.hostingType': 'Hébergement',
   'form.hostingOptions.dnsType': 'Nom de domaine',
-  'form.hostingOptions.newDomainName': 'Nouveau domaine',
+  'form.hostingOptions.newDomainName': 'Domaine à réserver',
   'form.hostingOptions.domainExtension': 'Extension',
   'form.hostingOptions.existingDomain': 'Domaine existant',
   'form.hostingOptions.maintenanceMonthly': 'Maintenance mensuelle',

@@ -10,13 +10,13 @@ const cards: { key: keyof AdminStatistics; label: string; format?: (value: numbe
   { key: 'yearlyDepositPaid', label: 'Formules annuelles (acompte payé)' },
   { key: 'delivered', label: 'Livrées' },
   { key: 'inRevision', label: 'En révision' },
-  // Whole euros (spec §9).
+  // Whole euros (spec §9), VAT included as the statistics count them.
   {
     key: 'yearlyRevenueCents',
-    label: 'Chiffre d’affaires annuel',
+    label: 'Chiffre d’affaires annuel, TTC',
     format: (cents) => euros(Math.round(cents / 100) * 100),
   },
-  { key: 'monthlyRecurringRevenueCents', label: 'Revenu mensuel récurrent', format: euros },
+  { key: 'monthlyRecurringRevenueCents', label: 'Revenu mensuel récurrent, TTC', format: euros },
   { key: 'awaitingPayment', label: 'En attente de paiement' },
 ];
 
