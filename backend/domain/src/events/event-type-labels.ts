@@ -1,6 +1,7 @@
-import { type ClientEventType } from '@coseso/event-schemas/client/client-events';
-import { type InvoiceEventType } from '@coseso/event-schemas/invoice/invoice-events';
-import { type OrderEventType } from '@coseso/event-schemas/order/order-events';
+import { type personalFields } from '@coseso/event-schemas/personal-fields';
+
+/** Every event type of the log: the keys of the one declaration that lists them all. */
+type EventType = keyof typeof personalFields;
 
 /**
  * Every event type of the log in French words, for the team: the explorer's filter and rows, the
@@ -59,7 +60,8 @@ export const eventTypeLabels = {
   InvoiceIssued: 'Facture émise',
   CreditNoteIssued: 'Avoir émis',
   InvoiceCreditReserved: 'Montant à créditer réservé sur une facture',
-} as const satisfies Record<OrderEventType | ClientEventType | InvoiceEventType, string>;
+  CatalogueVersionPublished: 'Version du catalogue publiée',
+} as const satisfies Record<EventType, string>;
 
 /** `type` in French; a type this version does not know says so, with its stored name. */
 export const eventTypeLabel = (type: string): string =>
