@@ -1,7 +1,7 @@
 import { type OpenAPIObject, type ParameterObject, type ResponseObject } from '@nestjs/swagger';
 import { operationOf, undocumentedRoutes } from './api-docs.js';
 import { ClientSessionGuard } from './accounts/shared/client-session.guard.js';
-import { AdminGuard } from './admin/auth/admin.guard.js';
+import { AdminGuard } from './auth/admin.guard.js';
 import { type Route, routeTable } from './infra/http/route-table.js';
 import { completeForm } from './testing/order-journey.js';
 import { type TestApp, startTestApp } from './testing/test-app.js';

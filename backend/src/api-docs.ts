@@ -11,7 +11,7 @@ import {
 import { type NextFunction, type Request, type Response } from 'express';
 import { ClientSessionGuard } from './accounts/shared/client-session.guard.js';
 import { SESSION_COOKIE } from './accounts/shared/session-cookie.js';
-import { AdminGuard } from './admin/auth/admin.guard.js';
+import { AdminGuard } from './auth/admin.guard.js';
 import { schema, sharedSchemas } from './infra/http/api-schemas.js';
 import { isRateLimited } from './infra/http/rate-limit.js';
 import { routeBodyType } from './infra/http/request-body-type.js';

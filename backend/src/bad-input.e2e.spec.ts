@@ -6,7 +6,7 @@ import { ClientOrderGuard } from './accounts/shared/client-order.guard.js';
 import { ClientSessionGuard } from './accounts/shared/client-session.guard.js';
 import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
 import { runOrderCommands } from './write-side/testing/order-commands.js';
-import { AdminGuard } from './admin/auth/admin.guard.js';
+import { AdminGuard } from './auth/admin.guard.js';
 import { type Route, routeTable } from './infra/http/route-table.js';
 import { NUL_CHARACTER_MESSAGE } from './infra/http/validation.js';
 import { type Input, inputsOf as inputsOfRoute } from './testing/api-inputs.js';

@@ -3,7 +3,7 @@ import { type OpenAPIObject } from '@nestjs/swagger';
 import { AccountStore } from './accounts/shared/account-store.js';
 import { SESSION_COOKIE } from './accounts/shared/session-cookie.js';
 import { ClientSessionGuard } from './accounts/shared/client-session.guard.js';
-import { AdminGuard } from './admin/auth/admin.guard.js';
+import { AdminGuard } from './auth/admin.guard.js';
 import { ADMIN_ENV, signInAdmin } from './admin/testing/back-office.js';
 import { type Route, routeTable } from './infra/http/route-table.js';
 import { type Input, inputsOf } from './testing/api-inputs.js';

@@ -2,7 +2,7 @@
 // A named back-office account: an admin, or a read-only auditor. The password is never
 // an argument (it would stay in the shell history): it is typed, hidden, or piped on stdin.
 import { clientFormRules, isBlankPassword } from '@coseso/domain/clients/client-form-rules';
-import { AdminAccounts, type AdminRole } from '@coseso/backend/admin/auth/admin-accounts';
+import { AdminAccounts, type AdminRole } from '@coseso/backend/auth/admin-accounts';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '@coseso/backend/config/app-config';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { isValidEmail, normalizeEmailAddress } from '@coseso/domain/shared/email-address';

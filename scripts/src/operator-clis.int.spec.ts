@@ -1,5 +1,5 @@
 import { orderStreamId } from '@coseso/domain/events/event-reader';
-import { AdminAccounts } from '@coseso/backend/admin/auth/admin-accounts';
+import { AdminAccounts } from '@coseso/backend/auth/admin-accounts';
 import { loadConfig } from '@coseso/backend/config/app-config';
 import { type RecordedOrderEvent, evolve, initialOrderState } from '@coseso/domain/orders/order-state';
 import { PostgresEventStore } from '@coseso/event-store/postgres-adapter';

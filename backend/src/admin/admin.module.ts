@@ -3,9 +3,8 @@ import { AccountsModule } from '../accounts/accounts.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { WriteSideModule } from '../write-side/write-side.module.js';
 import { SignInThrottle } from '../infra/security/sign-in-throttle.js';
-import { AdminAccounts } from './auth/admin-accounts.js';
 import { AdminAuthHttpController } from './auth/admin-auth.http.controller.js';
-import { AdminGuard } from './auth/admin.guard.js';
+import { AuthModule } from '../auth/auth.module.js';
 import { AdminPasswordResetJob } from './auth/admin-password-reset.job.js';
 import { SignInLockNoticeJob } from './auth/sign-in-lock-notice.job.js';
 import { UnlockAccount } from './team/unlock-account.js';
@@ -41,7 +40,7 @@ import { EraseOrderContactHandler } from './erase-order-contact/erase-order-cont
 import { EraseOrderContactHttpController } from './erase-order-contact/erase-order-contact.http.controller.js';
 
 @Module({
-  imports: [OrdersModule, WriteSideModule, AccountsModule],
+  imports: [OrdersModule, WriteSideModule, AccountsModule, AuthModule],
   controllers: [
     AdminAuthHttpController,
     OrderListHttpController,
@@ -64,8 +63,6 @@ import { EraseOrderContactHttpController } from './erase-order-contact/erase-ord
     UnlockAccountHttpController,
   ],
   providers: [
-    AdminAccounts,
-    AdminGuard,
     SignInThrottle,
     ResetEmailAllowance,
     AdminPasswordResetJob,
@@ -87,6 +84,6 @@ import { EraseOrderContactHttpController } from './erase-order-contact/erase-ord
     MoveClientLogin,
     MoveClientLoginJob,
   ],
-  exports: [AdminAccounts, AdminGuard],
+  exports: [AuthModule],
 })
 export class AdminModule {}

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { type Route, routeTable } from '../infra/http/route-table.js';
 import { type TestApp, startTestApp } from '../testing/test-app.js';
-import { AdminGuard } from './auth/admin.guard.js';
+import { AdminGuard } from '../auth/admin.guard.js';
 import { ADMIN_ENV, seedOrder, signInAdmin } from './testing/back-office.js';
 
 // Generated from the routes Nest registers: every back-office call, without a token and with a

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { AdminModule } from '../admin/admin.module.js';
+import { AuthModule } from '../auth/auth.module.js';
 import { ContractsModule } from '../contracts/contracts.module.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
 import { WriteSideModule } from '../write-side/write-side.module.js';
 import { ActorNames } from './actor-names.js';
-import { AuditorReadOnlyGuard } from './auditor-read-only.guard.js';
+import { AuditorReadOnlyGuard } from '../auth/auditor-read-only.guard.js';
 import { EventLogHttpController } from './event-log/event-log.http.controller.js';
 import { EvidenceBundleHttpController } from './evidence-bundle/evidence-bundle.http.controller.js';
 import { ExportEvidenceBundleHandler } from './evidence-bundle/export-evidence-bundle.handler.js';
@@ -21,7 +21,7 @@ import { VerifyLogHttpController } from './verify-log/verify-log.http.controller
  * rule that they never write.
  */
 @Module({
-  imports: [AdminModule, WriteSideModule, ContractsModule, InvoicesModule],
+  imports: [AuthModule, WriteSideModule, ContractsModule, InvoicesModule],
   controllers: [
     EventLogHttpController,
     VerifyLogHttpController,

@@ -1,9 +1,9 @@
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { Reflector } from '@nestjs/core';
-import { AdminAccounts } from '../admin/auth/admin-accounts.js';
+import { AdminAccounts } from '../auth/admin-accounts.js';
 import { type Route, routeTable } from '../infra/http/route-table.js';
 import { type TestApp, startTestApp } from '../testing/test-app.js';
-import { isOpenToAuditors } from './auditor-read-only.guard.js';
+import { isOpenToAuditors } from '../auth/auditor-read-only.guard.js';
 
 // Generated from the routes Nest registers: every route that is not a read, called with an
 // auditor's bearer token, answers 403, so a route added later is covered without a new test.

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
-import { AdminModule } from '../admin/admin.module.js';
+import { AuthModule } from '../auth/auth.module.js';
 import { InvoiceIssuer } from './issuing/invoice-issuer.js';
 import { IssueInvoicesJob } from './issuing/issue-invoices.job.js';
 import { OrderInvoicing } from './issuing/order-invoicing.js';
@@ -11,7 +11,7 @@ import { VerifyBooksHttpController } from './books/verify-books.http.controller.
 
 /** Issuing the numbered invoices and credit notes of orders, and reading them back. */
 @Module({
-  imports: [AccountsModule, AdminModule],
+  imports: [AccountsModule, AuthModule],
   controllers: [ClientInvoicesHttpController, AdminInvoicesHttpController, VerifyBooksHttpController],
   providers: [InvoiceIssuer, OrderInvoicing, IssueInvoicesJob, InvoiceReadModel],
   exports: [InvoiceIssuer, OrderInvoicing, InvoiceReadModel],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { AdminAccounts } from '@coseso/backend/admin/auth/admin-accounts';
+import { AdminAccounts } from '@coseso/backend/auth/admin-accounts';
 import { loadConfig } from '@coseso/backend/config/app-config';
 import { type OrderStatus } from '@coseso/domain/orders/order-status';
 import { orderIn } from '@coseso/domain/orders/testing/order-test-kit';

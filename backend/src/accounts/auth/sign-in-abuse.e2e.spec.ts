@@ -1,7 +1,7 @@
 import { clientFormRules } from '@coseso/domain/clients/client-form-rules';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import type request from 'supertest';
-import { AdminAccounts } from '../../admin/auth/admin-accounts.js';
+import { AdminAccounts } from '../../auth/admin-accounts.js';
 import { ADMIN_ENV, signInAdmin } from '../../admin/testing/back-office.js';
 import { EmailService } from '../../emails/email-service.js';
 import { InvalidEmailDataError } from '../../emails/email-templates.js';

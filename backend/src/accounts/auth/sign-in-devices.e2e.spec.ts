@@ -1,6 +1,6 @@
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import type request from 'supertest';
-import { AdminAccounts } from '../../admin/auth/admin-accounts.js';
+import { AdminAccounts } from '../../auth/admin-accounts.js';
 import { ADMIN_ENV, settled, signInAdmin, signInAuditor } from '../../admin/testing/back-office.js';
 import { EmailService } from '../../emails/email-service.js';
 import { resetEmailPolicy } from '../../infra/security/reset-email-allowance.js';

@@ -5,15 +5,15 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { type Request, type Response } from 'express';
 import { ApiError } from '../../infra/http/api-errors.js';
-import { OpenToAuditors } from '../../audit/auditor-read-only.guard.js';
+import { OpenToAuditors } from '../../auth/auditor-read-only.guard.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { SignInThrottle } from '../../infra/security/sign-in-throttle.js';
-import { AdminAccounts } from './admin-accounts.js';
+import { AdminAccounts } from '../../auth/admin-accounts.js';
 import { CheckTokenRequestDto, SetPasswordRequestDto } from '../../accounts/auth/auth.request.dto.js';
 import { FORGOT_PASSWORD_ANSWER, invalidToken } from '../../accounts/auth/auth-errors.js';
 import { AdminForgotPasswordRequestDto, AdminLoginRequestDto } from './admin-auth.request.dto.js';
 import { AdminPasswordResetJob } from './admin-password-reset.job.js';
-import { bearerToken } from './admin.guard.js';
+import { bearerToken } from '../../auth/admin.guard.js';
 
 /** Spec §7.2 login, check and logout; accounts are named, so the login also takes an email. */
 @ApiTags('Back-office')

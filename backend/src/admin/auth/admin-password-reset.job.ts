@@ -6,7 +6,7 @@ import { InvalidEmailDataError } from '../../emails/email-templates.js';
 import { JobQueue } from '../../infra/jobs/job-queue.js';
 import { ResetEmailAllowance } from '../../infra/security/reset-email-allowance.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
-import { AdminAccounts } from './admin-accounts.js';
+import { AdminAccounts } from '../../auth/admin-accounts.js';
 
 export const ADMIN_PASSWORD_RESET_JOB = 'admin-password-reset';
 

@@ -7,7 +7,7 @@ import { EmailService } from '../../emails/email-service.js';
 import { JobQueue } from '../../infra/jobs/job-queue.js';
 import { type SignInRealm } from '../../infra/security/sign-in-throttle.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
-import { AdminAccounts } from './admin-accounts.js';
+import { AdminAccounts } from '../../auth/admin-accounts.js';
 
 export const SIGN_IN_LOCKED_JOB = 'sign-in-locked';
 

@@ -5,7 +5,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '
 import { CommandBus } from '@nestjs/cqrs';
 import { EmailService } from '../../emails/email-service.js';
 import { OrderIdParams } from '../../orders/shared/order-id.js';
-import { AdminGuard, AdminRoles } from '../auth/admin.guard.js';
+import { AdminGuard, AdminRoles } from '../../auth/admin.guard.js';
 import { MailboxQueryDto, SendTestEmailRequestDto } from './email-test.request.dto.js';
 import { SendContractEmailCommand } from './send-contract-email.command.js';
 

@@ -10,7 +10,7 @@ import { redisKeyPrefix } from '../../infra/redis-key-prefix.js';
 import { PG_POOL } from '../../infra/tokens.js';
 import { completedOrder, eventually } from '../../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
-import { AdminAccounts } from '../auth/admin-accounts.js';
+import { AdminAccounts } from '../../auth/admin-accounts.js';
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { type Observable, map } from 'rxjs';
 import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
-import { AdminGuard, AdminRoles } from '../auth/admin.guard.js';
+import { AdminGuard, AdminRoles } from '../../auth/admin.guard.js';
 import { GetProjectionStatusQuery } from './get-projection-status.query.js';
 import { JOB_QUEUES } from './failed-jobs.js';
 import { ListFailedJobsQuery } from './list-failed-jobs.query.js';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AdminModule } from '../admin.module.js';
+import { AuthModule } from '../../auth/auth.module.js';
 import { FailedJobs } from './failed-jobs.js';
 import { GetProjectionStatusHandler } from './get-projection-status.handler.js';
 import { ListFailedJobsHandler } from './list-failed-jobs.handler.js';
@@ -10,7 +10,7 @@ import { StartRebuildHandler } from './start-rebuild.handler.js';
 
 /** The operators' screen: projection status and rebuilds, failed jobs and their retry. */
 @Module({
-  imports: [AdminModule],
+  imports: [AuthModule],
   controllers: [OperationsHttpController],
   providers: [
     Rebuilds,

@@ -5,7 +5,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { ApiAnswer } from '../../infra/http/api-schemas.js';
 import { ReadsProjection } from '../../infra/http/reads-projection.js';
 import { OrderIdParams } from '../../orders/shared/order-id.js';
-import { AdminGuard } from '../auth/admin.guard.js';
+import { AdminGuard } from '../../auth/admin.guard.js';
 import { adminOrderSchema } from '../shared/admin-order.schema.js';
 import { GetAdminOrderQuery } from './get-admin-order.query.js';
 

@@ -7,7 +7,7 @@ import { ApiAnswer } from '../../infra/http/api-schemas.js';
 import { ReadsProjection } from '../../infra/http/reads-projection.js';
 import { orderNotFound } from '../../orders/shared/order-errors.js';
 import { OrderIdParams } from '../../orders/shared/order-id.js';
-import { AdminGuard } from '../auth/admin.guard.js';
+import { AdminGuard } from '../../auth/admin.guard.js';
 
 /** `GET /api/admin/files/:orderId` (spec §7.2): an order's brief files by category, for the team. */
 @ApiTags('Back-office')

@@ -5,7 +5,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { ReadsProjection } from '../../infra/http/reads-projection.js';
-import { AdminGuard } from '../auth/admin.guard.js';
+import { AdminGuard } from '../../auth/admin.guard.js';
 import { AdminOrderListQueryDto } from './admin-order-list.request.dto.js';
 import { CountOrderViewsQuery, ListOrdersQuery } from './list-orders.query.js';
 import { orderListItemSchema } from './order-list.http.controller.js';

@@ -4,7 +4,7 @@ import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ReadsProjection } from '../../infra/http/reads-projection.js';
 import { allowedActionsSchema, nextStepSchema, paymentBadgeSchema } from '../shared/admin-order.schema.js';
-import { AdminGuard } from '../auth/admin.guard.js';
+import { AdminGuard } from '../../auth/admin.guard.js';
 import { ListOrdersQuery, type OrderListItem } from './list-orders.query.js';
 import { OrderListQueryDto } from './order-list.request.dto.js';
 

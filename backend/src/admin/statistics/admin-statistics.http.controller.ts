@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { ReadsProjection } from '../../infra/http/reads-projection.js';
-import { AdminGuard } from '../auth/admin.guard.js';
+import { AdminGuard } from '../../auth/admin.guard.js';
 import { type AdminStatisticsAnswer, GetAdminStatisticsQuery } from './get-admin-statistics.query.js';
 
 /** `GET /api/admin/statistics`: the eight cards of spec §9, drafts nobody filled in left out. */

@@ -2,9 +2,9 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { type Request } from 'express';
 import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
-import { type AdminUser } from '../auth/admin-accounts.js';
+import { type AdminUser } from '../../auth/admin-accounts.js';
 import { AdminAccountParams } from '../auth/admin-auth.request.dto.js';
-import { AdminGuard, AdminRoles } from '../auth/admin.guard.js';
+import { AdminGuard, AdminRoles } from '../../auth/admin.guard.js';
 import { UnlockAccount } from './unlock-account.js';
 
 /**

@@ -2,7 +2,7 @@ import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { Injectable, Logger } from '@nestjs/common';
 import { ApiError } from '../../infra/http/api-errors.js';
 import { SignInThrottle } from '../../infra/security/sign-in-throttle.js';
-import { AdminAccounts, type AdminUser } from '../auth/admin-accounts.js';
+import { AdminAccounts, type AdminUser } from '../../auth/admin-accounts.js';
 
 /**
  * Another admin lets a team member back in: the account's sign-in lock on unknown devices ends now

@@ -10,7 +10,7 @@ import { type AppConfig } from '../../config/app-config.js';
 import { JobQueue } from '../../infra/jobs/job-queue.js';
 import { APP_CONFIG, PG_POOL } from '../../infra/tokens.js';
 import { type TestApp } from '../../testing/test-app.js';
-import { AdminAccounts } from '../auth/admin-accounts.js';
+import { AdminAccounts } from '../../auth/admin-accounts.js';
 import { BACKGROUND_WAIT_MS } from '../../testing/waits.js';
 
 export const ADMIN_ENV = { ADMIN_EMAIL: 'admin@coseso.test', ADMIN_PASSWORD: 'un-secret-de-test' };

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { AdminAccounts } from '../../admin/auth/admin-accounts.js';
+import { AdminAccounts } from '../../auth/admin-accounts.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
 
 // The export streams: memory for one batch, whatever the log's size. Proven on 100,000 events

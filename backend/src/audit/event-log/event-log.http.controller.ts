@@ -3,7 +3,7 @@ import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { type Response } from 'express';
-import { AdminGuard } from '../../admin/auth/admin.guard.js';
+import { AdminGuard } from '../../auth/admin.guard.js';
 import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { CSV_NEWLINE } from '@coseso/domain/shared/csv';
 import { csvHead, csvLine, ndjsonLine } from './event-log-export.js';

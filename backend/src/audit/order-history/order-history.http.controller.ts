@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { AdminGuard } from '../../admin/auth/admin.guard.js';
+import { AdminGuard } from '../../auth/admin.guard.js';
 import { invalidRequest } from '../../infra/http/api-errors.js';
 import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { OrderIdParams } from '../../orders/shared/order-id.js';

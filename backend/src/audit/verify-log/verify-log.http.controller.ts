@@ -1,7 +1,7 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { AdminGuard } from '../../admin/auth/admin.guard.js';
+import { AdminGuard } from '../../auth/admin.guard.js';
 import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { VerifyLogQuery } from './verify-log.query.js';
 

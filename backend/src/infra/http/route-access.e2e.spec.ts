@@ -4,7 +4,7 @@ import { type StoredEvent } from '@coseso/event-store/event-store';
 import { type OpenAPIObject } from '@nestjs/swagger';
 import type request from 'supertest';
 import { ClientSessionGuard } from '../../accounts/shared/client-session.guard.js';
-import { AdminGuard } from '../../admin/auth/admin.guard.js';
+import { AdminGuard } from '../../auth/admin.guard.js';
 import { ADMIN_ENV, signInAdmin } from '../../admin/testing/back-office.js';
 import { FILE_STORAGE, type FileStorage } from '../../files/file-storage.js';
 import { png } from '../../files/testing/sample-files.js';

@@ -2,7 +2,7 @@ import { type Clock, systemClock } from '@coseso/domain/shared/clock';
 import { type EventStore } from '@coseso/event-store/event-store';
 import { Controller, Get, Inject, Optional, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { AdminGuard } from '../../admin/auth/admin.guard.js';
+import { AdminGuard } from '../../auth/admin.guard.js';
 import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { CLOCK, EVENT_STORE } from '../../infra/tokens.js';
 import { type BooksReport, verifyBooks } from './verify-books.js';

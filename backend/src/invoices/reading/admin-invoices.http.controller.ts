@@ -9,7 +9,7 @@ import { CSV_BOM, CSV_NEWLINE } from '@coseso/domain/shared/csv';
 import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { type Response } from 'express';
-import { AdminGuard } from '../../admin/auth/admin.guard.js';
+import { AdminGuard } from '../../auth/admin.guard.js';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
 import { fecAccountsOf } from '../seller-identity.js';

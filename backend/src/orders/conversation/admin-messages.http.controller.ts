@@ -13,8 +13,8 @@ import {
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { type Request, type Response } from 'express';
-import { adminContext } from '../../admin/auth/admin-context.js';
-import { AdminGuard, AdminRoles } from '../../admin/auth/admin.guard.js';
+import { adminContext } from '../../auth/admin-context.js';
+import { AdminGuard, AdminRoles } from '../../auth/admin.guard.js';
 import { ApiAnswer } from '../../infra/http/api-schemas.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { ReadsProjection } from '../../infra/http/reads-projection.js';

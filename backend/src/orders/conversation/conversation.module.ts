@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../../accounts/accounts.module.js';
-import { AdminModule } from '../../admin/admin.module.js';
+import { AuthModule } from '../../auth/auth.module.js';
 import { RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { WriteSideModule } from '../../write-side/write-side.module.js';
 import { AdminMessagesHttpController } from './admin-messages.http.controller.js';
@@ -14,7 +14,7 @@ import { MessageEmailJobs } from './emails/message-email.job.js';
 
 /** The conversation of each order between its client and the team, and its emails. */
 @Module({
-  imports: [WriteSideModule, AccountsModule, AdminModule],
+  imports: [WriteSideModule, AccountsModule, AuthModule],
   controllers: [ClientMessagesHttpController, AdminMessagesHttpController],
   providers: [
     RateLimitGuard,

@@ -2,9 +2,9 @@ import { clientFormRules, isBlankPassword } from '@coseso/domain/clients/client-
 import { createHmac, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type pg from 'pg';
-import { type AppConfig } from '../../config/app-config.js';
-import { digest, hashPassword, newSecret, verifyPassword } from '../../infra/security/secrets.js';
-import { APP_CONFIG, PG_POOL } from '../../infra/tokens.js';
+import { type AppConfig } from '../config/app-config.js';
+import { digest, hashPassword, newSecret, verifyPassword } from '../infra/security/secrets.js';
+import { APP_CONFIG, PG_POOL } from '../infra/tokens.js';
 
 export type AdminRole = 'admin' | 'auditor';
 

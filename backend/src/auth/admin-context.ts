@@ -1,6 +1,6 @@
 import { type Request } from 'express';
-import { idempotencyKey } from '../../infra/http/request-context.js';
-import { type CommandContext } from '../../write-side/command-context.js';
+import { idempotencyKey } from '../infra/http/request-context.js';
+import { type CommandContext } from '../write-side/command-context.js';
 import { type AdminUser } from './admin-accounts.js';
 
 /** The metadata of a back-office command: its actor is the signed-in admin (set by the AdminGuard). */

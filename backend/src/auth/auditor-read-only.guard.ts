@@ -2,8 +2,8 @@ import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { type Request } from 'express';
-import { AdminAccounts } from '../admin/auth/admin-accounts.js';
-import { bearerToken } from '../admin/auth/admin.guard.js';
+import { AdminAccounts } from './admin-accounts.js';
+import { bearerToken } from './admin.guard.js';
 import { ApiError } from '../infra/http/api-errors.js';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

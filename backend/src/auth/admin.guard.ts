@@ -2,7 +2,7 @@ import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { type Request } from 'express';
-import { ApiError } from '../../infra/http/api-errors.js';
+import { ApiError } from '../infra/http/api-errors.js';
 import { type AdminRole, type AdminUser, AdminAccounts } from './admin-accounts.js';
 
 type AdminRequest = Request & { admin?: AdminUser; adminToken?: string };
