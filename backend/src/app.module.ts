@@ -13,6 +13,7 @@ import { InfraModule } from './infra/infra.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { CheckEmailModule } from './accounts/check-email/check-email.module.js';
 import { AdminModule } from './admin/admin.module.js';
+import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { OperationsModule } from './admin/operations/operations.module.js';
 import { ContractsModule } from './contracts/contracts.module.js';
@@ -55,6 +56,7 @@ export class AppModule {
         BriefModule,
         ConversationModule,
         InvoicesModule,
+        CatalogueModule,
         ...extra,
       ],
       controllers: [HealthHttpController, LegalInfoHttpController],

@@ -1556,6 +1556,54 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/catalogue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['Catalogue_inForce'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/catalogue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminCatalogue_history'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/catalogue/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminCatalogue_publish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -1931,6 +1979,286 @@ export type components = {
       /** @description The seq of the last message read */
       upTo: number;
     };
+    CatalogueChangeDto: {
+      /**
+       * @description What kind of change
+       * @enum {string}
+       */
+      kind: 'templatePrice' | 'templateText' | 'option' | 'domainPrice' | 'logoContentPrice';
+      /**
+       * @description The template (templatePrice, templateText)
+       * @enum {string}
+       */
+      template?: 'onepage' | 'portfolio' | 'business' | 'ecommerce';
+      /**
+       * @description The option (option)
+       * @enum {string}
+       */
+      option?:
+        | 'seoOptimizations'
+        | 'liveTraining'
+        | 'multiLanguage'
+        | 'ecommercePro'
+        | 'aiChatbot'
+        | 'web3Integration';
+      /**
+       * @description The extension (domainPrice)
+       * @enum {string}
+       */
+      extension?: '.fr' | '.com' | '.net' | '.org' | '.eu' | '.be';
+      /**
+       * @description The paid logo/content (logoContentPrice)
+       * @enum {string}
+       */
+      choice?: 'ai' | 'professional';
+      /** @description Monthly base HT, cents (templatePrice) */
+      monthlyBaseHT?: number;
+      /** @description Set-up fee HT, cents (templatePrice) */
+      launchFeeHT?: number;
+      /** @description Price HT, cents */
+      priceHT?: number;
+      /** @description The features /pricing lists (templateText) */
+      features?: string[];
+    };
+    PublishCatalogueVersionRequestDto: {
+      /** @description The changes, applied in turn to the version in force */
+      changes: components['schemas']['CatalogueChangeDto'][];
+      /** @description Why (kept in the event, shown in the history) */
+      reason: string;
+      /**
+       * Format: date-time
+       * @description When the version starts pricing new drafts (UTC); now when absent
+       */
+      effectiveFrom?: string | null;
+    };
+    /** @description Every price (euro cents HT) and text of a catalogue version */
+    CatalogueGrid: {
+      vatRatePercent: number;
+      /** @description Share of a yearly order paid at order */
+      depositPercent: number;
+      /** @description Added to the monthly plan over the yearly one */
+      monthlyMarkupPercent: number;
+      templates: {
+        onepage: {
+          /** @description Name in the wizard and its recap */
+          recapLabel: string;
+          /** @description Name on the landing page's price cards */
+          landingLabel: string;
+          /** @description The monthly base: the yearly price is 12 times it */
+          monthlyBaseHT: number;
+          /** @description Charged once, at order, on the monthly plan only */
+          launchFeeHT: number;
+          /** @description What /pricing's card lists for the template */
+          features: string[];
+        };
+        portfolio: {
+          /** @description Name in the wizard and its recap */
+          recapLabel: string;
+          /** @description Name on the landing page's price cards */
+          landingLabel: string;
+          /** @description The monthly base: the yearly price is 12 times it */
+          monthlyBaseHT: number;
+          /** @description Charged once, at order, on the monthly plan only */
+          launchFeeHT: number;
+          /** @description What /pricing's card lists for the template */
+          features: string[];
+        };
+        business: {
+          /** @description Name in the wizard and its recap */
+          recapLabel: string;
+          /** @description Name on the landing page's price cards */
+          landingLabel: string;
+          /** @description The monthly base: the yearly price is 12 times it */
+          monthlyBaseHT: number;
+          /** @description Charged once, at order, on the monthly plan only */
+          launchFeeHT: number;
+          /** @description What /pricing's card lists for the template */
+          features: string[];
+        };
+        ecommerce: {
+          /** @description Name in the wizard and its recap */
+          recapLabel: string;
+          /** @description Name on the landing page's price cards */
+          landingLabel: string;
+          /** @description The monthly base: the yearly price is 12 times it */
+          monthlyBaseHT: number;
+          /** @description Charged once, at order, on the monthly plan only */
+          launchFeeHT: number;
+          /** @description What /pricing's card lists for the template */
+          features: string[];
+        };
+      };
+      options: {
+        seoOptimizations: {
+          label: string;
+          /** @description Euro cents, excluding VAT (HT) */
+          priceHT: number;
+          /**
+           * @description The rhythm the price is for: once, per year or per month
+           * @enum {string}
+           */
+          period: 'once' | 'yearly' | 'monthly';
+          /** @enum {string} */
+          onlyForTemplate?: 'onepage' | 'portfolio' | 'business' | 'ecommerce';
+        };
+        liveTraining: {
+          label: string;
+          /** @description Euro cents, excluding VAT (HT) */
+          priceHT: number;
+          /**
+           * @description The rhythm the price is for: once, per year or per month
+           * @enum {string}
+           */
+          period: 'once' | 'yearly' | 'monthly';
+          /** @enum {string} */
+          onlyForTemplate?: 'onepage' | 'portfolio' | 'business' | 'ecommerce';
+        };
+        multiLanguage: {
+          label: string;
+          /** @description Euro cents, excluding VAT (HT) */
+          priceHT: number;
+          /**
+           * @description The rhythm the price is for: once, per year or per month
+           * @enum {string}
+           */
+          period: 'once' | 'yearly' | 'monthly';
+          /** @enum {string} */
+          onlyForTemplate?: 'onepage' | 'portfolio' | 'business' | 'ecommerce';
+        };
+        ecommercePro: {
+          label: string;
+          /** @description Euro cents, excluding VAT (HT) */
+          priceHT: number;
+          /**
+           * @description The rhythm the price is for: once, per year or per month
+           * @enum {string}
+           */
+          period: 'once' | 'yearly' | 'monthly';
+          /** @enum {string} */
+          onlyForTemplate?: 'onepage' | 'portfolio' | 'business' | 'ecommerce';
+        };
+        aiChatbot: {
+          label: string;
+          /** @description Euro cents, excluding VAT (HT) */
+          priceHT: number;
+          /**
+           * @description The rhythm the price is for: once, per year or per month
+           * @enum {string}
+           */
+          period: 'once' | 'yearly' | 'monthly';
+          /** @enum {string} */
+          onlyForTemplate?: 'onepage' | 'portfolio' | 'business' | 'ecommerce';
+        };
+        web3Integration: {
+          label: string;
+          /** @description Euro cents, excluding VAT (HT) */
+          priceHT: number;
+          /**
+           * @description The rhythm the price is for: once, per year or per month
+           * @enum {string}
+           */
+          period: 'once' | 'yearly' | 'monthly';
+          /** @enum {string} */
+          onlyForTemplate?: 'onepage' | 'portfolio' | 'business' | 'ecommerce';
+        };
+      };
+      logoContentPricesHT: {
+        /** @description Euro cents, excluding VAT (HT) */
+        ai: number;
+        /** @description Euro cents, excluding VAT (HT) */
+        professional: number;
+      };
+      domainPricesHT: {
+        /** @description Euro cents, excluding VAT (HT) */
+        '.fr': number;
+        /** @description Euro cents, excluding VAT (HT) */
+        '.com': number;
+        /** @description Euro cents, excluding VAT (HT) */
+        '.net': number;
+        /** @description Euro cents, excluding VAT (HT) */
+        '.org': number;
+        /** @description Euro cents, excluding VAT (HT) */
+        '.eu': number;
+        /** @description Euro cents, excluding VAT (HT) */
+        '.be': number;
+      };
+      /** @description What the Coseso hosting includes */
+      hostingIncludes: string[];
+    };
+    /** @description One change of a catalogue version */
+    CatalogueChange:
+      | {
+          /** @enum {string} */
+          kind: 'templatePrice';
+          /** @enum {string} */
+          template: 'onepage' | 'portfolio' | 'business' | 'ecommerce';
+          /** @description Euro cents, excluding VAT (HT) */
+          monthlyBaseHT?: number;
+          /** @description Euro cents, excluding VAT (HT) */
+          launchFeeHT?: number;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'templateText';
+          /** @enum {string} */
+          template: 'onepage' | 'portfolio' | 'business' | 'ecommerce';
+          recapLabel?: string;
+          landingLabel?: string;
+          features?: string[];
+        }
+      | {
+          /** @enum {string} */
+          kind: 'option';
+          /** @enum {string} */
+          option:
+            | 'seoOptimizations'
+            | 'liveTraining'
+            | 'multiLanguage'
+            | 'ecommercePro'
+            | 'aiChatbot'
+            | 'web3Integration';
+          label?: string;
+          /** @description Euro cents, excluding VAT (HT) */
+          priceHT?: number;
+          /** @enum {string} */
+          period?: 'once' | 'yearly' | 'monthly';
+        }
+      | {
+          /** @enum {string} */
+          kind: 'logoContentPrice';
+          /** @enum {string} */
+          choice: 'ai' | 'professional';
+          /** @description Euro cents, excluding VAT (HT) */
+          priceHT: number;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'domainPrice';
+          /** @enum {string} */
+          extension: '.fr' | '.com' | '.net' | '.org' | '.eu' | '.be';
+          /** @description Euro cents, excluding VAT (HT) */
+          priceHT: number;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'hostingIncludes';
+          items: string[];
+        }
+      | {
+          /** @enum {string} */
+          kind: 'vatRate';
+          percent: number;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'depositShare';
+          percent: number;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'monthlyMarkup';
+          percent: number;
+        };
     /** @description The wizard's answers, every field optional */
     OrderForm: {
       companyName?: string;
@@ -9899,6 +10227,7 @@ export interface operations {
           | 'BriefOpened'
           | 'BriefSubmitted'
           | 'BriefValidated'
+          | 'CatalogueVersionPublished'
           | 'ChangesCompleted'
           | 'ChangesRequested'
           | 'CheckoutClosed'
@@ -10066,6 +10395,7 @@ export interface operations {
           | 'BriefOpened'
           | 'BriefSubmitted'
           | 'BriefValidated'
+          | 'CatalogueVersionPublished'
           | 'ChangesCompleted'
           | 'ChangesRequested'
           | 'CheckoutClosed'
@@ -10195,6 +10525,7 @@ export interface operations {
           | 'BriefOpened'
           | 'BriefSubmitted'
           | 'BriefValidated'
+          | 'CatalogueVersionPublished'
           | 'ChangesCompleted'
           | 'ChangesRequested'
           | 'CheckoutClosed'
@@ -13842,6 +14173,232 @@ export interface operations {
       };
       /** @description Rôle insuffisant */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Erreur interne (rien n’est révélé) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service momentanément indisponible : PostgreSQL ou Redis ne répond pas (voir Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  Catalogue_inForce: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description La version du catalogue en vigueur */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The version number, from 1 */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When it starts pricing new drafts
+             */
+            effectiveFrom: string;
+            /** Format: date-time */
+            publishedAt: string;
+            /** @description Why it was published */
+            reason: string;
+            grid: components['schemas']['CatalogueGrid'];
+          };
+        };
+      };
+      /** @description Erreur interne (rien n’est révélé) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service momentanément indisponible : PostgreSQL ou Redis ne répond pas (voir Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  AdminCatalogue_history: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Les versions du catalogue */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The version pricing new drafts now */
+            inForce: number;
+            /** @description Every version, the latest first */
+            versions: {
+              /** @description The version number, from 1 */
+              version: number;
+              /**
+               * Format: date-time
+               * @description When it starts pricing new drafts
+               */
+              effectiveFrom: string;
+              /** Format: date-time */
+              publishedAt: string;
+              /** @description The admin account, or « system » for version 1 */
+              publishedBy: string;
+              /** @description Why it was published */
+              reason: string;
+              changes: components['schemas']['CatalogueChange'][];
+              grid: components['schemas']['CatalogueGrid'];
+            }[];
+          };
+        };
+      };
+      /** @description Non connecté, ou session expirée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Rôle insuffisant */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Erreur interne (rien n’est révélé) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service momentanément indisponible : PostgreSQL ou Redis ne répond pas (voir Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  AdminCatalogue_publish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PublishCatalogueVersionRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Version publiée */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            version: {
+              /** @description The version number, from 1 */
+              version: number;
+              /**
+               * Format: date-time
+               * @description When it starts pricing new drafts
+               */
+              effectiveFrom: string;
+              /** Format: date-time */
+              publishedAt: string;
+              /** @description The admin account, or « system » for version 1 */
+              publishedBy: string;
+              /** @description Why it was published */
+              reason: string;
+              changes: components['schemas']['CatalogueChange'][];
+              grid: components['schemas']['CatalogueGrid'];
+            };
+            /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
+            position: number | null;
+          };
+        };
+      };
+      /** @description Requête invalide : un message en français par champ fautif (fields) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Non connecté, ou session expirée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Écriture portant un cookie depuis une autre origine */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Corps d’un autre type que celui de la route (JSON ; multipart pour les fichiers) */
+      415: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,3 +1,4 @@
+import { catalogueChangeSchema, catalogueGridSchema } from '@coseso/event-schemas/catalogue/catalogue-events';
 import { orderStatuses } from '@coseso/event-schemas/order/order-keys';
 import { orderFormSchema, priceBreakdownSchema } from '@coseso/event-schemas/order/order-values';
 import { ApiResponse } from '@nestjs/swagger';
@@ -89,6 +90,14 @@ export function sharedSchemas(): Record<string, SchemaObject> {
     'monthlyAmount, basePrice, launchFees, setupFeesAmount and monthlySubscription exclude VAT (HT); ' +
     'fields ending in WithVat include it (TTC); vatAmount is the VAT itself.';
   return {
+    CatalogueGrid: {
+      ...jsonSchemaOf(catalogueGridSchema),
+      description: 'Every price (euro cents HT) and text of a catalogue version',
+    },
+    CatalogueChange: {
+      ...jsonSchemaOf(catalogueChangeSchema),
+      description: 'One change of a catalogue version',
+    },
     OrderForm: { ...form, description: "The wizard's answers, every field optional" },
     Price: price,
     Order: {

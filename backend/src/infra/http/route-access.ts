@@ -30,6 +30,8 @@ export type RouteAccess = keyof typeof routeAccessKinds;
 export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'GET /api/health': 'public',
   'GET /api/legal': 'public',
+  // The prices and texts every visitor sees on /pricing: nothing of anyone's order.
+  'GET /api/catalogue': 'public',
   'GET /api/check-email': 'public',
   'POST /api/check-domain': 'public',
   'POST /api/create-order': 'public',
@@ -118,6 +120,8 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'POST /api/admin/clients/{clientId}/erase': 'back-office',
   'POST /api/admin/orders/{orderId}/erase-contact': 'back-office',
   'POST /api/admin/orders/{orderId}/contact-email': 'back-office',
+  'GET /api/admin/catalogue': 'back-office',
+  'POST /api/admin/catalogue/versions': 'back-office',
   'GET /api/admin/events': 'back-office',
   'GET /api/admin/events/export.csv': 'back-office',
   'GET /api/admin/events/export.ndjson': 'back-office',

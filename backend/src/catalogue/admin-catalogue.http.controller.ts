@@ -1,0 +1,66 @@
+import { catalogueChangeSchema } from '@coseso/event-schemas/catalogue/catalogue-events';
+import { DomainError } from '@coseso/domain/shared/domain-error';
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { type Request, type Response } from 'express';
+import { AdminGuard, AdminRoles } from '../admin/auth/admin.guard.js';
+import { adminContext } from '../admin/auth/admin-context.js';
+import { ApiAnswer, position, schema } from '../infra/http/api-schemas.js';
+import { exposePosition } from '../infra/http/event-position.js';
+import { catalogueHistoryEntrySchema, historyEntry } from './catalogue-answer.js';
+import { CatalogueService } from './catalogue.service.js';
+import { PublishCatalogueVersionRequestDto } from './publish-catalogue-version.request.dto.js';
+
+/** « Catalogue » in the back-office: every version and the one in force; admins publish, auditors read. */
+@ApiTags('Back-office')
+@Controller('api/admin/catalogue')
+@UseGuards(AdminGuard)
+export class AdminCatalogueHttpController {
+  constructor(private readonly catalogue: CatalogueService) {}
+
+  @ApiAnswer(
+    schema.object({
+      inForce: schema.integer('The version pricing new drafts now'),
+      versions: schema.array(catalogueHistoryEntrySchema, 'Every version, the latest first'),
+    }),
+    'Les versions du catalogue',
+  )
+  @Get()
+  async history() {
+    const [versions, inForce] = await Promise.all([this.catalogue.versions(), this.catalogue.inForce()]);
+    return { inForce: inForce.version, versions: [...versions].reverse().map(historyEntry) };
+  }
+
+  @ApiAnswer(schema.object({ version: catalogueHistoryEntrySchema, position }), 'Version publiée', 201)
+  @Post('versions')
+  @HttpCode(201)
+  @AdminRoles('admin')
+  async publish(
+    @Body() body: PublishCatalogueVersionRequestDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const changes = body.changes.map((change, i) => {
+      const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+      const parsed = catalogueChangeSchema.safeParse(defined);
+      if (!parsed.success)
+        throw new DomainError(
+          ErrorCode.CATALOGUE_INVALID_CHANGE,
+          `Le changement n° ${i + 1} est incomplet : indiquez ce qu’il change et la nouvelle valeur.`,
+          'invalid',
+          { [`changes.${i}`]: 'Changement incomplet' },
+        );
+      return parsed.data;
+    });
+    const effectiveFrom = body.effectiveFrom?.trim() ? body.effectiveFrom.trim() : null;
+    const published = await this.catalogue.publish(
+      { changes, reason: body.reason, effectiveFrom },
+      adminContext(request),
+    );
+    return {
+      version: historyEntry(published.version),
+      position: exposePosition(response, published.position),
+    };
+  }
+}

@@ -1,0 +1,36 @@
+import { type CatalogueVersion } from '@coseso/domain/catalogue/catalogue-decider';
+import { schema } from '../infra/http/api-schemas.js';
+
+/** A catalogue version as the API answers it. */
+export const catalogueVersionSchema = schema.object({
+  version: schema.integer('The version number, from 1'),
+  effectiveFrom: schema.dateTime('When it starts pricing new drafts'),
+  publishedAt: schema.dateTime(),
+  reason: schema.string('Why it was published'),
+  grid: schema.ref('CatalogueGrid'),
+});
+
+/** With who published it and the changes from the version before: what the back-office's history shows. */
+export const catalogueHistoryEntrySchema = schema.object({
+  version: schema.integer('The version number, from 1'),
+  effectiveFrom: schema.dateTime('When it starts pricing new drafts'),
+  publishedAt: schema.dateTime(),
+  publishedBy: schema.string('The admin account, or « system » for version 1'),
+  reason: schema.string('Why it was published'),
+  changes: schema.array(schema.ref('CatalogueChange')),
+  grid: schema.ref('CatalogueGrid'),
+});
+
+export const publicVersion = ({ version, effectiveFrom, publishedAt, reason, grid }: CatalogueVersion) => ({
+  version,
+  effectiveFrom,
+  publishedAt,
+  reason,
+  grid,
+});
+
+export const historyEntry = (entry: CatalogueVersion) => ({
+  ...publicVersion(entry),
+  publishedBy: entry.publishedBy.kind === 'admin' ? entry.publishedBy.id : entry.publishedBy.kind,
+  changes: entry.changes,
+});
