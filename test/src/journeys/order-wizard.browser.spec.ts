@@ -70,16 +70,27 @@ test.describe('the public ordering journey', () => {
     await page.waitForURL(/\/order-form\/[0-9a-f-]{36}$/);
     const orderId = page.url().split('/').pop()!;
 
-    // 1. Entreprise: the required fields and the SIREN/SIRET rule.
+    // 1. Entreprise: the required fields, the invoice's postal address and the SIREN/SIRET check digit.
     await stepHeading('Entreprise');
     await next();
     await message("Le nom de l'entreprise est requis");
     await message("Le secteur d'activité est requis");
+    await message("L'adresse postale de l'entreprise est requise : elle figure sur vos factures");
     await page.getByLabel("Nom de l'entreprise").fill('Boulangerie Martin');
     await page.getByLabel("Secteur d'activité").fill('Boulangerie');
+    await page.getByLabel('Adresse postale').fill('12 rue des Lilas');
     await page.getByLabel('SIREN / SIRET').fill('1234');
     await next();
-    await message('Le SIREN (9 chiffres) ou SIRET (14 chiffres) est invalide');
+    await message(
+      'Indiquez le numéro et la rue, puis le code postal et la ville (ex. : 12 rue des Lilas, 75012 Paris)',
+    );
+    await message('Le SIREN compte 9 chiffres et le SIRET 14 : vous en avez saisi 4');
+    await page.getByLabel('Adresse postale').fill('12 rue des Lilas\n75012 Paris');
+    await page.getByLabel('SIREN / SIRET').fill('732 829 321');
+    await next();
+    await message(
+      "Ce SIREN n'existe pas : un chiffre est probablement mal saisi (sa clé de contrôle ne correspond pas)",
+    );
     await page.getByLabel('SIREN / SIRET').fill('732 829 320');
     await next();
 

@@ -152,6 +152,7 @@ async function fillWizard(journey: Journey, email: string) {
   await stepHeading('Entreprise');
   await page.getByLabel("Nom de l'entreprise").fill('Boulangerie Martin');
   await page.getByLabel("Secteur d'activité").fill('Boulangerie');
+  await page.getByLabel('Adresse postale').fill('12 rue des Lilas\n75012 Paris');
   await next();
   await stepHeading('Contact');
   await page.getByLabel('Prénom').fill('Claire');

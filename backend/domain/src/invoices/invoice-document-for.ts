@@ -12,7 +12,6 @@ import {
   type InvoicedPurpose,
   type InvoiceKind,
   type PaymentMeans,
-  type PostalAddress,
   type SellerIdentity,
   type VatBreakdown,
   INVOICE_LAYOUT,
@@ -23,6 +22,7 @@ import {
   yearFrom,
 } from './invoice-document.js';
 import { invoiceLinesFor } from './invoice-lines.js';
+import { frenchAddressOf } from './french-address.js';
 import { isValidSiren } from './siren.js';
 
 /** A payment received for an order: what issues an invoice. */
@@ -253,26 +253,5 @@ export function invoiceBuyerOf(form: OrderForm): InvoiceBuyer {
     email: trimmed(form.contactEmail),
     address: frenchAddressOf(form.companyAddress ?? ''),
     siren: /^(\d{9}|\d{14})$/.test(companyId) && isValidSiren(siren) ? siren : null,
-  };
-}
-
-/** "12 rue des Lilas, 69002 Lyon" → street, postcode and city; what cannot be split stays on the first line. */
-export function frenchAddressOf(text: string): PostalAddress {
-  const parts = text
-    .split(/[\n,]/)
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const postcodeAt = parts.findIndex((part) => /^\d{5}\s+\S/.test(part));
-  if (postcodeAt < 0) {
-    return { line1: parts.join(', '), line2: null, postcode: '', city: '', countryCode: 'FR' };
-  }
-  const [, postcode, city] = /^(\d{5})\s+(.+)$/.exec(parts[postcodeAt]!)!;
-  const street = parts.filter((_, i) => i !== postcodeAt && !/^france$/i.test(parts[i]!));
-  return {
-    line1: street[0] ?? '',
-    line2: street.slice(1).join(', ') || null,
-    postcode: postcode!,
-    city: city!,
-    countryCode: 'FR',
   };
 }

@@ -14,10 +14,10 @@ import {
 import {
   type InvoicedPayment,
   creditNoteFor,
-  frenchAddressOf,
   invoiceBuyerOf,
   invoiceDocumentFor,
 } from './invoice-document-for.js';
+import { frenchAddressOf } from './french-address.js';
 import { invoiceLinesFor } from './invoice-lines.js';
 import { testSeller } from './testing/test-seller.js';
 

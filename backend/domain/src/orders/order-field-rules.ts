@@ -9,6 +9,8 @@ import {
   styleKeys,
   templateKeys,
 } from '@coseso/event-schemas/order/order-keys';
+import { isInvoiceableAddress } from '../invoices/french-address.js';
+import { isValidSiren, isValidSiret } from '../invoices/siren.js';
 import { EMAIL_MAX_LENGTH, emailAddressMessage, isValidEmail } from '../shared/email-address.js';
 import { normalizeWebUrl } from './url.js';
 
@@ -67,7 +69,22 @@ export const isValidPhone = (phone: string) => {
   return /^0[1-9]\d{8}$/.test(digits) || /^(\+|00)[1-9]\d{7,14}$/.test(digits);
 };
 
-export const isSirenOrSiret = (value: string) => /^(\d{9}|\d{14})$/.test(value.replace(/\s/g, ''));
+const companyIdDigits = (value: string) => value.replace(/[\s.]/g, '');
+/** A SIREN (9 digits) or a SIRET (14 digits) whose check digit holds (Luhn; La Poste's own rule). */
+export const isSirenOrSiret = (value: string) => {
+  const digits = companyIdDigits(value);
+  return digits.length === 9 ? isValidSiren(digits) : isValidSiret(digits);
+};
+/** Why a SIREN or SIRET is refused: its length, or a check digit that does not hold (a mistyped digit). */
+export function companyIdMessage(value: string): string {
+  const digits = companyIdDigits(value);
+  if (!/^\d+$/.test(digits)) return 'Le SIREN ou le SIRET ne contient que des chiffres';
+  if (digits.length !== 9 && digits.length !== 14) {
+    return `Le SIREN compte 9 chiffres et le SIRET 14 : vous en avez saisi ${digits.length}`;
+  }
+  const kind = digits.length === 9 ? 'SIREN' : 'SIRET';
+  return `Ce ${kind} n'existe pas : un chiffre est probablement mal saisi (sa clé de contrôle ne correspond pas)`;
+}
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /** Messages of the shape checks, the same for every field. */
@@ -98,10 +115,16 @@ const colour: FieldFormat = {
 export const orderFieldRules = {
   companyName: text(200, { required: "Le nom de l'entreprise est requis" }),
   companySector: text(200, { required: "Le secteur d'activité est requis" }),
-  companyAddress: text(1000),
-  companyId: text(30, {
-    format: { test: isSirenOrSiret, message: 'Le SIREN (9 chiffres) ou SIRET (14 chiffres) est invalide' },
+  // Printed on every invoice (art. L441-9 of the Code de commerce): required, with its postcode and city.
+  companyAddress: text(1000, {
+    required: "L'adresse postale de l'entreprise est requise : elle figure sur vos factures",
+    format: {
+      test: isInvoiceableAddress,
+      message:
+        'Indiquez le numéro et la rue, puis le code postal et la ville (ex. : 12 rue des Lilas, 75012 Paris)',
+    },
   }),
+  companyId: text(30, { format: { test: isSirenOrSiret, message: companyIdMessage } }),
   companyDescription: text(2000),
   contactFirstName: text(100, { required: 'Le prénom est requis' }),
   contactLastName: text(100, { required: 'Le nom est requis' }),

@@ -83,6 +83,8 @@ export interface OrderView extends OrderForm {
   subscriptionId: string | null;
   createdAt: string;
   lastActiveAt: string;
+  /** Read by its id alone after the first payment: the personal fields that were filled and are withheld. */
+  hiddenFields?: readonly string[];
 }
 
 export function toOrderView(state: OrderState): OrderView {
@@ -184,6 +186,12 @@ export function toAnonymousOrderView(state: OrderState): OrderView {
     reviewNote: null,
     moreElementsMessage: null,
   };
-  for (const field of personalFormFields) delete withheld[field];
-  return withheld as unknown as OrderView;
+  // Which were filled is said (the wizard's link shows « Masqué » there, not « Non renseigné »).
+  const hiddenFields: string[] = [];
+  for (const field of personalFormFields) {
+    const value = withheld[field];
+    if (typeof value === 'string' ? value.trim() !== '' : value != null) hiddenFields.push(field);
+    delete withheld[field];
+  }
+  return { ...withheld, hiddenFields } as unknown as OrderView;
 }

@@ -27,7 +27,7 @@ const EMAIL = 'hortense.lemoine@exemple.fr';
 const person = {
   companyName: 'Fromagerie Lemoine',
   companyAddress: '3 place du Marché, 21000 Dijon',
-  companyId: '123456789',
+  companyId: '123456782',
   contactFirstName: 'Hortense',
   contactLastName: 'Lemoine',
   contactEmail: EMAIL,
@@ -40,7 +40,7 @@ const personal = [
   'Hortense',
   EMAIL,
   '06 98 76 54 32',
-  '123456789',
+  '123456782',
   'place du Marché',
   'après 18 h',
 ];

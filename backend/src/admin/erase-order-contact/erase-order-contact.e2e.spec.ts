@@ -24,7 +24,7 @@ const EMAIL = 'gaspard.riviere@exemple.fr';
 const visitor = {
   companyName: 'Atelier Rivière',
   companyAddress: '12 quai des Tanneurs, 67000 Strasbourg',
-  companyId: '987654321',
+  companyId: '987654324',
   contactFirstName: 'Gaspard',
   contactLastName: 'Rivière',
   contactEmail: EMAIL,
@@ -37,7 +37,7 @@ const personal = [
   'Gaspard',
   EMAIL,
   '07 11 22 33 44',
-  '987654321',
+  '987654324',
   'quai des Tanneurs',
   'Joignable le matin',
 ];

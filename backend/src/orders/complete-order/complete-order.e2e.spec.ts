@@ -115,7 +115,22 @@ describe('POST /api/orders/:id/complete', () => {
     ['contactLastName', { contactLastName: '' }, 'Le nom est requis'],
     ['contactEmail', { contactEmail: 'claire@martin' }, 'Email invalide'],
     ['contactPhone', { contactPhone: 'abc' }, 'Numéro de téléphone invalide'],
-    ['companyId', { companyId: '12345' }, 'Le SIREN (9 chiffres) ou SIRET (14 chiffres) est invalide'],
+    [
+      'companyAddress',
+      { companyAddress: '' },
+      "L'adresse postale de l'entreprise est requise : elle figure sur vos factures",
+    ],
+    [
+      'companyAddress',
+      { companyAddress: 'Lyon' },
+      'Indiquez le numéro et la rue, puis le code postal et la ville (ex. : 12 rue des Lilas, 75012 Paris)',
+    ],
+    ['companyId', { companyId: '12345' }, 'Le SIREN compte 9 chiffres et le SIRET 14 : vous en avez saisi 5'],
+    [
+      'companyId',
+      { companyId: '732 829 320 00075' },
+      "Ce SIRET n'existe pas : un chiffre est probablement mal saisi (sa clé de contrôle ne correspond pas)",
+    ],
     ['inspirationUrl', { inspirationUrl: 'pas une adresse' }, 'URL invalide'],
   ])(
     'refuses a bad %s with its French message before anything is decided',

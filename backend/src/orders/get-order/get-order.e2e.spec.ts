@@ -126,6 +126,11 @@ describe('personal data read by the order id alone', () => {
     const anonymous = await t.http.get(`/api/orders/${orderId}`).expect(200);
     expect(anonymous.body).toMatchObject({ id: orderId, depositPaid: true, status: client.body.status });
     expect(withheld(anonymous.body)).toEqual([]);
+    // The fields that were filled are named, not given: the page says « Masqué », not « Non renseigné ».
+    expect(anonymous.body.hiddenFields).toEqual(
+      expect.arrayContaining(['companyName', 'companyAddress', 'contactFirstName', 'contactEmail']),
+    );
+    expect(anonymous.body.hiddenFields).not.toContain('contactPosition');
     // What the confirmation and payment result pages need is still there.
     expect(anonymous.body.price).toEqual(client.body.price);
     expect(anonymous.body.orderNumber).toBe(client.body.orderNumber);

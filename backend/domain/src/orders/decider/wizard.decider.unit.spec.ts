@@ -274,7 +274,15 @@ describe('completing the wizard', () => {
     ['contactFirstName', { contactFirstName: '' }, 'Le prénom est requis'],
     ['contactLastName', { contactLastName: '' }, 'Le nom est requis'],
     ['contactEmail', { contactEmail: 'claire@' }, 'Email invalide'],
-    ['companyId', { companyId: '1234' }, 'Le SIREN (9 chiffres) ou SIRET (14 chiffres) est invalide'],
+    [
+      'companyAddress',
+      { companyAddress: ' ' },
+      "L'adresse postale de l'entreprise est requise : elle figure sur vos factures",
+    ],
+    ['companyAddress', { companyAddress: '12 rue des Lilas' }, /code postal et la ville/],
+    ['companyId', { companyId: '1234' }, 'Le SIREN compte 9 chiffres et le SIRET 14 : vous en avez saisi 4'],
+    ['companyId', { companyId: '732 829 321' }, /Ce SIREN n'existe pas/],
+    ['companyId', { companyId: '732 829 320 00075' }, /Ce SIRET n'existe pas/],
     ['creationOption', { creationOption: 'ai' as const }, /Solution Express/],
     ['inspirationUrl', { inspirationUrl: 'pas une url' }, 'URL invalide'],
     [

@@ -36,6 +36,7 @@ export const actors = {
 export const filledForm = (billingPeriod: 'yearly' | 'monthly' = 'yearly'): OrderForm => ({
   companyName: 'Boulangerie Martin',
   companySector: 'Boulangerie',
+  companyAddress: '12 rue des Lilas, 75012 Paris',
   contactFirstName: 'Claire',
   contactLastName: 'Martin',
   contactEmail: 'claire@boulangerie-martin.fr',

@@ -20,9 +20,12 @@ interface OrderRecapProps {
   values: WizardValues;
   /** Without it, the recap is read-only (a paid order). */
   onEditStep?: (step: number) => void;
+  /** Fields filled but withheld from a reader without credentials (a paid order's link). */
+  hiddenFields?: readonly string[];
 }
 
-type Row = [label: string, value: ReactNode];
+/** A row and the wizard's fields it shows (a hidden one reads « Masqué », not « Non renseigné »). */
+type Row = [label: string, value: ReactNode, fields?: readonly string[]];
 
 const listOrNone = (items: string[], none: string) => (items.length > 0 ? items.join(', ') : none);
 
@@ -50,7 +53,7 @@ function Swatch({ color }: { color: string }) {
 }
 
 /** Every answer of steps 1 to 7, grouped by step, each group with a way back to its step. */
-export function OrderRecap({ values, onEditStep }: OrderRecapProps) {
+export function OrderRecap({ values, onEditStep, hiddenFields = [] }: OrderRecapProps) {
   const template = values.selectedTemplate;
   const hosting = values.hostingOptions;
   const includedFeatures = template
@@ -62,17 +65,17 @@ export function OrderRecap({ values, onEditStep }: OrderRecapProps) {
 
   const groups: Record<number, Row[]> = {
     1: [
-      ["Nom de l'entreprise", values.companyName],
+      ["Nom de l'entreprise", values.companyName, ['companyName']],
       ["Secteur d'activité", values.companySector],
-      ['Adresse', values.companyAddress],
-      ['SIREN / SIRET', values.companyId],
+      ['Adresse postale', values.companyAddress, ['companyAddress']],
+      ['SIREN / SIRET', values.companyId, ['companyId']],
     ],
     2: [
-      ['Contact', contactName.trim()],
-      ['Fonction', values.contactPosition],
-      ['Email', values.contactEmail],
-      ['Téléphone', values.contactPhone],
-      ['Réseaux sociaux', values.socialMedia],
+      ['Contact', contactName.trim(), ['contactFirstName', 'contactLastName']],
+      ['Fonction', values.contactPosition, ['contactPosition']],
+      ['Email', values.contactEmail, ['contactEmail']],
+      ['Téléphone', values.contactPhone, ['contactPhone']],
+      ['Réseaux sociaux', values.socialMedia, ['socialMedia']],
     ],
     3: [['Solution', creationOptionLabels[values.creationOption].name]],
     4: [
@@ -87,7 +90,7 @@ export function OrderRecap({ values, onEditStep }: OrderRecapProps) {
       ],
       ['Police', fontLabels[values.fontFamily].name],
       ["Site d'inspiration", values.inspirationUrl],
-      ['Ambiance souhaitée', values.customInspiration],
+      ['Ambiance souhaitée', values.customInspiration, ['customInspiration']],
     ],
     5: [
       ['Logo', assetOptionLabels.logo[values.logoOption]],
@@ -151,11 +154,17 @@ export function OrderRecap({ values, onEditStep }: OrderRecapProps) {
               )}
             </div>
             <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(0,10rem)_1fr]">
-              {groups[step]!.map(([label, value]) => (
+              {groups[step]!.map(([label, value, fields = []]) => (
                 <div key={label} className="contents">
                   <dt className="text-slate-500">{label}</dt>
                   <dd className="min-w-0 font-medium break-words whitespace-pre-line text-slate-900">
-                    {value === '' ? <span className="font-normal text-slate-500">Non renseigné</span> : value}
+                    {value !== '' ? (
+                      value
+                    ) : fields.some((field) => hiddenFields.includes(field)) ? (
+                      <span className="font-normal text-slate-500">Masqué</span>
+                    ) : (
+                      <span className="font-normal text-slate-500">Non renseigné</span>
+                    )}
                   </dd>
                 </div>
               ))}

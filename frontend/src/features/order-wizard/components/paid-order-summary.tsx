@@ -25,10 +25,11 @@ export function PaidOrderSummary({ order }: { order: OrderView }) {
           Le paiement de cette commande a bien été reçu : ses informations ne peuvent plus être modifiées ici.
           Suivez sa réalisation depuis votre espace client.
         </p>
-        {!user && (
+        {(order.hiddenFields?.length ?? 0) > 0 && (
           <p className="max-w-2xl text-sm text-slate-600">
-            Par sécurité, les coordonnées et les textes de la commande ne s’affichent qu’une fois connecté à
-            votre espace client.
+            Par sécurité, ce lien n’affiche pas les coordonnées ni les textes de la commande : ils sont
+            marqués « Masqué » ci-dessous. Vous les retrouvez dans votre espace client
+            {user ? '.' : ', une fois connecté.'}
           </p>
         )}
         <div className="flex flex-wrap gap-3">
@@ -44,7 +45,7 @@ export function PaidOrderSummary({ order }: { order: OrderView }) {
         <h2 id="paid-order-recap" className="text-xl font-semibold text-slate-900">
           Récapitulatif
         </h2>
-        <OrderRecap values={values} />
+        <OrderRecap values={values} hiddenFields={order.hiddenFields} />
       </section>
     </div>
   );

@@ -30,9 +30,10 @@ function FinalPaymentConfirmed({
   kind: PaymentKind;
   confirmation: PaymentConfirmation;
 }) {
-  const { message, next } = paymentSuccessTexts[kind];
+  // The heading names what was paid (« Solde réglé », « Abonnement démarré »): a first month is no final payment.
+  const { title, message, next } = paymentSuccessTexts[kind];
   return (
-    <PaymentResultLayout tone="success" title="Paiement final confirmé">
+    <PaymentResultLayout tone="success" title={title}>
       <p className="max-w-xl text-slate-600">{message}</p>
       <dl className="flex flex-col items-center gap-1 rounded-xl bg-slate-50 px-6 py-3">
         <dt className="text-sm text-slate-600">Statut de votre commande</dt>

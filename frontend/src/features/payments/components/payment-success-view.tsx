@@ -8,8 +8,9 @@ import { PaymentResultLayout, ResultActions } from './payment-result-layout';
 export function PaymentSuccessView({ orderId, kind }: { orderId: string; kind: PaymentKind }) {
   const { title, message } = paymentSuccessTexts[kind];
   // Only to name the order and the way in: the page does not wait for them.
-  const { order, signedIn } = usePaymentOrder(orderId);
-  const next = paymentNext(kind, signedIn);
+  const { order, signedIn, sessionRead } = usePaymentOrder(orderId);
+  // A visitor is promised a set-password email, a signed-in client is not: said once the session is read.
+  const next = sessionRead ? paymentNext(kind, signedIn) : null;
   return (
     <PaymentResultLayout tone="success" title={title}>
       {order && (
@@ -26,15 +27,23 @@ export function PaymentSuccessView({ orderId, kind }: { orderId: string; kind: P
         <h2 id="payment-next" className="font-semibold text-primary-900">
           La suite
         </h2>
-        <p className="mt-1 text-sm text-primary-900">{next}</p>
+        {next ? (
+          <p className="mt-1 text-sm text-primary-900">{next}</p>
+        ) : (
+          <p className="mt-1 text-sm text-primary-900" aria-busy="true" data-testid="payment-next-pending">
+            Un instant…
+          </p>
+        )}
       </section>
       <ResultActions>
-        <a
-          href={signedIn ? DASHBOARD_PATH : clientAreaLoginHref(orderId)}
-          className={buttonClasses({ size: 'lg' })}
-        >
-          Accéder à mon espace client
-        </a>
+        {sessionRead && (
+          <a
+            href={signedIn ? DASHBOARD_PATH : clientAreaLoginHref(orderId)}
+            className={buttonClasses({ size: 'lg' })}
+          >
+            Accéder à mon espace client
+          </a>
+        )}
       </ResultActions>
     </PaymentResultLayout>
   );

@@ -22,5 +22,7 @@ export function usePaymentOrder(orderId: string | undefined) {
     settling: (orderId !== undefined && order.isPending) || user.isPending,
     audience,
     signedIn: Boolean(user.data),
+    /** Whether the session has been read: until then, no promise that depends on it is made. */
+    sessionRead: !user.isPending,
   };
 }

@@ -28,7 +28,13 @@ export function CompanyStep() {
           />
         )}
       </Field>
-      <Field label="Adresse" className="sm:col-span-2" error={errors.companyAddress?.message}>
+      <Field
+        label="Adresse postale"
+        required
+        description="Numéro et rue, puis code postal et ville : elle figure sur vos factures"
+        className="sm:col-span-2"
+        error={errors.companyAddress?.message}
+      >
         {(control) => (
           <Textarea
             {...control}
