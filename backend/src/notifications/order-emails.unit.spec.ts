@@ -142,6 +142,12 @@ describe('the money moments', () => {
 
 describe('the reactors', () => {
   const s = orderIn('contract_signed');
+  // The onboarding links the order to its client's account (the test kit's orders have no account).
+  s.run({
+    type: 'LinkOrderToClient',
+    actor: actors.system,
+    clientId: '5b1f6a8e-2c3d-4e5f-8a9b-0c1d2e3f4a5b',
+  });
   const events = s.history.map(stored);
 
   it('ask for one email job per emailing event, keyed by the event', () => {
@@ -155,15 +161,19 @@ describe('the reactors', () => {
     });
   });
 
-  it('onboard the client and issue the contract after the first payment only', () => {
+  it('onboard the client after the first payment, and issue the contract once the order is linked to its account', () => {
     const deposit = events.find((e) => e.type === 'DepositPaid')!;
-    for (const reactor of [onboardingReactor, contractReactor]) {
+    const linked = events.find((e) => e.type === 'OrderLinkedToClient')!;
+    for (const [reactor, cause] of [
+      [onboardingReactor, deposit],
+      [contractReactor, linked],
+    ] as const) {
       const jobs = events.flatMap((e) => reactor.react(e));
       expect(jobs).toHaveLength(1);
-      expect(jobs[0]!.jobId).toContain(deposit.eventId);
+      expect(jobs[0]!.jobId).toContain(cause.eventId);
       expect(jobs[0]!.data).toEqual({
         orderId: '8a7c2f1e-4b5d-4c3e-9f10-112233445566',
-        eventId: deposit.eventId,
+        eventId: cause.eventId,
       });
     }
   });

@@ -1711,7 +1711,7 @@ export type components = {
     CompleteOrderRequestDto: {
       companyName: string;
       companySector: string;
-      companyAddress?: string;
+      companyAddress: string;
       companyId?: string;
       companyDescription?: string;
       contactFirstName: string;
@@ -2508,6 +2508,8 @@ export type components = {
       createdAt: string;
       /** Format: date-time */
       lastActiveAt: string;
+      /** @description Read by its id alone after the first payment: the personal fields that were filled and are withheld */
+      hiddenFields?: string[];
     };
     ApiError: {
       /** @description In French, for people */

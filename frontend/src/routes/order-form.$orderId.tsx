@@ -4,14 +4,25 @@ import { OrderLoading } from '@/features/order-wizard/components/order-loading';
 import { OrderNotFound } from '@/features/order-wizard/components/order-not-found';
 import { OrderPageShell } from '@/features/order-wizard/components/order-page-shell';
 import { OrderWizard } from '@/features/order-wizard/components/order-wizard';
+import { clientOrdersQueryOptions } from '@/features/client-area/api/get-client-orders';
+import { lastOrderPrefill } from '@/features/order-wizard/utils/last-order-prefill';
+import { currentUserQueryOptions } from '@/lib/auth';
 import { orderQueryOptions } from '@/lib/orders/get-order';
 import { PaidOrderSummary } from '@/features/order-wizard/components/paid-order-summary';
 import { orderIdParamsSchema } from '@/lib/route-params';
 
 export const Route = createFileRoute('/order-form/$orderId')({
   params: { parse: (params) => orderIdParamsSchema.parse(params) },
-  loader: ({ context: { queryClient }, params: { orderId } }) =>
-    queryClient.ensureQueryData(orderQueryOptions(orderId)),
+  loader: async ({ context: { queryClient }, params: { orderId } }) => {
+    const order = await queryClient.ensureQueryData(orderQueryOptions(orderId));
+    if (order.depositPaid || order.formCompleted) return { prefill: null };
+    // A signed-in client's new order starts from their last one (company, contact): read before the
+    // wizard opens, so its fields never change under the client's fingers.
+    const user = await queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
+    if (!user) return { prefill: null };
+    const clientOrders = await queryClient.ensureQueryData(clientOrdersQueryOptions()).catch(() => []);
+    return { prefill: lastOrderPrefill(order, clientOrders) };
+  },
   pendingComponent: OrderLoading,
   pendingMs: 300,
   // A missing order, an id that is not one, or any failure to load: the spec shows the same page.
@@ -25,6 +36,7 @@ function OrderFormRoute() {
   const queryClient = useQueryClient();
   const { queryKey } = orderQueryOptions(orderId);
   const { data: order } = useSuspenseQuery(orderQueryOptions(orderId));
+  const { prefill } = Route.useLoaderData();
   return (
     <OrderPageShell>
       <title>{`Commande #${order.orderNumber} · Coseso`}</title>
@@ -34,6 +46,7 @@ function OrderFormRoute() {
         <OrderWizard
           key={order.id}
           order={order}
+          prefill={prefill}
           onCompleted={(completed) => queryClient.setQueryData(queryKey, completed)}
           onReopened={() => void queryClient.invalidateQueries({ queryKey, exact: true })}
         />

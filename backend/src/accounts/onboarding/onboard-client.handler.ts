@@ -49,13 +49,24 @@ export class OnboardClientHandler implements ICommandHandler<OnboardClientComman
       // A returning client: the account made for an earlier order is this one's too.
       if (!isDomainError(error) || error.code !== ErrorCode.CLIENT_ACCOUNT_EXISTS) throw error;
     }
+    // The set-password email first, then the link: the contract is issued (and its email sent) once the
+    // order is linked, so the way into the area is always in the client's mailbox before it.
+    if (!(await this.accounts.hasPassword(clientId)))
+      await this.sendSetPasswordEmail(clientId, email, order, eventId);
     await this.orders.run(
       orderId,
       { type: 'LinkOrderToClient', clientId },
       { actor: system, commandId: `link:${eventId}`, causationId: eventId },
     );
+  }
 
-    if (await this.accounts.hasPassword(clientId)) return;
+  private async sendSetPasswordEmail(
+    clientId: string,
+    email: string,
+    order: Awaited<ReturnType<OrderCommandRunner['current']>>,
+    eventId: string,
+  ): Promise<void> {
+    const orderId = order.orderId;
     const token = await this.accounts.createToken(clientId, 'set', eventId);
     await this.emails.send(
       'account-created',

@@ -87,6 +87,12 @@ export function AuthPage({ mode, redirect, order, currentUser }: AuthPageProps) 
               ? "Indiquez l'adresse email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
               : "Connectez-vous avec l'adresse email de votre commande."}
           </p>
+          {mode === 'login' && (
+            <p className="text-sm text-slate-600" data-testid="no-password-yet">
+              Pas encore de mot de passe ? Choisissez-le avec le lien de l’email « Bienvenue chez Coseso », ou
+              recevez-en un nouveau avec « Mot de passe oublié ? ».
+            </p>
+          )}
         </div>
         {mode === 'forgot' ? (
           <ForgotPasswordForm defaultEmail={email} onBackToLogin={(typed) => switchTo('login', typed)} />

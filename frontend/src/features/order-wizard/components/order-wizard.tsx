@@ -13,7 +13,8 @@ import { type AutosaveOutcome } from '../utils/progress-saver';
 import { EMAIL_TAKEN, isEmailTakenByAnother } from '../hooks/use-email-check';
 import { copyText } from '../utils/copy-text';
 import { type WizardContext, allProblems, firstStepOf, wizardResolver } from '../utils/wizard-problems';
-import { startingStep } from '../utils/wizard-step';
+import { type LastOrderPrefill } from '../utils/last-order-prefill';
+import { AUTOSAVE_DELAY_MS, startingStep } from '../utils/wizard-step';
 import { type WizardValues, contentFingerprint, toOrderForm, toWizardValues } from '../utils/wizard-values';
 import { CompanyStep } from './steps/company-step';
 import { ContactStep } from './steps/contact-step';
@@ -41,15 +42,17 @@ const stepIntros: Record<number, string> = {
 
 interface OrderWizardProps {
   order: OrderView;
+  /** A signed-in client's new order: the company and contact of their last order, to start from. */
+  prefill?: LastOrderPrefill | null;
   /** The server completed the order: this is the order it answered with. */
   onCompleted: (order: OrderView) => void;
   /** A save changed a completed order, which the server reopened: the order needs reloading. */
   onReopened: () => void;
 }
 
-export function OrderWizard({ order, onCompleted, onReopened }: OrderWizardProps) {
+export function OrderWizard({ order, prefill, onCompleted, onReopened }: OrderWizardProps) {
   const queryClient = useQueryClient();
-  const [initialValues] = useState(() => toWizardValues(order));
+  const [initialValues] = useState(() => ({ ...toWizardValues(order), ...prefill?.values }));
   const [initialStep] = useState(() => startingStep(order.currentStep));
   const [step, setStep] = useState(initialStep);
   // The answers the server completed the order with; payment needs them unchanged.
@@ -72,6 +75,13 @@ export function OrderWizard({ order, onCompleted, onReopened }: OrderWizardProps
     [formCompleted, onReopened],
   );
   const saver = useAutosave({ orderId: order.id, form, initialStep, onSaved });
+  // The answers taken from the last order are the order's own once saved, as if typed.
+  const [savedBeforePrefill] = useState(() => (prefill ? toOrderForm(toWizardValues(order)) : null));
+  useEffect(() => {
+    if (!savedBeforePrefill) return;
+    saver.markSaved(initialStep, savedBeforePrefill);
+    saver.schedule(AUTOSAVE_DELAY_MS);
+  }, [savedBeforePrefill, saver, initialStep]);
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
@@ -204,6 +214,17 @@ export function OrderWizard({ order, onCompleted, onReopened }: OrderWizardProps
             </h2>
             <p className="text-slate-600">{stepIntros[step]}</p>
           </div>
+
+          {prefill && step <= CONTACT_STEP && (
+            <p
+              role="note"
+              className="rounded-xl bg-primary-50 px-4 py-3 text-sm text-primary-900"
+              data-testid="prefilled-from-last-order"
+            >
+              Nous avons repris {step === 1 ? 'votre entreprise' : 'vos coordonnées'} de votre commande n°{' '}
+              {prefill.orderNumber} : vérifiez-les et modifiez-les si besoin.
+            </p>
+          )}
 
           {steps[step]}
 
