@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
-import { ClientFilesHttpController } from '../accounts/client-files/client-files.http.controller.js';
-import { ListBriefFilesHandler } from '../accounts/client-files/list-brief-files.handler.js';
-import { AdminModule } from '../admin/admin.module.js';
-import { AdminOrderFilesHttpController } from '../admin/order-files/admin-order-files.http.controller.js';
+import { ClientFilesHttpController } from './brief-files/client-files.http.controller.js';
+import { ListBriefFilesHandler } from './brief-files/list-brief-files.handler.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { AdminOrderFilesHttpController } from './brief-files/admin-order-files.http.controller.js';
 import { WriteSideModule } from '../write-side/write-side.module.js';
 import { DeleteBriefFileHandler } from './delete-brief-file/delete-brief-file.handler.js';
 import { DeleteBriefFileHttpController } from './delete-brief-file/delete-brief-file.http.controller.js';
@@ -18,7 +18,7 @@ import { BriefRoomHandler } from './upload-brief-file/brief-room.handler.js';
 
 /** The client's side of the brief and the review: files, submission, the answer to a preview. */
 @Module({
-  imports: [WriteSideModule, AccountsModule, AdminModule],
+  imports: [WriteSideModule, AccountsModule, AuthModule],
   controllers: [
     UploadBriefFilesHttpController,
     DeleteBriefFileHttpController,

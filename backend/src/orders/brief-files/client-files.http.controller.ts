@@ -1,12 +1,12 @@
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ClientOrder } from '../shared/client-order.guard.js';
-import { ClientSessionGuard } from '../shared/client-session.guard.js';
+import { ClientOrder } from '../../accounts/shared/client-order.guard.js';
+import { ClientSessionGuard } from '../../accounts/shared/client-session.guard.js';
 import { ApiAnswer } from '../../infra/http/api-schemas.js';
 import { ReadsProjection } from '../../infra/http/reads-projection.js';
-import { orderNotFound } from '../../orders/shared/order-errors.js';
-import { OrderIdParams } from '../../orders/shared/order-id.js';
+import { orderNotFound } from '../shared/order-errors.js';
+import { OrderIdParams } from '../shared/order-id.js';
 import { briefFileListSchema } from './brief-file-list.schema.js';
 import { ListBriefFilesQuery } from './list-brief-files.query.js';
 

@@ -1,12 +1,12 @@
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { briefFileListSchema } from '../../accounts/client-files/brief-file-list.schema.js';
-import { ListBriefFilesQuery } from '../../accounts/client-files/list-brief-files.query.js';
+import { briefFileListSchema } from './brief-file-list.schema.js';
+import { ListBriefFilesQuery } from './list-brief-files.query.js';
 import { ApiAnswer } from '../../infra/http/api-schemas.js';
 import { ReadsProjection } from '../../infra/http/reads-projection.js';
-import { orderNotFound } from '../../orders/shared/order-errors.js';
-import { OrderIdParams } from '../../orders/shared/order-id.js';
+import { orderNotFound } from '../shared/order-errors.js';
+import { OrderIdParams } from '../shared/order-id.js';
 import { AdminGuard } from '../../auth/admin.guard.js';
 
 /** `GET /api/admin/files/:orderId` (spec §7.2): an order's brief files by category, for the team. */
