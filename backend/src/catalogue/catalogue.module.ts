@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AdminModule } from '../admin/admin.module.js';
+import { AuthModule } from '../auth/auth.module.js';
 import { AdminCatalogueHttpController } from './admin-catalogue.http.controller.js';
 import { CatalogueCommandRunner } from './catalogue-command-runner.js';
 import { CatalogueHttpController } from './catalogue.http.controller.js';
@@ -7,7 +7,7 @@ import { CatalogueService } from './catalogue.service.js';
 
 /** The agency's catalogue: its versions, the one in force, and the back-office's publications. */
 @Module({
-  imports: [AdminModule],
+  imports: [AuthModule],
   controllers: [CatalogueHttpController, AdminCatalogueHttpController],
   providers: [CatalogueCommandRunner, CatalogueService],
   exports: [CatalogueService],
