@@ -173,6 +173,13 @@ test.describe('no dead end, and a corrected email', () => {
     // The address had a typo: corrected with a reason, the account email goes to the right one.
     await panel.getByRole('button', { name: "Corriger l'email" }).click();
     const dialog = page.getByRole('dialog');
+    // It says which email will go again before it is confirmed, and what an empty form lacks.
+    await expect(dialog).toContainText(
+      'Un seul e-mail y est renvoyé : celui de création du compte, avec le lien pour choisir le mot de passe',
+    );
+    await dialog.getByRole('button', { name: "Corriger l'email" }).click();
+    await expect(dialog.getByText('Le nouvel email est requis')).toBeVisible();
+    await expect(dialog.getByText('Le motif de la correction est requis')).toBeVisible();
     await dialog.getByLabel('Nouvel email').fill('jean@menuiserie-roux.example');
     await dialog.getByLabel('Motif de la correction').fill('Faute de frappe, confirmée par téléphone');
     await dialog.getByRole('button', { name: "Corriger l'email" }).click();

@@ -26,7 +26,10 @@ export function CorrectContactEmailDialog({ order }: { order: AdminOrderDetail }
       description={
         <>
           Adresse actuelle : {order.contactEmail || 'non renseignée'}. La correction et son motif sont
-          enregistrés dans l'historique de la commande.
+          enregistrés dans l'historique de la commande.{' '}
+          {order.clientId
+            ? 'Le client se connectera avec la nouvelle adresse. Un seul e-mail y est renvoyé : celui de création du compte, avec le lien pour choisir le mot de passe, et seulement si le client ne l’a pas encore choisi. Les autres e-mails déjà envoyés ne sont pas renvoyés ; les suivants iront à la nouvelle adresse.'
+            : 'Aucun e-mail déjà envoyé n’est renvoyé ; les suivants de la commande iront à la nouvelle adresse.'}
         </>
       }
       reason={{
@@ -49,7 +52,6 @@ export function CorrectContactEmailDialog({ order }: { order: AdminOrderDetail }
           )}
         </Field>
       )}
-      complete={({ email, reason }) => email.trim() !== '' && reason.trim() !== ''}
       confirm={{ label: "Corriger l'email", pendingLabel: 'Correction…' }}
       pending={mutation.isPending}
       onConfirm={(values, form) =>

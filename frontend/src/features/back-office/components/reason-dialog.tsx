@@ -43,8 +43,11 @@ export interface ReasonDialogProps<Values extends ReasonValues> {
   before?: (form: UseFormReturn<Values>) => ReactNode;
   /** What is asked after it, e.g. the explicit confirmation. */
   after?: (form: UseFormReturn<Values>) => ReactNode;
-  /** Whether every required answer is given: the confirming button waits for it. */
-  complete: (values: Values) => boolean;
+  /**
+   * Whether every required answer is given: the confirming button waits for it. Without it the
+   * button is always there, and a missing answer is said in French under its field.
+   */
+  complete?: (values: Values) => boolean;
   confirm: { label: string; pendingLabel: string };
   pending: boolean;
   onConfirm: (values: Values, form: UseFormReturn<Values>) => void;
@@ -127,7 +130,7 @@ function ReasonForm<Values extends ReasonValues>({
         </DialogClose>
         <Button
           type="submit"
-          disabled={!complete(values)}
+          disabled={complete ? !complete(values) : false}
           pending={pending}
           pendingLabel={confirm.pendingLabel}
           className={destructive ? destructiveButton : undefined}

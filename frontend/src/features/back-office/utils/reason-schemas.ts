@@ -9,7 +9,9 @@ export const contactEmailCorrectionSchema = z.object({
   email: z.string().check(
     z.trim(),
     z.superRefine((value, context) => {
-      if (!isValidEmail(value))
+      if (value === '')
+        context.issues.push({ code: 'custom', message: 'Le nouvel email est requis', input: value });
+      else if (!isValidEmail(value))
         context.issues.push({ code: 'custom', message: emailAddressMessage(value), input: value });
     }),
   ),

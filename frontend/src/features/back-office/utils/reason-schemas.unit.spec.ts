@@ -32,6 +32,13 @@ describe('contactEmailCorrectionSchema', () => {
       reason: 'Le motif de la correction est requis',
     });
   });
+
+  it('says an empty form’s two missing answers, each under its field', async () => {
+    expect(await messages(resolve({ email: ' ', reason: '' }, undefined, options))).toEqual({
+      email: 'Le nouvel email est requis',
+      reason: 'Le motif de la correction est requis',
+    });
+  });
 });
 
 describe('erasureSchema', () => {
