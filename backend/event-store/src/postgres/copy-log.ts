@@ -1,7 +1,7 @@
 import { StringDecoder } from 'node:string_decoder';
 import type pg from 'pg';
 import copy from 'pg-copy-streams';
-import { type EventRow } from './postgres-event-store.js';
+import { type EventRow } from './event-row.js';
 
 const unescapes: Record<string, string> = {
   b: '\b',

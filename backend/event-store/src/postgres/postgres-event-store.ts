@@ -1,3 +1,4 @@
+import { type EventRow } from './event-row.js';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { commandEventId } from '../command-event-id.js';
@@ -29,21 +30,6 @@ export interface PostgresEventStoreOptions {
   readonly schema: string;
   /** Connection string for the dedicated LISTEN connection (it cannot come from the pool). */
   readonly connectionString: string;
-}
-
-/** A row of `events` as the store's reads select it (`transaction_id` as text). */
-export interface EventRow {
-  global_position: string;
-  transaction_id: string;
-  stream_id: string;
-  stream_revision: string;
-  event_id: string;
-  type: string;
-  schema_version: number;
-  data: unknown;
-  metadata: Record<string, unknown>;
-  recorded_at: Date;
-  hash: string | null;
 }
 
 const encode = (xid: string, position: string) => `${xid}:${position}` as LogCheckpoint;
