@@ -1,7 +1,8 @@
 import { orderStreamId } from '@coseso/domain/events/event-reader';
 import { AdminAccounts } from '@coseso/backend/auth/admin-accounts';
 import { loadConfig } from '@coseso/backend/config/app-config';
-import { type RecordedOrderEvent, evolve, initialOrderState } from '@coseso/domain/orders/order-state';
+import { type RecordedOrderEvent, initialOrderState } from '@coseso/domain/orders/order-state';
+import { evolve } from '@coseso/domain/orders/order-evolve';
 import { PostgresEventStore } from '@coseso/event-store/postgres-adapter';
 import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
 import { allMigrations } from '@coseso/backend/infra/database/all-migrations';

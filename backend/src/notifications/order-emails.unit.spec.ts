@@ -2,9 +2,9 @@ import { currentDefinition } from '@coseso/event-schemas/catalog';
 import {
   type RecordedOrderEvent,
   type OrderState,
-  evolve,
   initialOrderState,
 } from '@coseso/domain/orders/order-state';
+import { evolve } from '@coseso/domain/orders/order-evolve';
 import { actors, minutesLater, orderIn } from '@coseso/domain/orders/testing/order-test-kit';
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { onboardingReactor } from '../accounts/onboarding/onboarding.reactor.js';

@@ -7,7 +7,8 @@ import { type InvoiceDocument, invoiceTotals, parisDay } from '../invoices/invoi
 import { invoiceListItem } from '../invoices/invoice-ledger.js';
 import { invoiceLinesFor } from '../invoices/invoice-lines.js';
 import { invoicedEventPurposes } from '../invoices/invoiced-events.js';
-import { type OrderState, evolve, initialOrderState } from '../orders/order-state.js';
+import { type OrderState, initialOrderState } from '../orders/order-state.js';
+import { evolve } from '../orders/order-evolve.js';
 import { formatEurosTTC } from '../pricing/format-euros.js';
 import { roundDiv } from '../pricing/money.js';
 import { VAT_RATE_PERCENT } from '../pricing/pricing-grid.js';

@@ -1,6 +1,7 @@
 import { type LoggedOrderEvent } from '../books/books-invariant.js';
 import { type RecordedOrderEvent } from '../events/event-reader.js';
-import { type OrderState, evolve, initialOrderState } from '../orders/order-state.js';
+import { type OrderState, initialOrderState } from '../orders/order-state.js';
+import { evolve } from '../orders/order-evolve.js';
 import { type InvoicedPayment } from './invoice-document-for.js';
 import {
   CANCELLATION_REASON,

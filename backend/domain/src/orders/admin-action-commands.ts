@@ -1,42 +1,13 @@
 import { DomainError } from '../shared/domain-error.js';
 import { ErrorCode } from '../shared/error-codes.js';
+import { type AdminActionInput, type AdminActionKey } from './admin-action-keys.js';
 import { type OrderCommand, type OrderCommandInput } from './order-commands.js';
 import { finalPaymentDue } from './decider/payment.decider.js';
 import { type OrderState } from './order-state.js';
 import { type OrderStatus, adminStatusLabels } from './order-status.js';
 import { orderCommandRules, statusCorrections } from './order-rules.js';
 
-/** What the back-office can do to an order (architecture.md §4, the transition table); each is one order command. */
-export const adminActionKeys = [
-  'sign_contract',
-  'open_brief',
-  'validate_brief',
-  'request_more_elements',
-  'start_production',
-  'send_review_link',
-  'complete_changes',
-  'request_final_payment',
-  'record_offline_payment',
-  'record_offline_first_payment',
-  'finalize_delivery',
-  'cancel',
-  'reactivate',
-  'correct_status',
-] as const;
-export type AdminActionKey = (typeof adminActionKeys)[number];
-
-/** What an admin types with an action (the dialogs of spec §2.3). */
-export interface AdminActionInput {
-  readonly reviewUrl?: string | null;
-  readonly adminNote?: string | null;
-  readonly reason?: string | null;
-  readonly notes?: string | null;
-  readonly deliveryUrl?: string | null;
-  /** The offline payment's reference (a bank transfer's, a cheque's…). */
-  readonly paymentReference?: string | null;
-  /** The day the offline payment was received, YYYY-MM-DD (Paris). */
-  readonly paymentDate?: string | null;
-}
+export { type AdminActionInput, type AdminActionKey, adminActionKeys } from './admin-action-keys.js';
 
 /** An action the order's current status allows, as the back-office offers it (list, detail, board). */
 export interface AllowedAction {

@@ -2,7 +2,8 @@ import { finalPaymentDue, firstPaymentDue } from './decider/payment.decider.js';
 import { CLIENT_JOURNEY_STAGES, clientJourneyStage, clientProgressPercent } from './client-progress.js';
 import { decide } from './order-decider.js';
 import { type RuledOrderCommandType, orderCommandRules } from './order-rules.js';
-import { type OrderState, evolve } from './order-state.js';
+import { type OrderState } from './order-state.js';
+import { evolve } from './order-evolve.js';
 import { type OrderStatus, orderStatuses } from './order-status.js';
 import { toOrderView } from './order-view.js';
 import {

@@ -8,7 +8,7 @@ import {
   type PricingSelection,
 } from '@coseso/event-schemas/order/order-values';
 import { type MessageChannel } from '@coseso/event-schemas/order/order-keys';
-import { type AdminActionInput, type AdminActionKey } from './admin-action-commands.js';
+import { type AdminActionInput, type AdminActionKey } from './admin-action-keys.js';
 import { type OrderForm } from './order-form.js';
 import { type OrderStatus } from './order-status.js';
 

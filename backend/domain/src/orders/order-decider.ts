@@ -19,7 +19,8 @@ import { decideSubscription, isSubscriptionCommand } from './decider/subscriptio
 import { createDraft, decideWizard, isWizardCommand } from './decider/wizard.decider.js';
 import { type OrderCommand } from './order-commands.js';
 import { orderCommandRules } from './order-rules.js';
-import { type OrderState, evolve, initialOrderState } from './order-state.js';
+import { type OrderState, initialOrderState } from './order-state.js';
+import { evolve } from './order-evolve.js';
 
 /**
  * The order's decider: given what happened (state) and what is asked (command), the events to

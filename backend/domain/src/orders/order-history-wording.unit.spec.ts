@@ -1,7 +1,8 @@
 import { type OrderEvent, orderEventDefinitions } from '@coseso/event-schemas/order/order-events';
 import { z } from 'zod';
 import { describeOrderEvent } from './order-event-description.js';
-import { type OrderState, evolve, initialOrderState } from './order-state.js';
+import { type OrderState, initialOrderState } from './order-state.js';
+import { evolve } from './order-evolve.js';
 import {
   formatStateValue,
   isHiddenStateField,

@@ -1,6 +1,6 @@
 import { ERASED, erasePersonalFields } from '@coseso/event-schemas/personal-fields';
 import { erasePersonalData } from './order-personal-data.js';
-import { evolve, foldOrder } from './order-state.js';
+import { evolve, foldOrder } from './order-evolve.js';
 import { type OrderStatus } from './order-status.js';
 import { actors, minutesLater, orderIn, recorded } from './testing/order-test-kit.js';
 

@@ -1,5 +1,6 @@
 import { isOrderStream, readOrderEvent } from '@coseso/domain/events/event-reader';
-import { type OrderState, foldOrder } from '@coseso/domain/orders/order-state';
+import { type OrderState } from '@coseso/domain/orders/order-state';
+import { foldOrder } from '@coseso/domain/orders/order-evolve';
 import { type OrderStatus, orderStatuses } from '@coseso/domain/orders/order-status';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
 import { ADMIN_ENV, projected, seedOrder, settled, signInAdmin } from '../testing/back-office.js';

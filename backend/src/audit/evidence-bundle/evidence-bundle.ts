@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type RecordedOrderEvent, orderStreamId, readOrderEvent } from '@coseso/domain/events/event-reader';
 import { describeOrderEvent } from '@coseso/domain/orders/order-event-description';
-import { type OrderState, evolve, initialOrderState } from '@coseso/domain/orders/order-state';
+import { type OrderState, initialOrderState } from '@coseso/domain/orders/order-state';
+import { evolve } from '@coseso/domain/orders/order-evolve';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
 import { type PaymentPurpose, type PaymentRef } from '@coseso/event-schemas/order/order-values';
 import { canonicalJson } from '@coseso/event-store/hash-chain';

@@ -1,6 +1,7 @@
 import { describeOrderEvent } from '@coseso/domain/orders/order-event-description';
 import { orderStreamId, readOrderEvent } from '@coseso/domain/events/event-reader';
-import { type OrderState, evolve, initialOrderState } from '@coseso/domain/orders/order-state';
+import { type OrderState, initialOrderState } from '@coseso/domain/orders/order-state';
+import { evolve } from '@coseso/domain/orders/order-evolve';
 import { type EventStore } from '@coseso/event-store/event-store';
 import { type StateChange, diffOrderStates } from './order-state-diff.js';
 

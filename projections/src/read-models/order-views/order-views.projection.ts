@@ -14,7 +14,8 @@ import {
   statisticsContribution,
 } from '@coseso/domain/orders/admin-statistics';
 import { erasePersonalData } from '@coseso/domain/orders/order-personal-data';
-import { type OrderState, evolve, initialOrderState } from '@coseso/domain/orders/order-state';
+import { type OrderState, initialOrderState } from '@coseso/domain/orders/order-state';
+import { evolve } from '@coseso/domain/orders/order-evolve';
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { type EntityManager, In } from 'typeorm';
 import { type Statement, bulkInsertStatement, runStatements, togetherStatement } from '../../bulk-write.js';

@@ -4,7 +4,8 @@ import { finalPaymentDue, firstPaymentDue, paymentDue } from '../../orders/decid
 import { filledForm, actors } from '../../orders/testing/order-test-kit.js';
 import { decide } from '../../orders/order-decider.js';
 import { type OrderCommand } from '../../orders/order-commands.js';
-import { type OrderState, type RecordedOrderEvent, evolve } from '../../orders/order-state.js';
+import { type OrderState, type RecordedOrderEvent } from '../../orders/order-state.js';
+import { evolve } from '../../orders/order-evolve.js';
 import { isDomainError } from '../../shared/domain-error.js';
 import { ErrorCode } from '../../shared/error-codes.js';
 import { type BooksWorld, type WorldCommand } from './books-world.js';

@@ -4,7 +4,7 @@ import { type Actor } from '@coseso/event-schemas/envelope';
 import { DomainError } from '../../shared/domain-error.js';
 import { ErrorCode } from '../../shared/error-codes.js';
 import { type OrderCommandOf } from '../order-commands.js';
-import { type OrderState } from '../order-state.js';
+import { type ConversationState, type OrderState } from '../order-state.js';
 import { type GuardedBy, eventsOf } from './decider-guards.js';
 
 /** What one order's conversation holds at most: the client area and the API say the same. */
@@ -15,15 +15,6 @@ export const CONVERSATION_LIMITS = {
   /** All the attachments of the order's conversation together. */
   maxTotalBytes: 100 * 1024 * 1024,
 } as const;
-
-/** Where the conversation stands: how many messages, and how far each side has read. */
-export interface ConversationState {
-  /** The last message's seq (messages are numbered 1, 2, 3…). */
-  readonly messages: number;
-  /** The last message each side has read; writing a message reads everything before it. */
-  readonly readUpTo: Readonly<Record<MessageAuthor, number>>;
-  readonly attachmentBytes: number;
-}
 
 export const emptyConversation: ConversationState = {
   messages: 0,

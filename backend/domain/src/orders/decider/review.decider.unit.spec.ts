@@ -1,5 +1,5 @@
 import { readOrderEvent } from '../../events/event-reader.js';
-import { evolve } from '../order-state.js';
+import { evolve } from '../order-evolve.js';
 import { actors, given, orderIn } from '../testing/order-test-kit.js';
 
 describe('review rounds', () => {

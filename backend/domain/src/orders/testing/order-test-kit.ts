@@ -7,13 +7,8 @@ import { type OrderCommand } from '../order-commands.js';
 import { finalPaymentDue, firstPaymentDue } from '../decider/payment.decider.js';
 import { decide } from '../order-decider.js';
 import { type OrderForm } from '../order-form.js';
-import {
-  type OrderState,
-  type RecordedOrderEvent,
-  evolve,
-  foldOrder,
-  initialOrderState,
-} from '../order-state.js';
+import { type OrderState, type RecordedOrderEvent, initialOrderState } from '../order-state.js';
+import { evolve, foldOrder } from '../order-evolve.js';
 import { type OrderStatus } from '../order-status.js';
 
 export const ORDER_ID = '8a7c2f1e-4b5d-4c3e-9f10-112233445566';
