@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { CompleteOrderHandler } from './complete-order/complete-order.handler.js';
 import { CompleteOrderHttpController } from './complete-order/complete-order.http.controller.js';
 import { CreateOrderHandler } from './create-order/create-order.handler.js';
@@ -12,7 +13,7 @@ import { RateLimitGuard } from '../infra/http/rate-limit.js';
 import { WriteSideModule } from '../write-side/write-side.module.js';
 
 @Module({
-  imports: [WriteSideModule],
+  imports: [WriteSideModule, CatalogueModule],
   controllers: [
     CreateOrderHttpController,
     SaveProgressHttpController,

@@ -61,6 +61,10 @@ export const orderEventDefinitions = {
           'a year after completion for monthly billing, on the Paris calendar (365 days in earlier events), else null',
       }),
       supportEnabled: z.boolean().meta({ description: 'Live training chosen' }),
+      catalogueVersion: z.int().min(1).optional().meta({
+        description:
+          'The catalogue version the price was computed at (docs/adr/0123-the-catalogue-is-a-stream-of-versions.md); absent in events written before the catalogue had versions, all priced at version 1',
+      }),
     }),
   },
   OrderFormReopened: {
@@ -435,7 +439,10 @@ export const orderEventDefinitions = {
       channel: z.enum(messageChannels).meta({
         description: "Written from the order's Messages, or from the support tab (« Ouvrir un ticket »)",
       }),
-      text: z.string().max(5000).meta({ description: 'As written; empty when the message is only attachments' }),
+      text: z
+        .string()
+        .max(5000)
+        .meta({ description: 'As written; empty when the message is only attachments' }),
       attachments: z
         .array(
           z.strictObject({
@@ -447,9 +454,12 @@ export const orderEventDefinitions = {
           }),
         )
         .max(5),
-      attachmentNames: z.string().max(5 * 256).meta({
-        description: "The attachments' names as sent (made safe), one per line in the order of attachments",
-      }),
+      attachmentNames: z
+        .string()
+        .max(5 * 256)
+        .meta({
+          description: "The attachments' names as sent (made safe), one per line in the order of attachments",
+        }),
     }),
   },
   MessagesRead: {

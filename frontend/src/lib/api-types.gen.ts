@@ -1746,6 +1746,8 @@ export type components = {
       freeOptions?: components['schemas'];
       termsAccepted?: boolean;
       marketingConsent?: boolean;
+      /** @description The catalogue version the recap showed: when another is in force, the order is refused (409) so the visitor sees the new prices before paying */
+      catalogueVersion?: number;
     };
     CheckDomainRequestDto: {
       /**

@@ -8,6 +8,7 @@ import {
   type PricingSelection,
 } from '@coseso/event-schemas/order/order-values';
 import { type MessageChannel } from '@coseso/event-schemas/order/order-keys';
+import { type PriceGrid } from '../pricing/pricing-grid.js';
 import { type AdminActionInput, type AdminActionKey } from './admin-action-keys.js';
 import { type OrderForm } from './order-form.js';
 import { type OrderStatus } from './order-status.js';
@@ -42,7 +43,17 @@ export type OrderCommand =
       pricingSelection?: PricingSelection;
     })
   | (Base<'SaveWizardProgress'> & { currentStep?: number; form: OrderForm })
-  | (Base<'CompleteOrderForm'> & { form: OrderForm })
+  | (Base<'CompleteOrderForm'> & {
+      form: OrderForm;
+      /** The catalogue version in force, which prices the order; version 1's grid when absent. */
+      catalogue?: {
+        readonly version: number;
+        readonly effectiveFrom: string | null;
+        readonly grid: PriceGrid;
+      };
+      /** The version the visitor's recap showed: a price change since is told before anything is charged. */
+      seenCatalogueVersion?: number | null;
+    })
   | (Base<'RecordFirstPayment'> & { payment: PaymentRef; amount: number })
   | (Base<'SignContract'> & { signerName: string; documentSha256: string; ip: string | null })
   | Base<'OpenBrief'>

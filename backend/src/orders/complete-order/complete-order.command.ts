@@ -8,6 +8,8 @@ export class CompleteOrderCommand extends Command<CommandOutcome> {
     readonly orderId: string,
     readonly form: OrderForm,
     readonly context: CommandContext,
+    /** The catalogue version the visitor's recap showed, when the SPA says. */
+    readonly seenCatalogueVersion: number | null = null,
   ) {
     super();
   }

@@ -31,8 +31,9 @@ export class CompleteOrderHttpController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
+    const { catalogueVersion, ...fields } = form;
     const outcome = await this.commands.execute(
-      new CompleteOrderCommand(orderId, { ...form }, visitorContext(request)),
+      new CompleteOrderCommand(orderId, { ...fields }, visitorContext(request), catalogueVersion ?? null),
     );
     return { order: toOrderView(outcome.state), position: exposePosition(response, outcome.position) };
   }

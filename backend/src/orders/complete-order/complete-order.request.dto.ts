@@ -1,3 +1,4 @@
+import { IntField } from '../../infra/http/request-fields.js';
 import { StripsUnknownProperties } from '../../infra/http/validation.js';
 import { orderFormDto } from '../shared/order-form.request.dto.js';
 
@@ -7,4 +8,13 @@ import { orderFormDto } from '../shared/order-form.request.dto.js';
  * they are dropped here.
  */
 @StripsUnknownProperties()
-export class CompleteOrderRequestDto extends orderFormDto('CompletedOrderForm', 'completion') {}
+export class CompleteOrderRequestDto extends orderFormDto('CompletedOrderForm', 'completion') {
+  @IntField({
+    min: 1,
+    max: 1_000_000,
+    optional: true,
+    description:
+      'The catalogue version the recap showed: when another is in force, the order is refused (409) so the visitor sees the new prices before paying',
+  })
+  catalogueVersion?: number;
+}

@@ -1,7 +1,7 @@
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
 import { type PriceBreakdown } from '@coseso/event-schemas/order/order-values';
 import { computeOrderPrice } from '../../pricing/compute-order-price.js';
-import { EXPORT_ELIGIBLE_AFTER_YEARS } from '../../pricing/pricing-grid.js';
+import { EXPORT_ELIGIBLE_AFTER_YEARS, FIRST_PRICE_GRID, type PriceGrid } from '../../pricing/pricing-grid.js';
 import { addCalendarYears } from '../../shared/calendar.js';
 import { DomainError } from '../../shared/domain-error.js';
 import { ErrorCode } from '../../shared/error-codes.js';
@@ -126,7 +126,19 @@ function completeForm(
   if (alreadyCompleted && !changesContent(changes)) {
     return isEmptyForm(changes) ? [] : [{ type: 'WizardStepSaved', data: { changes } }];
   }
-  const price = priceOf(form);
+  const catalogue = command.catalogue ?? { version: 1, effectiveFrom: null, grid: FIRST_PRICE_GRID };
+  const seen = command.seenCatalogueVersion;
+  if (seen !== undefined && seen !== null && seen !== catalogue.version)
+    throw new DomainError(
+      ErrorCode.ORDER_PRICES_CHANGED,
+      `Nos tarifs ont changé depuis votre récapitulatif (version ${catalogue.version} du catalogue${
+        catalogue.version > 1 && catalogue.effectiveFrom
+          ? `, en vigueur depuis le ${frenchDateTime.format(new Date(catalogue.effectiveFrom))}`
+          : ''
+      }) : vérifiez le nouveau montant avant de payer.`,
+      'conflict',
+    );
+  const price = priceOf(form, catalogue.grid);
   const saved: OrderEvent[] =
     isEmptyForm(changes) && state.currentStep === 8
       ? []
@@ -146,23 +158,33 @@ function completeForm(
         price,
         exportEligibleAt: monthly ? addCalendarYears(command.now, EXPORT_ELIGIBLE_AFTER_YEARS) : null,
         supportEnabled: form.additionalOptions?.liveTraining === true,
+        catalogueVersion: catalogue.version,
       },
     },
   ];
 }
 
-/** The server's price of a completed form, in the shape the event stores. */
-function priceOf(form: ReturnType<typeof withDefaults>): PriceBreakdown {
-  const result = computeOrderPrice({
-    template: form.selectedTemplate,
-    billingPeriod: form.billingPeriod,
-    hostingOptions: form.hostingOptions ?? {},
-    additionalOptions: form.additionalOptions ?? {},
-    logoOption: form.logoOption,
-    contentOption: form.contentOption,
-    vatApplicable: true,
-    companyCountry: 'FR',
-  });
+const frenchDateTime = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
+/** The server's price of a completed form, at a catalogue version's grid, in the shape the event stores. */
+function priceOf(form: ReturnType<typeof withDefaults>, grid: PriceGrid): PriceBreakdown {
+  const result = computeOrderPrice(
+    {
+      template: form.selectedTemplate,
+      billingPeriod: form.billingPeriod,
+      hostingOptions: form.hostingOptions ?? {},
+      additionalOptions: form.additionalOptions ?? {},
+      logoOption: form.logoOption,
+      contentOption: form.contentOption,
+      vatApplicable: true,
+      companyCountry: 'FR',
+    },
+    grid,
+  );
   if (!result.ok) throw new DomainError(ErrorCode.ORDER_PRICE_ERROR, 'Erreur de calcul', 'invalid');
   const { ok: _ok, yearlyForcedByAutonomousHosting: _forced, ...price } = result;
   return price;

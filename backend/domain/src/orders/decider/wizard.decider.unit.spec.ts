@@ -1,4 +1,5 @@
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
+import { FIRST_PRICE_GRID } from '../../pricing/pricing-grid.js';
 import { ORDER_ID, actors, filledForm, given, orderIn, payment } from '../testing/order-test-kit.js';
 
 const eventOf = <T extends OrderEvent['type']>(events: OrderEvent[], type: T) =>
@@ -225,6 +226,51 @@ describe('completing the wizard', () => {
       exportEligibleAt: null,
       supportEnabled: false,
     });
+  });
+
+  it('prices at the catalogue version in force and records it; version 1 when none is given', () => {
+    const first = given(orderIn('pending'))
+      .when({ type: 'CompleteOrderForm', actor: actors.visitor, form: filledForm('yearly') })
+      .events();
+    expect(eventOf(first, 'OrderFormCompleted').data.catalogueVersion).toBe(1);
+    const raised = {
+      ...FIRST_PRICE_GRID,
+      templates: {
+        ...FIRST_PRICE_GRID.templates,
+        onepage: { ...FIRST_PRICE_GRID.templates.onepage, monthlyBaseHT: 3_200 },
+      },
+    };
+    const catalogue = { version: 2, effectiveFrom: '2026-12-01T00:00:00.000Z', grid: raised };
+    const events = given(orderIn('pending'))
+      .when({
+        type: 'CompleteOrderForm',
+        actor: actors.visitor,
+        form: filledForm('yearly'),
+        catalogue,
+        seenCatalogueVersion: 2,
+      })
+      .events();
+    // Site Vitrine 12 × 32 € + SEO 249 € = 633 € HT.
+    expect(eventOf(events, 'OrderFormCompleted').data).toMatchObject({
+      catalogueVersion: 2,
+      price: { totalAmount: 63_300 },
+    });
+  });
+
+  it('tells a visitor whose recap showed another version that the prices changed, before any payment', () => {
+    const catalogue = { version: 2, effectiveFrom: '2026-12-01T00:00:00.000Z', grid: FIRST_PRICE_GRID };
+    given(orderIn('pending'))
+      .when({
+        type: 'CompleteOrderForm',
+        actor: actors.visitor,
+        form: filledForm('yearly'),
+        catalogue,
+        seenCatalogueVersion: 1,
+      })
+      .thenFails(
+        'ORDER.PRICES_CHANGED',
+        'Nos tarifs ont changé depuis votre récapitulatif (version 2 du catalogue, en vigueur depuis le 1 décembre 2026 à 01:00)',
+      );
   });
 
   it('sets the export date a year after completion for monthly billing, and support with live training', () => {
