@@ -84,6 +84,7 @@ export const personalFields = {
   OrderContactErased: [],
   // The mail server's error usually repeats the address.
   OrderEmailFailed: ['recipient', 'error'],
+  UnopenedCheckoutPaid: [],
   // The team's reason often repeats the address it corrects.
   ContactEmailCorrected: ['email', 'reason'],
   ClientEmailChanged: ['email'],

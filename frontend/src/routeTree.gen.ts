@@ -26,6 +26,8 @@ import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AdminInvoicesRouteImport } from './routes/admin.invoices'
 import { Route as AdminOperationsRouteImport } from './routes/admin.operations'
+import { Route as AdminForgotPasswordRouteImport } from './routes/admin_.forgot-password'
+import { Route as AdminSetPasswordRouteImport } from './routes/admin_.set-password'
 import { Route as AuthIndexRouteImport } from './routes/auth.index'
 import { Route as AuthSetPasswordRouteImport } from './routes/auth.set-password'
 import { Route as ContractOrderIdRouteImport } from './routes/contract.$orderId'
@@ -127,6 +129,16 @@ const AdminOperationsRoute = AdminOperationsRouteImport.update({
   path: '/operations',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
+  id: '/admin_/forgot-password',
+  path: '/admin/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminSetPasswordRoute = AdminSetPasswordRouteImport.update({
+  id: '/admin_/set-password',
+  path: '/admin/set-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/auth/',
   path: '/auth/',
@@ -220,6 +232,8 @@ export interface FileRoutesByFullPath {
   '/admin/events': typeof AdminEventsRoute
   '/admin/invoices': typeof AdminInvoicesRoute
   '/admin/operations': typeof AdminOperationsRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
+  '/admin/set-password': typeof AdminSetPasswordRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/contract/$orderId': typeof ContractOrderIdRoute
   '/dashboard/$orderId': typeof DashboardOrderIdRoute
@@ -251,6 +265,8 @@ export interface FileRoutesByTo {
   '/admin/events': typeof AdminEventsRoute
   '/admin/invoices': typeof AdminInvoicesRoute
   '/admin/operations': typeof AdminOperationsRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
+  '/admin/set-password': typeof AdminSetPasswordRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/contract/$orderId': typeof ContractOrderIdRoute
   '/dashboard/$orderId': typeof DashboardOrderIdRoute
@@ -285,6 +301,8 @@ export interface FileRoutesById {
   '/admin/events': typeof AdminEventsRoute
   '/admin/invoices': typeof AdminInvoicesRoute
   '/admin/operations': typeof AdminOperationsRoute
+  '/admin_/forgot-password': typeof AdminForgotPasswordRoute
+  '/admin_/set-password': typeof AdminSetPasswordRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
   '/contract/$orderId': typeof ContractOrderIdRoute
   '/dashboard/$orderId': typeof DashboardOrderIdRoute
@@ -320,6 +338,8 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/invoices'
     | '/admin/operations'
+    | '/admin/forgot-password'
+    | '/admin/set-password'
     | '/auth/set-password'
     | '/contract/$orderId'
     | '/dashboard/$orderId'
@@ -351,6 +371,8 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/invoices'
     | '/admin/operations'
+    | '/admin/forgot-password'
+    | '/admin/set-password'
     | '/auth/set-password'
     | '/contract/$orderId'
     | '/dashboard/$orderId'
@@ -384,6 +406,8 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/invoices'
     | '/admin/operations'
+    | '/admin_/forgot-password'
+    | '/admin_/set-password'
     | '/auth/set-password'
     | '/contract/$orderId'
     | '/dashboard/$orderId'
@@ -415,6 +439,8 @@ export interface RootRouteChildren {
   PolitiqueConfidentialiteRoute: typeof PolitiqueConfidentialiteRoute
   PricingRoute: typeof PricingRoute
   PrivacyRoute: typeof PrivacyRoute
+  AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute
+  AdminSetPasswordRoute: typeof AdminSetPasswordRoute
   AuthSetPasswordRoute: typeof AuthSetPasswordRoute
   ContractOrderIdRoute: typeof ContractOrderIdRoute
   DemoTemplateRoute: typeof DemoTemplateRoute
@@ -548,6 +574,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/operations'
       preLoaderRoute: typeof AdminOperationsRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/admin_/forgot-password': {
+      id: '/admin_/forgot-password'
+      path: '/admin/forgot-password'
+      fullPath: '/admin/forgot-password'
+      preLoaderRoute: typeof AdminForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin_/set-password': {
+      id: '/admin_/set-password'
+      path: '/admin/set-password'
+      fullPath: '/admin/set-password'
+      preLoaderRoute: typeof AdminSetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/auth/': {
       id: '/auth/'
@@ -696,6 +736,8 @@ const rootRouteChildren: RootRouteChildren = {
   PolitiqueConfidentialiteRoute: PolitiqueConfidentialiteRoute,
   PricingRoute: PricingRoute,
   PrivacyRoute: PrivacyRoute,
+  AdminForgotPasswordRoute: AdminForgotPasswordRoute,
+  AdminSetPasswordRoute: AdminSetPasswordRoute,
   AuthSetPasswordRoute: AuthSetPasswordRoute,
   ContractOrderIdRoute: ContractOrderIdRoute,
   DemoTemplateRoute: DemoTemplateRoute,

@@ -21,13 +21,14 @@ const program = new Command('create-admin')
       .choices(['admin', 'auditor'])
       .default('admin'),
   )
+  .option('--name <name>', 'the name the back-office shows for this account (its role otherwise)')
   .option('--reset-password', 'set a new password on an existing account and end its sessions')
   .addHelpText(
     'after',
     `\nThe password (at least ${ADMIN_PASSWORD_MIN_LENGTH} characters) is asked twice, hidden; or piped:\n` +
-      `  printf '%s' "$PASSWORD" | npm run create-admin -- marie@agence.fr --role auditor`,
+      `  printf '%s' "$PASSWORD" | npm run create-admin -- marie@agence.fr --name 'Marie Durand' --role auditor`,
   )
-  .action((address: string, options: { role: AdminRole; resetPassword?: boolean }) =>
+  .action((address: string, options: { role: AdminRole; name?: string; resetPassword?: boolean }) =>
     runCli(async () => {
       const password = await readPassword();
       if (password.length < ADMIN_PASSWORD_MIN_LENGTH)
@@ -42,7 +43,7 @@ const program = new Command('create-admin')
           console.log(`New password set for ${address}; its open sessions are closed.`);
           return;
         }
-        if (!(await accounts.create(address, password, options.role)))
+        if (!(await accounts.create(address, password, options.role, options.name)))
           throw new Error(`${address} already has an account (to change its password: --reset-password).`);
         console.log(`${options.role === 'admin' ? 'Admin' : 'Auditor'} account created for ${address}.`);
       } finally {

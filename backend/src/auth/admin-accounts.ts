@@ -1,18 +1,37 @@
 import { clientFormRules, isBlankPassword } from '@coseso/domain/clients/client-form-rules';
 import { createHmac, randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { type Clock, systemClock } from '@coseso/domain/shared/clock';
+import { Inject, Injectable, Logger, type OnModuleInit, Optional } from '@nestjs/common';
 import type pg from 'pg';
 import { type AppConfig } from '../config/app-config.js';
 import { digest, hashPassword, newSecret, verifyPassword } from '../infra/security/secrets.js';
-import { APP_CONFIG, PG_POOL } from '../infra/tokens.js';
+import { APP_CONFIG, CLOCK, PG_POOL } from '../infra/tokens.js';
 
 export type AdminRole = 'admin' | 'auditor';
 
 export interface AdminUser {
   readonly id: string;
   readonly email: string;
+  /** What the back-office shows of its user: the account's name, else its role (never the address). */
+  readonly name: string;
   readonly role: AdminRole;
 }
+
+interface AdminUserRow {
+  admin_id: string;
+  email: string;
+  name: string | null;
+  role: AdminRole;
+}
+
+const roleNames: Record<AdminRole, string> = { admin: 'Administrateur', auditor: 'Auditeur' };
+
+const adminUserOf = (row: AdminUserRow): AdminUser => ({
+  id: row.admin_id,
+  email: row.email,
+  name: row.name?.trim() || roleNames[row.role],
+  role: row.role,
+});
 
 const refuseBlank = (password: string) => {
   if (isBlankPassword(password)) throw new Error(clientFormRules.newPassword.blankMessage);
@@ -35,6 +54,8 @@ export class AdminAccounts implements OnModuleInit {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    // Reset links are dated by the app's Clock (tests move it past their hour).
+    @Optional() @Inject(CLOCK) private readonly clock: Clock = systemClock,
   ) {}
 
   private get s() {
@@ -49,11 +70,11 @@ export class AdminAccounts implements OnModuleInit {
   }
 
   /** Creates an account unless the email has one; true when created. */
-  async create(email: string, password: string, role: AdminRole): Promise<boolean> {
+  async create(email: string, password: string, role: AdminRole, name?: string): Promise<boolean> {
     refuseBlank(password);
     const { rowCount } = await this.pool.query(
-      `insert into ${this.s}.admin_users (admin_id, email, password_hash, role) values ($1, $2, $3, $4) on conflict (email) do nothing`,
-      [randomUUID(), email.trim().toLowerCase(), await hashPassword(password), role],
+      `insert into ${this.s}.admin_users (admin_id, email, password_hash, role, name) values ($1, $2, $3, $4, $5) on conflict (email) do nothing`,
+      [randomUUID(), email.trim().toLowerCase(), await hashPassword(password), role, name?.trim() || null],
     );
     return rowCount === 1;
   }
@@ -75,27 +96,27 @@ export class AdminAccounts implements OnModuleInit {
   private async endSessionsAndLinks(adminId: string): Promise<void> {
     await this.pool.query(`delete from ${this.s}.admin_tokens where admin_id = $1`, [adminId]);
     await this.pool.query(
-      `update ${this.s}.admin_reset_tokens set used_at = now() where admin_id = $1 and used_at is null`,
-      [adminId],
+      `update ${this.s}.admin_reset_tokens set used_at = $2 where admin_id = $1 and used_at is null`,
+      [adminId, this.clock.now()],
     );
   }
 
   async byEmail(email: string): Promise<AdminUser | null> {
-    const { rows } = await this.pool.query<{ admin_id: string; email: string; role: AdminRole }>(
-      `select admin_id, email, role from ${this.s}.admin_users where email = $1`,
+    const { rows } = await this.pool.query<AdminUserRow>(
+      `select admin_id, email, name, role from ${this.s}.admin_users where email = $1`,
       [email.trim().toLowerCase()],
     );
     const row = rows[0];
-    return row ? { id: row.admin_id, email: row.email, role: row.role } : null;
+    return row ? adminUserOf(row) : null;
   }
 
   async byId(adminId: string): Promise<AdminUser | null> {
-    const { rows } = await this.pool.query<{ admin_id: string; email: string; role: AdminRole }>(
-      `select admin_id, email, role from ${this.s}.admin_users where admin_id = $1`,
+    const { rows } = await this.pool.query<AdminUserRow>(
+      `select admin_id, email, name, role from ${this.s}.admin_users where admin_id = $1`,
       [adminId],
     );
     const row = rows[0];
-    return row ? { id: row.admin_id, email: row.email, role: row.role } : null;
+    return row ? adminUserOf(row) : null;
   }
 
   /**
@@ -108,8 +129,8 @@ export class AdminAccounts implements OnModuleInit {
       .digest('base64url');
     await this.pool.query(
       `insert into ${this.s}.admin_reset_tokens (token_hash, admin_id, expires_at)
-       values ($1, $2, now() + $3 * interval '1 millisecond') on conflict (token_hash) do nothing`,
-      [digest(token), adminId, ADMIN_RESET_LIFETIME_MS],
+       values ($1, $2, $3) on conflict (token_hash) do nothing`,
+      [digest(token), adminId, new Date(this.clock.now().getTime() + ADMIN_RESET_LIFETIME_MS)],
     );
     return token;
   }
@@ -117,8 +138,8 @@ export class AdminAccounts implements OnModuleInit {
   /** Whether a reset link would still work, without using it. */
   async isResetTokenUsable(token: string): Promise<boolean> {
     const { rowCount } = await this.pool.query(
-      `select 1 from ${this.s}.admin_reset_tokens where token_hash = $1 and used_at is null and expires_at > now()`,
-      [digest(token)],
+      `select 1 from ${this.s}.admin_reset_tokens where token_hash = $1 and used_at is null and expires_at > $2`,
+      [digest(token), this.clock.now()],
     );
     return (rowCount ?? 0) > 0;
   }
@@ -130,9 +151,9 @@ export class AdminAccounts implements OnModuleInit {
   async resetWithToken(token: string, password: string): Promise<AdminUser | null> {
     refuseBlank(password);
     const { rows } = await this.pool.query<{ admin_id: string }>(
-      `update ${this.s}.admin_reset_tokens set used_at = now()
-       where token_hash = $1 and used_at is null and expires_at > now() returning admin_id`,
-      [digest(token)],
+      `update ${this.s}.admin_reset_tokens set used_at = $2
+       where token_hash = $1 and used_at is null and expires_at > $2 returning admin_id`,
+      [digest(token), this.clock.now()],
     );
     const adminId = rows[0]?.admin_id;
     if (!adminId) return null;
@@ -146,14 +167,10 @@ export class AdminAccounts implements OnModuleInit {
 
   /** A new token for these credentials, or null; as slow for an unknown email as for a wrong password. */
   async login(email: string, password: string): Promise<{ token: string; user: AdminUser } | null> {
-    const { rows } = await this.pool.query<{
-      admin_id: string;
-      email: string;
-      role: AdminRole;
-      password_hash: string;
-    }>(`select admin_id, email, role, password_hash from ${this.s}.admin_users where email = $1`, [
-      email.trim().toLowerCase(),
-    ]);
+    const { rows } = await this.pool.query<AdminUserRow & { password_hash: string }>(
+      `select admin_id, email, name, role, password_hash from ${this.s}.admin_users where email = $1`,
+      [email.trim().toLowerCase()],
+    );
     const row = rows[0];
     // Checked before `row`: an unknown email must cost the same hash check as a wrong password.
     if (!(await verifyPassword(row?.password_hash, password)) || !row) return null;
@@ -164,17 +181,17 @@ export class AdminAccounts implements OnModuleInit {
     );
     // Expired tokens are swept at each login: a table that stays small.
     await this.pool.query(`delete from ${this.s}.admin_tokens where expires_at < now()`);
-    return { token, user: { id: row.admin_id, email: row.email, role: row.role } };
+    return { token, user: adminUserOf(row) };
   }
 
   async userOfToken(token: string): Promise<AdminUser | null> {
-    const { rows } = await this.pool.query<{ admin_id: string; email: string; role: AdminRole }>(
-      `select u.admin_id, u.email, u.role from ${this.s}.admin_tokens t join ${this.s}.admin_users u using (admin_id)
+    const { rows } = await this.pool.query<AdminUserRow>(
+      `select u.admin_id, u.email, u.name, u.role from ${this.s}.admin_tokens t join ${this.s}.admin_users u using (admin_id)
        where t.token_hash = $1 and t.expires_at > now()`,
       [digest(token)],
     );
     const row = rows[0];
-    return row ? { id: row.admin_id, email: row.email, role: row.role } : null;
+    return row ? adminUserOf(row) : null;
   }
 
   async revoke(token: string): Promise<void> {

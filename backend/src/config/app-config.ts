@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { isBlankPassword } from '@coseso/domain/clients/client-form-rules';
+import { clientFormRules, isBlankPassword } from '@coseso/domain/clients/client-form-rules';
 import { z } from 'zod';
 import { frenchVatNumber, isValidIban, isValidSiret } from '@coseso/domain/invoices/siren';
 import { isValidEmail } from '@coseso/domain/shared/email-address';
@@ -10,7 +10,7 @@ export type ProcessRole = (typeof processRoles)[number];
 const DEV_SECRET = 'dev-only-secret-change-me-please-0000';
 const DEV_PERSONAL_DATA_KEY = 'dev-only-personal-data-key-change-me-0000';
 /** The shortest back-office password, from ADMIN_PASSWORD or `npm run create-admin`. */
-export const ADMIN_PASSWORD_MIN_LENGTH = 10;
+export const ADMIN_PASSWORD_MIN_LENGTH = clientFormRules.adminNewPassword.minLength;
 
 /** A wildcard or loopback bind address is reached in the browser as localhost. */
 const LOCAL_HOSTS = new Set(['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost']);

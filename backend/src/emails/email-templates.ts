@@ -3,6 +3,7 @@ import { formatEuros, formatEurosTTC } from '@coseso/domain/pricing/format-euros
 import { isValidEmail } from '@coseso/domain/shared/email-address';
 import { ofName, ofNameText } from '@coseso/domain/shared/french-names';
 import { type PaymentPurpose } from '@coseso/event-schemas/order/order-keys';
+import { inertStrings } from '@coseso/domain/shared/inert-text';
 import Handlebars from 'handlebars';
 import { z } from 'zod';
 import * as accountCreated from './templates/account-created.js';
@@ -430,7 +431,9 @@ export function renderEmail<N extends EmailTemplateName>(
   data: EmailData<N>,
   { publicUrl }: { publicUrl: string },
 ): RenderedEmail {
-  const parsed = parseEmailData(name, data);
+  // Names and texts clients typed reach the team's and the clients' mailboxes without bidi nor
+  // control characters (a company name that reads backwards, a subject split by a line feed).
+  const parsed = inertStrings(parseEmailData(name, data));
   const definition = definitions[name] as unknown as Definition<z.ZodType<EmailData<N>>>;
   const subject = oneLine(definition.subject(parsed));
   const runtime = { data: { subject, preheader: oneLine(definition.preheader(parsed)), publicUrl } };

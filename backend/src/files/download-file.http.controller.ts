@@ -1,8 +1,10 @@
+import { type Clock, systemClock } from '@coseso/domain/shared/clock';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
-import { Controller, Get, Inject, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Inject, Optional, Param, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { type Response } from 'express';
 import { ApiError } from '../infra/http/api-errors.js';
+import { CLOCK } from '../infra/tokens.js';
 import { contentDisposition } from './download-names.js';
 import { DownloadFileParams, DownloadFileQueryDto } from './download-file.request.dto.js';
 import { FILE_STORAGE, type FileStorage } from './file-storage.js';
@@ -22,6 +24,7 @@ export class DownloadFileHttpController {
   constructor(
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly signer: DownloadLinkSigner,
+    @Optional() @Inject(CLOCK) private readonly clock: Clock = systemClock,
   ) {}
 
   @ApiProduces('application/octet-stream')
@@ -36,7 +39,7 @@ export class DownloadFileHttpController {
     @Query() query: DownloadFileQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
-    if (!this.signer.verify(key, query, Date.now())) throw linkRefused();
+    if (!this.signer.verify(key, query, this.clock.now().getTime())) throw linkRefused();
     const stream = this.storage instanceof LocalFileStorage ? await this.storage.open(key) : null;
     if (!stream) throw new ApiError(404, ErrorCode.ORDER_FILE_NOT_FOUND, 'Fichier introuvable');
     response.set({

@@ -1,6 +1,7 @@
+import { type Clock } from '@coseso/domain/shared/clock';
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { type AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../infra/tokens.js';
+import { APP_CONFIG, CLOCK } from '../infra/tokens.js';
 import { DownloadFileHttpController } from './download-file.http.controller.js';
 import { FILE_STORAGE, type FileStorage } from './file-storage.js';
 import { openFileStorage } from './open-file-storage.js';
@@ -18,8 +19,9 @@ import { DownloadLinkSigner } from './signed-links.js';
     },
     {
       provide: FILE_STORAGE,
-      inject: [APP_CONFIG, DownloadLinkSigner],
-      useFactory: (config: AppConfig, signer: DownloadLinkSigner) => openFileStorage(config, signer),
+      inject: [APP_CONFIG, DownloadLinkSigner, CLOCK],
+      useFactory: (config: AppConfig, signer: DownloadLinkSigner, clock: Clock) =>
+        openFileStorage(config, signer, clock),
     },
   ],
   exports: [FILE_STORAGE, DownloadLinkSigner],

@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '@coseso/domain/shared/clock';
 import { type AppConfig } from '../config/app-config.js';
 import { type FileStorage } from './file-storage.js';
 import { LocalFileStorage } from './local-file-storage.js';
@@ -5,9 +6,14 @@ import { type DownloadLinkSigner } from './signed-links.js';
 
 /**
  * S3 when S3_BUCKET is set, else the local folder UPLOAD_DIR. The S3 client (some 35 MB of a
- * process's memory with its presigner) is loaded only when it is the one configured.
+ * process's memory with its presigner) is loaded only when it is the one configured. The local
+ * folder's links are dated by the app's Clock; S3 dates its presigned links itself.
  */
-export async function openFileStorage(config: AppConfig, signer: DownloadLinkSigner): Promise<FileStorage> {
+export async function openFileStorage(
+  config: AppConfig,
+  signer: DownloadLinkSigner,
+  clock: Clock = systemClock,
+): Promise<FileStorage> {
   if (config.S3_BUCKET) {
     const { S3FileStorage } = await import('./s3-file-storage.js');
     return new S3FileStorage({
@@ -24,5 +30,5 @@ export async function openFileStorage(config: AppConfig, signer: DownloadLinkSig
         : {}),
     });
   }
-  return new LocalFileStorage(config.UPLOAD_DIR, signer, config.PUBLIC_URL);
+  return new LocalFileStorage(config.UPLOAD_DIR, signer, config.PUBLIC_URL, () => clock.now().getTime());
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { inertText } from '@coseso/domain/shared/inert-text';
 import fontkit from '@pdf-lib/fontkit';
 import {
   AFRelationship,
@@ -238,12 +239,14 @@ class Writer {
     }
   }
 
+  /** One line; what clients typed is drawn without bidi nor control characters (`inertText`). */
   text(
-    value: string,
+    raw: string,
     x: number,
     y: number,
     { size = 9, bold = false, color = INK, align = 'left' as 'left' | 'right' } = {},
   ): void {
+    const value = inertText(raw);
     const font = bold ? this.font.bold : this.font.regular;
     const left = align === 'right' ? x - font.widthOfTextAtSize(value, size) : x;
     this.page.drawText(value, { x: left, y, size, font, color });
@@ -252,7 +255,7 @@ class Writer {
   /** A block of wrapped lines from the current position; returns its height. */
   paragraph(value: string, x: number, width: number, { size = 9, bold = false, color = INK } = {}): number {
     const font = bold ? this.font.bold : this.font.regular;
-    const lines = wrap(value, font, size, width);
+    const lines = wrap(inertText(value), font, size, width);
     const lineHeight = size * 1.35;
     for (const line of lines) {
       this.ensure(lineHeight);

@@ -8,11 +8,12 @@ import { type TestApp, startTestApp } from '../testing/test-app.js';
 import { GetOrderStateQuery } from '../orders/get-order/get-order-state.query.js';
 import { ExpireStaleLinksCommand } from './checkout/expire-stale-links.command.js';
 import { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider.js';
+import { ADMIN_ENV, signInAdmin } from '../admin/testing/back-office.js';
 
 let t: TestApp;
 let webhookSecret: string;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp(ADMIN_ENV);
   webhookSecret = t.app.get(SandboxPaymentProvider).webhookSecret;
 });
 afterAll(() => t.close());
@@ -302,9 +303,20 @@ describe('the payment webhook', () => {
   it('records no payment for a checkout the order never opened, though signed', async () => {
     const orderId = await completedOrder(t);
     await depositLink(orderId);
-    const foreign = sessionCompleted(orderId, `cs_jamais_ouvert_${randomBytes(4).toString('hex')}`, DEPOSIT);
+    const foreignId = `cs_jamais_ouvert_${randomBytes(4).toString('hex')}`;
+    const foreign = sessionCompleted(orderId, foreignId, DEPOSIT);
     await deliver(foreign).expect(200, { received: true, outcome: 'ignored' });
-    expect(typesOf(await t.orderEvents(orderId))).not.toContain('DepositPaid');
+    await deliver(foreign).expect(200, { received: true, outcome: 'ignored' });
+    const types = typesOf(await t.orderEvents(orderId));
+    expect(types).not.toContain('DepositPaid');
+    // Not the order's payment, but the team sees it on the order's panel: once, however often delivered.
+    expect(types.filter((type) => type === 'UnopenedCheckoutPaid')).toHaveLength(1);
+    const { auth } = await signInAdmin(t);
+    const warned = await eventually(async () => {
+      const { body } = await t.http.get(`/api/admin/orders/${orderId}`).set(auth).expect(200);
+      return body.unopenedCheckoutPayments.length > 0 ? body.unopenedCheckoutPayments : null;
+    });
+    expect(warned).toEqual([expect.objectContaining({ paymentId: foreignId, amount: DEPOSIT })]);
     const id = await depositLink(orderId);
     await deliver(sessionCompleted(orderId, id, DEPOSIT)).expect(200, {
       received: true,
@@ -312,7 +324,7 @@ describe('the payment webhook', () => {
     });
   });
 
-  it('shows nothing of the customer on a checkout page once it is paid', async () => {
+  it('shows nothing of the customer nor their order id on a checkout page once it is paid', async () => {
     const orderId = await completedOrder(t);
     const id = await depositLink(orderId);
     expect((await t.http.get(`/api/sandbox/checkout/${id}`).expect(200)).body.customerEmail).toBe(
@@ -320,8 +332,9 @@ describe('the payment webhook', () => {
     );
     await t.http.post(`/api/sandbox/checkout/${id}/pay`).expect(200);
     const paid = await t.http.get(`/api/sandbox/checkout/${id}`).expect(200);
-    expect(paid.body).toMatchObject({ status: 'paid', customerEmail: null });
+    expect(paid.body).toMatchObject({ status: 'paid', customerEmail: null, orderId: null });
     expect(JSON.stringify(paid.body)).not.toContain('@');
+    expect(JSON.stringify(paid.body)).not.toContain(orderId);
   });
 
   it('answers 404 for a provider that is not the one configured', async () => {

@@ -17,6 +17,8 @@ export interface StreamCommandOutcome<State, Event> {
   readonly position: bigint | null;
   /** true when this command id had already been applied: nothing new was appended. */
   readonly duplicate: boolean;
+  /** When the runner's Clock says the command was run (its events' `occurredAt` when any): answers read time from it. */
+  readonly at: string;
 }
 
 const MAX_ATTEMPTS = 8;
@@ -103,9 +105,10 @@ export class StreamCommandRunner<
 
     for (let attempt = 1; ; attempt++) {
       const earlier = view.commands.get(commandId);
-      if (earlier !== undefined) return { events: [], state: view.state, position: earlier, duplicate: true };
-
       const now = this.clock.now().toISOString();
+      if (earlier !== undefined)
+        return { events: [], state: view.state, position: earlier, duplicate: true, at: now };
+
       const metadata = {
         actor: context.actor,
         commandId,
@@ -125,7 +128,7 @@ export class StreamCommandRunner<
         continue;
       }
       if (events.length === 0) {
-        if (verified) return { events, state: view.state, position: null, duplicate: false };
+        if (verified) return { events, state: view.state, position: null, duplicate: false, at: now };
         view = await this.catchUp(stream, view);
         verified = true;
         continue;
@@ -158,7 +161,7 @@ export class StreamCommandRunner<
       }
       if (result.duplicate) {
         view = await this.catchUp(stream, view);
-        return { events: [], state: view.state, position: result.position, duplicate: true };
+        return { events: [], state: view.state, position: result.position, duplicate: true, at: now };
       }
       const state = toAppend.reduce(
         (current, appended, i) =>
@@ -171,7 +174,7 @@ export class StreamCommandRunner<
         state,
         commands: withCommand(view.commands, commandId, result.position),
       });
-      return { events, state, position: result.position, duplicate: false };
+      return { events, state, position: result.position, duplicate: false, at: now };
     }
   }
 

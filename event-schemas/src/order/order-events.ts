@@ -417,6 +417,17 @@ export const orderEventDefinitions = {
         .meta({ description: "The last attempt's error, as the mail server gave it" }),
     }),
   },
+  UnopenedCheckoutPaid: {
+    schemaVersion: 1,
+    emittedBy: 'provider (payment webhook)',
+    meaning:
+      "A signed payment of the provider named this order, yet for a checkout the order never opened (another order's, or one made outside the app): it is not the order's payment, and nothing of the order changes. The order shows it to the team as a warning, to look at with the provider (refund it there if it was really charged).",
+    data: z.strictObject({
+      purpose: z.enum(paymentPurposes).meta({ description: 'What the checkout said it was for' }),
+      payment: paymentRefSchema,
+      amount: cents.meta({ description: 'Amount the provider reported as paid, VAT included, cents' }),
+    }),
+  },
   ContactEmailCorrected: {
     schemaVersion: 1,
     emittedBy: 'admin (the address was wrong or no longer reaches the client)',

@@ -1827,6 +1827,12 @@ export type components = {
       /** Format: email */
       email: string;
     };
+    AdminSetPasswordRequestDto: {
+      /** @description The one-time token of the emailed link */
+      token: string;
+      /** Format: password */
+      password: string;
+    };
     SendTestEmailRequestDto: {
       /** Format: email */
       email: string;
@@ -5345,7 +5351,8 @@ export interface operations {
         content: {
           'application/json': {
             id: string;
-            orderId: string;
+            /** @description Only while the checkout is open */
+            orderId: string | null;
             orderNumber: number;
             /** @enum {string} */
             purpose: 'deposit' | 'setup_fee' | 'balance' | 'first_month' | 'account_manager';
@@ -6064,6 +6071,8 @@ export interface operations {
             user: {
               id: string;
               email: string;
+              /** @description The account's name, else its role in French */
+              name: string;
               /** @enum {string} */
               role: 'admin' | 'auditor';
             };
@@ -6297,7 +6306,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['SetPasswordRequestDto'];
+        'application/json': components['schemas']['AdminSetPasswordRequestDto'];
       };
     };
     responses: {
@@ -6314,6 +6323,8 @@ export interface operations {
             user: {
               id: string;
               email: string;
+              /** @description The account's name, else its role in French */
+              name: string;
               /** @enum {string} */
               role: 'admin' | 'auditor';
             };
@@ -6397,6 +6408,8 @@ export interface operations {
             user: {
               id: string;
               email: string;
+              /** @description The account's name, else its role in French */
+              name: string;
               /** @enum {string} */
               role: 'admin' | 'auditor';
             } | null;

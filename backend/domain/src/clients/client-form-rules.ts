@@ -14,6 +14,12 @@ export const clientFormRules = {
     message: 'Le mot de passe doit contenir au moins 8 caractères',
     blankMessage: 'Le mot de passe ne peut pas être composé uniquement d’espaces',
   },
+  /** A back-office account's new password (a reset link, `npm run create-admin`, ADMIN_PASSWORD): longer. */
+  adminNewPassword: {
+    minLength: 10,
+    maxLength: 200,
+    message: 'Le mot de passe doit contenir au moins 10 caractères',
+  },
   signerName: { minLength: 2, maxLength: 200, message: 'Indiquez vos nom et prénom' },
   contractAccepted: { message: 'Vous devez accepter le contrat pour le signer' },
   adminEmail: { message: "L'email est requis" },

@@ -5,6 +5,7 @@ import { type EmailFailure, emailLabel } from './email-failures.js';
 import { type BriefFile, type OrderState } from './order-state.js';
 import { adminStatusLabels } from './order-status.js';
 import { formatEurosTTC } from '../pricing/format-euros.js';
+import { inertName } from '../shared/inert-text.js';
 import { type FailedPayment, type NextStep, failedPayment, nextStep } from './next-step.js';
 import { type OrderView, toOrderView } from './order-view.js';
 
@@ -32,7 +33,7 @@ export function paymentBadge(order: {
 
 /** « Commande #1042 » until the wizard names the company. */
 export const orderDisplayName = (companyName: string | null | undefined, orderNumber: number) =>
-  companyName?.trim() || `Commande #${orderNumber}`;
+  inertName(companyName)?.trim() || `Commande #${orderNumber}`;
 
 export interface BriefChecklistItem {
   readonly item: 'logo' | 'content' | 'arborescence';
@@ -117,6 +118,14 @@ export interface AdminOrderView extends OrderView {
   }[];
   /** The emails of the order the queue gave up on, oldest first: which one, to whom, since when. */
   emailFailures: (Omit<EmailFailure, 'emailKey'> & { label: string })[];
+  /** Signed payments naming the order for a checkout it never opened: not recorded, shown as a warning. */
+  unopenedCheckoutPayments: {
+    purpose: PaymentPurpose;
+    amount: number;
+    receivedAt: string;
+    provider: string;
+    paymentId: string;
+  }[];
   /** What the client did on the order (payments, contract, files, brief, review), newest first. */
   clientActivity: ClientActivity[];
 }
@@ -209,6 +218,11 @@ export function toAdminOrderView(state: OrderState, now: string): AdminOrderView
   const next = nextStep(state, allowedActions);
   return {
     ...view,
+    // The names the team reads, without the bidi controls typed before the wizard refused them.
+    companyName: inertName(view.companyName),
+    contactFirstName: inertName(view.contactFirstName),
+    contactLastName: inertName(view.contactLastName),
+    contactPosition: inertName(view.contactPosition),
     displayName: orderDisplayName(state.form.companyName, state.orderNumber),
     statusLabel: adminStatusLabels[state.status],
     emptyDraft: isEmptyDraft(state),
@@ -271,6 +285,13 @@ export function toAdminOrderView(state: OrderState, now: string): AdminOrderView
     emailFailures: (state.emailFailures ?? []).map(({ emailKey: _key, ...failure }) => ({
       ...failure,
       label: emailLabel(failure.template),
+    })),
+    unopenedCheckoutPayments: (state.unopenedCheckoutPayments ?? []).map((p) => ({
+      purpose: p.purpose,
+      amount: p.amount,
+      receivedAt: p.receivedAt,
+      provider: p.payment.provider,
+      paymentId: p.payment.paymentId,
     })),
     clientActivity: clientActivity(state),
   };

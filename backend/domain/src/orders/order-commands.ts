@@ -133,6 +133,8 @@ export type OrderCommand =
       /** Events of the order stored in clear before encryption existed (counted by the handler). */
       plaintextEvents: number;
     })
+  /** A signed payment naming the order for a checkout it never opened (the provider, in any status). */
+  | (Base<'RecordUnopenedCheckoutPayment'> & { purpose: PaymentPurpose; payment: PaymentRef; amount: number })
   /** The email queue gave up on an email of the order (the system, in any status). */
   | (Base<'RecordEmailFailure'> & {
       template: string;

@@ -10,7 +10,7 @@ import { decideContract, isContractCommand } from './decider/contract.decider.js
 import { markMessagesRead, postMessage } from './decider/conversation.decider.js';
 import { forbiddenTransition } from './decider/decider-guards.js';
 import { decideDelivery, isDeliveryCommand } from './decider/delivery.decider.js';
-import { recordEmailFailure } from './decider/email-failure.decider.js';
+import { recordEmailFailure, recordUnopenedCheckoutPayment } from './decider/email-failure.decider.js';
 import { assertContactKept, eraseContact } from './decider/erasure.decider.js';
 import { recordEvidenceExport } from './decider/evidence.decider.js';
 import { decidePayment, isPaymentCommand } from './decider/payment.decider.js';
@@ -35,6 +35,7 @@ export function decide(command: OrderCommand, state: OrderState): OrderEvent[] {
   if (command.type === 'EraseOrderContact') return eraseContact(command, state);
   assertContactKept(command, state);
   if (command.type === 'RecordEmailFailure') return recordEmailFailure(command, state);
+  if (command.type === 'RecordUnopenedCheckoutPayment') return recordUnopenedCheckoutPayment(command, state);
   if (command.type === 'PostMessage') return postMessage(command, state);
   if (command.type === 'MarkMessagesRead') return markMessagesRead(command, state);
 

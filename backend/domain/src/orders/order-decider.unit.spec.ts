@@ -5,7 +5,7 @@ import { isClientAccountCommand, isClientAccountEvent } from './decider/client-a
 import { isContractCommand, isContractEvent } from './decider/contract.decider.js';
 import { isDeliveryCommand, isDeliveryEvent } from './decider/delivery.decider.js';
 import { isConversationEvent } from './decider/conversation.decider.js';
-import { isEmailFailureEvent } from './decider/email-failure.decider.js';
+import { isEmailFailureEvent, isUnopenedCheckoutEvent } from './decider/email-failure.decider.js';
 import { isErasureEvent } from './decider/erasure.decider.js';
 import { isEvidenceEvent } from './decider/evidence.decider.js';
 import { isPaymentCommand, isPaymentEvent } from './decider/payment.decider.js';
@@ -42,6 +42,7 @@ describe('the phases', () => {
     erasure: isErasureEvent,
     evidence: isEvidenceEvent,
     emailFailure: isEmailFailureEvent,
+    unopenedCheckout: isUnopenedCheckoutEvent,
     conversation: isConversationEvent,
   };
 

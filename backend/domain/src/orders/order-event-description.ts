@@ -131,6 +131,8 @@ export function describeOrderEvent(event: OrderEvent, by?: string): string {
       return `Email du contact corrigé : ${event.data.email} (${event.data.reason})`;
     case 'OrderContactErased':
       return `Données du contact effacées : ${event.data.reason}`;
+    case 'UnopenedCheckoutPaid':
+      return `Paiement de ${formatEurosTTC(event.data.amount)} signalé par le fournisseur pour un lien que la commande n'a pas ouvert : non enregistré`;
     case 'OrderEmailFailed':
       return `Email « ${emailLabel(event.data.template)} » non remis après ${event.data.attempts} tentative${event.data.attempts > 1 ? 's' : ''}`;
     case 'EvidenceBundleExported':
@@ -138,7 +140,8 @@ export function describeOrderEvent(event: OrderEvent, by?: string): string {
     case 'MessagePosted': {
       const from = event.data.author === 'client' ? 'du client' : "de l'équipe";
       const files = event.data.attachments.length;
-      const joined = files === 0 ? '' : ` avec ${files} pièce${files > 1 ? 's' : ''} jointe${files > 1 ? 's' : ''}`;
+      const joined =
+        files === 0 ? '' : ` avec ${files} pièce${files > 1 ? 's' : ''} jointe${files > 1 ? 's' : ''}`;
       const via = event.data.channel === 'support' ? ' (ticket de support)' : '';
       return `Message ${from} n° ${event.data.seq}${joined}${via}`;
     }

@@ -6,7 +6,12 @@ import { evolveContract, isContractEvent } from './decider/contract.decider.js';
 import { evolveConversation, isConversationEvent, isReadReceipt } from './decider/conversation.decider.js';
 import { evolveDelivery, isDeliveryEvent } from './decider/delivery.decider.js';
 import { evolveErasure, isErasureEvent } from './decider/erasure.decider.js';
-import { evolveEmailFailure, isEmailFailureEvent } from './decider/email-failure.decider.js';
+import {
+  evolveEmailFailure,
+  evolveUnopenedCheckout,
+  isEmailFailureEvent,
+  isUnopenedCheckoutEvent,
+} from './decider/email-failure.decider.js';
 import { evolveEvidence, isEvidenceEvent } from './decider/evidence.decider.js';
 import { evolvePayment, isPaymentEvent } from './decider/payment.decider.js';
 import { evolveReview, isReviewEvent } from './decider/review.decider.js';
@@ -27,6 +32,7 @@ function evolveOrder(state: OrderState, event: RecordedOrderEvent): OrderState {
   if (isEvidenceEvent(event)) return evolveEvidence(state, event);
   if (isErasureEvent(event)) return evolveErasure(state, event);
   if (isEmailFailureEvent(event)) return evolveEmailFailure(state, event);
+  if (isUnopenedCheckoutEvent(event)) return evolveUnopenedCheckout(state, event);
   // A read receipt is not activity either: reading moves nothing but the read mark.
   if (isReadReceipt(event)) return evolveConversation(state, event);
   const s: OrderState = { ...state, lastActivityAt: event.metadata.occurredAt };

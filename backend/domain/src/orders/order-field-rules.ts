@@ -12,6 +12,7 @@ import {
 import { isInvoiceableAddress } from '../invoices/french-address.js';
 import { isValidSiren, isValidSiret } from '../invoices/siren.js';
 import { EMAIL_MAX_LENGTH, emailAddressMessage, isValidEmail } from '../shared/email-address.js';
+import { hasInvisibleControls, invisibleControlsMessage } from '../shared/inert-text.js';
 import { normalizeWebUrl } from './url.js';
 
 export { EMAIL_MAX_LENGTH, isValidEmail };
@@ -111,9 +112,17 @@ const colour: FieldFormat = {
   blankToo: true,
 };
 
+// A name the team reads (panel, list, emails, PDFs, CSV) holds no bidi nor control character: one
+// that reads backwards is refused as it is typed (drafts too), not only at completion.
+const name: FieldFormat = {
+  test: (value) => !hasInvisibleControls(value),
+  message: invisibleControlsMessage,
+  inDrafts: true,
+};
+
 /** The wizard's fields, in the order of its steps (the first problem found is the one shown). */
 export const orderFieldRules = {
-  companyName: text(200, { required: "Le nom de l'entreprise est requis" }),
+  companyName: text(200, { required: "Le nom de l'entreprise est requis", format: name }),
   companySector: text(200, { required: "Le secteur d'activité est requis" }),
   // Printed on every invoice (art. L441-9 of the Code de commerce): required, with its postcode and city.
   companyAddress: text(1000, {
@@ -126,9 +135,9 @@ export const orderFieldRules = {
   }),
   companyId: text(30, { format: { test: isSirenOrSiret, message: companyIdMessage } }),
   companyDescription: text(2000),
-  contactFirstName: text(100, { required: 'Le prénom est requis' }),
-  contactLastName: text(100, { required: 'Le nom est requis' }),
-  contactPosition: text(100),
+  contactFirstName: text(100, { required: 'Le prénom est requis', format: name }),
+  contactLastName: text(100, { required: 'Le nom est requis', format: name }),
+  contactPosition: text(100, { format: name }),
   contactEmail: text(EMAIL_MAX_LENGTH, {
     required: 'Email invalide',
     format: { test: isValidEmail, message: emailAddressMessage },

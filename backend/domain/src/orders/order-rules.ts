@@ -21,6 +21,7 @@ export type RuledOrderCommandType = Exclude<
   | 'RecordEvidenceExport'
   | 'EraseOrderContact'
   | 'RecordEmailFailure'
+  | 'RecordUnopenedCheckoutPayment'
   // The conversation has its own rules (decider/conversation.decider.ts): any status, once the order is a client's.
   | 'PostMessage'
   | 'MarkMessagesRead'

@@ -199,6 +199,8 @@ const listItems: Record<string, (item: Item) => string> = {
           : 'sans réponse'
     }`,
   emailFailures: (failure) => `« ${emailLabel(text(failure.template))} » non remis`,
+  unopenedCheckoutPayments: (payment) =>
+    `${cents(payment.amount)} signalé le ${frenchDate(text(payment.receivedAt))}, non enregistré`,
   'price.options': (option) =>
     `${text(option.label)} (${typeof option.amountHT === 'number' ? formatEurosHT(option.amountHT) : '—'})`,
 };

@@ -145,6 +145,7 @@ export const orderStateLabels: Readonly<Record<string, string>> = {
   contactErasedAt: 'Données du contact effacées le',
   clientDataErasedAt: 'Données du client effacées le',
   emailFailures: 'E-mails non remis',
+  unopenedCheckoutPayments: "Paiements signalés pour un lien que la commande n'a pas ouvert",
   conversation: 'Messages',
   'conversation.messages': 'Messages échangés',
   'conversation.readUpTo.client': "Messages lus par le client jusqu'au n°",

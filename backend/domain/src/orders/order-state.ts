@@ -208,8 +208,18 @@ export interface OrderState {
   readonly clientDataErasedAt?: string;
   /** The emails of the order the queue gave up on (OrderEmailFailed); absent until the first. */
   readonly emailFailures?: readonly EmailFailure[];
+  /** Signed payments naming the order for checkouts it never opened (UnopenedCheckoutPaid); absent until the first. */
+  readonly unopenedCheckoutPayments?: readonly UnopenedCheckoutPayment[];
   /** The conversation between the client and the team; absent until its first message. */
   readonly conversation?: ConversationState;
+}
+
+/** A payment the order did not take: its checkout was not one the order opened. */
+export interface UnopenedCheckoutPayment {
+  readonly purpose: PaymentPurpose;
+  readonly payment: PaymentRef;
+  readonly amount: number;
+  readonly receivedAt: string;
 }
 
 /** An order event as stored: the domain reads when and by whom from the metadata. */

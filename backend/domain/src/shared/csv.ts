@@ -1,3 +1,5 @@
+import { inertText } from './inert-text.js';
+
 /**
  * CSV as every export of the product writes it, one convention for all (the invoices register, the
  * FEC journal, the event log): fields separated by `;`, decimal commas, UTF-8 with a BOM, CRLF, so
@@ -9,10 +11,12 @@ export const CSV_NEWLINE = '\r\n';
 
 /**
  * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, carriage return at its start)
- * is prefixed with a quote, as OWASP recommends against CSV injection. A number we wrote ourselves
- * (an amount « -12,50 ») is left as it is: pass it through `csvNumber`, not `csvText`.
+ * is prefixed with a quote, as OWASP recommends against CSV injection. Bidi and control characters go
+ * first (`inertText`): a name read backwards is not shown, and one hides no formula behind them. A
+ * number we wrote ourselves (an amount « -12,50 ») is left as it is: pass it through `csvNumber`.
  */
-export function csvText(value: string): string {
+export function csvText(raw: string): string {
+  const value = inertText(raw);
   const neutral = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[";\r\n\t]/.test(neutral) ? `"${neutral.replaceAll('"', '""')}"` : neutral;
 }

@@ -15,6 +15,11 @@ describe('CSV cells', () => {
     expect(csvText(value)).toBe(cell);
   });
 
+  it('drops bidi controls, and finds the formula they hid', () => {
+    expect(csvText('Boulangerie\u202Efdp.exe')).toBe('Boulangeriefdp.exe');
+    expect(csvText('\u202A=1+1')).toBe("'=1+1");
+  });
+
   it('leaves plain text as it is, quoting only what needs it', () => {
     expect(csvText('Boulangerie Martin')).toBe('Boulangerie Martin');
     expect(csvText('Dupont; fils')).toBe('"Dupont; fils"');

@@ -1,4 +1,5 @@
 import { clientFormRules, isBlankPassword } from '@coseso/domain/clients/client-form-rules';
+import { applyDecorators } from '@nestjs/common';
 import { ValidateBy } from 'class-validator';
 import { EmailField, TextField } from '../../infra/http/request-fields.js';
 
@@ -31,22 +32,37 @@ export class CheckTokenRequestDto {
   token!: string;
 }
 
+/** A new password, not blank, at least `rule.minLength` long (a client's, or a team member's). */
+const NewPassword = (rule: { minLength: number; maxLength: number; message: string }) =>
+  applyDecorators(
+    TextField({
+      minLength: rule.minLength,
+      maxLength: rule.maxLength,
+      minMessage: rule.message,
+      format: 'password',
+    }),
+    ValidateBy({
+      name: 'notBlank',
+      validator: {
+        validate: (value) => typeof value === 'string' && !isBlankPassword(value),
+        defaultMessage: () => newPassword.blankMessage,
+      },
+    }),
+  );
+
 export class SetPasswordRequestDto {
   @TextField({ minLength: 20, maxLength: 200, description: 'The one-time token of the emailed link' })
   token!: string;
 
-  @TextField({
-    minLength: newPassword.minLength,
-    maxLength: newPassword.maxLength,
-    minMessage: newPassword.message,
-    format: 'password',
-  })
-  @ValidateBy({
-    name: 'notBlank',
-    validator: {
-      validate: (value) => typeof value === 'string' && !isBlankPassword(value),
-      defaultMessage: () => newPassword.blankMessage,
-    },
-  })
+  @NewPassword(newPassword)
+  password!: string;
+}
+
+/** A back-office reset link's new password: as long as the ones `npm run create-admin` accepts. */
+export class AdminSetPasswordRequestDto {
+  @TextField({ minLength: 20, maxLength: 200, description: 'The one-time token of the emailed link' })
+  token!: string;
+
+  @NewPassword(clientFormRules.adminNewPassword)
   password!: string;
 }

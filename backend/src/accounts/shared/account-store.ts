@@ -1,9 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { type Clock, systemClock } from '@coseso/domain/shared/clock';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type pg from 'pg';
 import { type AppConfig } from '../../config/app-config.js';
 import { digest, hashPassword, newSecret, verifyPassword } from '../../infra/security/secrets.js';
-import { APP_CONFIG, PG_POOL } from '../../infra/tokens.js';
+import { APP_CONFIG, CLOCK, PG_POOL } from '../../infra/tokens.js';
 
 export type TokenPurpose = 'set' | 'reset';
 
@@ -20,6 +21,8 @@ export class AccountStore {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    // One-time links are dated by the app's Clock (tests move it past their lifetime).
+    @Optional() @Inject(CLOCK) private readonly clock: Clock = systemClock,
   ) {}
 
   private get s() {
@@ -121,8 +124,8 @@ export class AccountStore {
     // another (a week-old set-password link must not undo a reset).
     await this.pool.query(`delete from ${this.s}.client_sessions where client_id = $1`, [clientId]);
     await this.pool.query(
-      `update ${this.s}.client_tokens set used_at = now() where client_id = $1 and used_at is null`,
-      [clientId],
+      `update ${this.s}.client_tokens set used_at = $2 where client_id = $1 and used_at is null`,
+      [clientId, this.clock.now()],
     );
   }
 
@@ -142,13 +145,13 @@ export class AccountStore {
     const tokenHash = digest(token);
     if (purpose === 'set')
       await this.pool.query(
-        `update ${this.s}.client_tokens set used_at = now() where client_id = $1 and purpose = $2 and used_at is null and token_hash <> $3`,
-        [clientId, purpose, tokenHash],
+        `update ${this.s}.client_tokens set used_at = $4 where client_id = $1 and purpose = $2 and used_at is null and token_hash <> $3`,
+        [clientId, purpose, tokenHash, this.clock.now()],
       );
     await this.pool.query(
       `insert into ${this.s}.client_tokens (token_hash, client_id, purpose, expires_at)
-       values ($1, $2, $3, now() + $4 * interval '1 millisecond') on conflict (token_hash) do nothing`,
-      [tokenHash, clientId, purpose, TOKEN_LIFETIME_MS[purpose]],
+       values ($1, $2, $3, $4) on conflict (token_hash) do nothing`,
+      [tokenHash, clientId, purpose, new Date(this.clock.now().getTime() + TOKEN_LIFETIME_MS[purpose])],
     );
     return token;
   }
@@ -156,8 +159,8 @@ export class AccountStore {
   /** Whether a link would still work, without using it. */
   async isTokenUsable(token: string): Promise<boolean> {
     const { rowCount } = await this.pool.query(
-      `select 1 from ${this.s}.client_tokens where token_hash = $1 and used_at is null and expires_at > now()`,
-      [digest(token)],
+      `select 1 from ${this.s}.client_tokens where token_hash = $1 and used_at is null and expires_at > $2`,
+      [digest(token), this.clock.now()],
     );
     return (rowCount ?? 0) > 0;
   }
@@ -165,9 +168,9 @@ export class AccountStore {
   /** Uses a link once: its client and purpose, or null when unknown, used or expired. */
   async consumeToken(token: string): Promise<{ clientId: string; purpose: TokenPurpose } | null> {
     const { rows } = await this.pool.query<{ client_id: string; purpose: TokenPurpose }>(
-      `update ${this.s}.client_tokens set used_at = now()
-       where token_hash = $1 and used_at is null and expires_at > now() returning client_id, purpose`,
-      [digest(token)],
+      `update ${this.s}.client_tokens set used_at = $2
+       where token_hash = $1 and used_at is null and expires_at > $2 returning client_id, purpose`,
+      [digest(token), this.clock.now()],
     );
     return rows[0] ? { clientId: rows[0].client_id, purpose: rows[0].purpose } : null;
   }

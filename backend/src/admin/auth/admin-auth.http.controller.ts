@@ -9,11 +9,19 @@ import { OpenToAuditors } from '../../auth/auditor-read-only.guard.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { SignInThrottle } from '../../infra/security/sign-in-throttle.js';
 import { AdminAccounts } from '../../auth/admin-accounts.js';
-import { CheckTokenRequestDto, SetPasswordRequestDto } from '../../accounts/auth/auth.request.dto.js';
+import { AdminSetPasswordRequestDto, CheckTokenRequestDto } from '../../accounts/auth/auth.request.dto.js';
 import { FORGOT_PASSWORD_ANSWER, invalidToken } from '../../accounts/auth/auth-errors.js';
 import { AdminForgotPasswordRequestDto, AdminLoginRequestDto } from './admin-auth.request.dto.js';
 import { AdminPasswordResetJob } from './admin-password-reset.job.js';
 import { bearerToken } from '../../auth/admin.guard.js';
+
+/** A signed-in back-office user: the header shows `name` (the account's, else its role), not the address. */
+const adminUserSchema = schema.object({
+  id: schema.string(),
+  email: schema.string(),
+  name: schema.string("The account's name, else its role in French"),
+  role: schema.oneOf(['admin', 'auditor']),
+});
 
 /** Spec §7.2 login, check and logout; accounts are named, so the login also takes an email. */
 @ApiTags('Back-office')
@@ -29,11 +37,7 @@ export class AdminAuthHttpController {
     schema.object({
       success: schema.boolean(),
       token: schema.string('Bearer token'),
-      user: schema.object({
-        id: schema.string(),
-        email: schema.string(),
-        role: schema.oneOf(['admin', 'auditor']),
-      }),
+      user: adminUserSchema,
       message: schema.string(),
     }),
   )
@@ -86,11 +90,7 @@ export class AdminAuthHttpController {
     schema.object({
       success: schema.boolean(),
       token: schema.string('Bearer token'),
-      user: schema.object({
-        id: schema.string(),
-        email: schema.string(),
-        role: schema.oneOf(['admin', 'auditor']),
-      }),
+      user: adminUserSchema,
       message: schema.string(),
     }),
     'Mot de passe choisi, connecté',
@@ -99,7 +99,10 @@ export class AdminAuthHttpController {
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @RateLimit('passwordSet')
-  async setPassword(@Body() body: SetPasswordRequestDto, @Res({ passthrough: true }) response: Response) {
+  async setPassword(
+    @Body() body: AdminSetPasswordRequestDto,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     const admin = await this.accounts.resetWithToken(body.token, body.password);
     if (!admin) throw invalidToken();
     await this.throttle.clear('admin', admin.email);
@@ -114,13 +117,7 @@ export class AdminAuthHttpController {
   @ApiAnswer(
     schema.object({
       isAuthenticated: schema.boolean(),
-      user: schema.nullable(
-        schema.object({
-          id: schema.string(),
-          email: schema.string(),
-          role: schema.oneOf(['admin', 'auditor']),
-        }),
-      ),
+      user: schema.nullable(adminUserSchema),
     }),
   )
   @Get('check')

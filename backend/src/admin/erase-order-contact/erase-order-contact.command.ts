@@ -9,6 +9,8 @@ export interface OrderContactErasure {
   /** The order after the erasure (its contact reads « données effacées »). */
   readonly state: OrderState;
   readonly position: bigint | null;
+  /** When the erasure ran, by the runner's Clock. */
+  readonly at: string;
 }
 
 /** An admin erases the contact of an order that never became a client's (right to be forgotten), for a reason. */

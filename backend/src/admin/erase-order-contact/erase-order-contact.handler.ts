@@ -44,6 +44,6 @@ export class EraseOrderContactHandler implements ICommandHandler<EraseOrderConta
     // The address's emails about this order or none: another order of the same address keeps its own.
     if (address) await this.emails.forgetRecipient(address, { orderId });
     this.orders.forget(orderId);
-    return { orderId, plaintextEvents, state: outcome.state, position: outcome.position };
+    return { orderId, plaintextEvents, state: outcome.state, position: outcome.position, at: outcome.at };
   }
 }

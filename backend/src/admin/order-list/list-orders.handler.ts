@@ -1,5 +1,6 @@
 import { type AdminOrderSort, DEFAULT_ADMIN_ORDER_SORT } from '@coseso/domain/orders/admin-order-sort';
 import { paymentBadge, orderDisplayName } from '@coseso/domain/orders/admin-order-view';
+import { inertName } from '@coseso/domain/shared/inert-text';
 import { adminStatusLabels, type OrderStatus } from '@coseso/domain/orders/order-status';
 import { AdminStatisticsRow } from '@coseso/projections/read-models/order-views/admin-statistics.entity';
 import {
@@ -123,7 +124,7 @@ function toItem(row: OrderSummaryRow): OrderListItem {
     displayName: orderDisplayName(row.companyName, row.orderNumber),
     status: row.status,
     statusLabel: adminStatusLabels[row.status as OrderStatus] ?? row.status,
-    companyName: row.companyName,
+    companyName: inertName(row.companyName),
     companySector: row.companySector,
     contactEmail: row.contactEmail,
     selectedTemplate: row.selectedTemplate,

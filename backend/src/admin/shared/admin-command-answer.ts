@@ -3,12 +3,15 @@ import { type Response } from 'express';
 import { exposePosition } from '../../infra/http/event-position.js';
 import { type CommandOutcome } from '../../write-side/order-command-runner.js';
 
-/** A back-office command's answer: the order after it, and where its last event stands (read-your-writes). */
+/**
+ * A back-office command's answer: the order after it, seen at the time the command ran (the runner's
+ * Clock, so its waits and deadlines agree with the events), and where its last event stands (read-your-writes).
+ */
 export const adminCommandAnswer = (
   response: Response,
-  outcome: Pick<CommandOutcome, 'state' | 'position'>,
+  outcome: Pick<CommandOutcome, 'state' | 'position' | 'at'>,
 ) => ({
   success: true,
-  order: toAdminOrderView(outcome.state, new Date().toISOString()),
+  order: toAdminOrderView(outcome.state, outcome.at),
   position: exposePosition(response, outcome.position),
 });

@@ -133,6 +133,16 @@ export const adminOrderSchema: SchemaObject = {
         }),
         'Payments made on a link that was stale or expired (the order had changed): refunded through the provider',
       ),
+      unopenedCheckoutPayments: schema.array(
+        schema.object({
+          purpose: schema.string('What the checkout said it was for'),
+          amount: schema.integer('Cents, VAT included, as the provider reported it'),
+          receivedAt: schema.dateTime(),
+          provider: schema.string(),
+          paymentId: schema.string("The checkout's id at the provider"),
+        }),
+        'Signed payments naming this order for a checkout it never opened: not recorded as its payments',
+      ),
     }),
   ],
   description: 'The order as the back-office’s detail panel reads it (spec §2.3)',

@@ -1,5 +1,6 @@
 import { clientStreamId, readClientEvent } from '@coseso/domain/events/event-reader';
 import { describeClientDataErased, describeOrderEvent } from '@coseso/domain/orders/order-event-description';
+import { inertStrings } from '@coseso/domain/shared/inert-text';
 import { type OrderEventData } from '@coseso/event-schemas/order/order-events';
 import { type EventStore, type StoredEvent } from '@coseso/event-store/event-store';
 import { Inject } from '@nestjs/common';
@@ -29,9 +30,10 @@ export class GetOrderHistoryHandler implements IQueryHandler<GetOrderHistoryQuer
     return {
       orderId,
       orderNumber: steps[steps.length - 1]!.state.orderNumber,
+      // What clients typed is shown without bidi nor control characters (a name read backwards).
       events: steps.map(({ actor, ...step }) => {
         const named = name(actor);
-        return { ...step, actor: named, description: describedBy(step, named) };
+        return inertStrings({ ...step, actor: named, description: describedBy(step, named) });
       }),
       at: at ? { at: at.toISOString(), revision: then?.revision ?? null, state: then?.state ?? null } : null,
     };

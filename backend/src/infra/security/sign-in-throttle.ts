@@ -26,9 +26,13 @@ export const signInThrottlePolicy = { points: 10, seconds: 900 } as const;
 export const DEVICE_COOKIE_LIFETIME_MS = 365 * 24 * 3_600_000;
 export const deviceCookieName = (realm: SignInRealm) => `coseso_device_${realm}`;
 
-// Clients and team members alike have « Mot de passe oublié », whose link ends the lock.
-const lockedMessage = (minutes: number) =>
-  `Trop de tentatives de connexion à ce compte. Réessayez dans ${minutes} min, ou choisissez un nouveau mot de passe avec « Mot de passe oublié ».`;
+// Clients and team members alike have « Mot de passe oublié », whose link ends the lock; a team
+// member may also ask another admin, who can unlock the account from the back-office.
+const lockedMessage = (realm: SignInRealm, minutes: number) =>
+  `Trop de tentatives de connexion à ce compte. Réessayez dans ${minutes} min, ou choisissez un nouveau mot de passe avec « Mot de passe oublié ? »` +
+  (realm === 'admin'
+    ? ', ou demandez à un autre administrateur de débloquer votre compte depuis la page « Équipe » du back-office.'
+    : '.');
 
 /** Which allowance an attempt was counted against. */
 export interface SignInAttempt {
@@ -127,7 +131,11 @@ export class SignInThrottle {
         );
       const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1_000));
       response.setHeader('Retry-After', String(seconds));
-      throw new ApiError(429, ErrorCode.AUTH_TOO_MANY_ATTEMPTS, lockedMessage(Math.ceil(seconds / 60)));
+      throw new ApiError(
+        429,
+        ErrorCode.AUTH_TOO_MANY_ATTEMPTS,
+        lockedMessage(realm, Math.ceil(seconds / 60)),
+      );
     }
   }
 

@@ -3,12 +3,13 @@ import { type BriefFile, type OrderState } from '@coseso/domain/orders/order-sta
 import { briefFileCategories } from '@coseso/event-schemas/order/order-keys';
 import { type BriefFileCategory } from '@coseso/event-schemas/order/order-values';
 import { OrderDetailRow } from '@coseso/projections/read-models/order-views/order-detail.entity';
-import { Inject } from '@nestjs/common';
+import { type Clock, systemClock } from '@coseso/domain/shared/clock';
+import { Inject, Optional } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type DataSource } from 'typeorm';
 import { type AppConfig } from '../../config/app-config.js';
 import { FILE_STORAGE, type FileStorage } from '../../files/file-storage.js';
-import { APP_CONFIG, READ_MODELS } from '../../infra/tokens.js';
+import { APP_CONFIG, CLOCK, READ_MODELS } from '../../infra/tokens.js';
 import { type BriefFileList, ListBriefFilesQuery, type ListedBriefFile } from './list-brief-files.query.js';
 
 const MB = 1024 * 1024;
@@ -19,6 +20,7 @@ export class ListBriefFilesHandler implements IQueryHandler<ListBriefFilesQuery>
     @Inject(READ_MODELS) private readonly readModels: DataSource,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(CLOCK) private readonly clock: Clock = systemClock,
   ) {}
 
   async execute({ orderId }: ListBriefFilesQuery): Promise<BriefFileList | null> {
@@ -28,7 +30,7 @@ export class ListBriefFilesHandler implements IQueryHandler<ListBriefFilesQuery>
     if (!row) return null;
     const { files } = (row.state as OrderState).brief;
     const expiresInSeconds = this.config.FILE_LINK_TTL_SECONDS;
-    const urlExpiresAt = new Date(Date.now() + expiresInSeconds * 1000).toISOString();
+    const urlExpiresAt = new Date(this.clock.now().getTime() + expiresInSeconds * 1000).toISOString();
     const listed = await Promise.all(
       files.map(async (file: BriefFile): Promise<ListedBriefFile> => ({
         filename: file.storedName,

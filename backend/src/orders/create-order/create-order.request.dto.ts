@@ -1,12 +1,22 @@
 import { type PricingPageSelection } from '@coseso/domain/pricing/pricing-plans';
 import { SUBSCRIPTION_PLAN_KEYS, TEMPLATE_KEYS } from '@coseso/domain/pricing/pricing-grid';
 import { SUBSCRIPTION_BILLING_CYCLES } from '@coseso/domain/pricing/pricing-page-selection';
+import { NAME_WITHOUT_CONTROLS, invisibleControlsMessage } from '@coseso/domain/shared/inert-text';
 import { ChoiceField, EmailField, TextField } from '../../infra/http/request-fields.js';
 import { StripsUnknownProperties } from '../../infra/http/validation.js';
 
 const usuallyEmpty = 'Usually empty: the wizard asks for it';
 const blankable = (maxLength: number) =>
   TextField({ maxLength, trim: true, optional: true, description: usuallyEmpty });
+// A name the team will read: no bidi nor control character (the wizard's rule, in the domain).
+const blankableName = (maxLength: number) =>
+  TextField({
+    maxLength,
+    trim: true,
+    optional: true,
+    description: usuallyEmpty,
+    pattern: { regex: NAME_WITHOUT_CONTROLS, message: invisibleControlsMessage },
+  });
 const blankableEmail = () => EmailField({ optional: true, blankable: true, description: usuallyEmpty });
 
 const planTypes = ['one-time', 'subscription'] as const;
@@ -41,11 +51,11 @@ export class CreateOrderRequestDto {
   })
   billingCycle?: (typeof SUBSCRIPTION_BILLING_CYCLES)[number];
 
-  @blankable(200) companyName?: string;
+  @blankableName(200) companyName?: string;
   @blankable(200) companySector?: string;
   @blankable(2000) companyDescription?: string;
-  @blankable(100) contactFirstName?: string;
-  @blankable(100) contactLastName?: string;
+  @blankableName(100) contactFirstName?: string;
+  @blankableName(100) contactLastName?: string;
   @blankableEmail() contactEmail?: string;
 }
 
@@ -74,10 +84,10 @@ export const landingForm = (body: CreateOrderRequestDto) => ({
 /** The older landing page's payload (spec §3): `status` is the browser's and is dropped. */
 @StripsUnknownProperties()
 export class LegacyCreateOrderRequestDto {
-  @blankable(200) companyName?: string;
+  @blankableName(200) companyName?: string;
   @blankable(200) companySector?: string;
-  @blankable(100) contactFirstName?: string;
-  @blankable(100) contactLastName?: string;
+  @blankableName(100) contactFirstName?: string;
+  @blankableName(100) contactLastName?: string;
   @blankableEmail() contactEmail?: string;
 
   @ChoiceField(TEMPLATE_KEYS, { optional: true, description: 'Defaults to business' })

@@ -50,7 +50,7 @@ export class SandboxHttpController {
   @ApiAnswer(
     schema.object({
       id: schema.string(),
-      orderId: schema.string(),
+      orderId: schema.nullable(schema.string('Only while the checkout is open')),
       orderNumber: schema.integer(),
       purpose: schema.oneOf(checkoutPurposes),
       purposeLabel: schema.string(),
@@ -66,16 +66,18 @@ export class SandboxHttpController {
   async checkout(@Param() { paymentId }: SandboxCheckoutParams) {
     const payment = await this.sandbox.checkout(paymentId);
     if (!payment) throw unknownCheckout();
+    // Anyone holding the URL reads it: once the checkout is over, nothing of the customer nor a way
+    // to their order (its id opens the order's public pages).
+    const open = payment.status === 'open';
     return {
       id: payment.id,
-      orderId: payment.orderId,
+      orderId: open ? payment.orderId : null,
       orderNumber: payment.orderNumber,
       purpose: payment.purpose,
       purposeLabel: paymentPurposeLabels[payment.purpose],
       description: payment.description,
       amount: payment.amount,
-      // Anyone holding the URL reads it: once the checkout is over, nothing of the customer.
-      customerEmail: payment.status === 'open' ? payment.customerEmail : null,
+      customerEmail: open ? payment.customerEmail : null,
       status: payment.status,
       expiresAt: payment.expiresAt,
       recurring: payment.purpose === 'first_month',

@@ -44,7 +44,7 @@ export class RecordPaymentEventHandler implements ICommandHandler<RecordPaymentE
   async execute({ event }: RecordPaymentEventCommand): Promise<WebhookOutcome> {
     // A payment counts only on a checkout its order opened: a signed event naming another checkout
     // (another order's, or one made outside the app) is no payment of this order. Acknowledged, so
-    // the provider stops, and logged as an error for people to look at.
+    // the provider stops, logged as an error, and noted on the order for the team to look at.
     if (
       event.kind === 'checkout_paid' &&
       event.purpose !== 'card_update' &&
@@ -56,6 +56,7 @@ export class RecordPaymentEventHandler implements ICommandHandler<RecordPaymentE
         paymentId: event.paymentId,
         eventId: event.eventId,
       });
+      await this.noteUnopened(event);
       return { received: true, outcome: 'ignored' };
     }
     try {
@@ -64,6 +65,35 @@ export class RecordPaymentEventHandler implements ICommandHandler<RecordPaymentE
       if (event.kind !== 'checkout_paid' || !this.refundable(event, error)) throw error;
       return this.refund(event, error.message);
     }
+  }
+
+  /**
+   * Noted on the order named (once per payment, the command's id is the delivery's), so the team sees
+   * it on the panel; an order that does not exist, or whose contact was erased, takes no note: the
+   * log line above stays.
+   */
+  private async noteUnopened(event: CheckoutPaid): Promise<void> {
+    await this.orders
+      .run(
+        event.orderId,
+        {
+          type: 'RecordUnopenedCheckoutPayment',
+          purpose: event.purpose,
+          payment: {
+            provider: this.provider.name,
+            paymentId: event.paymentId,
+            providerEventId: event.eventId,
+          },
+          amount: event.amount,
+        },
+        {
+          actor: { kind: 'provider', id: this.provider.name },
+          commandId: `${this.provider.name}:${event.eventId}:unopened`,
+        },
+      )
+      .catch((error: unknown) => {
+        if (!isDomainError(error)) throw error;
+      });
   }
 
   /** A card update charges nothing. */

@@ -64,14 +64,24 @@ export function removeAdminData(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: ['admin'], predicate: ({ queryKey }) => queryKey[1] !== 'session' });
 }
 
-/** Signs in: the token is kept for the calls to come, and what another user loaded is dropped. */
-export async function signInAdmin(queryClient: QueryClient, input: AdminLoginInput): Promise<AdminSession> {
-  const { token, user } = await api.post<AdminLoginResult>('/api/admin/login', input);
+/**
+ * A session the server opened (a sign-in, a new password chosen through a reset link): the token is
+ * kept for the calls to come, and what another user loaded is dropped.
+ */
+export function adoptAdminSession(
+  queryClient: QueryClient,
+  { token, user }: { token: string; user: AdminUser },
+): AdminSession {
   rememberAdminToken(token);
   removeAdminData(queryClient);
   const session: AdminSession = { user };
   queryClient.setQueryData(adminSessionQueryKey, session);
   return session;
+}
+
+/** Signs in with an email and a password. */
+export async function signInAdmin(queryClient: QueryClient, input: AdminLoginInput): Promise<AdminSession> {
+  return adoptAdminSession(queryClient, await api.post<AdminLoginResult>('/api/admin/login', input));
 }
 
 /** Forgets the session here: the token, and everything loaded with it. */

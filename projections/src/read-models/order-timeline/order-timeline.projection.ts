@@ -22,7 +22,13 @@ const columns = (
   ] as const
 ).map((property) => ({ property }));
 
-const notSteps: ReadonlySet<string> = new Set(['EvidenceBundleExported', 'OrderEmailFailed']);
+// Facts for the team, not steps of the order: an evidence export, an email not delivered, a payment
+// signed for a checkout the order never opened.
+const notSteps: ReadonlySet<string> = new Set([
+  'EvidenceBundleExported',
+  'OrderEmailFailed',
+  'UnopenedCheckoutPaid',
+]);
 
 export const orderTimelineProjector: Projector = {
   name: 'order-timeline',

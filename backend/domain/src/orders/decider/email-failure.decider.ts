@@ -6,6 +6,7 @@ import { type OrderState } from '../order-state.js';
 import { type GuardedBy, eventsOf } from './decider-guards.js';
 
 export const isEmailFailureEvent = eventsOf('OrderEmailFailed');
+export const isUnopenedCheckoutEvent = eventsOf('UnopenedCheckoutPaid');
 
 /**
  * The email queue gave up on an email of this order: recorded once per email (its key), by the
@@ -38,4 +39,36 @@ export const evolveEmailFailure = (
 ): OrderState => ({
   ...state,
   emailFailures: [...(state.emailFailures ?? []), { ...event.data, failedAt: event.metadata.occurredAt }],
+});
+
+/**
+ * A signed payment named the order for a checkout it never opened: not the order's payment, but a
+ * fact for the team to look at (« Paiement reçu pour un lien que la commande n'a pas ouvert »). Noted
+ * once per payment, by the provider, in any status; the order is otherwise unchanged.
+ */
+export function recordUnopenedCheckoutPayment(
+  command: OrderCommandOf<'RecordUnopenedCheckoutPayment'>,
+  state: OrderState,
+): OrderEvent[] {
+  if (command.actor.kind !== 'provider')
+    throw new DomainError(
+      ErrorCode.ORDER_ACTOR_FORBIDDEN,
+      "Vous n'êtes pas autorisé à signaler un paiement du fournisseur.",
+      'forbidden',
+    );
+  if ((state.unopenedCheckoutPayments ?? []).some((p) => p.payment.paymentId === command.payment.paymentId))
+    return [];
+  const { purpose, payment, amount } = command;
+  return [{ type: 'UnopenedCheckoutPaid', data: { purpose, payment, amount } }];
+}
+
+export const evolveUnopenedCheckout = (
+  state: OrderState,
+  event: GuardedBy<typeof isUnopenedCheckoutEvent>,
+): OrderState => ({
+  ...state,
+  unopenedCheckoutPayments: [
+    ...(state.unopenedCheckoutPayments ?? []),
+    { ...event.data, receivedAt: event.metadata.occurredAt },
+  ],
 });

@@ -89,3 +89,61 @@ describe('an email of the order that the queue gave up on', () => {
     ]);
   });
 });
+
+describe('a signed payment for a checkout the order never opened', () => {
+  const unopened = {
+    type: 'RecordUnopenedCheckoutPayment',
+    actor: actors.provider,
+    purpose: 'deposit',
+    payment: { provider: 'sandbox', paymentId: 'cs_jamais_ouvert', providerEventId: 'evt_1' },
+    amount: 58_860,
+  } as const;
+  const noted = {
+    type: 'UnopenedCheckoutPaid',
+    data: {
+      purpose: 'deposit',
+      payment: { provider: 'sandbox', paymentId: 'cs_jamais_ouvert', providerEventId: 'evt_1' },
+      amount: 58_860,
+    },
+  } as const;
+
+  it.each(['brief_pending', 'awaiting_balance_payment', 'cancelled'] as const)(
+    'is noted from %s, shown to the team, and pays nothing',
+    (status) => {
+      const s = orderIn(status);
+      const state = given(s)
+        .when({ ...unopened, now: minutesLater(5_000) })
+        .then([noted]);
+      expect(state.depositPaid).toBe(s.state.depositPaid);
+      expect(state.finalPaid).toBe(s.state.finalPaid);
+      expect(state.status).toBe(s.state.status);
+      expect(toAdminOrderView(state, minutesLater(5_001)).unopenedCheckoutPayments).toEqual([
+        {
+          purpose: 'deposit',
+          amount: 58_860,
+          receivedAt: minutesLater(5_000),
+          provider: 'sandbox',
+          paymentId: 'cs_jamais_ouvert',
+        },
+      ]);
+    },
+  );
+
+  it('is noted once per payment, by the provider only', () => {
+    const s = orderIn('brief_pending');
+    s.run(unopened);
+    given(s)
+      .when({ ...unopened, payment: { ...unopened.payment, providerEventId: 'evt_2' } })
+      .then([]);
+    for (const actor of [actors.admin, actors.client, actors.visitor, actors.system])
+      given(orderIn('brief_pending'))
+        .when({ ...unopened, actor })
+        .thenFails('ORDER.ACTOR_FORBIDDEN', /paiement du fournisseur/);
+  });
+
+  it('reads, in the history, how much and that it was not recorded', () => {
+    expect(describeOrderEvent(noted).replace(/\s/g, ' ')).toBe(
+      "Paiement de 588,60 € TTC signalé par le fournisseur pour un lien que la commande n'a pas ouvert : non enregistré",
+    );
+  });
+});

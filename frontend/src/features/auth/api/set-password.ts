@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { adoptAdminSession } from '@/lib/admin-session/admin-session';
 import { api } from '@/lib/api';
+import { type ApiAnswer, type ApiBody } from '@/lib/api-answer';
 import { type CurrentUser, currentUserQueryKey } from '@/lib/auth';
-import { type ApiBody } from '@/lib/api-answer';
+import { type AccountRealm } from '../utils/account-realm';
 
 export type SetPasswordInput = ApiBody<'/api/auth/set-password'>;
 
@@ -10,21 +12,33 @@ export function setPassword(input: SetPasswordInput): Promise<{ user: CurrentUse
   return api.post<{ user: CurrentUser }>('/api/auth/set-password', input);
 }
 
-export function useSetPassword() {
+type AdminSetPasswordResult = ApiAnswer<'/api/admin/set-password', 'post'>;
+
+/** The client area's link signs the client in (a cookie); the back-office's returns a token, kept as a sign-in's. */
+export function useSetPassword(realm: AccountRealm) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: setPassword,
-    onSuccess: ({ user }) => {
+    mutationFn: async (input: SetPasswordInput): Promise<void> => {
+      if (realm === 'admin') {
+        adoptAdminSession(
+          queryClient,
+          await api.post<AdminSetPasswordResult>('/api/admin/set-password', input),
+        );
+        return;
+      }
+      const { user } = await setPassword(input);
       queryClient.removeQueries({ queryKey: ['client'] });
       queryClient.setQueryData(currentUserQueryKey, user);
     },
   });
 }
 
+const checkTokenPaths = { client: '/api/auth/check-token', admin: '/api/admin/check-token' } as const;
+
 /** Whether the link still works, asked on load without using it; an invalid one rejects with AUTH.INVALID_TOKEN. */
-export const setPasswordLinkQueryOptions = (token: string) =>
+export const setPasswordLinkQueryOptions = (token: string, realm: AccountRealm = 'client') =>
   queryOptions({
-    queryKey: ['auth', 'set-password-link', token],
-    queryFn: ({ signal }) => api.post<{ valid: true }>('/api/auth/check-token', { token }, { signal }),
+    queryKey: ['auth', 'set-password-link', realm, token],
+    queryFn: ({ signal }) => api.post<{ valid: true }>(checkTokenPaths[realm], { token }, { signal }),
     staleTime: Infinity,
   });

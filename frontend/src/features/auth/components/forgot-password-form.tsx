@@ -7,15 +7,23 @@ import { Field } from '@/ui/field';
 import { EmailInput } from '@/ui/input';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { useRequestPasswordReset } from '../api/forgot-password';
+import { type AccountRealm } from '../utils/account-realm';
 import { type ForgotPasswordValues, forgotPasswordSchema } from '../utils/auth-schemas';
 
 interface ForgotPasswordFormProps {
+  /** Whose account: the client area's (default) or the back-office's. */
+  realm?: AccountRealm;
   defaultEmail: string;
   onBackToLogin: (email: string) => void;
 }
 
-export function ForgotPasswordForm({ defaultEmail, onBackToLogin }: ForgotPasswordFormProps) {
-  const reset = useRequestPasswordReset();
+/** « Mot de passe oublié ? » of the client area and of the back-office alike. */
+export function ForgotPasswordForm({
+  realm = 'client',
+  defaultEmail,
+  onBackToLogin,
+}: ForgotPasswordFormProps) {
+  const reset = useRequestPasswordReset(realm);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPasswordValues, unknown, ForgotPasswordValues>({
     defaultValues: { email: defaultEmail },
@@ -46,13 +54,14 @@ export function ForgotPasswordForm({ defaultEmail, onBackToLogin }: ForgotPasswo
       <div role="status" className="empty:hidden">
         {sentTo && (
           <p className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-            Consultez la boîte de réception de <strong className="wrap-anywhere">{sentTo}</strong>. Le lien
-            reçu est valable 1 heure ; pensez à vérifier vos courriers indésirables.
+            Si un compte existe pour <strong className="wrap-anywhere">{sentTo}</strong>, un lien vient d’y
+            être envoyé. Il est valable 1 heure et ne sert qu’une fois ; pensez à vérifier vos courriers
+            indésirables.
           </p>
         )}
       </div>
       <Button type="submit" className="w-full" pending={reset.isPending} pendingLabel="Envoi...">
-        Envoyer le nouveau mot de passe
+        Recevoir un lien par email
       </Button>
       <button
         type="button"

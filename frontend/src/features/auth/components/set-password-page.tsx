@@ -1,3 +1,4 @@
+import { clientFormRules } from '@coseso/domain/clients/client-form-rules';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -13,7 +14,8 @@ import { Spinner } from '@/ui/spinner';
 import { textLinkClasses } from '@/ui/text-link';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { setPasswordLinkQueryOptions, useSetPassword } from '../api/set-password';
-import { NEW_PASSWORD_MIN_LENGTH, type SetPasswordValues, setPasswordSchema } from '../utils/auth-schemas';
+import { type AccountRealm } from '../utils/account-realm';
+import { type SetPasswordValues, adminSetPasswordSchema, setPasswordSchema } from '../utils/auth-schemas';
 import { signInDestination } from '../utils/safe-redirect';
 import { AuthCard, AuthShell } from './auth-shell';
 
@@ -21,23 +23,58 @@ import { AuthCard, AuthShell } from './auth-shell';
 const INVALID_LINK_MESSAGE =
   'Ce lien n’est plus valide. Demandez un nouveau lien depuis « Mot de passe oublié ».';
 
+// What differs between the client area's link and the back-office's: words, rules and where it leads.
+const realms = {
+  client: {
+    title: 'Choisir mon mot de passe · Coseso',
+    heading: 'Choisissez votre mot de passe',
+    intro: 'Vous vous connecterez à votre espace client avec votre adresse email et ce mot de passe.',
+    schema: setPasswordSchema,
+    minLength: clientFormRules.newPassword.minLength,
+    welcome: 'Bienvenue dans votre espace client',
+    forgot: { to: '/auth', search: { mode: 'forgot' } },
+    login: { to: '/auth', search: {} },
+  },
+  admin: {
+    title: 'Nouveau mot de passe · Back-office Coseso',
+    heading: 'Choisissez un nouveau mot de passe',
+    intro:
+      'Pour le back-office. Vos sessions ouvertes ailleurs sont fermées et vos autres liens ne servent plus ; votre compte est débloqué.',
+    schema: adminSetPasswordSchema,
+    minLength: clientFormRules.adminNewPassword.minLength,
+    welcome: 'Vous êtes connecté au back-office.',
+    forgot: { to: '/admin/forgot-password', search: {} },
+    login: { to: '/admin', search: {} },
+  },
+} as const satisfies Record<AccountRealm, unknown>;
+
 interface SetPasswordPageProps {
   /** Undefined when the link has none, or not one of ours. */
   token: string | undefined;
   order: string | undefined;
 }
 
-export function SetPasswordPage({ token, order }: SetPasswordPageProps) {
-  const [invalidMessage, setInvalidMessage] = useState(token ? null : INVALID_LINK_MESSAGE);
+/** The client area's page of an emailed link (/auth/set-password). */
+export function SetPasswordPage(props: SetPasswordPageProps) {
   return (
     <AuthShell>
-      <title>Choisir mon mot de passe · Coseso</title>
-      {token && invalidMessage === null ? (
-        <CheckedLink token={token} order={order} onInvalidLink={setInvalidMessage} />
-      ) : (
-        <InvalidLink message={invalidMessage ?? INVALID_LINK_MESSAGE} />
-      )}
+      <SetPasswordContent realm="client" {...props} />
     </AuthShell>
+  );
+}
+
+/** An emailed link's page inside a shell: the client area's, or the back-office's (/admin/set-password). */
+export function SetPasswordContent({ token, order, realm }: SetPasswordPageProps & { realm: AccountRealm }) {
+  const [invalidMessage, setInvalidMessage] = useState(token ? null : INVALID_LINK_MESSAGE);
+  return (
+    <>
+      <title>{realms[realm].title}</title>
+      {token && invalidMessage === null ? (
+        <CheckedLink token={token} order={order} realm={realm} onInvalidLink={setInvalidMessage} />
+      ) : (
+        <InvalidLink realm={realm} message={invalidMessage ?? INVALID_LINK_MESSAGE} />
+      )}
+    </>
   );
 }
 
@@ -46,7 +83,7 @@ export function SetPasswordPage({ token, order }: SetPasswordPageProps) {
  * When the check itself fails (network), the form is shown: submitting it tells the truth anyway.
  */
 function CheckedLink(props: SetPasswordFormProps) {
-  const link = useQuery({ ...setPasswordLinkQueryOptions(props.token), retry: false });
+  const link = useQuery({ ...setPasswordLinkQueryOptions(props.token, props.realm), retry: false });
   const { onInvalidLink } = props;
   const invalid =
     isApiError(link.error) && link.error.code === ErrorCode.AUTH_INVALID_TOKEN ? link.error : null;
@@ -60,15 +97,17 @@ function CheckedLink(props: SetPasswordFormProps) {
 interface SetPasswordFormProps {
   token: string;
   order: string | undefined;
+  realm: AccountRealm;
   onInvalidLink: (message: string) => void;
 }
 
-function SetPasswordForm({ token, order, onInvalidLink }: SetPasswordFormProps) {
+function SetPasswordForm({ token, order, realm, onInvalidLink }: SetPasswordFormProps) {
   const navigate = useNavigate();
-  const setPassword = useSetPassword();
+  const setPassword = useSetPassword(realm);
+  const texts = realms[realm];
   const form = useForm<SetPasswordValues, unknown, SetPasswordValues>({
     defaultValues: { password: '', confirmation: '' },
-    resolver: zodResolver(setPasswordSchema),
+    resolver: zodResolver(texts.schema),
     mode: 'onTouched',
   });
   const { errors } = form.formState;
@@ -79,8 +118,9 @@ function SetPasswordForm({ token, order, onInvalidLink }: SetPasswordFormProps) 
       { token, password },
       {
         onSuccess: () => {
-          showSuccessToast('Mot de passe enregistré', 'Bienvenue dans votre espace client');
-          void navigate({ href: signInDestination(undefined, order), replace: true });
+          showSuccessToast('Mot de passe enregistré', texts.welcome);
+          if (realm === 'admin') void navigate({ to: '/admin', replace: true });
+          else void navigate({ href: signInDestination(undefined, order), replace: true });
         },
         onError: (error) => {
           if (isApiError(error) && error.code === ErrorCode.AUTH_INVALID_TOKEN) {
@@ -97,10 +137,8 @@ function SetPasswordForm({ token, order, onInvalidLink }: SetPasswordFormProps) 
   return (
     <>
       <div className="flex flex-col gap-2 text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Choisissez votre mot de passe</h1>
-        <p className="text-slate-600">
-          Vous vous connecterez à votre espace client avec votre adresse email et ce mot de passe.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{texts.heading}</h1>
+        <p className="text-slate-600">{texts.intro}</p>
       </div>
       <AuthCard>
         <form
@@ -111,7 +149,7 @@ function SetPasswordForm({ token, order, onInvalidLink }: SetPasswordFormProps) 
         >
           <Field
             label="Nouveau mot de passe"
-            description={`Au moins ${NEW_PASSWORD_MIN_LENGTH} caractères.`}
+            description={`Au moins ${texts.minLength} caractères.`}
             error={errors.password?.message}
           >
             {(control) => (
@@ -152,7 +190,8 @@ function SetPasswordForm({ token, order, onInvalidLink }: SetPasswordFormProps) 
   );
 }
 
-function InvalidLink({ message }: { message: string }) {
+function InvalidLink({ realm, message }: { realm: AccountRealm; message: string }) {
+  const { forgot, login } = realms[realm];
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -170,10 +209,10 @@ function InvalidLink({ message }: { message: string }) {
         </p>
       </div>
       <div className="flex flex-col items-center gap-4">
-        <Link to="/auth" search={{ mode: 'forgot' }} className={buttonClasses({ className: 'w-full' })}>
+        <Link to={forgot.to} search={forgot.search} className={buttonClasses({ className: 'w-full' })}>
           Demander un nouveau lien
         </Link>
-        <Link to="/auth" className={textLinkClasses}>
+        <Link to={login.to} search={login.search} className={textLinkClasses}>
           Retour à la connexion
         </Link>
       </div>

@@ -19,20 +19,29 @@ export type LoginValues = z.input<typeof loginSchema>;
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
 
-export const NEW_PASSWORD_MIN_LENGTH = newPassword.minLength;
+/** A new password and its confirmation, at least `minLength` long (a client's 8, a team member's 10). */
+export function newPasswordSchema({
+  minLength,
+  message,
+}: { minLength: number; message: string } = newPassword) {
+  return z
+    .object({
+      password: z.string().check(
+        z.minLength(minLength, message),
+        z.refine((value) => !isBlankPassword(value), newPassword.blankMessage),
+      ),
+      confirmation: z.string(),
+    })
+    .check(
+      z.refine((values) => values.password === values.confirmation, {
+        message: 'Les mots de passe ne correspondent pas',
+        path: ['confirmation'],
+      }),
+    );
+}
 
-export const setPasswordSchema = z
-  .object({
-    password: z.string().check(
-      z.minLength(newPassword.minLength, newPassword.message),
-      z.refine((value) => !isBlankPassword(value), newPassword.blankMessage),
-    ),
-    confirmation: z.string(),
-  })
-  .check(
-    z.refine((values) => values.password === values.confirmation, {
-      message: 'Les mots de passe ne correspondent pas',
-      path: ['confirmation'],
-    }),
-  );
+export const setPasswordSchema = newPasswordSchema();
 export type SetPasswordValues = z.input<typeof setPasswordSchema>;
+
+/** A back-office account's new password: the server's rule for team members. */
+export const adminSetPasswordSchema = newPasswordSchema(clientFormRules.adminNewPassword);

@@ -1,3 +1,6 @@
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '@/lib/api';
 import { showServerFieldErrors } from '@/lib/form-errors';
@@ -6,6 +9,7 @@ import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { EmailInput } from '@/ui/input';
 import { PasswordInput } from '@/ui/password-input';
+import { textLinkClasses } from '@/ui/text-link';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { useAdminLogin } from '@/lib/admin-session/use-admin-session';
 import { type AdminLoginValues, adminLoginSchema } from '../utils/admin-schemas';
@@ -13,6 +17,8 @@ import { AdminShell } from './admin-shell';
 
 export function AdminLoginPage() {
   const login = useAdminLogin();
+  // The server's words when the account is locked (too many attempts): they say what to do, so they stay.
+  const [lockedMessage, setLockedMessage] = useState<string | null>(null);
   const form = useForm<AdminLoginValues, unknown, AdminLoginValues>({
     defaultValues: { email: '', password: '' },
     resolver: zodResolver(adminLoginSchema),
@@ -22,6 +28,7 @@ export function AdminLoginPage() {
 
   const submit = form.handleSubmit((values) => {
     if (login.isPending) return;
+    setLockedMessage(null);
     // Through the promise: this form is replaced by the back-office as soon as the session is known.
     login.mutateAsync(values).then(
       () => showSuccessToast('Connexion réussie'),
@@ -29,6 +36,10 @@ export function AdminLoginPage() {
         if (showServerFieldErrors(form, error, ['email', 'password'])) return;
         if (!isApiError(error)) {
           showErrorToast('Erreur', 'Erreur de connexion au serveur');
+          return;
+        }
+        if (error.code === ErrorCode.AUTH_TOO_MANY_ATTEMPTS) {
+          setLockedMessage(error.serverMessage || 'Trop de tentatives de connexion à ce compte.');
           return;
         }
         showErrorToast('Erreur de connexion', error.serverMessage || 'Mot de passe incorrect');
@@ -54,16 +65,33 @@ export function AdminLoginPage() {
           <Field label="Email" error={errors.email?.message}>
             {(control) => <EmailInput {...control} {...form.register('email')} autoComplete="username" />}
           </Field>
-          <Field label="Mot de passe" error={errors.password?.message}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                {...form.register('password')}
-                autoComplete="current-password"
-                maxLength={200}
-              />
+          <div className="flex flex-col gap-2">
+            <Field label="Mot de passe" error={errors.password?.message}>
+              {(control) => (
+                <PasswordInput
+                  {...control}
+                  {...form.register('password')}
+                  autoComplete="current-password"
+                  maxLength={200}
+                />
+              )}
+            </Field>
+            <Link to="/admin/forgot-password" className={`self-end text-sm ${textLinkClasses}`}>
+              Mot de passe oublié ?
+            </Link>
+          </div>
+          <div role="alert" className="empty:hidden">
+            {lockedMessage && (
+              <div className="flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+                <p className="font-semibold">Compte bloqué pour le moment</p>
+                <p>{lockedMessage}</p>
+                <p>
+                  Un navigateur où vous vous êtes déjà connecté garde son propre accès : essayez depuis
+                  celui-ci.
+                </p>
+              </div>
             )}
-          </Field>
+          </div>
           <Button type="submit" className="w-full" pending={login.isPending} pendingLabel="Connexion...">
             Se connecter
           </Button>

@@ -90,7 +90,8 @@ function AdminUserMenu({ session }: { session: AdminSession }) {
     <div className="flex items-center gap-3">
       <p className="text-sm text-slate-600">
         <span className="sr-only">Connecté en tant que </span>
-        <span className="font-medium text-slate-900 wrap-anywhere">{session.user.email}</span>
+        {/* The account's name (its role when unnamed): the address stays off the screen. */}
+        <span className="font-medium text-slate-900 wrap-anywhere">{session.user.name}</span>
       </p>
       <Button
         variant="outline"

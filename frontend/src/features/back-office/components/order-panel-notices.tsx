@@ -1,3 +1,4 @@
+import { formatEurosTTC } from '@coseso/domain/pricing/format-euros';
 import { formatDateTime } from '@/lib/format-date';
 import { type AdminOrderDetail } from '../api/get-admin-order';
 
@@ -42,6 +43,24 @@ export function OrderPanelNotices({ order }: { order: AdminOrderDetail }) {
           </ul>
           <p className="mt-1">
             Vérifiez l'adresse avec le client ; l'envoi peut être relancé depuis Opérations, tâches en échec.
+          </p>
+        </div>
+      )}
+      {order.unopenedCheckoutPayments.length > 0 && (
+        <div role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          <p className="font-semibold">Paiement reçu pour un lien que la commande n'a pas ouvert</p>
+          <ul className="mt-1 list-disc pl-5">
+            {order.unopenedCheckoutPayments.map((payment) => (
+              <li key={payment.paymentId}>
+                {formatEurosTTC(payment.amount)} le {formatDateTime(payment.receivedAt)} (
+                <span className="wrap-anywhere">{payment.paymentId}</span>) : non enregistré sur cette
+                commande
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1">
+            Vérifiez ce paiement chez le fournisseur ; s'il a bien été débité, remboursez-le depuis son
+            tableau de bord.
           </p>
         </div>
       )}

@@ -4,7 +4,6 @@ import { formatDateTime } from '@/lib/format-date';
 import { Button, buttonClasses } from '@/ui/button';
 import { type SandboxCheckoutAction, useSandboxCheckoutAction } from '../api/act-on-sandbox-checkout';
 import { type SandboxCheckout, type SandboxCheckoutStatus } from '../api/get-sandbox-checkout';
-import { isFinalPaymentPurpose, paymentReturnTypes } from '@coseso/domain/orders/payment-labels';
 import { CHECKOUT_NOTICE, SandboxPanel, SandboxShell } from './sandbox-shell';
 
 const closedTexts: Record<Exclude<SandboxCheckoutStatus, 'open'>, { title: string; message: string }> = {
@@ -120,33 +119,17 @@ function CheckoutActions({ paymentId }: { paymentId: string }) {
   );
 }
 
+// Once over, the page knows nothing of the order but its number (the read hides its id): the
+// customer follows it from their client area.
 function ClosedCheckout({ checkout }: { checkout: SandboxCheckout }) {
   const { title, message } = closedTexts[checkout.status as Exclude<SandboxCheckoutStatus, 'open'>];
-  const search = { type: paymentReturnTypes[checkout.purpose], provider: 'sandbox', payment: checkout.id };
-  const linkClasses = buttonClasses({ variant: 'outline', className: 'self-start' });
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 px-5 py-4">
       <h2 className="font-semibold text-slate-900">{title}</h2>
       <p className="text-sm text-slate-600">{message}</p>
-      {isFinalPaymentPurpose(checkout.purpose) ? (
-        <Link
-          to="/payment-final-success/$orderId"
-          params={{ orderId: checkout.orderId }}
-          search={search}
-          className={linkClasses}
-        >
-          Voir le résultat du paiement
-        </Link>
-      ) : (
-        <Link
-          to="/payment-success/$orderId"
-          params={{ orderId: checkout.orderId }}
-          search={search}
-          className={linkClasses}
-        >
-          Voir le résultat du paiement
-        </Link>
-      )}
+      <Link to="/dashboard" className={buttonClasses({ variant: 'outline', className: 'self-start' })}>
+        Suivre ma commande dans mon espace client
+      </Link>
     </div>
   );
 }
