@@ -1,25 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-// zod/mini: the route config ships in the entry chunk, and the full zod would cost ~15 KB gzip there.
-import { z } from 'zod/mini';
-import { setPasswordLinkQueryOptions } from '@/features/auth/api/set-password';
 import { SetPasswordContent } from '@/features/auth/components/set-password-page';
 import { AdminShell } from '@/features/back-office/components/admin-shell';
 import { RouteErrorPage } from '@/features/errors/components/route-error-page';
 
-// A link's token is opaque; one that cannot be ours is treated as an invalid link.
-const searchSchema = z.object({
-  token: z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{20,200}$/))), undefined),
-});
+// A link's token is opaque; one that cannot be ours is treated as an invalid link. No zod here: the
+// route config ships in the landing page's entry chunk, whose budget is tight.
+const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
 
-/** The back-office's emailed reset link (`/admin/set-password?token=…`), outside the /admin layout's session gate. */
+/**
+ * The back-office's emailed reset link (`/admin/set-password?token=…`), outside the /admin layout's
+ * session gate; the page checks the link as it opens (« Vérification du lien... »).
+ */
 export const Route = createFileRoute('/admin_/set-password')({
-  validateSearch: (search: Record<string, unknown>) => searchSchema.parse(search),
-  loaderDeps: ({ search: { token } }) => ({ token }),
-  // The link is checked as the page loads; prefetching never throws, the page says an invalid link.
-  loader: async ({ context: { queryClient }, deps: { token } }) => {
-    if (token)
-      await queryClient.prefetchQuery({ ...setPasswordLinkQueryOptions(token, 'admin'), retry: false });
-  },
+  validateSearch: ({ token }: Record<string, unknown>): { token?: string } =>
+    typeof token === 'string' && TOKEN.test(token) ? { token } : {},
   component: AdminSetPasswordRoute,
   errorComponent: RouteErrorPage,
 });

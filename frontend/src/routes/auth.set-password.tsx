@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 // zod/mini: the route config ships in the entry chunk, and the full zod would cost ~15 KB gzip there.
 import { z } from 'zod/mini';
-import { setPasswordLinkQueryOptions } from '@/features/auth/api/set-password';
+import { setPasswordLinkQueryOptions } from '@/features/auth/api/set-password-link';
 import { SetPasswordPage } from '@/features/auth/components/set-password-page';
 import { RouteErrorPage } from '@/features/errors/components/route-error-page';
 

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adoptAdminSession } from '@/lib/admin-session/admin-session';
 import { api } from '@/lib/api';
 import { type ApiAnswer, type ApiBody } from '@/lib/api-answer';
@@ -32,13 +32,3 @@ export function useSetPassword(realm: AccountRealm) {
     },
   });
 }
-
-const checkTokenPaths = { client: '/api/auth/check-token', admin: '/api/admin/check-token' } as const;
-
-/** Whether the link still works, asked on load without using it; an invalid one rejects with AUTH.INVALID_TOKEN. */
-export const setPasswordLinkQueryOptions = (token: string, realm: AccountRealm = 'client') =>
-  queryOptions({
-    queryKey: ['auth', 'set-password-link', realm, token],
-    queryFn: ({ signal }) => api.post<{ valid: true }>(checkTokenPaths[realm], { token }, { signal }),
-    staleTime: Infinity,
-  });

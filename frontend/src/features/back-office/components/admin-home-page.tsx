@@ -20,8 +20,10 @@ export function AdminHomePage({ filters, onFiltersChange }: AdminHomePageProps) 
         <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">Espace Admin</h1>
           <p className="text-sm text-slate-600">
-            Connecté en tant que <strong className="text-slate-900">{session.user.email}</strong> ·{' '}
-            {adminRoleLabels[session.user.role]}
+            {/* The account's name, not its address (an unnamed account is named by its role). */}
+            Connecté en tant que <strong className="text-slate-900">{session.user.name}</strong>
+            {session.user.name !== adminRoleLabels[session.user.role] &&
+              ` · ${adminRoleLabels[session.user.role]}`}
           </p>
         </div>
 
