@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { AdminAccounts } from '@coseso/backend/admin/auth/admin-accounts';
+import { AdminAccounts } from '@coseso/backend/auth/admin-accounts';
 import { loadConfig } from '@coseso/backend/config/app-config';
 import { orderIn } from '@coseso/domain/orders/testing/order-test-kit';
 import { PostgresEventStore } from '@coseso/event-store/postgres-adapter';
@@ -130,7 +130,7 @@ test.describe('sign-in guesses cannot lock the team out', () => {
       await expect(page.getByText('Il débloque aussi votre compte.')).toBeVisible();
       if (width === 390) {
         // Nothing wider than the phone.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
         await page.getByRole('button', { name: 'Retour à la connexion' }).click();
         await expect(page.getByRole('form', { name: 'Connexion au back-office' })).toBeVisible();
         await page.context().close();

@@ -54,6 +54,7 @@ export const eventTypeLabels = {
   EvidenceBundleExported: 'Dossier de preuves téléchargé',
   OrderContactErased: 'Contact de la commande effacé',
   OrderEmailFailed: 'E-mail en échec',
+  UnopenedCheckoutPaid: "Paiement signalé pour un lien que la commande n'a pas ouvert",
   ContactEmailCorrected: 'E-mail du contact corrigé',
   MessagePosted: 'Message envoyé',
   MessagesRead: 'Messages lus',
