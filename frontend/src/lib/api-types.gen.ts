@@ -7434,6 +7434,18 @@ export interface operations {
               /** @description Why the order refused the payment, in French */
               reason: string;
             }[];
+            /** @description Signed payments naming this order for a checkout it never opened: not recorded as its payments */
+            unopenedCheckoutPayments: {
+              /** @description What the checkout said it was for */
+              purpose: string;
+              /** @description Cents, VAT included, as the provider reported it */
+              amount: number;
+              /** Format: date-time */
+              receivedAt: string;
+              provider: string;
+              /** @description The checkout's id at the provider */
+              paymentId: string;
+            }[];
           };
         };
       };
@@ -7730,6 +7742,18 @@ export interface operations {
                 refundId: string;
                 /** @description Why the order refused the payment, in French */
                 reason: string;
+              }[];
+              /** @description Signed payments naming this order for a checkout it never opened: not recorded as its payments */
+              unopenedCheckoutPayments: {
+                /** @description What the checkout said it was for */
+                purpose: string;
+                /** @description Cents, VAT included, as the provider reported it */
+                amount: number;
+                /** Format: date-time */
+                receivedAt: string;
+                provider: string;
+                /** @description The checkout's id at the provider */
+                paymentId: string;
               }[];
             };
             /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
@@ -8049,6 +8073,18 @@ export interface operations {
                 /** @description Why the order refused the payment, in French */
                 reason: string;
               }[];
+              /** @description Signed payments naming this order for a checkout it never opened: not recorded as its payments */
+              unopenedCheckoutPayments: {
+                /** @description What the checkout said it was for */
+                purpose: string;
+                /** @description Cents, VAT included, as the provider reported it */
+                amount: number;
+                /** Format: date-time */
+                receivedAt: string;
+                provider: string;
+                /** @description The checkout's id at the provider */
+                paymentId: string;
+              }[];
             };
             /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
             position: number | null;
@@ -8366,6 +8402,18 @@ export interface operations {
                 refundId: string;
                 /** @description Why the order refused the payment, in French */
                 reason: string;
+              }[];
+              /** @description Signed payments naming this order for a checkout it never opened: not recorded as its payments */
+              unopenedCheckoutPayments: {
+                /** @description What the checkout said it was for */
+                purpose: string;
+                /** @description Cents, VAT included, as the provider reported it */
+                amount: number;
+                /** Format: date-time */
+                receivedAt: string;
+                provider: string;
+                /** @description The checkout's id at the provider */
+                paymentId: string;
               }[];
             };
             /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
@@ -8685,6 +8733,18 @@ export interface operations {
                 /** @description Why the order refused the payment, in French */
                 reason: string;
               }[];
+              /** @description Signed payments naming this order for a checkout it never opened: not recorded as its payments */
+              unopenedCheckoutPayments: {
+                /** @description What the checkout said it was for */
+                purpose: string;
+                /** @description Cents, VAT included, as the provider reported it */
+                amount: number;
+                /** Format: date-time */
+                receivedAt: string;
+                provider: string;
+                /** @description The checkout's id at the provider */
+                paymentId: string;
+              }[];
             };
             /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
             position: number | null;
@@ -8998,6 +9058,18 @@ export interface operations {
                 refundId: string;
                 /** @description Why the order refused the payment, in French */
                 reason: string;
+              }[];
+              /** @description Signed payments naming this order for a checkout it never opened: not recorded as its payments */
+              unopenedCheckoutPayments: {
+                /** @description What the checkout said it was for */
+                purpose: string;
+                /** @description Cents, VAT included, as the provider reported it */
+                amount: number;
+                /** Format: date-time */
+                receivedAt: string;
+                provider: string;
+                /** @description The checkout's id at the provider */
+                paymentId: string;
               }[];
             };
             /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
@@ -9316,6 +9388,18 @@ export interface operations {
                 refundId: string;
                 /** @description Why the order refused the payment, in French */
                 reason: string;
+              }[];
+              /** @description Signed payments naming this order for a checkout it never opened: not recorded as its payments */
+              unopenedCheckoutPayments: {
+                /** @description What the checkout said it was for */
+                purpose: string;
+                /** @description Cents, VAT included, as the provider reported it */
+                amount: number;
+                /** Format: date-time */
+                receivedAt: string;
+                provider: string;
+                /** @description The checkout's id at the provider */
+                paymentId: string;
               }[];
             };
             /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
@@ -9743,6 +9827,18 @@ export interface operations {
                 /** @description Why the order refused the payment, in French */
                 reason: string;
               }[];
+              /** @description Signed payments naming this order for a checkout it never opened: not recorded as its payments */
+              unopenedCheckoutPayments: {
+                /** @description What the checkout said it was for */
+                purpose: string;
+                /** @description Cents, VAT included, as the provider reported it */
+                amount: number;
+                /** Format: date-time */
+                receivedAt: string;
+                provider: string;
+                /** @description The checkout's id at the provider */
+                paymentId: string;
+              }[];
             };
             /** @description Global position of the OrderContactErased event */
             position: number | null;
@@ -10061,6 +10157,18 @@ export interface operations {
                 /** @description Why the order refused the payment, in French */
                 reason: string;
               }[];
+              /** @description Signed payments naming this order for a checkout it never opened: not recorded as its payments */
+              unopenedCheckoutPayments: {
+                /** @description What the checkout said it was for */
+                purpose: string;
+                /** @description Cents, VAT included, as the provider reported it */
+                amount: number;
+                /** Format: date-time */
+                receivedAt: string;
+                provider: string;
+                /** @description The checkout's id at the provider */
+                paymentId: string;
+              }[];
             };
             /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
             position: number | null;
@@ -10288,6 +10396,7 @@ export interface operations {
           | 'SubscriptionPaymentFailed'
           | 'SubscriptionRenewed'
           | 'SubscriptionStarted'
+          | 'UnopenedCheckoutPaid'
           | 'WizardStepSaved';
         /** @description Only events by this kind of actor */
         actorKind?: 'visitor' | 'client' | 'admin' | 'auditor' | 'provider' | 'system';
@@ -10456,6 +10565,7 @@ export interface operations {
           | 'SubscriptionPaymentFailed'
           | 'SubscriptionRenewed'
           | 'SubscriptionStarted'
+          | 'UnopenedCheckoutPaid'
           | 'WizardStepSaved';
         /** @description Only events by this kind of actor */
         actorKind?: 'visitor' | 'client' | 'admin' | 'auditor' | 'provider' | 'system';
@@ -10586,6 +10696,7 @@ export interface operations {
           | 'SubscriptionPaymentFailed'
           | 'SubscriptionRenewed'
           | 'SubscriptionStarted'
+          | 'UnopenedCheckoutPaid'
           | 'WizardStepSaved';
         /** @description Only events by this kind of actor */
         actorKind?: 'visitor' | 'client' | 'admin' | 'auditor' | 'provider' | 'system';
