@@ -4,8 +4,6 @@ import { OrderLoading } from '@/features/order-wizard/components/order-loading';
 import { OrderNotFound } from '@/features/order-wizard/components/order-not-found';
 import { OrderPageShell } from '@/features/order-wizard/components/order-page-shell';
 import { OrderWizard } from '@/features/order-wizard/components/order-wizard';
-import { clientOrdersQueryOptions } from '@/features/client-area/api/get-client-orders';
-import { lastOrderPrefill } from '@/features/order-wizard/utils/last-order-prefill';
 import { currentUserQueryOptions } from '@/lib/auth';
 import { orderQueryOptions } from '@/lib/orders/get-order';
 import { PaidOrderSummary } from '@/features/order-wizard/components/paid-order-summary';
@@ -20,6 +18,12 @@ export const Route = createFileRoute('/order-form/$orderId')({
     // wizard opens, so its fields never change under the client's fingers.
     const user = await queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
     if (!user) return { prefill: null };
+    // Loaded here, not imported at the top: a route's loader ships in the landing page's entry chunk,
+    // and the wizard's values bring the form's whole validation library with them.
+    const [{ clientOrdersQueryOptions }, { lastOrderPrefill }] = await Promise.all([
+      import('@/features/client-area/api/get-client-orders'),
+      import('@/features/order-wizard/utils/last-order-prefill'),
+    ]);
     const clientOrders = await queryClient.ensureQueryData(clientOrdersQueryOptions()).catch(() => []);
     return { prefill: lastOrderPrefill(order, clientOrders) };
   },
