@@ -12,6 +12,7 @@ import { GetOrderTimelineHandler } from './client-orders/get-order-timeline.hand
 import { ListClientOrdersHandler } from './client-orders/list-client-orders.handler.js';
 import { OnboardClientJob } from './onboarding/onboard-client.job.js';
 import { AccountStore } from './shared/account-store.js';
+import { SetPasswordEmail } from './shared/set-password-email.js';
 import { ClientOrderGuard } from './shared/client-order.guard.js';
 import { ClientOwnsOrderHandler } from './shared/client-owns-order.handler.js';
 import { GetClientProfileHandler } from './shared/get-client-profile.handler.js';
@@ -23,6 +24,7 @@ import { ClientSessionGuard } from './shared/client-session.guard.js';
   controllers: [AuthHttpController, ClientOrdersHttpController],
   providers: [
     AccountStore,
+    SetPasswordEmail,
     GetClientProfileHandler,
     ClientOwnsOrderHandler,
     ListClientOrdersHandler,
@@ -36,6 +38,6 @@ import { ClientSessionGuard } from './shared/client-session.guard.js';
     SignInThrottle,
     ResetEmailAllowance,
   ],
-  exports: [AccountStore, ClientSessionGuard, ClientOrderGuard],
+  exports: [AccountStore, SetPasswordEmail, ClientSessionGuard, ClientOrderGuard],
 })
 export class AccountsModule {}

@@ -1,13 +1,10 @@
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { isDomainError } from '@coseso/domain/shared/domain-error';
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type AppConfig } from '../../config/app-config.js';
-import { EmailService } from '../../emails/email-service.js';
-import { APP_CONFIG } from '../../infra/tokens.js';
 import { ClientCommandRunner } from '../../write-side/client-command-runner.js';
 import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
 import { AccountStore } from '../shared/account-store.js';
+import { SetPasswordEmail } from '../shared/set-password-email.js';
 import { OnboardClientCommand } from './onboard-client.command.js';
 
 const system = { kind: 'system' as const, id: 'onboarding' };
@@ -23,8 +20,7 @@ export class OnboardClientHandler implements ICommandHandler<OnboardClientComman
     private readonly orders: OrderCommandRunner,
     private readonly clients: ClientCommandRunner,
     private readonly accounts: AccountStore,
-    private readonly emails: EmailService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly setPasswordEmail: SetPasswordEmail,
   ) {}
 
   async execute({ orderId, paymentEventId: eventId }: OnboardClientCommand): Promise<void> {
@@ -52,32 +48,11 @@ export class OnboardClientHandler implements ICommandHandler<OnboardClientComman
     // The set-password email first, then the link: the contract is issued (and its email sent) once the
     // order is linked, so the way into the area is always in the client's mailbox before it.
     if (!(await this.accounts.hasPassword(clientId)))
-      await this.sendSetPasswordEmail(clientId, email, order, eventId);
+      await this.setPasswordEmail.send(clientId, email, order, eventId);
     await this.orders.run(
       orderId,
       { type: 'LinkOrderToClient', clientId },
       { actor: system, commandId: `link:${eventId}`, causationId: eventId },
-    );
-  }
-
-  private async sendSetPasswordEmail(
-    clientId: string,
-    email: string,
-    order: Awaited<ReturnType<OrderCommandRunner['current']>>,
-    eventId: string,
-  ): Promise<void> {
-    const orderId = order.orderId;
-    const token = await this.accounts.createToken(clientId, 'set', eventId);
-    await this.emails.send(
-      'account-created',
-      email,
-      {
-        firstName: order.form.contactFirstName ?? '',
-        orderNumber: order.orderNumber,
-        setPasswordUrl: `${this.config.PUBLIC_URL}/auth/set-password?token=${encodeURIComponent(token)}&order=${orderId}`,
-      },
-      `${eventId}:account-created`,
-      { orderId }, // a failure shows on the order whose payment opened the account
     );
   }
 }

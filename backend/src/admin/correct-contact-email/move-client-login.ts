@@ -1,11 +1,9 @@
 import { DomainError } from '@coseso/domain/shared/domain-error';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { type Actor } from '@coseso/event-schemas/envelope';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AccountStore } from '../../accounts/shared/account-store.js';
-import { type AppConfig } from '../../config/app-config.js';
-import { EmailService } from '../../emails/email-service.js';
-import { APP_CONFIG } from '../../infra/tokens.js';
+import { SetPasswordEmail } from '../../accounts/shared/set-password-email.js';
 import { ClientCommandRunner } from '../../write-side/client-command-runner.js';
 import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
 
@@ -42,8 +40,7 @@ export class MoveClientLogin {
     private readonly orders: OrderCommandRunner,
     private readonly clients: ClientCommandRunner,
     private readonly accounts: AccountStore,
-    private readonly emails: EmailService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly setPasswordEmail: SetPasswordEmail,
   ) {}
 
   async follow({ orderId, email, commandId, actor, causationId }: ContactEmailCorrection): Promise<void> {
@@ -63,17 +60,6 @@ export class MoveClientLogin {
       );
     }
     if (await this.accounts.hasPassword(clientId)) return;
-    const token = await this.accounts.createToken(clientId, 'set', step);
-    await this.emails.send(
-      'account-created',
-      email,
-      {
-        firstName: order.form.contactFirstName ?? '',
-        orderNumber: order.orderNumber,
-        setPasswordUrl: `${this.config.PUBLIC_URL}/auth/set-password?token=${encodeURIComponent(token)}&order=${orderId}`,
-      },
-      `${step}:account-created`,
-      { orderId },
-    );
+    await this.setPasswordEmail.send(clientId, email, order, step);
   }
 }
