@@ -197,3 +197,60 @@ export function failedPayment(state: OrderState, step: NextStep = nextStep(state
       }
     : null;
 }
+
+/** The order's next step as the client area says it: the same move as the back-office's, told to the client. */
+export interface ClientNextStep {
+  /** Whose move it is: `client` is « À vous », `team` is Coseso's, `none` once delivered or cancelled. */
+  readonly actor: NextActor;
+  /** The sentence, in French, addressed to the client. */
+  readonly text: string;
+}
+
+/** The team's moves in the client's words: what Coseso does now, and how the client will know. */
+const teamMoveForClient = (state: OrderState): Partial<Record<AdminActionKey, string>> => {
+  const monthly = (state.price?.billingPeriod ?? state.form.billingPeriod) === 'monthly';
+  const payment = monthly ? 'le paiement du premier mois' : 'le paiement du solde';
+  return {
+    open_brief: 'Notre équipe prépare votre brief : vous recevrez un email dès qu’il est ouvert.',
+    validate_brief: 'Notre équipe relit votre brief et revient vers vous si un élément manque.',
+    start_production: 'Votre brief est validé : notre équipe lance la création de votre site.',
+    send_review_link:
+      'Notre équipe crée votre site : vous recevrez un email dès que la maquette est prête à relire.',
+    complete_changes:
+      'Notre équipe apporte les modifications demandées : vous recevrez un email pour relire la nouvelle version.',
+    request_final_payment: `Maquette validée : notre équipe vous envoie la demande pour ${payment}.`,
+    finalize_delivery: 'Notre équipe met votre site en ligne : vous recevrez un email dès qu’il est livré.',
+  };
+};
+
+/** The client's own moves, said to them. */
+const clientMoves = (state: OrderState): Record<ClientWait, string> => ({
+  form: 'À vous : terminer le formulaire de commande.',
+  first_payment: `À vous : ${clientWaitLabels(state).first_payment} pour lancer votre commande.`,
+  brief: state.brief.moreElementsMessage
+    ? 'À vous : envoyer les éléments que notre équipe a demandés.'
+    : 'À vous : envoyer vos éléments et soumettre votre brief.',
+  signature: 'À vous : lire et signer votre contrat.',
+  review: 'À vous : relire la maquette, puis la valider ou demander des modifications.',
+  balance: 'À vous : régler le solde pour la mise en ligne.',
+  first_monthly: 'À vous : régler le premier mois pour la mise en ligne.',
+});
+
+/**
+ * « Prochaine étape » in the client area, from the same nextStep the back-office reads: the client's
+ * move (« À vous : … »), or what the team does and how the client will be told.
+ */
+export function clientNextStep(state: OrderState): ClientNextStep {
+  const step = nextStep(state);
+  if (step.actor === 'client' && step.wait) return { actor: 'client', text: clientMoves(state)[step.wait] };
+  if (step.actor === 'team' && step.action) {
+    return {
+      actor: 'team',
+      text: teamMoveForClient(state)[step.action] ?? 'Notre équipe s’occupe de la suite.',
+    };
+  }
+  if (state.status === 'delivered') return { actor: 'none', text: 'Votre site est livré.' };
+  if (state.status === 'cancelled')
+    return { actor: 'none', text: 'Commande annulée : plus rien n’est à faire.' };
+  return { actor: 'none', text: 'Notre équipe s’occupe de la suite.' };
+}

@@ -1,5 +1,5 @@
 import { allowedAdminActions } from './admin-actions.js';
-import { nextStep, waitDays, waitLabel } from './next-step.js';
+import { clientNextStep, nextStep, waitDays, waitLabel } from './next-step.js';
 import { type OrderStatus, orderStatuses } from './order-status.js';
 import { actors, awaitingPaymentWithLink, minutesLater, orderIn } from './testing/order-test-kit.js';
 
@@ -112,6 +112,48 @@ describe('the next step, by actor', () => {
       text: 'En attente du client : envoyer les éléments demandés',
       since: minutesLater(2_000),
     });
+  });
+});
+
+describe('the next step told to the client', () => {
+  it.each<[OrderStatus, 'yearly' | 'monthly', string]>([
+    [
+      'contract_ready_for_signature',
+      'monthly',
+      'À vous : payer les frais de mise en service pour lancer votre commande.',
+    ],
+    [
+      'contract_signed',
+      'yearly',
+      'Notre équipe prépare votre brief : vous recevrez un email dès qu’il est ouvert.',
+    ],
+    ['brief_pending', 'yearly', 'À vous : envoyer vos éléments et soumettre votre brief.'],
+    ['en_revision', 'yearly', 'À vous : relire la maquette, puis la valider ou demander des modifications.'],
+    ['awaiting_first_monthly_payment', 'monthly', 'À vous : régler le premier mois pour la mise en ligne.'],
+    ['delivered', 'yearly', 'Votre site est livré.'],
+  ])('in %s (%s): %s', (status, billing, text) => {
+    expect(clientNextStep(inStatus(status, billing).state).text).toBe(text);
+  });
+
+  it("is the back-office's move in every status, and always says something", () => {
+    for (const status of orderStatuses) {
+      // Each rhythm where it goes: the balance is yearly's, the first month monthly's.
+      const rhythms =
+        status === 'awaiting_balance_payment'
+          ? (['yearly'] as const)
+          : status === 'awaiting_first_monthly_payment'
+            ? (['monthly'] as const)
+            : (['yearly', 'monthly'] as const);
+      for (const billing of rhythms) {
+        const state = inStatus(status, billing).state;
+        const told = clientNextStep(state);
+        expect(told.actor).toBe(nextStep(state).actor);
+        expect(told.text).not.toBe('');
+        expect(told.text.startsWith('À vous')).toBe(told.actor === 'client');
+        // Never the back-office's own words: « À faire », « client », a button's label.
+        expect(told.text).not.toMatch(/À faire|du client|Ouvrir le brief|Finaliser la livraison/);
+      }
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import {
   type SubscriptionStatus,
 } from './order-state.js';
 import { type CancellationTerms, cancellationTerms } from './cancellation.js';
+import { type ClientNextStep, clientNextStep } from './next-step.js';
 import { type OrderStatus } from './order-status.js';
 import { personalFormFields } from '@coseso/event-schemas/personal-fields';
 import { withVat } from '../pricing/money.js';
@@ -83,6 +84,8 @@ export interface OrderView extends OrderForm {
   subscriptionId: string | null;
   createdAt: string;
   lastActiveAt: string;
+  /** « Prochaine étape », in the client's words, from the back-office's own nextStep. */
+  clientNextStep: ClientNextStep;
   /** Read by its id alone after the first payment: the personal fields that were filled and are withheld. */
   hiddenFields?: readonly string[];
 }
@@ -158,6 +161,7 @@ export function toOrderView(state: OrderState): OrderView {
     subscriptionId: state.subscription.id,
     createdAt: state.createdAt,
     lastActiveAt: state.lastActivityAt,
+    clientNextStep: clientNextStep(state),
   };
 }
 

@@ -192,6 +192,13 @@ export function sharedSchemas(): Record<string, SchemaObject> {
             contractSignedAt: schema.nullable(schema.dateTime()),
             createdAt: schema.dateTime(),
             lastActiveAt: schema.dateTime(),
+            clientNextStep: schema.object({
+              actor: schema.oneOf(
+                ['team', 'client', 'none'],
+                "Whose move it is: the client's, the team's, nobody's",
+              ),
+              text: schema.string('« Prochaine étape », in French, addressed to the client'),
+            }),
             hiddenFields: schema.array(
               schema.string(),
               'Read by its id alone after the first payment: the personal fields that were filled and are withheld',

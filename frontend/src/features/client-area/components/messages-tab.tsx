@@ -25,8 +25,8 @@ export function MessagesTab({ order }: { order: OrderView }) {
           Messages
         </h2>
         <p className="text-sm text-slate-600">
-          Échangez avec l'équipe au sujet de la commande #{order.orderNumber}. Vous êtes prévenu par email de
-          chaque réponse.
+          Échangez avec l'équipe au sujet de la commande #{order.orderNumber}. Quand l'équipe vous répond,
+          vous êtes prévenu par email (un email au plus par quart d'heure, même pour plusieurs messages).
         </p>
       </div>
       <ConversationThread side="client" orderId={order.id} labelledBy={titleId} />

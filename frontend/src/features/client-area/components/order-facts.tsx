@@ -2,6 +2,7 @@ import { clientStatusLabel, isMonthly } from '@coseso/domain/orders/client-journ
 import { clientProgressPercent } from '@coseso/domain/orders/client-progress';
 import { type OrderView } from '@coseso/domain/orders/order-view';
 import { normalizeWebUrl } from '@coseso/domain/orders/url';
+import { cn } from '@/lib/cn';
 import { Badge } from '@/ui/badge';
 import { Progress } from '@/ui/progress';
 import { textLinkClasses } from '@/ui/text-link';
@@ -41,6 +42,23 @@ export function OrderProgress({ order, className }: { order: OrderView; classNam
         valueText={text}
       />
     </div>
+  );
+}
+
+/**
+ * « Prochaine étape »: the order's next move, read from the same function as the back-office's, said
+ * to the client (« À vous : … » when it is theirs). Absent from views served before it existed.
+ */
+export function NextStepLine({ order, className }: { order: OrderView; className?: string }) {
+  const next = order.clientNextStep;
+  if (!next || order.status === 'cancelled') return null;
+  return (
+    <span className={cn('block', className)} data-testid="client-next-step">
+      <span className="font-semibold text-slate-900">Prochaine étape : </span>
+      <span className={next.actor === 'client' ? 'font-medium text-primary-800' : 'text-slate-700'}>
+        {next.text}
+      </span>
+    </span>
   );
 }
 

@@ -17,7 +17,14 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { ContractAction, orderAnchor } from './contract-action';
 import { NoOrderYet } from './no-order-yet';
-import { BillingBadge, OrderProgress, PreviewLink, previewUrlOf, StatusBadge } from './order-facts';
+import {
+  BillingBadge,
+  NextStepLine,
+  OrderProgress,
+  PreviewLink,
+  previewUrlOf,
+  StatusBadge,
+} from './order-facts';
 
 /** One accordion item per order (spec §2.2): the essentials in its header, every detail inside. */
 export function OverviewTab({ orders }: { orders: OrderView[] }) {
@@ -73,6 +80,7 @@ function OrderHeader({ order }: { order: OrderView }) {
         </span>
       </span>
       <OrderProgress order={order} className="font-normal" />
+      <NextStepLine order={order} className="text-left text-sm font-normal" />
     </span>
   );
 }
@@ -199,7 +207,7 @@ function BillingBreakdown({ order }: { order: OrderView }) {
       )}
       <p className="mt-2 text-xs text-slate-500">
         {order.depositPaid ? 'Premier paiement reçu.' : 'Premier paiement en attente.'}
-        {order.finalPaid && ' Paiement final reçu.'}
+        {order.finalPaid && (isMonthly(order) ? ' Premier mois réglé.' : ' Solde réglé.')}
       </p>
       {order.depositPaid && <ClientInvoicesDialog orderId={order.id} />}
     </section>

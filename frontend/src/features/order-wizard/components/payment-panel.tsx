@@ -81,7 +81,7 @@ export function PaymentPanel({
             <p className="text-sm text-slate-700">
               {rhythm === 'annual'
                 ? `Vous payez aujourd'hui l'acompte de ${formatEuros(price.depositWithVat)} TTC ; le solde sera dû à la livraison.`
-                : `Vous payez aujourd'hui les frais de mise en service de ${formatEuros(price.depositWithVat)} TTC ; l'abonnement démarre à la livraison.`}
+                : `Vous payez aujourd'hui les frais de mise en service de ${formatEuros(price.depositWithVat)} TTC ; l'abonnement mensuel démarre avec le paiement du premier mois, une fois votre maquette validée.`}
             </p>
           )}
           {!termsAccepted && (
