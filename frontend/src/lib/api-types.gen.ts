@@ -2516,6 +2516,15 @@ export type components = {
       createdAt: string;
       /** Format: date-time */
       lastActiveAt: string;
+      clientNextStep: {
+        /**
+         * @description Whose move it is: the client's, the team's, nobody's
+         * @enum {string}
+         */
+        actor: 'team' | 'client' | 'none';
+        /** @description « Prochaine étape », in French, addressed to the client */
+        text: string;
+      };
       /** @description Read by its id alone after the first payment: the personal fields that were filled and are withheld */
       hiddenFields?: string[];
     };
