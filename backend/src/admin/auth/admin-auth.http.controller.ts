@@ -23,6 +23,20 @@ const adminUserSchema = schema.object({
   role: schema.oneOf(['admin', 'auditor']),
 });
 
+/** The answer of a sign-in (the login, and a password chosen through a link): the bearer token and who it is. */
+const signedInSchema = schema.object({
+  success: schema.boolean(),
+  token: schema.string('Bearer token'),
+  user: adminUserSchema,
+  message: schema.string(),
+});
+const signedIn = <User>(session: { token: string; user: User }, message: string) => ({
+  success: true,
+  token: session.token,
+  user: session.user,
+  message,
+});
+
 /** Spec §7.2 login, check and logout; accounts are named, so the login also takes an email. */
 @ApiTags('Back-office')
 @Controller('api/admin')
@@ -33,14 +47,7 @@ export class AdminAuthHttpController {
     private readonly passwordReset: AdminPasswordResetJob,
   ) {}
 
-  @ApiAnswer(
-    schema.object({
-      success: schema.boolean(),
-      token: schema.string('Bearer token'),
-      user: adminUserSchema,
-      message: schema.string(),
-    }),
-  )
+  @ApiAnswer(signedInSchema)
   @Post('login')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
@@ -54,7 +61,7 @@ export class AdminAuthHttpController {
     const session = await this.accounts.login(body.email, body.password);
     if (!session) throw new ApiError(401, ErrorCode.ADMIN_INVALID_CREDENTIALS, 'Mot de passe incorrect');
     await this.throttle.succeeded('admin', body.email, attempt, response);
-    return { success: true, token: session.token, user: session.user, message: 'Connexion réussie' };
+    return signedIn(session, 'Connexion réussie');
   }
 
   /** « Mot de passe oublié » of the back-office: the client area's rules, the same answer for every address. */
@@ -86,15 +93,7 @@ export class AdminAuthHttpController {
    * Chooses a new password through an emailed reset link (1 hour, once): the account's sessions and
    * other links end, its lock on unknown devices too; then signs in as the login does.
    */
-  @ApiAnswer(
-    schema.object({
-      success: schema.boolean(),
-      token: schema.string('Bearer token'),
-      user: adminUserSchema,
-      message: schema.string(),
-    }),
-    'Mot de passe choisi, connecté',
-  )
+  @ApiAnswer(signedInSchema, 'Mot de passe choisi, connecté')
   @Post('set-password')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
@@ -109,7 +108,7 @@ export class AdminAuthHttpController {
     const session = await this.accounts.login(admin.email, body.password);
     if (!session) throw invalidToken();
     this.throttle.rememberDevice('admin', admin.email, response);
-    return { success: true, token: session.token, user: session.user, message: 'Mot de passe enregistré' };
+    return signedIn(session, 'Mot de passe enregistré');
   }
 
   /** Says whether the browser's token still works (the SPA drops it otherwise). */
