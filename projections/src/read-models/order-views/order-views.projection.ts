@@ -45,8 +45,9 @@ export const orderViewsProjector: Projector = {
   // 14: the state keeps the refunds the provider reports of payments it accepted (providerRefunds);
   // 15: the state keeps what each renewal paid (subscription.renewalPayments), a renewal's refund among them;
   // 16: the state says when it entered its status and when a payment link failed; the summary has the next step;
-  // 17: the state keeps where its conversation stands (conversation: messages, each side's read mark)
-  version: 17,
+  // 17: the state keeps where its conversation stands (conversation: messages, each side's read mark);
+  // 18: the state keeps the payments of checkouts it never opened (unopenedCheckoutPayments)
+  version: 18,
   entities: [OrderDetailRow, OrderSummaryRow, AdminStatisticsRow],
   async project(events: readonly StoredEvent[], em: EntityManager, memory: ProjectorMemory) {
     const batch = recalled(events, memory);
