@@ -26,6 +26,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AdminInvoicesRouteImport } from './routes/admin.invoices'
 import { Route as AdminOperationsRouteImport } from './routes/admin.operations'
+import { Route as AdminTeamRouteImport } from './routes/admin.team'
 import { Route as AdminForgotPasswordRouteImport } from './routes/admin_.forgot-password'
 import { Route as AdminSetPasswordRouteImport } from './routes/admin_.set-password'
 import { Route as AuthIndexRouteImport } from './routes/auth.index'
@@ -127,6 +128,11 @@ const AdminInvoicesRoute = AdminInvoicesRouteImport.update({
 const AdminOperationsRoute = AdminOperationsRouteImport.update({
   id: '/operations',
   path: '/operations',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminTeamRoute = AdminTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
@@ -232,6 +238,7 @@ export interface FileRoutesByFullPath {
   '/admin/events': typeof AdminEventsRoute
   '/admin/invoices': typeof AdminInvoicesRoute
   '/admin/operations': typeof AdminOperationsRoute
+  '/admin/team': typeof AdminTeamRoute
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/set-password': typeof AdminSetPasswordRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
@@ -265,6 +272,7 @@ export interface FileRoutesByTo {
   '/admin/events': typeof AdminEventsRoute
   '/admin/invoices': typeof AdminInvoicesRoute
   '/admin/operations': typeof AdminOperationsRoute
+  '/admin/team': typeof AdminTeamRoute
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/set-password': typeof AdminSetPasswordRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
@@ -301,6 +309,7 @@ export interface FileRoutesById {
   '/admin/events': typeof AdminEventsRoute
   '/admin/invoices': typeof AdminInvoicesRoute
   '/admin/operations': typeof AdminOperationsRoute
+  '/admin/team': typeof AdminTeamRoute
   '/admin_/forgot-password': typeof AdminForgotPasswordRoute
   '/admin_/set-password': typeof AdminSetPasswordRoute
   '/auth/set-password': typeof AuthSetPasswordRoute
@@ -338,6 +347,7 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/invoices'
     | '/admin/operations'
+    | '/admin/team'
     | '/admin/forgot-password'
     | '/admin/set-password'
     | '/auth/set-password'
@@ -371,6 +381,7 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/invoices'
     | '/admin/operations'
+    | '/admin/team'
     | '/admin/forgot-password'
     | '/admin/set-password'
     | '/auth/set-password'
@@ -406,6 +417,7 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/invoices'
     | '/admin/operations'
+    | '/admin/team'
     | '/admin_/forgot-password'
     | '/admin_/set-password'
     | '/auth/set-password'
@@ -575,6 +587,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminOperationsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/team': {
+      id: '/admin/team'
+      path: '/team'
+      fullPath: '/admin/team'
+      preLoaderRoute: typeof AdminTeamRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin_/forgot-password': {
       id: '/admin_/forgot-password'
       path: '/admin/forgot-password'
@@ -694,6 +713,7 @@ interface AdminRouteChildren {
   AdminEventsRoute: typeof AdminEventsRoute
   AdminInvoicesRoute: typeof AdminInvoicesRoute
   AdminOperationsRoute: typeof AdminOperationsRoute
+  AdminTeamRoute: typeof AdminTeamRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminOrdersOrderIdHistoryRoute: typeof AdminOrdersOrderIdHistoryRoute
 }
@@ -702,6 +722,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminEventsRoute: AdminEventsRoute,
   AdminInvoicesRoute: AdminInvoicesRoute,
   AdminOperationsRoute: AdminOperationsRoute,
+  AdminTeamRoute: AdminTeamRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminOrdersOrderIdHistoryRoute: AdminOrdersOrderIdHistoryRoute,
 }

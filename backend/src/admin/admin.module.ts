@@ -9,6 +9,7 @@ import { AdminPasswordResetJob } from './auth/admin-password-reset.job.js';
 import { SignInLockNoticeJob } from './auth/sign-in-lock-notice.job.js';
 import { UnlockAccount } from './team/unlock-account.js';
 import { UnlockAccountHttpController } from './team/unlock-account.http.controller.js';
+import { TeamHttpController } from './team/team.http.controller.js';
 import { ResetEmailAllowance } from '../infra/security/reset-email-allowance.js';
 import { EmailTestHttpController } from './email-test/email-test.http.controller.js';
 import { SendContractEmailHandler } from './email-test/send-contract-email.handler.js';
@@ -61,6 +62,7 @@ import { EraseOrderContactHttpController } from './erase-order-contact/erase-ord
     CorrectContactEmailHttpController,
     // The team's accounts
     UnlockAccountHttpController,
+    TeamHttpController,
   ],
   providers: [
     SignInThrottle,

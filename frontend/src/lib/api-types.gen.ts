@@ -1012,6 +1012,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/team': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['Team_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/events': {
     parameters: {
       query?: never;
@@ -10320,6 +10336,78 @@ export interface operations {
       };
       /** @description Corps d’un autre type que celui de la route (JSON ; multipart pour les fichiers) */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Erreur interne (rien n’est révélé) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service momentanément indisponible : PostgreSQL ou Redis ne répond pas (voir Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  Team_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description L'équipe du back-office */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            members: {
+              id: string;
+              email: string;
+              /** @enum {string} */
+              role: 'admin' | 'auditor';
+              /** Format: date-time */
+              createdAt: string;
+              /**
+               * Format: date-time
+               * @description When the latest session still open began; null when none is open
+               */
+              openSessionSince: string | null;
+              /** @description Sign-in refused on unknown devices after too many failed attempts */
+              locked: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description Non connecté, ou session expirée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Rôle insuffisant */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -169,9 +169,17 @@ describe('a team member locked out of the back-office', () => {
     const auditor = await signInAuditor(t);
     await t.http.post(`/api/admin/team/${accountId}/unlock`).set(auditor).expect(403);
     await adminLogin(secret).expect(429);
+    // The « Équipe » page shows the lock, to the auditors too.
+    const lockedOf = async () => {
+      const { body } = await t.http.get('/api/admin/team').set(auditor).expect(200);
+      const members = body.members as { id: string; email: string; locked: boolean }[];
+      return members.find((member) => member.id === accountId)?.locked;
+    };
+    expect(await lockedOf()).toBe(true);
     const { auth } = await signInAdmin(t);
     const unlocked = await t.http.post(`/api/admin/team/${accountId}/unlock`).set(auth).expect(200);
     expect(unlocked.body.message).toMatch(/peut de nouveau se connecter/);
+    expect(await lockedOf()).toBe(false);
     await t.http.post(`/api/admin/team/${crypto.randomUUID()}/unlock`).set(auth).expect(404);
     await t.http.post('/api/admin/team/pas-un-id/unlock').set(auth).expect(400);
     await adminLogin(secret).expect(200);

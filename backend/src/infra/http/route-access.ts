@@ -116,6 +116,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'POST /api/admin/orders/{orderId}/messages/read': 'back-office',
   'GET /api/admin/messages/unread': 'back-office',
   'GET /api/admin/statistics': 'back-office',
+  'GET /api/admin/team': 'back-office',
   'POST /api/admin/team/{accountId}/unlock': 'back-office',
   'POST /api/admin/clients/{clientId}/erase': 'back-office',
   'POST /api/admin/orders/{orderId}/erase-contact': 'back-office',

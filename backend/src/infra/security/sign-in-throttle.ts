@@ -163,6 +163,12 @@ export class SignInThrottle {
     });
   }
 
+  /** Whether the account is locked on unknown devices now: its allowance is spent until the window ends. */
+  async isLocked(realm: SignInRealm, email: string): Promise<boolean> {
+    const used = await this.limiter.get(this.accountKey(realm, email));
+    return used !== null && used.consumedPoints > this.points;
+  }
+
   /** The account's lock on unknown devices ends (a new password through a reset link, an admin's unlock). */
   async clear(realm: SignInRealm, email: string): Promise<void> {
     await this.limiter.delete(this.accountKey(realm, email));

@@ -38,6 +38,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
                 <Link to="/admin/operations" className="text-slate-700 underline-offset-2 hover:underline">
                   Opérations
                 </Link>
+                <Link to="/admin/team" className="text-slate-700 underline-offset-2 hover:underline">
+                  Équipe
+                </Link>
               </nav>
             )}
           </div>

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import { serverMessageOr } from '@/lib/form-errors';
+import { useAdminSession } from '@/lib/admin-session/use-admin-session';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { SectionError } from '@/ui/section-card';
+import { Spinner } from '@/ui/spinner';
+import { showErrorToast, showSuccessToast } from '@/ui/toaster';
+import { type TeamMember, teamQueryOptions, useUnlockMember } from '../api/team';
+import { adminRoleLabels } from '../utils/admin-labels';
+
+/**
+ * « Équipe »: who has a back-office account, with which role, whether a session of theirs is open
+ * and whether their sign-in is locked after too many failed attempts. Admins unlock; auditors read.
+ */
+export function TeamPage() {
+  const session = useAdminSession();
+  const team = useQuery(teamQueryOptions());
+  const canAct = session.user.role === 'admin';
+  return (
+    <>
+      <title>Équipe · Coseso</title>
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Équipe</h1>
+          <p className="text-sm text-slate-600">
+            Les comptes du back-office. Un compte bloqué après trop d'essais de mot de passe ne peut plus se
+            connecter depuis un nouvel appareil pendant 15 minutes
+            {canAct ? ' : un administrateur peut le débloquer tout de suite.' : '.'}
+          </p>
+        </div>
+        <section
+          aria-labelledby="team-members"
+          className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        >
+          <h2 id="team-members" className="text-lg font-semibold text-slate-900">
+            Membres
+          </h2>
+          {team.data ? (
+            <ul aria-label="Membres de l'équipe" className="flex flex-col divide-y divide-slate-100">
+              {team.data.members.map((member) => (
+                <MemberRow
+                  key={member.id}
+                  member={member}
+                  canAct={canAct}
+                  me={member.id === session.user.id}
+                />
+              ))}
+            </ul>
+          ) : team.isError ? (
+            <SectionError message="L'équipe n'a pas pu être chargée.">
+              <Button size="sm" variant="outline" onClick={() => void team.refetch()}>
+                Réessayer
+              </Button>
+            </SectionError>
+          ) : (
+            <Spinner label="Chargement de l'équipe..." className="py-6" />
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function MemberRow({ member, canAct, me }: { member: TeamMember; canAct: boolean; me: boolean }) {
+  const unlock = useUnlockMember();
+  return (
+    <li data-team-member={member.email} className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="font-medium text-slate-900 wrap-anywhere">
+          {member.email}
+          {me && <span className="font-normal text-slate-500"> (vous)</span>}
+        </p>
+        <p className="text-sm text-slate-600">
+          {member.openSessionSince
+            ? `Session ouverte depuis le ${formatDateTime(member.openSessionSince)}`
+            : 'Aucune session ouverte'}
+          {' · '}compte créé le {formatDate(member.createdAt)}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={member.role === 'admin' ? 'primary' : 'neutral'}>{adminRoleLabels[member.role]}</Badge>
+        {member.locked ? (
+          <Badge tone="warning">Bloqué</Badge>
+        ) : (
+          <Badge tone="success">Connexion possible</Badge>
+        )}
+        {canAct && member.locked && (
+          <Button
+            size="sm"
+            variant="outline"
+            pending={unlock.isPending}
+            pendingLabel="Déblocage..."
+            onClick={() =>
+              unlock.mutate(member.id, {
+                onSuccess: (answer) => showSuccessToast('Compte débloqué', answer.message),
+                onError: (error) =>
+                  showErrorToast(
+                    'Déblocage impossible',
+                    serverMessageOr(error, "Le compte n'a pas pu être débloqué."),
+                  ),
+              })
+            }
+          >
+            Débloquer<span className="sr-only"> {member.email}</span>
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
