@@ -115,21 +115,13 @@ export class AdminAccounts implements OnModuleInit {
    * still open began (a session lasts ADMIN_TOKEN_LIFETIME_MS; null when none is open).
    */
   async list(): Promise<(AdminUser & { createdAt: string; openSessionSince: string | null })[]> {
-    const { rows } = await this.pool.query<{
-      admin_id: string;
-      email: string;
-      role: AdminRole;
-      created_at: Date;
-      latest_expiry: Date | null;
-    }>(
-      `select u.admin_id, u.email, u.role, u.created_at,
+    const { rows } = await this.pool.query<AdminUserRow & { created_at: Date; latest_expiry: Date | null }>(
+      `select u.admin_id, u.email, u.name, u.role, u.created_at,
          (select max(t.expires_at) from ${this.s}.admin_tokens t where t.admin_id = u.admin_id and t.expires_at > now()) as latest_expiry
        from ${this.s}.admin_users u order by u.email`,
     );
     return rows.map((row) => ({
-      id: row.admin_id,
-      email: row.email,
-      role: row.role,
+      ...adminUserOf(row),
       createdAt: row.created_at.toISOString(),
       openSessionSince: row.latest_expiry
         ? new Date(row.latest_expiry.getTime() - ADMIN_TOKEN_LIFETIME_MS).toISOString()

@@ -10382,6 +10382,8 @@ export interface operations {
             members: {
               id: string;
               email: string;
+              /** @description The account’s name, else its role in French */
+              name: string;
               /** @enum {string} */
               role: 'admin' | 'auditor';
               /** Format: date-time */

@@ -26,6 +26,7 @@ export class TeamHttpController {
         schema.object({
           id: schema.string(),
           email: schema.string(),
+          name: schema.string('The account’s name, else its role in French'),
           role: schema.oneOf(['admin', 'auditor']),
           createdAt: schema.dateTime(),
           openSessionSince: schema.nullable(

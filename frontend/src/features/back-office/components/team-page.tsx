@@ -69,9 +69,10 @@ function MemberRow({ member, canAct, me }: { member: TeamMember; canAct: boolean
     <li data-team-member={member.email} className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="flex min-w-0 flex-col gap-1">
         <p className="font-medium text-slate-900 wrap-anywhere">
-          {member.email}
+          {member.name}
           {me && <span className="font-normal text-slate-500"> (vous)</span>}
         </p>
+        <p className="text-sm text-slate-700 wrap-anywhere">{member.email}</p>
         <p className="text-sm text-slate-600">
           {member.openSessionSince
             ? `Session ouverte depuis le ${formatDateTime(member.openSessionSince)}`
