@@ -238,15 +238,31 @@ function Composer({ side, orderId }: { side: ConversationSide; orderId: string }
         <label htmlFor={filesId} className="text-sm font-medium text-slate-800">
           Joindre des fichiers <span className="font-normal text-slate-600">(5 au plus, 10 Mo chacun)</span>
         </label>
-        <input
-          ref={fileInput}
-          id={filesId}
-          type="file"
-          multiple
-          accept={UPLOAD_ACCEPT}
-          className="text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
-          onChange={(event) => setFiles([...(event.target.files ?? [])])}
-        />
+        {/* The browser's own button speaks the browser's language: ours says it in French. */}
+        <div className="flex flex-wrap items-center gap-3">
+          <input
+            ref={fileInput}
+            id={filesId}
+            type="file"
+            multiple
+            accept={UPLOAD_ACCEPT}
+            className="peer sr-only"
+            onChange={(event) => setFiles([...(event.target.files ?? [])])}
+          />
+          <label
+            htmlFor={filesId}
+            className="cursor-pointer rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-500"
+          >
+            Choisir des fichiers
+          </label>
+          <span className="min-w-0 text-sm wrap-anywhere text-slate-600" aria-live="polite">
+            {files.length === 0
+              ? 'Aucun fichier choisi'
+              : files.length === 1
+                ? files[0]!.name
+                : `${files.length} fichiers : ${files.map((file) => file.name).join(', ')}`}
+          </span>
+        </div>
       </div>
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-700">
