@@ -17,6 +17,8 @@ export interface CompleteOrderResult {
 export async function completeOrder(
   orderId: string,
   form: OrderForm,
+  /** The catalogue version the recap was priced at: the server refuses the order if another is in force. */
+  catalogueVersion?: number,
   now: Date = new Date(),
 ): Promise<CompleteOrderResult> {
   const exportEligible =
@@ -27,6 +29,7 @@ export async function completeOrder(
     currentStep: WIZARD_STEP_COUNT,
     exportEligibleAt: exportEligible ? await exportDate(now) : null,
     supportEnabled: form.additionalOptions?.liveTraining === true,
+    ...(catalogueVersion ? { catalogueVersion } : {}),
   });
 }
 

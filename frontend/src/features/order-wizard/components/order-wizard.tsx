@@ -4,7 +4,9 @@ import { WIZARD_STEP_COUNT, wizardSteps } from '@coseso/domain/orders/wizard';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
+import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { isApiError } from '@/lib/api';
+import { catalogueQueryOptions } from '@/lib/catalogue';
 import { Button } from '@/ui/button';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { completeOrder } from '../api/complete-order';
@@ -121,7 +123,8 @@ export function OrderWizard({ order, prefill, onCompleted, onReopened }: OrderWi
   const completion = useMutation({
     mutationFn: (payload: OrderForm) =>
       saver.exclusive(async () => {
-        const result = await completeOrder(order.id, payload);
+        const seen = queryClient.getQueryData(catalogueQueryOptions().queryKey)?.version;
+        const result = await completeOrder(order.id, payload, seen);
         saver.markSaved(WIZARD_STEP_COUNT, payload);
         return result;
       }),
@@ -133,6 +136,13 @@ export function OrderWizard({ order, prefill, onCompleted, onReopened }: OrderWi
     onError: (error) => {
       if (isApiError(error) && error.status === 400 && error.fields && showProblems({ ...error.fields }))
         return;
+      if (isApiError(error) && error.code === ErrorCode.ORDER_PRICES_CHANGED) {
+        // The recap is priced again at the version now in force before the visitor validates again.
+        void queryClient.invalidateQueries({ queryKey: catalogueQueryOptions().queryKey });
+        setStep(WIZARD_STEP_COUNT);
+        showErrorToast('Nos tarifs ont changé', error.message);
+        return;
+      }
       console.warn('Finalisation de la commande impossible', error);
       showErrorToast('Erreur de finalisation', 'Impossible de finaliser la commande. Veuillez réessayer.');
     },

@@ -2,6 +2,8 @@ import { freeOptionLabels, templateFreeOptions, templateLabels } from '@coseso/d
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
 import { DEPOSIT_PERCENT, POPULAR_TEMPLATE, type TemplateKey } from '@coseso/domain/pricing/pricing-grid';
 import { YEARLY_OFFERS } from '@coseso/domain/pricing/pricing-plans';
+import { catalogueQueryOptions } from '@/lib/catalogue';
+import { useCachedQuery } from '@/lib/use-cached-query';
 import { OfferCard } from './offer-card';
 
 const euros = (cents: number) => formatEuros(cents, { decimals: 'auto' });
@@ -14,6 +16,8 @@ export function YearlyOffers({
   pendingOffer: string | null;
   onStart: (template: TemplateKey) => void;
 }) {
+  // The features each card lists are the catalogue's (the version in force), the first version's until it is loaded.
+  const catalogue = useCachedQuery(catalogueQueryOptions());
   return (
     <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
       {YEARLY_OFFERS.map((offer) => (
@@ -37,7 +41,10 @@ export function YearlyOffers({
               </>,
               <>Hébergement inclus, sans frais de mise en service</>,
             ]}
-            features={templateFreeOptions[offer.template].slice(0, 5).map((key) => freeOptionLabels[key])}
+            features={
+              catalogue?.grid.templates[offer.template].features ??
+              templateFreeOptions[offer.template].slice(0, 5).map((key) => freeOptionLabels[key])
+            }
             actionLabel={`Choisir ${offer.label}`}
             pending={pendingOffer === `one-time:${offer.template}`}
             disabled={pendingOffer !== null}

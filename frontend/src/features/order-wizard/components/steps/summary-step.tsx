@@ -1,5 +1,7 @@
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
+import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { catalogueQueryOptions, catalogueVersionText } from '@/lib/catalogue';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { ChoiceGroup } from '@/ui/choice-group';
@@ -37,11 +39,14 @@ export function SummaryStep({
   // The whole form: the recap and the price follow every answer.
   const values = useWatch<WizardValues>() as WizardValues;
   const autonomous = values.hostingOptions.hostingType === 'autonomous';
-  const yearly = priceOf(values, 'yearly');
+  // The catalogue version in force prices the recap; the server refuses the order if another is by then.
+  const catalogue = useQuery(catalogueQueryOptions()).data;
+  const grid = catalogue?.grid;
+  const yearly = priceOf(values, 'yearly', grid);
   // Autonomous hosting prices a monthly request as yearly: there is then no monthly offer to show.
-  const monthlyPrice = priceOf(values, 'monthly');
+  const monthlyPrice = priceOf(values, 'monthly', grid);
   const monthly = monthlyPrice?.ok && monthlyPrice.billingPeriod === 'monthly' ? monthlyPrice : null;
-  const price = priceOf(values);
+  const price = priceOf(values, values.billingPeriod, grid);
   const euros = (cents: number) => formatEuros(cents);
 
   return (
@@ -84,7 +89,14 @@ export function SummaryStep({
       <StepSection title="Détail du prix">
         <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6">
           {price && values.selectedTemplate ? (
-            <PriceBreakdown price={price} template={values.selectedTemplate} />
+            <>
+              <PriceBreakdown price={price} template={values.selectedTemplate} />
+              {catalogue && (
+                <p className="mt-3 text-sm text-slate-600" data-testid="catalogue-version">
+                  {catalogueVersionText(catalogue)}.
+                </p>
+              )}
+            </>
           ) : (
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-slate-700">Choisissez un type de site pour connaître le prix.</p>
