@@ -23,6 +23,7 @@ import { Route as PolitiqueConfidentialiteRouteImport } from './routes/politique
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminCatalogueRouteImport } from './routes/admin.catalogue'
 import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AdminInvoicesRouteImport } from './routes/admin.invoices'
 import { Route as AdminOperationsRouteImport } from './routes/admin.operations'
@@ -113,6 +114,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCatalogueRoute = AdminCatalogueRouteImport.update({
+  id: '/catalogue',
+  path: '/catalogue',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminEventsRoute = AdminEventsRouteImport.update({
@@ -235,6 +241,7 @@ export interface FileRoutesByFullPath {
   '/politique-confidentialite': typeof PolitiqueConfidentialiteRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
+  '/admin/catalogue': typeof AdminCatalogueRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/invoices': typeof AdminInvoicesRoute
   '/admin/operations': typeof AdminOperationsRoute
@@ -269,6 +276,7 @@ export interface FileRoutesByTo {
   '/politique-confidentialite': typeof PolitiqueConfidentialiteRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
+  '/admin/catalogue': typeof AdminCatalogueRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/invoices': typeof AdminInvoicesRoute
   '/admin/operations': typeof AdminOperationsRoute
@@ -306,6 +314,7 @@ export interface FileRoutesById {
   '/politique-confidentialite': typeof PolitiqueConfidentialiteRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
+  '/admin/catalogue': typeof AdminCatalogueRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/invoices': typeof AdminInvoicesRoute
   '/admin/operations': typeof AdminOperationsRoute
@@ -344,6 +353,7 @@ export interface FileRouteTypes {
     | '/politique-confidentialite'
     | '/pricing'
     | '/privacy'
+    | '/admin/catalogue'
     | '/admin/events'
     | '/admin/invoices'
     | '/admin/operations'
@@ -378,6 +388,7 @@ export interface FileRouteTypes {
     | '/politique-confidentialite'
     | '/pricing'
     | '/privacy'
+    | '/admin/catalogue'
     | '/admin/events'
     | '/admin/invoices'
     | '/admin/operations'
@@ -414,6 +425,7 @@ export interface FileRouteTypes {
     | '/politique-confidentialite'
     | '/pricing'
     | '/privacy'
+    | '/admin/catalogue'
     | '/admin/events'
     | '/admin/invoices'
     | '/admin/operations'
@@ -566,6 +578,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/catalogue': {
+      id: '/admin/catalogue'
+      path: '/catalogue'
+      fullPath: '/admin/catalogue'
+      preLoaderRoute: typeof AdminCatalogueRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/events': {
       id: '/admin/events'
       path: '/events'
@@ -710,6 +729,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminCatalogueRoute: typeof AdminCatalogueRoute
   AdminEventsRoute: typeof AdminEventsRoute
   AdminInvoicesRoute: typeof AdminInvoicesRoute
   AdminOperationsRoute: typeof AdminOperationsRoute
@@ -719,6 +739,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminCatalogueRoute: AdminCatalogueRoute,
   AdminEventsRoute: AdminEventsRoute,
   AdminInvoicesRoute: AdminInvoicesRoute,
   AdminOperationsRoute: AdminOperationsRoute,

@@ -35,6 +35,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
                 <Link to="/admin/invoices" className="text-slate-700 underline-offset-2 hover:underline">
                   Factures
                 </Link>
+                <Link to="/admin/catalogue" className="text-slate-700 underline-offset-2 hover:underline">
+                  Catalogue
+                </Link>
                 <Link to="/admin/operations" className="text-slate-700 underline-offset-2 hover:underline">
                   Opérations
                 </Link>

@@ -1,0 +1,349 @@
+import { applyCatalogueChanges } from '@coseso/domain/catalogue/catalogue-decider';
+import { formatEuros } from '@coseso/domain/pricing/format-euros';
+import { withVat } from '@coseso/domain/pricing/money';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isApiError } from '@/lib/api';
+import { useAdminSession } from '@/lib/admin-session/use-admin-session';
+import { formatDateTime } from '@/lib/format-date';
+import { Button } from '@/ui/button';
+import { Field } from '@/ui/field';
+import { Input } from '@/ui/input';
+import { SectionCard, SectionError } from '@/ui/section-card';
+import { Select } from '@/ui/select';
+import { Textarea } from '@/ui/textarea';
+import { showErrorToast, showSuccessToast } from '@/ui/toaster';
+import {
+  type CatalogueHistoryEntry,
+  catalogueHistoryQueryOptions,
+  usePublishCatalogueVersion,
+} from '../api/catalogue-versions';
+import { centsOf, describeChange, periodLabels } from '../utils/catalogue-labels';
+
+type Grid = CatalogueHistoryEntry['grid'];
+type Change = CatalogueHistoryEntry['changes'][number];
+type Kind = 'monthlyBaseHT' | 'launchFeeHT' | 'option' | 'domainPrice' | 'logoContentPrice' | 'features';
+
+const kindLabels: Record<Kind, string> = {
+  monthlyBaseHT: 'Prix d’un modèle (base mensuelle HT)',
+  launchFeeHT: 'Frais de mise en service d’un modèle (HT)',
+  option: 'Prix d’une option (HT)',
+  domainPrice: 'Prix annuel d’une extension de domaine (HT)',
+  logoContentPrice: 'Prix du logo ou des contenus (HT)',
+  features: 'Caractéristiques d’un modèle sur /pricing',
+};
+
+const euros = (cents: number) => formatEuros(cents, { decimals: 'auto' });
+
+/** « Catalogue » in the back-office: the version in force, a new version to preview and publish, the history. */
+export function CataloguePage() {
+  const history = useQuery(catalogueHistoryQueryOptions());
+  const canWrite = useAdminSession().user.role === 'admin';
+  const current = history.data?.versions.find((v) => v.version === history.data?.inForce);
+  const latest = history.data?.versions[0];
+  return (
+    <>
+      <title>Catalogue · Coseso</title>
+      <div className="flex flex-col gap-8">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Catalogue</h1>
+          <p className="text-slate-600">
+            Les prix et les textes des offres, en versions numérotées. Une commande garde la version à
+            laquelle elle a été chiffrée : publier une version ne change jamais le prix d’une commande déjà
+            passée.
+          </p>
+        </div>
+        {history.isError && <SectionError message="Impossible de charger le catalogue." />}
+        {current && <GridSection entry={current} />}
+        {canWrite && latest && <NewVersionSection latest={latest} />}
+        {history.data && <HistorySection versions={history.data.versions} inForce={history.data.inForce} />}
+      </div>
+    </>
+  );
+}
+
+function GridSection({ entry }: { entry: CatalogueHistoryEntry }) {
+  const { grid } = entry;
+  return (
+    <SectionCard
+      id="catalogue-en-vigueur"
+      title={`Version ${entry.version} en vigueur`}
+      description={`Depuis le ${formatDateTime(entry.effectiveFrom)}. TVA ${grid.vatRatePercent} %, acompte ${grid.depositPercent} %, majoration mensuelle ${grid.monthlyMarkupPercent} %.`}
+    >
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Modèles de site</caption>
+          <thead>
+            <tr className="text-slate-600">
+              <th scope="col" className="py-2 pr-4">
+                Modèle
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Base mensuelle
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Prix annuel
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Mise en service
+              </th>
+              <th scope="col" className="py-2">
+                Caractéristiques sur /pricing
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {Object.entries(grid.templates).map(([key, template]) => (
+              <tr key={key} className="border-t border-slate-200">
+                <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
+                  {template.recapLabel}
+                </th>
+                <td className="py-2 pr-4">{euros(template.monthlyBaseHT)} HT</td>
+                <td className="py-2 pr-4">
+                  {euros(12 * template.monthlyBaseHT)} HT ({euros(withVat(12 * template.monthlyBaseHT))} TTC)
+                </td>
+                <td className="py-2 pr-4">{euros(template.launchFeeHT)} HT</td>
+                <td className="py-2">{template.features.join(' · ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="mt-4 grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
+        {Object.entries(grid.options).map(([key, option]) => (
+          <li key={key}>
+            {option.label} : {euros(option.priceHT)} HT {periodLabels[option.period]}
+          </li>
+        ))}
+        {Object.entries(grid.domainPricesHT).map(([extension, price]) => (
+          <li key={extension}>
+            Domaine {extension} : {euros(price)} HT par an
+          </li>
+        ))}
+        <li>Logo ou contenus par IA : {euros(grid.logoContentPricesHT.ai)} HT une fois</li>
+        <li>Logo ou contenus professionnels : {euros(grid.logoContentPricesHT.professional)} HT une fois</li>
+      </ul>
+    </SectionCard>
+  );
+}
+
+function targetsOf(kind: Kind, grid: Grid): [string, string][] {
+  if (kind === 'option') return Object.entries(grid.options).map(([key, o]) => [key, o.label]);
+  if (kind === 'domainPrice') return Object.keys(grid.domainPricesHT).map((e) => [e, e]);
+  if (kind === 'logoContentPrice')
+    return [
+      ['ai', 'Par IA'],
+      ['professional', 'Professionnel'],
+    ];
+  return Object.entries(grid.templates).map(([key, t]) => [key, t.recapLabel]);
+}
+
+function changeOf(kind: Kind, target: string, value: string): Change | string {
+  if (kind === 'features') {
+    const features = value
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    if (features.length === 0) return 'Indiquez au moins une caractéristique, une par ligne.';
+    return { kind: 'templateText', template: target as never, features };
+  }
+  const cents = centsOf(value);
+  if (cents === null) return 'Indiquez un montant en euros HT, par exemple 32 ou 32,50.';
+  if (kind === 'monthlyBaseHT' || kind === 'launchFeeHT')
+    return { kind: 'templatePrice', template: target as never, [kind]: cents };
+  if (kind === 'option') return { kind: 'option', option: target as never, priceHT: cents };
+  if (kind === 'domainPrice') return { kind: 'domainPrice', extension: target as never, priceHT: cents };
+  return { kind: 'logoContentPrice', choice: target as never, priceHT: cents };
+}
+
+function NewVersionSection({ latest }: { latest: CatalogueHistoryEntry }) {
+  const [kind, setKind] = useState<Kind>('monthlyBaseHT');
+  const [target, setTarget] = useState('onepage');
+  const [value, setValue] = useState('');
+  const [valueError, setValueError] = useState<string>();
+  const [changes, setChanges] = useState<Change[]>([]);
+  const [reason, setReason] = useState('');
+  const [effectiveFrom, setEffectiveFrom] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const publish = usePublishCatalogueVersion();
+  const preview = applyCatalogueChanges(latest.grid, changes);
+
+  const chooseKind = (next: Kind) => {
+    setKind(next);
+    setTarget(targetsOf(next, latest.grid)[0]![0]);
+    setValue('');
+  };
+  const add = () => {
+    const change = changeOf(kind, target, value);
+    if (typeof change === 'string') return setValueError(change);
+    setValueError(undefined);
+    setChanges([...changes, change]);
+    setValue('');
+  };
+  const submit = () => {
+    if (!reason.trim()) return setProblem('Indiquez la raison du changement.');
+    setProblem(undefined);
+    publish.mutate(
+      {
+        changes: changes as never,
+        reason,
+        effectiveFrom: effectiveFrom ? new Date(effectiveFrom).toISOString() : null,
+      },
+      {
+        onSuccess: ({ version }) => {
+          showSuccessToast(
+            `Version ${version.version} publiée`,
+            `En vigueur le ${formatDateTime(version.effectiveFrom)}`,
+          );
+          setChanges([]);
+          setReason('');
+          setEffectiveFrom('');
+        },
+        onError: (error) => {
+          if (isApiError(error)) setProblem(error.message);
+          else showErrorToast('Publication impossible', 'Veuillez réessayer.');
+        },
+      },
+    );
+  };
+
+  return (
+    <SectionCard
+      id="catalogue-nouvelle-version"
+      title={`Nouvelle version (${latest.version + 1})`}
+      description="Ajoutez les changements, vérifiez l’aperçu, puis publiez pour maintenant ou pour une date à venir."
+    >
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label="Changement">
+          {(control) => (
+            <Select {...control} value={kind} onChange={(e) => chooseKind(e.target.value as Kind)}>
+              {Object.entries(kindLabels).map(([key, label]) => (
+                <option key={key} value={key}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Élément">
+          {(control) => (
+            <Select {...control} value={target} onChange={(e) => setTarget(e.target.value)}>
+              {targetsOf(kind, latest.grid).map(([key, label]) => (
+                <option key={key} value={key}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          label={kind === 'features' ? 'Caractéristiques (une par ligne)' : 'Nouveau montant (€ HT)'}
+          error={valueError}
+        >
+          {(control) =>
+            kind === 'features' ? (
+              <Textarea {...control} rows={4} value={value} onChange={(e) => setValue(e.target.value)} />
+            ) : (
+              <Input
+                {...control}
+                inputMode="decimal"
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+              />
+            )
+          }
+        </Field>
+      </div>
+      <div className="mt-3">
+        <Button variant="outline" onClick={add}>
+          Ajouter ce changement
+        </Button>
+      </div>
+
+      {changes.length > 0 && (
+        <div className="mt-6 flex flex-col gap-4">
+          <div>
+            <h3 className="font-semibold text-slate-900">Aperçu de la version {latest.version + 1}</h3>
+            <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
+              {changes.map((change, i) => (
+                <li key={i}>
+                  {describeChange(change, applyCatalogueChanges(latest.grid, changes.slice(0, i)))}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2 text-sm text-slate-700">
+              Prix annuels sur /pricing :{' '}
+              {Object.values(preview.templates)
+                .map((t) => `${t.recapLabel} ${euros(12 * t.monthlyBaseHT)} HT`)
+                .join(' · ')}
+            </p>
+          </div>
+          <Field label="Raison du changement" required error={problem}>
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={2}
+                maxLength={2000}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="Date d’effet" description="Vide : dès la publication. Heure de Paris.">
+            {(control) => (
+              <Input
+                {...control}
+                type="datetime-local"
+                value={effectiveFrom}
+                onChange={(e) => setEffectiveFrom(e.target.value)}
+              />
+            )}
+          </Field>
+          <div className="flex gap-3">
+            <Button onClick={submit} disabled={publish.isPending}>
+              Publier la version {latest.version + 1}
+            </Button>
+            <Button variant="outline" onClick={() => setChanges([])}>
+              Abandonner
+            </Button>
+          </div>
+        </div>
+      )}
+    </SectionCard>
+  );
+}
+
+function HistorySection({ versions, inForce }: { versions: CatalogueHistoryEntry[]; inForce: number }) {
+  return (
+    <SectionCard id="catalogue-historique" title="Historique des versions">
+      <ol className="flex flex-col gap-4">
+        {versions.map((entry, i) => {
+          const before = versions[i + 1]?.grid ?? entry.grid;
+          return (
+            <li key={entry.version} className="border-t border-slate-200 pt-3 first:border-t-0 first:pt-0">
+              <p className="font-medium text-slate-900">
+                Version {entry.version}
+                {entry.version === inForce
+                  ? ' (en vigueur)'
+                  : entry.version > inForce
+                    ? ' (programmée)'
+                    : ''}{' '}
+                — en vigueur le {formatDateTime(entry.effectiveFrom)}
+              </p>
+              <p className="text-sm text-slate-600">
+                Publiée le {formatDateTime(entry.publishedAt)} par {entry.publishedBy} : « {entry.reason} »
+              </p>
+              {entry.changes.length > 0 && (
+                <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
+                  {entry.changes.map((change, j) => (
+                    <li key={j}>{describeChange(change, before)}</li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,54 @@
+import { formatEuros } from '@coseso/domain/pricing/format-euros';
+import { type CatalogueHistoryEntry } from '../api/catalogue-versions';
+
+type Grid = CatalogueHistoryEntry['grid'];
+type Change = CatalogueHistoryEntry['changes'][number];
+
+const ht = (cents: number) => `${formatEuros(cents, { decimals: 'auto' })} HT`;
+export const periodLabels = { once: 'une fois', yearly: 'par an', monthly: 'par mois' } as const;
+const logoContentLabels = {
+  ai: 'Logo ou contenus par IA',
+  professional: 'Logo ou contenus professionnels',
+} as const;
+
+/** One change in French, against the grid it was made on: « Site Vitrine : base mensuelle 29 € HT → 32 € HT ». */
+export function describeChange(change: Change, before: Grid): string {
+  switch (change.kind) {
+    case 'templatePrice': {
+      const template = before.templates[change.template];
+      return [
+        change.monthlyBaseHT !== undefined &&
+          `${template.recapLabel} : base mensuelle ${ht(template.monthlyBaseHT)} → ${ht(change.monthlyBaseHT)}`,
+        change.launchFeeHT !== undefined &&
+          `${template.recapLabel} : frais de mise en service ${ht(template.launchFeeHT)} → ${ht(change.launchFeeHT)}`,
+      ]
+        .filter(Boolean)
+        .join(' ; ');
+    }
+    case 'templateText':
+      return `${before.templates[change.template].recapLabel} : caractéristiques « ${(change.features ?? []).join(', ')} »`;
+    case 'option': {
+      const option = before.options[change.option];
+      return `${option.label} : ${ht(option.priceHT)} → ${ht(change.priceHT ?? option.priceHT)} ${periodLabels[option.period]}`;
+    }
+    case 'domainPrice':
+      return `Domaine ${change.extension} : ${ht(before.domainPricesHT[change.extension])} → ${ht(change.priceHT)} par an`;
+    case 'logoContentPrice':
+      return `${logoContentLabels[change.choice]} : ${ht(before.logoContentPricesHT[change.choice])} → ${ht(change.priceHT)}`;
+    case 'hostingIncludes':
+      return `Hébergement : ${change.items.join(', ')}`;
+    case 'vatRate':
+      return `Taux de TVA : ${before.vatRatePercent} % → ${change.percent} %`;
+    case 'depositShare':
+      return `Acompte : ${before.depositPercent} % → ${change.percent} %`;
+    case 'monthlyMarkup':
+      return `Majoration mensuelle : ${before.monthlyMarkupPercent} % → ${change.percent} %`;
+  }
+}
+
+/** Euros typed by a person (« 32 », « 32,50 ») in cents; null when it is not an amount. */
+export function centsOf(text: string): number | null {
+  const normalised = text.replace(/\s/g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return null;
+  return Math.round(Number(normalised) * 100);
+}
