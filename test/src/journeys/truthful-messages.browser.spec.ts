@@ -263,9 +263,13 @@ test.describe('a paid order at /order-form/:id', () => {
     await heading('Commande payée');
     await expect(
       page
-        .getByText(/les coordonnées et les textes de la commande ne s’affichent qu’une fois connecté/)
+        .getByText(
+          /ce lien n’affiche pas les coordonnées ni les textes de la commande : ils sont\s+marqués « Masqué »/,
+        )
         .first(),
     ).toBeVisible();
+    // Filled, hidden: « Masqué », never « Non renseigné » for what the client did type.
+    await expect(page.getByText('Masqué', { exact: true }).first()).toBeVisible();
     // The link alone no longer gives the company, the contact or the address once the order is paid.
     expect(await page.getByText('Boulangerie Martin').count()).toBe(0);
     expect(await page.getByText('payee@boulangerie-martin.fr').count()).toBe(0);
