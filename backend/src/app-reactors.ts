@@ -8,6 +8,7 @@ import { endSubscriptionReactor } from './payments/subscriptions/end-subscriptio
 import { messageEmailsReactor } from './orders/conversation/emails/message-emails.reactor.js';
 import { contactEmailReactor } from './admin/correct-contact-email/move-client-login.reactor.js';
 import { clientErasureReactor } from './admin/erase-client-data/finish-client-erasure.reactor.js';
+import { refundsReactor } from './payments/refunds/refunds.reactor.js';
 
 /**
  * Every reactor of the app, each from the capability whose side effects it asks for. Listed here,
@@ -23,4 +24,5 @@ export const appReactors: readonly Reactor[] = [
   messageEmailsReactor,
   contactEmailReactor,
   clientErasureReactor,
+  refundsReactor,
 ];

@@ -70,6 +70,8 @@ export const personalFields = {
   OrderPlaced: [],
   CheckoutClosed: [],
   PaymentRefunded: [],
+  RefundRequested: [],
+  RefundFailed: [],
   ContractIssued: [],
   OrderLinkedToClient: [],
   AccountManagerAdded: [],

@@ -13,6 +13,10 @@ export const upcasters: UpcasterRegistry = new Map([
   [upcasterKey('ReviewApproved', 1), (v1) => ({ reviewUrl: null, sessionRef: null, ...v1 })],
   // v2 may name a renewal among the purposes; every v1 refund reads as it was written.
   [upcasterKey('PaymentRefunded', 1), (v1) => v1],
+  // v2 says what the guarantee gives back; a v1 cancellation had no choice (credit notes, no refund).
+  [upcasterKey('OrderCancelled', 1), (v1) => ({ ...v1, guaranteeRefund: 'legacy' })],
+  // v2 names the period's start; v1 held its end only.
+  [upcasterKey('SubscriptionRenewed', 1), (v1) => ({ currentPeriodStart: null, ...v1 })],
 ]);
 
 const currentVersions = new Map(eventCatalog.map((d) => [d.type, d.schemaVersion]));

@@ -34,6 +34,8 @@ import { EraseClientDataHttpController } from './erase-client-data/erase-client-
 import { CorrectContactEmailHandler } from './correct-contact-email/correct-contact-email.handler.js';
 import { MoveClientLogin } from './correct-contact-email/move-client-login.js';
 import { MoveClientLoginJob } from './correct-contact-email/move-client-login.job.js';
+import { RefundPaymentHandler } from './refund-payment/refund-payment.handler.js';
+import { RefundPaymentHttpController } from './refund-payment/refund-payment.http.controller.js';
 import { CorrectContactEmailHttpController } from './correct-contact-email/correct-contact-email.http.controller.js';
 import { ResendPaymentLinkHandler } from './resend-payment-link/resend-payment-link.handler.js';
 import { ResendPaymentLinkHttpController } from './resend-payment-link/resend-payment-link.http.controller.js';
@@ -60,6 +62,7 @@ import { EraseOrderContactHttpController } from './erase-order-contact/erase-ord
     EraseClientDataHttpController,
     EraseOrderContactHttpController,
     CorrectContactEmailHttpController,
+    RefundPaymentHttpController,
     // The team's accounts
     UnlockAccountHttpController,
     TeamHttpController,
@@ -85,6 +88,7 @@ import { EraseOrderContactHttpController } from './erase-order-contact/erase-ord
     CorrectContactEmailHandler,
     MoveClientLogin,
     MoveClientLoginJob,
+    RefundPaymentHandler,
   ],
   exports: [AuthModule],
 })

@@ -2,7 +2,7 @@ import { paymentPurposeLabels } from '@coseso/domain/orders/payment-labels';
 import { formatEuros, formatEurosTTC } from '@coseso/domain/pricing/format-euros';
 import { isValidEmail } from '@coseso/domain/shared/email-address';
 import { ofName, ofNameText } from '@coseso/domain/shared/french-names';
-import { type PaymentPurpose } from '@coseso/event-schemas/order/order-keys';
+import { type PaymentPurpose, guaranteeRefundDecisions } from '@coseso/event-schemas/order/order-keys';
 import { inertStrings } from '@coseso/domain/shared/inert-text';
 import Handlebars from 'handlebars';
 import { z } from 'zod';
@@ -312,6 +312,10 @@ const definitions = {
       /** The end of the 14-day guarantee; null when nothing was paid. */
       guaranteeUntil: instant.nullish().transform((value) => value ?? null),
       refundable: z.boolean(),
+      // Defaulted: an email queued before these fields existed reads as before (ask for the refund).
+      guaranteeRefund: z.enum(guaranteeRefundDecisions).default('legacy'),
+      refundRequestedWithVat: cents.default(0),
+      paidOfflineWithVat: cents.default(0),
       subscriptionStillActive: z.boolean(),
       // Defaulted: an email queued before the field existed still reads.
       subscriptionEnded: z.boolean().default(false),
@@ -319,9 +323,13 @@ const definitions = {
     }),
     subject: (d) => `Annulation de votre commande #${d.orderNumber}`,
     preheader: (d) =>
-      d.refundable
-        ? `Remboursement intégral sur demande jusqu'au ${formatDate(d.guaranteeUntil!)}.`
-        : 'Le projet est arrêté ; aucun autre paiement ne vous sera demandé.',
+      d.guaranteeRefund === 'requested'
+        ? `Remboursement de ${formatEurosTTC(d.refundRequestedWithVat)} en cours.`
+        : d.guaranteeRefund === 'declined'
+          ? "Aucun remboursement n'est effectué pour cette annulation."
+          : d.refundable && d.guaranteeRefund === 'legacy'
+            ? `Remboursement intégral sur demande jusqu'au ${formatDate(d.guaranteeUntil!)}.`
+            : 'Le projet est arrêté ; aucun autre paiement ne vous sera demandé.',
     source: orderCancelled,
   }),
   'new-messages': define({

@@ -12,6 +12,7 @@ import { SandboxPaymentProvider } from '../payments/sandbox/sandbox-payment-prov
 import { type TestApp, startTestApp } from '../testing/test-app.js';
 import { runOrderCommands, untilFinalPaymentAsked } from '../write-side/testing/order-commands.js';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
+import { parisDate } from '@coseso/domain/shared/calendar';
 import { xmlAmount } from './cii-xml.js';
 import {
   checkAgainstSchematron,
@@ -218,12 +219,16 @@ describe('the invoices of a monthly order', () => {
 });
 
 describe('a cancellation within the 14-day guarantee', () => {
-  it('issues the credit note of each invoice, naming it; the back-office lists both, the accountant exports them', async () => {
+  it('refunds the payment through the provider, whose report credits its invoice, naming it; the back-office lists both, the accountant exports them', async () => {
     const { orderId, agent } = await paidOrderWithSignedInClient(t, 'annule@boulangerie-martin.fr');
     const [deposit] = await documentsOf(agent, orderId, 1);
     await asAdmin(orderId, { type: 'CancelOrder', reason: 'Le client renonce' });
 
     const [, credit] = await documentsOf(agent, orderId, 2);
+    // The money moved: the credit note follows the provider's refund, never the cancellation alone.
+    const types = (await t.orderEvents(orderId)).map((e) => e.type);
+    expect(types.indexOf('RefundRequested')).toBeGreaterThan(types.indexOf('OrderCancelled'));
+    expect(types.indexOf('PaymentRefunded')).toBeGreaterThan(types.indexOf('RefundRequested'));
     expect(credit).toMatchObject({
       kind: 'credit_note',
       kindLabel: 'Avoir',
@@ -308,7 +313,10 @@ describe('a yearly order paid in full (deposit and balance), cancelled within th
 
     const documents = await documentsOf(agent, orderId, 4);
     const [depositPaid, balancePaid] = await paidAmounts(orderId);
-    const credits = documents.filter((d) => d.kind === 'credit_note');
+    // Each refund's webhook credits its invoice: the two come in either order.
+    const credits = documents
+      .filter((d) => d.kind === 'credit_note')
+      .sort((a, b) => a.corrects!.localeCompare(b.corrects!));
     // The credit note of the final invoice gives back what that invoice collected, not the whole sale.
     expect(credits.map((c) => [c.corrects, c.totalWithVat])).toEqual([
       [deposit!.number, depositPaid],
@@ -514,11 +522,20 @@ describe('an offline payment recorded in the back-office', () => {
   it('issues its invoice dated by the day received, naming its reference, in the client’s and the back-office’s lists', async () => {
     const email = 'virement@boulangerie-martin.fr';
     const orderId = await completedOrder(t, { contactEmail: email });
-    // As the panel's dialog sends it: the reference and the day the transfer came in.
+    // As the panel's dialog sends it: the reference, how and the day the transfer came in (today: a
+    // payment is never received before the order was made).
+    const today = new Date();
+    const receivedOn = parisDate(today.toISOString());
+    const receivedDay = new Intl.DateTimeFormat('fr-FR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Paris',
+    }).format(today);
     const recorded = await t.http
       .post(`/api/admin/orders/${orderId}/offline-payment`)
       .set(admin)
-      .send({ reference: 'VIR-2026-118', receivedOn: '2026-11-20' })
+      .send({ reference: 'VIR-2026-118', receivedOn, means: 'transfer' })
       .expect(200);
     expect(recorded.body.order).toMatchObject({
       depositPaid: true,
@@ -540,13 +557,14 @@ describe('an offline payment recorded in the back-office', () => {
     const [paid] = await paidAmounts(orderId);
     expect(deposit).toMatchObject({ kind: 'deposit_invoice', totalWithVat: paid });
     const xml = await checkedPdf(agent, deposit!);
-    // Paid by the team's record: payment means "mutually defined", the invoice acquitted.
-    expect(xml).toContain('<ram:TypeCode>ZZZ</ram:TypeCode>');
+    // Paid by the team's record of a transfer: payment means SEPA credit transfer, the invoice acquitted.
+    expect(xml).toContain('<ram:TypeCode>58</ram:TypeCode>');
+    expect(xml).not.toContain('<ram:TypeCode>ZZZ</ram:TypeCode>');
     const text = await pdfText(agent, deposit!);
     expect(text).toContain(
-      'Facture acquittée : payée hors ligne (virement ou chèque, référence « VIR-2026-118 ») le 20 novembre 2026.',
+      `Facture acquittée : payée par virement (référence « VIR-2026-118 ») le ${receivedDay}.`,
     );
-    expect(text).toContain('Date de paiement : 20 novembre 2026');
+    expect(text).toContain(`Date de paiement : ${receivedDay}`);
     const euros = (cents: number) => formatEuros(cents).replace(/\s+/g, ' ');
     expect(text).toContain(`Total HT ${euros(deposit!.totalAmount)}`);
     expect(text).toContain(`TVA 20 % sur ${euros(deposit!.totalAmount)} ${euros(deposit!.vatAmount)}`);

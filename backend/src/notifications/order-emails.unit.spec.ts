@@ -6,6 +6,7 @@ import {
 } from '@coseso/domain/orders/order-state';
 import { evolve } from '@coseso/domain/orders/order-evolve';
 import { actors, minutesLater, orderIn } from '@coseso/domain/orders/testing/order-test-kit';
+import { formatEurosTTC } from '@coseso/domain/pricing/format-euros';
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { onboardingReactor } from '../accounts/onboarding/onboarding.reactor.js';
 import { contractReactor } from '../contracts/contract.reactor.js';
@@ -109,21 +110,38 @@ describe('the money moments', () => {
     });
   });
 
-  it('confirms a cancellation with what was paid and the guarantee', () => {
+  it('confirms a cancellation with what was paid, and the guarantee’s refund on its way, TTC', () => {
     const s = orderIn('cancelled');
-    const cancelled = s.history.at(-1)!;
+    const cancelled = s.history.findLast((e) => e.type === 'OrderCancelled')!;
     const email = orderEmailFor({ ...cancelled, occurredAt: cancelled.metadata.occurredAt }, s.state)!;
+    const paid = s.state.firstPayment!.amount;
     expect(email).toMatchObject({
       template: 'order-cancelled',
-      data: { paidWithVat: s.state.firstPayment!.amount, refundable: true, subscriptionStillActive: false },
+      data: {
+        paidWithVat: paid,
+        refundable: true,
+        guaranteeRefund: 'requested',
+        refundRequestedWithVat: paid,
+        subscriptionStillActive: false,
+      },
     });
     const rendered = renderEmail(email.template, email.data as never, { publicUrl: 'https://coseso.test' });
-    expect(rendered.text).toContain('remboursement intégral');
+    expect(rendered.text).toContain(`nous vous remboursons ${formatEurosTTC(paid)} sur la carte`);
+    expect(rendered.text).not.toContain('Demandez-le');
+  });
+
+  it('says plainly that nothing is refunded when the team chose so', () => {
+    const s = orderIn('brief');
+    s.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Demande du client', refund: false });
+    const cancelled = s.history.findLast((e) => e.type === 'OrderCancelled')!;
+    const email = orderEmailFor({ ...cancelled, occurredAt: cancelled.metadata.occurredAt }, s.state)!;
+    const rendered = renderEmail(email.template, email.data as never, { publicUrl: 'https://coseso.test' });
+    expect(rendered.text).toContain("Aucun remboursement n'est effectué pour cette annulation.");
   });
 
   it('says a monthly subscription ended with the cancelled order, in the cancellation email alone', () => {
     const s = orderIn('ready_for_delivery', { billing: 'monthly' });
-    s.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Demande du client' });
+    s.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Demande du client', refund: false });
     const [cancelled, subscriptionEnded] = s.history
       .slice(-2)
       .map((e) => ({ ...e, occurredAt: e.metadata.occurredAt }));

@@ -36,6 +36,15 @@ export interface CheckoutRequest {
   readonly cancelUrl: string;
 }
 
+export interface RefundRequest {
+  /** The order's id of the payment: the checkout's, or the renewal's invoice. */
+  readonly paymentId: string;
+  /** VAT included, cents. */
+  readonly amount: number;
+  readonly idempotencyKey: string;
+  readonly orderId: string;
+}
+
 export interface Checkout {
   readonly paymentId: string;
   readonly url: string;
@@ -68,6 +77,8 @@ export type PaymentEvent =
       readonly subscriptionId: string;
       readonly paymentId: string;
       readonly amount: number;
+      /** The period paid for: the subscription's own at the provider. */
+      readonly currentPeriodStart: string;
       readonly currentPeriodEnd: string;
     }
   | {
@@ -107,6 +118,13 @@ export interface PaymentProvider {
    * Rejects when the provider holds no payment for it.
    */
   refundCheckout(paymentId: string, idempotencyKey: string): Promise<{ refundId: string }>;
+  /**
+   * Refunds `amount` (VAT included, cents) of a payment the order holds: a checkout's (a first month's
+   * included) or a subscription renewal's (the provider's invoice). The same key never refunds twice.
+   * The provider reports the refund afterwards through its webhook (`charge.refunded`), which records
+   * it on the order and credits the invoice. Rejects when it holds no such payment, or less of it.
+   */
+  refundPayment(request: RefundRequest): Promise<{ refundId: string }>;
   getSubscription(
     subscriptionId: string,
   ): Promise<{ status: 'active' | 'canceled' | 'past_due' | 'other'; currentPeriodEnd: string }>;

@@ -8,6 +8,7 @@ import { ExpireStaleLinksHandler } from './checkout/expire-stale-links.handler.j
 import { OpenPaymentLinkHandler } from './checkout/open-payment-link.handler.js';
 import { CancelSubscriptionHandler } from './subscriptions/cancel-subscription.handler.js';
 import { EndSubscriptionJob } from './subscriptions/end-subscription.job.js';
+import { RefundPaymentJob } from './refunds/refund-payment.job.js';
 import { OpenCardUpdateHandler } from './subscriptions/open-card-update.handler.js';
 import { RecordPaymentEventHandler } from './webhooks/record-payment-event.handler.js';
 import { ClientPaymentsHttpController } from './checkout/client-payments.http.controller.js';
@@ -44,6 +45,7 @@ export class PaymentsModule {
       CancelSubscriptionHandler,
       OpenCardUpdateHandler,
       RecordPaymentEventHandler,
+      RefundPaymentJob,
     ];
     if (config.PAYMENT_PROVIDER === 'stripe') {
       return {

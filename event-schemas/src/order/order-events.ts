@@ -4,6 +4,8 @@ import {
   paymentProviders,
   paymentPurposes,
   refundPurposes,
+  guaranteeRefundDecisions,
+  refundCauses,
   cents,
   orderFormSchema,
   orderSources,
@@ -232,10 +234,15 @@ export const orderEventDefinitions = {
     data: z.strictObject({ siteUrl: url }),
   },
   OrderCancelled: {
-    schemaVersion: 1,
+    schemaVersion: 2,
     emittedBy: 'admin',
-    meaning: 'The order was cancelled. Status becomes cancelled.',
-    data: z.strictObject({ reason: z.string().max(2000).nullable(), previousStatus: orderStatusSchema }),
+    meaning:
+      'The order was cancelled. Status becomes cancelled. guaranteeRefund says what the 14-day guarantee gives back: requested (the card payments are refunded through the provider: one RefundRequested per payment follows in the same command, and each credit note follows its refund), declined (the team chose no refund: no credit note), none_due (nothing for the provider to give back: outside the guarantee, nothing paid, or only payments received by hand). Version 1 had no such choice (upcast as legacy: within the guarantee its invoices were credited and no money moved).',
+    data: z.strictObject({
+      reason: z.string().max(2000).nullable(),
+      previousStatus: orderStatusSchema,
+      guaranteeRefund: z.enum(guaranteeRefundDecisions),
+    }),
   },
   OrderReactivated: {
     schemaVersion: 1,
@@ -301,6 +308,33 @@ export const orderEventDefinitions = {
       }),
     }),
   },
+  RefundRequested: {
+    schemaVersion: 1,
+    emittedBy:
+      "admin (a cancellation within the 14-day guarantee, or « Rembourser » on a payment in the order's panel)",
+    meaning:
+      "The team asked the provider to refund (part of) a payment the order holds. The order is otherwise unchanged: a reactor keyed by this event calls the provider afterwards (retried; RefundFailed if it gives up), and the provider's report of the refund (charge.refunded) records PaymentRefunded, whose credit note corrects the payment's invoice.",
+    data: z.strictObject({
+      purpose: z.enum(refundPurposes).meta({ description: 'What the payment was for' }),
+      payment: paymentRefSchema,
+      amount: cents.min(1).meta({ description: 'Amount to refund, VAT included, cents' }),
+      reason: reason.meta({ description: "Why, in French: the guarantee, or the team's reason" }),
+      cause: z.enum(refundCauses),
+    }),
+  },
+  RefundFailed: {
+    schemaVersion: 1,
+    emittedBy: 'system (the refund reactor, when a refund has used up its retries)',
+    meaning:
+      'A refund the team asked for could not be made at the provider: every attempt failed. Nothing was refunded and no credit note is issued; the order shows it to the team, who may ask again. The order is otherwise unchanged.',
+    data: z.strictObject({
+      requestEventId: z.string().min(1).max(200).meta({ description: 'The RefundRequested it answers' }),
+      paymentId: z.string().min(1).max(200),
+      amount: cents,
+      attempts: z.int().min(1),
+      error: z.string().max(1000).meta({ description: "The last attempt's error, as the provider gave it" }),
+    }),
+  },
   ContractIssued: {
     schemaVersion: 1,
     emittedBy: 'system (after the first payment) or client/admin (create-contract)',
@@ -326,7 +360,8 @@ export const orderEventDefinitions = {
   SubscriptionStarted: {
     schemaVersion: 1,
     emittedBy: 'provider (payment webhook) or admin',
-    meaning: 'The monthly subscription is active and renews every 30 days.',
+    meaning:
+      'The monthly subscription is active and renews at the end of each period: every calendar month (every 30 days for subscriptions started before 2026-12-06).',
     data: z.strictObject({
       subscriptionId: z.string().min(1).max(200),
       provider: paymentRefSchema.shape.provider,
@@ -335,13 +370,18 @@ export const orderEventDefinitions = {
     }),
   },
   SubscriptionRenewed: {
-    schemaVersion: 1,
+    schemaVersion: 2,
     emittedBy: 'provider (payment webhook)',
-    meaning: 'A monthly renewal was paid.',
+    meaning:
+      "A monthly renewal was paid, for the subscription's own period at the provider (currentPeriodStart to currentPeriodEnd, a calendar month, starting where the previous one ended). Version 1 held the period's end only (upcast with a null start: the invoice then names no period).",
     data: z.strictObject({
       subscriptionId: z.string().min(1).max(200),
       payment: paymentRefSchema,
       amount: cents,
+      currentPeriodStart: z.iso.datetime().nullable().meta({
+        description:
+          "The period paid for starts here (the provider's current_period_start); null in version 1",
+      }),
       currentPeriodEnd: z.iso.datetime(),
     }),
   },
@@ -489,6 +529,9 @@ export const orderEventDefinitions = {
  * Earlier versions of order event types: stored events keep the version they were written with, and
  * still validate against it; upcasters (upcasters.ts) bring them to the current one when read.
  */
+/** The payment reference as the superseded versions were published (before `means`). */
+const publishedPaymentRef = paymentRefSchema.omit({ means: true });
+
 export const supersededOrderEventDefinitions = [
   {
     type: 'ReviewApproved',
@@ -507,12 +550,33 @@ export const supersededOrderEventDefinitions = [
       'A payment was refunded through the provider: one the order could not accept (its link was stale or expired: the order changed, was already paid or is no longer waiting for it), refunded in full by the app; or one the order had accepted, refunded at the provider in full or in part (amount: the part refunded since the last one recorded), whose invoice a credit note corrects for that amount. Nothing else changes.',
     data: z.strictObject({
       purpose: z.enum(paymentPurposes),
-      payment: paymentRefSchema,
+      payment: publishedPaymentRef,
       amount: cents.meta({ description: 'Amount refunded, VAT included, cents' }),
       refundId: z.string().min(1).max(200).meta({ description: "The provider's id of the refund" }),
       reason: reason.meta({
         description: 'Why the order refused the payment, or that the provider refunded it, in French',
       }),
+    }),
+  },
+  {
+    type: 'OrderCancelled',
+    schemaVersion: 1,
+    emittedBy: 'admin',
+    // As published then: a schema file, once out, does not change.
+    meaning: 'The order was cancelled. Status becomes cancelled.',
+    data: z.strictObject({ reason: z.string().max(2000).nullable(), previousStatus: orderStatusSchema }),
+  },
+  {
+    type: 'SubscriptionRenewed',
+    schemaVersion: 1,
+    emittedBy: 'provider (payment webhook)',
+    // As published then: a schema file, once out, does not change.
+    meaning: 'A monthly renewal was paid.',
+    data: z.strictObject({
+      subscriptionId: z.string().min(1).max(200),
+      payment: publishedPaymentRef,
+      amount: cents,
+      currentPeriodEnd: z.iso.datetime(),
     }),
   },
 ] as const;

@@ -99,3 +99,21 @@ export type MessageAuthor = (typeof messageAuthors)[number];
 /** Where a message was written: the order's « Messages » tab, or the support tab's « Ouvrir un ticket ». */
 export const messageChannels = ['messages', 'support'] as const;
 export type MessageChannel = (typeof messageChannels)[number];
+/** How an offline payment came in: a bank transfer, a cheque or cash (EN 16931 BT-81 codes 30, 20, 10). */
+export const offlinePaymentMeans = ['transfer', 'cheque', 'cash'] as const;
+export type OfflinePaymentMeans = (typeof offlinePaymentMeans)[number];
+
+/**
+ * What a cancellation decided about the 14-day guarantee's refund: `requested` (the payments the
+ * provider holds are refunded through it, RefundRequested follows), `declined` (the team chose no
+ * refund: no credit note), `none_due` (nothing for the provider to give back: outside the guarantee,
+ * nothing paid, or only payments received by hand, which are not the provider's), `legacy` (a version 1
+ * cancellation, written before the choice existed: within the guarantee its invoices were credited
+ * and no money moved).
+ */
+export const guaranteeRefundDecisions = ['requested', 'declined', 'none_due', 'legacy'] as const;
+export type GuaranteeRefundDecision = (typeof guaranteeRefundDecisions)[number];
+
+/** Why a refund is asked of the provider: the guarantee's cancellation, or the team's « Rembourser ». */
+export const refundCauses = ['guarantee', 'team'] as const;
+export type RefundCause = (typeof refundCauses)[number];

@@ -10,6 +10,7 @@ import {
   freeOptionKeys,
   hostingTypes,
   orderStatuses,
+  offlinePaymentMeans,
   paymentProviders,
   planTypes,
   styleKeys,
@@ -145,5 +146,9 @@ export const paymentRefSchema = z.strictObject({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional()
     .meta({ description: 'An offline payment: the day the team received it (YYYY-MM-DD, Paris)' }),
+  means: z.enum(offlinePaymentMeans).optional().meta({
+    description:
+      'An offline payment: how it came in (transfer, cheque, cash); absent for card payments and for offline payments recorded before it was asked',
+  }),
 });
 export type PaymentRef = z.infer<typeof paymentRefSchema>;

@@ -996,6 +996,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/orders/{orderId}/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['RefundPayment_refund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/team/{accountId}/unlock': {
     parameters: {
       query?: never;
@@ -1886,6 +1902,13 @@ export type components = {
       paymentReference?: string | null;
       /** @description The day the offline payment was received, YYYY-MM-DD, to ready_for_delivery (required there) */
       paymentDate?: string | null;
+      /**
+       * @description How the offline payment came in, to ready_for_delivery (required there)
+       * @enum {string|null}
+       */
+      paymentMeans?: 'transfer' | 'cheque' | 'cash' | null;
+      /** @description To cancelled within the 14-day guarantee: refund the card payments through the provider (default true), or not (no credit note) */
+      refund?: boolean | null;
     };
     FinalizeDeliveryRequestDto: {
       /** @description The delivered site’s URL (https:// is added when missing) */
@@ -1900,9 +1923,14 @@ export type components = {
       reference: string;
       /**
        * Format: date
-       * @description The day the payment was received, YYYY-MM-DD (Paris); never in the future
+       * @description The day the payment was received, YYYY-MM-DD (Paris): between the order’s first payment request (or its creation) and today
        */
       receivedOn: string;
+      /**
+       * @description How it came in: transfer, cheque or cash (EN 16931 payment means 30, 20, 10)
+       * @enum {string}
+       */
+      means: 'transfer' | 'cheque' | 'cash';
     };
     ValidateBriefRequestDto: {
       /** @description Accepted for the spec’s shape, not used: the validating admin is the bearer token’s */
@@ -1935,6 +1963,14 @@ export type components = {
        */
       email: string;
       /** @description Why the address changes (e.g. « faute de frappe, confirmée par téléphone »); kept in the log */
+      reason: string;
+    };
+    RefundPaymentRequestDto: {
+      /** @description The payment’s id, as the order holds it (a checkout’s, or a renewal’s invoice) */
+      paymentId: string;
+      /** @description VAT included, euro cents; at most what is left of the payment */
+      amount: number;
+      /** @description Why the money is given back; kept in the log, shown in the history */
       reason: string;
     };
     StartRebuildRequestDto: {
@@ -2460,8 +2496,21 @@ export type components = {
          * @description End of the 14-day satisfaction guarantee; null when nothing was paid
          */
         guaranteeUntil: string | null;
-        /** @description Cancelled within the guarantee: a full refund may be asked for */
+        /** @description Cancelled within the guarantee, with something paid */
         refundable: boolean;
+        /**
+         * @description requested: the card payments are refunded through the provider; declined: the team chose no refund; none_due: nothing for the provider to give back; legacy: cancelled before refunds were made (the client asks for it)
+         * @enum {string}
+         */
+        guaranteeRefund: 'requested' | 'declined' | 'none_due' | 'legacy';
+        /** @description What the cancellation asked the provider to refund (TTC), in euro cents */
+        refundRequestedWithVat: number;
+        /** @description What the provider has reported refunded of it so far (TTC), in euro cents */
+        refundedWithVat: number;
+        /** @description A refund the cancellation asked for could not be made */
+        refundFailed: boolean;
+        /** @description Paid by transfer, cheque or cash: not refunded by the cancellation (TTC), in euro cents */
+        paidOfflineWithVat: number;
         /** @description A monthly subscription still runs (an order cancelled before cancelling ended it) */
         subscriptionStillActive: boolean;
         /** @description The monthly subscription has ended: nothing more is charged */
@@ -7428,6 +7477,10 @@ export interface operations {
               provider: string;
               /** @description The provider’s payment id, or the team’s reference of an offline payment */
               reference: string;
+              /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+              receivedOn: string | null;
+              /** @enum {string|null} */
+              means: 'transfer' | 'cheque' | 'cash' | null;
             } | null;
             finalPayment: {
               /** @description Cents, VAT included */
@@ -7437,6 +7490,10 @@ export interface operations {
               provider: string;
               /** @description The provider’s payment id, or the team’s reference of an offline payment */
               reference: string;
+              /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+              receivedOn: string | null;
+              /** @enum {string|null} */
+              means: 'transfer' | 'cheque' | 'cash' | null;
             } | null;
             /** @description What the client did on the order (payments, contract, files, brief, review), newest first */
             clientActivity: {
@@ -7444,6 +7501,43 @@ export interface operations {
               at: string;
               /** @description In French */
               text: string;
+            }[];
+            /** @description Every payment the order holds, oldest first */
+            heldPayments: {
+              paymentId: string;
+              /** @description deposit, setup_fee, balance, first_month, account_manager, renewal */
+              purpose: string;
+              /** @description In French */
+              label: string;
+              /** @description Cents, VAT included */
+              amount: number;
+              /** Format: date-time */
+              paidAt: string;
+              provider: string;
+              /** @description Cents, VAT included: refunds the provider reported */
+              refunded: number;
+              /** @description Cents, VAT included: refunds asked of the provider (failed ones aside) */
+              requested: number;
+              /** @description Cents, VAT included: what « Rembourser » may still give back (0 for a payment received by hand) */
+              refundableLeft: number;
+            }[];
+            /** @description Refunds the team asked of the provider, oldest first; a failed one shows why */
+            refundRequests: {
+              paymentId: string;
+              purpose: string;
+              /** @description Cents, VAT included */
+              amount: number;
+              /** @description In French */
+              reason: string;
+              /** @enum {string} */
+              cause: 'guarantee' | 'team';
+              /** Format: date-time */
+              requestedAt: string;
+              failed: {
+                /** Format: date-time */
+                at: string;
+                error: string;
+              } | null;
             }[];
             /** @description Payments made on a link that was stale or expired (the order had changed): refunded through the provider */
             refundedPayments: {
@@ -7737,6 +7831,10 @@ export interface operations {
                 provider: string;
                 /** @description The provider’s payment id, or the team’s reference of an offline payment */
                 reference: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
+                /** @enum {string|null} */
+                means: 'transfer' | 'cheque' | 'cash' | null;
               } | null;
               finalPayment: {
                 /** @description Cents, VAT included */
@@ -7746,6 +7844,10 @@ export interface operations {
                 provider: string;
                 /** @description The provider’s payment id, or the team’s reference of an offline payment */
                 reference: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
+                /** @enum {string|null} */
+                means: 'transfer' | 'cheque' | 'cash' | null;
               } | null;
               /** @description What the client did on the order (payments, contract, files, brief, review), newest first */
               clientActivity: {
@@ -7753,6 +7855,43 @@ export interface operations {
                 at: string;
                 /** @description In French */
                 text: string;
+              }[];
+              /** @description Every payment the order holds, oldest first */
+              heldPayments: {
+                paymentId: string;
+                /** @description deposit, setup_fee, balance, first_month, account_manager, renewal */
+                purpose: string;
+                /** @description In French */
+                label: string;
+                /** @description Cents, VAT included */
+                amount: number;
+                /** Format: date-time */
+                paidAt: string;
+                provider: string;
+                /** @description Cents, VAT included: refunds the provider reported */
+                refunded: number;
+                /** @description Cents, VAT included: refunds asked of the provider (failed ones aside) */
+                requested: number;
+                /** @description Cents, VAT included: what « Rembourser » may still give back (0 for a payment received by hand) */
+                refundableLeft: number;
+              }[];
+              /** @description Refunds the team asked of the provider, oldest first; a failed one shows why */
+              refundRequests: {
+                paymentId: string;
+                purpose: string;
+                /** @description Cents, VAT included */
+                amount: number;
+                /** @description In French */
+                reason: string;
+                /** @enum {string} */
+                cause: 'guarantee' | 'team';
+                /** Format: date-time */
+                requestedAt: string;
+                failed: {
+                  /** Format: date-time */
+                  at: string;
+                  error: string;
+                } | null;
               }[];
               /** @description Payments made on a link that was stale or expired (the order had changed): refunded through the provider */
               refundedPayments: {
@@ -8067,6 +8206,10 @@ export interface operations {
                 provider: string;
                 /** @description The provider’s payment id, or the team’s reference of an offline payment */
                 reference: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
+                /** @enum {string|null} */
+                means: 'transfer' | 'cheque' | 'cash' | null;
               } | null;
               finalPayment: {
                 /** @description Cents, VAT included */
@@ -8076,6 +8219,10 @@ export interface operations {
                 provider: string;
                 /** @description The provider’s payment id, or the team’s reference of an offline payment */
                 reference: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
+                /** @enum {string|null} */
+                means: 'transfer' | 'cheque' | 'cash' | null;
               } | null;
               /** @description What the client did on the order (payments, contract, files, brief, review), newest first */
               clientActivity: {
@@ -8083,6 +8230,43 @@ export interface operations {
                 at: string;
                 /** @description In French */
                 text: string;
+              }[];
+              /** @description Every payment the order holds, oldest first */
+              heldPayments: {
+                paymentId: string;
+                /** @description deposit, setup_fee, balance, first_month, account_manager, renewal */
+                purpose: string;
+                /** @description In French */
+                label: string;
+                /** @description Cents, VAT included */
+                amount: number;
+                /** Format: date-time */
+                paidAt: string;
+                provider: string;
+                /** @description Cents, VAT included: refunds the provider reported */
+                refunded: number;
+                /** @description Cents, VAT included: refunds asked of the provider (failed ones aside) */
+                requested: number;
+                /** @description Cents, VAT included: what « Rembourser » may still give back (0 for a payment received by hand) */
+                refundableLeft: number;
+              }[];
+              /** @description Refunds the team asked of the provider, oldest first; a failed one shows why */
+              refundRequests: {
+                paymentId: string;
+                purpose: string;
+                /** @description Cents, VAT included */
+                amount: number;
+                /** @description In French */
+                reason: string;
+                /** @enum {string} */
+                cause: 'guarantee' | 'team';
+                /** Format: date-time */
+                requestedAt: string;
+                failed: {
+                  /** Format: date-time */
+                  at: string;
+                  error: string;
+                } | null;
               }[];
               /** @description Payments made on a link that was stale or expired (the order had changed): refunded through the provider */
               refundedPayments: {
@@ -8397,6 +8581,10 @@ export interface operations {
                 provider: string;
                 /** @description The provider’s payment id, or the team’s reference of an offline payment */
                 reference: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
+                /** @enum {string|null} */
+                means: 'transfer' | 'cheque' | 'cash' | null;
               } | null;
               finalPayment: {
                 /** @description Cents, VAT included */
@@ -8406,6 +8594,10 @@ export interface operations {
                 provider: string;
                 /** @description The provider’s payment id, or the team’s reference of an offline payment */
                 reference: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
+                /** @enum {string|null} */
+                means: 'transfer' | 'cheque' | 'cash' | null;
               } | null;
               /** @description What the client did on the order (payments, contract, files, brief, review), newest first */
               clientActivity: {
@@ -8413,6 +8605,43 @@ export interface operations {
                 at: string;
                 /** @description In French */
                 text: string;
+              }[];
+              /** @description Every payment the order holds, oldest first */
+              heldPayments: {
+                paymentId: string;
+                /** @description deposit, setup_fee, balance, first_month, account_manager, renewal */
+                purpose: string;
+                /** @description In French */
+                label: string;
+                /** @description Cents, VAT included */
+                amount: number;
+                /** Format: date-time */
+                paidAt: string;
+                provider: string;
+                /** @description Cents, VAT included: refunds the provider reported */
+                refunded: number;
+                /** @description Cents, VAT included: refunds asked of the provider (failed ones aside) */
+                requested: number;
+                /** @description Cents, VAT included: what « Rembourser » may still give back (0 for a payment received by hand) */
+                refundableLeft: number;
+              }[];
+              /** @description Refunds the team asked of the provider, oldest first; a failed one shows why */
+              refundRequests: {
+                paymentId: string;
+                purpose: string;
+                /** @description Cents, VAT included */
+                amount: number;
+                /** @description In French */
+                reason: string;
+                /** @enum {string} */
+                cause: 'guarantee' | 'team';
+                /** Format: date-time */
+                requestedAt: string;
+                failed: {
+                  /** Format: date-time */
+                  at: string;
+                  error: string;
+                } | null;
               }[];
               /** @description Payments made on a link that was stale or expired (the order had changed): refunded through the provider */
               refundedPayments: {
@@ -8727,6 +8956,10 @@ export interface operations {
                 provider: string;
                 /** @description The provider’s payment id, or the team’s reference of an offline payment */
                 reference: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
+                /** @enum {string|null} */
+                means: 'transfer' | 'cheque' | 'cash' | null;
               } | null;
               finalPayment: {
                 /** @description Cents, VAT included */
@@ -8736,6 +8969,10 @@ export interface operations {
                 provider: string;
                 /** @description The provider’s payment id, or the team’s reference of an offline payment */
                 reference: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
+                /** @enum {string|null} */
+                means: 'transfer' | 'cheque' | 'cash' | null;
               } | null;
               /** @description What the client did on the order (payments, contract, files, brief, review), newest first */
               clientActivity: {
@@ -8743,6 +8980,43 @@ export interface operations {
                 at: string;
                 /** @description In French */
                 text: string;
+              }[];
+              /** @description Every payment the order holds, oldest first */
+              heldPayments: {
+                paymentId: string;
+                /** @description deposit, setup_fee, balance, first_month, account_manager, renewal */
+                purpose: string;
+                /** @description In French */
+                label: string;
+                /** @description Cents, VAT included */
+                amount: number;
+                /** Format: date-time */
+                paidAt: string;
+                provider: string;
+                /** @description Cents, VAT included: refunds the provider reported */
+                refunded: number;
+                /** @description Cents, VAT included: refunds asked of the provider (failed ones aside) */
+                requested: number;
+                /** @description Cents, VAT included: what « Rembourser » may still give back (0 for a payment received by hand) */
+                refundableLeft: number;
+              }[];
+              /** @description Refunds the team asked of the provider, oldest first; a failed one shows why */
+              refundRequests: {
+                paymentId: string;
+                purpose: string;
+                /** @description Cents, VAT included */
+                amount: number;
+                /** @description In French */
+                reason: string;
+                /** @enum {string} */
+                cause: 'guarantee' | 'team';
+                /** Format: date-time */
+                requestedAt: string;
+                failed: {
+                  /** Format: date-time */
+                  at: string;
+                  error: string;
+                } | null;
               }[];
               /** @description Payments made on a link that was stale or expired (the order had changed): refunded through the provider */
               refundedPayments: {
@@ -9053,6 +9327,10 @@ export interface operations {
                 provider: string;
                 /** @description The provider’s payment id, or the team’s reference of an offline payment */
                 reference: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
+                /** @enum {string|null} */
+                means: 'transfer' | 'cheque' | 'cash' | null;
               } | null;
               finalPayment: {
                 /** @description Cents, VAT included */
@@ -9062,6 +9340,10 @@ export interface operations {
                 provider: string;
                 /** @description The provider’s payment id, or the team’s reference of an offline payment */
                 reference: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
+                /** @enum {string|null} */
+                means: 'transfer' | 'cheque' | 'cash' | null;
               } | null;
               /** @description What the client did on the order (payments, contract, files, brief, review), newest first */
               clientActivity: {
@@ -9069,6 +9351,43 @@ export interface operations {
                 at: string;
                 /** @description In French */
                 text: string;
+              }[];
+              /** @description Every payment the order holds, oldest first */
+              heldPayments: {
+                paymentId: string;
+                /** @description deposit, setup_fee, balance, first_month, account_manager, renewal */
+                purpose: string;
+                /** @description In French */
+                label: string;
+                /** @description Cents, VAT included */
+                amount: number;
+                /** Format: date-time */
+                paidAt: string;
+                provider: string;
+                /** @description Cents, VAT included: refunds the provider reported */
+                refunded: number;
+                /** @description Cents, VAT included: refunds asked of the provider (failed ones aside) */
+                requested: number;
+                /** @description Cents, VAT included: what « Rembourser » may still give back (0 for a payment received by hand) */
+                refundableLeft: number;
+              }[];
+              /** @description Refunds the team asked of the provider, oldest first; a failed one shows why */
+              refundRequests: {
+                paymentId: string;
+                purpose: string;
+                /** @description Cents, VAT included */
+                amount: number;
+                /** @description In French */
+                reason: string;
+                /** @enum {string} */
+                cause: 'guarantee' | 'team';
+                /** Format: date-time */
+                requestedAt: string;
+                failed: {
+                  /** Format: date-time */
+                  at: string;
+                  error: string;
+                } | null;
               }[];
               /** @description Payments made on a link that was stale or expired (the order had changed): refunded through the provider */
               refundedPayments: {
@@ -9383,6 +9702,10 @@ export interface operations {
                 provider: string;
                 /** @description The provider’s payment id, or the team’s reference of an offline payment */
                 reference: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
+                /** @enum {string|null} */
+                means: 'transfer' | 'cheque' | 'cash' | null;
               } | null;
               finalPayment: {
                 /** @description Cents, VAT included */
@@ -9392,6 +9715,10 @@ export interface operations {
                 provider: string;
                 /** @description The provider’s payment id, or the team’s reference of an offline payment */
                 reference: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
+                /** @enum {string|null} */
+                means: 'transfer' | 'cheque' | 'cash' | null;
               } | null;
               /** @description What the client did on the order (payments, contract, files, brief, review), newest first */
               clientActivity: {
@@ -9399,6 +9726,43 @@ export interface operations {
                 at: string;
                 /** @description In French */
                 text: string;
+              }[];
+              /** @description Every payment the order holds, oldest first */
+              heldPayments: {
+                paymentId: string;
+                /** @description deposit, setup_fee, balance, first_month, account_manager, renewal */
+                purpose: string;
+                /** @description In French */
+                label: string;
+                /** @description Cents, VAT included */
+                amount: number;
+                /** Format: date-time */
+                paidAt: string;
+                provider: string;
+                /** @description Cents, VAT included: refunds the provider reported */
+                refunded: number;
+                /** @description Cents, VAT included: refunds asked of the provider (failed ones aside) */
+                requested: number;
+                /** @description Cents, VAT included: what « Rembourser » may still give back (0 for a payment received by hand) */
+                refundableLeft: number;
+              }[];
+              /** @description Refunds the team asked of the provider, oldest first; a failed one shows why */
+              refundRequests: {
+                paymentId: string;
+                purpose: string;
+                /** @description Cents, VAT included */
+                amount: number;
+                /** @description In French */
+                reason: string;
+                /** @enum {string} */
+                cause: 'guarantee' | 'team';
+                /** Format: date-time */
+                requestedAt: string;
+                failed: {
+                  /** Format: date-time */
+                  at: string;
+                  error: string;
+                } | null;
               }[];
               /** @description Payments made on a link that was stale or expired (the order had changed): refunded through the provider */
               refundedPayments: {
@@ -9821,6 +10185,10 @@ export interface operations {
                 provider: string;
                 /** @description The provider’s payment id, or the team’s reference of an offline payment */
                 reference: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
+                /** @enum {string|null} */
+                means: 'transfer' | 'cheque' | 'cash' | null;
               } | null;
               finalPayment: {
                 /** @description Cents, VAT included */
@@ -9830,6 +10198,10 @@ export interface operations {
                 provider: string;
                 /** @description The provider’s payment id, or the team’s reference of an offline payment */
                 reference: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
+                /** @enum {string|null} */
+                means: 'transfer' | 'cheque' | 'cash' | null;
               } | null;
               /** @description What the client did on the order (payments, contract, files, brief, review), newest first */
               clientActivity: {
@@ -9837,6 +10209,43 @@ export interface operations {
                 at: string;
                 /** @description In French */
                 text: string;
+              }[];
+              /** @description Every payment the order holds, oldest first */
+              heldPayments: {
+                paymentId: string;
+                /** @description deposit, setup_fee, balance, first_month, account_manager, renewal */
+                purpose: string;
+                /** @description In French */
+                label: string;
+                /** @description Cents, VAT included */
+                amount: number;
+                /** Format: date-time */
+                paidAt: string;
+                provider: string;
+                /** @description Cents, VAT included: refunds the provider reported */
+                refunded: number;
+                /** @description Cents, VAT included: refunds asked of the provider (failed ones aside) */
+                requested: number;
+                /** @description Cents, VAT included: what « Rembourser » may still give back (0 for a payment received by hand) */
+                refundableLeft: number;
+              }[];
+              /** @description Refunds the team asked of the provider, oldest first; a failed one shows why */
+              refundRequests: {
+                paymentId: string;
+                purpose: string;
+                /** @description Cents, VAT included */
+                amount: number;
+                /** @description In French */
+                reason: string;
+                /** @enum {string} */
+                cause: 'guarantee' | 'team';
+                /** Format: date-time */
+                requestedAt: string;
+                failed: {
+                  /** Format: date-time */
+                  at: string;
+                  error: string;
+                } | null;
               }[];
               /** @description Payments made on a link that was stale or expired (the order had changed): refunded through the provider */
               refundedPayments: {
@@ -10151,6 +10560,10 @@ export interface operations {
                 provider: string;
                 /** @description The provider’s payment id, or the team’s reference of an offline payment */
                 reference: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
+                /** @enum {string|null} */
+                means: 'transfer' | 'cheque' | 'cash' | null;
               } | null;
               finalPayment: {
                 /** @description Cents, VAT included */
@@ -10160,6 +10573,10 @@ export interface operations {
                 provider: string;
                 /** @description The provider’s payment id, or the team’s reference of an offline payment */
                 reference: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
+                /** @enum {string|null} */
+                means: 'transfer' | 'cheque' | 'cash' | null;
               } | null;
               /** @description What the client did on the order (payments, contract, files, brief, review), newest first */
               clientActivity: {
@@ -10167,6 +10584,406 @@ export interface operations {
                 at: string;
                 /** @description In French */
                 text: string;
+              }[];
+              /** @description Every payment the order holds, oldest first */
+              heldPayments: {
+                paymentId: string;
+                /** @description deposit, setup_fee, balance, first_month, account_manager, renewal */
+                purpose: string;
+                /** @description In French */
+                label: string;
+                /** @description Cents, VAT included */
+                amount: number;
+                /** Format: date-time */
+                paidAt: string;
+                provider: string;
+                /** @description Cents, VAT included: refunds the provider reported */
+                refunded: number;
+                /** @description Cents, VAT included: refunds asked of the provider (failed ones aside) */
+                requested: number;
+                /** @description Cents, VAT included: what « Rembourser » may still give back (0 for a payment received by hand) */
+                refundableLeft: number;
+              }[];
+              /** @description Refunds the team asked of the provider, oldest first; a failed one shows why */
+              refundRequests: {
+                paymentId: string;
+                purpose: string;
+                /** @description Cents, VAT included */
+                amount: number;
+                /** @description In French */
+                reason: string;
+                /** @enum {string} */
+                cause: 'guarantee' | 'team';
+                /** Format: date-time */
+                requestedAt: string;
+                failed: {
+                  /** Format: date-time */
+                  at: string;
+                  error: string;
+                } | null;
+              }[];
+              /** @description Payments made on a link that was stale or expired (the order had changed): refunded through the provider */
+              refundedPayments: {
+                /** @description deposit, setup_fee, balance, account_manager */
+                purpose: string;
+                /** @description Cents, VAT included */
+                amount: number;
+                /** Format: date-time */
+                refundedAt: string;
+                provider: string;
+                paymentId: string;
+                refundId: string;
+                /** @description Why the order refused the payment, in French */
+                reason: string;
+              }[];
+            };
+            /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
+            position: number | null;
+          };
+        };
+      };
+      /** @description Requête invalide : un message en français par champ fautif (fields) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Non connecté, ou session expirée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Écriture portant un cookie depuis une autre origine */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Ressource introuvable (ou celle d’un autre client) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Refusée par la commande dans son état actuel, ou modifiée en même temps */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Corps d’un autre type que celui de la route (JSON ; multipart pour les fichiers) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Erreur interne (rien n’est révélé) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service momentanément indisponible : PostgreSQL ou Redis ne répond pas (voir Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  RefundPayment_refund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The order's id (a v4 UUID) */
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefundPaymentRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Remboursement demandé au prestataire */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            /** @description The order as the back-office’s detail panel reads it (spec §2.3) */
+            order: components['schemas']['Order'] & {
+              /** @description The company, or « Commande #n » */
+              displayName: string;
+              /** @description The status’s back-office label (spec §4.1) */
+              statusLabel: string;
+              /** @description A draft nobody filled in */
+              emptyDraft: boolean;
+              payment: {
+                /** @enum {string} */
+                stage: 'unpaid' | 'first_paid' | 'paid_in_full';
+                /** @description What has been paid, in French */
+                label: string;
+              };
+              /** @description What an admin can do to the order now, tried on the order’s own rules. Actions with a `to` run with PATCH /api/admin/orders/{orderId}/status {status: to, …}; validate_brief with POST /api/orders/{orderId}/validate-brief. */
+              allowedActions: {
+                /** @enum {string} */
+                action:
+                  | 'sign_contract'
+                  | 'open_brief'
+                  | 'validate_brief'
+                  | 'request_more_elements'
+                  | 'start_production'
+                  | 'send_review_link'
+                  | 'complete_changes'
+                  | 'request_final_payment'
+                  | 'record_offline_payment'
+                  | 'record_offline_first_payment'
+                  | 'finalize_delivery'
+                  | 'cancel'
+                  | 'reactivate'
+                  | 'correct_status';
+                /**
+                 * @description Where the action takes the order; null: it stays
+                 * @enum {string|null}
+                 */
+                to:
+                  | 'pending'
+                  | 'contract_ready_for_signature'
+                  | 'contract_signed'
+                  | 'brief_pending'
+                  | 'brief'
+                  | 'in_progress'
+                  | 'en_revision'
+                  | 'revision_changes_requested'
+                  | 'awaiting_balance_payment'
+                  | 'awaiting_first_monthly_payment'
+                  | 'ready_for_delivery'
+                  | 'delivered'
+                  | 'cancelled'
+                  | null;
+                /** @description An exceptional correction (spec §4.4): send a reason */
+                correction: boolean;
+                /** @description In French, for the button */
+                label: string;
+              }[];
+              nextStep: {
+                /**
+                 * @description Whose move: the team’s, the client’s, nobody’s (delivered, cancelled)
+                 * @enum {string}
+                 */
+                actor: 'team' | 'client' | 'none';
+                /**
+                 * @description The team’s action, when the move is theirs
+                 * @enum {string|null}
+                 */
+                action:
+                  | 'sign_contract'
+                  | 'open_brief'
+                  | 'validate_brief'
+                  | 'request_more_elements'
+                  | 'start_production'
+                  | 'send_review_link'
+                  | 'complete_changes'
+                  | 'request_final_payment'
+                  | 'record_offline_payment'
+                  | 'record_offline_first_payment'
+                  | 'finalize_delivery'
+                  | 'cancel'
+                  | 'reactivate'
+                  | 'correct_status'
+                  | null;
+                /** @description What the client is awaited for, when the move is theirs */
+                wait: string | null;
+                /** @description What is to be done, in French */
+                label: string;
+                /** @description « À faire : … » or « En attente du client : … », as the cards say it */
+                text: string;
+                /**
+                 * Format: date-time
+                 * @description When the move became due: the age of the wait
+                 */
+                since: string;
+                paymentFailure: {
+                  /** Format: date-time */
+                  at: string;
+                  /** @enum {string} */
+                  outcome: 'failed' | 'expired';
+                } | null;
+              };
+              failedPayment: {
+                /** @description The payment, in French */
+                what: string;
+                /**
+                 * Format: date-time
+                 * @description When its latest attempt failed
+                 */
+                at: string;
+                /** @description Why, in French */
+                reason: string;
+              } | null;
+              /** @description Spec §5: what the brief needs and whether a file of that category is there */
+              briefChecklist: {
+                /** @enum {string} */
+                item: 'logo' | 'content' | 'arborescence';
+                label: string;
+                required: boolean;
+                provided: boolean;
+              }[];
+              files: {
+                fileId: string;
+                category: string;
+                originalName: string;
+                /** @description Bytes */
+                size: number;
+                /** @enum {string} */
+                kind: 'image' | 'document';
+                mimeType: string;
+                /** Format: date-time */
+                uploadDate: string;
+              }[];
+              /** @description The admin who validated the brief */
+              briefValidatedBy: string | null;
+              /** @description The team’s notes on the brief (never shown to the client) */
+              briefNotes: string | null;
+              moreElementsMessage: string | null;
+              /** @description The client said there was nothing to send */
+              nothingToSend: boolean;
+              /** @description The note sent with the latest review link */
+              adminNote: string | null;
+              /** Format: date-time */
+              deliveredAt: string | null;
+              /** @description Signed by a correction, without the payment check */
+              contractForced: boolean;
+              /** @description The client account, after the first payment */
+              clientId: string | null;
+              /** @description Whether an admin may erase the contact now (POST /api/admin/orders/{orderId}/erase-contact): never paid, no client account, no payment link still open, not worked on, not erased yet */
+              contactErasable: boolean;
+              /**
+               * Format: date-time
+               * @description When the contact of this order (never a client’s) was erased
+               */
+              contactErasedAt: string | null;
+              cancellation: {
+                /** Format: date-time */
+                cancelledAt: string;
+                reason: string | null;
+                /** @enum {string} */
+                previousStatus:
+                  | 'pending'
+                  | 'contract_ready_for_signature'
+                  | 'contract_signed'
+                  | 'brief_pending'
+                  | 'brief'
+                  | 'in_progress'
+                  | 'en_revision'
+                  | 'revision_changes_requested'
+                  | 'awaiting_balance_payment'
+                  | 'awaiting_first_monthly_payment'
+                  | 'ready_for_delivery'
+                  | 'delivered'
+                  | 'cancelled';
+              } | null;
+              firstPayment: {
+                /** @enum {string} */
+                kind: 'deposit' | 'setup_fee';
+                /** @description Cents, VAT included */
+                amount: number;
+                /** Format: date-time */
+                paidAt: string;
+                provider: string;
+                /** @description The provider’s payment id, or the team’s reference of an offline payment */
+                reference: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
+                /** @enum {string|null} */
+                means: 'transfer' | 'cheque' | 'cash' | null;
+              } | null;
+              finalPayment: {
+                /** @description Cents, VAT included */
+                amount: number;
+                /** Format: date-time */
+                paidAt: string;
+                provider: string;
+                /** @description The provider’s payment id, or the team’s reference of an offline payment */
+                reference: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
+                /** @enum {string|null} */
+                means: 'transfer' | 'cheque' | 'cash' | null;
+              } | null;
+              /** @description What the client did on the order (payments, contract, files, brief, review), newest first */
+              clientActivity: {
+                /** Format: date-time */
+                at: string;
+                /** @description In French */
+                text: string;
+              }[];
+              /** @description Every payment the order holds, oldest first */
+              heldPayments: {
+                paymentId: string;
+                /** @description deposit, setup_fee, balance, first_month, account_manager, renewal */
+                purpose: string;
+                /** @description In French */
+                label: string;
+                /** @description Cents, VAT included */
+                amount: number;
+                /** Format: date-time */
+                paidAt: string;
+                provider: string;
+                /** @description Cents, VAT included: refunds the provider reported */
+                refunded: number;
+                /** @description Cents, VAT included: refunds asked of the provider (failed ones aside) */
+                requested: number;
+                /** @description Cents, VAT included: what « Rembourser » may still give back (0 for a payment received by hand) */
+                refundableLeft: number;
+              }[];
+              /** @description Refunds the team asked of the provider, oldest first; a failed one shows why */
+              refundRequests: {
+                paymentId: string;
+                purpose: string;
+                /** @description Cents, VAT included */
+                amount: number;
+                /** @description In French */
+                reason: string;
+                /** @enum {string} */
+                cause: 'guarantee' | 'team';
+                /** Format: date-time */
+                requestedAt: string;
+                failed: {
+                  /** Format: date-time */
+                  at: string;
+                  error: string;
+                } | null;
               }[];
               /** @description Payments made on a link that was stale or expired (the order had changed): refunded through the provider */
               refundedPayments: {
@@ -10487,6 +11304,8 @@ export interface operations {
           | 'PaymentLinkResent'
           | 'PaymentRefunded'
           | 'ProductionStarted'
+          | 'RefundFailed'
+          | 'RefundRequested'
           | 'ReviewApproved'
           | 'ReviewRequested'
           | 'SetupFeePaid'
@@ -10656,6 +11475,8 @@ export interface operations {
           | 'PaymentLinkResent'
           | 'PaymentRefunded'
           | 'ProductionStarted'
+          | 'RefundFailed'
+          | 'RefundRequested'
           | 'ReviewApproved'
           | 'ReviewRequested'
           | 'SetupFeePaid'
@@ -10787,6 +11608,8 @@ export interface operations {
           | 'PaymentLinkResent'
           | 'PaymentRefunded'
           | 'ProductionStarted'
+          | 'RefundFailed'
+          | 'RefundRequested'
           | 'ReviewApproved'
           | 'ReviewRequested'
           | 'SetupFeePaid'

@@ -76,14 +76,23 @@ test.describe('an order the team cancels, then reactivates', () => {
     await expect(
       notice.getByText(/^Le projet du site d'Atelier Lumière est arrêté et aucun autre paiement/).first(),
     ).toBeVisible();
-    await expect(notice.getByText(/Vous avez réglé .*TTC.*remboursement intégral/).first()).toBeVisible();
+    // Within the 14-day guarantee the card payment is refunded through the provider, then credited.
+    await expect(
+      notice
+        .getByText(
+          /Vous avez réglé 588,60\s€\sTTC\. .*(588,60\s€\sTTC vous ont été remboursés|nous vous remboursons 588,60\s€\sTTC)/,
+        )
+        .first(),
+    ).toBeVisible();
     await currentStepIs(client, server, orderId, null);
 
     const cancelled = await receivedEmail(server, adminToken, EMAIL, 'order-cancelled');
     expect(cancelled.subject).toMatch(/^Annulation de votre commande #\d+$/);
     expect(cancelled.text).toContain("(site d'Atelier Lumière)");
     expect(cancelled.text).toContain('le projet est arrêté et aucun autre paiement ne vous sera demandé');
-    expect(cancelled.text).toContain('remboursement intégral');
+    expect(cancelled.text).toMatch(
+      /nous vous remboursons 588,60\s€\sTTC sur la carte utilisée pour le paiement/,
+    );
     // A yearly order has no subscription to speak of.
     expect(cancelled.text).not.toContain('abonnement mensuel');
 

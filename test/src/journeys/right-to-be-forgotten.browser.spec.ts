@@ -74,7 +74,11 @@ test.describe('the right to be forgotten', () => {
     // The contract forced before the money is in (a correction, with its reason), then the transfer.
     await admin('PATCH', '/status', { status: 'contract_signed', reason: 'Virement annoncé par le client' });
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(new Date());
-    await admin('POST', '/offline-payment', { reference: 'VIR-2026-118', receivedOn: today });
+    await admin('POST', '/offline-payment', {
+      reference: 'VIR-2026-118',
+      receivedOn: today,
+      means: 'transfer',
+    });
     let clientId: string | null = null;
     await eventually(
       async () => {
@@ -125,7 +129,7 @@ test.describe('the right to be forgotten', () => {
       steps.getByText(/^Correction : .* \(Virement annoncé par le client\)$/).first(),
     ).toBeVisible();
     await expect(
-      steps.getByText(/^Acompte payé : .*\sTTC \(hors ligne, référence VIR-2026-118/).first(),
+      steps.getByText(/^Acompte payé : .*\sTTC \(virement, référence VIR-2026-118, reçu le /).first(),
     ).toBeVisible();
     await expect(steps.getByText('Brief validé : Rien à ajouter').first()).toBeVisible();
     await expect(steps.getByText('Commande annulée : Le client renonce').first()).toBeVisible();

@@ -48,7 +48,8 @@ describe('the books of the known defects (it.failing: expected to fail until fix
   });
 
   // money-flows: the team cancels within the 14 days; credit notes say refunded, no money moves.
-  it.failing('a cancellation within the guarantee credits only what is refunded', () => {
+  // money-flows, fixed: the guarantee refunds through the provider, and each refund's report credits.
+  it('a cancellation within the guarantee credits only what is refunded', () => {
     const { model, breaks } = books('yearly', [
       { kind: 'payFirst', outcome: 'paid' },
       { kind: 'deliver', pick: 0, replay: false },
@@ -61,7 +62,8 @@ describe('the books of the known defects (it.failing: expected to fail until fix
 
   // money-flows: deposit paid → cancelled within the guarantee → reactivated: the work goes on, the
   // money is kept, the books still say refunded.
-  it.failing('a reactivation after a credit leaves the books balanced', () => {
+  // money-flows, fixed: nothing is credited that was not refunded, so nothing is left to re-invoice.
+  it('a reactivation after a credit leaves the books balanced', () => {
     const { model, breaks } = books('yearly', [
       { kind: 'payFirst', outcome: 'paid' },
       { kind: 'deliver', pick: 0, replay: false },

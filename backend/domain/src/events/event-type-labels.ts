@@ -41,6 +41,8 @@ export const eventTypeLabels = {
   OrderReactivated: 'Commande réactivée',
   StatusCorrected: 'Statut corrigé',
   PaymentRefunded: 'Paiement remboursé',
+  RefundRequested: 'Remboursement demandé',
+  RefundFailed: 'Remboursement en échec',
   OrderLinkedToClient: 'Commande rattachée au compte client',
   AccountManagerAdded: 'Chargé de compte ajouté',
   SubscriptionStarted: 'Abonnement démarré',

@@ -24,6 +24,10 @@ export function invoicedPaymentOf(event: RecordedOrderEvent, order: OrderState):
   const purpose = invoicedEventPurposes[event.type];
   if (!purpose || !('payment' in event.data) || !('amount' in event.data)) return null;
   const paidAt = event.metadata.occurredAt;
+  // A renewal pays for the subscription's own period (from where the last one ended); a first month's
+  // starts at its payment, as did a version 1 renewal's (it named no start).
+  const periodStart =
+    event.type === 'SubscriptionRenewed' ? (event.data.currentPeriodStart ?? paidAt) : paidAt;
   const periodEnd =
     event.type === 'SubscriptionRenewed'
       ? event.data.currentPeriodEnd
@@ -38,7 +42,9 @@ export function invoicedPaymentOf(event: RecordedOrderEvent, order: OrderState):
     paidAt,
     ...(event.data.payment.receivedOn ? { receivedOn: event.data.payment.receivedOn } : {}),
     ...meansOf(event.data.payment),
-    ...(periodEnd && periodEnd > paidAt ? { servicePeriod: { start: paidAt, end: periodEnd } } : {}),
+    ...(periodStart && periodEnd && periodEnd > periodStart
+      ? { servicePeriod: { start: periodStart, end: periodEnd } }
+      : {}),
   };
 }
 
@@ -48,17 +54,9 @@ function meansOf(payment: object): { means?: PaymentMeans } {
   return paymentMeansKinds.includes(means as PaymentMeans) ? { means: means as PaymentMeans } : {};
 }
 
-/** The 14-day satisfaction guarantee: a paid order cancelled within it is refunded in full. */
-export const GUARANTEE_DAYS = 14;
-
-export const CANCELLATION_REASON = `Annulation de la commande dans le délai de garantie de ${GUARANTEE_DAYS} jours`;
-
-/**
- * Whether a cancellation calls for credit notes of the order's invoices: the order was paid, and
- * it is cancelled within 14 days of its first payment.
- */
-export function cancelledWithinGuarantee(order: OrderState, cancelledAt: string): boolean {
-  if (!order.firstPayment) return false;
-  const elapsed = Date.parse(cancelledAt) - Date.parse(order.firstPayment.paidAt);
-  return elapsed >= 0 && elapsed <= GUARANTEE_DAYS * 24 * 60 * 60 * 1000;
-}
+/** The 14-day satisfaction guarantee: one rule, kept with the refunds it gives (orders/refund-requests). */
+export {
+  GUARANTEE_DAYS,
+  GUARANTEE_REFUND_REASON as CANCELLATION_REASON,
+  withinGuarantee as cancelledWithinGuarantee,
+} from '../orders/refund-requests.js';

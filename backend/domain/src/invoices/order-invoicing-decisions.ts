@@ -78,6 +78,10 @@ export function cancellationCredit(
 ): CancellationCredit | null {
   const at = orderAt(stream, eventId);
   if (!at || at.event.type !== 'OrderCancelled') return null;
+  // Since OrderCancelled v2 the cancellation credits nothing itself: the guarantee's refund goes
+  // through the provider, and each refund's report credits its invoice (refundCredit). Only a v1
+  // (legacy) cancellation issued credit notes without a refund.
+  if (at.event.data.guaranteeRefund !== 'legacy') return null;
   if (!cancelledWithinGuarantee(at.before, at.event.metadata.occurredAt)) return null;
   return {
     reason: CANCELLATION_REASON,

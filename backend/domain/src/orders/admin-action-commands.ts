@@ -1,3 +1,4 @@
+import { type OfflinePaymentMeans, offlinePaymentMeans } from '@coseso/event-schemas/order/order-values';
 import { DomainError } from '../shared/domain-error.js';
 import { ErrorCode } from '../shared/error-codes.js';
 import { type AdminActionInput, type AdminActionKey } from './admin-action-keys.js';
@@ -35,6 +36,9 @@ const offlinePayment = (input: AdminActionInput) => ({
   provider: 'offline' as const,
   paymentId: text(input.paymentReference).trim(),
   receivedOn: text(input.paymentDate).trim(),
+  ...(offlinePaymentMeans.includes(input.paymentMeans as OfflinePaymentMeans)
+    ? { means: input.paymentMeans as OfflinePaymentMeans }
+    : {}),
 });
 const monthly = (state: OrderState) => (state.price?.billingPeriod ?? state.form.billingPeriod) === 'monthly';
 
@@ -151,7 +155,11 @@ const normalActions: readonly Definition[] = [
     command: 'CancelOrder',
     to: () => 'cancelled',
     label: () => 'Annuler la commande',
-    build: (_, input) => ({ type: 'CancelOrder', reason: input.reason ?? null }),
+    build: (_, input) => ({
+      type: 'CancelOrder',
+      reason: input.reason ?? null,
+      refund: input.refund ?? null,
+    }),
   },
   {
     action: 'reactivate',

@@ -28,4 +28,8 @@ export interface AdminActionInput {
   readonly paymentReference?: string | null;
   /** The day the offline payment was received, YYYY-MM-DD (Paris). */
   readonly paymentDate?: string | null;
+  /** How the offline payment came in: transfer, cheque or cash. */
+  readonly paymentMeans?: string | null;
+  /** A cancellation within the 14-day guarantee: refund the card payments (default) or not. */
+  readonly refund?: boolean | null;
 }

@@ -1,4 +1,5 @@
 import { type Actor } from '@coseso/event-schemas/envelope';
+import { parisDate } from '../shared/calendar.js';
 import { DomainError } from '../shared/domain-error.js';
 import {
   type AdminActionInput,
@@ -26,7 +27,7 @@ const sampleInput: AdminActionInput = {
   notes: 'Vérifié',
   reason: 'Vérification',
   paymentReference: 'verification',
-  paymentDate: '2000-01-01',
+  paymentMeans: 'transfer',
 };
 const probe: Actor = { kind: 'admin', id: 'allowed-actions' };
 
@@ -51,7 +52,9 @@ const accepts = (definition: Definition, state: OrderState): boolean => {
   if (!orderCommandRules[definition.command as keyof typeof orderCommandRules]?.from.includes(state.status))
     return false;
   const now = state.lastActivityAt || new Date(0).toISOString();
-  return decides({ ...definition.build(state, sampleInput, now), actor: probe, now } as OrderCommand, state);
+  // Received today: within the order's bounds whatever they are.
+  const input = { ...sampleInput, paymentDate: parisDate(now) };
+  return decides({ ...definition.build(state, input, now), actor: probe, now } as OrderCommand, state);
 };
 
 /**

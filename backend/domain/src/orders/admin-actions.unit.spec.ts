@@ -81,12 +81,12 @@ describe('a status change', () => {
     const command = statusChangeCommand(
       state,
       'ready_for_delivery',
-      { paymentReference: 'CHQ-42', paymentDate: '2027-01-30' },
+      { paymentReference: 'CHQ-42', paymentDate: '2027-01-30', paymentMeans: 'transfer' },
       '2027-01-31T09:00:00.000Z',
     );
     expect(command).toEqual({
       type: 'RecordFinalPayment',
-      payment: { provider: 'offline', paymentId: 'CHQ-42', receivedOn: '2027-01-30' },
+      payment: { provider: 'offline', paymentId: 'CHQ-42', receivedOn: '2027-01-30', means: 'transfer' },
       amount: state.price!.monthlyWithVat,
     });
   });
@@ -101,7 +101,7 @@ describe('a status change', () => {
     s.run({
       type: 'RecordFirstPayment',
       actor: actors.admin,
-      payment: { provider: 'offline', paymentId: 'VIR-1', receivedOn: '2026-11-20' },
+      payment: { provider: 'offline', paymentId: 'VIR-1', receivedOn: '2026-11-22', means: 'transfer' },
       amount: s.state.price!.depositWithVat,
     });
     expect(s.state).toMatchObject({ status: 'brief', depositPaid: true });

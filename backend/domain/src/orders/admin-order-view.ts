@@ -1,8 +1,22 @@
-import { type PaymentPurpose } from '@coseso/event-schemas/order/order-keys';
+import {
+  type OfflinePaymentMeans,
+  type PaymentPurpose,
+  type RefundPurpose,
+} from '@coseso/event-schemas/order/order-keys';
+import { type PaymentRef } from '@coseso/event-schemas/order/order-values';
 import { type AllowedAction, allowedAdminActions, contactErasable } from './admin-actions.js';
 import { isEmptyDraft } from './admin-statistics.js';
 import { type EmailFailure, emailLabel } from './email-failures.js';
-import { type BriefFile, type OrderState } from './order-state.js';
+import { type BriefFile, type OrderState, type RecordedPayment } from './order-state.js';
+import { offlineMeansLabels } from './order-event-description.js';
+import { refundPurposeLabels } from './payment-labels.js';
+import {
+  heldPayments,
+  refundLeft,
+  refundableThroughProvider,
+  refundedOf,
+  requestedOf,
+} from './refund-requests.js';
 import { adminStatusLabels } from './order-status.js';
 import { formatEurosTTC } from '../pricing/format-euros.js';
 import { inertName } from '../shared/inert-text.js';
@@ -104,8 +118,33 @@ export interface AdminOrderView extends OrderView {
   clientDataErasedAt: string | null;
   cancellation: { cancelledAt: string; reason: string | null; previousStatus: string } | null;
   /** `reference`: the provider's payment id, or the team's reference of an offline payment. */
-  firstPayment: { kind: string; amount: number; paidAt: string; provider: string; reference: string } | null;
-  finalPayment: { amount: number; paidAt: string; provider: string; reference: string } | null;
+  firstPayment: (PaymentView & { kind: string }) | null;
+  finalPayment: PaymentView | null;
+  /**
+   * Every payment the order holds, oldest first, with what « Rembourser » may still give back of it
+   * (card payments only: one received by hand is given back by hand).
+   */
+  heldPayments: {
+    paymentId: string;
+    purpose: RefundPurpose;
+    label: string;
+    amount: number;
+    paidAt: string;
+    provider: string;
+    refunded: number;
+    requested: number;
+    refundableLeft: number;
+  }[];
+  /** The refunds the team asked of the provider, oldest first, and each one's failure if it gave up. */
+  refundRequests: {
+    paymentId: string;
+    purpose: RefundPurpose;
+    amount: number;
+    reason: string;
+    cause: 'guarantee' | 'team';
+    requestedAt: string;
+    failed: { at: string; error: string } | null;
+  }[];
   /** Payments the order refused (paid on a stale or expired link), refunded through the provider. */
   refundedPayments: {
     purpose: PaymentPurpose;
@@ -136,8 +175,34 @@ export interface ClientActivity {
   readonly text: string;
 }
 
-const paymentWay = (payment: { provider: string; paymentId: string }) =>
-  payment.provider === 'offline' ? `hors ligne, référence ${payment.paymentId}` : 'par carte';
+/**
+ * `reference`: the provider's payment id, or the team's reference of an offline payment, whose
+ * `receivedOn` is the day it came in (what the panel shows) and `means` how.
+ */
+export interface PaymentView {
+  amount: number;
+  paidAt: string;
+  provider: string;
+  reference: string;
+  receivedOn: string | null;
+  means: OfflinePaymentMeans | null;
+}
+
+const paymentView = (recorded: RecordedPayment): PaymentView => ({
+  amount: recorded.amount,
+  paidAt: recorded.paidAt,
+  provider: recorded.payment.provider,
+  reference: recorded.payment.paymentId,
+  receivedOn: recorded.payment.receivedOn ?? null,
+  means: recorded.payment.means ?? null,
+});
+
+const paymentWay = (payment: PaymentRef) =>
+  payment.provider === 'offline'
+    ? `${payment.means ? offlineMeansLabels[payment.means] : 'hors ligne'}, référence ${payment.paymentId}${payment.receivedOn ? `, reçu le ${frenchDay(payment.receivedOn)}` : ''}`
+    : 'par carte';
+
+const frenchDay = (day: string) => day.split('-').reverse().join('/');
 
 /**
  * The client's side of the order as the team needs to see it on the panel. What the state keeps is
@@ -257,22 +322,29 @@ export function toAdminOrderView(state: OrderState, now: string): AdminOrderView
     clientDataErasedAt: state.clientDataErasedAt ?? null,
     cancellation: state.cancellation,
     firstPayment: state.firstPayment
-      ? {
-          kind: state.firstPayment.kind,
-          amount: state.firstPayment.amount,
-          paidAt: state.firstPayment.paidAt,
-          provider: state.firstPayment.payment.provider,
-          reference: state.firstPayment.payment.paymentId,
-        }
+      ? { kind: state.firstPayment.kind, ...paymentView(state.firstPayment) }
       : null,
-    finalPayment: state.finalPayment
-      ? {
-          amount: state.finalPayment.amount,
-          paidAt: state.finalPayment.paidAt,
-          provider: state.finalPayment.payment.provider,
-          reference: state.finalPayment.payment.paymentId,
-        }
-      : null,
+    finalPayment: state.finalPayment ? paymentView(state.finalPayment) : null,
+    heldPayments: heldPayments(state).map((held) => ({
+      paymentId: held.payment.paymentId,
+      purpose: held.purpose,
+      label: refundPurposeLabels[held.purpose],
+      amount: held.amount,
+      paidAt: held.paidAt,
+      provider: held.payment.provider,
+      refunded: refundedOf(state, held.payment.paymentId),
+      requested: requestedOf(state, held.payment.paymentId),
+      refundableLeft: refundableThroughProvider(held) ? refundLeft(state, held) : 0,
+    })),
+    refundRequests: (state.refundRequests ?? []).map((r) => ({
+      paymentId: r.payment.paymentId,
+      purpose: r.purpose,
+      amount: r.amount,
+      reason: r.reason,
+      cause: r.cause,
+      requestedAt: r.requestedAt,
+      failed: r.failed,
+    })),
     refundedPayments: (state.refunds ?? []).map((r) => ({
       purpose: r.purpose,
       amount: r.amount,

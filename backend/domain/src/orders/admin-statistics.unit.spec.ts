@@ -78,7 +78,7 @@ describe('the subscriptions counted', () => {
     offline.run({
       type: 'RecordFinalPayment',
       actor: actors.admin,
-      payment: { provider: 'offline', paymentId: 'CHQ-42', receivedOn: '2026-11-22' },
+      payment: { provider: 'offline', paymentId: 'CHQ-42', receivedOn: '2026-11-22', means: 'transfer' },
       amount: offline.state.price!.monthlyWithVat,
     });
     expect(statisticsContribution(offline.state)).toMatchObject({

@@ -89,7 +89,24 @@ export type OrderCommand =
       subscription?: { subscriptionId: string; currentPeriodEnd: string };
     })
   | (Base<'FinalizeDelivery'> & { siteUrl: string })
-  | (Base<'CancelOrder'> & { reason?: string | null })
+  | (Base<'CancelOrder'> & {
+      reason?: string | null;
+      /**
+       * Within the 14-day guarantee: whether the card payments are refunded through the provider (the
+       * default) or not (the team's choice, said plainly to the client; no credit note). Unused after it.
+       */
+      refund?: boolean | null;
+    })
+  /** « Rembourser » on a payment the order holds: part or all of what is left of it, through the provider. */
+  | (Base<'RequestRefund'> & { paymentId: string; amount: number; reason: string })
+  /** The refund reactor gave up on a RefundRequested: recorded once, for the team to see. */
+  | (Base<'RecordRefundFailure'> & {
+      requestEventId: string;
+      paymentId: string;
+      amount: number;
+      attempts: number;
+      error: string;
+    })
   | Base<'ReactivateOrder'>
   | (Base<'CorrectStatus'> & { to: OrderStatus; reason: string })
   /** The team corrects the contact's address (wrong, or no longer read), with a reason. */
@@ -98,6 +115,8 @@ export type OrderCommand =
       subscriptionId: string;
       payment: PaymentRef;
       amount: number;
+      /** The period paid for starts here (the provider's current_period_start). */
+      currentPeriodStart?: string | null;
       currentPeriodEnd: string;
     })
   | (Base<'RecordSubscriptionPaymentFailure'> & { subscriptionId: string; reason: string | null })

@@ -1,5 +1,9 @@
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
-import { type PaymentRef } from '@coseso/event-schemas/order/order-values';
+import {
+  type GuaranteeRefundDecision,
+  type OfflinePaymentMeans,
+  type PaymentRef,
+} from '@coseso/event-schemas/order/order-values';
 import { formatEurosTTC } from '../pricing/format-euros.js';
 import { isProviderRefund } from './decider/payment.decider.js';
 import { emailLabel } from './email-failures.js';
@@ -9,11 +13,25 @@ import { adminStatusLabels } from './order-status.js';
 import { paymentPurposeLabels, refundPurposeLabels } from './payment-labels.js';
 
 /** A payment's amount, VAT included, and for one received by hand its reference and day. */
+/** How an offline payment came in, as the history says it. */
+export const offlineMeansLabels: Record<OfflinePaymentMeans, string> = {
+  transfer: 'virement',
+  cheque: 'chèque',
+  cash: 'espèces',
+};
+
+const guaranteeRefundNotes: Record<GuaranteeRefundDecision, string> = {
+  requested: ' — garantie de 14 jours : paiements par carte remboursés par le prestataire',
+  declined: ' — garantie de 14 jours : aucun remboursement (choix de l’équipe)',
+  none_due: '',
+  legacy: '',
+};
+
 const paid = (data: { amount: number; payment: PaymentRef }) => {
   const { payment } = data;
   const offline =
     payment.provider === 'offline'
-      ? ` (hors ligne, référence ${payment.paymentId}${payment.receivedOn ? `, reçu le ${frenchDay(payment.receivedOn)}` : ''})`
+      ? ` (${payment.means ? offlineMeansLabels[payment.means] : 'hors ligne'}, référence ${payment.paymentId}${payment.receivedOn ? `, reçu le ${frenchDay(payment.receivedOn)}` : ''})`
       : '';
   return `${formatEurosTTC(data.amount)}${offline}`;
 };
@@ -94,7 +112,7 @@ export function describeOrderEvent(event: OrderEvent, by?: string): string {
     case 'Delivered':
       return `Site livré : ${event.data.siteUrl}`;
     case 'OrderCancelled':
-      return event.data.reason ? `Commande annulée : ${event.data.reason}` : 'Commande annulée';
+      return `${event.data.reason ? `Commande annulée : ${event.data.reason}` : 'Commande annulée'}${guaranteeRefundNotes[event.data.guaranteeRefund]}`;
     case 'OrderReactivated':
       return 'Commande réactivée';
     case 'StatusCorrected':
@@ -121,6 +139,10 @@ export function describeOrderEvent(event: OrderEvent, by?: string): string {
       if (isProviderRefund(event.data.reason))
         return `${event.data.reason} (${refundPurposeLabels[event.data.purpose]}) : ${formatEurosTTC(event.data.amount)}, un avoir corrige sa facture`;
       return `Paiement remboursé (${refundPurposeLabels[event.data.purpose]}) : ${formatEurosTTC(event.data.amount)}, payé sur un lien qui ne valait plus (${event.data.reason})${event.data.purpose === 'first_month' ? ", l'abonnement qu'il ouvrait est résilié" : ''}`;
+    case 'RefundRequested':
+      return `Remboursement demandé au prestataire (${refundPurposeLabels[event.data.purpose]}) : ${formatEurosTTC(event.data.amount)} — ${event.data.reason}`;
+    case 'RefundFailed':
+      return `Remboursement de ${formatEurosTTC(event.data.amount)} non effectué par le prestataire après ${event.data.attempts} tentative${event.data.attempts > 1 ? 's' : ''} : ${event.data.error}`;
     case 'ContractIssued':
       return 'Contrat établi, prêt à signer';
     case 'OrderLinkedToClient':

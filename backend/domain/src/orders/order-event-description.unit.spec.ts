@@ -68,8 +68,16 @@ describe('the history’s line of a payment', () => {
     expect(
       describeOrderEvent({
         type: 'OrderCancelled',
-        data: { reason: 'Le client renonce', previousStatus: 'brief' },
+        data: { reason: 'Le client renonce', previousStatus: 'brief', guaranteeRefund: 'none_due' },
       }),
     ).toBe('Commande annulée : Le client renonce');
+    expect(
+      describeOrderEvent({
+        type: 'OrderCancelled',
+        data: { reason: 'Le client renonce', previousStatus: 'brief', guaranteeRefund: 'declined' },
+      }),
+    ).toBe(
+      'Commande annulée : Le client renonce — garantie de 14 jours : aucun remboursement (choix de l’équipe)',
+    );
   });
 });

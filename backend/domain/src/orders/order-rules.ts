@@ -184,6 +184,16 @@ export const orderCommandRules: Record<RuledOrderCommandType, CommandRule> = {
     who: payer,
     from: everyStatus,
   },
+  RequestRefund: {
+    action: 'rembourser un paiement',
+    who: team,
+    from: everyStatus,
+  },
+  RecordRefundFailure: {
+    action: "signaler l'échec d'un remboursement",
+    who: ['system'],
+    from: everyStatus,
+  },
   IssueContract: {
     action: 'générer le contrat',
     who: ['system', 'client', 'admin'],

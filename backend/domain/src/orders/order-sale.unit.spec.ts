@@ -125,11 +125,16 @@ describe('the client’s activity on the panel', () => {
     s.run({
       type: 'RecordFinalPayment',
       actor: { kind: 'admin', id: 'admin-1' },
-      payment: { provider: 'offline', paymentId: 'VIR-2026-118', receivedOn: '2026-11-20' },
+      payment: {
+        provider: 'offline',
+        paymentId: 'VIR-2026-118',
+        receivedOn: '2026-11-22',
+        means: 'transfer',
+      },
       amount: s.state.finalPaymentDue!.amount,
     });
     expect(plain(clientActivity(s.state)[0]!.text)).toBe(
-      'Solde payé : 358,20 € TTC (hors ligne, référence VIR-2026-118)',
+      'Solde payé : 358,20 € TTC (virement, référence VIR-2026-118, reçu le 22/11/2026)',
     );
   });
 });

@@ -90,6 +90,7 @@ const familyLabels: readonly [RegExp, (match: RegExpExecArray) => string | undef
         provider: 'moyen de paiement',
         paymentId: 'référence',
         receivedOn: 'reçu le',
+        means: 'reçu par',
       }[field!];
       return what && `${paymentLabels[payment!]} : ${what}`;
     },
@@ -128,6 +129,12 @@ const periods = { yearly: 'Annuel', monthly: 'Mensuel' };
 const valueLabels: Record<string, Record<string, string>> = {
   status: adminStatusLabels,
   'cancellation.previousStatus': adminStatusLabels,
+  'cancellation.guaranteeRefund': {
+    requested: 'paiements par carte remboursés',
+    declined: 'aucun remboursement',
+    none_due: 'rien à rembourser par le prestataire',
+    legacy: 'avoir sans remboursement (avant décembre 2026)',
+  },
   source: orderSourceLabels,
   'form.billingPeriod': periods,
   'price.billingPeriod': periods,
@@ -201,6 +208,8 @@ const listItems: Record<string, (item: Item) => string> = {
   emailFailures: (failure) => `« ${emailLabel(text(failure.template))} » non remis`,
   unopenedCheckoutPayments: (payment) =>
     `${cents(payment.amount)} signalé le ${frenchDate(text(payment.receivedAt))}, non enregistré`,
+  refundRequests: (request) =>
+    `${cents(request.amount)} demandé le ${frenchDate(text(request.requestedAt))}${request.failed ? ' (échec)' : ''}`,
   'price.options': (option) =>
     `${text(option.label)} (${typeof option.amountHT === 'number' ? formatEurosHT(option.amountHT) : '—'})`,
 };

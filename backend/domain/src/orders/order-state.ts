@@ -6,6 +6,7 @@ import {
   type PaymentPurpose,
   type PaymentRef,
   type RefundPurpose,
+  type GuaranteeRefundDecision,
   type PriceBreakdown,
   type PricingSelection,
 } from '@coseso/event-schemas/order/order-values';
@@ -13,6 +14,7 @@ import { type MessageAuthor } from '@coseso/event-schemas/order/order-keys';
 import { type EmailFailure } from './email-failures.js';
 import { type OrderForm } from './order-form.js';
 import { type OrderStatus } from './order-status.js';
+import { type RefundRequest } from './refund-requests.js';
 
 /** Where the conversation stands: how many messages, and how far each side has read. */
 export interface ConversationState {
@@ -132,6 +134,11 @@ export interface OrderState {
   readonly finalPayment: RecordedPayment | null;
   /** The latest payment link of each purpose. */
   readonly checkouts: Partial<Record<PaymentPurpose, StartedCheckout>>;
+  /**
+   * When the order first asked for a payment (its first link, or the final payment's request): no
+   * payment came in before. Absent until then, and in states stored before it existed.
+   */
+  readonly firstPaymentRequestedAt?: string;
   /** Payments refused by the order and refunded. Absent in states stored before it existed. */
   readonly refunds?: readonly RefundedPayment[];
   /**
@@ -139,6 +146,8 @@ export interface OrderState {
    * refunded since the one before. Absent in states stored before it existed.
    */
   readonly providerRefunds?: readonly ProviderRefund[];
+  /** The refunds the team asked of the provider (RefundRequested); absent until the first. */
+  readonly refundRequests?: readonly RefundRequest[];
   readonly clientId: string | null;
   readonly accountManager: boolean;
   readonly accountManagerPayment: RecordedPayment | null;
@@ -195,6 +204,8 @@ export interface OrderState {
     readonly cancelledAt: string;
     readonly reason: string | null;
     readonly previousStatus: OrderStatus;
+    /** What the guarantee gives back (OrderCancelled v2); absent in states stored before it existed. */
+    readonly guaranteeRefund?: GuaranteeRefundDecision;
   } | null;
   /**
    * When the contact of an order that never became a client's was erased (OrderContactErased);

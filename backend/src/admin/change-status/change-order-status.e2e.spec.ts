@@ -204,7 +204,12 @@ describe('each allowed transition, run by the signed-in admin', () => {
       paymentDate: '2026-11-20',
     }).expect(200);
     expect((await byAdmin(paid.orderId))[0]!.data).toMatchObject({
-      payment: { provider: 'offline', paymentId: 'VIR-2026-118', receivedOn: '2026-11-20' },
+      payment: {
+        provider: 'offline',
+        paymentId: 'VIR-2026-118',
+        receivedOn: '2026-11-20',
+        means: 'transfer',
+      },
     });
 
     const cancelled = await seedOrder(t, 'brief');

@@ -46,6 +46,8 @@ export class ChangeOrderStatusHttpController {
           deliveryUrl: body.deliveryUrl ?? null,
           paymentReference: body.paymentReference ?? null,
           paymentDate: body.paymentDate ?? null,
+          paymentMeans: body.paymentMeans ?? null,
+          refund: body.refund ?? null,
         },
         adminContext(request),
       ),

@@ -1,4 +1,4 @@
-import { orderStatuses } from '@coseso/event-schemas/order/order-keys';
+import { offlinePaymentMeans, orderStatuses } from '@coseso/event-schemas/order/order-keys';
 import { BooleanField, ChoiceField, TextField } from '../../infra/http/request-fields.js';
 
 const optionalText = (maxLength: number, description: string) =>
@@ -44,4 +44,20 @@ export class ChangeOrderStatusRequestDto {
     'The day the offline payment was received, YYYY-MM-DD, to ready_for_delivery (required there)',
   )
   paymentDate?: string | null;
+
+  @ChoiceField(offlinePaymentMeans, {
+    optional: true,
+    nullable: true,
+    message: 'Le moyen de paiement doit être virement (transfer), chèque (cheque) ou espèces (cash)',
+    description: 'How the offline payment came in, to ready_for_delivery (required there)',
+  })
+  paymentMeans?: string | null;
+
+  @BooleanField({
+    optional: true,
+    nullable: true,
+    description:
+      'To cancelled within the 14-day guarantee: refund the card payments through the provider (default true), or not (no credit note)',
+  })
+  refund?: boolean | null;
 }

@@ -37,7 +37,7 @@ export class RecordOfflinePaymentHttpController {
       new RunAdminActionCommand(
         orderId,
         'record_offline_payment',
-        { paymentReference: body.reference, paymentDate: body.receivedOn },
+        { paymentReference: body.reference, paymentDate: body.receivedOn, paymentMeans: body.means },
         adminContext(request),
       ),
     );

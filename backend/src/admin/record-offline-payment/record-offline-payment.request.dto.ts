@@ -1,4 +1,5 @@
-import { TextField } from '../../infra/http/request-fields.js';
+import { offlinePaymentMeans } from '@coseso/event-schemas/order/order-keys';
+import { ChoiceField, TextField } from '../../infra/http/request-fields.js';
 
 export class RecordOfflinePaymentRequestDto {
   @TextField({
@@ -20,7 +21,15 @@ export class RecordOfflinePaymentRequestDto {
       regex: /^\d{4}-\d{2}-\d{2}$/,
       message: 'La date de réception du paiement est requise (jj/mm/aaaa)',
     },
-    description: 'The day the payment was received, YYYY-MM-DD (Paris); never in the future',
+    description:
+      'The day the payment was received, YYYY-MM-DD (Paris): between the order’s first payment request (or its creation) and today',
   })
   receivedOn!: string;
+
+  @ChoiceField(offlinePaymentMeans, {
+    requiredMessage: 'Le moyen de paiement est requis (virement, chèque ou espèces)',
+    message: 'Le moyen de paiement doit être virement (transfer), chèque (cheque) ou espèces (cash)',
+    description: 'How it came in: transfer, cheque or cash (EN 16931 payment means 30, 20, 10)',
+  })
+  means!: string;
 }

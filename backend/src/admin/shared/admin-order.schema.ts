@@ -105,6 +105,10 @@ export const adminOrderSchema: SchemaObject = {
           reference: schema.string(
             'The provider’s payment id, or the team’s reference of an offline payment',
           ),
+          receivedOn: schema.nullable(
+            schema.string('An offline payment: the day it was received, YYYY-MM-DD (what the panel shows)'),
+          ),
+          means: schema.nullable(schema.oneOf(['transfer', 'cheque', 'cash'])),
         }),
       ),
       finalPayment: schema.nullable(
@@ -115,11 +119,43 @@ export const adminOrderSchema: SchemaObject = {
           reference: schema.string(
             'The provider’s payment id, or the team’s reference of an offline payment',
           ),
+          receivedOn: schema.nullable(
+            schema.string('An offline payment: the day it was received, YYYY-MM-DD (what the panel shows)'),
+          ),
+          means: schema.nullable(schema.oneOf(['transfer', 'cheque', 'cash'])),
         }),
       ),
       clientActivity: schema.array(
         schema.object({ at: schema.dateTime(), text: schema.string('In French') }),
         'What the client did on the order (payments, contract, files, brief, review), newest first',
+      ),
+      heldPayments: schema.array(
+        schema.object({
+          paymentId: schema.string(),
+          purpose: schema.string('deposit, setup_fee, balance, first_month, account_manager, renewal'),
+          label: schema.string('In French'),
+          amount: schema.integer('Cents, VAT included'),
+          paidAt: schema.dateTime(),
+          provider: schema.string(),
+          refunded: schema.integer('Cents, VAT included: refunds the provider reported'),
+          requested: schema.integer('Cents, VAT included: refunds asked of the provider (failed ones aside)'),
+          refundableLeft: schema.integer(
+            'Cents, VAT included: what « Rembourser » may still give back (0 for a payment received by hand)',
+          ),
+        }),
+        'Every payment the order holds, oldest first',
+      ),
+      refundRequests: schema.array(
+        schema.object({
+          paymentId: schema.string(),
+          purpose: schema.string(),
+          amount: schema.integer('Cents, VAT included'),
+          reason: schema.string('In French'),
+          cause: schema.oneOf(['guarantee', 'team']),
+          requestedAt: schema.dateTime(),
+          failed: schema.nullable(schema.object({ at: schema.dateTime(), error: schema.string() })),
+        }),
+        'Refunds the team asked of the provider, oldest first; a failed one shows why',
       ),
       refundedPayments: schema.array(
         schema.object({

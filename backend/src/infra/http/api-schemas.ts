@@ -143,7 +143,17 @@ export function sharedSchemas(): Record<string, SchemaObject> {
                 guaranteeUntil: schema.nullable(
                   schema.dateTime('End of the 14-day satisfaction guarantee; null when nothing was paid'),
                 ),
-                refundable: schema.boolean('Cancelled within the guarantee: a full refund may be asked for'),
+                refundable: schema.boolean('Cancelled within the guarantee, with something paid'),
+                guaranteeRefund: schema.oneOf(
+                  ['requested', 'declined', 'none_due', 'legacy'],
+                  'requested: the card payments are refunded through the provider; declined: the team chose no refund; none_due: nothing for the provider to give back; legacy: cancelled before refunds were made (the client asks for it)',
+                ),
+                refundRequestedWithVat: cents('What the cancellation asked the provider to refund (TTC)'),
+                refundedWithVat: cents('What the provider has reported refunded of it so far (TTC)'),
+                refundFailed: schema.boolean('A refund the cancellation asked for could not be made'),
+                paidOfflineWithVat: cents(
+                  'Paid by transfer, cheque or cash: not refunded by the cancellation (TTC)',
+                ),
                 subscriptionStillActive: schema.boolean(
                   'A monthly subscription still runs (an order cancelled before cancelling ended it)',
                 ),

@@ -108,6 +108,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'PATCH /api/admin/orders/{orderId}/status': 'back-office',
   'POST /api/admin/orders/{orderId}/finalize-delivery': 'back-office',
   'POST /api/admin/orders/{orderId}/offline-payment': 'back-office',
+  'POST /api/admin/orders/{orderId}/refunds': 'back-office',
   'POST /api/admin/orders/{orderId}/resend-payment-link': 'back-office',
   'POST /api/admin/orders/{orderId}/request-more-elements': 'back-office',
   'GET /api/admin/files/{orderId}': 'back-office',

@@ -44,6 +44,15 @@ export interface JobPayloads {
   'sandbox-expire-checkout': { readonly paymentId: string };
   /** The sandbox provider's webhook that a checkout expired. */
   'sandbox-expired-notice': { readonly paymentId: string };
+  /** The sandbox provider's webhook that a payment was refunded (charge.refunded). */
+  'sandbox-refunded-notice': { readonly paymentId: string };
+  /** A refund the team asked for (RefundRequested) is made at the provider. */
+  'refund-payment': {
+    readonly orderId: string;
+    readonly eventId: string;
+    readonly paymentId: string;
+    readonly amount: number;
+  };
   /** A money event of the order is invoiced (one document per event). */
   'issue-invoice': { readonly orderId: string; readonly eventId: string };
   /** A cancellation within the guarantee credits the order's invoices. */

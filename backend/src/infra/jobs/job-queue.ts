@@ -13,6 +13,10 @@ import { redisKeyPrefix } from '../redis-key-prefix.js';
 import { type JobPayloads, type JobRequest } from './job-payloads.js';
 
 export type JobHandler<Data> = (data: Data, job: Job<Data>) => Promise<unknown>;
+export type GivenUpListener<Data> = (
+  data: Data,
+  failure: { readonly attempts: number; readonly error: string },
+) => Promise<void>;
 
 export interface EnqueueOptions {
   /** Same id, same job: enqueuing it again is a no-op (reactors key jobs by event id). */
@@ -31,6 +35,7 @@ export class JobQueue<Payloads extends object = JobPayloads>
 {
   private readonly logger = new Logger('Jobs');
   private readonly handlers = new Map<string, JobHandler<unknown>>();
+  private readonly givenUpListeners = new Map<string, GivenUpListener<unknown>[]>();
   private readonly connection: Redis;
   private readonly queue: Queue;
   private worker: Worker | null = null;
@@ -50,6 +55,17 @@ export class JobQueue<Payloads extends object = JobPayloads>
   /** Called by feature modules at init: the function that does jobs named `name`. */
   register<N extends keyof Payloads & string>(name: N, handler: JobHandler<Payloads[N]>): void {
     this.handlers.set(name, handler as JobHandler<unknown>);
+  }
+
+  /**
+   * Called, in worker processes, with each job named `name` the queue gives up on (its last attempt
+   * failed): a feature records the failure where the team sees it.
+   */
+  onGivenUp<N extends keyof Payloads & string>(name: N, listener: GivenUpListener<Payloads[N]>): void {
+    this.givenUpListeners.set(name, [
+      ...(this.givenUpListeners.get(name) ?? []),
+      listener as GivenUpListener<unknown>,
+    ]);
   }
 
   enqueue<N extends keyof Payloads & string>(
@@ -87,15 +103,24 @@ export class JobQueue<Payloads extends object = JobPayloads>
       },
       { connection: this.openWorkerConnection(), prefix: this.prefix, concurrency: 8 },
     );
-    this.worker.on('failed', (job, error) =>
+    this.worker.on('failed', (job, error) => {
       this.logger.warn({
         msg: 'job failed',
         job: job?.name,
         id: job?.id,
         attempt: job?.attemptsMade,
         err: error.message,
-      }),
-    );
+      });
+      if (!job || job.attemptsMade < (job.opts.attempts ?? 1)) return;
+      for (const listener of this.givenUpListeners.get(job.name) ?? [])
+        listener(job.data, { attempts: job.attemptsMade, error: error.message }).catch((failure: unknown) =>
+          this.logger.error({
+            msg: 'a job given up on could not be reported',
+            job: job.name,
+            err: String(failure),
+          }),
+        );
+    });
     this.worker.on('error', (error) => this.logger.error({ msg: 'job worker error', err: error.message }));
   }
 

@@ -79,8 +79,9 @@ export class OrderInvoicing {
   }
 
   /**
-   * The credit notes of a cancellation within the 14-day guarantee: one per invoice of the order,
-   * naming it. Nothing for a cancellation after it, or of an order never paid.
+   * The credit notes of a version 1 cancellation within the 14-day guarantee (written before the
+   * guarantee refunded through the provider): one per invoice of the order, naming it. Nothing for a
+   * later version (the refund's report credits), a cancellation after it, or an order never paid.
    */
   async creditCancellation(orderId: string, eventId: string): Promise<IssuedDocument[]> {
     const credit = cancellationCredit(await this.streamOf(orderId), eventId);

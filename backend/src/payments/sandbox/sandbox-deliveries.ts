@@ -6,13 +6,14 @@ import { type SignedDelivery } from './sandbox-events.js';
 import {
   SANDBOX_EXPIRED_NOTICE_JOB,
   SANDBOX_EXPIRE_JOB,
+  SANDBOX_REFUNDED_NOTICE_JOB,
   SANDBOX_RENEW_JOB,
   SandboxPaymentProvider,
 } from './sandbox-payment-provider.js';
 
 /**
  * Hands the sandbox's signed events to the webhook handler, as Stripe's servers would post them:
- * checkout outcomes right away, renewals and expiries from their jobs.
+ * checkout outcomes right away, renewals, expiries and refunds from their jobs.
  */
 @Injectable()
 export class SandboxDeliveries implements OnModuleInit {
@@ -31,6 +32,9 @@ export class SandboxDeliveries implements OnModuleInit {
     });
     this.jobs.register(SANDBOX_EXPIRED_NOTICE_JOB, async ({ paymentId }) => {
       await this.deliver(await this.sandbox.expiredNotice(paymentId));
+    });
+    this.jobs.register(SANDBOX_REFUNDED_NOTICE_JOB, async ({ paymentId }) => {
+      await this.deliver(await this.sandbox.refundedNotice(paymentId));
     });
   }
 

@@ -12,6 +12,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type PaymentStatus,
+  type RefundRequest,
 } from '../payment-provider.js';
 import { paymentEventFromStripe } from '../stripe/stripe-events.js';
 import {
@@ -27,6 +28,7 @@ import { verifiedStripeEvent } from '../webhooks/stripe-signature.js';
 export const SANDBOX_RENEW_JOB = 'sandbox-renew-subscription';
 export const SANDBOX_EXPIRE_JOB = 'sandbox-expire-checkout';
 export const SANDBOX_EXPIRED_NOTICE_JOB = 'sandbox-expired-notice';
+export const SANDBOX_REFUNDED_NOTICE_JOB = 'sandbox-refunded-notice';
 
 /** As long as a Stripe Checkout Session lives. */
 const CHECKOUT_LIFETIME_MS = 24 * 3_600_000;
@@ -108,6 +110,42 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return { refundId: `re_sandbox_${createHash('sha256').update(paymentId).digest('hex').slice(0, 24)}` };
   }
 
+  /**
+   * Refunds part or all of a paid checkout or renewal, once per key and never beyond what it paid;
+   * then reports it as Stripe does, by a signed `charge.refunded` delivered from a job.
+   */
+  async refundPayment(request: RefundRequest): Promise<{ refundId: string }> {
+    const charge = await this.paidCharge(request.paymentId);
+    if (!charge) throw new Error(`sandbox payment ${request.paymentId} was not paid: nothing to refund`);
+    const refundId = `re_sandbox_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
+    const made = await this.store.addRefund({
+      paymentId: charge.id,
+      amount: request.amount,
+      paid: charge.amount,
+      idempotencyKey: request.idempotencyKey,
+      refundId,
+    });
+    if (!made)
+      throw new Error(
+        `sandbox payment ${request.paymentId}: refunding ${request.amount} would exceed the ${charge.amount} it paid`,
+      );
+    if (!renewalOfInvoice(charge.id) && (await this.store.refundedTotal(charge.id)) >= charge.amount)
+      await this.store.refundPayment(charge.id);
+    await this.jobs.enqueue(
+      SANDBOX_REFUNDED_NOTICE_JOB,
+      { paymentId: charge.id },
+      { jobId: `sandbox-refunded-notice:${made}` },
+    );
+    return { refundId: made };
+  }
+
+  /** The signed `charge.refunded` of a payment with refunds: the running total, as Stripe says it. */
+  async refundedNotice(paymentId: string): Promise<SignedDelivery | null> {
+    const charge = await this.paidCharge(paymentId);
+    const total = charge ? await this.store.refundedTotal(paymentId) : 0;
+    return charge && total > 0 ? this.sign(sandboxEvents.chargeRefunded(charge, total)) : null;
+  }
+
   /** The sandbox's PaymentIntent of a checkout or a renewal is named after it (`pi_` + its id). */
   async orderPaymentOf(providerPaymentId: string): Promise<{ paymentId: string; orderId: string } | null> {
     const charge = await this.paidCharge(providerPaymentId.replace(/^pi_/, ''));
@@ -122,6 +160,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async refundAtProvider(paymentId: string, refundedTotal: number): Promise<SignedDelivery | null> {
     const charge = await this.paidCharge(paymentId);
     if (!charge) return null;
+    // Kept with the app's own refunds: what is left of the payment counts both.
+    const delta = Math.min(refundedTotal, charge.amount) - (await this.store.refundedTotal(paymentId));
+    if (delta > 0)
+      await this.store.addRefund({
+        paymentId,
+        amount: delta,
+        paid: charge.amount,
+        idempotencyKey: `dashboard:${paymentId}:${refundedTotal}`,
+        refundId: `re_sandbox_dashboard_${createHash('sha256').update(`${paymentId}:${refundedTotal}`).digest('hex').slice(0, 16)}`,
+      });
     if (refundedTotal >= charge.amount && !renewalOfInvoice(paymentId))
       await this.store.refundPayment(paymentId);
     return this.sign(sandboxEvents.chargeRefunded(charge, Math.min(refundedTotal, charge.amount)));
@@ -241,15 +289,19 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async renew(subscriptionId: string, { now = false } = {}): Promise<SignedDelivery | null> {
     const subscription = await this.store.subscription(subscriptionId);
     if (!subscription || subscription.status !== 'active') return null;
-    if (!now && subscription.currentPeriodEnd.getTime() > Date.now() + 1_000) return null;
+    if (!now && subscription.currentPeriodEnd.getTime() > this.clock.now().getTime() + 1_000) return null;
     if (subscription.cancelAtPeriodEnd) {
       await this.store.updateSubscription(subscriptionId, { status: 'canceled' });
       return this.sign(sandboxEvents.subscriptionEnded(subscription));
     }
+    // The next period starts where the paid one ends, and lasts a calendar month (or the test knob).
     const from = subscription.currentPeriodEnd;
     const to = this.periodEndAfter(from);
     if (subscription.cardDeclines) return this.sign(sandboxEvents.renewalFailed(subscription, from, to));
-    await this.store.updateSubscription(subscriptionId, { currentPeriodEnd: to });
+    await this.store.updateSubscription(subscriptionId, {
+      currentPeriodEnd: to,
+      periods: subscription.periods + 1,
+    });
     await this.scheduleRenewal(subscriptionId, to);
     return this.sign(sandboxEvents.renewalPaid(subscription, from, to));
   }
@@ -278,6 +330,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return this.store.subscription(subscriptionId);
   }
 
+  /** The first period starts at the payment and ends a calendar month later, on the same day. */
   private async startSubscription(payment: SandboxPayment, subscriptionId: string) {
     const currentPeriodEnd = this.periodEndAfter(new Date());
     await this.store.createSubscription({
@@ -285,6 +338,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       orderId: payment.orderId,
       amount: payment.amount,
       currentPeriodEnd,
+      billingAnchor: null,
     });
     await this.scheduleRenewal(subscriptionId, currentPeriodEnd);
   }
@@ -302,7 +356,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       { subscriptionId },
       {
         jobId: `sandbox-renew:${subscriptionId}:${at.getTime()}`,
-        delayMs: Math.max(0, at.getTime() - Date.now()),
+        delayMs: Math.max(0, at.getTime() - this.clock.now().getTime()),
       },
     );
   }

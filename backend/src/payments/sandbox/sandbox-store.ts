@@ -29,6 +29,10 @@ export interface SandboxSubscription {
   cancelAtPeriodEnd: boolean;
   /** Set from the sandbox card page: the next renewal fails, as with a refused card. */
   cardDeclines: boolean;
+  /** When the first period started: each period ends a calendar month after the one before, on its day. */
+  billingAnchor: Date | null;
+  /** How many periods were paid so far (the first included). */
+  periods: number;
 }
 
 export const sandboxId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
@@ -118,12 +122,74 @@ export class SandboxStore {
   }
 
   async createSubscription(
-    subscription: Omit<SandboxSubscription, 'status' | 'cancelAtPeriodEnd' | 'cardDeclines'>,
+    subscription: Omit<SandboxSubscription, 'status' | 'cancelAtPeriodEnd' | 'cardDeclines' | 'periods'>,
   ): Promise<void> {
     await this.pool.query(
-      `insert into ${this.s}.sandbox_subscriptions (id, order_id, amount, status, current_period_end) values ($1, $2, $3, 'active', $4)`,
-      [subscription.id, subscription.orderId, subscription.amount, subscription.currentPeriodEnd],
+      `insert into ${this.s}.sandbox_subscriptions (id, order_id, amount, status, current_period_end, billing_anchor) values ($1, $2, $3, 'active', $4, $5)`,
+      [
+        subscription.id,
+        subscription.orderId,
+        subscription.amount,
+        subscription.currentPeriodEnd,
+        subscription.billingAnchor,
+      ],
     );
+  }
+
+  /**
+   * Refunds `amount` of a payment once per key, within what it paid (`paid`): the refund's id, or
+   * null when that would give back more than it paid. The same key answers the same refund.
+   */
+  async addRefund(input: {
+    paymentId: string;
+    amount: number;
+    paid: number;
+    idempotencyKey: string;
+    refundId: string;
+  }): Promise<string | null> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      // One refund of a payment at a time: the check below sees every refund made before it.
+      await client.query('select pg_advisory_xact_lock(hashtext($1))', [`sandbox-refund:${input.paymentId}`]);
+      const known = await client.query(
+        `select id from ${this.s}.sandbox_refunds where idempotency_key = $1`,
+        [input.idempotencyKey],
+      );
+      if (known.rows[0]) {
+        await client.query('commit');
+        return known.rows[0].id as string;
+      }
+      const refunded = await this.refundedTotalWith(client, input.paymentId);
+      if (refunded + input.amount > input.paid) {
+        await client.query('rollback');
+        return null;
+      }
+      await client.query(
+        `insert into ${this.s}.sandbox_refunds (idempotency_key, id, payment_id, amount) values ($1, $2, $3, $4)`,
+        [input.idempotencyKey, input.refundId, input.paymentId, input.amount],
+      );
+      await client.query('commit');
+      return input.refundId;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** What was refunded of a payment so far, cents. */
+  refundedTotal(paymentId: string): Promise<number> {
+    return this.refundedTotalWith(this.pool, paymentId);
+  }
+
+  private async refundedTotalWith(db: Pick<pg.Pool, 'query'>, paymentId: string): Promise<number> {
+    const { rows } = await db.query(
+      `select coalesce(sum(amount), 0)::int as total from ${this.s}.sandbox_refunds where payment_id = $1`,
+      [paymentId],
+    );
+    return Number(rows[0]?.total ?? 0);
   }
 
   async subscription(id: string): Promise<SandboxSubscription | null> {
@@ -140,6 +206,8 @@ export class SandboxStore {
           currentPeriodEnd: row.current_period_end,
           cancelAtPeriodEnd: row.cancel_at_period_end,
           cardDeclines: row.card_declines,
+          billingAnchor: row.billing_anchor ?? null,
+          periods: row.periods ?? 1,
         }
       : null;
   }
@@ -147,18 +215,23 @@ export class SandboxStore {
   async updateSubscription(
     id: string,
     change: Partial<
-      Pick<SandboxSubscription, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'cardDeclines'>
+      Pick<
+        SandboxSubscription,
+        'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'cardDeclines' | 'periods'
+      >
     >,
   ): Promise<void> {
     await this.pool.query(
       `update ${this.s}.sandbox_subscriptions set status = coalesce($2, status), current_period_end = coalesce($3, current_period_end),
-       cancel_at_period_end = coalesce($4, cancel_at_period_end), card_declines = coalesce($5, card_declines) where id = $1`,
+       cancel_at_period_end = coalesce($4, cancel_at_period_end), card_declines = coalesce($5, card_declines),
+       periods = coalesce($6, periods) where id = $1`,
       [
         id,
         change.status ?? null,
         change.currentPeriodEnd ?? null,
         change.cancelAtPeriodEnd ?? null,
         change.cardDeclines ?? null,
+        change.periods ?? null,
       ],
     );
   }

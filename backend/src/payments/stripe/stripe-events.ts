@@ -76,6 +76,7 @@ function subscriptionRenewed(eventId: string, invoice: Stripe.Invoice): PaymentE
     paymentId: invoice.id,
     amount: invoice.amount_paid,
     // The line's period is the one just paid for; invoice.period_end is the end of the previous one.
+    currentPeriodStart: isoFromUnix(line.period.start),
     currentPeriodEnd: isoFromUnix(line.period.end),
   };
 }

@@ -160,6 +160,7 @@ describe('reading Stripe events', () => {
         subscriptionId: 'sub_test_1',
         paymentId: 'in_test_renewal',
         amount: 4212,
+        currentPeriodStart: '2026-01-31T00:00:00.000Z',
         currentPeriodEnd: '2026-03-02T00:00:00.000Z',
       });
     });

@@ -6,6 +6,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type PaymentStatus,
+  type RefundRequest,
 } from '../payment-provider.js';
 import { paymentEventFromStripe } from './stripe-events.js';
 import { idOf, isoFromUnix } from './stripe-values.js';
@@ -115,6 +116,35 @@ export class StripePaymentProvider implements PaymentProvider {
         payment_intent: paymentIntent,
         reason: 'requested_by_customer',
         metadata: { checkoutSession: paymentId, orderId: session.metadata?.['orderId'] ?? '' },
+      },
+      { idempotencyKey },
+    );
+    return { refundId: refund.id };
+  }
+
+  /**
+   * Part or all of a payment the order holds, from its PaymentIntent: a checkout's own, a
+   * subscription's first invoice's for a first month, a renewal's invoice's (`in_…`).
+   */
+  async refundPayment(request: RefundRequest): Promise<{ refundId: string }> {
+    const { paymentId, amount, idempotencyKey, orderId } = request;
+    let paymentIntent: string | null;
+    if (paymentId.startsWith('in_')) paymentIntent = await this.invoicePaymentIntent(paymentId);
+    else {
+      const session = await this.stripe.checkout.sessions.retrieve(paymentId);
+      paymentIntent = session.payment_intent
+        ? idOf(session.payment_intent)
+        : session.invoice
+          ? await this.invoicePaymentIntent(idOf(session.invoice))
+          : null;
+    }
+    if (!paymentIntent) throw new Error(`Stripe holds no payment for ${paymentId}`);
+    const refund = await this.stripe.refunds.create(
+      {
+        payment_intent: paymentIntent,
+        amount,
+        reason: 'requested_by_customer',
+        metadata: { orderPayment: paymentId, orderId },
       },
       { idempotencyKey },
     );

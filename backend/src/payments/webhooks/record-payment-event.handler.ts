@@ -251,6 +251,7 @@ export class RecordPaymentEventHandler implements ICommandHandler<RecordPaymentE
           subscriptionId: event.subscriptionId,
           payment: payment(event.paymentId),
           amount: event.amount,
+          currentPeriodStart: event.currentPeriodStart,
           currentPeriodEnd: event.currentPeriodEnd,
         });
       case 'subscription_payment_failed':

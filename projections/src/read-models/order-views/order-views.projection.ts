@@ -46,8 +46,10 @@ export const orderViewsProjector: Projector = {
   // 15: the state keeps what each renewal paid (subscription.renewalPayments), a renewal's refund among them;
   // 16: the state says when it entered its status and when a payment link failed; the summary has the next step;
   // 17: the state keeps where its conversation stands (conversation: messages, each side's read mark);
-  // 18: the state keeps the payments of checkouts it never opened (unopenedCheckoutPayments)
-  version: 18,
+  // 18: the state keeps the payments of checkouts it never opened (unopenedCheckoutPayments);
+  // 19: the state keeps the refunds asked of the provider (refundRequests, guaranteeRefund), the
+  // offline payments' means and the first payment request's day
+  version: 19,
   entities: [OrderDetailRow, OrderSummaryRow, AdminStatisticsRow],
   async project(events: readonly StoredEvent[], em: EntityManager, memory: ProjectorMemory) {
     const batch = recalled(events, memory);

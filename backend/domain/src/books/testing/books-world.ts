@@ -1,3 +1,4 @@
+import { refundedOf } from '../../orders/refund-requests.js';
 import { type Actor } from '@coseso/event-schemas/envelope';
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
 import {
@@ -40,7 +41,7 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 export type WorldCommand = DistributiveOmit<OrderCommand, 'now'>;
 
 type Job = {
-  readonly kind: 'invoice' | 'cancellation' | 'refund';
+  readonly kind: 'invoice' | 'cancellation' | 'refund' | 'provider_refund';
   readonly orderId: string;
   readonly eventId: string;
 };
@@ -134,6 +135,8 @@ export class BooksWorld {
     if (issuesInvoice(event.type)) this.jobs.push({ kind: 'invoice', orderId, eventId });
     else if (event.type === 'OrderCancelled') this.jobs.push({ kind: 'cancellation', orderId, eventId });
     else if (event.type === 'PaymentRefunded') this.jobs.push({ kind: 'refund', orderId, eventId });
+    // The refund reactor: the provider refunds what the team asked, and reports it (charge.refunded).
+    else if (event.type === 'RefundRequested') this.jobs.push({ kind: 'provider_refund', orderId, eventId });
   }
 
   /** Runs the jobs waiting, as the queue does: a job that must wait for another is retried after it. */
@@ -156,6 +159,19 @@ export class BooksWorld {
     const stream = this.stream(job.orderId);
     const issuedFrom = { streamId: `order-${job.orderId}`, eventId: job.eventId };
     if (job.kind === 'invoice') return this.invoiceMoneyEvent(job.orderId, job.eventId) !== null;
+    if (job.kind === 'provider_refund') {
+      const requested = stream.find((e) => e.eventId === job.eventId)?.event;
+      if (requested?.type !== 'RefundRequested') return true;
+      const { payment, amount } = requested.data;
+      this.run(job.orderId, {
+        type: 'RecordProviderRefund',
+        actor: { kind: 'provider', id: 'sandbox' },
+        payment,
+        refundedTotal: refundedOf(this.state(job.orderId), payment.paymentId) + amount,
+        refundId: `re_${job.eventId}`,
+      } as WorldCommand);
+      return true;
+    }
     if (job.kind === 'cancellation') {
       const credit = cancellationCredit(stream, job.eventId);
       if (!credit) return true;

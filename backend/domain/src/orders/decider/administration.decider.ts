@@ -1,4 +1,5 @@
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
+import { type GuaranteeRefundDecision } from '@coseso/event-schemas/order/order-values';
 import { emailAddressMessages, emailAddressProblem } from '../../shared/email-address.js';
 import { DomainError } from '../../shared/domain-error.js';
 import { ErrorCode } from '../../shared/error-codes.js';
@@ -6,6 +7,7 @@ import { type OrderCommandOf } from '../order-commands.js';
 import { type CommandRule, isCorrection } from '../order-rules.js';
 import { type OrderState } from '../order-state.js';
 import { type OrderStatus } from '../order-status.js';
+import { GUARANTEE_REFUND_REASON, guaranteeRefunds, withinGuarantee } from '../refund-requests.js';
 import { type GuardedBy, commandsOf, eventsOf, forbiddenTransition, required } from './decider-guards.js';
 
 /** The team's hand on the workflow: cancelling, reactivating, and the corrections of the table. */
@@ -29,17 +31,7 @@ export function decideAdministration(
 ): OrderEvent[] {
   switch (command.type) {
     case 'CancelOrder':
-      return [
-        {
-          type: 'OrderCancelled',
-          data: {
-            // The team says why, for the history, the panel and whoever reactivates it later.
-            reason: required(command.reason ?? '', 'reason', "Le motif de l'annulation est requis"),
-            previousStatus: state.status,
-          },
-        },
-        ...subscriptionEndedWithOrder(command, state),
-      ];
+      return cancelOrder(command, state);
     case 'ReactivateOrder':
       return [{ type: 'OrderReactivated', data: {} }];
     case 'CorrectStatus':
@@ -66,6 +58,7 @@ export function evolveAdministration(
           cancelledAt: event.metadata.occurredAt,
           reason: event.data.reason,
           previousStatus: event.data.previousStatus,
+          guaranteeRefund: event.data.guaranteeRefund,
         },
       };
     case 'OrderReactivated':
@@ -79,6 +72,41 @@ export function evolveAdministration(
       return _exhaustive;
     }
   }
+}
+
+/**
+ * The cancellation, and what the 14-day guarantee gives back: within it, the card payments the order
+ * holds are refunded through the provider (one RefundRequested each, made afterwards by the refund
+ * reactor; each credit note follows its refund's report), unless the team chooses no refund, which
+ * the cancellation records and the client is told plainly. A payment received by hand is not the
+ * provider's to refund.
+ */
+function cancelOrder(command: OrderCommandOf<'CancelOrder'>, state: OrderState): OrderEvent[] {
+  // The team says why, for the history, the panel and whoever reactivates it later.
+  const reason = required(command.reason ?? '', 'reason', "Le motif de l'annulation est requis");
+  const within = withinGuarantee(state, command.now);
+  const due = within ? guaranteeRefunds(state) : [];
+  const declined = due.length > 0 && command.refund === false;
+  const refunds = declined ? [] : due;
+  const guaranteeRefund: GuaranteeRefundDecision = declined
+    ? 'declined'
+    : refunds.length > 0
+      ? 'requested'
+      : 'none_due';
+  return [
+    { type: 'OrderCancelled', data: { reason, previousStatus: state.status, guaranteeRefund } },
+    ...subscriptionEndedWithOrder(command, state),
+    ...refunds.map(({ payment, amount }): OrderEvent => ({
+      type: 'RefundRequested',
+      data: {
+        purpose: payment.purpose,
+        payment: payment.payment,
+        amount,
+        reason: GUARANTEE_REFUND_REASON,
+        cause: 'guarantee',
+      },
+    })),
+  ];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type Actor } from '@coseso/event-schemas/envelope';
 import { actors, given, orderIn } from '../testing/order-test-kit.js';
+import { GUARANTEE_REFUND_REASON } from '../refund-requests.js';
 
 describe('cancelling and reactivating', () => {
   it.each([
@@ -13,13 +14,62 @@ describe('cancelling and reactivating', () => {
     'awaiting_balance_payment',
     'ready_for_delivery',
   ] as const)('cancels an order in %s, remembering where it was', (status) => {
-    const state = given(orderIn(status))
+    const before = orderIn(status);
+    const events = given(before)
       .when({ type: 'CancelOrder', actor: actors.admin, reason: 'Demande du client' })
-      .then([{ type: 'OrderCancelled', data: { reason: 'Demande du client', previousStatus: status } }]);
+      .events();
+    const paid = before.state.firstPayment;
+    expect(events[0]).toEqual({
+      type: 'OrderCancelled',
+      data: {
+        reason: 'Demande du client',
+        previousStatus: status,
+        guaranteeRefund: paid ? 'requested' : 'none_due',
+      },
+    });
+    // Within the 14 days of the first payment: the card payments are refunded, each through the provider.
+    const paidAmounts = [paid?.amount, before.state.finalPayment?.amount].filter((a) => a !== undefined);
+    expect(events.filter((e) => e.type === 'RefundRequested').map((e) => e.data)).toEqual(
+      paidAmounts.map((amount) =>
+        expect.objectContaining({ amount, cause: 'guarantee', reason: GUARANTEE_REFUND_REASON }),
+      ),
+    );
+    const state = given(before)
+      .when({ type: 'CancelOrder', actor: actors.admin, reason: 'Demande du client' })
+      .then(events);
     expect(state).toMatchObject({
       status: 'cancelled',
       cancellation: { previousStatus: status, reason: 'Demande du client' },
     });
+  });
+
+  it('within the guarantee, the team may choose no refund: said plainly, nothing is asked of the provider', () => {
+    given(orderIn('brief'))
+      .when({ type: 'CancelOrder', actor: actors.admin, reason: 'Faute du client', refund: false })
+      .then([
+        {
+          type: 'OrderCancelled',
+          data: { reason: 'Faute du client', previousStatus: 'brief', guaranteeRefund: 'declined' },
+        },
+      ]);
+  });
+
+  it('after the guarantee, nothing is refunded and nothing is asked', () => {
+    const s = orderIn('brief');
+    const paidAt = Date.parse(s.state.firstPayment!.paidAt);
+    given(s)
+      .when({
+        type: 'CancelOrder',
+        actor: actors.admin,
+        reason: 'Demande du client',
+        now: new Date(paidAt + 14 * 24 * 3_600_000 + 60_000).toISOString(),
+      })
+      .then([
+        {
+          type: 'OrderCancelled',
+          data: { reason: 'Demande du client', previousStatus: 'brief', guaranteeRefund: 'none_due' },
+        },
+      ]);
   });
 
   it('takes a reason, shown in the history and on the panel', () => {
@@ -37,12 +87,17 @@ describe('cancelling and reactivating', () => {
         type: 'CancelOrder',
         actor: actors.admin,
         reason: 'Le client renonce',
+        refund: false,
         now: '2026-12-01T10:00:00.000Z',
       })
       .then([
         {
           type: 'OrderCancelled',
-          data: { reason: 'Le client renonce', previousStatus: 'ready_for_delivery' },
+          data: {
+            reason: 'Le client renonce',
+            previousStatus: 'ready_for_delivery',
+            guaranteeRefund: 'declined',
+          },
         },
         {
           type: 'SubscriptionCancelled',
@@ -63,11 +118,15 @@ describe('cancelling and reactivating', () => {
 
   it('ends no subscription of an order that has none running', () => {
     given(orderIn('awaiting_first_monthly_payment', { billing: 'monthly' }))
-      .when({ type: 'CancelOrder', actor: actors.admin, reason: 'Le client renonce' })
+      .when({ type: 'CancelOrder', actor: actors.admin, reason: 'Le client renonce', refund: false })
       .then([
         {
           type: 'OrderCancelled',
-          data: { reason: 'Le client renonce', previousStatus: 'awaiting_first_monthly_payment' },
+          data: {
+            reason: 'Le client renonce',
+            previousStatus: 'awaiting_first_monthly_payment',
+            guaranteeRefund: 'declined',
+          },
         },
       ]);
   });

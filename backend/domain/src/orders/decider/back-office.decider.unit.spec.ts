@@ -36,12 +36,12 @@ describe('a back-office action by its name', () => {
         type: 'RunAdminAction',
         actor: actors.admin,
         action: 'record_offline_payment',
-        input: { paymentReference: 'VIR-2026-11', paymentDate: '2026-11-20' },
+        input: { paymentReference: 'VIR-2026-11', paymentDate: '2026-11-22', paymentMeans: 'transfer' },
       })
       .events();
     expect(events.map((e) => e.type)).toEqual(['FirstMonthlyPaymentPaid', 'MarkedReadyForDelivery']);
     expect(events[0]!.data).toEqual({
-      payment: { provider: 'offline', paymentId: 'VIR-2026-11', receivedOn: '2026-11-20' },
+      payment: { provider: 'offline', paymentId: 'VIR-2026-11', receivedOn: '2026-11-22', means: 'transfer' },
       amount: s.state.finalPaymentDue!.amount,
     });
   });
@@ -71,7 +71,8 @@ describe('a back-office action by its name', () => {
         deliveryUrl: 'https://site.coseso.fr',
         notes: 'Vu',
         paymentReference: 'VIR-1',
-        paymentDate: '2026-11-20',
+        paymentDate: '2026-11-22',
+        paymentMeans: 'transfer',
       };
       const byName: OrderCommand =
         action === 'correct_status'

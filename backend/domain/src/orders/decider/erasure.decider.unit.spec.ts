@@ -186,7 +186,12 @@ describe('erasing the contact of an order that never became a client’s (right 
     // Nobody is left to pay it: the team can take it out of the orders waiting for a payment.
     given(s)
       .when({ type: 'CancelOrder', actor: actors.admin, reason: 'Contact effacé' })
-      .then([{ type: 'OrderCancelled', data: { reason: 'Contact effacé', previousStatus: s.state.status } }]);
+      .then([
+        {
+          type: 'OrderCancelled',
+          data: { reason: 'Contact effacé', previousStatus: s.state.status, guaranteeRefund: 'none_due' },
+        },
+      ]);
     given(s)
       .when({
         type: 'RecordEvidenceExport',

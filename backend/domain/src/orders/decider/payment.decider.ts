@@ -3,7 +3,9 @@ import {
   type PaymentPurpose,
   type PaymentRef,
   type RefundPurpose,
+  offlinePaymentMeans,
 } from '@coseso/event-schemas/order/order-values';
+import { formatEurosTTC } from '../../pricing/format-euros.js';
 import { withVat } from '../../pricing/money.js';
 import { ACCOUNT_MANAGER } from '../../pricing/pricing-grid.js';
 import { isCalendarDay, parisDate } from '../../shared/calendar.js';
@@ -11,6 +13,7 @@ import { DomainError } from '../../shared/domain-error.js';
 import { ErrorCode } from '../../shared/error-codes.js';
 import { type OrderCommandOf } from '../order-commands.js';
 import { type OrderState } from '../order-state.js';
+import { heldPayments, markRefundFailed, refundLeft, refundableThroughProvider } from '../refund-requests.js';
 import { adminStatusLabels } from '../order-status.js';
 import { orderCommandRules } from '../order-rules.js';
 import {
@@ -33,6 +36,8 @@ export const isPaymentCommand = commandsOf(
   'RecordAccountManagerPayment',
   'RecordPaymentRefund',
   'RecordProviderRefund',
+  'RequestRefund',
+  'RecordRefundFailure',
 );
 export const isPaymentEvent = eventsOf(
   'CheckoutStarted',
@@ -46,6 +51,8 @@ export const isPaymentEvent = eventsOf(
   'FirstMonthlyPaymentPaid',
   'AccountManagerAdded',
   'PaymentRefunded',
+  'RefundRequested',
+  'RefundFailed',
 );
 
 export function decidePayment(command: GuardedBy<typeof isPaymentCommand>, state: OrderState): OrderEvent[] {
@@ -68,6 +75,10 @@ export function decidePayment(command: GuardedBy<typeof isPaymentCommand>, state
       return recordPaymentRefund(command, state);
     case 'RecordProviderRefund':
       return recordProviderRefund(command, state);
+    case 'RequestRefund':
+      return requestRefund(command, state);
+    case 'RecordRefundFailure':
+      return recordRefundFailure(command, state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;
@@ -80,7 +91,11 @@ export function evolvePayment(s: OrderState, event: GuardedBy<typeof isPaymentEv
   switch (event.type) {
     case 'CheckoutStarted': {
       const { purpose, ...checkout } = event.data;
-      return { ...s, checkouts: { ...s.checkouts, [purpose]: { ...checkout, startedAt: at } } };
+      return {
+        ...s,
+        firstPaymentRequestedAt: s.firstPaymentRequestedAt ?? at,
+        checkouts: { ...s.checkouts, [purpose]: { ...checkout, startedAt: at } },
+      };
     }
     case 'OrderPlaced':
       return { ...s, placed: true };
@@ -109,6 +124,7 @@ export function evolvePayment(s: OrderState, event: GuardedBy<typeof isPaymentEv
     case 'FinalPaymentRequested':
       return {
         ...s,
+        firstPaymentRequestedAt: s.firstPaymentRequestedAt ?? at,
         status: event.data.kind === 'balance' ? 'awaiting_balance_payment' : 'awaiting_first_monthly_payment',
         finalPaymentDue: { kind: event.data.kind, amount: event.data.amount },
       };
@@ -127,6 +143,19 @@ export function evolvePayment(s: OrderState, event: GuardedBy<typeof isPaymentEv
         ? { ...s, providerRefunds: [...(s.providerRefunds ?? []), { ...refund, purpose }] }
         : { ...s, refunds: [...(s.refunds ?? []), { ...refund, purpose }] };
     }
+    case 'RefundRequested':
+      return {
+        ...s,
+        refundRequests: [...(s.refundRequests ?? []), { ...event.data, requestedAt: at, failed: null }],
+      };
+    case 'RefundFailed':
+      return {
+        ...s,
+        refundRequests: markRefundFailed(s.refundRequests ?? [], event.data.paymentId, event.data.amount, {
+          at,
+          error: event.data.error,
+        }),
+      };
     default: {
       const _exhaustive: never = event;
       return _exhaustive;
@@ -165,22 +194,37 @@ function recordCheckoutClosed(
 }
 
 /**
- * A payment the team records by hand (transfer, cheque) says which one and when it came in: its
- * reference and its day, never later than today in Paris.
+ * A payment the team records by hand says which one, how and when it came in: its reference, its
+ * means (transfer, cheque, cash) and its day, between the order's first payment request (or its
+ * creation, when it asked none) and today, in Paris.
  */
-export function assertOfflinePayment(payment: PaymentRef, now: string) {
+export function assertOfflinePayment(payment: PaymentRef, now: string, state: OrderState) {
   if (payment.provider !== 'offline') return;
   required(payment.paymentId, 'paymentReference', 'La référence du paiement est requise (virement, chèque…)');
+  if (!payment.means || !offlinePaymentMeans.includes(payment.means)) {
+    const message = 'Le moyen de paiement est requis (virement, chèque ou espèces)';
+    throw new DomainError(ErrorCode.ORDER_INVALID_INPUT, message, 'invalid', { paymentMeans: message });
+  }
   const day = payment.receivedOn ?? '';
-  if (!isCalendarDay(day)) {
-    const message = 'La date de réception du paiement est requise (jj/mm/aaaa)';
-    throw new DomainError(ErrorCode.ORDER_INVALID_INPUT, message, 'invalid', { paymentDate: message });
-  }
-  if (day > parisDate(now)) {
-    const message = 'La date de réception du paiement ne peut pas être dans le futur';
-    throw new DomainError(ErrorCode.ORDER_INVALID_INPUT, message, 'invalid', { paymentDate: message });
-  }
+  const invalidDay = (message: string) =>
+    new DomainError(ErrorCode.ORDER_INVALID_INPUT, message, 'invalid', { paymentDate: message });
+  if (!isCalendarDay(day)) throw invalidDay('La date de réception du paiement est requise (jj/mm/aaaa)');
+  if (day > parisDate(now))
+    throw invalidDay('La date de réception du paiement ne peut pas être dans le futur');
+  const earliest = earliestPaymentDay(state);
+  if (earliest && day < earliest)
+    throw invalidDay(
+      `La date de réception du paiement ne peut pas précéder ${state.firstPaymentRequestedAt ? 'la première demande de paiement de la commande' : 'la création de la commande'} (${frenchDay(earliest)})`,
+    );
 }
+
+/** The first day a payment of the order can have come in: its first payment request's, else its creation's (Paris). */
+export function earliestPaymentDay(state: OrderState): string | null {
+  const from = state.firstPaymentRequestedAt ?? state.createdAt;
+  return from ? parisDate(from) : null;
+}
+
+const frenchDay = (day: string) => day.split('-').reverse().join('/');
 
 function recordFirstPayment(command: OrderCommandOf<'RecordFirstPayment'>, state: OrderState): OrderEvent[] {
   if (state.firstPayment) {
@@ -197,7 +241,7 @@ function recordFirstPayment(command: OrderCommandOf<'RecordFirstPayment'>, state
     throw forbiddenTransition(orderCommandRules.RecordFirstPayment, state);
   const due = firstPaymentDue(state)!;
   assertAmount(command.amount, due.amount);
-  assertOfflinePayment(command.payment, command.now);
+  assertOfflinePayment(command.payment, command.now, state);
   const data = { payment: command.payment, amount: command.amount };
   return [due.kind === 'deposit' ? { type: 'DepositPaid', data } : { type: 'SetupFeePaid', data }];
 }
@@ -217,7 +261,7 @@ function recordFinalPayment(command: OrderCommandOf<'RecordFinalPayment'>, state
   if (state.finalPayment?.payment.paymentId === command.payment.paymentId) return [];
   const due = state.finalPaymentDue ?? finalPaymentDue(state);
   assertAmount(command.amount, due.amount);
-  assertOfflinePayment(command.payment, command.now);
+  assertOfflinePayment(command.payment, command.now, state);
   const data = { payment: command.payment, amount: command.amount };
   if (due.kind === 'balance')
     return [
@@ -442,6 +486,64 @@ function recordProviderRefund(
         refundId: command.refundId,
         reason: refundedTotal < held.amount ? PROVIDER_PARTIAL_REFUND_REASON : PROVIDER_REFUND_REASON,
       },
+    },
+  ];
+}
+
+const refundInvalid = (field: string, message: string) =>
+  new DomainError(ErrorCode.ORDER_INVALID_INPUT, message, 'invalid', { [field]: message });
+
+/**
+ * « Rembourser » on a payment the order holds: all or part of what is left of it (what it paid, less
+ * what was refunded or asked back already), with the team's reason. Only a card payment: the
+ * provider gives it back; the refund reactor asks it afterwards, and its report credits the invoice.
+ */
+function requestRefund(command: OrderCommandOf<'RequestRefund'>, state: OrderState): OrderEvent[] {
+  const payment = heldPayments(state).find((p) => p.payment.paymentId === command.paymentId);
+  if (!payment) throw refundInvalid('paymentId', "Ce paiement n'est pas un paiement de cette commande.");
+  if (!refundableThroughProvider(payment))
+    throw refundInvalid(
+      'paymentId',
+      'Un paiement reçu hors ligne (virement, chèque, espèces) se rembourse hors de l’application : le prestataire de paiement ne le détient pas.',
+    );
+  const reason = required(command.reason ?? '', 'reason', 'Le motif du remboursement est requis');
+  const left = refundLeft(state, payment);
+  if (left === 0) throw refundInvalid('amount', 'Ce paiement est déjà entièrement remboursé.');
+  if (!Number.isInteger(command.amount) || command.amount < 1)
+    throw refundInvalid('amount', 'Le montant à rembourser doit être d’au moins 0,01 €.');
+  if (command.amount > left)
+    throw refundInvalid(
+      'amount',
+      `Le montant à rembourser dépasse ce qui reste de ce paiement (${formatEurosTTC(left)}).`,
+    );
+  return [
+    {
+      type: 'RefundRequested',
+      data: {
+        purpose: payment.purpose,
+        payment: payment.payment,
+        amount: command.amount,
+        reason,
+        cause: 'team',
+      },
+    },
+  ];
+}
+
+/** The refund reactor gave up on a request: recorded once per request (its event's id), by the system. */
+function recordRefundFailure(
+  command: OrderCommandOf<'RecordRefundFailure'>,
+  state: OrderState,
+): OrderEvent[] {
+  const outstanding = (state.refundRequests ?? []).some(
+    (r) => !r.failed && r.payment.paymentId === command.paymentId && r.amount === command.amount,
+  );
+  if (!outstanding) return [];
+  const { requestEventId, paymentId, amount, attempts, error } = command;
+  return [
+    {
+      type: 'RefundFailed',
+      data: { requestEventId, paymentId, amount, attempts, error: error.slice(0, 1000) },
     },
   ];
 }

@@ -1,10 +1,15 @@
 import { actors, filledForm, given, orderIn, payment } from '../testing/order-test-kit.js';
 
-/** A payment the team records by hand: its reference, and the day it came in. */
-const offline = (paymentId: string, receivedOn?: string) => ({
+/** A payment the team records by hand: its reference, how and the day it came in. */
+const offline = (
+  paymentId: string,
+  receivedOn?: string,
+  means: 'transfer' | 'cheque' | 'cash' | null = 'transfer',
+) => ({
   provider: 'offline' as const,
   paymentId,
   ...(receivedOn === undefined ? {} : { receivedOn }),
+  ...(means === null ? {} : { means }),
 });
 
 describe('the first payment', () => {
@@ -307,7 +312,17 @@ describe('the final payment', () => {
     expect(when(offline('VIR-1')).thenFails('ORDER.INVALID_INPUT').fields).toEqual({
       paymentDate: 'La date de réception du paiement est requise (jj/mm/aaaa)',
     });
+    expect(when(offline('VIR-1', '2026-11-22', null)).thenFails('ORDER.INVALID_INPUT').fields).toEqual({
+      paymentMeans: 'Le moyen de paiement est requis (virement, chèque ou espèces)',
+    });
     when(offline('VIR-1', '2026-02-30')).thenFails('ORDER.INVALID_INPUT', /date de réception/);
+    // Never before the order asked for its first payment (the issue's « payé le 5 décembre » of an order of the 6th).
+    const requested = given(orderIn('awaiting_balance_payment')).state.firstPaymentRequestedAt!;
+    const dayBefore = new Date(Date.parse(requested) - 24 * 3_600_000).toISOString().slice(0, 10);
+    when(offline('VIR-1', dayBefore)).thenFails(
+      'ORDER.INVALID_INPUT',
+      /ne peut pas précéder la première demande de paiement de la commande/,
+    );
     when(offline('VIR-1', '2026-11-26')).thenFails(
       'ORDER.INVALID_INPUT',
       'La date de réception du paiement ne peut pas être dans le futur',

@@ -26,8 +26,19 @@ export function decideSubscription(
     case 'RecordSubscriptionRenewal': {
       assertSubscription(state, command.subscriptionId);
       if (state.subscription.renewalPaymentIds.includes(command.payment.paymentId)) return [];
-      const { subscriptionId, payment, amount, currentPeriodEnd } = command;
-      return [{ type: 'SubscriptionRenewed', data: { subscriptionId, payment, amount, currentPeriodEnd } }];
+      const { subscriptionId, payment, amount, currentPeriodStart, currentPeriodEnd } = command;
+      return [
+        {
+          type: 'SubscriptionRenewed',
+          data: {
+            subscriptionId,
+            payment,
+            amount,
+            currentPeriodStart: currentPeriodStart ?? null,
+            currentPeriodEnd,
+          },
+        },
+      ];
     }
     case 'RecordSubscriptionPaymentFailure':
       assertSubscription(state, command.subscriptionId);

@@ -12,6 +12,7 @@ describe('the subscription', () => {
       subscriptionId: 'sub_1',
       payment: payment('in_2'),
       amount: 4_524,
+      currentPeriodStart: '2026-12-21T09:00:00.000Z',
       currentPeriodEnd: '2027-01-21T09:00:00.000Z',
     };
     const state = given(s)
@@ -23,6 +24,8 @@ describe('the subscription', () => {
             subscriptionId: 'sub_1',
             payment: payment('in_2'),
             amount: 4_524,
+            // The subscription's own period at the provider, a calendar month.
+            currentPeriodStart: '2026-12-21T09:00:00.000Z',
             currentPeriodEnd: '2027-01-21T09:00:00.000Z',
           },
         },

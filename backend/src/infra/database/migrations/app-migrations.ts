@@ -7,6 +7,7 @@ import { DevMailboxOrderId1796000000000 } from './1796000000000-dev-mailbox-orde
 import { DevMailboxAttachments1796300000001 } from './1796300000001-dev-mailbox-attachments.js';
 import { AdminResetLinks1796400000000 } from './1796400000000-admin-reset-links.js';
 import { MessageEmailWindows1796700000001 } from './1796700000001-message-email-windows.js';
+import { SandboxRefundsAndPeriods1796800000000 } from './1796800000000-sandbox-refunds-and-periods.js';
 
 /**
  * The migrations of the app's own tables (accounts, sessions, contracts, the reactors' checkpoints,
@@ -21,4 +22,5 @@ export const appMigrations: readonly MigrationClass[] = [
   DevMailboxAttachments1796300000001,
   AdminResetLinks1796400000000,
   MessageEmailWindows1796700000001,
+  SandboxRefundsAndPeriods1796800000000,
 ];

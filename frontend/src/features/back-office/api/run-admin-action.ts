@@ -13,6 +13,10 @@ export interface ActionValues {
   reason?: string;
   /** An offline payment's day, YYYY-MM-DD. */
   date?: string;
+  /** How an offline payment came in: transfer, cheque or cash. */
+  means?: string;
+  /** A cancellation within the 14-day guarantee: refund the card payments (true) or not. */
+  refund?: boolean;
 }
 
 interface CommandAnswer {
@@ -52,7 +56,7 @@ export function runAdminAction(
     case 'record_offline_first_payment':
       return api.post(
         `/api/admin/orders/${id}/offline-payment`,
-        { reference: trimmed(values.notes), receivedOn: trimmed(values.date) },
+        { reference: trimmed(values.notes), receivedOn: trimmed(values.date), means: values.means },
         { auth },
       );
     default:
@@ -63,6 +67,7 @@ export function runAdminAction(
           ...(values.url ? { reviewUrl: trimmed(values.url) } : {}),
           ...(trimmed(values.note) ? { adminNote: trimmed(values.note) } : {}),
           ...(trimmed(values.reason) ? { reason: trimmed(values.reason) } : {}),
+          ...(action.action === 'cancel' ? { refund: values.refund !== false } : {}),
         },
         { auth },
       );

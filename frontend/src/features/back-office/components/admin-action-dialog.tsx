@@ -16,8 +16,10 @@ import {
   DialogTitle,
 } from '@/ui/dialog';
 import { Field } from '@/ui/field';
+import { Checkbox } from '@/ui/checkbox';
 import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
+import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { adminOrderQueryOptions } from '../api/get-admin-order';
@@ -28,12 +30,21 @@ import {
   actionFormSchema,
   invalidUrlMessage,
   NOTES_MAX_LENGTH,
+  paymentMeansOptions,
   REASON_MAX_LENGTH,
   urlRequiredMessages,
 } from '../utils/admin-action-schemas';
 
 type FormValues = Required<ActionValues>;
-const emptyValues: FormValues = { url: '', note: '', notes: '', reason: '', date: '' };
+const emptyValues: FormValues = {
+  url: '',
+  note: '',
+  notes: '',
+  reason: '',
+  date: '',
+  means: '',
+  refund: true,
+};
 
 /** Today in Paris, YYYY-MM-DD: the day an offline payment is usually recorded. */
 const todayInParis = () =>
@@ -137,6 +148,8 @@ function ActionDialogContent({
               form.setError('date', { type: 'server', message });
             if (message && (field === 'paymentReference' || field === 'reference'))
               form.setError('notes', { type: 'server', message });
+            if (message && (field === 'paymentMeans' || field === 'means'))
+              form.setError('means', { type: 'server', message });
           }
           showErrorToast('Erreur', serverMessageOr(error, definition.failure));
           if (isApiError(error) && error.status === 409) onClose();
@@ -209,12 +222,38 @@ function ActionDialogContent({
             >
               {(control) => <Input {...control} {...form.register('notes')} maxLength={200} />}
             </Field>
-            <Field label="Date de réception" required error={errors.date?.message}>
+            <Field label="Moyen de paiement" required error={errors.means?.message}>
+              {(control) => (
+                <Select {...control} {...form.register('means')}>
+                  <option value="" disabled>
+                    Choisir…
+                  </option>
+                  {paymentMeansOptions.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field
+              label="Date de réception"
+              required
+              description="Le jour où le paiement a été reçu, pas celui où vous l'enregistrez."
+              error={errors.date?.message}
+            >
               {(control) => (
                 <Input {...control} {...form.register('date')} type="date" max={todayInParis()} />
               )}
             </Field>
           </>
+        )}
+        {action.action === 'cancel' && (
+          <Checkbox
+            {...form.register('refund')}
+            label="Rembourser le client (garantie de 14 jours)"
+            description="Dans les 14 jours suivant le premier paiement, les paiements par carte sont remboursés par le prestataire de paiement, puis un avoir est émis pour chacun. Décochez pour ne rien rembourser : aucun avoir, et le client en est informé. Sans effet après les 14 jours."
+          />
         )}
         {input.kind === 'reason' && (
           <Field label={input.label} required error={errors.reason?.message}>

@@ -20,6 +20,7 @@ import { OrderPanelNextStep } from './order-panel-next-step';
 import { OrderReviewRounds } from './order-review-rounds';
 import { PanelGroup, PanelSectionsNav } from './panel-sections-nav';
 import { OrderEmailFailures, OrderPanelNotices } from './order-panel-notices';
+import { OrderRefundsSection } from './order-refunds-section';
 import { OrderBillingSection, OrderSaleSection } from './order-sale-section';
 import { SectionError } from '@/ui/section-card';
 import { OrderInvoicesSection } from '@/lib/invoices/order-invoices-section';
@@ -166,6 +167,7 @@ function OrderPanelBody({
       </PanelGroup>
       <PanelGroup id="argent" orderId={order.id}>
         <OrderBillingSection order={order} />
+        <OrderRefundsSection order={order} canAct={canAct} />
         <OrderInvoicesSection orderId={order.id} />
       </PanelGroup>
       <PanelGroup id="emails" orderId={order.id}>

@@ -16,12 +16,20 @@ export function OrderSaleSection({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-type Payment = { amount: number; paidAt: string; provider: string; reference: string } | null;
+type Payment = AdminOrderDetail['finalPayment'];
 
+const meansLabels = { transfer: 'virement', cheque: 'chèque', cash: 'espèces' } as const;
+
+/** A payment received by hand is dated by the day it came in (not the day the team recorded it). */
 function paymentText(payment: Payment, due: number | null): string {
   if (!payment) return due !== null ? `${formatEurosTTC(due)} · non payé` : 'non payé';
-  const how = payment.provider === 'offline' ? `hors ligne, référence ${payment.reference}` : 'par carte';
-  return `${formatEurosTTC(payment.amount)} payé le ${formatDate(payment.paidAt)} (${how})`;
+  if (payment.provider !== 'offline')
+    return `${formatEurosTTC(payment.amount)} payé le ${formatDate(payment.paidAt)} (par carte)`;
+  const received = payment.receivedOn
+    ? formatDate(`${payment.receivedOn}T12:00:00Z`)
+    : formatDate(payment.paidAt);
+  const how = payment.means ? meansLabels[payment.means] : 'hors ligne';
+  return `${formatEurosTTC(payment.amount)} reçu le ${received} (${how}, référence ${payment.reference} ; enregistré le ${formatDate(payment.paidAt)})`;
 }
 
 /**

@@ -26,6 +26,14 @@ export const urlSchema = (requiredMessage: string) =>
 
 export const paymentReferenceMessage = 'La référence du paiement est requise (virement, chèque…)';
 export const paymentDateMessage = 'La date de réception du paiement est requise (jj/mm/aaaa)';
+export const paymentMeansMessage = 'Le moyen de paiement est requis (virement, chèque ou espèces)';
+
+/** How an offline payment came in, as the dialog offers it (the event's `payment.means`). */
+export const paymentMeansOptions = [
+  { value: 'transfer', label: 'Virement' },
+  { value: 'cheque', label: 'Chèque' },
+  { value: 'cash', label: 'Espèces' },
+] as const;
 
 export const actionFormSchema = (
   input: 'url' | 'url-note' | 'notes' | 'required-notes' | 'reason' | 'cancel-reason' | 'payment',
@@ -54,6 +62,7 @@ export const actionFormSchema = (
     case 'reason':
     case 'cancel-reason':
       return z.object({
+        refund: z.optional(z.boolean()),
         reason: z
           .string()
           .check(
@@ -71,6 +80,9 @@ export const actionFormSchema = (
       return z.object({
         notes: z.string().check(z.trim(), z.minLength(1, paymentReferenceMessage), z.maxLength(200)),
         date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, paymentDateMessage)),
+        means: z
+          .string()
+          .check(z.refine((v) => paymentMeansOptions.some((o) => o.value === v), paymentMeansMessage)),
       });
   }
 };

@@ -53,8 +53,8 @@ export function ProjectTab({ order }: { order: OrderView }) {
 
 /**
  * What a cancelled order's client should know next, as the cancellation email says it: nothing more
- * to pay, and the 14-day guarantee while it runs (the refund is asked for, never made by the
- * cancellation itself).
+ * to pay, and what the 14-day guarantee gave back: the card payments' refund, on its way then made,
+ * or plainly none.
  */
 
 function CancellationNotice({ order }: { order: OrderView }) {
@@ -78,28 +78,9 @@ function CancellationNotice({ order }: { order: OrderView }) {
         {order.companyName ? `Le projet du site ${ofNameText(order.companyName)}` : 'Le projet'} est arrêté et
         aucun autre paiement ne vous sera demandé pour cette commande.
       </p>
-      {terms.paidWithVat > 0 &&
-        (guaranteeRuns ? (
-          <p>
-            Vous avez réglé {paid}. Votre commande date de moins de 14 jours : la garantie « satisfait ou
-            remboursé » de nos conditions générales vous permet d'en obtenir le remboursement intégral.
-            Demandez-le en écrivant à{' '}
-            <a className={textLinkClasses} href={`mailto:${agencyContact.supportEmail}`}>
-              {agencyContact.supportEmail}
-            </a>{' '}
-            avant le {formatDate(terms.guaranteeUntil!)}.
-          </p>
-        ) : (
-          <p>
-            Vous avez réglé {paid}. La garantie « satisfait ou remboursé » de 14 jours a pris fin
-            {terms.guaranteeUntil && <> le {formatDate(terms.guaranteeUntil)}</>} : ces sommes ne sont pas
-            remboursées automatiquement. Une question ? Écrivez-nous à{' '}
-            <a className={textLinkClasses} href={`mailto:${agencyContact.supportEmail}`}>
-              {agencyContact.supportEmail}
-            </a>
-            .
-          </p>
-        ))}
+      {terms.paidWithVat > 0 && (
+        <GuaranteeRefundText terms={terms} paid={paid} guaranteeRuns={guaranteeRuns} />
+      )}
       {terms.subscriptionEnded && (
         <p>Votre abonnement mensuel est arrêté avec elle : aucune mensualité ne sera plus prélevée.</p>
       )}
@@ -287,4 +268,73 @@ function AccountManager({ order }: { order: OrderView }) {
       )}
     </aside>
   );
+}
+
+const supportLink = (
+  <a className={textLinkClasses} href={`mailto:${agencyContact.supportEmail}`}>
+    {agencyContact.supportEmail}
+  </a>
+);
+
+/** The refund the cancellation made, or did not, in the email's words (refunded once the provider said so). */
+function GuaranteeRefundText({
+  terms,
+  paid,
+  guaranteeRuns,
+}: {
+  terms: NonNullable<OrderView['cancellationTerms']>;
+  paid: string;
+  guaranteeRuns: boolean;
+}) {
+  const offline =
+    terms.paidOfflineWithVat > 0 ? (
+      <p>
+        Les {formatEurosTTC(terms.paidOfflineWithVat)} réglés par virement, chèque ou espèces ne sont pas
+        remboursés par cette annulation : écrivez-nous à {supportLink} pour convenir de leur remboursement.
+      </p>
+    ) : null;
+  switch (terms.guaranteeRefund) {
+    case 'requested':
+      return (
+        <>
+          <p data-testid="guarantee-refund">
+            Vous avez réglé {paid}. Au titre de la garantie « satisfait ou remboursé » de 14 jours,{' '}
+            {terms.refundedWithVat >= terms.refundRequestedWithVat
+              ? `${formatEurosTTC(terms.refundedWithVat)} vous ont été remboursés sur la carte utilisée pour le paiement ; l'avoir correspondant est dans vos factures.`
+              : `nous vous remboursons ${formatEurosTTC(terms.refundRequestedWithVat)} sur la carte utilisée pour le paiement : le remboursement est en cours et apparaît sur votre relevé sous 5 à 10 jours.`}
+          </p>
+          {offline}
+        </>
+      );
+    case 'declined':
+      return (
+        <p data-testid="guarantee-refund">
+          Vous avez réglé {paid}. Aucun remboursement n'est effectué pour cette annulation. Une question ?
+          Écrivez-nous à {supportLink}.
+        </p>
+      );
+    default:
+      if (guaranteeRuns && terms.guaranteeRefund === 'legacy')
+        return (
+          <p>
+            Vous avez réglé {paid}. Votre commande date de moins de 14 jours : la garantie « satisfait ou
+            remboursé » de nos conditions générales vous permet d'en obtenir le remboursement intégral.
+            Demandez-le en écrivant à {supportLink} avant le {formatDate(terms.guaranteeUntil!)}.
+          </p>
+        );
+      if (terms.refundable)
+        return (
+          <p>
+            Vous avez réglé {paid} par virement, chèque ou espèces : ces sommes ne sont pas remboursées par
+            cette annulation. Écrivez-nous à {supportLink} pour convenir de leur remboursement.
+          </p>
+        );
+      return (
+        <p>
+          Vous avez réglé {paid}. La garantie « satisfait ou remboursé » de 14 jours a pris fin
+          {terms.guaranteeUntil && <> le {formatDate(terms.guaranteeUntil)}</>} : ces sommes ne sont pas
+          remboursées automatiquement. Une question ? Écrivez-nous à {supportLink}.
+        </p>
+      );
+  }
 }
