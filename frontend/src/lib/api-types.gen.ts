@@ -10636,6 +10636,18 @@ export interface operations {
                 /** @description Why the order refused the payment, in French */
                 reason: string;
               }[];
+              /** @description Signed payments naming this order for a checkout it never opened: not recorded as its payments */
+              unopenedCheckoutPayments: {
+                /** @description What the checkout said it was for */
+                purpose: string;
+                /** @description Cents, VAT included, as the provider reported it */
+                amount: number;
+                /** Format: date-time */
+                receivedAt: string;
+                provider: string;
+                /** @description The checkout's id at the provider */
+                paymentId: string;
+              }[];
             };
             /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
             position: number | null;
