@@ -50,6 +50,7 @@ test('an admin raises a price with a reason, previews it and publishes version 2
 test('an order completed afterwards is priced at version 2, and its recap says so', async () => {
   const orderId = await completedOrder(server);
   await page.goto(`${server.url}/order-form/${orderId}`);
+  await expect(page.getByText(/Type de site, 32,00\s€\sHT\/mois × 12/)).toBeVisible();
   await expect(page.getByTestId('catalogue-version')).toHaveText(
     /^Tarifs de la version 2 du catalogue, en vigueur depuis le /,
   );

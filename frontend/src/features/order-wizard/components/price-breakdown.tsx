@@ -72,7 +72,8 @@ export function PriceBreakdown({ price, template }: { price: OrderPriceResult; t
       <dl className="divide-y divide-slate-200 text-sm text-slate-700">
         <Line
           label={TEMPLATES[template].recapLabel}
-          detail={`Type de site, ${formatEuros(TEMPLATES[template].monthlyBaseHT)} HT/mois × ${MONTHS_PER_YEAR}`}
+          // The base of the catalogue version the price was computed at: basePrice is 12 times it, exactly.
+          detail={`Type de site, ${formatEuros(price.basePrice / MONTHS_PER_YEAR)} HT/mois × ${MONTHS_PER_YEAR}`}
         >
           {formatEuros(price.basePrice)} HT/an
         </Line>
