@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { clientFilesQueryOptions } from '@/features/client-area/api/get-client-files';
-import { orderTimelineQueryOptions } from '@/features/client-area/api/get-order-timeline';
 import { DashboardTabs } from '@/features/client-area/components/dashboard-page';
 import { currentUserQueryOptions } from '@/lib/auth';
 import { orderIdParamsSchema } from '@/lib/route-params';
@@ -13,9 +11,15 @@ export const Route = createFileRoute('/dashboard/$orderId')({
   // another), for a signed-in client only; prefetching never throws, the tabs say failures.
   loader: async ({ context: { queryClient }, params: { orderId }, deps: { tab } }) => {
     if (!(await queryClient.ensureQueryData(currentUserQueryOptions()))) return;
-    if (tab === 'media') await queryClient.prefetchQuery(clientFilesQueryOptions(orderId));
-    else if (tab === undefined || tab === 'project' || tab === 'subscription')
+    // Imported here, not at the top: a route's loader ships in the landing page's entry chunk, and
+    // the timeline brings the client's whole journey with it.
+    if (tab === 'media') {
+      const { clientFilesQueryOptions } = await import('@/features/client-area/api/get-client-files');
+      await queryClient.prefetchQuery(clientFilesQueryOptions(orderId));
+    } else if (tab === undefined || tab === 'project' || tab === 'subscription') {
+      const { orderTimelineQueryOptions } = await import('@/features/client-area/api/get-order-timeline');
       await queryClient.prefetchQuery(orderTimelineQueryOptions(orderId));
+    }
   },
   component: DashboardOrderRoute,
 });

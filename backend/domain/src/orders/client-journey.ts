@@ -1,3 +1,4 @@
+import { isMonthly } from './billing-rhythm.js';
 import { type OrderStatus } from './order-status.js';
 import { type OrderView } from './order-view.js';
 
@@ -31,9 +32,7 @@ export interface JourneyEvent {
 type JourneyFacts = Pick<OrderView, 'status' | 'depositPaid' | 'reviewStatus' | 'billingCycle' | 'price'> &
   Partial<Pick<OrderView, 'hostingOptions'>>;
 
-/** Billed monthly: by the price the order was completed with, else by the offer chosen on the pricing page. */
-export const isMonthly = (order: Pick<OrderView, 'billingCycle' | 'price'>) =>
-  (order.price?.billingPeriod ?? order.billingCycle) === 'monthly';
+export { isMonthly };
 
 /** The step each status is at; `null` for a cancelled order, which is at none. */
 const stepOfStatus: Record<OrderStatus, ClientStepKey | null> = {

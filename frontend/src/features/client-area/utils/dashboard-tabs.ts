@@ -1,4 +1,4 @@
-import { isMonthly } from '@coseso/domain/orders/client-journey';
+import { isMonthly } from '@coseso/domain/orders/billing-rhythm';
 import { type OrderView } from '@coseso/domain/orders/order-view';
 // zod/mini: the route's search schema ships in the entry chunk.
 import { z } from 'zod/mini';
