@@ -687,7 +687,8 @@ describe('the monthly plan', () => {
     const paid = (await sandbox.act(id, 'pay'))!;
     const subscriptionId = (await sandbox.checkout(id))!.subscriptionId!;
     expect((await sandbox.subscription(subscriptionId))!.status).toBe('active');
-    await asAdmin(orderId, { type: 'CancelOrder', reason: 'Le client renonce' });
+    // The team keeps the set-up fee (no guarantee refund): what is refunded here is the late payment.
+    await asAdmin(orderId, { type: 'CancelOrder', reason: 'Le client renonce', refund: false });
 
     const delivery = { payload: paid.delivery!.rawBody.toString(), signature: paid.delivery!.signature };
     await deliver(delivery).expect(200, { received: true, outcome: 'refunded' });
@@ -735,10 +736,14 @@ describe('the monthly plan', () => {
     const sandbox = t.app.get(SandboxPaymentProvider);
     expect((await sandbox.subscription(subscriptionId))!.status).toBe('active');
 
-    await asAdmin(orderId, { type: 'CancelOrder', reason: 'Le client renonce' });
+    // The guarantee's refunds are another test's subject: the team declines them here.
+    await asAdmin(orderId, { type: 'CancelOrder', reason: 'Le client renonce', refund: false });
     const events = await t.orderEvents(orderId);
     expect(events.slice(-2).map((e) => [e.type, e.data])).toEqual([
-      ['OrderCancelled', { reason: 'Le client renonce', previousStatus: 'ready_for_delivery' }],
+      [
+        'OrderCancelled',
+        { reason: 'Le client renonce', previousStatus: 'ready_for_delivery', guaranteeRefund: 'declined' },
+      ],
       [
         'SubscriptionCancelled',
         {

@@ -1,9 +1,13 @@
-import { addCalendarMonths } from '@coseso/domain/shared/calendar';
+import { addCalendarMonths, parisDate } from '@coseso/domain/shared/calendar';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { adminStatusLabels, type OrderStatus } from '@coseso/domain/orders/order-status';
 import { eventually } from '../../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
 import { ADMIN_ENV, projected, seedOrder, signInAdmin, signInAuditor } from '../testing/back-office.js';
+
+// A payment received by hand is dated between the order's first payment request (today, for these
+// seeded orders) and today, in Paris.
+const receivedToday = parisDate(new Date().toISOString());
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -122,7 +126,12 @@ describe('each allowed transition, run by the signed-in admin', () => {
         'records the balance paid offline',
         'awaiting_balance_payment',
         {},
-        { status: 'ready_for_delivery', paymentReference: 'VIR-2026-118', paymentDate: '2026-11-20' },
+        {
+          status: 'ready_for_delivery',
+          paymentReference: 'VIR-2026-118',
+          paymentDate: receivedToday,
+          paymentMeans: 'transfer',
+        },
         'ready_for_delivery',
         ['BalancePaid', 'MarkedReadyForDelivery'],
       ],
@@ -201,13 +210,14 @@ describe('each allowed transition, run by the signed-in admin', () => {
     await patch(paid.orderId, {
       status: 'ready_for_delivery',
       paymentReference: 'VIR-2026-118',
-      paymentDate: '2026-11-20',
+      paymentDate: receivedToday,
+      paymentMeans: 'transfer',
     }).expect(200);
     expect((await byAdmin(paid.orderId))[0]!.data).toMatchObject({
       payment: {
         provider: 'offline',
         paymentId: 'VIR-2026-118',
-        receivedOn: '2026-11-20',
+        receivedOn: receivedToday,
         means: 'transfer',
       },
     });
@@ -277,17 +287,25 @@ describe('each allowed transition, run by the signed-in admin', () => {
   it('records the first month paid offline, with its reference and day, and starts no subscription', async () => {
     const { orderId } = await seedOrder(t, 'awaiting_first_monthly_payment');
     const path = `/api/admin/orders/${orderId}/offline-payment`;
-    expect((await post(path, { receivedOn: '2026-11-20' }).expect(400)).body).toMatchObject({
-      fields: { reference: 'La référence du paiement est requise (virement, chèque…)' },
-    });
-    expect((await post(path, { reference: 'CHQ-42' }).expect(400)).body).toMatchObject({
+    expect((await post(path, { receivedOn: receivedToday, means: 'cheque' }).expect(400)).body).toMatchObject(
+      {
+        fields: { reference: 'La référence du paiement est requise (virement, chèque…)' },
+      },
+    );
+    expect((await post(path, { reference: 'CHQ-42', means: 'cheque' }).expect(400)).body).toMatchObject({
       fields: { receivedOn: 'La date de réception du paiement est requise (jj/mm/aaaa)' },
     });
     const tomorrow = addCalendarMonths(new Date().toISOString(), 1).slice(0, 10);
-    expect((await post(path, { reference: 'CHQ-42', receivedOn: tomorrow }).expect(400)).body).toMatchObject({
+    expect(
+      (await post(path, { reference: 'CHQ-42', receivedOn: tomorrow, means: 'cheque' }).expect(400)).body,
+    ).toMatchObject({
       message: 'La date de réception du paiement ne peut pas être dans le futur',
     });
-    const { body } = await post(path, { reference: 'CHQ-42', receivedOn: '2026-11-20' }).expect(200);
+    const { body } = await post(path, {
+      reference: 'CHQ-42',
+      receivedOn: receivedToday,
+      means: 'cheque',
+    }).expect(200);
     expect(body.order).toMatchObject({
       status: 'ready_for_delivery',
       finalPaid: true,
@@ -313,7 +331,8 @@ describe('each allowed transition, run by the signed-in admin', () => {
     );
     const { body } = await post(`/api/admin/orders/${orderId}/offline-payment`, {
       reference: 'VIR-2026-7',
-      receivedOn: '2026-11-20',
+      receivedOn: receivedToday,
+      means: 'transfer',
     }).expect(200);
     expect(body.order).toMatchObject({
       status: 'brief_pending',

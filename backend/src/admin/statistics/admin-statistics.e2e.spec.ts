@@ -2,6 +2,7 @@ import { isOrderStream, readOrderEvent } from '@coseso/domain/events/event-reade
 import { type OrderState } from '@coseso/domain/orders/order-state';
 import { foldOrder } from '@coseso/domain/orders/order-evolve';
 import { type OrderStatus, orderStatuses } from '@coseso/domain/orders/order-status';
+import { parisDate } from '@coseso/domain/shared/calendar';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
 import { ADMIN_ENV, projected, seedOrder, settled, signInAdmin } from '../testing/back-office.js';
 
@@ -100,7 +101,12 @@ describe('GET /api/admin/statistics', () => {
     await t.http
       .patch(`/api/admin/orders/${balance.orderId}/status`)
       .set(auth)
-      .send({ status: 'ready_for_delivery', paymentReference: 'VIR-2026-118', paymentDate: '2026-11-20' })
+      .send({
+        status: 'ready_for_delivery',
+        paymentReference: 'VIR-2026-118',
+        paymentDate: parisDate(new Date().toISOString()),
+        paymentMeans: 'transfer',
+      })
       .expect(200);
     await t.http
       .patch(`/api/admin/orders/${review.orderId}/status`)
