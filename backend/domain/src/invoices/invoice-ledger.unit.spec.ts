@@ -85,7 +85,9 @@ describe("the accountant's ledger", () => {
     ['\tMartin', `"'\tMartin"`],
     ['\rMartin', `"'\rMartin"`],
   ])('neutralises a company name a spreadsheet would run as a formula: %j', (companyName, cell) => {
-    const typed = orderIn('ready_for_delivery', { billing: 'yearly', form: { companyName } }).state;
+    // The wizard refuses control characters in a name: the hostile one is set on the document itself,
+    // as an order stored before that rule would carry it.
+    const typed = orderIn('ready_for_delivery', { billing: 'yearly' }).state;
     const document = invoiceDocumentFor({
       order: typed,
       payment: {
@@ -99,7 +101,6 @@ describe("the accountant's ledger", () => {
       issuedAt: '2026-03-01T10:00:01Z',
       seller,
     });
-    // The document trims the name; a tab or CR at its start is set on the document itself.
     const [line] = ledgerCsvLines({ ...document, buyer: { ...document.buyer, name: companyName } });
     expect(line).toContain(`;${cell};`);
     // The amounts are ours: a credit note's minus sign stays a number.

@@ -42,7 +42,7 @@ async function resetLink(email: string, after: Date): Promise<string> {
 const LOCKED = {
   code: ErrorCode.AUTH_TOO_MANY_ATTEMPTS,
   message: expect.stringMatching(
-    /^Trop de tentatives de connexion à ce compte\. Réessayez dans \d+ min, ou choisissez un nouveau mot de passe avec « Mot de passe oublié »\.$/,
+    /^Trop de tentatives de connexion à ce compte\. Réessayez dans \d+ min, ou choisissez un nouveau mot de passe avec « Mot de passe oublié \? »\.$/,
   ),
 };
 
@@ -97,7 +97,7 @@ describe('a back-office account under the same attack', () => {
     expect(locked.body).toEqual({
       code: ErrorCode.AUTH_TOO_MANY_ATTEMPTS,
       message: expect.stringMatching(
-        /^Trop de tentatives de connexion à ce compte\. Réessayez dans \d+ min, ou choisissez un nouveau mot de passe avec « Mot de passe oublié »\.$/,
+        /^Trop de tentatives de connexion à ce compte\. Réessayez dans \d+ min, ou choisissez un nouveau mot de passe avec « Mot de passe oublié \? », ou demandez à un autre administrateur de débloquer votre compte depuis la page « Équipe » du back-office\.$/,
       ),
     });
     await signInAdmin(t);

@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { parisDate } from '@coseso/domain/shared/calendar';
 import { ManualClock } from '@coseso/domain/shared/testing/manual-clock';
 import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
 import type request from 'supertest';
@@ -222,15 +223,16 @@ describe('an offline payment', () => {
     const record = (body: object) =>
       t.http.post(`/api/admin/orders/${orderId}/offline-payment`).set(admin).send(body);
     const created = (await t.orderEvents(orderId))[0]!.metadata['occurredAt'] as string;
-    const dayBefore = new Date(Date.parse(created) - 2 * 24 * 3_600_000).toISOString().slice(0, 10);
+    // Days as the team and the rules count them: in Paris (a UTC date is the day before from 23:00).
+    const dayBefore = parisDate(new Date(Date.parse(created) - 2 * 24 * 3_600_000).toISOString());
     const early = await record({ reference: 'VIR-1', receivedOn: dayBefore, means: 'transfer' }).expect(400);
     expect(early.body.fields.paymentDate).toMatch(/ne peut pas précéder la création de la commande/);
-    const noMeans = await record({ reference: 'VIR-1', receivedOn: created.slice(0, 10) }).expect(400);
+    const noMeans = await record({ reference: 'VIR-1', receivedOn: parisDate(created) }).expect(400);
     expect(noMeans.body.fields.means).toBe('Le moyen de paiement est requis (virement, chèque ou espèces)');
-    const tomorrow = new Date(clock.now().getTime() + 2 * 24 * 3_600_000).toISOString().slice(0, 10);
+    const tomorrow = parisDate(new Date(clock.now().getTime() + 2 * 24 * 3_600_000).toISOString());
     await record({ reference: 'VIR-1', receivedOn: tomorrow, means: 'cheque' }).expect(400);
 
-    const received = new Date(clock.now().getTime()).toISOString().slice(0, 10);
+    const received = parisDate(clock.now().toISOString());
     clock.advanceDays(3); // recorded three days after it came in
     await record({ reference: 'CHQ-42', receivedOn: received, means: 'cheque' }).expect(200);
     const [paid] = await dataOf<{ payment: { means: string; receivedOn: string } }>(orderId, 'DepositPaid');
