@@ -72,6 +72,7 @@ describe('the order command runner', () => {
     const filled = {
       companyName: 'Boulangerie Martin',
       companySector: 'Boulangerie',
+      companyAddress: '12 rue des Lilas, 75012 Paris',
       contactFirstName: 'Claire',
       contactLastName: 'Martin',
       contactEmail: 'claire@martin.fr',
