@@ -1,3 +1,4 @@
+import { parisDate } from '@coseso/domain/shared/calendar';
 import { type Locator, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
 import { eventually } from '../support/eventually.js';
@@ -60,7 +61,11 @@ async function act(panel: Locator, button: string | RegExp, fill: Record<string,
   await panel.getByRole('group', { name: 'Actions' }).getByRole('button', { name: button }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.first()).toBeVisible();
-  for (const [label, value] of Object.entries(fill)) await dialog.getByLabel(label).fill(value);
+  for (const [label, value] of Object.entries(fill)) {
+    const field = dialog.getByLabel(label);
+    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+  }
   await dialog.getByRole('button', { name: confirm }).last().click();
   await expect(dialog, 'the dialog closes').toHaveCount(0, { timeout: 60_000 });
 }
@@ -152,7 +157,12 @@ test.describe('no dead end, and a corrected email', () => {
     await act(
       panel,
       "Enregistrer l'acompte (hors ligne)",
-      { 'Référence du paiement': 'VIR-2026-1127' },
+      {
+        'Référence du paiement': 'VIR-2026-1127',
+        'Moyen de paiement': 'transfer',
+        // Received today (in Paris): the day cannot precede the order's first payment request.
+        'Date de réception': parisDate(new Date().toISOString()),
+      },
       'Enregistrer le paiement',
     );
     await toast('Paiement enregistré');
@@ -161,7 +171,7 @@ test.describe('no dead end, and a corrected email', () => {
       { timeout: 60_000 },
     );
     expect(await fact(panel, 'Facturation', "Paiement de l'acompte")).toMatch(
-      /TTC payé le .* \(hors ligne, référence VIR-2026-1127\)$/,
+      /TTC reçu le .* \(virement, référence VIR-2026-1127 ; enregistré le [^)]+\)$/,
     );
     // The account is opened as after a card payment: its email goes to the address typed.
     await eventually(

@@ -20,7 +20,7 @@ let server: AppServer;
 const world = new BooksWorld(new Date().toISOString());
 let appended = 0;
 
-async function seed(orderId: string, commands: readonly BooksCommand[]) {
+async function seed(orderId: string, commands: readonly BooksCommand[], { lose }: { lose?: string } = {}) {
   const model = new BooksModel(world, orderId);
   model.apply({ kind: 'order', billing: 'yearly' });
   for (const command of commands) model.apply(command);
@@ -38,7 +38,10 @@ async function seed(orderId: string, commands: readonly BooksCommand[]) {
   try {
     await store.appendToStream(
       orderStreamId(orderId),
-      world.stream(orderId).map(({ eventId, event }) => ({ eventId, ...asNew(event) })),
+      world
+        .stream(orderId)
+        .filter(({ event }) => event.type !== lose)
+        .map(({ eventId, event }) => ({ eventId, ...asNew(event) })),
       { expectedRevision: 'no_stream' },
     );
     for (const event of world.invoiceEvents().slice(appended)) {
@@ -72,11 +75,13 @@ test('« Vérifier les comptes » names the order whose books do not balance, an
     timeout: 60_000,
   });
 
-  await seed(CANCELLED, [
-    { kind: 'payFirst', outcome: 'paid' },
-    { kind: 'deliver', pick: 0, replay: false },
-    { kind: 'cancel' },
-  ]);
+  await seed(
+    CANCELLED,
+    [{ kind: 'payFirst', outcome: 'paid' }, { kind: 'deliver', pick: 0, replay: false }, { kind: 'cancel' }],
+    // The guarantee's refund is taken out of the order's log: its credit note stands with no refund
+    // behind it, which the check must name.
+    { lose: 'PaymentRefunded' },
+  );
   await page.getByRole('button', { name: 'Vérifier les comptes' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'ne tombe pas juste' });
   await expect(alert).toBeVisible({ timeout: 60_000 });
