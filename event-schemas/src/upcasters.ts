@@ -15,6 +15,8 @@ export const upcasters: UpcasterRegistry = new Map([
   [upcasterKey('PaymentRefunded', 1), (v1) => v1],
   // v2 says what the guarantee gives back; a v1 cancellation had no choice (credit notes, no refund).
   [upcasterKey('OrderCancelled', 1), (v1) => ({ ...v1, guaranteeRefund: 'legacy' })],
+  // v2 says why the team reactivated; a v1 reactivation asked no reason.
+  [upcasterKey('OrderReactivated', 1), (v1) => ({ reason: null, ...v1 })],
   // v2 names the period's start; v1 held its end only.
   [upcasterKey('SubscriptionRenewed', 1), (v1) => ({ currentPeriodStart: null, ...v1 })],
 ]);

@@ -297,7 +297,11 @@ describe('a cancellation within the 14-day guarantee', () => {
     );
 
     // A second cancellation of the same order credits nothing twice.
-    await asAdmin(orderId, { type: 'ReactivateOrder' }, { type: 'CancelOrder', reason: 'Encore' });
+    await asAdmin(
+      orderId,
+      { type: 'ReactivateOrder', reason: 'Le client reprend' },
+      { type: 'CancelOrder', reason: 'Encore' },
+    );
     expect(await documentsOf(agent, orderId, 2)).toHaveLength(2);
   }, 180_000);
 });

@@ -245,10 +245,11 @@ export const orderEventDefinitions = {
     }),
   },
   OrderReactivated: {
-    schemaVersion: 1,
+    schemaVersion: 2,
     emittedBy: 'admin',
-    meaning: 'A cancelled order was resumed. Status becomes brief_pending.',
-    data: z.strictObject({}),
+    meaning:
+      'A cancelled order was resumed, for the reason the team gave (shown in the history and on the panel; null only for a version 1 reactivation, which asked none). Status becomes brief_pending.',
+    data: z.strictObject({ reason: reason.nullable() }),
   },
   StatusCorrected: {
     schemaVersion: 1,
@@ -565,6 +566,14 @@ export const supersededOrderEventDefinitions = [
     // As published then: a schema file, once out, does not change.
     meaning: 'The order was cancelled. Status becomes cancelled.',
     data: z.strictObject({ reason: z.string().max(2000).nullable(), previousStatus: orderStatusSchema }),
+  },
+  {
+    type: 'OrderReactivated',
+    schemaVersion: 1,
+    emittedBy: 'admin',
+    // As published then: a schema file, once out, does not change.
+    meaning: 'A cancelled order was resumed. Status becomes brief_pending.',
+    data: z.strictObject({}),
   },
   {
     type: 'SubscriptionRenewed',

@@ -7467,6 +7467,15 @@ export interface operations {
                 | 'delivered'
                 | 'cancelled';
             } | null;
+            reactivation: {
+              /**
+               * Format: date-time
+               * @description The latest reactivation of the cancelled order
+               */
+              reactivatedAt: string;
+              /** @description The team’s reason (null before reasons were asked) */
+              reason: string | null;
+            } | null;
             firstPayment: {
               /** @enum {string} */
               kind: 'deposit' | 'setup_fee';
@@ -7820,6 +7829,15 @@ export interface operations {
                   | 'ready_for_delivery'
                   | 'delivered'
                   | 'cancelled';
+              } | null;
+              reactivation: {
+                /**
+                 * Format: date-time
+                 * @description The latest reactivation of the cancelled order
+                 */
+                reactivatedAt: string;
+                /** @description The team’s reason (null before reasons were asked) */
+                reason: string | null;
               } | null;
               firstPayment: {
                 /** @enum {string} */
@@ -8196,6 +8214,15 @@ export interface operations {
                   | 'delivered'
                   | 'cancelled';
               } | null;
+              reactivation: {
+                /**
+                 * Format: date-time
+                 * @description The latest reactivation of the cancelled order
+                 */
+                reactivatedAt: string;
+                /** @description The team’s reason (null before reasons were asked) */
+                reason: string | null;
+              } | null;
               firstPayment: {
                 /** @enum {string} */
                 kind: 'deposit' | 'setup_fee';
@@ -8570,6 +8597,15 @@ export interface operations {
                   | 'ready_for_delivery'
                   | 'delivered'
                   | 'cancelled';
+              } | null;
+              reactivation: {
+                /**
+                 * Format: date-time
+                 * @description The latest reactivation of the cancelled order
+                 */
+                reactivatedAt: string;
+                /** @description The team’s reason (null before reasons were asked) */
+                reason: string | null;
               } | null;
               firstPayment: {
                 /** @enum {string} */
@@ -8946,6 +8982,15 @@ export interface operations {
                   | 'delivered'
                   | 'cancelled';
               } | null;
+              reactivation: {
+                /**
+                 * Format: date-time
+                 * @description The latest reactivation of the cancelled order
+                 */
+                reactivatedAt: string;
+                /** @description The team’s reason (null before reasons were asked) */
+                reason: string | null;
+              } | null;
               firstPayment: {
                 /** @enum {string} */
                 kind: 'deposit' | 'setup_fee';
@@ -9316,6 +9361,15 @@ export interface operations {
                   | 'ready_for_delivery'
                   | 'delivered'
                   | 'cancelled';
+              } | null;
+              reactivation: {
+                /**
+                 * Format: date-time
+                 * @description The latest reactivation of the cancelled order
+                 */
+                reactivatedAt: string;
+                /** @description The team’s reason (null before reasons were asked) */
+                reason: string | null;
               } | null;
               firstPayment: {
                 /** @enum {string} */
@@ -9691,6 +9745,15 @@ export interface operations {
                   | 'ready_for_delivery'
                   | 'delivered'
                   | 'cancelled';
+              } | null;
+              reactivation: {
+                /**
+                 * Format: date-time
+                 * @description The latest reactivation of the cancelled order
+                 */
+                reactivatedAt: string;
+                /** @description The team’s reason (null before reasons were asked) */
+                reason: string | null;
               } | null;
               firstPayment: {
                 /** @enum {string} */
@@ -10175,6 +10238,15 @@ export interface operations {
                   | 'delivered'
                   | 'cancelled';
               } | null;
+              reactivation: {
+                /**
+                 * Format: date-time
+                 * @description The latest reactivation of the cancelled order
+                 */
+                reactivatedAt: string;
+                /** @description The team’s reason (null before reasons were asked) */
+                reason: string | null;
+              } | null;
               firstPayment: {
                 /** @enum {string} */
                 kind: 'deposit' | 'setup_fee';
@@ -10550,6 +10622,15 @@ export interface operations {
                   | 'delivered'
                   | 'cancelled';
               } | null;
+              reactivation: {
+                /**
+                 * Format: date-time
+                 * @description The latest reactivation of the cancelled order
+                 */
+                reactivatedAt: string;
+                /** @description The team’s reason (null before reasons were asked) */
+                reason: string | null;
+              } | null;
               firstPayment: {
                 /** @enum {string} */
                 kind: 'deposit' | 'setup_fee';
@@ -10924,6 +11005,15 @@ export interface operations {
                   | 'ready_for_delivery'
                   | 'delivered'
                   | 'cancelled';
+              } | null;
+              reactivation: {
+                /**
+                 * Format: date-time
+                 * @description The latest reactivation of the cancelled order
+                 */
+                reactivatedAt: string;
+                /** @description The team’s reason (null before reasons were asked) */
+                reason: string | null;
               } | null;
               firstPayment: {
                 /** @enum {string} */

@@ -161,7 +161,7 @@ test.describe('the back-office workflow', () => {
         .first(),
     ).toBeVisible();
     await expectStatistic('yearlyDepositPaid', '0');
-    await act('Réactiver la commande', {}, 'Réactiver');
+    await act('Réactiver la commande', { 'Motif de la réactivation': 'Client de retour' }, 'Réactiver');
     await expectStatus('Upload client');
     await expectStatistic('yearlyDepositPaid', '1');
 

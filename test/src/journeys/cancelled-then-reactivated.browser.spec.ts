@@ -97,13 +97,19 @@ test.describe('an order the team cancels, then reactivates', () => {
     expect(cancelled.text).not.toContain('abonnement mensuel');
 
     // Reactivated: back to the brief on both sides, the cancellation gone from each.
-    await act('Réactiver la commande', {}, 'Réactiver');
+    await act('Réactiver la commande', { 'Motif de la réactivation': 'Client de retour' }, 'Réactiver');
     await expectStatus('Upload client');
     expect(
       await panel()
         .getByText(/Annulée le /)
         .count(),
     ).toBe(0);
+    // The team's reason, on the panel.
+    await expect(
+      panel()
+        .getByText(/Réactivée le .* : Client de retour/)
+        .first(),
+    ).toBeVisible();
 
     await currentStepIs(client, server, orderId, 'brief');
     await reloadUntil(

@@ -166,7 +166,7 @@ const normalActions: readonly Definition[] = [
     command: 'ReactivateOrder',
     to: () => 'brief_pending',
     label: () => 'Réactiver la commande',
-    build: () => ({ type: 'ReactivateOrder' }),
+    build: (_, input) => ({ type: 'ReactivateOrder', reason: input.reason ?? null }),
   },
 ];
 

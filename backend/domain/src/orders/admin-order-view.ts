@@ -117,6 +117,8 @@ export interface AdminOrderView extends OrderView {
   /** When the data of the client this order belongs to was erased; null when it was not. */
   clientDataErasedAt: string | null;
   cancellation: { cancelledAt: string; reason: string | null; previousStatus: string } | null;
+  /** The latest reactivation and the team's reason (null for one made before reasons were asked). */
+  reactivation: { reactivatedAt: string; reason: string | null } | null;
   /** `reference`: the provider's payment id, or the team's reference of an offline payment. */
   firstPayment: (PaymentView & { kind: string }) | null;
   finalPayment: PaymentView | null;
@@ -321,6 +323,7 @@ export function toAdminOrderView(state: OrderState, now: string): AdminOrderView
     contactErasedAt: state.contactErasedAt ?? null,
     clientDataErasedAt: state.clientDataErasedAt ?? null,
     cancellation: state.cancellation,
+    reactivation: state.reactivation ?? null,
     firstPayment: state.firstPayment
       ? { kind: state.firstPayment.kind, ...paymentView(state.firstPayment) }
       : null,

@@ -68,7 +68,7 @@ const samples: Partial<Record<RuledOrderCommandType, Sample>> = {
       : {}),
   }),
   FinalizeDelivery: () => ({ siteUrl: 'boulangerie-martin.fr' }),
-  ReactivateOrder: () => ({}),
+  ReactivateOrder: () => ({ reason: 'Le client reprend' }),
   CorrectContactEmail: () => ({ email: 'contact@boulangerie-martin.fr', reason: 'Adresse corrigée' }),
   RecordSubscriptionRenewal: () => ({
     subscriptionId: 'sub_1',
@@ -194,7 +194,7 @@ describe('the progress of the client area only moves forward', () => {
   it('a cancelled order shows no percent; reactivated, it is back at its brief', () => {
     const s = orderIn('cancelled');
     expect(progressOf(s.state)).toBeNull();
-    run(s, { type: 'ReactivateOrder', actor: actors.admin });
+    run(s, { type: 'ReactivateOrder', actor: actors.admin, reason: 'Le client reprend' });
     expect(clientJourneyStage(toOrderView(s.state))).toBe('brief');
   });
 

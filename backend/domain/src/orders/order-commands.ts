@@ -107,7 +107,8 @@ export type OrderCommand =
       attempts: number;
       error: string;
     })
-  | Base<'ReactivateOrder'>
+  /** The team says why the cancelled order resumes (history, panel, the client's email). */
+  | (Base<'ReactivateOrder'> & { reason?: string | null })
   | (Base<'CorrectStatus'> & { to: OrderStatus; reason: string })
   /** The team corrects the contact's address (wrong, or no longer read), with a reason. */
   | (Base<'CorrectContactEmail'> & { email: string; reason: string })

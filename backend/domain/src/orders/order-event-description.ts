@@ -114,7 +114,7 @@ export function describeOrderEvent(event: OrderEvent, by?: string): string {
     case 'OrderCancelled':
       return `${event.data.reason ? `Commande annulée : ${event.data.reason}` : 'Commande annulée'}${guaranteeRefundNotes[event.data.guaranteeRefund]}`;
     case 'OrderReactivated':
-      return 'Commande réactivée';
+      return event.data.reason ? `Commande réactivée : ${event.data.reason}` : 'Commande réactivée';
     case 'StatusCorrected':
       return `Correction : ${adminStatusLabels[event.data.from]} → ${adminStatusLabels[event.data.to]} (${event.data.reason})`;
     case 'SubscriptionStarted':

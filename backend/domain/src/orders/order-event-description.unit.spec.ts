@@ -80,4 +80,13 @@ describe('the history’s line of a payment', () => {
       'Commande annulée : Le client renonce — garantie de 14 jours : aucun remboursement (choix de l’équipe)',
     );
   });
+
+  it('gives a reactivation’s reason, and reads one made before reasons were asked', () => {
+    expect(describeOrderEvent({ type: 'OrderReactivated', data: { reason: 'Le client reprend' } })).toBe(
+      'Commande réactivée : Le client reprend',
+    );
+    expect(describeOrderEvent({ type: 'OrderReactivated', data: { reason: null } })).toBe(
+      'Commande réactivée',
+    );
+  });
 });

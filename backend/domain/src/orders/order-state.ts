@@ -207,6 +207,8 @@ export interface OrderState {
     /** What the guarantee gives back (OrderCancelled v2); absent in states stored before it existed. */
     readonly guaranteeRefund?: GuaranteeRefundDecision;
   } | null;
+  /** The latest reactivation of the order, with the team's reason; absent until the first. */
+  readonly reactivation?: { readonly reactivatedAt: string; readonly reason: string | null };
   /**
    * When the contact of an order that never became a client's was erased (OrderContactErased);
    * absent until then. Final: the order accepts no change afterwards.

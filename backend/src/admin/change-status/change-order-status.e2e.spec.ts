@@ -167,7 +167,14 @@ describe('each allowed transition, run by the signed-in admin', () => {
         'cancelled',
         ['OrderCancelled'],
       ],
-      ['reactivates', 'cancelled', {}, { status: 'brief_pending' }, 'brief_pending', ['OrderReactivated']],
+      [
+        'reactivates',
+        'cancelled',
+        {},
+        { status: 'brief_pending', reason: 'Le client reprend' },
+        'brief_pending',
+        ['OrderReactivated'],
+      ],
     ],
   )('%s', async (_, seeded, how, body, after, types) => {
     const { orderId } = await seedOrder(t, seeded, how);

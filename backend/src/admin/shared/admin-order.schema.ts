@@ -96,6 +96,12 @@ export const adminOrderSchema: SchemaObject = {
           previousStatus: schema.oneOf(orderStatuses),
         }),
       ),
+      reactivation: schema.nullable(
+        schema.object({
+          reactivatedAt: schema.dateTime('The latest reactivation of the cancelled order'),
+          reason: schema.nullable(schema.string('The team’s reason (null before reasons were asked)')),
+        }),
+      ),
       firstPayment: schema.nullable(
         schema.object({
           kind: schema.oneOf(['deposit', 'setup_fee']),

@@ -48,8 +48,9 @@ export const orderViewsProjector: Projector = {
   // 17: the state keeps where its conversation stands (conversation: messages, each side's read mark);
   // 18: the state keeps the payments of checkouts it never opened (unopenedCheckoutPayments);
   // 19: the state keeps the refunds asked of the provider (refundRequests, guaranteeRefund), the
-  // offline payments' means and the first payment request's day
-  version: 19,
+  // offline payments' means and the first payment request's day;
+  // 20: the state keeps the latest reactivation and its reason (reactivation)
+  version: 20,
   entities: [OrderDetailRow, OrderSummaryRow, AdminStatisticsRow],
   async project(events: readonly StoredEvent[], em: EntityManager, memory: ProjectorMemory) {
     const batch = recalled(events, memory);

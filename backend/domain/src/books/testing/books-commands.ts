@@ -187,7 +187,7 @@ export class BooksModel {
         this.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Demande du client' });
         return;
       case 'reactivate':
-        this.run({ type: 'ReactivateOrder', actor: actors.admin });
+        this.run({ type: 'ReactivateOrder', actor: actors.admin, reason: 'Le client reprend' });
         return;
       case 'refund': {
         const taken = this.taken;

@@ -33,7 +33,14 @@ export function decideAdministration(
     case 'CancelOrder':
       return cancelOrder(command, state);
     case 'ReactivateOrder':
-      return [{ type: 'OrderReactivated', data: {} }];
+      return [
+        {
+          type: 'OrderReactivated',
+          data: {
+            reason: required(command.reason ?? '', 'reason', 'Le motif de la réactivation est requis'),
+          },
+        },
+      ];
     case 'CorrectStatus':
       return correctStatus(command, state, rule);
     case 'CorrectContactEmail':
@@ -62,7 +69,12 @@ export function evolveAdministration(
         },
       };
     case 'OrderReactivated':
-      return { ...s, status: 'brief_pending', cancellation: null };
+      return {
+        ...s,
+        status: 'brief_pending',
+        cancellation: null,
+        reactivation: { reactivatedAt: event.metadata.occurredAt, reason: event.data.reason },
+      };
     case 'StatusCorrected':
       return correct(s, event.data.to);
     case 'ContactEmailCorrected':

@@ -135,20 +135,33 @@ describe('cancelling and reactivating', () => {
     const scenario = orderIn('ready_for_delivery', { billing: 'monthly' });
     scenario.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Erreur' });
     const state = given(scenario)
-      .when({ type: 'ReactivateOrder', actor: actors.admin })
-      .then([{ type: 'OrderReactivated', data: {} }]);
+      .when({ type: 'ReactivateOrder', actor: actors.admin, reason: 'Le client reprend' })
+      .then([{ type: 'OrderReactivated', data: { reason: 'Le client reprend' } }]);
     expect(state).toMatchObject({
       status: 'brief_pending',
       subscription: { status: 'cancelled', id: 'sub_1' },
     });
   });
 
-  it('reactivates a cancelled order to brief_pending', () => {
+  it('reactivates a cancelled order to brief_pending, keeping the reason the team gave', () => {
     const state = given(orderIn('cancelled'))
-      .when({ type: 'ReactivateOrder', actor: actors.admin })
-      .then([{ type: 'OrderReactivated', data: {} }]);
-    expect(state).toMatchObject({ status: 'brief_pending', cancellation: null });
+      .when({ type: 'ReactivateOrder', actor: actors.admin, reason: '  Le client a changé d’avis  ' })
+      .then([{ type: 'OrderReactivated', data: { reason: 'Le client a changé d’avis' } }]);
+    expect(state).toMatchObject({
+      status: 'brief_pending',
+      cancellation: null,
+      reactivation: { reactivatedAt: expect.any(String), reason: 'Le client a changé d’avis' },
+    });
   });
+
+  it.each([undefined, null, '', '   '])(
+    'refuses a reactivation without a reason (%p), in French',
+    (reason) => {
+      given(orderIn('cancelled'))
+        .when({ type: 'ReactivateOrder', actor: actors.admin, reason })
+        .thenFails('ORDER.INVALID_INPUT', 'Le motif de la réactivation est requis');
+    },
+  );
 });
 
 describe('corrections', () => {

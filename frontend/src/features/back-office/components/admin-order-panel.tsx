@@ -216,6 +216,12 @@ function OrderPanelBody({
                   ? `Annulée le ${formatDate(order.cancellation.cancelledAt)}${order.cancellation.reason ? ` : ${order.cancellation.reason}` : ''}`
                   : null,
               ],
+              [
+                'Réactivation',
+                order.reactivation
+                  ? `Réactivée le ${formatDate(order.reactivation.reactivatedAt)}${order.reactivation.reason ? ` : ${order.reactivation.reason}` : ''}`
+                  : null,
+              ],
               ['Chargé de compte', order.accountManager ? 'Oui' : 'Non'],
               ['Site livré', order.deliveryUrl ? <ExternalLink href={order.deliveryUrl} /> : null],
               ['Livré le', order.deliveredAt ? formatDateTime(order.deliveredAt) : null],

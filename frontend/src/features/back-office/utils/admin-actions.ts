@@ -132,8 +132,9 @@ export const actionPresentations: Record<AdminActionKey, ActionPresentation> = {
     destructive: true,
   },
   reactivate: {
-    description: 'La commande revient à « Upload client ».',
-    input: { kind: 'none' },
+    description:
+      'La commande revient à « Upload client » ; le client en est informé par email, avec ce qui reste à payer.',
+    input: { kind: 'reason', label: 'Motif de la réactivation' },
     confirmLabel: 'Réactiver',
     pendingLabel: 'Réactivation...',
     ...statusUpdated,
