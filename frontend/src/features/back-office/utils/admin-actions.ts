@@ -132,8 +132,7 @@ export const actionPresentations: Record<AdminActionKey, ActionPresentation> = {
     destructive: true,
   },
   reactivate: {
-    description:
-      'La commande revient à « Upload client » ; le client en est informé par email, avec ce qui reste à payer.',
+    description: 'La commande revient à « Upload client ». Le motif est gardé dans l’historique.',
     input: { kind: 'reason', label: 'Motif de la réactivation' },
     confirmLabel: 'Réactiver',
     pendingLabel: 'Réactivation...',
