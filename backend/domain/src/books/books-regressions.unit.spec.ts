@@ -74,17 +74,30 @@ describe('the books of the known defects (it.failing: expected to fail until fix
     expect(breaks).toEqual([]);
   });
 
-  // Found by the property test, not in the issue's list (unassigned): an order cancelled before any
-  // payment and reactivated goes to the brief without its deposit; its balance can never be invoiced.
-  it.failing('an order cancelled unpaid and reactivated has every payment invoiced', () => {
+  // Found by the property test: an order cancelled before any payment and reactivated went to the
+  // brief without its deposit; its balance could never be invoiced. Fixed: the final payment is
+  // asked only once the first payment is in (ADR 0126).
+  it('an order cancelled unpaid and reactivated has every payment invoiced', () => {
     const { model, breaks } = books('yearly', [
       { kind: 'cancel' },
       { kind: 'reactivate' },
       ...Array.from({ length: 5 }, () => ({ kind: 'progress' }) as const),
       { kind: 'payFinal', outcome: 'paid' },
-      { kind: 'deliver', pick: 0, replay: false },
     ]);
+    // The balance is not asked while the deposit is owed: nothing to pay yet.
+    expect(model.state.status).toBe('en_revision');
+    expect(model.state.finalPaymentDue).toBeNull();
+    expect(model.state.finalPaid).toBe(false);
+    // The deposit received, the balance follows, and every payment is invoiced.
+    for (const command of [
+      { kind: 'payFirst', outcome: 'offline' },
+      { kind: 'progress' },
+      { kind: 'payFinal', outcome: 'paid' },
+      { kind: 'deliver', pick: 0, replay: false },
+    ] as const)
+      model.apply(command);
     expect(model.state.finalPaid).toBe(true);
+    expect(model.world.breaks()).toEqual([]);
     expect(breaks).toEqual([]);
   });
 });

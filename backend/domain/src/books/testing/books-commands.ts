@@ -67,6 +67,8 @@ export class BooksModel {
       provider: 'offline',
       paymentId: `VIR-${++this.payments}`,
       receivedOn: parisDate(this.world.clock.now().toISOString()),
+      // Since offline payments carry their means, one without is refused: the model's were all lost.
+      means: 'transfer',
     };
   }
 

@@ -1,6 +1,5 @@
 import { type BooksBreak, type BooksRule } from '../books-invariant.js';
 import { type BooksWorld } from './books-world.js';
-import { ErrorCode } from '../../shared/error-codes.js';
 
 /**
  * Known defects the books' property test finds on the code as it is, each with its owner.
@@ -34,15 +33,6 @@ export const knownDefects: readonly KnownDefect[] = [
     owner: 'money-flows',
     rules: ['balance', 'refund_not_credited'],
     inPlay: (world, orderId) => cancellationCredits(world, orderId).length > 0,
-  },
-  {
-    name: 'Une commande annulée avant tout paiement puis réactivée passe au brief sans premier paiement : son solde ne peut pas être facturé (la facture de solde attend un acompte)',
-    owner: 'non attribué (décideur de commande : réactivation)',
-    rules: ['payment_not_invoiced', 'refund_not_credited', 'balance'],
-    inPlay: (world, orderId) =>
-      world.failedJobs.some(
-        (job) => job.orderId === orderId && job.error.code === ErrorCode.INVOICE_AMOUNT_MISMATCH,
-      ),
   },
 ];
 

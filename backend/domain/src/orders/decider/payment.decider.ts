@@ -254,6 +254,16 @@ function requestFinalPayment(state: OrderState): OrderEvent[] {
       'conflict',
     );
   }
+  // The final payment completes a sale whose first payment is in: an order reactivated after a
+  // cancellation before it (or carried on from a contract forced unpaid) owes it first (ADR 0126).
+  const first = firstPaymentDue(state);
+  if (first) {
+    throw new DomainError(
+      ErrorCode.ORDER_PAYMENT_REQUIRED,
+      `${first.kind === 'deposit' ? "L'acompte" : 'Les frais de mise en service'} de ${formatEurosTTC(first.amount)} ${first.kind === 'deposit' ? "n'est pas encore réglé" : 'ne sont pas encore réglés'} : enregistrez-le avant de demander le paiement final.`,
+      'conflict',
+    );
+  }
   return [{ type: 'FinalPaymentRequested', data: finalPaymentDue(state) }];
 }
 

@@ -1,3 +1,4 @@
+import { formatEurosTTC } from '../../pricing/format-euros.js';
 import { actors, filledForm, given, orderIn, payment } from '../testing/order-test-kit.js';
 
 /** A payment the team records by hand: its reference, how and the day it came in. */
@@ -249,6 +250,24 @@ describe('the final payment', () => {
     given(orderIn('en_revision'))
       .when({ type: 'RequestFinalPayment', actor: actors.admin })
       .thenFails('ORDER.REVIEW_NOT_APPROVED');
+  });
+
+  it('cannot be asked for while the deposit is owed: an order cancelled unpaid, then reactivated', () => {
+    const s = orderIn('contract_ready_for_signature');
+    s.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Client injoignable' });
+    s.run({ type: 'ReactivateOrder', actor: actors.admin, reason: 'Le client revient' });
+    s.run({ type: 'SubmitBrief', actor: actors.client, nothingToSend: true });
+    s.run({ type: 'ValidateBrief', actor: actors.admin, notes: 'Complet' });
+    s.run({ type: 'StartProduction', actor: actors.admin });
+    s.run({ type: 'SendReviewLink', actor: actors.admin, reviewUrl: 'https://preview.coseso.fr/martin' });
+    s.run({ type: 'ApproveReview', actor: actors.client });
+    expect(s.state).toMatchObject({ status: 'en_revision', depositPaid: false });
+    given(s)
+      .when({ type: 'RequestFinalPayment', actor: actors.admin })
+      .thenFails(
+        'ORDER.PAYMENT_REQUIRED',
+        `L'acompte de ${formatEurosTTC(s.state.price!.depositWithVat)} n'est pas encore réglé : enregistrez-le avant de demander le paiement final.`,
+      );
   });
 
   it('asks a yearly client for the balance', () => {
