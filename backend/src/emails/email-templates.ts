@@ -19,6 +19,7 @@ import * as moreElementsRequested from './templates/more-elements-requested.js';
 import * as newMessages from './templates/new-messages.js';
 import * as orderCancelled from './templates/order-cancelled.js';
 import * as orderConfirmation from './templates/order-confirmation.js';
+import * as orderReactivated from './templates/order-reactivated.js';
 import * as passwordReset from './templates/password-reset.js';
 import * as paymentFailed from './templates/payment-failed.js';
 import * as paymentReceipt from './templates/payment-receipt.js';
@@ -332,6 +333,27 @@ const definitions = {
             : 'Le projet est arrêté ; aucun autre paiement ne vous sera demandé.',
     source: orderCancelled,
   }),
+  'order-reactivated': define({
+    schema: z.object({
+      ...greeting,
+      orderNumber,
+      companyName: text(200),
+      reactivatedAt: instant,
+      /** The first payment the order still owes, VAT included (ADR 0126); 0 when it holds it. */
+      firstOwedWithVat: cents,
+      firstKind: z.enum(['deposit', 'setup_fee']),
+      /** What the final payment will be, VAT included: the yearly balance or the first month. */
+      finalKind: z.enum(['balance', 'first_month']),
+      finalWithVat: cents,
+      orderUrl: link,
+    }),
+    subject: (d) => `Votre commande #${d.orderNumber} est de nouveau active`,
+    preheader: (d) =>
+      d.firstOwedWithVat > 0
+        ? `Le projet reprend au brief ; ${d.firstKind === 'deposit' ? "l'acompte" : 'les frais de mise en service'} de ${formatEurosTTC(d.firstOwedWithVat)} reste${d.firstKind === 'deposit' ? '' : 'nt'} à régler.`
+        : 'Le projet reprend au brief : envoyez-nous vos éléments.',
+    source: orderReactivated,
+  }),
   'new-messages': define({
     schema: z
       .object({
@@ -399,6 +421,7 @@ export type MoreElementsRequestedEmail = EmailData<'more-elements-requested'>;
 export type ReviewReadyEmail = EmailData<'review-ready'>;
 export type ChangesDoneEmail = EmailData<'changes-done'>;
 export type DeliveredEmail = EmailData<'delivered'>;
+export type OrderReactivatedEmail = EmailData<'order-reactivated'>;
 export type SubscriptionCancelledEmail = EmailData<'subscription-cancelled'>;
 export type PaymentFailedEmail = EmailData<'payment-failed'>;
 export type FinalPaymentDueEmail = EmailData<'final-payment-due'>;

@@ -108,6 +108,18 @@ const expected: { readonly [N in EmailTemplateName]: { subject: RegExp; says: st
     subject: /^Maquette validée : réglez le solde – commande #1042$/,
     says: ['Fournil', 'Solde', formatEurosTTC(58_860), '#1042', `Payer ${formatEurosTTC(58_860)}`, orderPage],
   },
+  'order-reactivated': {
+    subject: /^Votre commande #1042 est de nouveau active$/,
+    says: [
+      '#1042',
+      'est de nouveau active depuis le 22 mars 2025',
+      'étape du brief',
+      formatEurosTTC(35_820),
+      'avant la suite du paiement',
+      `le solde vous sera demandé : ${formatEurosTTC(35_820)}`,
+      orderPage,
+    ],
+  },
   'order-cancelled': {
     subject: /^Annulation de votre commande #1042$/,
     says: [

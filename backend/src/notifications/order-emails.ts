@@ -1,5 +1,10 @@
 import { type OrderEvent, type OrderEventType } from '@coseso/event-schemas/order/order-events';
 import { cancellationTerms } from '@coseso/domain/orders/cancellation';
+import { heldPayments, refundLeft } from '@coseso/domain/orders/refund-requests';
+import {
+  finalPaymentDue as finalPaymentOf,
+  firstPaymentDue,
+} from '@coseso/domain/orders/decider/payment.decider';
 import { type OrderState } from '@coseso/domain/orders/order-state';
 import { type EmailData, type EmailTemplateName } from '../emails/email-templates.js';
 
@@ -154,6 +159,29 @@ const orderEmails: { [T in OrderEventType]?: Compose<T> } = {
         },
       }
     );
+  },
+  // The client is told the project resumes, where, and what is owed (ADR 0126), amounts TTC.
+  OrderReactivated: (event, order) => {
+    if (!order.price) return null;
+    const final = finalPaymentOf(order);
+    // Never paid, or given back by the cancellation (ADR 0126): the first payment is owed again.
+    const held = order.firstPayment
+      ? heldPayments(order).find((p) => p.purpose === order.firstPayment!.kind)
+      : null;
+    const firstOwed = held ? held.amount - refundLeft(order, held) : (firstPaymentDue(order)?.amount ?? 0);
+    return {
+      template: 'order-reactivated',
+      data: {
+        ...about(order),
+        firstName: order.form.contactFirstName,
+        reactivatedAt: event.occurredAt,
+        firstOwedWithVat: firstOwed,
+        firstKind: order.price.billingPeriod === 'yearly' ? 'deposit' : 'setup_fee',
+        finalKind: final.kind === 'balance' ? 'balance' : 'first_month',
+        finalWithVat: final.amount,
+        orderUrl: dashboard(order),
+      },
+    };
   },
   Delivered: (event, order) => ({
     template: 'delivered',

@@ -130,6 +130,46 @@ describe('the money moments', () => {
     expect(rendered.text).not.toContain('Demandez-le');
   });
 
+  it('tells the client a reactivated order resumes at the brief, its deposit held, and the balance to come, TTC', () => {
+    const s = orderIn('brief');
+    s.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Demande du client', refund: false });
+    s.run({ type: 'ReactivateOrder', actor: actors.admin, reason: 'Le client reprend' });
+    const reactivated = s.history.findLast((e) => e.type === 'OrderReactivated')!;
+    const email = orderEmailFor({ ...reactivated, occurredAt: reactivated.metadata.occurredAt }, s.state)!;
+    const balance = s.state.price!.remainingWithVat;
+    expect(email).toMatchObject({
+      template: 'order-reactivated',
+      data: { firstOwedWithVat: 0, firstKind: 'deposit', finalKind: 'balance', finalWithVat: balance },
+    });
+    const rendered = renderEmail(email.template, email.data as never, { publicUrl: 'https://coseso.test' });
+    expect(rendered.subject).toBe(`Votre commande #${s.state.orderNumber} est de nouveau active`);
+    expect(rendered.text).toContain("Le projet reprend à l'étape du brief");
+    expect(rendered.text).toContain('rien de plus ne vous est demandé');
+    expect(rendered.text).toContain(`le solde vous sera demandé : ${formatEurosTTC(balance)}`);
+    // The team's reason is theirs: the client is told what happens, not why the team decided it.
+    expect(rendered.text).not.toContain('Le client reprend');
+  });
+
+  it('tells the client of an order reactivated unpaid that its deposit is owed, TTC', () => {
+    const s = orderIn('contract_ready_for_signature');
+    s.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Client injoignable' });
+    s.run({ type: 'ReactivateOrder', actor: actors.admin, reason: 'Le client revient' });
+    const reactivated = s.history.findLast((e) => e.type === 'OrderReactivated')!;
+    const email = orderEmailFor({ ...reactivated, occurredAt: reactivated.metadata.occurredAt }, s.state)!;
+    const deposit = s.state.price!.depositWithVat;
+    expect(email.data).toMatchObject({ firstOwedWithVat: deposit, firstKind: 'deposit' });
+    const rendered = renderEmail(email.template, email.data as never, { publicUrl: 'https://coseso.test' });
+    expect(rendered.text).toContain(`L'acompte de ${formatEurosTTC(deposit)} n'est pas réglé`);
+  });
+
+  it('tells the client whose deposit the guarantee refunded that it is owed again, TTC', () => {
+    const s = orderIn('cancelled');
+    s.run({ type: 'ReactivateOrder', actor: actors.admin, reason: 'Le client revient' });
+    const reactivated = s.history.findLast((e) => e.type === 'OrderReactivated')!;
+    const email = orderEmailFor({ ...reactivated, occurredAt: reactivated.metadata.occurredAt }, s.state)!;
+    expect(email.data).toMatchObject({ firstOwedWithVat: s.state.firstPayment!.amount });
+  });
+
   it('says plainly that nothing is refunded when the team chose so', () => {
     const s = orderIn('brief');
     s.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Demande du client', refund: false });

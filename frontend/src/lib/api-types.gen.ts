@@ -2486,6 +2486,11 @@ export type components = {
       hostingOption: 'coseso' | 'client';
       subscriptionStatus: string;
       accountManager: boolean;
+      /**
+       * Format: date-time
+       * @description When the cancelled order was last reactivated; null when never
+       */
+      reactivatedAt: string | null;
       cancellationTerms: {
         /** Format: date-time */
         cancelledAt: string;

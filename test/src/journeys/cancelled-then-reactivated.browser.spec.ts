@@ -118,6 +118,20 @@ test.describe('an order the team cancels, then reactivates', () => {
       'the client area shows the brief to send',
     );
     expect(await area().getByTestId('cancellation-notice').count()).toBe(0);
+    // The client area says it is active again, and where it resumes.
+    const resumed = area().getByTestId('reactivation-notice');
+    await expect(resumed.getByRole('heading', { name: /^Commande réactivée le / }).first()).toBeVisible();
+    await expect(resumed.getByText(/^Votre commande est de nouveau active/).first()).toBeVisible();
+
+    // The client is told, in French, where the project resumes and what is owed, TTC.
+    const reactivated = await receivedEmail(server, adminToken, EMAIL, 'order-reactivated');
+    expect(reactivated.subject).toMatch(/^Votre commande #\d+ est de nouveau active$/);
+    expect(reactivated.text).toContain("Le projet reprend à l'étape du brief");
+    // The guarantee gave the deposit back: it is owed again (ADR 0126).
+    expect(reactivated.text).toMatch(
+      /L'acompte de 588,60\s€\sTTC n'est pas réglé \(ou vous a été remboursé\)/,
+    );
+    expect(reactivated.text).toMatch(/le solde vous sera demandé : [\d\s,]+€\sTTC/);
   });
 
   test('ends the running subscription of a monthly order cancelled after its first month, on both sides', async () => {

@@ -31,6 +31,7 @@ const emailLabels: Record<string, string> = {
   'payment-failed': "Échec du paiement de l'abonnement",
   'final-payment-due': 'Solde ou premier mois à régler',
   'order-cancelled': 'Annulation de la commande',
+  'order-reactivated': 'Réactivation de la commande',
   'test-email': 'Email de test',
 };
 

@@ -73,6 +73,8 @@ export interface OrderView extends OrderForm {
   accountManager: boolean;
   /** For a cancelled order: what was paid and whether the 14-day guarantee still applies. */
   cancellationTerms: CancellationTerms | null;
+  /** When the cancelled order was last reactivated (the team's reason stays theirs); null when never. */
+  reactivatedAt: string | null;
   /** The card payment provider's ids (spec §3): the latest link, each kind of payment, the subscription. */
   paymentProvider: PaymentProviderKey | null;
   paymentId: string | null;
@@ -150,6 +152,7 @@ export function toOrderView(state: OrderState): OrderView {
     contractIssued: state.contract.issuedSha256 !== null,
     accountManager: state.accountManager,
     cancellationTerms: cancellationTerms(state),
+    reactivatedAt: state.reactivation?.reactivatedAt ?? null,
     paymentProvider: latest?.provider ?? state.firstPayment?.payment.provider ?? null,
     paymentId: latest?.paymentId ?? null,
     depositPaymentId: state.firstPayment?.payment.paymentId ?? firstCheckout?.paymentId ?? null,

@@ -131,5 +131,16 @@ export const emailSamples: { readonly [N in EmailTemplateName]: EmailData<N> } =
     subscriptionEnded: false,
     orderUrl: '/dashboard/8d0f6c1e-3b7a-4c1e-9a51-0c9b1f0e2a77',
   },
+  'order-reactivated': {
+    firstName: 'Claire',
+    orderNumber: 1042,
+    companyName: 'Atelier Lumière',
+    reactivatedAt: '2025-03-22T10:00:00Z',
+    firstOwedWithVat: 35_820,
+    firstKind: 'deposit',
+    finalKind: 'balance',
+    finalWithVat: 35_820,
+    orderUrl: '/dashboard/8d0f6c1e-3b7a-4c1e-9a51-0c9b1f0e2a77',
+  },
   'test-email': { sentAt: '2025-03-15T10:30:00Z' },
 };

@@ -136,6 +136,9 @@ export function sharedSchemas(): Record<string, SchemaObject> {
             hostingOption: schema.oneOf(['coseso', 'client']),
             subscriptionStatus: schema.string(),
             accountManager: schema.boolean(),
+            reactivatedAt: schema.nullable(
+              schema.dateTime('When the cancelled order was last reactivated; null when never'),
+            ),
             cancellationTerms: schema.nullable(
               schema.object({
                 cancelledAt: schema.dateTime(),

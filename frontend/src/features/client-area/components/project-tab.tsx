@@ -40,6 +40,7 @@ export function ProjectTab({ order }: { order: OrderView }) {
         <ContractAction order={order} />
       </section>
       <CancellationNotice order={order} />
+      <ReactivationNotice order={order} />
       <ReviewCard order={order} />
       <FinalPayment order={order} />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
@@ -48,6 +49,26 @@ export function ProjectTab({ order }: { order: OrderView }) {
       </div>
       <ReviewHistory order={order} />
     </div>
+  );
+}
+
+/** A reactivated order, until its brief is sent: active again, and where it resumes (as its email says). */
+function ReactivationNotice({ order }: { order: OrderView }) {
+  if (!order.reactivatedAt || order.status !== 'brief_pending') return null;
+  return (
+    <section
+      aria-labelledby="reactivated-title"
+      data-testid="reactivation-notice"
+      className="flex flex-col gap-2 rounded-2xl border border-emerald-300 bg-emerald-50 p-5 text-sm text-slate-800 sm:p-6"
+    >
+      <h2 id="reactivated-title" className="text-lg font-semibold text-slate-900">
+        Commande réactivée le {formatDate(order.reactivatedAt)}
+      </h2>
+      <p>
+        Votre commande est de nouveau active : le projet reprend à l'étape du brief. Envoyez-nous vos
+        éléments, puis notre équipe reprend la création de votre site.
+      </p>
+    </section>
   );
 }
 
