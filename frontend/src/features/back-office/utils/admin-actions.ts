@@ -132,7 +132,8 @@ export const actionPresentations: Record<AdminActionKey, ActionPresentation> = {
     destructive: true,
   },
   reactivate: {
-    description: 'La commande revient à « Upload client ». Le motif est gardé dans l’historique.',
+    description:
+      'La commande revient à « Upload client ». Le motif est gardé dans l’historique ; le client est informé par email de la reprise et de ce qui reste à payer.',
     input: { kind: 'reason', label: 'Motif de la réactivation' },
     confirmLabel: 'Réactiver',
     pendingLabel: 'Réactivation...',
