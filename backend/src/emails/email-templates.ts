@@ -339,7 +339,7 @@ const definitions = {
       orderNumber,
       companyName: text(200),
       reactivatedAt: instant,
-      /** The first payment the order still owes, VAT included (ADR 0126); 0 when it holds it. */
+      /** The first payment the order still owes, VAT included (decision 126); 0 when it holds it. */
       firstOwedWithVat: cents,
       firstKind: z.enum(['deposit', 'setup_fee']),
       /** What the final payment will be, VAT included: the yearly balance or the first month. */

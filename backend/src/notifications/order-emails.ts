@@ -160,11 +160,11 @@ const orderEmails: { [T in OrderEventType]?: Compose<T> } = {
       }
     );
   },
-  // The client is told the project resumes, where, and what is owed (ADR 0126), amounts TTC.
+  // The client is told the project resumes, where, and what is owed (decision 126), amounts TTC.
   OrderReactivated: (event, order) => {
     if (!order.price) return null;
     const final = finalPaymentOf(order);
-    // Never paid, or given back by the cancellation (ADR 0126): the first payment is owed again.
+    // Never paid, or given back by the cancellation (decision 126): the first payment is owed again.
     const held = order.firstPayment
       ? heldPayments(order).find((p) => p.purpose === order.firstPayment!.kind)
       : null;

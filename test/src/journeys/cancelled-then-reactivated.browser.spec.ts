@@ -127,7 +127,7 @@ test.describe('an order the team cancels, then reactivates', () => {
     const reactivated = await receivedEmail(server, adminToken, EMAIL, 'order-reactivated');
     expect(reactivated.subject).toMatch(/^Votre commande #\d+ est de nouveau active$/);
     expect(reactivated.text).toContain("Le projet reprend à l'étape du brief");
-    // The guarantee gave the deposit back: it is owed again (ADR 0126).
+    // The guarantee gave the deposit back: it is owed again (decision 126).
     expect(reactivated.text).toMatch(
       /L'acompte de 588,60\s€\sTTC n'est pas réglé \(ou vous a été remboursé\)/,
     );

@@ -76,7 +76,7 @@ describe('the books of the known defects (it.failing: expected to fail until fix
 
   // Found by the property test: an order cancelled before any payment and reactivated went to the
   // brief without its deposit; its balance could never be invoiced. Fixed: the final payment is
-  // asked only once the first payment is in (ADR 0126).
+  // asked only once the first payment is in (decision 126).
   it('an order cancelled unpaid and reactivated has every payment invoiced', () => {
     const { model, breaks } = books('yearly', [
       { kind: 'cancel' },

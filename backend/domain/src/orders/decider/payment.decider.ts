@@ -255,7 +255,7 @@ function requestFinalPayment(state: OrderState): OrderEvent[] {
     );
   }
   // The final payment completes a sale whose first payment is in: an order reactivated after a
-  // cancellation before it (or carried on from a contract forced unpaid) owes it first (ADR 0126).
+  // cancellation before it (or carried on from a contract forced unpaid) owes it first (decision 126).
   const first = firstPaymentDue(state);
   if (first) {
     throw new DomainError(
