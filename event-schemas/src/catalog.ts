@@ -4,8 +4,9 @@ import { catalogueEventDefinitions } from './catalogue/catalogue-events.js';
 import { clientEventDefinitions } from './client/client-events.js';
 import { invoiceEventDefinitions } from './invoice/invoice-events.js';
 import { orderEventDefinitions, supersededOrderEventDefinitions } from './order/order-events.js';
+import { teamEventDefinitions } from './team/team-events.js';
 
-export type StreamKind = 'order' | 'client' | 'invoice' | 'catalogue';
+export type StreamKind = 'order' | 'client' | 'invoice' | 'catalogue' | 'team';
 
 export interface EventDefinition {
   readonly type: string;
@@ -25,6 +26,7 @@ export const eventCatalog: readonly EventDefinition[] = [
   ...entries('client', clientEventDefinitions),
   ...entries('invoice', invoiceEventDefinitions),
   ...entries('catalogue', catalogueEventDefinitions),
+  ...entries('team', teamEventDefinitions),
 ];
 
 /** Earlier versions still found in the log: they validate as written, and are upcast when read. */

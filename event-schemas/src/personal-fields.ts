@@ -2,6 +2,7 @@ import { type CatalogueEventType } from './catalogue/catalogue-events.js';
 import { type ClientEventType } from './client/client-events.js';
 import { type InvoiceEventType } from './invoice/invoice-events.js';
 import { type OrderEventType } from './order/order-events.js';
+import { type TeamEventType } from './team/team-events.js';
 
 /**
  * What a reader finds where a personal field was once its data subject's key is destroyed (the
@@ -100,8 +101,14 @@ export const personalFields = {
   InvoiceCreditReserved: [],
   // The catalogue names offers and prices, never a person.
   CatalogueVersionPublished: [],
+  // The team's work addresses and names are the back-office's audit trail, not a client's data: the
+  // team stream has no data subject whose key an erasure destroys.
+  TeamMemberAdded: [],
+  TeamMemberRoleChanged: [],
+  TeamMemberDeactivated: [],
+  TeamMemberUnlocked: [],
 } as const satisfies Record<
-  OrderEventType | ClientEventType | InvoiceEventType | CatalogueEventType,
+  OrderEventType | ClientEventType | InvoiceEventType | CatalogueEventType | TeamEventType,
   readonly string[]
 >;
 

@@ -10,6 +10,9 @@ import { SignInLockNoticeJob } from './auth/sign-in-lock-notice.job.js';
 import { UnlockAccount } from './team/unlock-account.js';
 import { UnlockAccountHttpController } from './team/unlock-account.http.controller.js';
 import { TeamHttpController } from './team/team.http.controller.js';
+import { TeamChanges, TeamCommandRunner } from './team/team-changes.js';
+import { TeamChangesHttpController } from './team/team-changes.http.controller.js';
+import { TeamNotices } from './team/team-notices.js';
 import { ResetEmailAllowance } from '../infra/security/reset-email-allowance.js';
 import { EmailTestHttpController } from './email-test/email-test.http.controller.js';
 import { SendContractEmailHandler } from './email-test/send-contract-email.handler.js';
@@ -66,6 +69,7 @@ import { EraseOrderContactHttpController } from './erase-order-contact/erase-ord
     // The team's accounts
     UnlockAccountHttpController,
     TeamHttpController,
+    TeamChangesHttpController,
   ],
   providers: [
     SignInThrottle,
@@ -73,6 +77,9 @@ import { EraseOrderContactHttpController } from './erase-order-contact/erase-ord
     AdminPasswordResetJob,
     SignInLockNoticeJob,
     UnlockAccount,
+    TeamCommandRunner,
+    TeamChanges,
+    TeamNotices,
     ListOrdersHandler,
     CountOrderViewsHandler,
     SendContractEmailHandler,

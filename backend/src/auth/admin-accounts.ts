@@ -79,6 +79,44 @@ export class AdminAccounts implements OnModuleInit {
     return rowCount === 1;
   }
 
+  /**
+   * An invited member's account: no password anyone knows (an unguessable one) until they choose
+   * theirs through the emailed link; false when the email has an account.
+   */
+  async invite(adminId: string, email: string, role: AdminRole, name: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `insert into ${this.s}.admin_users (admin_id, email, password_hash, role, name) values ($1, $2, $3, $4, $5) on conflict (email) do nothing`,
+      [adminId, email.trim().toLowerCase(), await hashPassword(newSecret()), role, name.trim() || null],
+    );
+    return rowCount === 1;
+  }
+
+  /** A new role; the member's sessions end, so the next sign-in carries it. */
+  async setRole(adminId: string, role: AdminRole): Promise<void> {
+    await this.pool.query(`update ${this.s}.admin_users set role = $2 where admin_id = $1`, [adminId, role]);
+    await this.pool.query(`delete from ${this.s}.admin_tokens where admin_id = $1`, [adminId]);
+  }
+
+  /** A member who left: their sessions and reset links end now, and their sign-ins are refused. */
+  async deactivate(adminId: string): Promise<void> {
+    await this.pool.query(
+      `update ${this.s}.admin_users set deactivated_at = coalesce(deactivated_at, $2) where admin_id = $1`,
+      [adminId, this.clock.now()],
+    );
+    await this.endSessionsAndLinks(adminId);
+  }
+
+  /** Every account with its role and whether it may still sign in: what the team's rules judge. */
+  async roster(): Promise<{ id: string; email: string; role: AdminRole; active: boolean }[]> {
+    const { rows } = await this.pool.query<{
+      admin_id: string;
+      email: string;
+      role: AdminRole;
+      active: boolean;
+    }>(`select admin_id, email, role, deactivated_at is null as active from ${this.s}.admin_users`);
+    return rows.map((row) => ({ id: row.admin_id, email: row.email, role: row.role, active: row.active }));
+  }
+
   /** Replaces an account's password and ends its sessions; false when the email has no account. */
   async resetPassword(email: string, password: string): Promise<boolean> {
     refuseBlank(password);
@@ -114,15 +152,20 @@ export class AdminAccounts implements OnModuleInit {
    * Every account of the team, by email: its role, when it was created and when its latest session
    * still open began (a session lasts ADMIN_TOKEN_LIFETIME_MS; null when none is open).
    */
-  async list(): Promise<(AdminUser & { createdAt: string; openSessionSince: string | null })[]> {
-    const { rows } = await this.pool.query<AdminUserRow & { created_at: Date; latest_expiry: Date | null }>(
-      `select u.admin_id, u.email, u.name, u.role, u.created_at,
+  async list(): Promise<
+    (AdminUser & { createdAt: string; openSessionSince: string | null; active: boolean })[]
+  > {
+    const { rows } = await this.pool.query<
+      AdminUserRow & { created_at: Date; latest_expiry: Date | null; active: boolean }
+    >(
+      `select u.admin_id, u.email, u.name, u.role, u.created_at, u.deactivated_at is null as active,
          (select max(t.expires_at) from ${this.s}.admin_tokens t where t.admin_id = u.admin_id and t.expires_at > now()) as latest_expiry
        from ${this.s}.admin_users u order by u.email`,
     );
     return rows.map((row) => ({
       ...adminUserOf(row),
       createdAt: row.created_at.toISOString(),
+      active: row.active,
       openSessionSince: row.latest_expiry
         ? new Date(row.latest_expiry.getTime() - ADMIN_TOKEN_LIFETIME_MS).toISOString()
         : null,
@@ -187,11 +230,11 @@ export class AdminAccounts implements OnModuleInit {
   /** A new token for these credentials, or null; as slow for an unknown email as for a wrong password. */
   async login(email: string, password: string): Promise<{ token: string; user: AdminUser } | null> {
     const { rows } = await this.pool.query<AdminUserRow & { password_hash: string }>(
-      `select admin_id, email, name, role, password_hash from ${this.s}.admin_users where email = $1`,
+      `select admin_id, email, name, role, password_hash from ${this.s}.admin_users where email = $1 and deactivated_at is null`,
       [email.trim().toLowerCase()],
     );
     const row = rows[0];
-    // Checked before `row`: an unknown email must cost the same hash check as a wrong password.
+    // A deactivated account reads as unknown. Checked before `row`: an unknown email must cost the same hash check as a wrong password.
     if (!(await verifyPassword(row?.password_hash, password)) || !row) return null;
     const token = newSecret();
     await this.pool.query(
@@ -206,7 +249,7 @@ export class AdminAccounts implements OnModuleInit {
   async userOfToken(token: string): Promise<AdminUser | null> {
     const { rows } = await this.pool.query<AdminUserRow>(
       `select u.admin_id, u.email, u.name, u.role from ${this.s}.admin_tokens t join ${this.s}.admin_users u using (admin_id)
-       where t.token_hash = $1 and t.expires_at > now()`,
+       where t.token_hash = $1 and t.expires_at > now() and u.deactivated_at is null`,
       [digest(token)],
     );
     const row = rows[0];

@@ -26,6 +26,9 @@ import * as paymentReceipt from './templates/payment-receipt.js';
 import * as reviewReady from './templates/review-ready.js';
 import * as signInAttempts from './templates/sign-in-attempts.js';
 import * as subscriptionCancelled from './templates/subscription-cancelled.js';
+import * as teamDeactivated from './templates/team-deactivated.js';
+import * as teamInvitation from './templates/team-invitation.js';
+import * as teamRoleChanged from './templates/team-role-changed.js';
 import * as testEmail from './templates/test-email.js';
 
 // The templates are TypeScript modules holding Handlebars sources (see README.md): tsc emits them
@@ -166,6 +169,25 @@ const definitions = {
     subject: () => 'Tentatives de connexion à votre compte Coseso',
     preheader: () => 'Les connexions depuis un appareil inconnu sont suspendues 15 minutes.',
     source: signInAttempts,
+  }),
+  // The back-office's team: the member a change concerns (« Équipe »), named by who made it.
+  'team-invitation': define({
+    schema: z.object({ ...greeting, invitedBy: text(100), roleLabel: text(50), setPasswordUrl: link }),
+    subject: () => 'Vous rejoignez l’équipe du back-office Coseso',
+    preheader: () => 'Choisissez votre mot de passe : le lien est valable 1 heure.',
+    source: teamInvitation,
+  }),
+  'team-role-changed': define({
+    schema: z.object({ ...greeting, changedBy: text(100), roleLabel: text(50), reason: text(2000) }),
+    subject: () => 'Votre rôle dans le back-office Coseso a changé',
+    preheader: (d) => `Vous êtes désormais ${d.roleLabel}.`,
+    source: teamRoleChanged,
+  }),
+  'team-deactivated': define({
+    schema: z.object({ ...greeting, changedBy: text(100), reason: text(2000) }),
+    subject: () => 'Votre compte du back-office Coseso est désactivé',
+    preheader: () => 'Vos sessions sont fermées ; vous ne pouvez plus vous connecter.',
+    source: teamDeactivated,
   }),
   'contract-to-sign': define({
     schema: z.object({ ...greeting, orderNumber, companyName: text(200), contractUrl: link }),

@@ -47,6 +47,18 @@ const expected: { readonly [N in EmailTemplateName]: { subject: RegExp; says: st
     subject: /^Tentatives de connexion à votre compte Coseso$/,
     says: [`${publicUrl}/auth`, '15 minutes', 'appareils inconnus', 'espace client'],
   },
+  'team-invitation': {
+    subject: /^Vous rejoignez l’équipe du back-office Coseso$/,
+    says: ['Ana Lopez', 'le rôle auditeur', `${publicUrl}/admin/set-password?token=ghi789`, '1 heure'],
+  },
+  'team-role-changed': {
+    subject: /^Votre rôle dans le back-office Coseso a changé$/,
+    says: ['Ana Lopez', 'désormais administrateur', 'pendant les congés', 'reconnectez-vous'],
+  },
+  'team-deactivated': {
+    subject: /^Votre compte du back-office Coseso est désactivé$/,
+    says: ['Ana Lopez', 'ne pouvez plus vous connecter', 'Départ de l’agence'],
+  },
   'contract-to-sign': {
     subject: /^Votre contrat est prêt à être signé – commande #1042$/,
     says: ['#1042', 'Boulangerie Martin', 'signez-le en ligne', 'notre équipe ouvre votre brief', orderPage],

@@ -1037,7 +1037,39 @@ export type paths = {
     };
     get: operations['Team_list'];
     put?: never;
-    post?: never;
+    post: operations['TeamChanges_add'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/team/{accountId}/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TeamChanges_changeRole'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/team/{accountId}/deactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TeamChanges_deactivate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1971,6 +2003,21 @@ export type components = {
       /** @description VAT included, euro cents; at most what is left of the payment */
       amount: number;
       /** @description Why the money is given back; kept in the log, shown in the history */
+      reason: string;
+    };
+    AddTeamMemberRequestDto: {
+      name: string;
+      /** Format: email */
+      email: string;
+      /** @enum {string} */
+      role: 'admin' | 'auditor';
+    };
+    ChangeTeamMemberRoleRequestDto: {
+      /** @enum {string} */
+      role: 'admin' | 'auditor';
+      reason: string;
+    };
+    DeactivateTeamMemberRequestDto: {
       reason: string;
     };
     StartRebuildRequestDto: {
@@ -11317,6 +11364,8 @@ export interface operations {
                * @description When the latest session still open began; null when none is open
                */
               openSessionSince: string | null;
+              /** @description False once deactivated: the account can no longer sign in */
+              active: boolean;
               /** @description Sign-in refused on unknown devices after too many failed attempts */
               locked: boolean;
             }[];
@@ -11334,6 +11383,280 @@ export interface operations {
       };
       /** @description Rôle insuffisant */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Erreur interne (rien n’est révélé) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service momentanément indisponible : PostgreSQL ou Redis ne répond pas (voir Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  TeamChanges_add: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddTeamMemberRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Membre ajouté ; un lien pour choisir son mot de passe lui est envoyé */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            memberId: string;
+            /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
+            position: number | null;
+          };
+        };
+      };
+      /** @description Requête invalide : un message en français par champ fautif (fields) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Non connecté, ou session expirée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Écriture portant un cookie depuis une autre origine */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Corps d’un autre type que celui de la route (JSON ; multipart pour les fichiers) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Erreur interne (rien n’est révélé) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service momentanément indisponible : PostgreSQL ou Redis ne répond pas (voir Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  TeamChanges_changeRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The back-office account's id */
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeTeamMemberRoleRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Rôle changé ; les sessions du membre sont fermées */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
+            position: number | null;
+          };
+        };
+      };
+      /** @description Requête invalide : un message en français par champ fautif (fields) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Non connecté, ou session expirée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Écriture portant un cookie depuis une autre origine */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Ressource introuvable (ou celle d’un autre client) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Corps d’un autre type que celui de la route (JSON ; multipart pour les fichiers) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Erreur interne (rien n’est révélé) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service momentanément indisponible : PostgreSQL ou Redis ne répond pas (voir Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  TeamChanges_deactivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The back-office account's id */
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeactivateTeamMemberRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Membre désactivé ; ses sessions sont fermées */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
+            position: number | null;
+          };
+        };
+      };
+      /** @description Requête invalide : un message en français par champ fautif (fields) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Non connecté, ou session expirée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Écriture portant un cookie depuis une autre origine */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Ressource introuvable (ou celle d’un autre client) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Corps d’un autre type que celui de la route (JSON ; multipart pour les fichiers) */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -11421,6 +11744,10 @@ export interface operations {
           | 'SubscriptionPaymentFailed'
           | 'SubscriptionRenewed'
           | 'SubscriptionStarted'
+          | 'TeamMemberAdded'
+          | 'TeamMemberDeactivated'
+          | 'TeamMemberRoleChanged'
+          | 'TeamMemberUnlocked'
           | 'UnopenedCheckoutPaid'
           | 'WizardStepSaved';
         /** @description Only events by this kind of actor */
@@ -11592,6 +11919,10 @@ export interface operations {
           | 'SubscriptionPaymentFailed'
           | 'SubscriptionRenewed'
           | 'SubscriptionStarted'
+          | 'TeamMemberAdded'
+          | 'TeamMemberDeactivated'
+          | 'TeamMemberRoleChanged'
+          | 'TeamMemberUnlocked'
           | 'UnopenedCheckoutPaid'
           | 'WizardStepSaved';
         /** @description Only events by this kind of actor */
@@ -11725,6 +12056,10 @@ export interface operations {
           | 'SubscriptionPaymentFailed'
           | 'SubscriptionRenewed'
           | 'SubscriptionStarted'
+          | 'TeamMemberAdded'
+          | 'TeamMemberDeactivated'
+          | 'TeamMemberRoleChanged'
+          | 'TeamMemberUnlocked'
           | 'UnopenedCheckoutPaid'
           | 'WizardStepSaved';
         /** @description Only events by this kind of actor */

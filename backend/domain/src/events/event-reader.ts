@@ -2,6 +2,7 @@ import { findEventDefinition, type StreamKind } from '@coseso/event-schemas/cata
 import { type CatalogueEvent } from '@coseso/event-schemas/catalogue/catalogue-events';
 import { type ClientEvent } from '@coseso/event-schemas/client/client-events';
 import { type EventMetadata } from '@coseso/event-schemas/envelope';
+import { type TeamEvent } from '@coseso/event-schemas/team/team-events';
 import { type InvoiceEvent } from '@coseso/event-schemas/invoice/invoice-events';
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
 import { upcast } from '@coseso/event-schemas/upcasters';
@@ -27,6 +28,9 @@ export const invoiceStreamId = (series: 'F' | 'A', year: number) =>
   `${INVOICE_STREAM_PREFIX}${series}-${year}`;
 export const isInvoiceStream = (streamId: string) => streamId.startsWith(INVOICE_STREAM_PREFIX);
 export const isCatalogueStream = (streamId: string) => streamId === CATALOGUE_STREAM;
+/** The back-office's team: who joined, with which role, who left, whose lock was lifted. */
+export const TEAM_STREAM = 'team';
+export const isTeamStream = (streamId: string) => streamId === TEAM_STREAM;
 /** What the causes crediting one invoice reserved of it: `invoice-credits-F-2026-000012`, whatever the year. */
 export const invoiceCreditsStreamId = (invoiceNumber: string) =>
   `${INVOICE_STREAM_PREFIX}credits-${invoiceNumber}`;
@@ -56,6 +60,7 @@ export type RecordedOrderEvent = OrderEvent & { readonly metadata: EventMetadata
 export type RecordedClientEvent = ClientEvent & { readonly metadata: EventMetadata };
 export type RecordedInvoiceEvent = InvoiceEvent & { readonly metadata: EventMetadata };
 export type RecordedCatalogueEvent = CatalogueEvent & { readonly metadata: EventMetadata };
+export type RecordedTeamEvent = TeamEvent & { readonly metadata: EventMetadata };
 /** A numbered document's event, as a series' stream holds it. */
 export type RecordedDocumentEvent = Extract<
   RecordedInvoiceEvent,
@@ -82,6 +87,11 @@ export function readCatalogueEvent(record: StoredEventRecord): RecordedCatalogue
   return read(record, 'catalogue') as RecordedCatalogueEvent;
 }
 
+/** The team stream's event, typed. */
+export function readTeamEvent(record: StoredEventRecord): RecordedTeamEvent {
+  return read(record, 'team') as RecordedTeamEvent;
+}
+
 export const isDocumentEvent = (record: { readonly type: string }) =>
   record.type === 'InvoiceIssued' || record.type === 'CreditNoteIssued';
 
@@ -97,6 +107,7 @@ const streamKinds: Record<StreamKind, (streamId: string) => boolean> = {
   client: isClientStream,
   invoice: isInvoiceStream,
   catalogue: isCatalogueStream,
+  team: isTeamStream,
 };
 
 function read(record: StoredEventRecord, kind: StreamKind) {

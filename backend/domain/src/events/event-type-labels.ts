@@ -64,6 +64,10 @@ export const eventTypeLabels = {
   CreditNoteIssued: 'Avoir émis',
   InvoiceCreditReserved: 'Montant à créditer réservé sur une facture',
   CatalogueVersionPublished: 'Version du catalogue publiée',
+  TeamMemberAdded: "Membre ajouté à l'équipe",
+  TeamMemberRoleChanged: "Rôle d'un membre de l'équipe modifié",
+  TeamMemberDeactivated: "Membre de l'équipe désactivé",
+  TeamMemberUnlocked: "Connexions d'un membre de l'équipe débloquées",
 } as const satisfies Record<EventType, string>;
 
 /** `type` in French; a type this version does not know says so, with its stored name. */

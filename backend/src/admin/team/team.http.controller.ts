@@ -32,6 +32,7 @@ export class TeamHttpController {
           openSessionSince: schema.nullable(
             schema.dateTime('When the latest session still open began; null when none is open'),
           ),
+          active: schema.boolean('False once deactivated: the account can no longer sign in'),
           locked: schema.boolean('Sign-in refused on unknown devices after too many failed attempts'),
         }),
       ),

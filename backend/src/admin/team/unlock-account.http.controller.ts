@@ -5,6 +5,7 @@ import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { type AdminUser } from '../../auth/admin-accounts.js';
 import { AdminAccountParams } from '../auth/admin-auth.request.dto.js';
 import { AdminGuard, AdminRoles } from '../../auth/admin.guard.js';
+import { adminContext } from '../../auth/admin-context.js';
 import { UnlockAccount } from './unlock-account.js';
 
 /**
@@ -27,7 +28,7 @@ export class UnlockAccountHttpController {
   @HttpCode(200)
   async unlock(@Param() { accountId }: AdminAccountParams, @Req() request: Request) {
     const by = (request as Request & { admin: AdminUser }).admin;
-    const account = await this.unlocking.unlock(accountId, by);
+    const account = await this.unlocking.unlock(accountId, by, adminContext(request));
     return {
       success: true,
       message: `Le compte ${account.email} peut de nouveau se connecter depuis n’importe quel appareil.`,

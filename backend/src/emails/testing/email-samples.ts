@@ -27,6 +27,19 @@ export const emailSamples: { readonly [N in EmailTemplateName]: EmailData<N> } =
   },
   'password-reset': { firstName: 'Claire', resetUrl: '/auth/reset-password?token=def456' },
   'sign-in-attempts': { firstName: 'Claire', resetUrl: '/auth' },
+  'team-invitation': {
+    firstName: 'Zoé',
+    invitedBy: 'Ana Lopez',
+    roleLabel: 'auditeur',
+    setPasswordUrl: '/admin/set-password?token=ghi789',
+  },
+  'team-role-changed': {
+    firstName: 'Zoé',
+    changedBy: 'Ana Lopez',
+    roleLabel: 'administrateur',
+    reason: 'Elle prend la relève pendant les congés',
+  },
+  'team-deactivated': { firstName: 'Zoé', changedBy: 'Ana Lopez', reason: 'Départ de l’agence' },
   'contract-to-sign': {
     firstName: 'Claire',
     orderNumber: 1042,

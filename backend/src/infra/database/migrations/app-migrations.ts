@@ -6,6 +6,7 @@ import { EmailDeliveries1795900000000 } from './1795900000000-email-deliveries.j
 import { DevMailboxOrderId1796000000000 } from './1796000000000-dev-mailbox-order-id.js';
 import { DevMailboxAttachments1796300000001 } from './1796300000001-dev-mailbox-attachments.js';
 import { AdminResetLinks1796400000000 } from './1796400000000-admin-reset-links.js';
+import { TeamDeactivation1796900000000 } from './1796900000000-team-deactivation.js';
 import { MessageEmailWindows1796700000001 } from './1796700000001-message-email-windows.js';
 import { SandboxRefundsAndPeriods1796800000000 } from './1796800000000-sandbox-refunds-and-periods.js';
 
@@ -23,4 +24,5 @@ export const appMigrations: readonly MigrationClass[] = [
   AdminResetLinks1796400000000,
   MessageEmailWindows1796700000001,
   SandboxRefundsAndPeriods1796800000000,
+  TeamDeactivation1796900000000,
 ];

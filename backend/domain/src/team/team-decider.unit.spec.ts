@@ -1,0 +1,160 @@
+import { validateEvent } from '@coseso/event-schemas/catalog';
+import { type Actor } from '@coseso/event-schemas/envelope';
+import { type TeamEvent } from '@coseso/event-schemas/team/team-events';
+import { DomainError } from '../shared/domain-error.js';
+import { type TeamAccount, type TeamCommand, teamDecider } from './team-decider.js';
+
+const NOW = '2026-12-06T10:00:00.000Z';
+const ADMIN_ID = 'a1b2c3d4-0000-4000-8000-000000000001';
+const OTHER_ADMIN_ID = 'a1b2c3d4-0000-4000-8000-000000000002';
+const AUDITOR_ID = 'a1b2c3d4-0000-4000-8000-000000000003';
+const NEW_ID = 'a1b2c3d4-0000-4000-8000-000000000004';
+const admin: Actor = { kind: 'admin', id: ADMIN_ID };
+const auditor: Actor = { kind: 'auditor', id: AUDITOR_ID };
+
+const account = (id: string, email: string, role: TeamAccount['role'], active = true): TeamAccount => ({
+  id,
+  email,
+  role,
+  active,
+});
+const alone = [account(ADMIN_ID, 'ana@coseso.fr', 'admin'), account(AUDITOR_ID, 'aude@coseso.fr', 'auditor')];
+const two = [...alone, account(OTHER_ADMIN_ID, 'bob@coseso.fr', 'admin')];
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+function given(roster: readonly TeamAccount[]) {
+  return {
+    when(command: DistributiveOmit<TeamCommand, 'roster' | 'actor'>, actor: Actor = admin) {
+      const attempt = () =>
+        teamDecider.decide({ ...command, roster, actor } as TeamCommand, teamDecider.initialState());
+      return {
+        then(expected: readonly TeamEvent[]) {
+          const events = attempt();
+          expect(events).toEqual(expected);
+          for (const event of events)
+            expect(
+              validateEvent({
+                ...event,
+                schemaVersion: 1,
+                metadata: { actor, commandId: 'c', correlationId: 'c', causationId: 'c', occurredAt: NOW },
+              }),
+            ).toEqual({ ok: true });
+        },
+        thenFails(code: string, message?: RegExp) {
+          expect(attempt).toThrow(DomainError);
+          expect(attempt).toThrow(expect.objectContaining({ code }) as never);
+          if (message) expect(attempt).toThrow(message);
+        },
+      };
+    },
+  };
+}
+
+describe('the team decider', () => {
+  it('adds a member with a lower-cased address and the chosen role', () => {
+    given(alone)
+      .when({
+        type: 'AddTeamMember',
+        memberId: NEW_ID,
+        name: ' Zoé Martin ',
+        email: 'Zoe@Coseso.fr',
+        role: 'auditor',
+      })
+      .then([
+        {
+          type: 'TeamMemberAdded',
+          data: { memberId: NEW_ID, name: 'Zoé Martin', email: 'zoe@coseso.fr', role: 'auditor' },
+        },
+      ]);
+  });
+
+  it('refuses an address another account already has, in French', () => {
+    given(alone)
+      .when({ type: 'AddTeamMember', memberId: NEW_ID, name: 'Ana', email: 'ANA@coseso.fr', role: 'admin' })
+      .thenFails('TEAM.EMAIL_TAKEN', /déjà cette adresse/);
+  });
+
+  it('lets only an admin change the team', () => {
+    given(alone)
+      .when(
+        { type: 'AddTeamMember', memberId: NEW_ID, name: 'Zoé', email: 'zoe@coseso.fr', role: 'admin' },
+        auditor,
+      )
+      .thenFails('ADMIN.FORBIDDEN');
+  });
+
+  it('changes a role, recording the one before and why', () => {
+    given(alone)
+      .when({ type: 'ChangeTeamMemberRole', memberId: AUDITOR_ID, role: 'admin', reason: 'Prend la relève' })
+      .then([
+        {
+          type: 'TeamMemberRoleChanged',
+          data: { memberId: AUDITOR_ID, from: 'auditor', to: 'admin', reason: 'Prend la relève' },
+        },
+      ]);
+  });
+
+  it('refuses to demote the last active admin', () => {
+    given(alone)
+      .when({ type: 'ChangeTeamMemberRole', memberId: ADMIN_ID, role: 'auditor', reason: 'Test' })
+      .thenFails('TEAM.LAST_ADMIN', /dernier administrateur actif/);
+  });
+
+  it('demotes an admin while another active admin remains', () => {
+    given(two)
+      .when({
+        type: 'ChangeTeamMemberRole',
+        memberId: ADMIN_ID,
+        role: 'auditor',
+        reason: 'Quitte la gestion',
+      })
+      .then([
+        {
+          type: 'TeamMemberRoleChanged',
+          data: { memberId: ADMIN_ID, from: 'admin', to: 'auditor', reason: 'Quitte la gestion' },
+        },
+      ]);
+  });
+
+  it('does not count a deactivated admin as the one that remains', () => {
+    given([...alone, account(OTHER_ADMIN_ID, 'bob@coseso.fr', 'admin', false)])
+      .when({ type: 'DeactivateTeamMember', memberId: ADMIN_ID, reason: 'Départ' })
+      .thenFails('TEAM.LAST_ADMIN', /ne peut pas être désactivé/);
+  });
+
+  it('refuses an unchanged role and a blank reason', () => {
+    given(alone)
+      .when({ type: 'ChangeTeamMemberRole', memberId: AUDITOR_ID, role: 'auditor', reason: 'Rien' })
+      .thenFails('TEAM.NO_CHANGE');
+    given(alone)
+      .when({ type: 'DeactivateTeamMember', memberId: AUDITOR_ID, reason: '  ' })
+      .thenFails('TEAM.REASON_REQUIRED');
+  });
+
+  it('deactivates a member with the reason; deactivating again records nothing', () => {
+    given(two)
+      .when({ type: 'DeactivateTeamMember', memberId: OTHER_ADMIN_ID, reason: 'Départ de l’agence' })
+      .then([
+        { type: 'TeamMemberDeactivated', data: { memberId: OTHER_ADMIN_ID, reason: 'Départ de l’agence' } },
+      ]);
+    given([...alone, account(OTHER_ADMIN_ID, 'bob@coseso.fr', 'admin', false)])
+      .when({ type: 'DeactivateTeamMember', memberId: OTHER_ADMIN_ID, reason: 'Encore' })
+      .then([]);
+  });
+
+  it('refuses changes to a deactivated or unknown account', () => {
+    given([...alone, account(OTHER_ADMIN_ID, 'bob@coseso.fr', 'admin', false)])
+      .when({ type: 'ChangeTeamMemberRole', memberId: OTHER_ADMIN_ID, role: 'auditor', reason: 'X' })
+      .thenFails('TEAM.MEMBER_INACTIVE');
+    given(alone)
+      .when({ type: 'DeactivateTeamMember', memberId: NEW_ID, reason: 'X' })
+      .thenFails('ADMIN.NOT_FOUND');
+  });
+
+  it('records an unlock', () => {
+    given(alone)
+      .when({ type: 'RecordTeamMemberUnlock', memberId: AUDITOR_ID })
+      .then([{ type: 'TeamMemberUnlocked', data: { memberId: AUDITOR_ID } }]);
+  });
+});
