@@ -20,7 +20,7 @@ export const teamEventDefinitions = {
       name: z.string().min(1).max(100),
       email: z.string().min(3).max(254),
       role,
-      reason: reason.optional(),
+      reason,
     }),
   },
   TeamMemberRoleChanged: {

@@ -2011,6 +2011,7 @@ export type components = {
       email: string;
       /** @enum {string} */
       role: 'admin' | 'auditor';
+      reason: string;
     };
     ChangeTeamMemberRoleRequestDto: {
       /** @enum {string} */

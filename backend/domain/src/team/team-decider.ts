@@ -25,6 +25,7 @@ export type TeamCommand =
       readonly name: string;
       readonly email: string;
       readonly role: TeamRole;
+      readonly reason: string;
     }
   | {
       readonly type: 'ChangeTeamMemberRole';
@@ -88,6 +89,7 @@ function decide(command: TeamCommand): TeamEvent[] {
   onlyAdmins(command.actor);
   switch (command.type) {
     case 'AddTeamMember': {
+      requireReason(command.reason);
       const email = command.email.trim().toLowerCase();
       if (command.roster.some((account) => account.email === email))
         throw refuse(
@@ -97,7 +99,13 @@ function decide(command: TeamCommand): TeamEvent[] {
       return [
         {
           type: 'TeamMemberAdded',
-          data: { memberId: command.memberId, name: command.name.trim(), email, role: command.role },
+          data: {
+            memberId: command.memberId,
+            name: command.name.trim(),
+            email,
+            role: command.role,
+            reason: command.reason.trim(),
+          },
         },
       ];
     }

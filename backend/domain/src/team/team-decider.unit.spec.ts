@@ -60,25 +60,46 @@ describe('the team decider', () => {
         name: ' Zoé Martin ',
         email: 'Zoe@Coseso.fr',
         role: 'auditor',
+        reason: ' Contrôle des comptes ',
       })
       .then([
         {
           type: 'TeamMemberAdded',
-          data: { memberId: NEW_ID, name: 'Zoé Martin', email: 'zoe@coseso.fr', role: 'auditor' },
+          data: {
+            memberId: NEW_ID,
+            name: 'Zoé Martin',
+            email: 'zoe@coseso.fr',
+            role: 'auditor',
+            reason: 'Contrôle des comptes',
+          },
         },
       ]);
   });
 
   it('refuses an address another account already has, in French', () => {
     given(alone)
-      .when({ type: 'AddTeamMember', memberId: NEW_ID, name: 'Ana', email: 'ANA@coseso.fr', role: 'admin' })
+      .when({
+        type: 'AddTeamMember',
+        memberId: NEW_ID,
+        name: 'Ana',
+        email: 'ANA@coseso.fr',
+        role: 'admin',
+        reason: 'X',
+      })
       .thenFails('TEAM.EMAIL_TAKEN', /déjà cette adresse/);
   });
 
   it('lets only an admin change the team', () => {
     given(alone)
       .when(
-        { type: 'AddTeamMember', memberId: NEW_ID, name: 'Zoé', email: 'zoe@coseso.fr', role: 'admin' },
+        {
+          type: 'AddTeamMember',
+          memberId: NEW_ID,
+          name: 'Zoé',
+          email: 'zoe@coseso.fr',
+          role: 'admin',
+          reason: 'X',
+        },
         auditor,
       )
       .thenFails('ADMIN.FORBIDDEN');

@@ -25,6 +25,9 @@ export class AddTeamMemberRequestDto {
 
   @ChoiceField(teamRoles, { message: roleMessage, requiredMessage: roleMessage })
   role!: (typeof teamRoles)[number];
+
+  @reasonField
+  reason!: string;
 }
 
 export class ChangeTeamMemberRoleRequestDto {

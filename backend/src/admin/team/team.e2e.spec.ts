@@ -44,27 +44,33 @@ describe('the team in the back-office', () => {
     await t.http
       .post('/api/admin/team')
       .set(auditor)
-      .send({ name: 'Zoé', email: zoe, role: 'admin' })
+      .send({ name: 'Zoé', email: zoe, role: 'admin', reason: 'Renfort' })
       .expect(403);
     const empty = await t.http.post('/api/admin/team').set(admin).send({}).expect(400);
     const said = JSON.stringify(empty.body);
     expect(said).toContain('Indiquez le nom du membre');
     expect(said).toContain("Indiquez l'adresse email du membre");
     expect(said).toContain('administrateur ou auditeur');
+    expect(said).toContain('Indiquez la raison du changement');
   });
 
   it('adds an auditor, who chooses a password from the emailed link and signs in read-only', async () => {
     const added = await t.http
       .post('/api/admin/team')
       .set(admin)
-      .send({ name: 'Zoé Martin', email: 'Zoe.Martin@coseso.test', role: 'auditor' })
+      .send({
+        name: 'Zoé Martin',
+        email: 'Zoe.Martin@coseso.test',
+        role: 'auditor',
+        reason: 'Contrôle des comptes',
+      })
       .expect(201);
     zoeId = added.body.memberId;
     expect(added.body.message).toContain('Zoé Martin est ajouté');
     const again = await t.http
       .post('/api/admin/team')
       .set(admin)
-      .send({ name: 'Zoé bis', email: zoe, role: 'admin' })
+      .send({ name: 'Zoé bis', email: zoe, role: 'admin', reason: 'Doublon' })
       .expect(409);
     expect(again.body.message).toMatch(/déjà cette adresse/);
 
@@ -86,7 +92,13 @@ describe('the team in the back-office', () => {
 
     const [event] = await eventsOf(admin, 'TeamMemberAdded');
     expect(event).toMatchObject({
-      data: { memberId: zoeId, email: zoe, name: 'Zoé Martin', role: 'auditor' },
+      data: {
+        memberId: zoeId,
+        email: zoe,
+        name: 'Zoé Martin',
+        role: 'auditor',
+        reason: 'Contrôle des comptes',
+      },
       actor: { kind: 'admin', id: adminId },
     });
   });
