@@ -4,11 +4,13 @@ import { loadConfig } from '@coseso/backend/config/app-config';
 import { testDatabaseUrl } from '@coseso/database/testing/postgres-test-schema';
 import { type Browser } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
-import { signInToBackOffice } from '../support/journey.js';
+import { receivedEmail } from '../support/client-area.js';
+import { ADMIN, callApi, signInToBackOffice } from '../support/journey.js';
 import { expect, sharedPage, test } from '../support/fixtures.js';
 
-// « Équipe »: the back-office's accounts, their roles, open sessions and locks; admins unlock,
-// auditors read. (The lock and its unlock through the API: sign-in-devices.e2e.spec.ts.)
+// « Équipe »: the back-office's accounts, their roles, open sessions and locks; admins add members,
+// change roles, deactivate and unlock, auditors read. (The lock and its unlock through the API:
+// sign-in-devices.e2e.spec.ts; the team's rules through the API: admin/team/team.e2e.spec.ts.)
 
 const AUDITOR = { email: 'auditeur-equipe@coseso.test', password: 'un-secret-d-audit' };
 
@@ -47,8 +49,11 @@ test.describe('the team page', () => {
       const auditor = members.locator(`[data-team-member="${AUDITOR.email}"]`);
       await expect(auditor).toContainText('Auditeur (lecture seule)');
       await expect(auditor).toContainText('Aucune session ouverte');
-      // Nobody is locked: nothing to unlock.
-      await expect(members.getByRole('button')).toHaveCount(0);
+      // Nobody is locked: nothing to unlock. The admin may change roles, and deactivate others only.
+      await expect(members.getByRole('button', { name: /Débloquer/ })).toHaveCount(0);
+      await expect(admin.getByRole('button', { name: 'Désactiver' })).toHaveCount(0);
+      await expect(auditor.getByRole('button', { name: 'Désactiver' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Ajouter un membre' })).toBeVisible();
       const { violations } = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();
@@ -67,6 +72,70 @@ test.describe('the team page', () => {
     await expect(members.locator('[data-team-member="admin@coseso.test"]')).toContainText('Administrateur');
     await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
     await expect(page.getByRole('main')).not.toContainText('un administrateur peut le débloquer');
+    await page.context().close();
+  });
+
+  test('an admin adds an auditor, who chooses a password from the email and reads the team; the admin deactivates them', async () => {
+    const invited = { email: 'nouvel-auditeur@coseso.test', password: 'le secret du nouvel auditeur' };
+    const page = await sharedPage(browser, { viewport: sizes[1] });
+    await signInToBackOffice(page, server, ADMIN, '/admin/team');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Ajouter un membre' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajouter un membre' });
+    // Nothing filled in: each missing answer is said in French, under its field.
+    await dialog.getByRole('button', { name: 'Ajouter le membre' }).click();
+    await expect(dialog).toContainText('Indiquez le nom du membre');
+    await expect(dialog).toContainText("Indiquez l'adresse email du membre");
+    await expect(dialog).toContainText('Indiquez la raison du changement');
+    await dialog.getByLabel('Nom').fill('Nina Auditrice');
+    await dialog.getByLabel('Email').fill(invited.email);
+    await expect(dialog.getByLabel('Rôle')).toHaveValue('auditor');
+    await dialog.getByLabel('Raison').fill('Contrôle annuel des comptes');
+    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+    await dialog.getByRole('button', { name: 'Ajouter le membre' }).click();
+    await expect(dialog).toHaveCount(0);
+    const row = main.locator(`[data-team-member="${invited.email}"]`);
+    await expect(row).toContainText('Auditeur (lecture seule)');
+    await expect(row).toContainText('Aucune session ouverte');
+
+    const { body } = await callApi<{ token: string }>(server, 'POST', '/api/admin/login', ADMIN);
+    const mail = await receivedEmail(server, body.token, invited.email, 'team-invitation');
+    const link = /https?:\/\/\S+\/admin\/set-password\?token=[A-Za-z0-9_%-]+/.exec(mail.text)![0];
+    const theirs = await sharedPage(browser, { viewport: sizes[0] });
+    await theirs.goto(`${server.url}${new URL(link).pathname}${new URL(link).search}`);
+    await theirs.getByLabel('Nouveau mot de passe').fill(invited.password);
+    await theirs.getByLabel('Confirmer le mot de passe').fill(invited.password);
+    await theirs.getByRole('button', { name: 'Enregistrer mon mot de passe' }).click();
+    await theirs.waitForURL(/\/admin$/);
+    await theirs.goto(`${server.url}/admin/team`);
+    const theirRow = theirs.getByRole('main').locator(`[data-team-member="${invited.email}"]`);
+    await expect(theirRow).toContainText('(vous)');
+    await expect(theirs.getByRole('main').getByRole('button')).toHaveCount(0);
+
+    // The admin deactivates them, with a reason: their open session ends at once.
+    await page.reload();
+    await row.getByRole('button', { name: 'Désactiver' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Désactiver Nina Auditrice' });
+    await confirm.getByLabel('Raison').fill('Fin de la mission de contrôle');
+    await confirm.getByRole('button', { name: 'Désactiver le compte' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(row).toContainText('Désactivé');
+    await expect(row.getByRole('button')).toHaveCount(0);
+    await theirs.reload();
+    await expect(theirs.getByLabel('Mot de passe', { exact: true })).toBeVisible();
+    await theirs.context().close();
+
+    // The last active admin keeps their role: the refusal says why, in French.
+    const me = main.locator('[data-team-member="admin@coseso.test"]');
+    await me.getByRole('button', { name: 'Changer le rôle' }).click();
+    const change = page.getByRole('dialog', { name: /^Changer le rôle de/ });
+    await expect(change.getByLabel('Rôle')).toHaveValue('auditor');
+    await change.getByLabel('Raison').fill('Essai');
+    await change.getByRole('button', { name: 'Changer le rôle' }).click();
+    await expect(page.getByText(/dernier administrateur actif/).first()).toBeVisible();
     await page.context().close();
   });
 });

@@ -9,10 +9,12 @@ import { Spinner } from '@/ui/spinner';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { type TeamMember, teamQueryOptions, useUnlockMember } from '../api/team';
 import { adminRoleLabels } from '../utils/admin-labels';
+import { AddMemberDialog, ChangeRoleDialog, DeactivateMemberDialog } from './team-member-dialogs';
 
 /**
  * « Équipe »: who has a back-office account, with which role, whether a session of theirs is open
- * and whether their sign-in is locked after too many failed attempts. Admins unlock; auditors read.
+ * and whether their sign-in is locked after too many failed attempts. Admins add members, change
+ * roles, deactivate and unlock (each change recorded in the journal); auditors read.
  */
 export function TeamPage() {
   const session = useAdminSession();
@@ -28,16 +30,22 @@ export function TeamPage() {
             Les comptes du back-office. Un compte bloqué après trop d'essais de mot de passe ne peut plus se
             connecter depuis un nouvel appareil pendant 15 minutes
             {canAct ? ' : un administrateur peut le débloquer tout de suite.' : '.'}
+            {canAct && " Chaque changement de l'équipe est enregistré dans le journal, avec sa raison."}
           </p>
         </div>
         <section
           aria-labelledby="team-members"
           className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
         >
-          <h2 id="team-members" className="text-lg font-semibold text-slate-900">
-            Membres
-          </h2>
-          {team.data ? (
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="team-members" className="text-lg font-semibold text-slate-900">
+              Membres
+            </h2>
+            {canAct && <AddMemberDialog />}
+          </div>
+          {team.data?.members.length === 0 ? (
+            <p className="text-sm text-slate-600">Aucun compte pour l'instant.</p>
+          ) : team.data ? (
             <ul aria-label="Membres de l'équipe" className="flex flex-col divide-y divide-slate-100">
               {team.data.members.map((member) => (
                 <MemberRow
@@ -82,12 +90,20 @@ function MemberRow({ member, canAct, me }: { member: TeamMember; canAct: boolean
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={member.role === 'admin' ? 'primary' : 'neutral'}>{adminRoleLabels[member.role]}</Badge>
-        {member.locked ? (
+        {!member.active ? (
+          <Badge tone="neutral">Désactivé</Badge>
+        ) : member.locked ? (
           <Badge tone="warning">Bloqué</Badge>
         ) : (
           <Badge tone="success">Connexion possible</Badge>
         )}
-        {canAct && member.locked && (
+        {canAct && member.active && (
+          <>
+            <ChangeRoleDialog member={member} />
+            {!me && <DeactivateMemberDialog member={member} />}
+          </>
+        )}
+        {canAct && member.active && member.locked && (
           <Button
             size="sm"
             variant="outline"
