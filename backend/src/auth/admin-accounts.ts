@@ -139,9 +139,13 @@ export class AdminAccounts implements OnModuleInit {
     );
   }
 
+  /**
+   * The account that signs in with `email`, null when none does: a deactivated account is neither
+   * sent a reset link nor told of a sign-in lock.
+   */
   async byEmail(email: string): Promise<AdminUser | null> {
     const { rows } = await this.pool.query<AdminUserRow>(
-      `select admin_id, email, name, role from ${this.s}.admin_users where email = $1`,
+      `select admin_id, email, name, role from ${this.s}.admin_users where email = $1 and deactivated_at is null`,
       [email.trim().toLowerCase()],
     );
     const row = rows[0];

@@ -1,7 +1,7 @@
 import { EmailService } from '../../emails/email-service.js';
 import { eventually } from '../../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
-import { ADMIN_ENV, signInAdmin, signInAuditor } from '../testing/back-office.js';
+import { ADMIN_ENV, settled, signInAdmin, signInAuditor } from '../testing/back-office.js';
 
 // « Équipe »: an admin adds a colleague (emailed a link to choose their password), changes a role,
 // deactivates a leaver; each change an event of the `team` stream, the last active admin kept.
@@ -140,6 +140,11 @@ describe('the team in the back-office', () => {
       .expect(200);
     await t.http.get('/api/admin/team').set(session).expect(401);
     await login(zoe, PASSWORD).expect(401);
+    // Nor a reset link: « Mot de passe oublié » answers as for anyone, and sends nothing.
+    await t.http.post('/api/admin/forgot-password').send({ email: zoe }).expect(200);
+    await settled(t);
+    const mailbox = await t.app.get(EmailService).mailbox(500);
+    expect(mailbox.filter((e) => e.to === zoe && e.template === 'password-reset')).toEqual([]);
     const [mail] = await mailTo(zoe, 'team-deactivated');
     expect(mail!.text).toContain('Départ de l’agence');
     const { body } = await t.http.get('/api/admin/team').set(admin).expect(200);
