@@ -128,6 +128,20 @@ test.describe('the team page', () => {
     await expect(theirs.getByLabel('Mot de passe', { exact: true })).toBeVisible();
     await theirs.context().close();
 
+    // The deactivation is in the event log, in French, with its reason.
+    await page.goto(`${server.url}/admin/events?type=TeamMemberDeactivated`);
+    const logged = page.getByRole('list', { name: 'Événements du journal' }).getByRole('listitem');
+    await expect(logged).toHaveCount(1);
+    await expect(logged.first()).toContainText("Membre de l'équipe désactivé");
+    await logged.first().getByText('Données et métadonnées').click();
+    await expect(
+      logged
+        .first()
+        .getByText(/Fin de la mission de contrôle/)
+        .first(),
+    ).toBeVisible();
+    await page.goto(`${server.url}/admin/team`);
+
     // The last active admin keeps their role: the refusal says why, in French.
     const me = main.locator('[data-team-member="admin@coseso.test"]');
     await me.getByRole('button', { name: 'Changer le rôle' }).click();
