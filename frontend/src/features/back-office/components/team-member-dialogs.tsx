@@ -1,4 +1,5 @@
 import { EMAIL_MAX_LENGTH } from '@coseso/domain/shared/email-address';
+import { ofNameText } from '@coseso/domain/shared/french-names';
 import { useState } from 'react';
 import { type UseFormReturn } from 'react-hook-form';
 import { serverMessageOr, showServerFieldErrors } from '@/lib/form-errors';
@@ -108,7 +109,7 @@ export function ChangeRoleDialog({ member }: { member: TeamMember }) {
       open={open}
       onOpenChange={setOpen}
       label="Changer le rôle"
-      title={`Changer le rôle de ${member.name}`}
+      title={`Changer le rôle ${ofNameText(member.name)}`}
       description={`Rôle actuel : ${adminRoleLabels[member.role]}. Ses sessions ouvertes seront fermées ; un email le prévient. Le dernier administrateur actif ne peut pas devenir auditeur.`}
       reason={reasonOf('Par exemple : prend en charge les commandes.')}
       schema={changeRoleSchema}
