@@ -652,7 +652,7 @@ test.describe('an order the team cancels', () => {
       notice.getByText(/^Le projet du site du Fournil est arrêté et aucun autre paiement/).first(),
     ).toBeVisible();
     await expect(
-      notice.getByText(/Vous avez réglé 588,60\s€ TTC.*remboursement intégral/).first(),
+      notice.getByText(/Vous avez réglé 588,60\s€ TTC\..*vous ont été remboursés sur la carte/).first(),
     ).toBeVisible();
     expect(await dots(page)).toEqual([]);
     await currentStepIs(page, orderId, null);
@@ -671,7 +671,9 @@ test.describe('an order the team cancels', () => {
     const cancelled = await received(email, 'order-cancelled');
     expect(cancelled.subject).toMatch(/^Annulation de votre commande #\d+$/);
     expect(cancelled.text).toContain('site du Fournil');
-    expect(cancelled.text).toContain('remboursement intégral');
+    expect(cancelled.text.replace(/\s+/g, ' ')).toContain(
+      'nous vous remboursons 588,60 € TTC sur la carte utilisée pour le paiement',
+    );
   });
 });
 
