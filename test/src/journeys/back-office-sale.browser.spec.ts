@@ -140,11 +140,11 @@ test.describe('the panel shows the whole sale', () => {
 
 test.describe('no dead end, and a corrected email', () => {
   test('carries on a contract forced unpaid by recording the deposit received offline; the corrected email gets the account mail', async () => {
-    await completedOrder(server, {
+    const orderId = await completedOrder(server, {
       companyName: 'Menuiserie Roux',
       contactEmail: 'jean@menuiserie-rouxx.example',
     });
-    const panel = await open('Menuiserie Roux');
+    let panel = await open('Menuiserie Roux');
     await act(
       panel,
       /^Correction : forcer « Contrat OK »/,
@@ -179,6 +179,24 @@ test.describe('no dead end, and a corrected email', () => {
       'the account email is sent',
       20_000,
     );
+    // The order is linked to its client once the account's email is asked for: the panel is read
+    // again once the link is in the back-office's read model.
+    await eventually(
+      async () => {
+        const { body: login } = await callApi<{ token: string }>(server, 'POST', '/api/admin/login', ADMIN);
+        const { body } = await callApi<{ clientId: string | null }>(
+          server,
+          'GET',
+          `/api/admin/orders/${orderId}`,
+          undefined,
+          { token: login.token },
+        );
+        return body.clientId !== null;
+      },
+      'the order is linked to its client',
+      20_000,
+    );
+    panel = await open('Menuiserie Roux');
 
     // The address had a typo: corrected with a reason, the account email goes to the right one.
     await panel.getByRole('button', { name: "Corriger l'email" }).click();
