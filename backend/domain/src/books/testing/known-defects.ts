@@ -15,26 +15,10 @@ export interface KnownDefect {
   readonly inPlay: (world: BooksWorld, orderId: string) => boolean;
 }
 
-const cancellationCredits = (world: BooksWorld, orderId: string) => {
-  const cancellations = new Set(
-    world
-      .stream(orderId)
-      .filter((e) => e.event.type === 'OrderCancelled')
-      .map((e) => e.eventId),
-  );
-  return world
-    .invoiceEvents()
-    .filter((e) => e.type === 'CreditNoteIssued' && cancellations.has(e.data.issuedFrom.eventId));
-};
-
-export const knownDefects: readonly KnownDefect[] = [
-  {
-    name: 'Un avoir sans remboursement : une annulation dans les 14 jours émet des avoirs, aucun argent ne revient (et une réactivation laisse les comptes remboursés)',
-    owner: 'money-flows',
-    rules: ['balance', 'refund_not_credited'],
-    inPlay: (world, orderId) => cancellationCredits(world, orderId).length > 0,
-  },
-];
+// None today: the last one (a credit note with no refund behind it, from a cancellation within the
+// guarantee) ended when those refunds went through the provider; its case in
+// `books-regressions.unit.spec.ts` is a plain `it`, and the random run guards it too.
+export const knownDefects: readonly KnownDefect[] = [];
 
 /** The breaks no known defect explains. */
 export function unexplainedBreaks(world: BooksWorld, breaks: readonly BooksBreak[]): BooksBreak[] {
