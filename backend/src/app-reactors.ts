@@ -8,6 +8,7 @@ import { endSubscriptionReactor } from './payments/subscriptions/end-subscriptio
 import { messageEmailsReactor } from './orders/conversation/emails/message-emails.reactor.js';
 import { contactEmailReactor } from './admin/correct-contact-email/move-client-login.reactor.js';
 import { clientErasureReactor } from './admin/erase-client-data/finish-client-erasure.reactor.js';
+import { teamAlertsReactor } from './notifications/team-alerts/team-alerts.reactor.js';
 import { refundsReactor } from './payments/refunds/refunds.reactor.js';
 
 /**
@@ -25,4 +26,5 @@ export const appReactors: readonly Reactor[] = [
   contactEmailReactor,
   clientErasureReactor,
   refundsReactor,
+  teamAlertsReactor,
 ];

@@ -93,6 +93,17 @@ const schema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Coseso <contact@coseso.fr>'),
+    /**
+     * How the team hears that a client acted (a brief sent, changes asked, a review approved, a
+     * payment failed, an email given up on): `each`, one email per event; `digest`, one email per
+     * TEAM_ALERTS_DIGEST_MINUTES telling them all. To TEAM_ALERTS_TO, the team's shared address.
+     */
+    TEAM_ALERTS: z.enum(['each', 'digest']).default('each'),
+    TEAM_ALERTS_DIGEST_MINUTES: z.coerce.number().int().min(1).max(1_440).default(60),
+    TEAM_ALERTS_TO: z
+      .string()
+      .refine(isValidEmail, 'must be an email address (ASCII only)')
+      .default('support@coseso.fr'),
     ADMIN_EMAIL: z.string().refine(isValidEmail, 'must be an email address (ASCII only)').optional(),
     ADMIN_PASSWORD: z
       .string()

@@ -26,6 +26,7 @@ import * as paymentReceipt from './templates/payment-receipt.js';
 import * as reviewReady from './templates/review-ready.js';
 import * as signInAttempts from './templates/sign-in-attempts.js';
 import * as subscriptionCancelled from './templates/subscription-cancelled.js';
+import * as teamAlert from './templates/team-alert.js';
 import * as teamDeactivated from './templates/team-deactivated.js';
 import * as teamInvitation from './templates/team-invitation.js';
 import * as teamRoleChanged from './templates/team-role-changed.js';
@@ -417,6 +418,33 @@ const definitions = {
         ? `Le client ${ofNameText(d.companyName)} attend votre réponse.`
         : `Au sujet du site ${ofNameText(d.companyName)} : lisez et répondez depuis votre espace client.`,
     source: newMessages,
+  }),
+  'team-alert': define({
+    // To the team's own address: a client acted (one alert), or the alerts of a digest's window.
+    schema: z
+      .object({
+        alerts: z
+          .array(
+            z.object({
+              orderNumber,
+              companyName: text(200),
+              /** What happened, in a few words: « Brief envoyé ». */
+              title: text(100),
+              /** The alert in French, e.g. « Le client a envoyé son brief (2 fichiers). » */
+              what: text(500),
+              orderUrl: link,
+            }),
+          )
+          .min(1)
+          .max(200),
+      })
+      .transform((d) => ({ ...d, firstName: null, single: d.alerts.length === 1, count: d.alerts.length })),
+    subject: (d) =>
+      d.single
+        ? `${d.alerts[0]!.title} – commande #${d.alerts[0]!.orderNumber}`
+        : `${d.count} actions de clients à traiter`,
+    preheader: (d) => (d.single ? d.alerts[0]!.what : 'Le récapitulatif des actions de clients.'),
+    source: teamAlert,
   }),
   'test-email': define({
     schema: z.object({ sentAt: instant }),

@@ -91,6 +91,15 @@ const expected: { readonly [N in EmailTemplateName]: { subject: RegExp; says: st
       `${orderPage}?tab=messages`,
     ],
   },
+  'team-alert': {
+    subject: /^Brief envoyé – commande #1042$/,
+    says: [
+      'Brief envoyé – commande',
+      'Boulangerie Martin',
+      'Le client a envoyé son brief (2 fichiers).',
+      `${publicUrl}/admin?order=8d0f6c1e-3b7a-4c1e-9a51-0c9b1f0e2a77`,
+    ],
+  },
   'review-ready': {
     subject: /^Nouvelle version de votre site à relire \(tour 2\) – commande #1042$/,
     says: ['tour de relecture n° 2', 'https://apercu.coseso.fr/boulangerie-martin', orderPage],
@@ -319,6 +328,33 @@ describe('the email templates', () => {
     expect(named('Le Fournil').join('\n')).toContain('site du <strong>Fournil</strong>');
     expect(named('Atelier Lumière').join('\n')).toContain("site d'Atelier Lumière");
     expect(named('Atelier Lumière').join('\n')).toContain('site d&#x27;<strong>Atelier Lumière</strong>');
+  });
+
+  it('tells the team several alerts in one digest, each with its order and its link', () => {
+    const alert = emailSamples['team-alert'].alerts[0]!;
+    const email = render('team-alert', {
+      alerts: [
+        alert,
+        {
+          ...alert,
+          orderNumber: 1043,
+          companyName: "L'Atelier",
+          title: 'Paiement échoué',
+          what: 'Le paiement par carte a échoué (acompte de 50 %).',
+          orderUrl: '/admin?order=00000000-0000-4000-8000-000000001043',
+        },
+      ],
+    });
+    expect(email.subject).toBe('2 actions de clients à traiter');
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain('2 actions de clients');
+      expect(part).toContain('#1042');
+      expect(part).toContain('#1043');
+    }
+    const link = `${publicUrl}/admin?order=00000000-0000-4000-8000-000000001043`;
+    expect(email.text).toContain(link);
+    expect(email.html).toContain(Handlebars.escapeExpression(link));
+    expect(email.text).toContain("Paiement échoué – commande #1043 (L'Atelier)");
   });
 
   it('accepts a Date where a date is expected', () => {

@@ -155,5 +155,16 @@ export const emailSamples: { readonly [N in EmailTemplateName]: EmailData<N> } =
     finalWithVat: 35_820,
     orderUrl: '/dashboard/8d0f6c1e-3b7a-4c1e-9a51-0c9b1f0e2a77',
   },
+  'team-alert': {
+    alerts: [
+      {
+        orderNumber: 1042,
+        companyName: 'Boulangerie Martin',
+        title: 'Brief envoyé',
+        what: 'Le client a envoyé son brief (2 fichiers).',
+        orderUrl: '/admin?order=8d0f6c1e-3b7a-4c1e-9a51-0c9b1f0e2a77',
+      },
+    ],
+  },
   'test-email': { sentAt: '2025-03-15T10:30:00Z' },
 };

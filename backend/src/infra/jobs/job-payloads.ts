@@ -64,6 +64,15 @@ export interface JobPayloads {
     readonly eventId: string;
     readonly author: 'client' | 'team';
   };
+  /** A client acted (or a payment or an email to the client failed): the team is told (notifications/team-alerts). */
+  'team-alert': {
+    readonly orderId: string;
+    readonly eventId: string;
+    readonly title: string;
+    readonly what: string;
+  };
+  /** The team alerts of one window (TEAM_ALERTS=digest), told in one email at its end (ISO). */
+  'team-alert-digest': { readonly windowEnd: string };
   /** The messages that came within 15 minutes of the last email, told in one email when they end. */
   'message-digest': {
     readonly orderId: string;

@@ -8,6 +8,7 @@ import { DevMailboxAttachments1796300000001 } from './1796300000001-dev-mailbox-
 import { AdminResetLinks1796400000000 } from './1796400000000-admin-reset-links.js';
 import { TeamDeactivation1796900000000 } from './1796900000000-team-deactivation.js';
 import { MessageEmailWindows1796700000001 } from './1796700000001-message-email-windows.js';
+import { TeamAlerts1797100000000 } from './1797100000000-team-alerts.js';
 import { SandboxRefundsAndPeriods1796800000000 } from './1796800000000-sandbox-refunds-and-periods.js';
 
 /**
@@ -25,4 +26,5 @@ export const appMigrations: readonly MigrationClass[] = [
   MessageEmailWindows1796700000001,
   SandboxRefundsAndPeriods1796800000000,
   TeamDeactivation1796900000000,
+  TeamAlerts1797100000000,
 ];
