@@ -14,6 +14,7 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { CheckEmailModule } from './accounts/check-email/check-email.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
+import { IdentityModule } from './identity/identity.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { OperationsModule } from './admin/operations/operations.module.js';
 import { ContractsModule } from './contracts/contracts.module.js';
@@ -39,6 +40,7 @@ export class AppModule {
       imports: [
         CqrsModule.forRoot(),
         InfraModule.forRoot(config, clock),
+        IdentityModule,
         JobsModule,
         EmailsModule.forRoot({ smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM }),
         OrdersModule,

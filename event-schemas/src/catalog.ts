@@ -2,11 +2,12 @@ import { type z } from 'zod';
 import { eventMetadataSchema } from './envelope.js';
 import { catalogueEventDefinitions } from './catalogue/catalogue-events.js';
 import { clientEventDefinitions } from './client/client-events.js';
+import { identityEventDefinitions } from './identity/identity-events.js';
 import { invoiceEventDefinitions } from './invoice/invoice-events.js';
 import { orderEventDefinitions, supersededOrderEventDefinitions } from './order/order-events.js';
 import { teamEventDefinitions } from './team/team-events.js';
 
-export type StreamKind = 'order' | 'client' | 'invoice' | 'catalogue' | 'team';
+export type StreamKind = 'order' | 'client' | 'invoice' | 'catalogue' | 'team' | 'identity';
 
 export interface EventDefinition {
   readonly type: string;
@@ -27,6 +28,7 @@ export const eventCatalog: readonly EventDefinition[] = [
   ...entries('invoice', invoiceEventDefinitions),
   ...entries('catalogue', catalogueEventDefinitions),
   ...entries('team', teamEventDefinitions),
+  ...entries('identity', identityEventDefinitions),
 ];
 
 /** Earlier versions still found in the log: they validate as written, and are upcast when read. */

@@ -3,6 +3,7 @@ import { type ClientEventType } from './client/client-events.js';
 import { type InvoiceEventType } from './invoice/invoice-events.js';
 import { type OrderEventType } from './order/order-events.js';
 import { type TeamEventType } from './team/team-events.js';
+import { type IdentityEventType } from './identity/identity-events.js';
 
 /**
  * What a reader finds where a personal field was once its data subject's key is destroyed (the
@@ -107,8 +108,15 @@ export const personalFields = {
   TeamMemberRoleChanged: [],
   TeamMemberDeactivated: [],
   TeamMemberUnlocked: [],
+  // The agency's identity names the company, not a client.
+  AgencyIdentityChanged: [],
 } as const satisfies Record<
-  OrderEventType | ClientEventType | InvoiceEventType | CatalogueEventType | TeamEventType,
+  | OrderEventType
+  | ClientEventType
+  | InvoiceEventType
+  | CatalogueEventType
+  | TeamEventType
+  | IdentityEventType,
   readonly string[]
 >;
 

@@ -1,27 +1,12 @@
 import { type SellerIdentity } from '@coseso/domain/invoices/invoice-document';
 import { type FecAccounts } from '@coseso/domain/invoices/invoice-ledger';
+import { sellerOf } from '@coseso/domain/identity/identity-rules';
 import { type AppConfig } from '../config/app-config.js';
+import { firstAgencyIdentity } from '../identity/agency-identity.service.js';
 
-/** The seller every invoice names, from the configuration (validated at start). */
+/** The seller the environment's SELLER_* give (the identity's version 1): the tests' fixtures. */
 export function sellerIdentityOf(config: AppConfig): SellerIdentity {
-  return {
-    name: config.SELLER_NAME,
-    legalForm: config.SELLER_LEGAL_FORM,
-    address: {
-      line1: config.SELLER_STREET,
-      line2: null,
-      postcode: config.SELLER_POSTCODE,
-      city: config.SELLER_CITY,
-      countryCode: 'FR',
-    },
-    siren: config.SELLER_SIRET.slice(0, 9),
-    siret: config.SELLER_SIRET,
-    rcs: `RCS ${config.SELLER_RCS_CITY}`,
-    vatNumber: config.SELLER_VAT_NUMBER,
-    shareCapital: config.SELLER_SHARE_CAPITAL > 0 ? config.SELLER_SHARE_CAPITAL * 100 : null,
-    email: config.SELLER_EMAIL,
-    iban: config.SELLER_IBAN,
-  };
+  return sellerOf(firstAgencyIdentity(config));
 }
 
 /** The accounts the sales journal (FEC layout) posts to, from the configuration. */

@@ -1,38 +1,44 @@
 import { formatSiren } from '@coseso/domain/invoices/siren';
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { type AgencyIdentity } from '@coseso/event-schemas/identity/identity-events';
 import { type AppConfig } from '../config/app-config.js';
+import { AgencyIdentityService } from '../identity/agency-identity.service.js';
 import { ApiAnswer, schema } from '../infra/http/api-schemas.js';
 import { APP_CONFIG } from '../infra/tokens.js';
 
 /** Personal data is kept 5 years after the end of the contract (the terms' data protection article). */
 export const PERSONAL_DATA_RETENTION_YEARS = 5;
 
-/** The seller, the host and the data controller as configured: one source for every legal page. */
-export function legalInfo(config: AppConfig) {
-  const address = `${config.SELLER_STREET}, ${config.SELLER_POSTCODE} ${config.SELLER_CITY}`;
-  const siren = config.SELLER_SIRET.slice(0, 9);
+/**
+ * The seller, the host and the data controller: the agency's identity in use (its latest version,
+ * the SELLER_* settings until the back-office changes it) and the configured host. One source for
+ * every legal page.
+ */
+export function legalInfo(config: AppConfig, identity: AgencyIdentity) {
+  const address = `${identity.street}, ${identity.postcode} ${identity.city}`;
+  const siren = identity.siret.slice(0, 9);
   const seller = {
-    name: config.SELLER_NAME,
-    legalForm: config.SELLER_LEGAL_FORM,
-    shareCapital: config.SELLER_SHARE_CAPITAL,
+    name: identity.name,
+    legalForm: identity.legalForm,
+    shareCapital: identity.shareCapitalEuros,
     address,
     siren: formatSiren(siren),
-    siret: config.SELLER_SIRET,
-    rcs: `RCS ${config.SELLER_RCS_CITY} ${formatSiren(siren)}`,
-    vatNumber: config.SELLER_VAT_NUMBER,
-    email: config.SELLER_EMAIL,
+    siret: identity.siret,
+    rcs: `RCS ${identity.rcsCity} ${formatSiren(siren)}`,
+    vatNumber: identity.vatNumber,
+    email: identity.email,
   };
   return {
     seller,
     host: {
-      name: config.LEGAL_HOST_NAME ?? `${config.SELLER_NAME} ${config.SELLER_LEGAL_FORM}`,
+      name: config.LEGAL_HOST_NAME ?? `${identity.name} ${identity.legalForm}`,
       address: config.LEGAL_HOST_ADDRESS ?? address,
     },
     dataController: {
-      name: `${config.SELLER_NAME} ${config.SELLER_LEGAL_FORM}`,
+      name: `${identity.name} ${identity.legalForm}`,
       address,
-      email: config.LEGAL_PRIVACY_EMAIL ?? config.SELLER_EMAIL,
+      email: config.LEGAL_PRIVACY_EMAIL ?? identity.email,
     },
     retentionYears: PERSONAL_DATA_RETENTION_YEARS,
   };
@@ -43,7 +49,10 @@ const party = (what: string) => schema.object({ name: schema.string(what), addre
 @ApiTags('Public')
 @Controller('api/legal')
 export class LegalInfoHttpController {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly identity: AgencyIdentityService,
+  ) {}
 
   /** What the legal notice and the privacy policy say about who runs and hosts the site. */
   @ApiAnswer(
@@ -69,7 +78,7 @@ export class LegalInfoHttpController {
     }),
   )
   @Get()
-  info() {
-    return legalInfo(this.config);
+  async info() {
+    return legalInfo(this.config, (await this.identity.current()).identity);
   }
 }

@@ -36,6 +36,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/agency-identity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminIdentity_history'];
+    put?: never;
+    post: operations['AdminIdentity_change'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/create-order': {
     parameters: {
       query?: never;
@@ -1672,6 +1688,12 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
   schemas: {
+    ChangeIdentityRequestDto: {
+      /** @description The whole identity after the change */
+      identity: components['schemas'];
+      /** @description Why (kept in the event, shown in the history) */
+      reason: string;
+    };
     CreateOrderRequestDto: {
       /**
        * @description The pricing page's plan; absent from the landing page
@@ -2753,6 +2775,223 @@ export interface operations {
             /** @description Years personal data is kept after the end of the contract */
             retentionYears: number;
           };
+        };
+      };
+      /** @description Erreur interne (rien n’est révélé) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service momentanément indisponible : PostgreSQL ou Redis ne répond pas (voir Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  AdminIdentity_history: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Les versions de l’identité de l’agence */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The version documents issued now name */
+            current: number;
+            /** @description Every version, the latest first */
+            versions: {
+              /** @description The version number, from 1 */
+              version: number;
+              /** Format: date-time */
+              changedAt: string;
+              /** @description Who: the admin’s email, or « Le système » for version 1 */
+              changedBy: string;
+              /** @description Why it was changed */
+              reason: string;
+              /** @description The fields changed from the version before */
+              changedFields: (
+                | 'name'
+                | 'legalForm'
+                | 'street'
+                | 'postcode'
+                | 'city'
+                | 'siret'
+                | 'rcsCity'
+                | 'vatNumber'
+                | 'shareCapitalEuros'
+                | 'email'
+                | 'iban'
+              )[];
+              identity: {
+                name: string;
+                legalForm: string;
+                street: string;
+                postcode: string;
+                city: string;
+                siret: string;
+                rcsCity: string;
+                vatNumber: string;
+                /** @description Whole euros */
+                shareCapitalEuros: number;
+                email: string;
+                iban: string;
+              };
+            }[];
+          };
+        };
+      };
+      /** @description Non connecté, ou session expirée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Rôle insuffisant */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Erreur interne (rien n’est révélé) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service momentanément indisponible : PostgreSQL ou Redis ne répond pas (voir Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  AdminIdentity_change: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeIdentityRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Identité modifiée */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            version: {
+              /** @description The version number, from 1 */
+              version: number;
+              /** Format: date-time */
+              changedAt: string;
+              /** @description Who: the admin’s email, or « Le système » for version 1 */
+              changedBy: string;
+              /** @description Why it was changed */
+              reason: string;
+              /** @description The fields changed from the version before */
+              changedFields: (
+                | 'name'
+                | 'legalForm'
+                | 'street'
+                | 'postcode'
+                | 'city'
+                | 'siret'
+                | 'rcsCity'
+                | 'vatNumber'
+                | 'shareCapitalEuros'
+                | 'email'
+                | 'iban'
+              )[];
+              identity: {
+                name: string;
+                legalForm: string;
+                street: string;
+                postcode: string;
+                city: string;
+                siret: string;
+                rcsCity: string;
+                vatNumber: string;
+                /** @description Whole euros */
+                shareCapitalEuros: number;
+                email: string;
+                iban: string;
+              };
+            };
+            /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
+            position: number | null;
+          };
+        };
+      };
+      /** @description Requête invalide : un message en français par champ fautif (fields) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Non connecté, ou session expirée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Écriture portant un cookie depuis une autre origine */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Corps d’un autre type que celui de la route (JSON ; multipart pour les fichiers) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
         };
       };
       /** @description Erreur interne (rien n’est révélé) */
@@ -11693,6 +11932,7 @@ export interface operations {
         /** @description Only events of this type, e.g. DepositPaid (any case) */
         type?:
           | 'AccountManagerAdded'
+          | 'AgencyIdentityChanged'
           | 'BalancePaid'
           | 'BriefFileDeleted'
           | 'BriefFileUploaded'
@@ -11868,6 +12108,7 @@ export interface operations {
         /** @description Only events of this type, e.g. DepositPaid (any case) */
         type?:
           | 'AccountManagerAdded'
+          | 'AgencyIdentityChanged'
           | 'BalancePaid'
           | 'BriefFileDeleted'
           | 'BriefFileUploaded'
@@ -12005,6 +12246,7 @@ export interface operations {
         /** @description Only events of this type, e.g. DepositPaid (any case) */
         type?:
           | 'AccountManagerAdded'
+          | 'AgencyIdentityChanged'
           | 'BalancePaid'
           | 'BriefFileDeleted'
           | 'BriefFileUploaded'

@@ -2,6 +2,7 @@ import { findEventDefinition, type StreamKind } from '@coseso/event-schemas/cata
 import { type CatalogueEvent } from '@coseso/event-schemas/catalogue/catalogue-events';
 import { type ClientEvent } from '@coseso/event-schemas/client/client-events';
 import { type EventMetadata } from '@coseso/event-schemas/envelope';
+import { type IdentityEvent } from '@coseso/event-schemas/identity/identity-events';
 import { type TeamEvent } from '@coseso/event-schemas/team/team-events';
 import { type InvoiceEvent } from '@coseso/event-schemas/invoice/invoice-events';
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
@@ -31,6 +32,9 @@ export const isCatalogueStream = (streamId: string) => streamId === CATALOGUE_ST
 /** The back-office's team: who joined, with which role, who left, whose lock was lifted. */
 export const TEAM_STREAM = 'team';
 export const isTeamStream = (streamId: string) => streamId === TEAM_STREAM;
+/** The agency's identity: every version of the seller its documents name (docs/adr/0128-the-agency-identity-is-a-stream-of-versions.md). */
+export const IDENTITY_STREAM = 'identity';
+export const isIdentityStream = (streamId: string) => streamId === IDENTITY_STREAM;
 /** What the causes crediting one invoice reserved of it: `invoice-credits-F-2026-000012`, whatever the year. */
 export const invoiceCreditsStreamId = (invoiceNumber: string) =>
   `${INVOICE_STREAM_PREFIX}credits-${invoiceNumber}`;
@@ -61,6 +65,7 @@ export type RecordedClientEvent = ClientEvent & { readonly metadata: EventMetada
 export type RecordedInvoiceEvent = InvoiceEvent & { readonly metadata: EventMetadata };
 export type RecordedCatalogueEvent = CatalogueEvent & { readonly metadata: EventMetadata };
 export type RecordedTeamEvent = TeamEvent & { readonly metadata: EventMetadata };
+export type RecordedIdentityEvent = IdentityEvent & { readonly metadata: EventMetadata };
 /** A numbered document's event, as a series' stream holds it. */
 export type RecordedDocumentEvent = Extract<
   RecordedInvoiceEvent,
@@ -92,6 +97,11 @@ export function readTeamEvent(record: StoredEventRecord): RecordedTeamEvent {
   return read(record, 'team') as RecordedTeamEvent;
 }
 
+/** The identity stream's event, typed. */
+export function readIdentityEvent(record: StoredEventRecord): RecordedIdentityEvent {
+  return read(record, 'identity') as RecordedIdentityEvent;
+}
+
 export const isDocumentEvent = (record: { readonly type: string }) =>
   record.type === 'InvoiceIssued' || record.type === 'CreditNoteIssued';
 
@@ -108,6 +118,7 @@ const streamKinds: Record<StreamKind, (streamId: string) => boolean> = {
   invoice: isInvoiceStream,
   catalogue: isCatalogueStream,
   team: isTeamStream,
+  identity: isIdentityStream,
 };
 
 function read(record: StoredEventRecord, kind: StreamKind) {

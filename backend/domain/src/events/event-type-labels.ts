@@ -68,6 +68,7 @@ export const eventTypeLabels = {
   TeamMemberRoleChanged: "Rôle d'un membre de l'équipe modifié",
   TeamMemberDeactivated: "Membre de l'équipe désactivé",
   TeamMemberUnlocked: "Connexions d'un membre de l'équipe débloquées",
+  AgencyIdentityChanged: "Identité de l'agence modifiée",
 } as const satisfies Record<EventType, string>;
 
 /** `type` in French; a type this version does not know says so, with its stored name. */

@@ -127,6 +127,8 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'POST /api/admin/orders/{orderId}/contact-email': 'back-office',
   'GET /api/admin/catalogue': 'back-office',
   'POST /api/admin/catalogue/versions': 'back-office',
+  'GET /api/admin/agency-identity': 'back-office',
+  'POST /api/admin/agency-identity': 'back-office',
   'GET /api/admin/events': 'back-office',
   'GET /api/admin/events/export.csv': 'back-office',
   'GET /api/admin/events/export.ndjson': 'back-office',

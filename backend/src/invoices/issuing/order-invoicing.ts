@@ -10,9 +10,8 @@ import {
 } from '@coseso/domain/invoices/order-invoicing-decisions';
 import { type EventStore } from '@coseso/event-store/event-store';
 import { Inject, Injectable } from '@nestjs/common';
-import { type AppConfig } from '../../config/app-config.js';
-import { APP_CONFIG, EVENT_STORE } from '../../infra/tokens.js';
-import { sellerIdentityOf } from '../seller-identity.js';
+import { AgencyIdentityService } from '../../identity/agency-identity.service.js';
+import { EVENT_STORE } from '../../infra/tokens.js';
 import { type IssuedDocument, InvoiceIssuer } from './invoice-issuer.js';
 
 /** The years from `from`'s (Paris calendar) to `now`'s: where an order's documents may be. */
@@ -32,7 +31,7 @@ export class OrderInvoicing {
   constructor(
     private readonly issuer: InvoiceIssuer,
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly identity: AgencyIdentityService,
   ) {}
 
   /** The invoice of the money event `eventId` of the order, issued once. */
@@ -49,7 +48,8 @@ export class OrderInvoicing {
       order: call.order,
       payment: call.payment,
       issuedFrom: { streamId: orderStreamId(orderId), eventId },
-      seller: sellerIdentityOf(this.config),
+      // The identity in use when the invoice is issued: an invoice already issued keeps its own.
+      seller: await this.identity.seller(),
       depositsInvoiced: deposits,
     });
   }
