@@ -10,6 +10,7 @@ import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../../../scripts/node-flags.mjs';
 import { repoRoot } from '../support/app-server.js';
 import { fmt, pct } from './bench-kit.js';
+import { atRate, openLoop, openLoopAgent, send, visitorPool } from './open-loop.js';
 import {
   CORES,
   atMostPerSecond,
@@ -297,7 +298,36 @@ export interface AutosaveResult {
   readonly lags: number[];
   /** The same read without X-Min-Position, right after each of those, ms, sorted. */
   readonly plainReads: number[];
+  /** The same routes at a realistic load: an open loop at half the CRUD route's saturated rate. */
+  readonly realistic: RealisticLoad;
 }
+
+/** Latencies in ms from each request's scheduled time, sorted; errors and dropped arrivals counted. */
+interface OpenLoopTotals {
+  latencies: number[];
+  scheduled: number;
+  errors: number;
+  dropped: number;
+  peakInFlight: number;
+}
+
+export interface RealisticLoad {
+  /** Arrivals per second: half the CRUD route's closed-loop rate of the same run. */
+  readonly rate: number;
+  readonly visitors: number;
+  readonly crud: OpenLoopTotals;
+  readonly save: OpenLoopTotals;
+  /** Read-your-writes reads (a save, then the read naming its position) while the saves arrive at `rate`, ms, sorted. */
+  readonly lags: number[];
+  readonly plainReads: number[];
+  /** Arrivals that found every visitor still waiting for an answer. */
+  readonly overlapping: number;
+}
+
+/** Visitors of the open loop: more than are ever in flight at half the saturated rate. */
+const OPEN_LOOP_VISITORS = 256;
+/** Read-your-writes probes a second during the realistic load (each a save, a waiting read, a plain read). */
+const PROBES_PER_SECOND = 20;
 
 /** How many interleaved rounds of the no-op and the autosave each layout runs. */
 const ROUNDS = 3;
@@ -422,11 +452,75 @@ export async function benchAutosave(
     plainReads.sort((a, b) => a - b);
     await background;
     lags.sort((a, b) => a - b);
-    return { topology, roles, noop, crud, save, apiMemory, lags, plainReads };
+    const realistic = await realisticLoad(base, crud.rate / 2, seconds);
+    return { topology, roles, noop, crud, save, apiMemory, lags, plainReads, realistic };
   } finally {
     await monitor.end().catch(() => {});
     await servers.stop();
   }
+}
+
+/**
+ * The CRUD route and the autosave at `rate` arrivals a second (open loop, interleaved rounds), then
+ * read-your-writes probes while the saves keep arriving at that rate.
+ */
+async function realisticLoad(base: string, rate: number, seconds: number): Promise<RealisticLoad> {
+  const agent = openLoopAgent();
+  const visitors = await Promise.all(Array.from({ length: OPEN_LOOP_VISITORS }, () => newOrder(base)));
+  const pool = visitorPool(visitors);
+  let n = 0;
+  const arrivals = (path: (orderId: string) => string) => (_: number) => {
+    const { visitor, release } = pool.take();
+    return { request: { method: 'POST' as const, path: path(visitor), body: wizardForm(n++) }, release };
+  };
+  const empty = (): OpenLoopTotals => ({ latencies: [], scheduled: 0, errors: 0, dropped: 0, peakInFlight: 0 });
+  const add = (into: OpenLoopTotals, r: Awaited<ReturnType<typeof openLoop>>) => {
+    into.latencies.push(...r.latencies);
+    into.scheduled += r.scheduled;
+    into.errors += r.errors;
+    into.dropped += r.dropped;
+    into.peakInFlight = Math.max(into.peakInFlight, r.peakInFlight);
+  };
+  const crud = empty();
+  const save = empty();
+  for (let round = 0; round < ROUNDS; round++) {
+    add(crud, await openLoop({ base, rate, seconds, next: arrivals(crudPath) }, agent));
+    add(save, await openLoop({ base, rate, seconds, next: arrivals(autosavePath) }, agent));
+  }
+  crud.latencies.sort((a, b) => a - b);
+  save.latencies.sort((a, b) => a - b);
+
+  const probeOrders = await Promise.all(Array.from({ length: 64 }, () => newOrder(base)));
+  const probes = visitorPool(probeOrders);
+  const lags: number[] = [];
+  const plainReads: number[] = [];
+  const probing = ROUNDS * seconds;
+  const background = openLoop({ base, rate, seconds: probing, next: arrivals(autosavePath) }, agent);
+  await atRate(PROBES_PER_SECOND, probing - 1, async (i) => {
+    const { visitor, release } = probes.take();
+    try {
+      const saved = await send(agent, base, {
+        method: 'POST',
+        path: autosavePath(visitor),
+        body: wizardForm(10_000_000 + i),
+      });
+      if (saved.status !== 200 && saved.status !== 201) return;
+      const position = String((JSON.parse(saved.body) as { position: number }).position);
+      const started = performance.now();
+      await send(agent, base, { method: 'GET', path: `/api/orders/${visitor}`, headers: { 'x-min-position': position } });
+      lags.push(performance.now() - started);
+      const plainStarted = performance.now();
+      await send(agent, base, { method: 'GET', path: `/api/orders/${visitor}` });
+      plainReads.push(performance.now() - plainStarted);
+    } finally {
+      release();
+    }
+  });
+  await background;
+  agent.destroy();
+  lags.sort((a, b) => a - b);
+  plainReads.sort((a, b) => a - b);
+  return { rate, visitors: OPEN_LOOP_VISITORS, crud, save, lags, plainReads, overlapping: pool.overlapping };
 }
 
 /** µs of the whole machine's CPU per request: every process, the load generator included. */
@@ -438,6 +532,30 @@ const busyShare = (cpu: CpuSpent) => cpu.machineBusy / cpu.machineTotal;
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/** The open-loop rows: what a visitor feels at the load the agency actually has. */
+function realisticRows(r: AutosaveResult) {
+  const { realistic: o } = r;
+  const p99 = (sorted: readonly number[]) => percentile(sorted, 0.99);
+  const lost = (t: OpenLoopTotals) =>
+    t.errors + t.dropped ? ` (${t.errors} errors, ${t.dropped} dropped of ${fmt(t.scheduled)})` : '';
+  return [
+    {
+      measure: `autosave latency at a realistic load: open loop, ${fmt(o.rate)} arrivals/s = half the CRUD route's saturated rate, ${o.visitors} visitors, ${r.topology}`,
+      result: `p99 ${p99(o.save.latencies).toFixed(1)} ms, p50 ${percentile(o.save.latencies, 0.5).toFixed(1)} ms${lost(o.save)}`,
+      baseline: `CRUD route at the same rate: p99 ${p99(o.crud.latencies).toFixed(1)} ms, p50 ${percentile(o.crud.latencies, 0.5).toFixed(1)} ms${lost(o.crud)}`,
+      ratio: `${(p99(o.save.latencies) / Math.max(0.1, p99(o.crud.latencies))).toFixed(2)}×; ${fmt(o.save.latencies.length)} saves from their scheduled time, at most ${o.save.peakInFlight} in flight${o.overlapping ? `, ${o.overlapping} arrivals found every visitor waiting` : ''}`,
+      target: 'p99 ≤ 25 ms and ≤ 1.5× the CRUD route\'s',
+    },
+    {
+      measure: `read-your-writes at that load (${PROBES_PER_SECOND} probes/s), ${r.topology}`,
+      result: `p99 ${p99(o.lags).toFixed(1)} ms, p50 ${percentile(o.lags, 0.5).toFixed(1)} ms`,
+      baseline: `same read not waiting: p99 ${p99(o.plainReads).toFixed(1)} ms, p50 ${percentile(o.plainReads, 0.5).toFixed(1)} ms`,
+      ratio: `${(p99(o.lags) / Math.max(0.1, p99(o.plainReads))).toFixed(2)}×; ${o.lags.length} reads`,
+      target: 'p99 ≤ 50 ms',
+    },
+  ];
+}
 
 export function autosaveRows(r: AutosaveResult) {
   const perRequest = (cpu: CpuSpent) =>
@@ -467,14 +585,14 @@ export function autosaveRows(r: AutosaveResult) {
       result: `${fmt(r.save.rate)} req/s${r.save.errors ? ` (${r.save.errors} errors)` : ''}`,
       baseline: `CRUD ${fmt(r.crud.rate)} req/s`,
       ratio: `${pct(r.save.rate / r.crud.rate)} of the CRUD route (${pct(r.save.rate / r.noop.rate)} of the no-op), p99 ${r.save.p99} ms`,
-      target: '≥ 70% of the CRUD route',
+      target: '≥ 80% of the CRUD route',
     },
     {
       measure: `autosave latency by connection, ${r.topology}`,
       result: `established: p99 ${percentile(r.save.split.established, 0.99).toFixed(0)} ms`,
       baseline: `the CRUD route's, established: p99 ${percentile(r.crud.split.established, 0.99).toFixed(0)} ms; first request of each new connection: p50 ${percentile(r.save.split.opening, 0.5).toFixed(0)}, max ${percentile(r.save.split.opening, 1).toFixed(0)} ms`,
       ratio: `${(percentile(r.save.split.established, 0.99) / percentile(r.crud.split.established, 0.99)).toFixed(2)}× the CRUD route's; ${fmt(r.save.split.established.length)} + ${r.save.split.opening.length} requests, ${ROUNDS} rounds`,
-      target: 'p99 ≤ 100 ms',
+      target: 'at saturation, p99 ≤ 1.2× the CRUD route\'s',
     },
     {
       measure: `CPU µs per request (process + its pg backends), ${r.topology}`,
@@ -490,15 +608,16 @@ export function autosaveRows(r: AutosaveResult) {
       result: `autosave ${fmt(machinePerRequest(r.save.cpu))} (without the load generator ${fmt(serverPerRequest(r.save.cpu))}), cores ${pct(busyShare(r.save.cpu))} busy`,
       baseline: `no-op ${fmt(machinePerRequest(r.noop.cpu))} (${fmt(serverPerRequest(r.noop.cpu))}), cores ${pct(busyShare(r.noop.cpu))} busy`,
       ratio: `${(machinePerRequest(r.save.cpu) / machinePerRequest(r.crud.cpu)).toFixed(2)}× the CRUD route's ${fmt(machinePerRequest(r.crud.cpu))}; at that cost ${CORES} cores serve at most ${fmt(atMostPerSecond(machinePerRequest(r.save.cpu)))} autosaves/s = ${pct(atMostPerSecond(machinePerRequest(r.save.cpu)) / r.noop.rate)} of the no-op (${pct(atMostPerSecond(serverPerRequest(r.save.cpu)) / r.noop.rate)} with the load generator elsewhere)`,
-      target: `≤ 1.5× the CRUD route's (70% of it needs ≤ ${fmt(budgetMicroseconds(0.7 * r.crud.rate))} µs)`,
+      target: `≤ 1.3× the CRUD route's (80% of its rate needs ≤ ${fmt(budgetMicroseconds(0.8 * r.crud.rate))} µs)`,
     },
     {
       measure: `read-your-writes read under that load, ${r.topology}`,
       result: `p99 ${percentile(r.lags, 0.99).toFixed(0)} ms`,
       baseline: `same read not waiting: p99 ${percentile(r.plainReads, 0.99).toFixed(0)} ms`,
       ratio: `${(percentile(r.lags, 0.99) / Math.max(1, percentile(r.plainReads, 0.99))).toFixed(2)}×; ${r.lags.length} saves, p50 ${percentile(r.lags, 0.5).toFixed(0)} ms vs ${percentile(r.plainReads, 0.5).toFixed(0)} ms`,
-      target: 'p99 ≤ 100 ms and ≤ 1.3× the plain read',
+      target: 'at saturation, ≤ 1.3× the plain read',
     },
+    ...realisticRows(r),
     {
       measure: `API process memory under the autosave load, ${r.topology}`,
       result: `${fmt(r.apiMemory.rss)} MB RSS`,
