@@ -146,6 +146,11 @@ describe('a rebuild in small batches (the replayers: COPY, writes overlapping th
         'F-2026-000002',
       ]);
       expect(JSON.stringify(live['invoice'])).toContain('Boulangerie Gaspard');
+      // Beside them, what each issue day's documents count for, by kind: the period's totals.
+      const days = live['invoice_day_totals'] as { kind: string; documents: number }[];
+      const documentsOf = (credit: boolean) =>
+        days.filter((d) => (d.kind === 'credit_note') === credit).reduce((sum, d) => sum + d.documents, 0);
+      expect([documentsOf(false), documentsOf(true)]).toEqual([2, 1]);
       expect(live['client_account']).toEqual([expect.objectContaining({ last_name: 'Martin\t1 \\ \n"\r"' })]);
       expect(
         live['order_timeline']!.some((row) =>

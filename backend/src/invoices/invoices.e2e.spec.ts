@@ -12,6 +12,7 @@ import { SandboxPaymentProvider } from '../payments/sandbox/sandbox-payment-prov
 import { type TestApp, startTestApp } from '../testing/test-app.js';
 import { runOrderCommands, untilFinalPaymentAsked } from '../write-side/testing/order-commands.js';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
+import { ledgerTotals } from '@coseso/domain/invoices/invoice-ledger';
 import { parisDate } from '@coseso/domain/shared/calendar';
 import { xmlAmount } from './cii-xml.js';
 import {
@@ -359,6 +360,22 @@ describe('a yearly order paid in full (deposit and balance), cancelled within th
     // The period's totals, VAT on receipts and the FEC sales journal agree with one another.
     const period = await t.http.get(`/api/admin/invoices?from=${day}&to=${day}`).set(admin).expect(200);
     const totals = period.body.totals as { totalAmount: number; vatAmount: number; totalWithVat: number };
+    // A page at a time, each document once and in issue order, and the totals of the whole period
+    // on every page: those the domain adds up from the documents themselves.
+    const paged: Listed[] = [];
+    for (let after: string | null = null, pages = 0; ; pages++) {
+      const query: string = `from=${day}&to=${day}&limit=1${after ? `&after=${after}` : ''}`;
+      const page = await t.http.get(`/api/admin/invoices?${query}`).set(admin).expect(200);
+      expect(page.body.totals).toEqual(period.body.totals);
+      expect(page.body.invoices).toHaveLength(1);
+      paged.push(...(page.body.invoices as Listed[]));
+      after = page.body.next as string | null;
+      if (!after) break;
+      expect(pages).toBeLessThan(50);
+    }
+    expect(paged.map((i) => i.number)).toEqual((period.body.invoices as Listed[]).map((i) => i.number));
+    expect(ledgerTotals(paged as Parameters<typeof ledgerTotals>[0])).toEqual(period.body.totals);
+    await t.http.get(`/api/admin/invoices?from=${day}&to=${day}&after=nope`).set(admin).expect(400);
     const receipts = await t.http
       .get(`/api/admin/invoices/receipts?from=${day}&to=${day}`)
       .set(admin)

@@ -15310,6 +15310,10 @@ export interface operations {
         from?: string;
         /** @description Last issue day, YYYY-MM-DD */
         to?: string;
+        /** @description The previous page's `next`: this page starts after it */
+        after?: string;
+        /** @description Documents per page (200 when absent) */
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -15317,7 +15321,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Les factures et avoirs émis sur la période */
+      /** @description Les factures et avoirs émis sur la période (une page), et les totaux de toute la période */
       200: {
         headers: {
           [name: string]: unknown;
@@ -15354,6 +15358,8 @@ export interface operations {
               pdfSha256: string;
               pdfUrl: string;
             }[];
+            /** @description The next page's `after`; null on the last page */
+            next: string | null;
             totals: {
               /** @description Invoices and deposit invoices */
               invoices: number;

@@ -9,7 +9,7 @@ import { periodInvoicesQueryOptions } from '@/lib/invoices/invoices';
 export const Route = createFileRoute('/admin/invoices')({
   // The page opens on every period (no dates chosen); prefetching never throws, the page says failures.
   loader: ({ context: { queryClient } }) =>
-    loadForAdmin(queryClient, () => queryClient.prefetchQuery(periodInvoicesQueryOptions({}))),
+    loadForAdmin(queryClient, () => queryClient.prefetchInfiniteQuery(periodInvoicesQueryOptions({}))),
   pendingComponent: AdminLoading,
   errorComponent: RouteErrorPage,
   component: AccountantInvoicesPage,

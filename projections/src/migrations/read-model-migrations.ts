@@ -15,6 +15,7 @@ import { OrderDetailHotUpdates1796400000000 } from './1796400000000-order-detail
 import { OrderListFrenchClientSort1796500000000 } from './1796500000000-order-list-french-client-sort.js';
 import { OrderSummaryNextStep1796600000000 } from './1796600000000-order-summary-next-step.js';
 import { Conversation1796700000000 } from './1796700000000-conversation.js';
+import { InvoiceDayTotals1796800000000 } from './1796800000000-invoice-day-totals.js';
 
 /**
  * The migrations of the read models' tables and their checkpoints, oldest first: a rebuild's
@@ -37,4 +38,5 @@ export const readModelMigrations: readonly MigrationClass[] = [
   OrderListFrenchClientSort1796500000000,
   OrderSummaryNextStep1796600000000,
   Conversation1796700000000,
+  InvoiceDayTotals1796800000000,
 ];

@@ -473,7 +473,13 @@ async function realisticLoad(base: string, rate: number, seconds: number): Promi
     const { visitor, release } = pool.take();
     return { request: { method: 'POST' as const, path: path(visitor), body: wizardForm(n++) }, release };
   };
-  const empty = (): OpenLoopTotals => ({ latencies: [], scheduled: 0, errors: 0, dropped: 0, peakInFlight: 0 });
+  const empty = (): OpenLoopTotals => ({
+    latencies: [],
+    scheduled: 0,
+    errors: 0,
+    dropped: 0,
+    peakInFlight: 0,
+  });
   const add = (into: OpenLoopTotals, r: Awaited<ReturnType<typeof openLoop>>) => {
     into.latencies.push(...r.latencies);
     into.scheduled += r.scheduled;
@@ -507,7 +513,11 @@ async function realisticLoad(base: string, rate: number, seconds: number): Promi
       if (saved.status !== 200 && saved.status !== 201) return;
       const position = String((JSON.parse(saved.body) as { position: number }).position);
       const started = performance.now();
-      await send(agent, base, { method: 'GET', path: `/api/orders/${visitor}`, headers: { 'x-min-position': position } });
+      await send(agent, base, {
+        method: 'GET',
+        path: `/api/orders/${visitor}`,
+        headers: { 'x-min-position': position },
+      });
       lags.push(performance.now() - started);
       const plainStarted = performance.now();
       await send(agent, base, { method: 'GET', path: `/api/orders/${visitor}` });
@@ -545,7 +555,7 @@ function realisticRows(r: AutosaveResult) {
       result: `p99 ${p99(o.save.latencies).toFixed(1)} ms, p50 ${percentile(o.save.latencies, 0.5).toFixed(1)} ms${lost(o.save)}`,
       baseline: `CRUD route at the same rate: p99 ${p99(o.crud.latencies).toFixed(1)} ms, p50 ${percentile(o.crud.latencies, 0.5).toFixed(1)} ms${lost(o.crud)}`,
       ratio: `${(p99(o.save.latencies) / Math.max(0.1, p99(o.crud.latencies))).toFixed(2)}×; ${fmt(o.save.latencies.length)} saves from their scheduled time, at most ${o.save.peakInFlight} in flight${o.overlapping ? `, ${o.overlapping} arrivals found every visitor waiting` : ''}`,
-      target: 'p99 ≤ 25 ms and ≤ 1.5× the CRUD route\'s',
+      target: "p99 ≤ 25 ms and ≤ 1.5× the CRUD route's",
     },
     {
       measure: `read-your-writes at that load (${PROBES_PER_SECOND} probes/s), ${r.topology}`,
@@ -592,7 +602,7 @@ export function autosaveRows(r: AutosaveResult) {
       result: `established: p99 ${percentile(r.save.split.established, 0.99).toFixed(0)} ms`,
       baseline: `the CRUD route's, established: p99 ${percentile(r.crud.split.established, 0.99).toFixed(0)} ms; first request of each new connection: p50 ${percentile(r.save.split.opening, 0.5).toFixed(0)}, max ${percentile(r.save.split.opening, 1).toFixed(0)} ms`,
       ratio: `${(percentile(r.save.split.established, 0.99) / percentile(r.crud.split.established, 0.99)).toFixed(2)}× the CRUD route's; ${fmt(r.save.split.established.length)} + ${r.save.split.opening.length} requests, ${ROUNDS} rounds`,
-      target: 'at saturation, p99 ≤ 1.2× the CRUD route\'s',
+      target: "at saturation, p99 ≤ 1.2× the CRUD route's",
     },
     {
       measure: `CPU µs per request (process + its pg backends), ${r.topology}`,

@@ -44,7 +44,11 @@ export interface OpenLoopOptions {
 }
 
 /** One request over a kept-alive connection; resolves with the status and the body. */
-export function send(agent: Agent, base: string, r: OpenLoopRequest): Promise<{ status: number; body: string }> {
+export function send(
+  agent: Agent,
+  base: string,
+  r: OpenLoopRequest,
+): Promise<{ status: number; body: string }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const req = request(

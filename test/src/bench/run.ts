@@ -14,6 +14,7 @@ import {
 import pg from 'pg';
 import { autosaveRows, benchAutosave } from './autosave.js';
 import { adminListRow, benchAdminList } from './admin-list.js';
+import { benchBooks, booksRows } from './books.js';
 import { benchValidation, validationRow } from './validation-cost.js';
 import { benchProjectorStatements, projectorStatementRows } from './projector-statements.js';
 import { fmt, measureRate, pct } from './bench-kit.js';
@@ -36,7 +37,7 @@ const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 6);
 const REBUILD_EVENTS = Number(process.env['BENCH_REBUILD_EVENTS'] ?? 1_000_000);
 const schema = `bench_${randomBytes(4).toString('hex')}`;
 /**
- * `BENCH_ONLY=autosave` (or append, rebuild, log-read, admin, validation, projector-sql, a comma-separated list):
+ * `BENCH_ONLY=autosave` (or append, rebuild, log-read, admin, books, validation, projector-sql, a comma-separated list):
  * run only those sections. `log-read` seeds the rebuild's log and reads it, without the rebuild.
  */
 const only = process.env['BENCH_ONLY']?.split(',');
@@ -234,6 +235,9 @@ try {
 
   // 4. The back-office list at 10,000 orders against a primary-key read of the same table.
   if (runs('admin')) rows.push(adminListRow(await benchAdminList(url)));
+
+  // The accountant's page and exports at 100,000 invoices a year.
+  if (runs('books')) rows.push(...booksRows(await benchBooks(url)));
 
   // A live projector batch's statements: one text with inlined values, or prepared statements.
   if (runs('projector-sql'))

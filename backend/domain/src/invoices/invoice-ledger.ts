@@ -99,20 +99,34 @@ export interface LedgerTotals extends Amounts {
 }
 
 /** The period's totals, HT, VAT and TTC, each document at what it counts for, credit notes deducted. */
-export function ledgerTotals(
-  items: readonly Pick<InvoiceListItem, 'kind' | 'totalAmount' | 'vatAmount' | 'totalWithVat'>[],
-): LedgerTotals {
+/** Documents of one kind counted together: how many, and what they count for as issued (positive). */
+export interface KindTotals extends Amounts {
+  readonly kind: InvoiceKind;
+  readonly documents: number;
+}
+
+/** A period's totals from its documents summed by kind: credit notes deducted. */
+export function ledgerTotalsOfKinds(groups: readonly KindTotals[]): LedgerTotals {
   let totalAmount = 0;
   let vatAmount = 0;
   let totalWithVat = 0;
-  for (const item of items) {
-    const sign = signOf(item.kind);
-    totalAmount += sign * item.totalAmount;
-    vatAmount += sign * item.vatAmount;
-    totalWithVat += sign * item.totalWithVat;
+  let invoices = 0;
+  let creditNotes = 0;
+  for (const group of groups) {
+    const sign = signOf(group.kind);
+    totalAmount += sign * group.totalAmount;
+    vatAmount += sign * group.vatAmount;
+    totalWithVat += sign * group.totalWithVat;
+    if (group.kind === 'credit_note') creditNotes += group.documents;
+    else invoices += group.documents;
   }
-  const creditNotes = items.filter((item) => item.kind === 'credit_note').length;
-  return { invoices: items.length - creditNotes, creditNotes, totalAmount, vatAmount, totalWithVat };
+  return { invoices, creditNotes, totalAmount, vatAmount, totalWithVat };
+}
+
+export function ledgerTotals(
+  items: readonly Pick<InvoiceListItem, 'kind' | 'totalAmount' | 'vatAmount' | 'totalWithVat'>[],
+): LedgerTotals {
+  return ledgerTotalsOfKinds(items.map((item) => ({ ...item, documents: 1 })));
 }
 
 export const LEDGER_CSV_COLUMNS = [
@@ -431,35 +445,37 @@ export function fecEntryLines(doc: InvoiceDocument, accounts: FecAccounts): FecL
 
 const fecDate = (isoDate: string) => isoDate.replaceAll('-', '');
 
+/** The sales journal's header line (the FEC's 18 column names). */
+export const fecHeader = (): string => csvLine(FEC_COLUMNS.map(csvText));
+
+/** One document's balanced entry in the sales journal, numbered `entryNumber` (from 1). */
+export function fecEntry(doc: InvoiceDocument, entryNumber: number, accounts: FecAccounts): string[] {
+  const label = `${invoiceKindLabels[doc.kind]} ${doc.number}${doc.corrects ? ` sur ${doc.corrects.number}` : ''} - commande n° ${doc.order.orderNumber}`;
+  return fecEntryLines(doc, accounts).map((line) =>
+    csvLine([
+      csvText(accounts.journalCode),
+      csvText(accounts.journalLabel),
+      csvText(String(entryNumber)),
+      csvNumber(fecDate(doc.issueDate)),
+      csvText(line.account),
+      csvText(line.accountLabel),
+      csvText(line.auxiliary?.number ?? ''),
+      csvText(line.auxiliary?.label ?? ''),
+      csvText(doc.number),
+      csvNumber(fecDate(doc.issueDate)),
+      csvText(label),
+      csvNumber(csvAmount(line.debit)),
+      csvNumber(csvAmount(line.credit)),
+      '',
+      '',
+      csvNumber(fecDate(doc.issueDate)),
+      '',
+      '',
+    ]),
+  );
+}
+
 /** The period's sales journal: one balanced entry per document, numbered in the order given. */
 export function fecSalesJournal(documents: readonly InvoiceDocument[], accounts: FecAccounts): string[] {
-  const rows = [csvLine(FEC_COLUMNS.map(csvText))];
-  for (const [index, doc] of documents.entries()) {
-    const label = `${invoiceKindLabels[doc.kind]} ${doc.number}${doc.corrects ? ` sur ${doc.corrects.number}` : ''} - commande n° ${doc.order.orderNumber}`;
-    for (const line of fecEntryLines(doc, accounts)) {
-      rows.push(
-        csvLine([
-          csvText(accounts.journalCode),
-          csvText(accounts.journalLabel),
-          csvText(String(index + 1)),
-          csvNumber(fecDate(doc.issueDate)),
-          csvText(line.account),
-          csvText(line.accountLabel),
-          csvText(line.auxiliary?.number ?? ''),
-          csvText(line.auxiliary?.label ?? ''),
-          csvText(doc.number),
-          csvNumber(fecDate(doc.issueDate)),
-          csvText(label),
-          csvNumber(csvAmount(line.debit)),
-          csvNumber(csvAmount(line.credit)),
-          '',
-          '',
-          csvNumber(fecDate(doc.issueDate)),
-          '',
-          '',
-        ]),
-      );
-    }
-  }
-  return rows;
+  return [fecHeader(), ...documents.flatMap((doc, index) => fecEntry(doc, index + 1, accounts))];
 }

@@ -1,11 +1,10 @@
 import {
-  fecSalesJournal,
+  fecEntry,
+  fecHeader,
   ledgerCsvHeader,
   ledgerCsvLines,
-  ledgerTotals,
   vatOnReceipts,
 } from '@coseso/domain/invoices/invoice-ledger';
-import { CSV_BOM, CSV_NEWLINE } from '@coseso/domain/shared/csv';
 import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { type Response } from 'express';
@@ -17,9 +16,13 @@ import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { ReadsProjection } from '../../infra/http/reads-projection.js';
 import { OrderIdParams } from '../../orders/shared/order-id.js';
 import { invoiceItemSchema } from './invoice-schemas.js';
+import { streamCsv } from './stream-csv.js';
 import { invoiceNotFound, invoicePdf, sendPdf, sendPdfZip } from './invoice-files.js';
-import { type ListedInvoice, InvoiceReadModel } from './invoice-read-model.js';
-import { InvoiceNumberParams, InvoicePeriodDto } from './invoices.request.dto.js';
+import { type ListedInvoice, InvoiceReadModel, parsePageCursor } from './invoice-read-model.js';
+import { InvoiceNumberParams, InvoicePeriodDto, InvoicePeriodPageDto } from './invoices.request.dto.js';
+
+/** Documents on a page of the accountant's period when the request does not say. */
+const PAGE_SIZE = 200;
 
 const item = ({ document: _document, ...rest }: ListedInvoice) => ({
   ...rest,
@@ -107,15 +110,20 @@ export class AdminInvoicesHttpController {
       from: schema.string('YYYY-MM-DD'),
       to: schema.string('YYYY-MM-DD'),
       invoices: schema.array(invoiceItemSchema),
+      next: schema.nullable(schema.string("The next page's `after`; null on the last page")),
       totals: totalsSchema,
     }),
-    'Les factures et avoirs émis sur la période',
+    'Les factures et avoirs émis sur la période (une page), et les totaux de toute la période',
   )
   @Get('invoices')
   @ReadsProjection('invoices')
-  async period(@Query() { from, to }: InvoicePeriodDto) {
-    const { period, invoices } = await this.invoices.inPeriod(from, to);
-    return { ...period, invoices: invoices.map(item), totals: ledgerTotals(invoices) };
+  async period(@Query() { from, to, after, limit }: InvoicePeriodPageDto) {
+    const period = this.invoices.period(from, to);
+    const [page, totals] = await Promise.all([
+      this.invoices.pageInPeriod(period, after ? parsePageCursor(after) : null, limit ?? PAGE_SIZE),
+      this.invoices.totalsOf(period),
+    ]);
+    return { ...period, invoices: page.invoices.map(item), next: page.next, totals };
   }
 
   @ApiAnswer(
@@ -136,9 +144,16 @@ export class AdminInvoicesHttpController {
   )
   @Get('invoices/export.csv')
   async csv(@Query() { from, to }: InvoicePeriodDto, @Res() response: Response): Promise<void> {
-    const { period, invoices } = await this.invoices.inPeriod(from, to);
-    const lines = invoices.flatMap((invoice) => ledgerCsvLines(invoice.document));
-    sendCsv(response, `factures-${period.from}-${period.to}.csv`, [ledgerCsvHeader(), ...lines]);
+    const period = this.invoices.period(from, to);
+    await streamCsv(
+      response,
+      `factures-${period.from}-${period.to}.csv`,
+      (async function* (invoices) {
+        yield [ledgerCsvHeader()];
+        for await (const batch of invoices.eachInPeriod(period))
+          yield batch.flatMap((invoice) => ledgerCsvLines(invoice.document));
+      })(this.invoices),
+    );
   }
 
   @ApiProduces('text/csv')
@@ -150,12 +165,18 @@ export class AdminInvoicesHttpController {
   )
   @Get('invoices/export-fec.csv')
   async fec(@Query() { from, to }: InvoicePeriodDto, @Res() response: Response): Promise<void> {
-    const { period, invoices } = await this.invoices.inPeriod(from, to);
-    const lines = fecSalesJournal(
-      invoices.map((invoice) => invoice.document),
-      fecAccountsOf(this.config),
+    const period = this.invoices.period(from, to);
+    const accounts = fecAccountsOf(this.config);
+    await streamCsv(
+      response,
+      `journal-ventes-${period.from}-${period.to}.csv`,
+      (async function* (invoices) {
+        yield [fecHeader()];
+        let entry = 0;
+        for await (const batch of invoices.eachInPeriod(period))
+          yield batch.flatMap((invoice) => fecEntry(invoice.document, ++entry, accounts));
+      })(this.invoices),
     );
-    sendCsv(response, `journal-ventes-${period.from}-${period.to}.csv`, lines);
   }
 
   @ApiProduces('application/zip')
@@ -166,8 +187,12 @@ export class AdminInvoicesHttpController {
   })
   @Get('invoices/export.zip')
   async zip(@Query() { from, to }: InvoicePeriodDto, @Res() response: Response): Promise<void> {
-    const { period, invoices } = await this.invoices.inPeriod(from, to);
-    await sendPdfZip(response, `factures-${period.from}-${period.to}.zip`, invoices);
+    const period = this.invoices.period(from, to);
+    await sendPdfZip(
+      response,
+      `factures-${period.from}-${period.to}.zip`,
+      this.invoices.eachInPeriod(period),
+    );
   }
 
   @ApiProduces('application/pdf')
@@ -182,11 +207,4 @@ export class AdminInvoicesHttpController {
     if (!invoice) throw invoiceNotFound();
     sendPdf(response, number, await invoicePdf(invoice.document, invoice.pdfSha256));
   }
-}
-
-function sendCsv(response: Response, name: string, lines: readonly string[]): void {
-  response.setHeader('content-type', 'text/csv; charset=utf-8');
-  response.setHeader('content-disposition', `attachment; filename="${name}"`);
-  // A byte-order mark, so spreadsheets read the accents as UTF-8.
-  response.end(`${CSV_BOM}${lines.join(CSV_NEWLINE)}${CSV_NEWLINE}`);
 }

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { type InvoiceDocument } from '@coseso/domain/invoices/invoice-document';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { DomainError } from '@coseso/domain/shared/domain-error';
@@ -30,24 +31,28 @@ export function sendPdf(response: Response, number: string, bytes: Uint8Array): 
 export function sendPdfZip(
   response: Response,
   name: string,
-  documents: readonly { document: InvoiceDocument; pdfSha256: string }[],
+  batches: AsyncIterable<readonly { document: InvoiceDocument; pdfSha256: string }[]>,
 ): Promise<void> {
   response.setHeader('content-type', 'application/zip');
   response.setHeader('content-disposition', `attachment; filename="${name}"`);
   return new Promise((resolve, reject) => {
+    let draining: Promise<unknown> | null = null;
     const zip = new Zip((error, chunk, final) => {
       if (error) return reject(error);
-      response.write(chunk);
+      if (!response.write(chunk)) draining ??= once(response, 'drain').finally(() => (draining = null));
       if (final) response.end(resolve);
     });
     void (async () => {
       try {
-        for (const { document, pdfSha256 } of documents) {
-          const entry = new ZipDeflate(`${document.number}.pdf`, { level: 6 });
-          entry.mtime = new Date(`${document.issueDate}T12:00:00Z`);
-          zip.add(entry);
-          entry.push(await invoicePdf(document, pdfSha256), true);
-        }
+        for await (const documents of batches)
+          for (const { document, pdfSha256 } of documents) {
+            // The next PDF waits for the client to take the previous ones: flat memory for a year's zip.
+            if (draining) await draining;
+            const entry = new ZipDeflate(`${document.number}.pdf`, { level: 6 });
+            entry.mtime = new Date(`${document.issueDate}T12:00:00Z`);
+            zip.add(entry);
+            entry.push(await invoicePdf(document, pdfSha256), true);
+          }
         zip.end();
       } catch (error) {
         reject(error as Error);

@@ -1,5 +1,5 @@
 import { type InvoiceListItem, type LedgerTotals } from '@coseso/domain/invoices/invoice-ledger';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** A document as the lists show it, with where its PDF is. */
@@ -38,27 +38,34 @@ export interface InvoicePeriod {
 export interface PeriodInvoices {
   from: string;
   to: string;
+  /** One page of the period's documents, in issue order. */
   invoices: ListedInvoice[];
+  /** The next page's cursor; null on the last page. */
+  next: string | null;
+  /** The whole period's. */
   totals: LedgerTotals;
 }
 
-export const periodQuery = (period: InvoicePeriod) => {
+export const periodQuery = (period: InvoicePeriod, after?: string | null) => {
   const search = new URLSearchParams();
   if (period.from) search.set('from', period.from);
   if (period.to) search.set('to', period.to);
+  if (after) search.set('after', after);
   const text = search.toString();
   return text ? `?${text}` : '';
 };
 
-/** The accountant's page: the period's documents and their totals. */
+/** The accountant's page: the period's totals and its documents, a page at a time. */
 export const periodInvoicesQueryOptions = (period: InvoicePeriod) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['admin', 'invoices', period.from ?? null, period.to ?? null] as const,
-    queryFn: ({ signal }) =>
-      api.get<PeriodInvoices>(`/api/admin/invoices${periodQuery(period)}`, {
+    queryFn: ({ signal, pageParam }) =>
+      api.get<PeriodInvoices>(`/api/admin/invoices${periodQuery(period, pageParam)}`, {
         signal,
         auth: 'admin',
       }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next,
   });
 
 export interface ReceiptAmounts {

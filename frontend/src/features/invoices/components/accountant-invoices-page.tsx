@@ -1,5 +1,5 @@
 import { formatEurosHT, formatEurosTTC, formatEuros } from '@coseso/domain/pricing/format-euros';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -27,7 +27,10 @@ const input =
  */
 export function AccountantInvoicesPage() {
   const [period, setPeriod] = useState<InvoicePeriod>({});
-  const { data, isError } = useQuery(periodInvoicesQueryOptions(period));
+  const pages = useInfiniteQuery(periodInvoicesQueryOptions(period));
+  const data = pages.data?.pages[0];
+  const isError = pages.isError && !data;
+  const invoices = pages.data?.pages.flatMap((page) => page.invoices) ?? [];
   // The period the server answered for (by default the current month) fills the fields; what the
   // accountant has typed and not yet shown stays.
   const form = useForm<Required<InvoicePeriod>>({
@@ -136,15 +139,38 @@ export function AccountantInvoicesPage() {
               </p>
             </section>
             <VatOnReceiptsSection receipts={receipts.data} failed={receipts.isError} />
-            {data.invoices.length === 0 ? (
+            {invoices.length === 0 ? (
               <p className="text-slate-600">Aucune facture émise sur cette période.</p>
             ) : (
-              <InvoiceTable
-                caption="Factures et avoirs de la période"
-                invoices={data.invoices}
-                showOrder
-                download={(invoice) => <PdfButton invoice={invoice} />}
-              />
+              <>
+                <InvoiceTable
+                  caption="Factures et avoirs de la période"
+                  invoices={invoices}
+                  showOrder
+                  download={(invoice) => <PdfButton invoice={invoice} />}
+                />
+                <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
+                  <p aria-live="polite">
+                    {invoices.length} document{invoices.length > 1 ? 's' : ''} affiché
+                    {invoices.length > 1 ? 's' : ''} sur {data.totals.invoices + data.totals.creditNotes}
+                  </p>
+                  {pages.hasNextPage && (
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="outline"
+                      pending={pages.isFetchingNextPage}
+                      pendingLabel="Chargement…"
+                      onClick={() => void pages.fetchNextPage()}
+                    >
+                      Afficher les documents suivants
+                    </Button>
+                  )}
+                  {pages.isFetchNextPageError && (
+                    <p className="text-red-700">Les documents suivants n'ont pas pu être chargés.</p>
+                  )}
+                </div>
+              </>
             )}
           </>
         )}
