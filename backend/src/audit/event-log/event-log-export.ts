@@ -1,6 +1,7 @@
 import { type EventStore, type LogFilter, type StoredEvent } from '@coseso/event-store/event-store';
 import { actorOf } from '@coseso/event-store/log-filter';
 import { CSV_BOM, CSV_NEWLINE, csvLine as csvCells, csvText } from '@coseso/domain/shared/csv';
+import { eventTypeLabel } from '@coseso/domain/events/event-type-labels';
 
 /** Which events the explorer and the exports keep: the event store port's filter of its log. */
 export type EventLogFilter = LogFilter;
@@ -37,24 +38,29 @@ export const ndjsonRecord = (e: StoredEvent) => ({
 /** One event as an NDJSON line (without its newline). */
 export const ndjsonLine = (e: StoredEvent): string => JSON.stringify(ndjsonRecord(e));
 
+/**
+ * The CSV's columns, named in French for the spreadsheet that opens it: the type as stored (its
+ * schema's name) then in French, the actor's kind and id as the log holds them.
+ */
 export const CSV_COLUMNS = [
-  'position',
-  'streamId',
-  'streamRevision',
-  'eventId',
-  'recordedAt',
-  'occurredAt',
-  'type',
-  'schemaVersion',
-  'actorKind',
-  'actorId',
-  'data',
-  'metadata',
-  'hash',
+  'Position',
+  'Flux',
+  'Révision du flux',
+  "Identifiant de l'événement",
+  'Enregistré le',
+  'Survenu le',
+  'Type',
+  'Libellé',
+  'Version du schéma',
+  "Type d'acteur",
+  'Acteur',
+  'Données',
+  'Métadonnées',
+  'Empreinte',
 ] as const;
 
 /** The CSV export's first line: the BOM, then the column names (the product's one convention). */
-export const csvHead = `${CSV_BOM}${csvCells(CSV_COLUMNS)}${CSV_NEWLINE}`;
+export const csvHead = `${CSV_BOM}${csvCells(CSV_COLUMNS.map(csvText))}${CSV_NEWLINE}`;
 
 /**
  * One event as a CSV row (without its line break), as every export of the product writes it: `;`,
@@ -71,6 +77,7 @@ export function csvLine(e: StoredEvent): string {
     csvText(e.recordedAt.toISOString()),
     csvText(typeof e.metadata['occurredAt'] === 'string' ? e.metadata['occurredAt'] : ''),
     csvText(e.type),
+    csvText(eventTypeLabel(e.type)),
     String(e.schemaVersion),
     csvText(actor.kind),
     csvText(actor.id),

@@ -17,10 +17,17 @@ const event = (actorId: string, occurredAt: string, streamId = 'order-1'): Store
 });
 
 describe("the event log's CSV export", () => {
+  it('names its columns in French, and says each type in French beside its stored name', () => {
+    expect(csvHead).toContain(
+      "Position;Flux;Révision du flux;Identifiant de l'événement;Enregistré le;Survenu le;Type;Libellé;",
+    );
+    expect(csvHead).toContain(';Données;Métadonnées;Empreinte\r\n');
+  });
+
   it('has the one convention of the product: a BOM, `;`, CRLF', () => {
     expect(csvHead).toBe(`${CSV_BOM}${CSV_COLUMNS.join(';')}\r\n`);
     expect(csvLine(event('a', ''))).toMatch(
-      /^42;order-1;3;e-1;2026-03-01T10:00:00\.000Z;;OrderFormCompleted;1;admin;a;/,
+      /^42;order-1;3;e-1;2026-03-01T10:00:00\.000Z;;OrderFormCompleted;Formulaire finalisé;1;admin;a;/,
     );
   });
 
@@ -35,7 +42,7 @@ describe("the event log's CSV export", () => {
     const cells = csvLine(event(value, value, value)).split(';');
     expect(cells[1]).toBe(cell);
     expect(cells[5]).toBe(cell);
-    expect(cells[9]).toBe(cell);
+    expect(cells[10]).toBe(cell);
   });
 
   it('writes data and metadata as JSON, quoted, never a formula', () => {

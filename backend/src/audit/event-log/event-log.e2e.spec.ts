@@ -167,9 +167,10 @@ describe('the exports', () => {
     expect(rows).toHaveLength(1 + orders.length);
     for (const row of rows.slice(1)) {
       const record = Object.fromEntries(CSV_COLUMNS.map((c, i) => [c, row[i]]));
-      expect(record.type).toBe('OrderFormCompleted');
-      expect(JSON.parse(record.data!)).toMatchObject({ price: expect.any(Object) });
-      expect(record.hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(record['Type']).toBe('OrderFormCompleted');
+      expect(record['Libellé']).toBe('Formulaire finalisé');
+      expect(JSON.parse(record['Données']!)).toMatchObject({ price: expect.any(Object) });
+      expect(record['Empreinte']).toMatch(/^[0-9a-f]{64}$/);
     }
   });
 });

@@ -5,6 +5,8 @@ export const projectorLabels: Record<string, string> = {
   'order-views': 'Commandes (liste et détail)',
   'order-timeline': 'Historique des commandes',
   'client-accounts': 'Comptes clients',
+  invoices: 'Factures et avoirs',
+  conversation: 'Conversations avec les clients',
 };
 
 export const projectorLabel = (name: string) => projectorLabels[name] ?? name;
