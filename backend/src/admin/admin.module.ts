@@ -35,6 +35,7 @@ import { FinishClientErasure } from './erase-client-data/finish-client-erasure.j
 import { FinishClientErasureJob } from './erase-client-data/finish-client-erasure.job.js';
 import { EraseClientDataHttpController } from './erase-client-data/erase-client-data.http.controller.js';
 import { CorrectContactEmailHandler } from './correct-contact-email/correct-contact-email.handler.js';
+import { OrderSentEmails } from './correct-contact-email/sent-emails.js';
 import { MoveClientLogin } from './correct-contact-email/move-client-login.js';
 import { MoveClientLoginJob } from './correct-contact-email/move-client-login.job.js';
 import { RefundPaymentHandler } from './refund-payment/refund-payment.handler.js';
@@ -93,6 +94,7 @@ import { EraseOrderContactHttpController } from './erase-order-contact/erase-ord
     FinishClientErasureJob,
     EraseOrderContactHandler,
     CorrectContactEmailHandler,
+    OrderSentEmails,
     MoveClientLogin,
     MoveClientLoginJob,
     RefundPaymentHandler,

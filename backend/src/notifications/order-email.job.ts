@@ -12,8 +12,8 @@ export class OrderEmailJob implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register(ORDER_EMAIL_JOB, ({ orderId, eventId, ...event }) =>
-      this.commands.execute(new SendOrderEmailCommand(orderId, eventId, event)),
+    this.jobs.register(ORDER_EMAIL_JOB, ({ orderId, eventId, resentFor, ...event }) =>
+      this.commands.execute(new SendOrderEmailCommand(orderId, eventId, event, resentFor)),
     );
   }
 }

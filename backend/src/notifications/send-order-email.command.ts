@@ -7,6 +7,8 @@ export class SendOrderEmailCommand extends Command<void> {
     readonly orderId: string,
     readonly eventId: string,
     readonly event: OrderEvent & { readonly occurredAt: string },
+    /** The correction of the contact's address it is sent again for: a key of its own. */
+    readonly resentFor?: string,
   ) {
     super();
   }

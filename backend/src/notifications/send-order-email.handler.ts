@@ -25,13 +25,13 @@ export class SendOrderEmailHandler implements ICommandHandler<SendOrderEmailComm
     private readonly invoicing: OrderInvoicing,
   ) {}
 
-  async execute({ orderId, eventId, event }: SendOrderEmailCommand): Promise<void> {
+  async execute({ orderId, eventId, event, resentFor }: SendOrderEmailCommand): Promise<void> {
     const order = await this.orders.current(orderId);
     const to = order.form.contactEmail;
     if (!to) return; // a draft without an email address has nobody to tell
     const email = orderEmailFor(event, order);
     if (!email) return;
-    const key = `${eventId}:${email.template}`;
+    const key = `${eventId}:${email.template}${resentFor ? `:resent:${resentFor}` : ''}`;
     if (!recipientProven(order)) {
       const reason = !sendsBeforeProof(email.template)
         ? 'it carries what the visitor typed and the order is not paid'

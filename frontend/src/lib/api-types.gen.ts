@@ -996,6 +996,22 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/orders/{orderId}/sent-emails': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CorrectContactEmail_sentEmails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/orders/{orderId}/contact-email': {
     parameters: {
       query?: never;
@@ -2018,6 +2034,8 @@ export type components = {
       email: string;
       /** @description Why the address changes (e.g. « faute de frappe, confirmée par téléphone »); kept in the log */
       reason: string;
+      /** @description The emails already sent to send again to the new address, by the event each told (GET …/sent-emails); none when absent */
+      resend?: string[];
     };
     RefundPaymentRequestDto: {
       /** @description The payment’s id, as the order holds it (a checkout’s, or a renewal’s invoice) */
@@ -10690,6 +10708,95 @@ export interface operations {
       };
       /** @description Corps d’un autre type que celui de la route (JSON ; multipart pour les fichiers) */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Erreur interne (rien n’est révélé) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service momentanément indisponible : PostgreSQL ou Redis ne répond pas (voir Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  CorrectContactEmail_sentEmails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The order's id (a v4 UUID) */
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Succès */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            emails: {
+              /** @description The event the email told: what `resend` names */
+              eventId: string;
+              template: string;
+              /** @description Which email, in French */
+              label: string;
+              /** Format: date-time */
+              sentAt: string;
+              /** @description Ticked at first: the latest of its kind, which the client must still act on */
+              suggested: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description Requête invalide : un message en français par champ fautif (fields) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Non connecté, ou session expirée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Rôle insuffisant */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Ressource introuvable (ou celle d’un autre client) */
+      404: {
         headers: {
           [name: string]: unknown;
         };

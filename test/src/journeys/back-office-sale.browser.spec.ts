@@ -203,7 +203,7 @@ test.describe('no dead end, and a corrected email', () => {
     const dialog = page.getByRole('dialog');
     // It says which email will go again before it is confirmed, and what an empty form lacks.
     await expect(dialog).toContainText(
-      'Un seul e-mail y est renvoyé : celui de création du compte, avec le lien pour choisir le mot de passe',
+      'l’e-mail de création du compte y est renvoyé, avec un nouveau lien. Seuls les e-mails cochés ci-dessous y sont renvoyés',
     );
     await dialog.getByRole('button', { name: "Corriger l'email" }).click();
     await expect(dialog.getByText('Le nouvel email est requis')).toBeVisible();

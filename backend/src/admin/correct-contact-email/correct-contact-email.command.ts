@@ -9,6 +9,8 @@ export class CorrectContactEmailCommand extends Command<CommandOutcome> {
     readonly email: string,
     readonly reason: string,
     readonly context: CommandContext,
+    /** The emails already sent to send again to the new address, by the event each told. */
+    readonly resend: readonly string[] = [],
   ) {
     super();
   }

@@ -2,6 +2,9 @@ import { clientStreamId } from '@coseso/domain/events/event-reader';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { AccountStore } from '../../accounts/shared/account-store.js';
 import { EmailService } from '../../emails/email-service.js';
+import { JobQueue } from '../../infra/jobs/job-queue.js';
+import { settled } from '../testing/back-office.js';
+import { OrderSentEmails } from './sent-emails.js';
 import { MoveClientLogin } from './move-client-login.js';
 import { completedOrder, eventually } from '../../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
@@ -152,6 +155,72 @@ describe('POST /api/admin/orders/:orderId/contact-email', () => {
     expect(await t.app.get(AccountStore).clientOfEmail('paul@atelier.example')).toBe(other.clientId);
 
     await correct(orderId, { email: 'lea@roses.example', reason: 'x' }, await signInAuditor(t)).expect(403);
+    expect((await t.orderEvents(orderId)).map((e) => e.type)).not.toContain('ContactEmailCorrected');
+  });
+
+  it('sends again the emails the team chose among those already sent, to the new address, once', async () => {
+    const { orderId } = await paidOrder('jeanne@atelier-dupnt.example');
+    const mailbox = async (to: string) =>
+      (await t.app.get(EmailService).mailbox(500)).filter((e) => e.to === to && e.orderId === orderId);
+    // The contract is issued in the background, and emailed.
+    await eventually(async () =>
+      (await mailbox('jeanne@atelier-dupnt.example')).find((e) => e.template === 'contract-to-sign'),
+    );
+    await settled(t);
+    const { body } = await t.http.get(`/api/admin/orders/${orderId}/sent-emails`).set(auth).expect(200);
+    const emails = body.emails as { eventId: string; template: string; label: string; suggested: boolean }[];
+    expect(emails.map((e) => e.label)).toEqual([
+      'Contrat à signer',
+      'Reçu de paiement',
+      'Confirmation de commande',
+    ]);
+    // The contract waits for its signature: ticked at first; the others are not.
+    expect(emails.map((e) => e.suggested)).toEqual([true, false, false]);
+    const receipt = emails.find((e) => e.template === 'payment-receipt')!;
+
+    await correct(orderId, {
+      email: 'jeanne@atelier-dupont.example',
+      reason: 'Faute de frappe',
+      resend: [receipt.eventId],
+    }).expect(200);
+    const resent = await eventually(async () => {
+      const found = await mailbox('jeanne@atelier-dupont.example');
+      return found.some((e) => e.template === 'payment-receipt') ? found : null;
+    });
+    expect(resent.find((e) => e.template === 'payment-receipt')!.attachments).toHaveLength(1); // its invoice
+
+    // The correction's follow-up run again (a crash, a job retried): nothing more goes.
+    const correction = (await t.orderEvents(orderId)).at(-1)!;
+    expect(correction.type).toBe('ContactEmailCorrected');
+    await t.app
+      .get(OrderSentEmails)
+      .resend(orderId, [receipt.eventId], String(correction.metadata['commandId']));
+    await settled(t);
+    await eventually(async () => (await t.app.get(JobQueue).counts()).waiting === 0);
+    const after = await mailbox('jeanne@atelier-dupont.example');
+    expect(after.filter((e) => e.template === 'payment-receipt')).toHaveLength(1);
+    expect(after.filter((e) => e.template === 'contract-to-sign')).toHaveLength(0); // not chosen
+  });
+
+  it('refuses a choice of emails that is not a list of sent emails of the order, before anything is written', async () => {
+    const { orderId } = await paidOrder('marc@atelier.example');
+    const body = { email: 'marc@atelier-bis.example', reason: 'Nouvelle adresse' };
+    expect((await correct(orderId, { ...body, resend: 'tous' }).expect(400)).body).toMatchObject({
+      fields: {
+        resend: expect.stringMatching(/^(Les emails à renvoyer doivent être une liste|Chaque email)/),
+      },
+    });
+    expect((await correct(orderId, { ...body, resend: ['abc'] }).expect(400)).body).toMatchObject({
+      fields: { resend: 'Chaque email à renvoyer est désigné par son identifiant' },
+    });
+    const unknown = await correct(orderId, {
+      ...body,
+      resend: ['1b4e28ba-2fa1-41d2-883f-0016d3cca427'],
+    }).expect(400);
+    expect(unknown.body).toMatchObject({
+      code: ErrorCode.ORDER_INVALID_INPUT,
+      fields: { resend: expect.stringMatching(/^Un des emails choisis n’a pas été envoyé/) },
+    });
     expect((await t.orderEvents(orderId)).map((e) => e.type)).not.toContain('ContactEmailCorrected');
   });
 });

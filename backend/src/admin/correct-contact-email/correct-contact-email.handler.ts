@@ -8,6 +8,7 @@ import { ClientCommandRunner } from '../../write-side/client-command-runner.js';
 import { type CommandOutcome, OrderCommandRunner } from '../../write-side/order-command-runner.js';
 import { CorrectContactEmailCommand } from './correct-contact-email.command.js';
 import { MoveClientLogin, contactEmailTaken } from './move-client-login.js';
+import { OrderSentEmails } from './sent-emails.js';
 
 /**
  * The order's contact email, corrected by the team. Decided first: the order's rules (an admin, a
@@ -24,9 +25,16 @@ export class CorrectContactEmailHandler implements ICommandHandler<CorrectContac
     private readonly clients: ClientCommandRunner,
     private readonly accounts: AccountStore,
     private readonly move: MoveClientLogin,
+    private readonly sent: OrderSentEmails,
   ) {}
 
-  async execute({ orderId, email, reason, context }: CorrectContactEmailCommand): Promise<CommandOutcome> {
+  async execute({
+    orderId,
+    email,
+    reason,
+    context,
+    resend,
+  }: CorrectContactEmailCommand): Promise<CommandOutcome> {
     const state = await this.orders.current(orderId);
     if (!state.exists) throw orderNotFound();
     const command = { type: 'CorrectContactEmail', email, reason } as const;
@@ -52,10 +60,14 @@ export class CorrectContactEmailHandler implements ICommandHandler<CorrectContac
       const owner = await this.accounts.clientOfEmail(address);
       if (owner && owner !== clientId) throw contactEmailTaken();
     }
+    await this.sent.check(orderId, resend);
 
     const commandId = context.commandId ?? randomUUID();
     const outcome = await this.orders.run(orderId, command, { ...context, commandId });
     await this.move.follow({ orderId, email: address, commandId, actor: context.actor });
+    // The emails the team chose, again, to the new address (after the login moved: a contract link
+    // is then signed in with it). Keyed by the correction: a second run sends nothing more.
+    await this.sent.resend(orderId, resend, commandId);
     return outcome;
   }
 }

@@ -125,6 +125,7 @@ export const routeAccess: Readonly<Record<string, RouteAccess>> = {
   'POST /api/admin/clients/{clientId}/erase': 'back-office',
   'POST /api/admin/orders/{orderId}/erase-contact': 'back-office',
   'POST /api/admin/orders/{orderId}/contact-email': 'back-office',
+  'GET /api/admin/orders/{orderId}/sent-emails': 'back-office',
   'GET /api/admin/catalogue': 'back-office',
   'POST /api/admin/catalogue/versions': 'back-office',
   'GET /api/admin/agency-identity': 'back-office',

@@ -19,6 +19,8 @@ export interface JobPayloads {
     readonly orderId: string;
     readonly eventId: string;
     readonly occurredAt: string;
+    /** Sent again to a corrected address: the correction's command id (absent the first time). */
+    readonly resentFor?: string;
   };
   /** The first payment calls for the contract to sign. */
   'issue-contract': { readonly orderId: string; readonly eventId: string };

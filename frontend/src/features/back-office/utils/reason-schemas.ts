@@ -22,7 +22,10 @@ export const contactEmailCorrectionSchema = z.object({
       z.minLength(1, 'Le motif de la correction est requis'),
       z.maxLength(CORRECTION_REASON_MAX_LENGTH),
     ),
+  /** The emails already sent to send again to the new address, by the event each told. */
+  resend: z.array(z.string()),
 });
+
 export type ContactEmailCorrection = z.output<typeof contactEmailCorrectionSchema>;
 
 /** An erasure is final: its reason, and the box ticked to confirm it. */

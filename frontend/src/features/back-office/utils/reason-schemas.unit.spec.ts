@@ -17,24 +17,35 @@ describe('contactEmailCorrectionSchema', () => {
 
   it('gives the address and the reason trimmed', async () => {
     expect(
-      await resolve({ email: ' claire@exemple.fr ', reason: ' Faute de frappe ' }, undefined, options),
-    ).toEqual({ values: { email: 'claire@exemple.fr', reason: 'Faute de frappe' }, errors: {} });
+      await resolve(
+        { email: ' claire@exemple.fr ', reason: ' Faute de frappe ', resend: ['e1'] },
+        undefined,
+        options,
+      ),
+    ).toEqual({
+      values: { email: 'claire@exemple.fr', reason: 'Faute de frappe', resend: ['e1'] },
+      errors: {},
+    });
   });
 
   it('says, in French, why an address is refused, as the API would', async () => {
     expect(
-      await messages(resolve({ email: 'hélène@exemple.fr', reason: 'Faute' }, undefined, options)),
+      await messages(
+        resolve({ email: 'hélène@exemple.fr', reason: 'Faute', resend: [] }, undefined, options),
+      ),
     ).toEqual({
       email: expect.stringMatching(/^Email invalide : les adresses avec des accents/),
     });
-    expect(await messages(resolve({ email: 'claire', reason: ' ' }, undefined, options))).toEqual({
-      email: 'Email invalide',
-      reason: 'Le motif de la correction est requis',
-    });
+    expect(await messages(resolve({ email: 'claire', reason: ' ', resend: [] }, undefined, options))).toEqual(
+      {
+        email: 'Email invalide',
+        reason: 'Le motif de la correction est requis',
+      },
+    );
   });
 
   it('says an empty form’s two missing answers, each under its field', async () => {
-    expect(await messages(resolve({ email: ' ', reason: '' }, undefined, options))).toEqual({
+    expect(await messages(resolve({ email: ' ', reason: '', resend: [] }, undefined, options))).toEqual({
       email: 'Le nouvel email est requis',
       reason: 'Le motif de la correction est requis',
     });
