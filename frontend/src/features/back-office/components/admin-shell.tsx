@@ -15,7 +15,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
-          <div className="flex items-center gap-3">
+          {/* At a phone's width the navigation wraps onto lines of its own, under the brand. */}
+          <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
             <BrandLink />
             <Link
               to="/admin"
@@ -24,7 +25,10 @@ export function AdminShell({ children }: { children: ReactNode }) {
               Back-office
             </Link>
             {session && (
-              <nav aria-label="Back-office" className="flex items-center gap-3 text-sm">
+              <nav
+                aria-label="Back-office"
+                className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm [&_a]:py-1"
+              >
                 <Link to="/admin" className="text-slate-700 underline-offset-2 hover:underline">
                   Commandes
                 </Link>
@@ -93,8 +97,8 @@ function AdminUserMenu({ session }: { session: AdminSession }) {
       .then(() => showSuccessToast('Déconnexion', 'Vous êtes déconnecté du back-office.'));
   };
   return (
-    <div className="flex items-center gap-3">
-      <p className="text-sm text-slate-600">
+    <div className="flex min-w-0 flex-wrap items-center gap-3">
+      <p className="min-w-0 text-sm text-slate-600">
         <span className="sr-only">Connecté en tant que </span>
         {/* The account's name (its role when unnamed): the address stays off the screen. */}
         <span className="font-medium text-slate-900 wrap-anywhere">{session.user.name}</span>
