@@ -20,7 +20,10 @@ export async function ensureDatabase(connectionString: string): Promise<void> {
   try {
     await admin.query(`create database "${database.replace(/"/g, '""')}"`);
   } catch (error) {
-    if ((error as { code?: string }).code !== '42P04') throw error; // created meanwhile by another process
+    // Created meanwhile by another process: said as « already exists » (42P04), or, when both
+    // creations ran at once, as the catalogue's unique index refusing the second (23505).
+    const code = (error as { code?: string }).code;
+    if (code !== '42P04' && code !== '23505') throw error;
   } finally {
     await admin.end();
   }
