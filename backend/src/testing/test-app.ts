@@ -14,6 +14,7 @@ import { type AppConfig, loadConfig } from '../config/app-config.js';
 import { createApp } from '../create-app.js';
 import { EVENT_STORE } from '../infra/tokens.js';
 import { deleteRedisKeys } from './redis-keys.js';
+import { booksAtClose } from './books-at-close.js';
 
 export interface TestApp {
   readonly app: NestExpressApplication;
@@ -29,9 +30,14 @@ export interface TestApp {
 
 /** The real application on a schema of its own, with its projectors running, for HTTP tests. */
 /** @param clock what the app takes for now (a `ManualClock` to move time); the machine's by default. */
+/**
+ * @param books whether closing the app checks the books of its log first (`verify-books`, once the
+ * reactors and their jobs have settled) and fails naming each order that breaks them: every order
+ * the e2e suite makes is proved to balance. Off only for a log a test breaks on purpose.
+ */
 export async function startTestApp(
   env: Record<string, string> = {},
-  { clock = systemClock }: { clock?: Clock } = {},
+  { clock = systemClock, books = true }: { clock?: Clock; books?: boolean } = {},
 ): Promise<TestApp> {
   const schema = `e2e_${randomBytes(6).toString('hex')}`;
   const config = loadConfig({
@@ -85,6 +91,7 @@ export async function startTestApp(
       return conform(await store.readStream(orderStreamId(orderId)));
     },
     async close() {
+      const broken = books ? await booksAtClose({ app, store }, clock) : null;
       await app.close();
       const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 1 });
       await pool.query(`drop schema if exists "${schema}" cascade`).catch(() => {});
@@ -92,6 +99,7 @@ export async function startTestApp(
       await rm(config.UPLOAD_DIR, { recursive: true, force: true });
       // Its queues and rate-limit counters.
       await deleteRedisKeys(`coseso:${schema}:*`);
+      if (broken) throw new Error(broken);
     },
   };
 }

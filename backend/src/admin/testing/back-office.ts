@@ -12,6 +12,7 @@ import { APP_CONFIG, PG_POOL } from '../../infra/tokens.js';
 import { type TestApp } from '../../testing/test-app.js';
 import { AdminAccounts } from '../../auth/admin-accounts.js';
 import { BACKGROUND_WAIT_MS } from '../../testing/waits.js';
+import { settledApp } from '../../testing/settled.js';
 
 export const ADMIN_ENV = { ADMIN_EMAIL: 'admin@coseso.test', ADMIN_PASSWORD: 'un-secret-de-test' };
 
@@ -70,31 +71,7 @@ export async function projected(t: TestApp): Promise<void> {
     throw new Error('order-views did not catch up');
 }
 
-/**
- * Waits until the workflow has nothing left to do: the reactors have read the whole log and no job
- * waits or runs, twice in a row over the same log, since a job's command appends events that the
- * reactors then read (a seeded payment is followed by the client account, the order linked to it).
- * A signal, not a pause: it holds on a slow machine as on a fast one. Jobs scheduled for later (a
- * subscription's renewal) do not count.
- */
-export async function settled(t: TestApp, timeoutMs = BACKGROUND_WAIT_MS): Promise<void> {
-  const pool = t.app.get<pg.Pool>(PG_POOL);
-  const { DATABASE_SCHEMA: schema } = t.app.get<AppConfig>(APP_CONFIG);
-  const jobs = t.app.get(JobQueue);
-  const deadline = Date.now() + timeoutMs;
-  let quietAt = -1;
-  while (Date.now() < deadline) {
-    const { rows } = await pool.query<{ checkpoint: LogCheckpoint | null }>(
-      `select checkpoint from "${schema}".reactor_checkpoints where name = 'all'`,
-    );
-    const unread = (await t.store.lagAfter(rows[0]?.checkpoint ?? null)).events;
-    const { waiting = 0, active = 0 } = await jobs.counts();
-    const head = (await t.store.lagAfter(null)).events;
-    if (unread === 0 && waiting + active === 0) {
-      if (head === quietAt) return;
-      quietAt = head;
-    } else quietAt = -1;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the reactors and their jobs did not settle');
+/** Waits until the workflow has nothing left to do (`settledApp`). */
+export function settled(t: TestApp, timeoutMs = BACKGROUND_WAIT_MS): Promise<void> {
+  return settledApp(t, timeoutMs);
 }
