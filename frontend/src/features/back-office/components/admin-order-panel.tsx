@@ -21,7 +21,7 @@ import { OrderReviewRounds } from './order-review-rounds';
 import { PanelGroup, PanelSectionsNav } from './panel-sections-nav';
 import { OrderEmailFailures, OrderPanelNotices } from './order-panel-notices';
 import { OrderRefundsSection } from './order-refunds-section';
-import { OrderBillingSection, OrderSaleSection } from './order-sale-section';
+import { CancelledOrderMoneySection, OrderBillingSection, OrderSaleSection } from './order-sale-section';
 import { SectionError } from '@/ui/section-card';
 import { OrderInvoicesSection } from '@/lib/invoices/order-invoices-section';
 
@@ -167,6 +167,7 @@ function OrderPanelBody({
       </PanelGroup>
       <PanelGroup id="argent" orderId={order.id}>
         <OrderBillingSection order={order} />
+        <CancelledOrderMoneySection order={order} />
         <OrderRefundsSection order={order} canAct={canAct} />
         <OrderInvoicesSection orderId={order.id} />
       </PanelGroup>
@@ -245,9 +246,12 @@ function OrderPanelBody({
   );
 }
 
+/** A cancelled order's review waits for no one: it was stopped with the order. */
 function reviewText(order: AdminOrderDetail): string | null {
   if (!order.reviewUrl) return null;
   const round = order.reviewRound > 0 ? `tour ${order.reviewRound}, ` : '';
+  if (order.status === 'cancelled' && order.reviewStatus !== 'approved')
+    return `${round}arrêtée par l'annulation`;
   const status =
     order.reviewStatus === 'approved'
       ? 'validée par le client'

@@ -1,7 +1,10 @@
 import { paymentPurposeLabels } from '@coseso/domain/orders/payment-labels';
 import { billingPeriodNames, saleAmounts, saleFacts } from '@coseso/domain/orders/order-sale';
 import { formatEuros, formatEurosTTC } from '@coseso/domain/pricing/format-euros';
+import { cancelledOrderMoney } from '@coseso/domain/orders/cancelled-order-money';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { orderInvoicesQueryOptions } from '@/lib/invoices/invoices';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { type AdminOrderDetail } from '../api/get-admin-order';
 import { PanelSection } from './admin-order-files';
@@ -20,8 +23,12 @@ type Payment = AdminOrderDetail['finalPayment'];
 
 const meansLabels = { transfer: 'virement', cheque: 'chèque', cash: 'espèces' } as const;
 
-/** A payment received by hand is dated by the day it came in (not the day the team recorded it). */
-function paymentText(payment: Payment, due: number | null): string {
+/**
+ * A payment received by hand is dated by the day it came in (not the day the team recorded it). One
+ * never paid is due, unless the order was cancelled: then nothing more is asked.
+ */
+function paymentText(payment: Payment, due: number | null, cancelled: boolean): string {
+  if (!payment && cancelled) return 'non dû : commande annulée';
   if (!payment) return due !== null ? `${formatEurosTTC(due)} · non payé` : 'non payé';
   if (payment.provider !== 'offline')
     return `${formatEurosTTC(payment.amount)} payé le ${formatDate(payment.paidAt)} (par carte)`;
@@ -54,6 +61,7 @@ export function OrderBillingSection({ order }: { order: AdminOrderDetail }) {
   const price = order.price;
   const monthly = (price?.billingPeriod ?? order.billingPeriod) === 'monthly';
   const period = price?.billingPeriod ?? order.billingPeriod;
+  const cancelled = order.status === 'cancelled';
   return (
     <PanelSection title="Facturation">
       <Facts
@@ -63,13 +71,14 @@ export function OrderBillingSection({ order }: { order: AdminOrderDetail }) {
           ...saleAmounts(price).map((amount): [string, string] => [amount.label, amount.text]),
           [
             monthly ? 'Paiement de la mise en service' : "Paiement de l'acompte",
-            paymentText(order.firstPayment, price ? price.depositWithVat : null),
+            paymentText(order.firstPayment, price ? price.depositWithVat : null, cancelled),
           ],
           [
             monthly ? 'Paiement du premier mois' : 'Paiement du solde',
             paymentText(
               order.finalPayment,
               price ? (monthly ? price.monthlyWithVat : price.remainingWithVat) : null,
+              cancelled,
             ),
           ],
           [
@@ -80,6 +89,42 @@ export function OrderBillingSection({ order }: { order: AdminOrderDetail }) {
         ]}
       />
     </PanelSection>
+  );
+}
+
+/**
+ * A cancelled order's money: what was paid, what was refunded (asked, failed, made) or why nothing
+ * is, and the credit notes issued (their numbers from the order's documents), each amount TTC.
+ */
+export function CancelledOrderMoneySection({ order }: { order: AdminOrderDetail }) {
+  const { data } = useQuery(orderInvoicesQueryOptions(order.id));
+  const terms = order.cancellationTerms;
+  if (order.status !== 'cancelled' || !terms) return null;
+  const money = cancelledOrderMoney(terms, order.heldPayments, order.refundRequests, data?.invoices ?? []);
+  return (
+    <PanelSection title="Argent de la commande annulée">
+      <Facts
+        label="Argent de la commande annulée"
+        rows={[
+          ['Payé', <Lines key="paid" lines={money.paid} testId="cancelled-paid" />],
+          ['Remboursé', <Lines key="refunds" lines={money.refunds} testId="cancelled-refunds" />],
+          [
+            'Avoirs',
+            data ? <Lines key="credits" lines={money.credits} testId="cancelled-credits" /> : 'Chargement…',
+          ],
+        ]}
+      />
+    </PanelSection>
+  );
+}
+
+function Lines({ lines, testId }: { lines: readonly string[]; testId: string }) {
+  return (
+    <ul className="flex flex-col gap-1" data-testid={testId}>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
   );
 }
 
