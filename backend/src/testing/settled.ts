@@ -22,6 +22,7 @@ export async function settledApp(
   const jobs = app.get(JobQueue);
   const deadline = Date.now() + timeoutMs;
   let quietAt = -1;
+  let last = '';
   while (Date.now() < deadline) {
     const { rows } = await pool.query<{ checkpoint: LogCheckpoint | null }>(
       `select checkpoint from "${schema}".reactor_checkpoints where name = 'all'`,
@@ -29,11 +30,12 @@ export async function settledApp(
     const unread = (await store.lagAfter(rows[0]?.checkpoint ?? null)).events;
     const { waiting = 0, active = 0 } = await jobs.counts();
     const head = (await store.lagAfter(null)).events;
+    last = `${unread} of ${head} events unread by the reactors, ${waiting} jobs waiting, ${active} running`;
     if (unread === 0 && waiting + active === 0) {
       if (head === quietAt) return;
       quietAt = head;
     } else quietAt = -1;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error('the reactors and their jobs did not settle');
+  throw new Error(`the reactors and their jobs did not settle (${last})`);
 }

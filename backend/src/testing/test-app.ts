@@ -39,7 +39,8 @@ export async function startTestApp(
   env: Record<string, string> = {},
   { clock = systemClock, books = true }: { clock?: Clock; books?: boolean } = {},
 ): Promise<TestApp> {
-  const schema = `e2e_${randomBytes(6).toString('hex')}`;
+  // A test may name a schema it made (a seeded log): the app runs over it, and drops it when it closes.
+  const schema = env['DATABASE_SCHEMA'] ?? `e2e_${randomBytes(6).toString('hex')}`;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: testDatabaseUrl(),
