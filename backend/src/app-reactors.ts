@@ -10,6 +10,7 @@ import { contactEmailReactor } from './admin/correct-contact-email/move-client-l
 import { clientErasureReactor } from './admin/erase-client-data/finish-client-erasure.reactor.js';
 import { teamAlertsReactor } from './notifications/team-alerts/team-alerts.reactor.js';
 import { refundsReactor } from './payments/refunds/refunds.reactor.js';
+import { refusedPaymentsReactor } from './payments/webhooks/refund-refused-payment.reactor.js';
 
 /**
  * Every reactor of the app, each from the capability whose side effects it asks for. Listed here,
@@ -27,4 +28,5 @@ export const appReactors: readonly Reactor[] = [
   clientErasureReactor,
   refundsReactor,
   teamAlertsReactor,
+  refusedPaymentsReactor,
 ];

@@ -73,6 +73,7 @@ export const personalFields = {
   CheckoutClosed: [],
   PaymentRefunded: [],
   RefundRequested: [],
+  PaymentRefused: [],
   RefundFailed: [],
   ContractIssued: [],
   OrderLinkedToClient: [],

@@ -8,6 +8,7 @@ import { type TestApp, startTestApp } from '../testing/test-app.js';
 import { GetOrderStateQuery } from '../orders/get-order/get-order-state.query.js';
 import { ExpireStaleLinksCommand } from './checkout/expire-stale-links.command.js';
 import { SandboxPaymentProvider } from './sandbox/sandbox-payment-provider.js';
+import { RefundRefusedPaymentJob } from './webhooks/refund-refused-payment.job.js';
 import { ADMIN_ENV, signInAdmin } from '../admin/testing/back-office.js';
 
 let t: TestApp;
@@ -46,6 +47,13 @@ function sessionCompleted(orderId: string, sessionId: string, amount: number, pu
   });
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) };
 }
+
+/** The order's events once the refund of a payment it refused has been made and noted (by its job). */
+const refundNoted = (orderId: string) =>
+  eventually(async () => {
+    const events = await t.orderEvents(orderId);
+    return events.some((e) => e.type === 'PaymentRefunded') ? events : null;
+  });
 
 const deliver = (delivery: { payload: string; signature: string }) =>
   t.http
@@ -239,22 +247,75 @@ describe('the payment webhook', () => {
     const id = await depositLink(orderId);
     await t.app.get(SandboxPaymentProvider).act(id, 'pay'); // paid at the provider; its webhook is ours to send
     const { body } = await deliver(sessionCompleted(orderId, id, 100)).expect(200);
-    expect(body).toEqual({ received: true, outcome: 'refunded' });
-    const events = await t.orderEvents(orderId);
+    expect(body).toEqual({ received: true, outcome: 'refused' });
+    const events = await refundNoted(orderId);
     expect(typesOf(events)).not.toContain('DepositPaid');
+    expect(events.find((e) => e.type === 'PaymentRefused')!.data).toMatchObject({
+      purpose: 'deposit',
+      amount: 100,
+      subscriptionId: null,
+    });
     expect(events.find((e) => e.type === 'PaymentRefunded')!.data).toMatchObject({
       amount: 100,
       reason: 'Montant inattendu : 100 centimes reçus pour 58860 dus.',
     });
   });
 
-  it('answers 502 for a refused payment it cannot refund (the provider holds none), and writes nothing', async () => {
+  it('records a refused payment it cannot refund (the provider holds none) and returns; its refund, retried, ends in RefundFailed once, told in the history', async () => {
     const orderId = await completedOrder(t);
     const id = await depositLink(orderId);
-    const before = (await t.orderEvents(orderId)).length;
-    const response = await deliver(sessionCompleted(orderId, id, 100)).expect(502);
-    expect(response.body).toMatchObject({ code: 'PAYMENT.REFUND_FAILED' });
-    expect(await t.orderEvents(orderId)).toHaveLength(before);
+    const delivery = sessionCompleted(orderId, id, 100);
+    await deliver(delivery).expect(200, { received: true, outcome: 'refused' });
+    const events = await eventually(async () => {
+      const all = await t.orderEvents(orderId);
+      return all.some((e) => e.type === 'RefundFailed') ? all : null;
+    });
+    const refused = events.find((e) => e.type === 'PaymentRefused')!;
+    const failed = events.filter((e) => e.type === 'RefundFailed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]!.data).toMatchObject({
+      requestEventId: refused.eventId,
+      paymentId: id,
+      amount: 100,
+      attempts: 6,
+      error: expect.stringContaining('nothing to refund') as unknown,
+    });
+    expect(typesOf(events)).not.toContain('PaymentRefunded');
+    expect(typesOf(events)).not.toContain('DepositPaid');
+    // Delivered again: the same delivery, nothing more.
+    await deliver(delivery).expect(200, { received: true, outcome: 'duplicate' });
+  });
+
+  it('refunds a refused payment once even when its job dies between the provider’s refund and the order’s note: the retry notes it, once', async () => {
+    const orderId = await completedOrder(t);
+    const id = await depositLink(orderId);
+    const sandbox = t.app.get(SandboxPaymentProvider);
+    await sandbox.act(id, 'pay');
+    // The job « dies » right after the provider refunded: the note on the order is not written.
+    const refundCheckout = sandbox.refundCheckout.bind(sandbox);
+    let calls = 0;
+    sandbox.refundCheckout = async (paymentId: string) => {
+      calls++;
+      const made = await refundCheckout(paymentId);
+      if (calls === 1) throw new Error('killed between the refund and its note');
+      return made;
+    };
+    try {
+      await deliver(sessionCompleted(orderId, id, 100)).expect(200, { received: true, outcome: 'refused' });
+      const events = await refundNoted(orderId);
+      expect(calls).toBe(2);
+      expect(events.filter((e) => e.type === 'PaymentRefunded')).toHaveLength(1);
+      expect(typesOf(events)).not.toContain('RefundFailed');
+      await t.http.get(`/api/sandbox/payment/${id}`).expect(200, { status: 'refunded' });
+      // Run again, as after a restart: the provider answers the same refund, the order notes nothing more.
+      const refused = events.find((e) => e.type === 'PaymentRefused')!;
+      await t.app.get(RefundRefusedPaymentJob).refund(orderId, refused.eventId);
+      const after = await t.orderEvents(orderId);
+      expect(after.filter((e) => e.type === 'PaymentRefunded')).toHaveLength(1);
+      expect(after).toHaveLength(events.length);
+    } finally {
+      sandbox.refundCheckout = refundCheckout;
+    }
   });
 
   it('refuses a delivery signed more than five minutes in the future, and accepts one a minute ahead', async () => {
@@ -400,10 +461,10 @@ describe('a payment link bound to what it charges', () => {
 
     const delivery = { payload: paid.delivery!.rawBody.toString(), signature: paid.delivery!.signature };
     const { body } = await deliver(delivery).expect(200);
-    expect(body).toEqual({ received: true, outcome: 'refunded' });
+    expect(body).toEqual({ received: true, outcome: 'refused' });
+    const events = await refundNoted(orderId);
     await t.http.get(`/api/sandbox/payment/${old}`).expect(200, { status: 'refunded' });
 
-    const events = await t.orderEvents(orderId);
     expect(typesOf(events)).not.toContain('DepositPaid');
     const refunded = events.filter((e) => e.type === 'PaymentRefunded');
     expect(refunded).toHaveLength(1);
@@ -691,7 +752,8 @@ describe('the monthly plan', () => {
     await asAdmin(orderId, { type: 'CancelOrder', reason: 'Le client renonce', refund: false });
 
     const delivery = { payload: paid.delivery!.rawBody.toString(), signature: paid.delivery!.signature };
-    await deliver(delivery).expect(200, { received: true, outcome: 'refunded' });
+    await deliver(delivery).expect(200, { received: true, outcome: 'refused' });
+    await refundNoted(orderId);
     await t.http.get(`/api/sandbox/payment/${id}`).expect(200, { status: 'refunded' });
     const { body: subscription } = await t.http
       .get(`/api/sandbox/subscriptions/${subscriptionId}`)

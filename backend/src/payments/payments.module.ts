@@ -11,6 +11,7 @@ import { EndSubscriptionJob } from './subscriptions/end-subscription.job.js';
 import { RefundPaymentJob } from './refunds/refund-payment.job.js';
 import { OpenCardUpdateHandler } from './subscriptions/open-card-update.handler.js';
 import { RecordPaymentEventHandler } from './webhooks/record-payment-event.handler.js';
+import { RefundRefusedPaymentJob } from './webhooks/refund-refused-payment.job.js';
 import { ClientPaymentsHttpController } from './checkout/client-payments.http.controller.js';
 import { PaymentLinks, paymentLinkLocks } from './checkout/payment-links.js';
 import { PaymentLinksHttpController } from './checkout/payment-links.http.controller.js';
@@ -46,6 +47,7 @@ export class PaymentsModule {
       OpenCardUpdateHandler,
       RecordPaymentEventHandler,
       RefundPaymentJob,
+      RefundRefusedPaymentJob,
     ];
     if (config.PAYMENT_PROVIDER === 'stripe') {
       return {

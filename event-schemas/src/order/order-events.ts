@@ -323,13 +323,35 @@ export const orderEventDefinitions = {
       cause: z.enum(refundCauses),
     }),
   },
+  PaymentRefused: {
+    schemaVersion: 1,
+    emittedBy: 'provider (payment webhook)',
+    meaning:
+      'The provider reported a payment on a checkout the order opened, and the order could not accept it (its link was stale or expired: the order changed, was already paid or is no longer waiting for it): the money is not kept. Nothing of the order changes: a reactor keyed by this event refunds it through the provider afterwards (ending first the subscription a first month started), which records PaymentRefunded; RefundFailed if it gives up.',
+    data: z.strictObject({
+      purpose: z.enum(paymentPurposes).meta({ description: 'What the checkout was for' }),
+      payment: paymentRefSchema,
+      amount: cents.meta({ description: 'Amount the provider reported as paid, VAT included, cents' }),
+      reason: reason.meta({ description: 'Why the order refused the payment, in French' }),
+      subscriptionId: z
+        .string()
+        .min(1)
+        .max(200)
+        .nullable()
+        .meta({ description: 'The subscription a first month started at the provider, to end first' }),
+    }),
+  },
   RefundFailed: {
     schemaVersion: 1,
-    emittedBy: 'system (the refund reactor, when a refund has used up its retries)',
+    emittedBy: 'system (the refund reactors, when a refund has used up its retries)',
     meaning:
-      'A refund the team asked for could not be made at the provider: every attempt failed. Nothing was refunded and no credit note is issued; the order shows it to the team, who may ask again. The order is otherwise unchanged.',
+      'A refund could not be made at the provider: every attempt failed. One the team asked for (RefundRequested), or that of a payment the order refused (PaymentRefused). Nothing was refunded and no credit note is issued; the order shows it to the team, who may ask again (or refund at the provider a refused payment). The order is otherwise unchanged.',
     data: z.strictObject({
-      requestEventId: z.string().min(1).max(200).meta({ description: 'The RefundRequested it answers' }),
+      requestEventId: z
+        .string()
+        .min(1)
+        .max(200)
+        .meta({ description: 'The RefundRequested or PaymentRefused it answers' }),
       paymentId: z.string().min(1).max(200),
       amount: cents,
       attempts: z.int().min(1),

@@ -42,6 +42,7 @@ export const eventTypeLabels = {
   StatusCorrected: 'Statut corrigé',
   PaymentRefunded: 'Paiement remboursé',
   RefundRequested: 'Remboursement demandé',
+  PaymentRefused: 'Paiement refusé par la commande, à rembourser',
   RefundFailed: 'Remboursement en échec',
   OrderLinkedToClient: 'Commande rattachée au compte client',
   AccountManagerAdded: 'Chargé de compte ajouté',

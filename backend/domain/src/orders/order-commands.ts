@@ -99,8 +99,23 @@ export type OrderCommand =
     })
   /** « Rembourser » on a payment the order holds: part or all of what is left of it, through the provider. */
   | (Base<'RequestRefund'> & { paymentId: string; amount: number; reason: string })
-  /** The refund reactor gave up on a RefundRequested: recorded once, for the team to see. */
+  /**
+   * The provider reported a payment the order could not accept (a stale or expired link): refused,
+   * and refunded afterwards by the reactor keyed by the refusal.
+   */
+  | (Base<'RecordPaymentRefusal'> & {
+      purpose: PaymentPurpose;
+      payment: PaymentRef;
+      amount: number;
+      reason: string;
+      subscriptionId: string | null;
+    })
+  /**
+   * A refund reactor gave up: on a RefundRequested, or on the refund of a PaymentRefused (`refused`):
+   * recorded once, for the team to see.
+   */
   | (Base<'RecordRefundFailure'> & {
+      refused?: boolean;
       requestEventId: string;
       paymentId: string;
       amount: number;

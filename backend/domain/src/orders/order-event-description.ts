@@ -141,6 +141,8 @@ export function describeOrderEvent(event: OrderEvent, by?: string): string {
       return `Paiement remboursé (${refundPurposeLabels[event.data.purpose]}) : ${formatEurosTTC(event.data.amount)}, payé sur un lien qui ne valait plus (${event.data.reason})${event.data.purpose === 'first_month' ? ", l'abonnement qu'il ouvrait est résilié" : ''}`;
     case 'RefundRequested':
       return `Remboursement demandé au prestataire (${refundPurposeLabels[event.data.purpose]}) : ${formatEurosTTC(event.data.amount)} — ${event.data.reason}`;
+    case 'PaymentRefused':
+      return `Paiement refusé (${paymentPurposeLabels[event.data.purpose]}) : ${formatEurosTTC(event.data.amount)}, payé sur un lien qui ne valait plus (${event.data.reason}) ; il est remboursé par le prestataire`;
     case 'RefundFailed':
       return `Remboursement de ${formatEurosTTC(event.data.amount)} non effectué par le prestataire après ${event.data.attempts} tentative${event.data.attempts > 1 ? 's' : ''} : ${event.data.error}`;
     case 'ContractIssued':

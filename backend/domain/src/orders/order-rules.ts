@@ -179,6 +179,11 @@ export const orderCommandRules: Record<RuledOrderCommandType, CommandRule> = {
     who: payer,
     from: everyStatus,
   },
+  RecordPaymentRefusal: {
+    action: 'refuser un paiement',
+    who: ['provider'],
+    from: everyStatus,
+  },
   RecordProviderRefund: {
     action: "enregistrer le remboursement d'un paiement par le prestataire",
     who: payer,

@@ -106,6 +106,16 @@ function sample(type: RuledCommand, state: OrderState): CommandInput {
         refundId: 're_late',
         reason: 'Lien de paiement périmé',
       };
+    case 'RecordPaymentRefusal':
+      return {
+        type,
+        actor,
+        purpose: 'deposit',
+        payment: { provider: 'sandbox', paymentId: 'pay_late' },
+        amount: 100,
+        reason: 'Lien de paiement périmé',
+        subscriptionId: null,
+      };
     case 'RecordProviderRefund':
       return {
         type,

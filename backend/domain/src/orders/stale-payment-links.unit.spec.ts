@@ -149,3 +149,88 @@ describe('a refused payment, refunded', () => {
       .thenFails('ORDER.ACTOR_FORBIDDEN');
   });
 });
+
+describe('a payment the order refuses: the decision first, its refund after', () => {
+  const refusal = (paymentId: string, amount: number) =>
+    ({
+      type: 'RecordPaymentRefusal',
+      actor: actors.provider,
+      purpose: 'deposit',
+      payment: { provider: 'sandbox', paymentId, providerEventId: `evt_${paymentId}` },
+      amount,
+      reason: 'Montant inattendu : 1 centimes reçus pour 2 dus.',
+      subscriptionId: null,
+    }) as const;
+  const failure = (paymentId: string, amount: number) =>
+    ({
+      type: 'RecordRefundFailure',
+      actor: actors.system,
+      refused: true,
+      requestEventId: 'ev_refused',
+      paymentId,
+      amount,
+      attempts: 6,
+      error: 'carte expirée',
+    }) as const;
+
+  it('given a payment on a stale link, when the provider reports it, then the order records its refusal and nothing else changes', () => {
+    const s = awaitingPaymentWithLink(null);
+    const before = s.state;
+    const state = given(s)
+      .when(refusal('pay_late', 100))
+      .then([
+        {
+          type: 'PaymentRefused',
+          data: {
+            purpose: 'deposit',
+            payment: { provider: 'sandbox', paymentId: 'pay_late', providerEventId: 'evt_pay_late' },
+            amount: 100,
+            reason: 'Montant inattendu : 1 centimes reçus pour 2 dus.',
+            subscriptionId: null,
+          },
+        },
+      ]);
+    expect({ ...state, lastActivityAt: before.lastActivityAt }).toEqual(before);
+  });
+
+  it('given the refused payment refunded, when it is reported again, then nothing is refused twice; its refund cannot fail any more', () => {
+    const s = awaitingPaymentWithLink(null);
+    s.run(refusal('pay_late', 100));
+    s.run(refund('pay_late', 100));
+    given(s).when(refusal('pay_late', 100)).then([]);
+    given(s).when(failure('pay_late', 100)).then([]);
+  });
+
+  it('given a refused payment whose refund was given up on, then RefundFailed tells the team', () => {
+    const s = awaitingPaymentWithLink(null);
+    s.run(refusal('pay_late', 100));
+    given(s)
+      .when(failure('pay_late', 100))
+      .then([
+        {
+          type: 'RefundFailed',
+          data: {
+            requestEventId: 'ev_refused',
+            paymentId: 'pay_late',
+            amount: 100,
+            attempts: 6,
+            error: 'carte expirée',
+          },
+        },
+      ]);
+  });
+
+  it('never refuses a payment the order holds, nor one reported by anyone but the provider', () => {
+    const s = orderIn('contract_ready_for_signature');
+    s.run({
+      type: 'RecordFirstPayment',
+      actor: actors.provider,
+      payment: { provider: 'sandbox', paymentId: 'cs_1' },
+      amount: s.state.price!.depositWithVat,
+    });
+    given(s).when(refusal('cs_1', 100)).thenFails('ORDER.PAYMENT_HELD');
+    given(awaitingPaymentWithLink(null))
+      .when({ ...refusal('pay_late', 100), actor: actors.admin })
+      .thenFails('ORDER.ACTOR_FORBIDDEN');
+  });
+});

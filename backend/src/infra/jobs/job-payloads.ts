@@ -48,6 +48,8 @@ export interface JobPayloads {
   'sandbox-expired-notice': { readonly paymentId: string };
   /** The sandbox provider's webhook that a payment was refunded (charge.refunded). */
   'sandbox-refunded-notice': { readonly paymentId: string };
+  /** A payment the order refused (PaymentRefused) is refunded at the provider (read back from the event). */
+  'refund-refused-payment': { readonly orderId: string; readonly eventId: string };
   /** A refund the team asked for (RefundRequested) is made at the provider. */
   'refund-payment': {
     readonly orderId: string;

@@ -370,7 +370,8 @@ describe('with Stripe configured', () => {
         'evt_e2e_late',
       ),
     );
-    await deliver(late).expect(200, { received: true, outcome: 'refunded' });
+    await deliver(late).expect(200, { received: true, outcome: 'refused' });
+    await settled(t);
     const refund = stripe.requests.find((r) => r.method === 'POST' && r.path === '/v1/refunds')!;
     expect(refund.form).toMatchObject({ payment_intent: 'pi_late', reason: 'requested_by_customer' });
     expect(refund.headers['idempotency-key']).toBe('refund:cs_late');
@@ -419,7 +420,8 @@ describe('with Stripe configured', () => {
         'evt_e2e_late_month',
       ),
     );
-    await deliver(late).expect(200, { received: true, outcome: 'refunded' });
+    await deliver(late).expect(200, { received: true, outcome: 'refused' });
+    await settled(t);
     const calls = stripe.requests.map(({ method, path }) => `${method} ${path}`);
     // Ended before the refund, or a renewal could charge again between the two.
     expect(calls.indexOf('DELETE /v1/subscriptions/sub_active')).toBeGreaterThanOrEqual(0);

@@ -1,11 +1,9 @@
 import { refusalsRefunded } from '@coseso/domain/orders/stale-payment-links';
-import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { isDomainError } from '@coseso/domain/shared/domain-error';
 import { orderStreamId } from '@coseso/domain/events/event-reader';
 import { type EventStore } from '@coseso/event-store/event-store';
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ApiError } from '../../infra/http/api-errors.js';
 import { EVENT_STORE } from '../../infra/tokens.js';
 import { type CommandContext } from '../../write-side/command-context.js';
 import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
@@ -18,9 +16,10 @@ type CheckoutPaid = Extract<PaymentEvent, { kind: 'checkout_paid' }>;
  * A provider's payment event becomes an order command whose id is the provider's event id, so a
  * delivery repeated by the provider appends nothing the second time. Amounts come from the
  * provider's event and are checked by the order against what is due. A payment the order refuses
- * (paid on a link that was stale or expired by then) is refunded through the provider and noted on
- * the order: money is never kept for nothing, nor lost from sight. A refused first month started a
- * subscription at the provider: it is ended first, or it would charge again next month.
+ * (paid on a link that was stale or expired by then) is recorded as refused (PaymentRefused) and the
+ * handler returns: its refund through the provider follows the fact, by a job keyed by the event's
+ * id (`refund-refused-payment.job.ts`), which ends first the subscription a refused first month
+ * started, or it would charge again next month. Money is never kept for nothing, nor lost from sight.
  */
 @CommandHandler(RecordPaymentEventCommand)
 export class RecordPaymentEventHandler implements ICommandHandler<RecordPaymentEventCommand> {
@@ -63,7 +62,7 @@ export class RecordPaymentEventHandler implements ICommandHandler<RecordPaymentE
       return await this.apply(event);
     } catch (error) {
       if (event.kind !== 'checkout_paid' || !this.refundable(event, error)) throw error;
-      return this.refund(event, error.message);
+      return this.refuse(event, error.message);
     }
   }
 
@@ -102,55 +101,37 @@ export class RecordPaymentEventHandler implements ICommandHandler<RecordPaymentE
   }
 
   /**
-   * Undone once whatever the deliveries: the subscription ended (ending an ended one changes
-   * nothing), refunded (the provider's key is the payment's), then noted on the order once (the
-   * command's id is the delivery's, and the order knows the payment's refund).
+   * The order's refusal, recorded once per delivery (the command's id is the delivery's, and the
+   * order refuses a payment it has refunded no more): the refund through the provider follows the
+   * fact, by the job its reactor asks for, keyed by the event's id (`refund-refused-payment`).
    */
-  private async refund(event: CheckoutPaid, reason: string): Promise<WebhookOutcome> {
-    const undo = async () => {
-      if (event.subscriptionId) await this.provider.endSubscriptionNow(event.subscriptionId);
-      return this.provider.refundCheckout(event.paymentId, `refund:${event.paymentId}`);
-    };
-    const { refundId } = await undo().catch((error: unknown) => {
-      this.logger.error({
-        msg: 'payment refused by the order, and its refund failed',
-        orderId: event.orderId,
-        paymentId: event.paymentId,
-        subscriptionId: event.subscriptionId,
-        reason,
-        err: String(error),
-      });
-      // Not acknowledged: the provider delivers it again later, and the refund is tried again.
-      throw new ApiError(
-        502,
-        ErrorCode.PAYMENT_REFUND_FAILED,
-        'Ce paiement ne correspond plus à la commande et son remboursement a échoué : il sera réessayé.',
-      );
-    });
-    this.logger.warn({
-      msg: 'payment refused by the order: refunded',
-      orderId: event.orderId,
-      paymentId: event.paymentId,
-      subscriptionId: event.subscriptionId,
-      refundId,
-      reason,
-    });
+  private async refuse(event: CheckoutPaid, reason: string): Promise<WebhookOutcome> {
     const outcome = await this.orders.run(
       event.orderId,
       {
-        type: 'RecordPaymentRefund',
+        type: 'RecordPaymentRefusal',
         purpose: event.purpose,
         payment: { provider: this.provider.name, paymentId: event.paymentId, providerEventId: event.eventId },
         amount: event.amount,
-        refundId,
         reason,
+        subscriptionId: event.subscriptionId ?? null,
       },
       {
         actor: { kind: 'provider', id: this.provider.name },
-        commandId: `${this.provider.name}:${event.eventId}:refund`,
+        commandId: `${this.provider.name}:${event.eventId}:refused`,
       },
     );
-    return { received: true, outcome: outcome.duplicate ? 'duplicate' : 'refunded' };
+    this.logger.warn({
+      msg: 'payment refused by the order: its refund follows',
+      orderId: event.orderId,
+      paymentId: event.paymentId,
+      subscriptionId: event.subscriptionId,
+      reason,
+    });
+    return {
+      received: true,
+      outcome: outcome.duplicate ? 'duplicate' : outcome.events.length > 0 ? 'refused' : 'ignored',
+    };
   }
 
   /**

@@ -75,7 +75,7 @@ export function eraseContact(command: OrderCommandOf<'EraseOrderContact'>, state
 
 /**
  * Once its contact is erased, an order takes no command but a payment link's closing or a refused
- * payment's refund, facts about the provider that name nobody, and its cancellation by the team
+ * payment, its refund or its refund's failure, facts about the provider that name nobody, and its cancellation by the team
  * (nobody is left to pay it: it must be able to leave the orders waiting for a payment).
  */
 export function assertContactKept(command: OrderCommand, state: OrderState) {
@@ -83,6 +83,8 @@ export function assertContactKept(command: OrderCommand, state: OrderState) {
     state.contactErasedAt &&
     command.type !== 'RecordCheckoutClosed' &&
     command.type !== 'RecordPaymentRefund' &&
+    command.type !== 'RecordPaymentRefusal' &&
+    command.type !== 'RecordRefundFailure' &&
     command.type !== 'RecordProviderRefund' &&
     command.type !== 'CancelOrder'
   ) {

@@ -35,6 +35,7 @@ export const isPaymentCommand = commandsOf(
   'RecordFinalPayment',
   'RecordAccountManagerPayment',
   'RecordPaymentRefund',
+  'RecordPaymentRefusal',
   'RecordProviderRefund',
   'RequestRefund',
   'RecordRefundFailure',
@@ -51,6 +52,7 @@ export const isPaymentEvent = eventsOf(
   'FirstMonthlyPaymentPaid',
   'AccountManagerAdded',
   'PaymentRefunded',
+  'PaymentRefused',
   'RefundRequested',
   'RefundFailed',
 );
@@ -77,6 +79,8 @@ export function decidePayment(command: GuardedBy<typeof isPaymentCommand>, state
       return recordProviderRefund(command, state);
     case 'RequestRefund':
       return requestRefund(command, state);
+    case 'RecordPaymentRefusal':
+      return recordPaymentRefusal(command, state);
     case 'RecordRefundFailure':
       return recordRefundFailure(command, state);
     default: {
@@ -148,6 +152,9 @@ export function evolvePayment(s: OrderState, event: GuardedBy<typeof isPaymentEv
         ...s,
         refundRequests: [...(s.refundRequests ?? []), { ...event.data, requestedAt: at, failed: null }],
       };
+    // Nothing of the order changes: the payment was never the order's, and its refund is recorded apart.
+    case 'PaymentRefused':
+      return s;
     case 'RefundFailed':
       return {
         ...s,
@@ -541,13 +548,48 @@ function requestRefund(command: OrderCommandOf<'RequestRefund'>, state: OrderSta
 }
 
 /** The refund reactor gave up on a request: recorded once per request (its event's id), by the system. */
+/**
+ * A payment the provider reported that the order cannot accept (paid on a link that was stale or
+ * expired by then): refused, the decision recorded once (a payment already refunded is not refused
+ * again), and refunded afterwards by the reactor keyed by the refusal. A payment the order holds is
+ * never refused.
+ */
+function recordPaymentRefusal(
+  command: OrderCommandOf<'RecordPaymentRefusal'>,
+  state: OrderState,
+): OrderEvent[] {
+  const { purpose, payment, amount, reason, subscriptionId } = command;
+  if ((state.refunds ?? []).some((r) => r.payment.paymentId === payment.paymentId)) return [];
+  if (heldPayment(state, payment.paymentId))
+    throw new DomainError(
+      ErrorCode.ORDER_PAYMENT_HELD,
+      'Ce paiement est enregistré sur la commande : il ne peut pas être refusé.',
+      'conflict',
+    );
+  return [
+    {
+      type: 'PaymentRefused',
+      data: {
+        purpose,
+        payment,
+        amount,
+        reason: required(reason, 'reason', 'La raison est requise'),
+        subscriptionId,
+      },
+    },
+  ];
+}
+
 function recordRefundFailure(
   command: OrderCommandOf<'RecordRefundFailure'>,
   state: OrderState,
 ): OrderEvent[] {
-  const outstanding = (state.refundRequests ?? []).some(
-    (r) => !r.failed && r.payment.paymentId === command.paymentId && r.amount === command.amount,
-  );
+  // A refused payment's refund: failed unless the refund was recorded meanwhile.
+  const outstanding = command.refused
+    ? !(state.refunds ?? []).some((r) => r.payment.paymentId === command.paymentId)
+    : (state.refundRequests ?? []).some(
+        (r) => !r.failed && r.payment.paymentId === command.paymentId && r.amount === command.amount,
+      );
   if (!outstanding) return [];
   const { requestEventId, paymentId, amount, attempts, error } = command;
   return [
