@@ -74,14 +74,14 @@ describe('what a cancelled order’s money became, for the panel', () => {
     expect(none(terms({ guaranteeRefund: 'declined' }))).toEqual([
       'Aucun remboursement : l’équipe a annulé sans remboursement',
     ]);
-    expect(none(terms({ guaranteeRefund: 'none', refundable: false }))).toEqual([
+    expect(none(terms({ guaranteeRefund: 'none_due', refundable: false }))).toEqual([
       'Aucun remboursement : aucun n’est dû, la garantie de 14 jours a pris fin le 20 décembre 2026',
     ]);
     expect(
-      none(terms({ guaranteeRefund: 'none', paidOfflineWithVat: 58_860 }), [deposit(0, 'offline')]),
+      none(terms({ guaranteeRefund: 'none_due', paidOfflineWithVat: 58_860 }), [deposit(0, 'offline')]),
     ).toEqual(['Aucun remboursement : payé hors ligne, à rendre à la main s’il est dû']);
     const nothing = cancelledOrderMoney(
-      terms({ paidWithVat: 0, guaranteeUntil: null, refundable: false, guaranteeRefund: 'none' }),
+      terms({ paidWithVat: 0, guaranteeUntil: null, refundable: false, guaranteeRefund: 'none_due' }),
       [],
       [],
       [],
