@@ -116,8 +116,7 @@ switch (command) {
     // (in one process their work delayed the answers: read-your-writes p99 2.02× the plain read's
     // in one process, 1.29× apart, test/src/bench/README.md). START_ONE_PROCESS=1 runs every role
     // in one process, as before.
-    const layouts =
-      env.START_ONE_PROCESS === '1' ? ['api,projector,worker'] : ['api', 'projector,worker'];
+    const layouts = env.START_ONE_PROCESS === '1' ? ['api,projector,worker'] : ['api', 'projector,worker'];
     const servers = layouts.map((roles) =>
       spawn(process.execPath, [...SERVER_NODE_FLAGS, 'backend/dist/main.js'], {
         cwd: root,
