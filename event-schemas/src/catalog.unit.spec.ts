@@ -137,17 +137,36 @@ describe('the upcasters of stored events', () => {
     expect(validator.problems(current)).toEqual([]);
   });
 
-  it('reads an OrderReactivated v1 (no reason asked) as a v2 reactivation whose reason is null', () => {
+  it('reads an OrderReactivated v1 (no reason asked) as a reactivation at the brief whose reason is null', () => {
     const stored = { type: 'OrderReactivated', schemaVersion: 1, data: {}, metadata };
     expect(validateEvent(stored)).toEqual({ ok: true });
     expect(validator.problems(stored)).toEqual([]);
     const current = upcast(stored, upcasters);
-    expect(current).toEqual({ ...stored, schemaVersion: 2, data: { reason: null } });
+    expect(current).toEqual({
+      ...stored,
+      schemaVersion: 3,
+      data: { reason: null, status: 'brief_pending', firstPaymentOwed: false, finalPaymentOwed: false },
+    });
     expect(validateEvent(current)).toEqual({ ok: true });
     expect(validator.problems(current)).toEqual([]);
-    // v2 asks a reason: an empty one is no reason, and a v1 carried none.
-    expect(validateEvent({ ...current, data: { reason: '' } }).ok).toBe(false);
+    // A reason is asked since v2: an empty one is no reason, and a v1 carried none.
+    expect(validateEvent({ ...current, data: { ...current.data, reason: '' } }).ok).toBe(false);
     expect(validateEvent({ ...stored, data: { reason: 'Reprise' } }).ok).toBe(false);
+  });
+
+  it('reads an OrderReactivated v2 as a v3 reactivation at the brief that owes nothing again', () => {
+    const stored = { type: 'OrderReactivated', schemaVersion: 2, data: { reason: 'Reprise' }, metadata };
+    expect(validateEvent(stored)).toEqual({ ok: true });
+    expect(validator.problems(stored)).toEqual([]);
+    const current = upcast(stored, upcasters);
+    expect(current).toEqual({
+      ...stored,
+      schemaVersion: 3,
+      data: { reason: 'Reprise', status: 'brief_pending', firstPaymentOwed: false, finalPaymentOwed: false },
+    });
+    expect(validateEvent(current)).toEqual({ ok: true });
+    expect(validator.problems(current)).toEqual([]);
+    expect(validateEvent({ ...current, data: { reason: 'Reprise' } }).ok).toBe(false);
   });
 
   it('reads a PaymentRefunded v1 as a v2 refund, unchanged: v2 only adds the renewal among the purposes', () => {

@@ -17,6 +17,11 @@ export const upcasters: UpcasterRegistry = new Map([
   [upcasterKey('OrderCancelled', 1), (v1) => ({ ...v1, guaranteeRefund: 'legacy' })],
   // v2 says why the team reactivated; a v1 reactivation asked no reason.
   [upcasterKey('OrderReactivated', 1), (v1) => ({ reason: null, ...v1 })],
+  // v3 says where the order resumes and what it owes again; v1 and v2 resumed at the brief, owing nothing again.
+  [
+    upcasterKey('OrderReactivated', 2),
+    (v2) => ({ ...v2, status: 'brief_pending', firstPaymentOwed: false, finalPaymentOwed: false }),
+  ],
   // v2 names the period's start; v1 held its end only.
   [upcasterKey('SubscriptionRenewed', 1), (v1) => ({ currentPeriodStart: null, ...v1 })],
 ]);

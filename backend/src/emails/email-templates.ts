@@ -362,6 +362,8 @@ const definitions = {
       orderNumber,
       companyName: text(200),
       reactivatedAt: instant,
+      /** Where the project resumes, in the client's words (« à l'étape du brief : … »), decision 126. */
+      resumesAt: text(300),
       /** The first payment the order still owes, VAT included (decision 126); 0 when it holds it. */
       firstOwedWithVat: cents,
       firstKind: z.enum(['deposit', 'setup_fee']),
@@ -373,8 +375,8 @@ const definitions = {
     subject: (d) => `Votre commande #${d.orderNumber} est de nouveau active`,
     preheader: (d) =>
       d.firstOwedWithVat > 0
-        ? `Le projet reprend au brief ; ${d.firstKind === 'deposit' ? "l'acompte" : 'les frais de mise en service'} de ${formatEurosTTC(d.firstOwedWithVat)} reste${d.firstKind === 'deposit' ? '' : 'nt'} à régler.`
-        : 'Le projet reprend au brief : envoyez-nous vos éléments.',
+        ? `Le projet reprend ; ${d.firstKind === 'deposit' ? "l'acompte" : 'les frais de mise en service'} de ${formatEurosTTC(d.firstOwedWithVat)} reste${d.firstKind === 'deposit' ? '' : 'nt'} à régler.`
+        : 'Le projet reprend là où il s’était arrêté.',
     source: orderReactivated,
   }),
   'new-messages': define({

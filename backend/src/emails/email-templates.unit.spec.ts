@@ -134,7 +134,8 @@ const expected: { readonly [N in EmailTemplateName]: { subject: RegExp; says: st
     says: [
       '#1042',
       'est de nouveau active depuis le 22 mars 2025',
-      'étape du brief',
+      'Le projet reprend à la création de votre site par notre équipe.',
+      'régler depuis votre espace client',
       formatEurosTTC(35_820),
       'avant la suite du paiement',
       `le solde vous sera demandé : ${formatEurosTTC(35_820)}`,

@@ -175,6 +175,7 @@ const orderEmails: { [T in OrderEventType]?: Compose<T> } = {
         ...about(order),
         firstName: order.form.contactFirstName,
         reactivatedAt: event.occurredAt,
+        resumesAt: resumesAt[order.status] ?? resumesAt.brief_pending!,
         firstOwedWithVat: firstOwed,
         firstKind: order.price.billingPeriod === 'yearly' ? 'deposit' : 'setup_fee',
         finalKind: final.kind === 'balance' ? 'balance' : 'first_month',
@@ -218,12 +219,29 @@ const orderEmails: { [T in OrderEventType]?: Compose<T> } = {
 
 export const sendsEmail = (type: string): boolean => type in orderEmails;
 
+/** Where a reactivated order resumes, as the client reads it: « Le projet reprend … ». */
+const resumesAt: Partial<Record<OrderState['status'], string>> = {
+  contract_ready_for_signature: 'au paiement de la commande, puis à la signature du contrat',
+  contract_signed: "à l'ouverture du brief par notre équipe",
+  brief_pending:
+    "à l'étape du brief : envoyez-nous vos éléments depuis votre espace client, puis notre équipe reprend la création de votre site",
+  brief: 'à la vérification de votre brief par notre équipe',
+  in_progress: 'à la création de votre site par notre équipe',
+  en_revision: 'à la relecture de la maquette',
+  revision_changes_requested: 'aux modifications de la maquette que vous avez demandées',
+  awaiting_balance_payment: 'au paiement du solde',
+  awaiting_first_monthly_payment: 'au paiement du premier mois',
+  ready_for_delivery: 'à la mise en ligne de votre site',
+};
+
 /**
  * Whether the order's contact address has proven it is its owner's: by the order's first payment
- * (the payer confirms the order and its address), or by staff forcing the contract past payment.
+ * (the payer confirms the order and its address; one the guarantee refunded since still proved it),
+ * or by staff forcing the contract past payment.
  * Before that, anyone could have typed anyone's address (decision 52).
  */
-export const recipientProven = (order: OrderState): boolean => order.depositPaid || order.contract.forced;
+export const recipientProven = (order: OrderState): boolean =>
+  order.depositPaid || order.contract.forced || (order.returnedPayments ?? []).length > 0;
 
 /**
  * The templates that may go to an address not yet proven: those carrying nothing the visitor typed

@@ -130,7 +130,7 @@ describe('the money moments', () => {
     expect(rendered.text).not.toContain('Demandez-le');
   });
 
-  it('tells the client a reactivated order resumes at the brief, its deposit held, and the balance to come, TTC', () => {
+  it('tells the client a reactivated order resumes where it stopped, its deposit held, and the balance to come, TTC', () => {
     const s = orderIn('brief');
     s.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Demande du client', refund: false });
     s.run({ type: 'ReactivateOrder', actor: actors.admin, reason: 'Le client reprend' });
@@ -143,7 +143,7 @@ describe('the money moments', () => {
     });
     const rendered = renderEmail(email.template, email.data as never, { publicUrl: 'https://coseso.test' });
     expect(rendered.subject).toBe(`Votre commande #${s.state.orderNumber} est de nouveau active`);
-    expect(rendered.text).toContain("Le projet reprend à l'étape du brief");
+    expect(rendered.text).toContain('Le projet reprend à la vérification de votre brief par notre équipe.');
     expect(rendered.text).toContain('rien de plus ne vous est demandé');
     expect(rendered.text).toContain(`le solde vous sera demandé : ${formatEurosTTC(balance)}`);
     // The team's reason is theirs: the client is told what happens, not why the team decided it.
@@ -167,7 +167,12 @@ describe('the money moments', () => {
     s.run({ type: 'ReactivateOrder', actor: actors.admin, reason: 'Le client revient' });
     const reactivated = s.history.findLast((e) => e.type === 'OrderReactivated')!;
     const email = orderEmailFor({ ...reactivated, occurredAt: reactivated.metadata.occurredAt }, s.state)!;
-    expect(email.data).toMatchObject({ firstOwedWithVat: s.state.firstPayment!.amount });
+    expect(email.data).toMatchObject({
+      firstOwedWithVat: s.state.returnedPayments![0]!.amount,
+      resumesAt: 'à la création de votre site par notre équipe',
+    });
+    const rendered = renderEmail(email.template, email.data as never, { publicUrl: 'https://coseso.test' });
+    expect(rendered.text).toContain('régler depuis votre espace client');
   });
 
   it('says plainly that nothing is refunded when the team chose so', () => {

@@ -245,11 +245,16 @@ export const orderEventDefinitions = {
     }),
   },
   OrderReactivated: {
-    schemaVersion: 2,
+    schemaVersion: 3,
     emittedBy: 'admin',
     meaning:
-      'A cancelled order was resumed, for the reason the team gave (shown in the history and on the panel; null only for a version 1 reactivation, which asked none). Status becomes brief_pending.',
-    data: z.strictObject({ reason: reason.nullable() }),
+      'A cancelled order was resumed, for the reason the team gave (shown in the history and on the panel; null only for a version 1 reactivation, which asked none). Status becomes `status`: the one the order had when cancelled, or the nearest the workflow allows (decision 126). firstPaymentOwed: its first payment (deposit or setup fee) was refunded in full, so it is owed again; finalPaymentOwed: likewise for its final payment (balance or first month). A payment so given back stays in the books with its invoice and credit note. Versions 1 and 2 always resumed at brief_pending and owed nothing again.',
+    data: z.strictObject({
+      reason: reason.nullable(),
+      status: orderStatusSchema,
+      firstPaymentOwed: z.boolean(),
+      finalPaymentOwed: z.boolean(),
+    }),
   },
   StatusCorrected: {
     schemaVersion: 1,
@@ -588,6 +593,15 @@ export const supersededOrderEventDefinitions = [
     // As published then: a schema file, once out, does not change.
     meaning: 'The order was cancelled. Status becomes cancelled.',
     data: z.strictObject({ reason: z.string().max(2000).nullable(), previousStatus: orderStatusSchema }),
+  },
+  {
+    type: 'OrderReactivated',
+    schemaVersion: 2,
+    emittedBy: 'admin',
+    // As published then: a schema file, once out, does not change.
+    meaning:
+      'A cancelled order was resumed, for the reason the team gave (shown in the history and on the panel; null only for a version 1 reactivation, which asked none). Status becomes brief_pending.',
+    data: z.strictObject({ reason: reason.nullable() }),
   },
   {
     type: 'OrderReactivated',

@@ -2579,6 +2579,12 @@ export type components = {
        * @description When the cancelled order was last reactivated; null when never
        */
       reactivatedAt: string | null;
+      firstPaymentOwedAgain: {
+        /** @enum {string} */
+        kind: 'deposit' | 'setup_fee';
+        /** @description What is owed, VAT included (TTC), in euro cents */
+        amountWithVat: number;
+      } | null;
       cancellationTerms: {
         /** Format: date-time */
         cancelledAt: string;

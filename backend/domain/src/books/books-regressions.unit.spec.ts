@@ -63,6 +63,7 @@ describe('the books of the defects found so far (each a plain case once fixed; n
   // money-flows: deposit paid → cancelled within the guarantee → reactivated: the work goes on, the
   // money is kept, the books still say refunded.
   // money-flows, fixed: nothing is credited that was not refunded, so nothing is left to re-invoice.
+  // Decision 126, finished: the refunded deposit is owed again where the order resumes.
   it('a reactivation after a credit leaves the books balanced', () => {
     const { model, breaks } = books('yearly', [
       { kind: 'payFirst', outcome: 'paid' },
@@ -70,33 +71,60 @@ describe('the books of the defects found so far (each a plain case once fixed; n
       { kind: 'cancel' },
       { kind: 'reactivate' },
     ]);
-    expect(model.state.status).toBe('brief_pending');
+    expect(model.state).toMatchObject({ status: 'contract_ready_for_signature', depositPaid: false });
     expect(breaks).toEqual([]);
   });
 
   // Found by the property test: an order cancelled before any payment and reactivated went to the
   // brief without its deposit; its balance could never be invoiced. Fixed: the final payment is
-  // asked only once the first payment is in (decision 126).
+  // asked only once the first payment is in (decision 126), and the order now resumes where it was
+  // cancelled: waiting for its first payment.
   it('an order cancelled unpaid and reactivated has every payment invoiced', () => {
-    const { model, breaks } = books('yearly', [
-      { kind: 'cancel' },
-      { kind: 'reactivate' },
-      ...Array.from({ length: 5 }, () => ({ kind: 'progress' }) as const),
-      { kind: 'payFinal', outcome: 'paid' },
-    ]);
-    // The balance is not asked while the deposit is owed: nothing to pay yet.
-    expect(model.state.status).toBe('en_revision');
-    expect(model.state.finalPaymentDue).toBeNull();
-    expect(model.state.finalPaid).toBe(false);
-    // The deposit received, the balance follows, and every payment is invoiced.
+    const { model, breaks } = books('yearly', [{ kind: 'cancel' }, { kind: 'reactivate' }]);
+    expect(model.state).toMatchObject({ status: 'contract_ready_for_signature', depositPaid: false });
     for (const command of [
-      { kind: 'payFirst', outcome: 'offline' },
-      { kind: 'progress' },
+      ...upToBalance,
       { kind: 'payFinal', outcome: 'paid' },
       { kind: 'deliver', pick: 0, replay: false },
     ] as const)
       model.apply(command);
     expect(model.state.finalPaid).toBe(true);
+    expect(model.world.breaks()).toEqual([]);
+    expect(breaks).toEqual([]);
+  });
+
+  // Decision 126, finished: in production, cancelled within the guarantee, the deposit refunded through
+  // the provider and credited; reactivated, the order resumes in production owing the deposit again.
+  // Paid again, it has its own invoice; the balance's invoice deducts that deposit, not the refunded one.
+  it('a deposit refunded by the guarantee is owed again after a reactivation, paid and invoiced once', () => {
+    const { model, breaks } = books('yearly', [
+      ...upToBalance.slice(0, 6),
+      { kind: 'cancel' },
+      { kind: 'reactivate' },
+    ]);
+    expect(model.state).toMatchObject({ status: 'in_progress', depositPaid: false, firstPayment: null });
+    expect(model.world.documents().map((d) => d.kind)).toEqual(['deposit_invoice', 'credit_note']);
+    for (const command of [
+      { kind: 'payFirst', outcome: 'paid' },
+      { kind: 'deliver', pick: 0, replay: false },
+      { kind: 'progress' },
+      { kind: 'progress' },
+      { kind: 'payFinal', outcome: 'paid' },
+      { kind: 'deliver', pick: 0, replay: false },
+    ] as const)
+      model.apply(command);
+    expect(model.state).toMatchObject({ status: 'ready_for_delivery', depositPaid: true, finalPaid: true });
+    const documents = model.world.documents();
+    expect(documents.map((d) => d.kind)).toEqual([
+      'deposit_invoice',
+      'credit_note',
+      'deposit_invoice',
+      'invoice',
+    ]);
+    // The balance deducts the deposit paid again (the third document), once.
+    const balance = documents[3]!;
+    expect(JSON.stringify(balance)).toContain(documents[2]!.number);
+    expect(JSON.stringify(balance)).not.toContain(`"${documents[0]!.number}"`);
     expect(model.world.breaks()).toEqual([]);
     expect(breaks).toEqual([]);
   });

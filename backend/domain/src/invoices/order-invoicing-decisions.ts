@@ -43,6 +43,22 @@ export interface InvoiceCall {
   readonly payment: InvoicedPayment;
   /** A balance of an order paid by deposit: its invoice deducts the deposit invoices, issued first. */
   readonly deductsDeposits: boolean;
+  /**
+   * How many deposit invoices the order has before this payment: one per deposit paid. More than one
+   * when the guarantee gave a deposit back and a reactivated order paid it again (decision 126).
+   */
+  readonly depositsPaid: number;
+}
+
+/**
+ * The deposit invoices a balance's invoice deducts, from the order's deposit invoices in the order
+ * they were issued: the deposit the order holds, its latest (an earlier one was refunded and
+ * credited in full, so it deducts nothing). Null while one of them is not issued yet: wait for it.
+ */
+export function depositsToDeduct<D>(call: InvoiceCall, issued: readonly D[]): D[] | null {
+  if (!call.deductsDeposits) return [];
+  if (issued.length === 0 || issued.length < call.depositsPaid) return null;
+  return issued.slice(-1);
 }
 
 /** The invoice a money event calls for; null for any other event. */
@@ -55,6 +71,7 @@ export function invoiceCalledFor(stream: readonly LoggedOrderEvent[], eventId: s
     order: at.state,
     payment,
     deductsDeposits: payment.purpose === 'balance' && at.state.firstPayment?.kind === 'deposit',
+    depositsPaid: stream.slice(0, at.index).filter((e) => e.event.type === 'DepositPaid').length,
   };
 }
 

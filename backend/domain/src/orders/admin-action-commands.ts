@@ -7,6 +7,7 @@ import { finalPaymentDue } from './decider/payment.decider.js';
 import { type OrderState } from './order-state.js';
 import { type OrderStatus, adminStatusLabels } from './order-status.js';
 import { orderCommandRules, statusCorrections } from './order-rules.js';
+import { reactivationPlan } from './reactivation.js';
 
 export { type AdminActionInput, type AdminActionKey, adminActionKeys } from './admin-action-keys.js';
 
@@ -164,8 +165,9 @@ const normalActions: readonly Definition[] = [
   {
     action: 'reactivate',
     command: 'ReactivateOrder',
-    to: () => 'brief_pending',
-    label: () => 'Réactiver la commande',
+    to: (state) => reactivationPlan(state).status,
+    label: (state) =>
+      `Réactiver la commande (reprise en « ${adminStatusLabels[reactivationPlan(state).status]} »)`,
     build: (_, input) => ({ type: 'ReactivateOrder', reason: input.reason ?? null }),
   },
 ];

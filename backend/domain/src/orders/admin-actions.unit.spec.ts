@@ -28,7 +28,7 @@ describe('the actions the back-office offers', () => {
     ],
     ['ready_for_delivery', ['finalize_delivery→delivered', 'cancel→cancelled']],
     ['delivered', []],
-    ['cancelled', ['reactivate→brief_pending']],
+    ['cancelled', ['reactivate→in_progress']],
   ])('from %s: %j', (status, expected) => {
     expect(actionsIn(status)).toEqual(expected);
   });
@@ -60,7 +60,7 @@ describe('a status change', () => {
       to: 'contract_signed',
       reason: 'Virement reçu',
     });
-    expect(statusChangeCommand(orderIn('cancelled').state, 'brief_pending', {}, now).type).toBe(
+    expect(statusChangeCommand(orderIn('cancelled').state, 'in_progress', {}, now).type).toBe(
       'ReactivateOrder',
     );
     expect(

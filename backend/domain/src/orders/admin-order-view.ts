@@ -33,8 +33,15 @@ export function paymentBadge(order: {
   billingPeriod: string | null;
   depositPaid: boolean;
   finalPaid: boolean;
+  /** TTC: the first payment a reactivated order owes again, the guarantee having refunded it. */
+  firstOwedAgainWithVat?: number | null;
 }): PaymentBadge {
   const monthly = order.billingPeriod === 'monthly';
+  if (order.firstOwedAgainWithVat)
+    return {
+      stage: 'unpaid',
+      label: `${monthly ? 'Mise en service remboursée, due à nouveau' : 'Acompte remboursé, dû à nouveau'} : ${formatEurosTTC(order.firstOwedAgainWithVat)}`,
+    };
   if (order.finalPaid)
     return {
       stage: 'paid_in_full',
@@ -297,6 +304,7 @@ export function toAdminOrderView(state: OrderState, now: string): AdminOrderView
       billingPeriod: state.price?.billingPeriod ?? state.form.billingPeriod ?? null,
       depositPaid: state.depositPaid,
       finalPaid: state.finalPaid,
+      firstOwedAgainWithVat: view.firstPaymentOwedAgain?.amountWithVat ?? null,
     }),
     allowedActions,
     nextStep: next,

@@ -1,3 +1,4 @@
+import { resumableStatuses } from './reactivation.js';
 import { finalPaymentDue, firstPaymentDue } from './decider/payment.decider.js';
 import { CLIENT_JOURNEY_STAGES, clientJourneyStage, clientProgressPercent } from './client-progress.js';
 import { decide } from './order-decider.js';
@@ -119,6 +120,19 @@ function everyStartingPoint(): OrderState[] {
     points.push(
       run(orderIn('brief', { billing }), { type: 'ValidateBrief', actor: actors.admin, notes: 'ok' }).state,
     );
+    // Cancelled in each status it can be, the money kept: reactivated, it resumes there.
+    for (const status of resumableStatuses) {
+      if (status === 'awaiting_balance_payment' && billing === 'monthly') continue;
+      if (status === 'awaiting_first_monthly_payment' && billing === 'yearly') continue;
+      points.push(
+        run(orderIn(status, { billing }), {
+          type: 'CancelOrder',
+          actor: actors.admin,
+          reason: 'Demande du client',
+          refund: false,
+        }).state,
+      );
+    }
   }
   return points;
 }
@@ -191,11 +205,11 @@ describe('the progress of the client area only moves forward', () => {
     expect(progressOf(review.state)).toBe(80);
   });
 
-  it('a cancelled order shows no percent; reactivated, it is back at its brief', () => {
+  it('a cancelled order shows no percent; reactivated, it is back where it was', () => {
     const s = orderIn('cancelled');
     expect(progressOf(s.state)).toBeNull();
     run(s, { type: 'ReactivateOrder', actor: actors.admin, reason: 'Le client reprend' });
-    expect(clientJourneyStage(toOrderView(s.state))).toBe('brief');
+    expect(clientJourneyStage(toOrderView(s.state))).toBe('development');
   });
 
   it('only a correction by the team moves it back, to where the order is sent', () => {

@@ -1,3 +1,4 @@
+import { owesFirstPaymentAgain } from './reactivation.js';
 import { type AdminActionKey, type AllowedAction, allowedAdminActions } from './admin-actions.js';
 import { type OrderState, type StartedCheckout } from './order-state.js';
 import { paymentPurposeLabels } from './payment-labels.js';
@@ -68,7 +69,9 @@ function clientWait(state: OrderState): ClientWait | null {
     case 'brief_pending':
       return 'brief';
     case 'en_revision':
-      return state.review.status === 'approved' ? null : 'review';
+      // Approved, the final payment is asked once the first is in: owed again after a reactivation, it is the client's to pay.
+      if (state.review.status !== 'approved') return 'review';
+      return owesFirstPaymentAgain(state) ? 'first_payment' : null;
     case 'awaiting_balance_payment':
       return 'balance';
     case 'awaiting_first_monthly_payment':

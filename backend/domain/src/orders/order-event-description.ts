@@ -113,8 +113,13 @@ export function describeOrderEvent(event: OrderEvent, by?: string): string {
       return `Site livré : ${event.data.siteUrl}`;
     case 'OrderCancelled':
       return `${event.data.reason ? `Commande annulée : ${event.data.reason}` : 'Commande annulée'}${guaranteeRefundNotes[event.data.guaranteeRefund]}`;
-    case 'OrderReactivated':
-      return event.data.reason ? `Commande réactivée : ${event.data.reason}` : 'Commande réactivée';
+    case 'OrderReactivated': {
+      const owed = [
+        event.data.firstPaymentOwed ? 'premier paiement dû à nouveau' : null,
+        event.data.finalPaymentOwed ? 'paiement final dû à nouveau' : null,
+      ].filter(Boolean);
+      return `Commande réactivée${event.data.reason ? ` : ${event.data.reason}` : ''} — reprise en « ${adminStatusLabels[event.data.status]} »${owed.length > 0 ? ` (${owed.join(', ')})` : ''}`;
+    }
     case 'StatusCorrected':
       return `Correction : ${adminStatusLabels[event.data.from]} → ${adminStatusLabels[event.data.to]} (${event.data.reason})`;
     case 'SubscriptionStarted':

@@ -82,11 +82,18 @@ describe('the history’s line of a payment', () => {
   });
 
   it('gives a reactivation’s reason, and reads one made before reasons were asked', () => {
-    expect(describeOrderEvent({ type: 'OrderReactivated', data: { reason: 'Le client reprend' } })).toBe(
-      'Commande réactivée : Le client reprend',
+    const resumed = { status: 'brief_pending', firstPaymentOwed: false, finalPaymentOwed: false } as const;
+    expect(
+      describeOrderEvent({ type: 'OrderReactivated', data: { reason: 'Le client reprend', ...resumed } }),
+    ).toBe('Commande réactivée : Le client reprend — reprise en « Upload client »');
+    expect(describeOrderEvent({ type: 'OrderReactivated', data: { reason: null, ...resumed } })).toBe(
+      'Commande réactivée — reprise en « Upload client »',
     );
-    expect(describeOrderEvent({ type: 'OrderReactivated', data: { reason: null } })).toBe(
-      'Commande réactivée',
-    );
+    expect(
+      describeOrderEvent({
+        type: 'OrderReactivated',
+        data: { reason: 'Reprise', status: 'en_revision', firstPaymentOwed: true, finalPaymentOwed: false },
+      }),
+    ).toBe('Commande réactivée : Reprise — reprise en « Révision » (premier paiement dû à nouveau)');
   });
 });

@@ -1,6 +1,7 @@
 import { type Actor } from '@coseso/event-schemas/envelope';
 import { type OrderCommandType } from './order-commands.js';
 import { type OrderStatus, orderStatuses } from './order-status.js';
+import { resumableStatuses } from './reactivation.js';
 
 type ActorKind = Actor['kind'];
 
@@ -136,7 +137,8 @@ export const orderCommandRules: Record<RuledOrderCommandType, CommandRule> = {
     from: everyStatus.filter((s) => s !== 'pending' && s !== 'cancelled' && s !== 'delivered'),
     to: 'cancelled',
   },
-  ReactivateOrder: { action: 'réactiver la commande', who: team, from: ['cancelled'], to: 'brief_pending' },
+  // Back to the status it was cancelled in, or the nearest the workflow allows (orders/reactivation.ts).
+  ReactivateOrder: { action: 'réactiver la commande', who: team, from: ['cancelled'], to: resumableStatuses },
   CorrectContactEmail: { action: "corriger l'email du contact", who: team, from: everyStatus },
   CorrectStatus: {
     action: 'corriger le statut',

@@ -210,6 +210,8 @@ const listItems: Record<string, (item: Item) => string> = {
     `${cents(payment.amount)} signalé le ${frenchDate(text(payment.receivedAt))}, non enregistré`,
   refundRequests: (request) =>
     `${cents(request.amount)} demandé le ${frenchDate(text(request.requestedAt))}${request.failed ? ' (échec)' : ''}`,
+  returnedPayments: (payment) =>
+    `${cents(payment.amount)} (${refundPurposeLabels[text(payment.purpose) as keyof typeof refundPurposeLabels] ?? 'paiement'}) payé le ${frenchDate(text(payment.paidAt))}, remboursé`,
   'price.options': (option) =>
     `${text(option.label)} (${typeof option.amountHT === 'number' ? formatEurosHT(option.amountHT) : '—'})`,
 };

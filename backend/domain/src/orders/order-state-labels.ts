@@ -93,6 +93,7 @@ export const orderStateLabels: Readonly<Record<string, string>> = {
   refunds: 'Paiements remboursés (lien périmé)',
   providerRefunds: 'Remboursements chez le prestataire de paiement',
   refundRequests: 'Remboursements demandés au prestataire',
+  returnedPayments: 'Paiements rendus par la garantie, dus à nouveau',
   firstPaymentRequestedAt: 'Première demande de paiement',
   clientId: 'Compte client',
   contract: 'Contrat',

@@ -207,6 +207,12 @@ export interface OrderState {
     /** What the guarantee gives back (OrderCancelled v2); absent in states stored before it existed. */
     readonly guaranteeRefund?: GuaranteeRefundDecision;
   } | null;
+  /**
+   * Payments refunded in full that the order no longer counts since a reactivation (the guarantee
+   * gave them back, so they were owed again): still its own for the refunds reported late, and in
+   * the books with their invoice and credit note. Absent until the first.
+   */
+  readonly returnedPayments?: readonly (RecordedPayment & { readonly purpose: RefundPurpose })[];
   /** The latest reactivation of the order, with the team's reason; absent until the first. */
   readonly reactivation?: { readonly reactivatedAt: string; readonly reason: string | null };
   /**

@@ -15,6 +15,8 @@ import { type ClientNextStep, clientNextStep } from './next-step.js';
 import { type OrderStatus } from './order-status.js';
 import { personalFormFields } from '@coseso/event-schemas/personal-fields';
 import { withVat } from '../pricing/money.js';
+import { firstPaymentDue } from './decider/payment.decider.js';
+import { owesFirstPaymentAgain } from './reactivation.js';
 
 /**
  * The order as the API returns it (`GET /api/orders/:id`): the spec's flat field names, the wizard
@@ -75,6 +77,11 @@ export interface OrderView extends OrderForm {
   cancellationTerms: CancellationTerms | null;
   /** When the cancelled order was last reactivated (the team's reason stays theirs); null when never. */
   reactivatedAt: string | null;
+  /**
+   * The first payment a reactivated order owes again, its first refunded by the guarantee (decision
+   * 126): paid from the client area as the first time; null when none is owed again.
+   */
+  firstPaymentOwedAgain: { kind: 'deposit' | 'setup_fee'; amountWithVat: number } | null;
   /** The card payment provider's ids (spec §3): the latest link, each kind of payment, the subscription. */
   paymentProvider: PaymentProviderKey | null;
   paymentId: string | null;
@@ -153,6 +160,7 @@ export function toOrderView(state: OrderState): OrderView {
     accountManager: state.accountManager,
     cancellationTerms: cancellationTerms(state),
     reactivatedAt: state.reactivation?.reactivatedAt ?? null,
+    firstPaymentOwedAgain: firstPaymentOwedAgain(state),
     paymentProvider: latest?.provider ?? state.firstPayment?.payment.provider ?? null,
     paymentId: latest?.paymentId ?? null,
     depositPaymentId: state.firstPayment?.payment.paymentId ?? firstCheckout?.paymentId ?? null,
@@ -166,6 +174,11 @@ export function toOrderView(state: OrderState): OrderView {
     lastActiveAt: state.lastActivityAt,
     clientNextStep: clientNextStep(state),
   };
+}
+
+function firstPaymentOwedAgain(state: OrderState): OrderView['firstPaymentOwedAgain'] {
+  const due = owesFirstPaymentAgain(state) && state.status !== 'cancelled' ? firstPaymentDue(state) : null;
+  return due ? { kind: due.kind, amountWithVat: due.amount } : null;
 }
 
 /**

@@ -56,6 +56,8 @@ export function heldPayments(state: OrderState): HeldPayment[] {
   if (state.accountManagerPayment) held.push({ purpose: 'account_manager', ...state.accountManagerPayment });
   for (const renewal of state.subscription.renewalPayments ?? [])
     held.push({ purpose: 'renewal', ...renewal });
+  // Refunded in full, owed again since a reactivation: still accepted once, with nothing left to refund.
+  for (const returned of state.returnedPayments ?? []) held.push(returned);
   return held.sort((a, b) => a.paidAt.localeCompare(b.paidAt));
 }
 

@@ -13,7 +13,12 @@ export type StaleLink = StartedCheckout & { readonly purpose: PaymentPurpose };
  */
 export function staleLinks(state: OrderState): StaleLink[] {
   const held = new Set(
-    [state.firstPayment, state.finalPayment, state.accountManagerPayment].map((p) => p?.payment.paymentId),
+    [
+      state.firstPayment,
+      state.finalPayment,
+      state.accountManagerPayment,
+      ...(state.returnedPayments ?? []),
+    ].map((p) => p?.payment.paymentId),
   );
   const stale: StaleLink[] = [];
   for (const [key, link] of Object.entries(state.checkouts)) {

@@ -149,6 +149,7 @@ export const emailSamples: { readonly [N in EmailTemplateName]: EmailData<N> } =
     orderNumber: 1042,
     companyName: 'Atelier Lumière',
     reactivatedAt: '2025-03-22T10:00:00Z',
+    resumesAt: 'à la création de votre site par notre équipe',
     firstOwedWithVat: 35_820,
     firstKind: 'deposit',
     finalKind: 'balance',

@@ -139,6 +139,12 @@ export function sharedSchemas(): Record<string, SchemaObject> {
             reactivatedAt: schema.nullable(
               schema.dateTime('When the cancelled order was last reactivated; null when never'),
             ),
+            firstPaymentOwedAgain: schema.nullable(
+              schema.object({
+                kind: schema.oneOf(['deposit', 'setup_fee']),
+                amountWithVat: cents('What is owed, VAT included (TTC)'),
+              }),
+            ),
             cancellationTerms: schema.nullable(
               schema.object({
                 cancelledAt: schema.dateTime(),

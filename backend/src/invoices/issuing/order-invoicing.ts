@@ -5,6 +5,7 @@ import { type LoggedOrderEvent } from '@coseso/domain/books/books-invariant';
 import { invoicedEventPurposes } from '@coseso/domain/invoices/invoiced-events';
 import {
   cancellationCredit,
+  depositsToDeduct,
   invoiceCalledFor,
   refundCredit,
 } from '@coseso/domain/invoices/order-invoicing-decisions';
@@ -38,11 +39,16 @@ export class OrderInvoicing {
   async invoiceMoneyEvent(orderId: string, eventId: string): Promise<IssuedDocument> {
     const call = invoiceCalledFor(await this.streamOf(orderId), eventId);
     if (!call) throw new Error(`event ${eventId} of order ${orderId} is not a money event`);
-    const deposits = call.deductsDeposits
-      ? await this.issuer.depositsOf(orderId, this.yearsSince(call.order.firstPayment!.paidAt))
-      : [];
+    // Every deposit invoice of the order, from its creation's year: a deposit paid again after a
+    // reactivation has its own, and the balance deducts the one the order holds (depositsToDeduct).
+    const deposits = depositsToDeduct(
+      call,
+      call.deductsDeposits
+        ? await this.issuer.depositsOf(orderId, this.yearsSince(call.order.createdAt))
+        : [],
+    );
     // The deposit's invoice is issued by its own job: a balance paid right after waits for it.
-    if (call.deductsDeposits && deposits.length === 0)
+    if (!deposits)
       throw new Error(`order ${orderId}: the deposit invoice the balance deducts is not issued yet`);
     return this.issuer.issueInvoice({
       order: call.order,

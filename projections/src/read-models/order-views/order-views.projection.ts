@@ -49,8 +49,9 @@ export const orderViewsProjector: Projector = {
   // 18: the state keeps the payments of checkouts it never opened (unopenedCheckoutPayments);
   // 19: the state keeps the refunds asked of the provider (refundRequests, guaranteeRefund), the
   // offline payments' means and the first payment request's day;
-  // 20: the state keeps the latest reactivation and its reason (reactivation)
-  version: 20,
+  // 20: the state keeps the latest reactivation and its reason (reactivation);
+  // 21: a reactivation resumes where the order was cancelled and sets aside the payments refunded in full (returnedPayments)
+  version: 21,
   entities: [OrderDetailRow, OrderSummaryRow, AdminStatisticsRow],
   async project(events: readonly StoredEvent[], em: EntityManager, memory: ProjectorMemory) {
     const batch = recalled(events, memory);

@@ -23,6 +23,7 @@ import {
 } from '../../invoices/invoice-series.js';
 import {
   cancellationCredit,
+  depositsToDeduct,
   invoiceCalledFor,
   refundCredit,
 } from '../../invoices/order-invoicing-decisions.js';
@@ -251,12 +252,14 @@ export class BooksWorld {
     if (earlier) return earlier;
     const call = invoiceCalledFor(this.stream(orderId), eventId);
     if (!call) throw new Error(`${eventId} is not a money event`);
-    const deposits: DepositDeducted[] = call.deductsDeposits
-      ? [...this.series.entries()]
-          .filter(([key]) => key.startsWith('F-'))
-          .flatMap(([, { state }]) => state.depositsByOrder[orderId] ?? [])
-      : [];
-    if (call.deductsDeposits && deposits.length === 0) return null;
+    const deposits = depositsToDeduct<DepositDeducted>(
+      call,
+      [...this.series.entries()]
+        .filter(([key]) => key.startsWith('F-'))
+        .sort(([a], [b]) => a.localeCompare(b))
+        .flatMap(([, { state }]) => state.depositsByOrder[orderId] ?? []),
+    );
+    if (!deposits) return null;
     const now = this.clock.now().toISOString();
     const year = seriesYearOf(now);
     const issuedFrom = { streamId: `order-${orderId}`, eventId };

@@ -7,6 +7,7 @@ import { type OrderCommandOf } from '../order-commands.js';
 import { type CommandRule, isCorrection } from '../order-rules.js';
 import { type OrderState } from '../order-state.js';
 import { type OrderStatus } from '../order-status.js';
+import { reactivationPlan } from '../reactivation.js';
 import { GUARANTEE_REFUND_REASON, guaranteeRefunds, withinGuarantee } from '../refund-requests.js';
 import { type GuardedBy, commandsOf, eventsOf, forbiddenTransition, required } from './decider-guards.js';
 
@@ -33,14 +34,7 @@ export function decideAdministration(
     case 'CancelOrder':
       return cancelOrder(command, state);
     case 'ReactivateOrder':
-      return [
-        {
-          type: 'OrderReactivated',
-          data: {
-            reason: required(command.reason ?? '', 'reason', 'Le motif de la réactivation est requis'),
-          },
-        },
-      ];
+      return reactivateOrder(command, state);
     case 'CorrectStatus':
       return correctStatus(command, state, rule);
     case 'CorrectContactEmail':
@@ -69,12 +63,7 @@ export function evolveAdministration(
         },
       };
     case 'OrderReactivated':
-      return {
-        ...s,
-        status: 'brief_pending',
-        cancellation: null,
-        reactivation: { reactivatedAt: event.metadata.occurredAt, reason: event.data.reason },
-      };
+      return reactivated(s, event.data, event.metadata.occurredAt);
     case 'StatusCorrected':
       return correct(s, event.data.to);
     case 'ContactEmailCorrected':
@@ -119,6 +108,52 @@ function cancelOrder(command: OrderCommandOf<'CancelOrder'>, state: OrderState):
       },
     })),
   ];
+}
+
+/**
+ * The team resumes a cancelled order, for a reason, where it stood (decision 126): the plan says the
+ * status and what the guarantee gave back, owed again.
+ */
+function reactivateOrder(command: OrderCommandOf<'ReactivateOrder'>, state: OrderState): OrderEvent[] {
+  const reason = required(command.reason ?? '', 'reason', 'Le motif de la réactivation est requis');
+  return [{ type: 'OrderReactivated', data: { reason, ...reactivationPlan(state) } }];
+}
+
+type Reactivated = Extract<OrderEvent, { type: 'OrderReactivated' }>['data'];
+
+/**
+ * The order resumes at its status; a payment given back is set aside (still the order's for its late
+ * refund reports), so that it is owed again; a final payment no longer asked is no longer due.
+ */
+function reactivated(s: OrderState, data: Reactivated, at: string): OrderState {
+  const returned = [
+    ...(s.returnedPayments ?? []),
+    ...(data.firstPaymentOwed && s.firstPayment ? [{ ...s.firstPayment, purpose: s.firstPayment.kind }] : []),
+    ...(data.finalPaymentOwed && s.finalPayment
+      ? [
+          {
+            ...s.finalPayment,
+            purpose:
+              s.finalPaymentDue?.kind === 'first_monthly' ? ('first_month' as const) : ('balance' as const),
+          },
+        ]
+      : []),
+  ];
+  const finalPaid = s.finalPaid && !data.finalPaymentOwed;
+  const finalAsked =
+    data.status === 'awaiting_balance_payment' ||
+    data.status === 'awaiting_first_monthly_payment' ||
+    data.status === 'ready_for_delivery';
+  return {
+    ...s,
+    status: data.status,
+    cancellation: null,
+    reactivation: { reactivatedAt: at, reason: data.reason },
+    ...(returned.length > 0 ? { returnedPayments: returned } : {}),
+    ...(data.firstPaymentOwed ? { depositPaid: false, firstPayment: null } : {}),
+    ...(data.finalPaymentOwed ? { finalPaid: false, finalPayment: null } : {}),
+    finalPaymentDue: finalAsked || finalPaid ? s.finalPaymentDue : null,
+  };
 }
 
 /**

@@ -1,5 +1,7 @@
 import { type Actor } from '@coseso/event-schemas/envelope';
-import { actors, given, orderIn } from '../testing/order-test-kit.js';
+import { Scenario, actors, given, minutesLater, orderIn, payment } from '../testing/order-test-kit.js';
+import { allowedAdminActions, statusChangeCommand } from '../admin-actions.js';
+import { finalPaymentDue, firstPaymentDue, paymentDue } from './payment.decider.js';
 import { GUARANTEE_REFUND_REASON } from '../refund-requests.js';
 
 describe('cancelling and reactivating', () => {
@@ -136,19 +138,39 @@ describe('cancelling and reactivating', () => {
     scenario.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Erreur' });
     const state = given(scenario)
       .when({ type: 'ReactivateOrder', actor: actors.admin, reason: 'Le client reprend' })
-      .then([{ type: 'OrderReactivated', data: { reason: 'Le client reprend' } }]);
+      .then([
+        {
+          type: 'OrderReactivated',
+          data: {
+            reason: 'Le client reprend',
+            status: 'en_revision',
+            firstPaymentOwed: true,
+            finalPaymentOwed: true,
+          },
+        },
+      ]);
     expect(state).toMatchObject({
-      status: 'brief_pending',
+      status: 'en_revision',
       subscription: { status: 'cancelled', id: 'sub_1' },
     });
   });
 
-  it('reactivates a cancelled order to brief_pending, keeping the reason the team gave', () => {
+  it('reactivates a cancelled order where it was, keeping the reason the team gave', () => {
     const state = given(orderIn('cancelled'))
       .when({ type: 'ReactivateOrder', actor: actors.admin, reason: '  Le client a changé d’avis  ' })
-      .then([{ type: 'OrderReactivated', data: { reason: 'Le client a changé d’avis' } }]);
+      .then([
+        {
+          type: 'OrderReactivated',
+          data: {
+            reason: 'Le client a changé d’avis',
+            status: 'in_progress',
+            firstPaymentOwed: true,
+            finalPaymentOwed: false,
+          },
+        },
+      ]);
     expect(state).toMatchObject({
-      status: 'brief_pending',
+      status: 'in_progress',
       cancellation: null,
       reactivation: { reactivatedAt: expect.any(String), reason: 'Le client a changé d’avis' },
     });
@@ -162,6 +184,226 @@ describe('cancelling and reactivating', () => {
         .thenFails('ORDER.INVALID_INPUT', 'Le motif de la réactivation est requis');
     },
   );
+});
+
+describe('reactivating: where the order resumes, and what it owes again (decision 126)', () => {
+  const reactivate = { type: 'ReactivateOrder', actor: actors.admin, reason: 'Le client reprend' } as const;
+  /** The provider reports the guarantee's refunds asked with the cancellation, each in full. */
+  const refundsReported = (s: Scenario) => {
+    for (const r of s.state.refundRequests ?? [])
+      s.run({
+        type: 'RecordProviderRefund',
+        actor: actors.provider,
+        payment: r.payment,
+        refundedTotal: r.amount,
+        refundId: `re_${r.payment.paymentId}`,
+      });
+    return s;
+  };
+  const cancelled = (
+    status: Parameters<typeof orderIn>[0],
+    { refund, billing = 'yearly' }: { refund: boolean; billing?: 'yearly' | 'monthly' },
+  ) => {
+    const s = orderIn(status, { billing });
+    s.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Demande du client', refund });
+    return refund ? refundsReported(s) : s;
+  };
+  const plan = (status: string, firstPaymentOwed: boolean, finalPaymentOwed = false) => ({
+    type: 'OrderReactivated',
+    data: { reason: 'Le client reprend', status, firstPaymentOwed, finalPaymentOwed },
+  });
+
+  it.each([
+    'contract_signed',
+    'brief_pending',
+    'brief',
+    'in_progress',
+    'en_revision',
+    'revision_changes_requested',
+    'awaiting_balance_payment',
+    'ready_for_delivery',
+  ] as const)('given a cancellation in %s that kept the money, resumes there owing nothing', (status) => {
+    const before = cancelled(status, { refund: false });
+    const state = given(before)
+      .when(reactivate)
+      .then([plan(status, false)] as never);
+    expect(state).toMatchObject({ status, depositPaid: true, firstPayment: before.state.firstPayment });
+    expect(state.returnedPayments).toBeUndefined();
+  });
+
+  it('given a cancellation before any payment, resumes waiting for it: the client pays from the same link', () => {
+    const state = given(cancelled('contract_ready_for_signature', { refund: false }))
+      .when(reactivate)
+      .then([plan('contract_ready_for_signature', false)] as never);
+    expect(state).toMatchObject({ status: 'contract_ready_for_signature', depositPaid: false });
+  });
+
+  it('given a waiting final payment whose order kept its deposit, resumes waiting for it (still asked)', () => {
+    const before = cancelled('awaiting_balance_payment', { refund: false });
+    const state = given(before)
+      .when(reactivate)
+      .then([plan('awaiting_balance_payment', false)] as never);
+    expect(state.finalPaymentDue).toEqual(before.state.finalPaymentDue);
+  });
+
+  it('given the guarantee refunded the deposit in brief, resumes in brief owing the deposit again', () => {
+    const before = cancelled('brief', { refund: true });
+    const state = given(before)
+      .when(reactivate)
+      .then([plan('brief', true)] as never);
+    expect(state).toMatchObject({
+      status: 'brief',
+      depositPaid: false,
+      firstPayment: null,
+      returnedPayments: [expect.objectContaining({ purpose: 'deposit', payment: payment('pay_first') })],
+    });
+    expect(firstPaymentDue(state)).toEqual({ kind: 'deposit', amount: before.state.firstPayment!.amount });
+    // A way on: the team may record it received by hand, as it works on.
+    expect(allowedAdminActions(state).map((a) => a.action)).toEqual(
+      expect.arrayContaining(['record_offline_first_payment', 'validate_brief']),
+    );
+  });
+
+  it('given a refund asked and not reported yet, counts it given back; its late report still finds the payment', () => {
+    const s = orderIn('cancelled');
+    given(s)
+      .when(reactivate)
+      .then([plan('in_progress', true)] as never);
+    s.run(reactivate);
+    const events = s.run({
+      type: 'RecordProviderRefund',
+      actor: actors.provider,
+      payment: payment('pay_first'),
+      refundedTotal: s.state.returnedPayments![0]!.amount,
+      refundId: 're_late',
+    });
+    expect(events).toEqual([expect.objectContaining({ type: 'PaymentRefunded' })]);
+    // A replay adds nothing.
+    expect(
+      s.run({
+        type: 'RecordProviderRefund',
+        actor: actors.provider,
+        payment: payment('pay_first'),
+        refundedTotal: s.state.returnedPayments![0]!.amount,
+        refundId: 're_late',
+      }),
+    ).toEqual([]);
+  });
+
+  it('given the deposit owed again, the client pays it from the client area (same checkout) and it is held', () => {
+    const s = cancelled('in_progress', { refund: true });
+    s.run(reactivate);
+    const due = firstPaymentDue(s.state)!;
+    expect(paymentDue(s.state, 'deposit')).toEqual({ amount: due.amount });
+    s.run({
+      type: 'StartCheckout',
+      actor: actors.client,
+      purpose: 'deposit',
+      amount: due.amount,
+      provider: 'sandbox',
+      paymentId: 'pay_again',
+      url: 'https://coseso.test/sandbox/checkout/pay_again',
+      expiresAt: null,
+    });
+    const state = given(s)
+      .when({
+        type: 'RecordFirstPayment',
+        actor: actors.provider,
+        payment: payment('pay_again'),
+        amount: due.amount,
+      })
+      .then([{ type: 'DepositPaid', data: { payment: payment('pay_again'), amount: due.amount } }]);
+    expect(state).toMatchObject({
+      status: 'in_progress',
+      depositPaid: true,
+      firstPayment: { amount: due.amount },
+    });
+    expect(firstPaymentDue(state)).toBeNull();
+  });
+
+  it('given the setup fee owed again, the team records it received by hand', () => {
+    const s = cancelled('brief', { refund: true, billing: 'monthly' });
+    s.run(reactivate);
+    const due = firstPaymentDue(s.state)!;
+    expect(due.kind).toBe('setup_fee');
+    given(s)
+      .when({
+        type: 'RecordFirstPayment',
+        actor: actors.admin,
+        payment: { provider: 'offline', paymentId: 'VIR-2', receivedOn: '2026-11-22', means: 'transfer' },
+        amount: due.amount,
+        now: '2026-11-22T20:00:00.000Z',
+      })
+      .then([
+        {
+          type: 'SetupFeePaid',
+          data: {
+            payment: { provider: 'offline', paymentId: 'VIR-2', receivedOn: '2026-11-22', means: 'transfer' },
+            amount: due.amount,
+          },
+        },
+      ]);
+  });
+
+  it('given the balance was waited for and the deposit refunded, resumes in review: the balance is refused until the deposit is in', () => {
+    const s = cancelled('awaiting_balance_payment', { refund: true });
+    const state = given(s)
+      .when(reactivate)
+      .then([plan('en_revision', true)] as never);
+    expect(state).toMatchObject({
+      status: 'en_revision',
+      finalPaymentDue: null,
+      review: { status: 'approved' },
+    });
+    s.run(reactivate);
+    expect(paymentDue(s.state, 'balance')).toHaveProperty('problem');
+    given(s)
+      .when({ type: 'RequestFinalPayment', actor: actors.admin })
+      .thenFails('ORDER.PAYMENT_REQUIRED', /L'acompte de .*TTC n'est pas encore réglé/);
+    const due = firstPaymentDue(s.state)!;
+    s.run({
+      type: 'RecordFirstPayment',
+      actor: actors.admin,
+      payment: { provider: 'offline', paymentId: 'VIR-3', receivedOn: '2026-11-22', means: 'cheque' },
+      amount: due.amount,
+      now: '2026-11-22T20:00:00.000Z',
+    });
+    expect(
+      s.run({ type: 'RequestFinalPayment', actor: actors.admin, now: '2026-11-22T20:01:00.000Z' }),
+    ).toEqual([{ type: 'FinalPaymentRequested', data: finalPaymentDue(s.state) }]);
+  });
+
+  it('given a delivery-ready order whose payments the guarantee refunded, resumes in review owing both again', () => {
+    const s = cancelled('ready_for_delivery', { refund: true });
+    const state = given(s)
+      .when(reactivate)
+      .then([plan('en_revision', true, true)] as never);
+    expect(state).toMatchObject({
+      status: 'en_revision',
+      depositPaid: false,
+      finalPaid: false,
+      finalPayment: null,
+      finalPaymentDue: null,
+    });
+    expect(state.returnedPayments!.map((p) => [p.purpose, p.payment.paymentId])).toEqual([
+      ['deposit', 'pay_first'],
+      ['balance', 'pay_final'],
+    ]);
+  });
+
+  it('offers the reactivation with where it resumes, and the board’s drag to that status reactivates', () => {
+    const s = cancelled('in_progress', { refund: false });
+    expect(allowedAdminActions(s.state)).toEqual([
+      expect.objectContaining({
+        action: 'reactivate',
+        to: 'in_progress',
+        label: 'Réactiver la commande (reprise en « Production »)',
+      }),
+    ]);
+    expect(statusChangeCommand(s.state, 'in_progress', { reason: 'Reprise' }, minutesLater(2_000)).type).toBe(
+      'ReactivateOrder',
+    );
+  });
 });
 
 describe('corrections', () => {

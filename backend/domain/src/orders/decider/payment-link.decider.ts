@@ -35,6 +35,8 @@ export function checkoutToOpen(
     !link.closed &&
     link.amount === due.amount &&
     link.provider === provider &&
+    // A link paid, then refunded by the guarantee, is spent: a payment owed again gets a new one.
+    !(state.returnedPayments ?? []).some((p) => p.payment.paymentId === link.paymentId) &&
     !(link.expiresAt && Date.parse(link.expiresAt) < Date.parse(now) + REUSE_MARGIN_MS) &&
     !staleLinks(state).some((stale) => stale.purpose === purpose);
   return { amount: due.amount, reusable: reusable ? link : null };

@@ -16,6 +16,7 @@ import { type OrderState } from '../order-state.js';
 import { heldPayments, markRefundFailed, refundLeft, refundableThroughProvider } from '../refund-requests.js';
 import { adminStatusLabels } from '../order-status.js';
 import { orderCommandRules } from '../order-rules.js';
+import { owesFirstPaymentAgain } from '../reactivation.js';
 import {
   type GuardedBy,
   assertAmount,
@@ -243,8 +244,13 @@ function recordFirstPayment(command: OrderCommandOf<'RecordFirstPayment'>, state
     );
   }
   // Past its status, a first payment is only the team's record of money received by hand: the way on
-  // for an order whose contract was forced unpaid (its account, contract and emails follow it).
-  if (state.status !== 'contract_ready_for_signature' && command.payment.provider !== 'offline')
+  // for an order whose contract was forced unpaid (its account, contract and emails follow it); or
+  // the one a reactivated order owes again, its first refunded by the guarantee (decision 126).
+  if (
+    state.status !== 'contract_ready_for_signature' &&
+    command.payment.provider !== 'offline' &&
+    !owesFirstPaymentAgain(state)
+  )
     throw forbiddenTransition(orderCommandRules.RecordFirstPayment, state);
   const due = firstPaymentDue(state)!;
   assertAmount(command.amount, due.amount);
@@ -352,7 +358,9 @@ export function paymentDue(
     case 'deposit':
     case 'setup_fee': {
       const due = firstPaymentDue(state);
-      if (state.status !== 'contract_ready_for_signature' || !due) {
+      // Asked with the contract, or again after a reactivation: the guarantee gave the first back.
+      const asked = state.status === 'contract_ready_for_signature' || owesFirstPaymentAgain(state);
+      if (!asked || !due || state.status === 'cancelled') {
         return { problem: `Aucun premier paiement n'est attendu pour cette commande (${label}).` };
       }
       if ((purpose === 'deposit') !== (due.kind === 'deposit')) {
@@ -455,6 +463,9 @@ export function heldPayment(
     return { purpose: 'account_manager', amount: state.accountManagerPayment.amount };
   const renewal = state.subscription.renewalPayments?.find((r) => r.payment.paymentId === paymentId);
   if (renewal) return { purpose: 'renewal', amount: renewal.amount };
+  // Given back by the guarantee and owed again since a reactivation: still the order's, for its reports.
+  const returned = state.returnedPayments?.find((r) => r.payment.paymentId === paymentId);
+  if (returned) return { purpose: returned.purpose, amount: returned.amount };
   return null;
 }
 

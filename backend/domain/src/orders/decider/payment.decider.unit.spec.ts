@@ -252,11 +252,18 @@ describe('the final payment', () => {
       .thenFails('ORDER.REVIEW_NOT_APPROVED');
   });
 
-  it('cannot be asked for while the deposit is owed: an order cancelled unpaid, then reactivated', () => {
-    const s = orderIn('contract_ready_for_signature');
+  it('cannot be asked for while the deposit is owed: an order whose deposit the guarantee refunded, then reactivated', () => {
+    const s = orderIn('brief');
     s.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Client injoignable' });
+    s.run({
+      type: 'RecordProviderRefund',
+      actor: actors.provider,
+      payment: { provider: 'sandbox', paymentId: 'pay_first' },
+      refundedTotal: s.state.firstPayment!.amount,
+      refundId: 're_1',
+    });
     s.run({ type: 'ReactivateOrder', actor: actors.admin, reason: 'Le client revient' });
-    s.run({ type: 'SubmitBrief', actor: actors.client, nothingToSend: true });
+    expect(s.state).toMatchObject({ status: 'brief', depositPaid: false });
     s.run({ type: 'ValidateBrief', actor: actors.admin, notes: 'Complet' });
     s.run({ type: 'StartProduction', actor: actors.admin });
     s.run({ type: 'SendReviewLink', actor: actors.admin, reviewUrl: 'https://preview.coseso.fr/martin' });

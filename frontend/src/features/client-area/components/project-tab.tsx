@@ -7,6 +7,7 @@ import { ACCOUNT_MANAGER } from '@coseso/domain/pricing/pricing-grid';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '@/lib/api';
+import { useCreatePayment } from '@/lib/payments/create-payment';
 import { useFinalPayment } from '@/lib/payments/final-payment';
 import { formatDate } from '@/lib/format-date';
 import { Button, buttonClasses } from '@/ui/button';
@@ -41,6 +42,7 @@ export function ProjectTab({ order }: { order: OrderView }) {
       </section>
       <CancellationNotice order={order} />
       <ReactivationNotice order={order} />
+      <FirstPaymentOwedAgain order={order} />
       <ReviewCard order={order} />
       <FinalPayment order={order} />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
@@ -52,9 +54,12 @@ export function ProjectTab({ order }: { order: OrderView }) {
   );
 }
 
-/** A reactivated order, until its brief is sent: active again, and where it resumes (as its email says). */
+/**
+ * A reactivated order, until its brief is sent or while it owes its first payment again: active
+ * again, resuming where it stopped (as its email says).
+ */
 function ReactivationNotice({ order }: { order: OrderView }) {
-  if (!order.reactivatedAt || order.status !== 'brief_pending') return null;
+  if (!order.reactivatedAt || (order.status !== 'brief_pending' && !order.firstPaymentOwedAgain)) return null;
   return (
     <section
       aria-labelledby="reactivated-title"
@@ -65,9 +70,49 @@ function ReactivationNotice({ order }: { order: OrderView }) {
         Commande réactivée le {formatDate(order.reactivatedAt)}
       </h2>
       <p>
-        Votre commande est de nouveau active : le projet reprend à l'étape du brief. Envoyez-nous vos
-        éléments, puis notre équipe reprend la création de votre site.
+        {order.status === 'brief_pending'
+          ? "Votre commande est de nouveau active : le projet reprend à l'étape du brief. Envoyez-nous vos éléments, puis notre équipe reprend la création de votre site."
+          : "Votre commande est de nouveau active : le projet reprend là où il s'était arrêté."}
       </p>
+    </section>
+  );
+}
+
+/**
+ * The first payment a reactivated order owes again, the guarantee having refunded it (decision 126):
+ * paid as the first time, on the provider's page; the final payment is asked once it is in.
+ */
+function FirstPaymentOwedAgain({ order }: { order: OrderView }) {
+  const pay = useCreatePayment(order.id);
+  const owed = order.firstPaymentOwedAgain;
+  if (!owed) return null;
+  const deposit = owed.kind === 'deposit';
+  return (
+    <section
+      aria-labelledby="first-payment-owed-title"
+      data-testid="first-payment-owed"
+      className="flex flex-col gap-3 rounded-2xl border border-primary-200 bg-primary-50 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="first-payment-owed-title" className="font-semibold text-primary-950">
+          {deposit
+            ? "L'acompte est à régler à nouveau"
+            : 'Les frais de mise en service sont à régler à nouveau'}
+        </h2>
+        <p className="text-sm text-primary-900">
+          {deposit ? "L'acompte" : 'Les frais de mise en service'} de {formatEurosTTC(owed.amountWithVat)}{' '}
+          {deposit ? 'vous a été remboursé' : 'vous ont été remboursés'} lors de l'annulation : votre commande
+          étant réactivée, {deposit ? 'il est dû' : 'ils sont dus'} avant le paiement final.
+        </p>
+      </div>
+      <Button
+        pending={pay.isPending}
+        pendingLabel="Redirection..."
+        onClick={() => pay.mutate(deposit ? 'annual' : 'monthly')}
+      >
+        {deposit ? "Payer l'acompte" : 'Payer les frais de mise en service'} (
+        {formatEuros(owed.amountWithVat)} TTC)
+      </Button>
     </section>
   );
 }

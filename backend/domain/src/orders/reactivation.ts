@@ -1,0 +1,65 @@
+import { type OrderState } from './order-state.js';
+import { type OrderStatus } from './order-status.js';
+import { refundedOf, requestedOf } from './refund-requests.js';
+
+/**
+ * Where a reactivated order resumes and what it owes again (decision 126): one rule, read by the
+ * decider (OrderReactivated carries its answer), by the back-office's action (its label names the
+ * status) and by the transition table (`resumableStatuses`).
+ */
+export interface ReactivationPlan {
+  readonly status: OrderStatus;
+  /** The first payment (deposit or setup fee) was refunded in full: it is owed again. */
+  readonly firstPaymentOwed: boolean;
+  /** The final payment (balance or first month) was refunded in full: it is asked again. */
+  readonly finalPaymentOwed: boolean;
+}
+
+/** Every status an order can be cancelled in, hence resume at. */
+export const resumableStatuses: readonly OrderStatus[] = [
+  'contract_ready_for_signature',
+  'contract_signed',
+  'brief_pending',
+  'brief',
+  'in_progress',
+  'en_revision',
+  'revision_changes_requested',
+  'awaiting_balance_payment',
+  'awaiting_first_monthly_payment',
+  'ready_for_delivery',
+];
+
+/**
+ * A payment refunded in full, or whose full refund is asked of the provider and not given up: the
+ * guarantee's refund is asked with the cancellation and reported later, maybe after the reactivation
+ * (its report still finds the payment, set aside). Should it fail, the payment is held again with
+ * everything left to refund: the team refunds it from the panel.
+ */
+const givenBack = (state: OrderState, payment: { payment: { paymentId: string }; amount: number } | null) =>
+  payment !== null &&
+  Math.max(refundedOf(state, payment.payment.paymentId), requestedOf(state, payment.payment.paymentId)) >=
+    payment.amount;
+
+/**
+ * The status the order had when cancelled, or the nearest the workflow allows: an order cancelled
+ * waiting for its final payment, or ready for delivery, whose money the guarantee gave back, resumes
+ * in review (the client's approval stands), where the final payment is asked again once the first
+ * payment is in. A cancellation recorded without its status resumes at the brief, as before.
+ */
+export function reactivationPlan(state: OrderState): ReactivationPlan {
+  const firstPaymentOwed = givenBack(state, state.firstPayment);
+  const finalPaymentOwed = givenBack(state, state.finalPayment);
+  const previous = state.cancellation?.previousStatus;
+  const resumable = previous && resumableStatuses.includes(previous) ? previous : 'brief_pending';
+  const pastFinalRequest =
+    resumable === 'awaiting_balance_payment' ||
+    resumable === 'awaiting_first_monthly_payment' ||
+    resumable === 'ready_for_delivery';
+  const status = pastFinalRequest && (firstPaymentOwed || finalPaymentOwed) ? 'en_revision' : resumable;
+  return { status, firstPaymentOwed, finalPaymentOwed };
+}
+
+/** A reactivated order whose first payment the guarantee gave back, until it is paid again. */
+export const owesFirstPaymentAgain = (state: OrderState): boolean =>
+  !state.depositPaid &&
+  (state.returnedPayments ?? []).some((p) => p.purpose === 'deposit' || p.purpose === 'setup_fee');
