@@ -168,11 +168,12 @@ describe('each allowed transition, run by the signed-in admin', () => {
         ['OrderCancelled'],
       ],
       [
+        // Where it was cancelled: in production (decision 126).
         'reactivates',
         'cancelled',
         {},
-        { status: 'brief_pending', reason: 'Le client reprend' },
-        'brief_pending',
+        { status: 'in_progress', reason: 'Le client reprend' },
+        'in_progress',
         ['OrderReactivated'],
       ],
     ],
@@ -401,7 +402,8 @@ describe('a transition the current status does not allow', () => {
     ['awaiting_first_monthly_payment', { status: 'brief', reason: 'Erreur' }],
     ['ready_for_delivery', { status: 'in_progress', reason: 'Erreur' }],
     ['delivered', { status: 'cancelled' }],
-    ['cancelled', { status: 'in_progress' }],
+    // A reactivation resumes where the order was cancelled (in production), not elsewhere.
+    ['cancelled', { status: 'brief_pending' }],
   ])('from %s, %j: 409 naming the current status, nothing written', async (status, body) => {
     const { orderId } = await seedOrder(t, status);
     const { body: refusal } = await patch(orderId, body).expect(409);

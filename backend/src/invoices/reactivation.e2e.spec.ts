@@ -1,0 +1,157 @@
+import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
+import type request from 'supertest';
+import { ADMIN_ENV, settled, signInAdmin, signInAuditor } from '../admin/testing/back-office.js';
+import { paidOrderWithSignedInClient } from '../testing/client-order.js';
+import { eventually } from '../testing/order-journey.js';
+import { type TestApp, startTestApp } from '../testing/test-app.js';
+import { BACKGROUND_WAIT_MS } from '../testing/waits.js';
+import { currentOrder, runOrderCommands } from '../write-side/testing/order-commands.js';
+
+// Decision 126, end to end over HTTP: an order in production cancelled within the 14-day guarantee,
+// its deposit refunded through the sandbox (whose webhook credits the deposit invoice), reactivated
+// by the team: it resumes in production, owes its deposit again, the client pays it from the client
+// area as the first time, it is invoiced once (the refunded invoice and its credit note stay), the
+// balance is refused until then and deducts the deposit paid again, and « Vérifier les comptes » finds
+// no break.
+
+let t: TestApp;
+let admin: { authorization: string };
+beforeAll(async () => {
+  t = await startTestApp(ADMIN_ENV);
+  admin = (await signInAdmin(t)).auth;
+}, 600_000);
+afterAll(() => t.close());
+
+type Agent = ReturnType<typeof request.agent>;
+const checkoutIdOf = (url: string) => url.split('/').pop()!;
+const team = { kind: 'admin', id: 'admin-test' } as const;
+
+interface Listed {
+  number: string;
+  kind: string;
+  totalWithVat: number;
+  depositsDeductedWithVat: number;
+  corrects: string | null;
+}
+
+/** The order's documents once its jobs are done and the invoices read model caught up. */
+async function documentsOf(agent: Agent, orderId: string, count: number): Promise<Listed[]> {
+  await settled(t);
+  if (!(await t.app.get(ProjectionWaiter).waitForCatchUp('invoices', BACKGROUND_WAIT_MS)))
+    throw new Error('the invoices read model did not catch up');
+  const { body } = await agent.get(`/api/client/orders/${orderId}/invoices`).expect(200);
+  expect(body.invoices).toHaveLength(count);
+  return body.invoices as Listed[];
+}
+
+const patchStatus = (orderId: string, body: object) =>
+  t.http.patch(`/api/admin/orders/${orderId}/status`).set(admin).send(body);
+
+/** The panel as the team reads it, once it has seen `position`. */
+const panelAt = async (orderId: string, position: number) =>
+  (
+    await t.http
+      .get(`/api/admin/orders/${orderId}`)
+      .set(admin)
+      .set('X-Min-Position', String(position))
+      .expect(200)
+  ).body;
+
+describe('a reactivation after the guarantee refunded the deposit', () => {
+  it('resumes in production, owes the deposit again, takes it from the client area, invoices it once, and the books balance', async () => {
+    const { orderId, agent } = await paidOrderWithSignedInClient(t, 'reprise@boulangerie-martin.fr');
+    const [deposit] = await documentsOf(agent, orderId, 1);
+    await runOrderCommands(
+      t.app,
+      orderId,
+      team,
+      { type: 'CorrectStatus', to: 'contract_signed', reason: 'Contrat signé sur papier' },
+      { type: 'OpenBrief' },
+      { type: 'SubmitBrief', nothingToSend: true },
+      { type: 'ValidateBrief', notes: 'Complet' },
+      { type: 'StartProduction' },
+    );
+
+    // Cancelled within the guarantee: the sandbox refunds, its webhook credits the deposit invoice.
+    await patchStatus(orderId, { status: 'cancelled', reason: 'Le client renonce' }).expect(200);
+    await eventually(async () =>
+      (await t.orderEvents(orderId)).some((e) => e.type === 'PaymentRefunded') ? true : null,
+    );
+    const [, credit] = await documentsOf(agent, orderId, 2);
+    expect(credit).toMatchObject({ kind: 'credit_note', corrects: deposit!.number });
+
+    // Reactivated where it was (the board's drag to « Production »), with the team's reason.
+    const reactivated = await patchStatus(orderId, {
+      status: 'in_progress',
+      reason: 'Le client reprend',
+    }).expect(200);
+    expect(reactivated.body.order).toMatchObject({ status: 'in_progress' });
+    const event = (await t.orderEvents(orderId)).findLast((e) => e.type === 'OrderReactivated')!;
+    expect(event).toMatchObject({
+      schemaVersion: 3,
+      data: {
+        reason: 'Le client reprend',
+        status: 'in_progress',
+        firstPaymentOwed: true,
+        finalPaymentOwed: false,
+      },
+    });
+
+    // The panel says the deposit is owed again, TTC, and the team may record it received by hand.
+    const panel = await panelAt(orderId, reactivated.body.position);
+    expect(panel).toMatchObject({
+      status: 'in_progress',
+      depositPaid: false,
+      firstPaymentOwedAgain: { kind: 'deposit', amountWithVat: deposit!.totalWithVat },
+      payment: {
+        stage: 'unpaid',
+        label: expect.stringMatching(/^Acompte remboursé, dû à nouveau : 588,60\s€\sTTC$/),
+      },
+    });
+    expect(panel.allowedActions.map((a: { action: string }) => a.action)).toEqual(
+      expect.arrayContaining(['send_review_link', 'record_offline_first_payment']),
+    );
+    // So does the client area.
+    const area = await eventually(async () => {
+      const { body } = await agent.get(`/api/client/orders/${orderId}`).expect(200);
+      return body.firstPaymentOwedAgain ? body : null;
+    });
+    expect(area).toMatchObject({
+      status: 'in_progress',
+      firstPaymentOwedAgain: { kind: 'deposit', amountWithVat: deposit!.totalWithVat },
+    });
+
+    // Review approved: the balance is refused while the deposit is owed.
+    await runOrderCommands(t.app, orderId, team, {
+      type: 'SendReviewLink',
+      reviewUrl: 'https://preview.coseso.fr/reprise',
+    });
+    const client = (await currentOrder(t.app, orderId)).clientId!;
+    await runOrderCommands(t.app, orderId, { kind: 'client', id: client }, { type: 'ApproveReview' });
+    const refused = await patchStatus(orderId, { status: 'awaiting_balance_payment' }).expect(409);
+    expect(refused.body).toMatchObject({ code: 'ORDER.PAYMENT_REQUIRED' });
+    expect(refused.body.message).toMatch(/^L'acompte de 588,60\s€\sTTC n'est pas encore réglé/);
+
+    // The client pays it again from the client area, on the same checkout as the first time.
+    const link = await agent.post(`/api/orders/${orderId}/payment-annual`).expect(200);
+    await t.http.post(`/api/sandbox/checkout/${checkoutIdOf(link.body.paymentUrl)}/pay`).expect(200);
+    const again = await documentsOf(agent, orderId, 3);
+    // A new deposit invoice; the refunded one and its credit note stay as issued.
+    expect(again.slice(0, 2)).toEqual([deposit, credit]);
+    expect(again[2]).toMatchObject({ kind: 'deposit_invoice', totalWithVat: deposit!.totalWithVat });
+    expect(again[2]!.number).not.toBe(deposit!.number);
+    expect((await currentOrder(t.app, orderId)).depositPaid).toBe(true);
+
+    // Now the balance is asked and paid; its invoice deducts the deposit paid again, once.
+    await patchStatus(orderId, { status: 'awaiting_balance_payment' }).expect(200);
+    const balance = await agent.post(`/api/orders/${orderId}/regenerate-final-payment`).expect(200);
+    await t.http.post(`/api/sandbox/checkout/${checkoutIdOf(balance.body.paymentUrl)}/pay`).expect(200);
+    const all = await documentsOf(agent, orderId, 4);
+    expect(all[3]).toMatchObject({ kind: 'invoice', depositsDeductedWithVat: deposit!.totalWithVat });
+
+    // « Vérifier les comptes »: no break over the log.
+    const auditor = await signInAuditor(t);
+    const books = await t.http.get('/api/admin/invoices/verify-books').set(auditor).expect(200);
+    expect(books.body).toMatchObject({ ok: true, breaks: [], numbering: [] });
+  }, 240_000);
+});
