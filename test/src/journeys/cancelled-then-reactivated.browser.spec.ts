@@ -96,9 +96,14 @@ test.describe('an order the team cancels, then reactivates', () => {
     // A yearly order has no subscription to speak of.
     expect(cancelled.text).not.toContain('abonnement mensuel');
 
-    // Reactivated: back to the brief on both sides, the cancellation gone from each.
-    await act('Réactiver la commande', { 'Motif de la réactivation': 'Client de retour' }, 'Réactiver');
-    await expectStatus('Upload client');
+    // Reactivated where it was cancelled (« Paiement requis », decision 126), the cancellation gone from
+    // each side; the deposit the guarantee refunded is owed again.
+    await act(
+      'Réactiver la commande (reprise en « Paiement requis »)',
+      { 'Motif de la réactivation': 'Client de retour' },
+      'Réactiver',
+    );
+    await expectStatus('Paiement requis');
     expect(
       await panel()
         .getByText(/Annulée le /)
@@ -111,22 +116,32 @@ test.describe('an order the team cancels, then reactivates', () => {
         .first(),
     ).toBeVisible();
 
-    await currentStepIs(client, server, orderId, 'brief');
+    // The panel says the deposit is owed again, TTC.
+    await expect(
+      panel()
+        .getByText(/Acompte remboursé, dû à nouveau : 588,60\s€\sTTC/)
+        .first(),
+    ).toBeVisible();
+
+    await currentStepIs(client, server, orderId, 'payment');
     await reloadUntil(
       client,
-      clientStatus(area(), 'Brief à envoyer'),
-      'the client area shows the brief to send',
+      clientStatus(area(), 'Paiement requis'),
+      'the client area shows the payment required',
     );
     expect(await area().getByTestId('cancellation-notice').count()).toBe(0);
-    // The client area says it is active again, and where it resumes.
+    // The client area says it is active again, and what is owed again, with the way to pay it.
     const resumed = area().getByTestId('reactivation-notice');
     await expect(resumed.getByRole('heading', { name: /^Commande réactivée le / }).first()).toBeVisible();
     await expect(resumed.getByText(/^Votre commande est de nouveau active/).first()).toBeVisible();
+    const owed = area().getByTestId('first-payment-owed');
+    await expect(owed.getByText(/^L'acompte de 588,60\s€\sTTC vous a été remboursé/).first()).toBeVisible();
+    await expect(owed.getByRole('button', { name: /^Payer l'acompte \(588,60\s€\sTTC\)$/ })).toBeVisible();
 
     // The client is told, in French, where the project resumes and what is owed, TTC.
     const reactivated = await receivedEmail(server, adminToken, EMAIL, 'order-reactivated');
     expect(reactivated.subject).toMatch(/^Votre commande #\d+ est de nouveau active$/);
-    expect(reactivated.text).toContain("Le projet reprend à l'étape du brief");
+    expect(reactivated.text).toContain('Le projet reprend au paiement de la commande');
     // The guarantee gave the deposit back: it is owed again (decision 126).
     expect(reactivated.text).toMatch(
       /L'acompte de 588,60\s€\sTTC n'est pas réglé \(ou vous a été remboursé\)/,

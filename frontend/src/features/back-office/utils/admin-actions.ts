@@ -133,7 +133,7 @@ export const actionPresentations: Record<AdminActionKey, ActionPresentation> = {
   },
   reactivate: {
     description:
-      'La commande revient à « Upload client ». Le motif est gardé dans l’historique ; le client est informé par email de la reprise et de ce qui reste à payer.',
+      'La commande reprend là où elle a été annulée (le statut est indiqué sur le bouton) ; un paiement remboursé par la garantie est dû à nouveau, réglé par le client depuis son espace ou enregistré hors ligne. Le motif est gardé dans l’historique ; le client est informé par email de la reprise et de ce qui reste à payer.',
     input: { kind: 'reason', label: 'Motif de la réactivation' },
     confirmLabel: 'Réactiver',
     pendingLabel: 'Réactivation...',
