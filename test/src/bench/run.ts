@@ -15,6 +15,7 @@ import pg from 'pg';
 import { autosaveRows, benchAutosave } from './autosave.js';
 import { adminListRow, benchAdminList } from './admin-list.js';
 import { benchBooks, booksRows } from './books.js';
+import { verifyBooks } from '@coseso/backend/invoices/books/verify-books';
 import { benchValidation, validationRow } from './validation-cost.js';
 import { benchProjectorStatements, projectorStatementRows } from './projector-statements.js';
 import { fmt, measureRate, pct } from './bench-kit.js';
@@ -201,7 +202,7 @@ try {
       result: `${fmt(all.events / all.seconds)} events/s`,
       baseline: `${fmt(all.events)} events`,
       ratio: `${all.seconds.toFixed(2)} s (${fmt((all.events * allProjectors.length) / all.seconds)} events × read models /s)`,
-      target: '≥ 60,000 log events/s over 1,000,000 events (1M in under 17 s)',
+      target: '≥ 50 % of the same log read alone and decrypted (next row)',
     });
     rows.push({
       measure: "the same log read alone (the rebuild's batches, every personal field read)",
@@ -215,7 +216,20 @@ try {
       result: `peak ${fmt(memory.peak / 1_048_576)} MB`,
       baseline: `before ${fmt(memory.before / 1_048_576)} MB`,
       ratio: `+${fmt((memory.peak - memory.before) / 1_048_576)} MB`,
-      target: 'flat',
+      target: 'growth ≤ 200 MB, and the same at 2,000,000 events (BENCH_REBUILD_EVENTS)',
+    });
+    // The books over the same log, as `npm run verify-books` reads it (decrypted, in batches). The
+    // seeded log holds the orders' payments, not the invoices the app's worker issues for them as it
+    // reads the log: the breaks it reports are those payments, uninvoiced (the rate is what counts).
+    const booksStarted = performance.now();
+    const books = await verifyBooks(log);
+    const booksSeconds = (performance.now() - booksStarted) / 1_000;
+    rows.push({
+      measure: 'verify-books over the same log',
+      result: `${fmt(books.events / booksSeconds)} events/s (${booksSeconds.toFixed(1)} s; ${fmt(books.orders)} orders, ${fmt(books.documents)} documents, ${fmt(books.breaks.length)} breaks)`,
+      baseline: `the rebuild ${fmt(all.events / all.seconds)} events/s`,
+      ratio: pct(books.events / booksSeconds / (all.events / all.seconds)),
+      target: "≥ the rebuild's rate",
     });
     // Were every core busy with it from start to end, the rebuild could not take less than the
     // machine's CPU it used divided by the cores: its ceiling at this cost, whatever the pipeline.
