@@ -1,4 +1,5 @@
 import { type Projector } from './projector.js';
+import { catalogueProjector } from './read-models/catalogue/catalogue.projection.js';
 import { conversationProjector } from './read-models/conversation/conversation.projection.js';
 import { clientAccountsProjector } from './read-models/client-accounts/client-accounts.projection.js';
 import { invoicesProjector } from './read-models/invoices/invoices.projection.js';
@@ -12,6 +13,7 @@ export const allProjectors: readonly Projector[] = [
   clientAccountsProjector,
   invoicesProjector,
   conversationProjector,
+  catalogueProjector,
 ];
 
 export const findProjector = (name: string) => allProjectors.find((p) => p.name === name);

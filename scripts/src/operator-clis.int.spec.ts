@@ -177,7 +177,7 @@ describe('the operator and auditor CLIs', () => {
       expect(all.code).toBe(0);
       expect(all.stdout).toMatch(
         new RegExp(
-          `order-views, order-timeline, client-accounts, invoices, conversation: ${eventCount()} events in [\\d.]+ s \\(\\d+ events/s\\)`,
+          `order-views, order-timeline, client-accounts, invoices, conversation, catalogue: ${eventCount()} events in [\\d.]+ s \\(\\d+ events/s\\)`,
         ),
       );
       const timeline = await db.pool.query<{ lines: number }>(

@@ -8,8 +8,10 @@ import { AdminGuard, AdminRoles } from '../auth/admin.guard.js';
 import { adminContext } from '../auth/admin-context.js';
 import { ApiAnswer, position, schema } from '../infra/http/api-schemas.js';
 import { exposePosition } from '../infra/http/event-position.js';
+import { ReadsProjection } from '../infra/http/reads-projection.js';
+import { ActorNames } from '../audit/actor-names.js';
 import { catalogueHistoryEntrySchema, historyEntry } from './catalogue-answer.js';
-import { CatalogueService } from './catalogue.service.js';
+import { CATALOGUE_PROJECTOR, CatalogueService } from './catalogue.service.js';
 import { PublishCatalogueVersionRequestDto } from './publish-catalogue-version.request.dto.js';
 
 /** « Catalogue » in the back-office: every version and the one in force; admins publish, auditors read. */
@@ -17,7 +19,10 @@ import { PublishCatalogueVersionRequestDto } from './publish-catalogue-version.r
 @Controller('api/admin/catalogue')
 @UseGuards(AdminGuard)
 export class AdminCatalogueHttpController {
-  constructor(private readonly catalogue: CatalogueService) {}
+  constructor(
+    private readonly catalogue: CatalogueService,
+    private readonly actorNames: ActorNames,
+  ) {}
 
   @ApiAnswer(
     schema.object({
@@ -27,9 +32,14 @@ export class AdminCatalogueHttpController {
     'Les versions du catalogue',
   )
   @Get()
+  @ReadsProjection(CATALOGUE_PROJECTOR)
   async history() {
     const [versions, inForce] = await Promise.all([this.catalogue.versions(), this.catalogue.inForce()]);
-    return { inForce: inForce.version, versions: [...versions].reverse().map(historyEntry) };
+    const nameOf = await this.actorNames.name(versions.map((v) => v.publishedBy));
+    return {
+      inForce: inForce.version,
+      versions: [...versions].reverse().map((v) => historyEntry(v, nameOf(v.publishedBy).name)),
+    };
   }
 
   @ApiAnswer(schema.object({ version: catalogueHistoryEntrySchema, position }), 'Version publiée', 201)
@@ -58,8 +68,9 @@ export class AdminCatalogueHttpController {
       { changes, reason: body.reason, effectiveFrom },
       adminContext(request),
     );
+    const nameOf = await this.actorNames.name([published.version.publishedBy]);
     return {
-      version: historyEntry(published.version),
+      version: historyEntry(published.version, nameOf(published.version.publishedBy).name),
       position: exposePosition(response, published.position),
     };
   }

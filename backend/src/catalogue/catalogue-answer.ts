@@ -15,7 +15,7 @@ export const catalogueHistoryEntrySchema = schema.object({
   version: schema.integer('The version number, from 1'),
   effectiveFrom: schema.dateTime('When it starts pricing new drafts'),
   publishedAt: schema.dateTime(),
-  publishedBy: schema.string('The admin account, or « system » for version 1'),
+  publishedBy: schema.string('Who published it: the admin’s email, or « Le système » for version 1'),
   reason: schema.string('Why it was published'),
   changes: schema.array(schema.ref('CatalogueChange')),
   grid: schema.ref('CatalogueGrid'),
@@ -29,8 +29,9 @@ export const publicVersion = ({ version, effectiveFrom, publishedAt, reason, gri
   grid,
 });
 
-export const historyEntry = (entry: CatalogueVersion) => ({
+/** A version as the history shows it, `publishedBy` named (ActorNames: an admin by their email). */
+export const historyEntry = (entry: CatalogueVersion, publishedBy: string) => ({
   ...publicVersion(entry),
-  publishedBy: entry.publishedBy.kind === 'admin' ? entry.publishedBy.id : entry.publishedBy.kind,
+  publishedBy,
   changes: entry.changes,
 });

@@ -28,7 +28,10 @@ it('serves version 1, the first grid, before anything is published; nothing is w
 
 it('lets an auditor read the history, never publish', async () => {
   const { body } = await t.http.get('/api/admin/catalogue').set(auditor).expect(200);
-  expect(body).toMatchObject({ inForce: 1, versions: [{ version: 1, changes: [] }] });
+  expect(body).toMatchObject({
+    inForce: 1,
+    versions: [{ version: 1, changes: [], publishedBy: 'Le système' }],
+  });
   const refused = await t.http
     .post('/api/admin/catalogue/versions')
     .set(auditor)
@@ -75,6 +78,13 @@ it('publishes version 2 now (version 1 entering the log with it), and a schedule
   const history = (await t.http.get('/api/admin/catalogue').set(auditor).expect(200)).body;
   expect(history.inForce).toBe(3);
   expect(history.versions.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
+  // Each version is named by who published it, the admin by their email, not an id (version 1
+  // entered the log with their first publication, in its batch).
+  expect(history.versions.map((v: { publishedBy: string }) => v.publishedBy)).toEqual([
+    ADMIN_ENV.ADMIN_EMAIL,
+    ADMIN_ENV.ADMIN_EMAIL,
+    ADMIN_ENV.ADMIN_EMAIL,
+  ]);
 });
 
 it('refuses, in French, a change without a reason, a past date or a rate still read from version 1', async () => {

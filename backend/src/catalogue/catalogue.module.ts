@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ActorNames } from '../audit/actor-names.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { AdminCatalogueHttpController } from './admin-catalogue.http.controller.js';
 import { CatalogueCommandRunner } from './catalogue-command-runner.js';
@@ -9,7 +10,7 @@ import { CatalogueService } from './catalogue.service.js';
 @Module({
   imports: [AuthModule],
   controllers: [CatalogueHttpController, AdminCatalogueHttpController],
-  providers: [CatalogueCommandRunner, CatalogueService],
+  providers: [CatalogueCommandRunner, CatalogueService, ActorNames],
   exports: [CatalogueService],
 })
 export class CatalogueModule {}

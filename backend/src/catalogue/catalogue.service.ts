@@ -8,18 +8,28 @@ import { FIRST_CATALOGUE_REASON, firstCatalogueGrid } from '@coseso/domain/catal
 import { type Clock, systemClock } from '@coseso/domain/shared/clock';
 import { CATALOGUE_STREAM } from '@coseso/domain/events/event-reader';
 import { type CatalogueChange } from '@coseso/event-schemas/catalogue/catalogue-events';
+import { CatalogueVersionRow } from '@coseso/projections/read-models/catalogue/catalogue-version.entity';
+import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { CLOCK } from '../infra/tokens.js';
+import { type DataSource } from 'typeorm';
+import { type AppConfig } from '../config/app-config.js';
+import { APP_CONFIG, CLOCK, READ_MODELS } from '../infra/tokens.js';
 import { type CommandContext } from '../write-side/command-context.js';
 import { CatalogueCommandRunner } from './catalogue-command-runner.js';
 
-/** How long a process trusts what it read of the stream before reading what others published since. */
-const FRESH_FOR_MS = 5_000;
+/** How long a process trusts what it read of the read model before reading what others published since. */
+const FRESH_FOR_MS = 1_000;
+
+/** The projector whose read model this serves (GET routes name it for X-Min-Position). */
+export const CATALOGUE_PROJECTOR = 'catalogue';
 
 /**
- * The catalogue as every page and the wizard read it: the stream folded in memory (a handful of
- * versions), read again at most every few seconds. Until the back-office first publishes, the log
- * holds nothing and version 1 is the first grid, the very one that publication seeds
+ * The catalogue as every page and the wizard read it: the `catalogue` read model (one row per
+ * version, rebuilt from the stream like the others), cached in memory and read again at most every
+ * second. A publication waits for the read model to hold it before answering, and this process
+ * serves it at once. An order's own version missing from the read model (a rebuild under way) is
+ * read from the stream. Until the back-office first publishes, the log holds nothing and version 1
+ * is the first grid, the very one that publication seeds
  * (docs/adr/0123-the-catalogue-is-a-stream-of-versions.md).
  */
 @Injectable()
@@ -28,6 +38,9 @@ export class CatalogueService {
 
   constructor(
     private readonly runner: CatalogueCommandRunner,
+    @Inject(READ_MODELS) private readonly readModels: DataSource,
+    private readonly waiter: ProjectionWaiter,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'READ_YOUR_WRITES_WAIT_MS'>,
     @Optional() @Inject(CLOCK) private readonly clock: Clock = systemClock,
   ) {}
 
@@ -45,7 +58,10 @@ export class CatalogueService {
 
   /** A version by its number, null when there is none. */
   async numbered(version: number): Promise<CatalogueVersion | null> {
-    const state = await this.state();
+    const read = versionNumbered(await this.state(), version);
+    if (read) return read;
+    // Not in the read model (yet): the stream says whether it exists.
+    const state = await this.runner.current(CATALOGUE_STREAM);
     if (state.versions.length === 0) return version === 1 ? implicitFirstVersion() : null;
     return versionNumbered(state, version);
   }
@@ -63,13 +79,17 @@ export class CatalogueService {
       ],
       context,
     );
+    if (outcome.position !== null)
+      await this.waiter.waitFor(CATALOGUE_PROJECTOR, outcome.position, this.config.READ_YOUR_WRITES_WAIT_MS);
+    // What the runner holds is the stream itself, as new as the read model or newer.
     this.cached = { state: outcome.state, readAt: Date.now() };
     return { version: outcome.state.versions.at(-1)!, position: outcome.position };
   }
 
   private async state(): Promise<CatalogueState> {
     if (this.cached && Date.now() - this.cached.readAt < FRESH_FOR_MS) return this.cached.state;
-    const state = await this.runner.current(CATALOGUE_STREAM);
+    const rows = await this.readModels.getRepository(CatalogueVersionRow).find({ order: { version: 'ASC' } });
+    const state: CatalogueState = { versions: rows.map(versionOf) };
     this.cached = { state, readAt: Date.now() };
     return state;
   }
@@ -85,5 +105,18 @@ function implicitFirstVersion(): CatalogueVersion {
     reason: FIRST_CATALOGUE_REASON,
     changes: [],
     grid: firstCatalogueGrid(),
+  };
+}
+
+/** A row of the read model as the domain's version. */
+function versionOf(row: CatalogueVersionRow): CatalogueVersion {
+  return {
+    version: row.version,
+    effectiveFrom: row.effectiveFrom.toISOString(),
+    publishedAt: row.publishedAt.toISOString(),
+    publishedBy: row.publishedBy,
+    reason: row.reason,
+    changes: row.changes,
+    grid: row.grid,
   };
 }

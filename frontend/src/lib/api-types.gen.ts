@@ -2066,7 +2066,8 @@ export type components = {
        * @description The read model to rebuild; every one when absent
        * @enum {string}
        */
-      projection?: 'order-views' | 'order-timeline' | 'client-accounts' | 'invoices' | 'conversation';
+      projection?:
+        'order-views' | 'order-timeline' | 'client-accounts' | 'invoices' | 'conversation' | 'catalogue';
     };
     UploadBriefFilesMultipartDoc: {
       /**
@@ -16134,7 +16135,7 @@ export interface operations {
               effectiveFrom: string;
               /** Format: date-time */
               publishedAt: string;
-              /** @description The admin account, or « system » for version 1 */
+              /** @description Who published it: the admin’s email, or « Le système » for version 1 */
               publishedBy: string;
               /** @description Why it was published */
               reason: string;
@@ -16212,7 +16213,7 @@ export interface operations {
               effectiveFrom: string;
               /** Format: date-time */
               publishedAt: string;
-              /** @description The admin account, or « system » for version 1 */
+              /** @description Who published it: the admin’s email, or « Le système » for version 1 */
               publishedBy: string;
               /** @description Why it was published */
               reason: string;

@@ -16,6 +16,7 @@ import { OrderListFrenchClientSort1796500000000 } from './1796500000000-order-li
 import { OrderSummaryNextStep1796600000000 } from './1796600000000-order-summary-next-step.js';
 import { Conversation1796700000000 } from './1796700000000-conversation.js';
 import { InvoiceDayTotals1796800000000 } from './1796800000000-invoice-day-totals.js';
+import { CatalogueVersions1797300000000 } from './1797300000000-catalogue-versions.js';
 
 /**
  * The migrations of the read models' tables and their checkpoints, oldest first: a rebuild's
@@ -39,4 +40,5 @@ export const readModelMigrations: readonly MigrationClass[] = [
   OrderSummaryNextStep1796600000000,
   Conversation1796700000000,
   InvoiceDayTotals1796800000000,
+  CatalogueVersions1797300000000,
 ];

@@ -128,6 +128,7 @@ describe('the projections status', () => {
       'client-accounts',
       'invoices',
       'conversation',
+      'catalogue',
     ]);
     for (const projector of status)
       expect(projector).toMatchObject({ state: 'running', lagEvents: 0, lagSeconds: 0, error: null });
@@ -204,6 +205,7 @@ describe('a rebuild from the operators page', () => {
       'client-accounts',
       'invoices',
       'conversation',
+      'catalogue',
     ]);
     const { events } = await sse(`/api/admin/operations/rebuilds/${started.id}/events`);
     expect(events.at(-1)).toMatchObject({ event: 'done', data: { status: 'done', current: null } });

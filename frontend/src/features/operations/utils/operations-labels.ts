@@ -7,6 +7,7 @@ export const projectorLabels: Record<string, string> = {
   'client-accounts': 'Comptes clients',
   invoices: 'Factures et avoirs',
   conversation: 'Conversations avec les clients',
+  catalogue: 'Catalogue (offres et tarifs)',
 };
 
 export const projectorLabel = (name: string) => projectorLabels[name] ?? name;
