@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
 import { callApi, completedOrder, paidOrderOfNewClient } from '../support/journey.js';
 import { untilPreviewSent } from '@coseso/backend/write-side/testing/order-commands';
@@ -139,6 +139,145 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       { type: 'SendReviewLink', reviewUrl: 'preview.coseso.test/axe-v1' },
     );
     await once(`/dashboard/${orderId}?tab=project`, 'Votre maquette est prête');
+    await context.close();
+    expect(found).toEqual([]);
+  });
+
+  test('finds nothing serious on every client-area screen at 390 and 1280 px, at each status that changes it', async () => {
+    test.setTimeout(600_000);
+    const widths = [
+      { width: 390, height: 844 },
+      { width: 1280, height: 900 },
+    ] as const;
+    const found: string[] = [];
+    const context = await newContext();
+    const page = await context.newPage();
+    /** `path` scanned at both widths, once it shows `shown` (the read models follow the log); `then` opens a dialog on it, scanned too. */
+    const atBothWidths = async (
+      path: string,
+      shown: string | RegExp | ((page: Page) => Locator),
+      then?: { open: (page: Page) => Promise<void>; name: string },
+    ) => {
+      await expect(async () => {
+        await page.goto(`${server.url}${path}`);
+        const locator = typeof shown === 'function' ? shown(page) : page.getByText(shown);
+        await expect(locator.first(), `${path} shows « ${String(shown)} »`).toBeVisible({
+          timeout: 3_000,
+        });
+      }).toPass({ timeout: 60_000 });
+      for (const size of widths) {
+        await page.setViewportSize(size);
+        found.push(...(await findings(page, path)).map((line) => `${line} at ${size.width} px`));
+        // Nothing wider than the screen: a phone never scrolls sideways.
+        const overflow = await page.evaluate('document.documentElement.scrollWidth');
+        if ((overflow as number) > size.width) found.push(`${path}: ${overflow} px wide at ${size.width} px`);
+        if (then) {
+          await then.open(page);
+          found.push(...(await findingsOnScreen(page, `${path} ${then.name} at ${size.width} px`)));
+          await page.keyboard.press('Escape');
+        }
+      }
+    };
+    const invoices = {
+      name: '« Vos factures »',
+      open: async (page: Page) => {
+        await page.getByRole('button', { name: 'Voir les factures' }).first().click();
+        const dialog = page.getByRole('dialog', { name: 'Vos factures' });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByText('Chargement des factures…')).toHaveCount(0);
+      },
+    };
+    const tabPanel = (page: Page) => page.getByRole('tabpanel');
+    const tabs = (orderId: string, except: readonly string[] = []) =>
+      ['overview', 'project', 'media', 'messages', 'domains', 'support']
+        .filter((tab) => !except.includes(tab))
+        .map((tab) => `/dashboard/${orderId}?tab=${tab}`);
+
+    // Signed out: the sign-in page, its « Mot de passe oublié » form, the set-password page.
+    const email = `axe-ecrans-${Date.now()}@coseso.test`;
+    const { orderId, setPasswordToken, adminToken } = await paidOrderOfNewClient(server, {
+      contactEmail: email,
+    });
+    await atBothWidths('/auth', 'Connexion');
+    await atBothWidths('/auth?mode=forgot', 'Mot de passe oublié');
+    const setPassword = `/auth/set-password?token=${encodeURIComponent(setPasswordToken)}`;
+    await atBothWidths(setPassword, 'Nouveau mot de passe');
+    await page.getByLabel('Nouveau mot de passe').fill(PASSWORD);
+    await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Enregistrer mon mot de passe', exact: true }).click();
+    await page.waitForURL(/\/dashboard/);
+
+    // The contract to sign: the dashboard, every tab of the order, the contract, the invoices.
+    await atBothWidths('/dashboard', 'Contrat à signer', invoices);
+    for (const path of tabs(orderId, ['overview'])) await atBothWidths(path, tabPanel);
+    await atBothWidths(`/contract/${orderId}`, 'Signer le contrat');
+    await page.getByLabel('Nom et prénom').fill('Claire Martin');
+    await page.getByRole('checkbox', { name: "J'ai lu et j'accepte le contrat" }).check();
+    await page.getByRole('button', { name: 'Signer le contrat', exact: true }).click();
+    await expect(page.getByText(/^Contrat signé le /).first()).toBeVisible();
+
+    // The brief to send, then a request for more elements; a message of the team unread.
+    await admin.run(orderId, { type: 'OpenBrief' });
+    await atBothWidths(`/dashboard/${orderId}?tab=media`, 'Éléments manquants');
+    await atBothWidths(`/dashboard/${orderId}?tab=project`, 'Statut : Brief à envoyer');
+    const form = new FormData();
+    form.append('text', 'Bonjour, il nous manque vos horaires d’ouverture.');
+    const answered = await fetch(`${server.url}/api/admin/orders/${orderId}/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}`, origin: server.url },
+      body: form,
+    });
+    expect(answered.status).toBe(200);
+    await atBothWidths(`/dashboard/${orderId}?tab=overview`, 'Statut : Brief à envoyer');
+    await atBothWidths(`/dashboard/${orderId}?tab=messages`, 'il nous manque vos horaires');
+
+    // A preview to review, then the balance to pay, then the site delivered.
+    await admin.run(
+      orderId,
+      { type: 'SubmitBrief', nothingToSend: true },
+      { type: 'ValidateBrief', notes: 'Complet' },
+      { type: 'StartProduction' },
+      { type: 'SendReviewLink', reviewUrl: 'preview.coseso.test/axe-ecrans-v1' },
+    );
+    await atBothWidths(`/dashboard/${orderId}?tab=project`, 'Votre maquette est prête');
+    const { body: order } = await callApi<{ clientId: string }>(
+      server,
+      'GET',
+      `/api/admin/orders/${orderId}`,
+      undefined,
+      { token: adminToken },
+    );
+    await admin.runAsClient(orderId, order.clientId, { type: 'ApproveReview' });
+    await admin.run(orderId, { type: 'RequestFinalPayment' });
+    await atBothWidths(`/dashboard/${orderId}?tab=project`, 'Statut : Solde à régler');
+    const paymentUrl = await page.evaluate(async (id) => {
+      const response = await fetch(`/api/orders/${id}/regenerate-final-payment`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      return ((await response.json()) as { paymentUrl: string }).paymentUrl;
+    }, orderId);
+    await callApi(server, 'POST', `/api/sandbox/checkout/${paymentUrl.split('/').pop()}/pay`);
+    await admin.run(orderId, { type: 'FinalizeDelivery', siteUrl: 'axe-ecrans.test' });
+    await atBothWidths('/dashboard', 'Statut : Site livré', invoices);
+    for (const path of tabs(orderId, ['overview'])) await atBothWidths(path, tabPanel);
+
+    // A monthly order's subscription tab, and an order the team cancelled.
+    const monthly = await paidOrderOfNewClient(server, {
+      contactEmail: `axe-ecrans-mensuel-${Date.now()}@coseso.test`,
+      billingPeriod: 'monthly',
+    });
+    await context.clearCookies();
+    await page.goto(`${server.url}/auth/set-password?token=${encodeURIComponent(monthly.setPasswordToken)}`);
+    await page.getByLabel('Nouveau mot de passe').fill(PASSWORD);
+    await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Enregistrer mon mot de passe', exact: true }).click();
+    await page.waitForURL(/\/dashboard/);
+    await atBothWidths(`/dashboard/${monthly.orderId}?tab=subscription`, 'Abonnement en préparation');
+    await admin.run(monthly.orderId, { type: 'CancelOrder', reason: 'Projet abandonné' });
+    await atBothWidths(`/dashboard/${monthly.orderId}?tab=project`, 'Statut : Commande annulée');
+    await atBothWidths(`/dashboard/${monthly.orderId}?tab=overview`, 'Statut : Commande annulée');
     await context.close();
     expect(found).toEqual([]);
   });
