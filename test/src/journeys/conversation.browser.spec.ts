@@ -4,11 +4,18 @@ import { type AppServer } from '../support/app-server.js';
 import { receivedEmail, signInClient } from '../support/client-area.js';
 import { eventually } from '../support/eventually.js';
 import { expect, test } from '../support/fixtures.js';
-import { callApi, paidOrderOfNewClient } from '../support/journey.js';
+import { agencyContact } from '@coseso/domain/shared/agency-contact';
+import {
+  backOfficeHomeLoaded,
+  callApi,
+  paidOrderOfNewClient,
+  signInToBackOffice,
+} from '../support/journey.js';
 
 // The conversation of an order, from both sides: the client writes to the team with a file in the
-// Messages tab, the team answers from the back-office's API, each side's unread count and the
-// client's red dot follow, the client is emailed; axe finds nothing serious at 390 and 1280 px.
+// Messages tab, the team reads and answers on the order's panel in the back-office, each side's
+// unread count (the list's card, the panel, the client's red dot) and read receipt follow, each side
+// is emailed; axe finds nothing serious at 390 and 1280 px.
 
 let server: AppServer;
 test.beforeEach(({ app }) => {
@@ -26,18 +33,6 @@ async function seriousFindings(page: Page, where: string): Promise<string[]> {
     .map((v) => `${where}: ${v.id} ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-/** The team's answer, as the panel's form sends it (multipart). */
-async function teamAnswers(orderId: string, token: string, text: string): Promise<void> {
-  const form = new FormData();
-  form.append('text', text);
-  const response = await fetch(`${server.url}/api/admin/orders/${orderId}/messages`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, origin: server.url },
-    body: form,
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-}
-
 const teamUnread = async (token: string, orderId: string) =>
   (
     await callApi<{ orders: { orderId: string; unread: number }[] }>(
@@ -49,13 +44,15 @@ const teamUnread = async (token: string, orderId: string) =>
     )
   ).body.orders.find((o) => o.orderId === orderId)?.unread ?? 0;
 
-test('a client writes to the team with a file, the team answers, both sides count what they have not read', async ({
+test('a client writes to the team with a file, the team answers from its panel, both sides count, are emailed and see the read receipts', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const email = `conversation-${Date.now()}@boulangerie-martin.fr`;
+  const company = `Boulangerie Martin ${Date.now()}`;
   const { orderId, setPasswordToken, adminToken } = await paidOrderOfNewClient(server, {
     contactEmail: email,
+    companyName: company,
   });
   const page = await signInClient(browser, server, setPasswordToken, PASSWORD);
   const findings: string[] = [];
@@ -70,9 +67,8 @@ test('a client writes to the team with a file, the team answers, both sides coun
   findings.push(...(await seriousFindings(page, 'messages, empty, 1280')));
 
   // The client writes with a file.
-  await page
-    .getByLabel("Votre message à l'équipe")
-    .fill('Bonjour, voici notre carte des pains pour la page Produits.');
+  const question = 'Bonjour, voici notre carte des pains pour la page Produits.';
+  await page.getByLabel("Votre message à l'équipe").fill(question);
   await page.getByLabel(/Joindre des fichiers/).setInputFiles({
     name: 'carte-des-pains.txt',
     mimeType: 'text/plain',
@@ -80,56 +76,81 @@ test('a client writes to the team with a file, the team answers, both sides coun
   });
   await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
   const thread = page.getByRole('list', { name: 'Messages' });
-  await expect(thread.getByText('Bonjour, voici notre carte des pains pour la page Produits.')).toBeVisible();
+  await expect(thread.getByText(question)).toBeVisible();
   await expect(thread.getByText('carte-des-pains.txt')).toBeVisible();
   await expect(thread.getByText('Envoyé', { exact: true })).toBeVisible();
 
-  // The team has one message to read; the team is emailed.
-  await eventually(
-    async () => (await teamUnread(adminToken, orderId)) === 1,
-    'the team counts one unread',
-    30_000,
-  );
+  // The team is emailed, with the link to the order's panel.
+  const teamMail = await receivedEmail(server, adminToken, agencyContact.supportEmail, 'new-messages');
+  expect(teamMail.text).toContain(question);
+  expect(teamMail.text).toContain(`/admin?order=${orderId}`);
 
-  // The team answers: the client is emailed, and the tab shows its red dot once away from it.
-  await teamAnswers(orderId, adminToken, 'Merci, bien reçu ! Nous l’ajoutons à la page Produits.');
+  // The back-office, in the browser: the list's card counts the unread message.
+  const office = await (
+    await browser.newContext({ locale: 'fr-FR', viewport: { width: 1440, height: 900 } })
+  ).newPage();
+  await signInToBackOffice(office, server);
+  await backOfficeHomeLoaded(office);
+  const card = office
+    .getByRole('list', { name: 'Liste des commandes' })
+    .getByRole('button', { name: new RegExp(company) });
+  await expect(card.getByText('1 message non lu', { exact: true })).toBeVisible();
+
+  // Opening the panel reads the thread: its read receipt is held until the panel's count is seen.
+  let releaseReceipt = () => {};
+  const receiptHeld = new Promise<void>((resolve) => (releaseReceipt = resolve));
+  await office.route(`**/api/admin/orders/${orderId}/messages/read`, async (route) => {
+    await receiptHeld;
+    await route.continue();
+  });
+  await card.click();
+  const panel = office.getByRole('region', { name: company });
+  const messages = panel.getByRole('region', { name: 'Messages', exact: true });
+  await expect(messages.getByText('1 message non lu', { exact: true })).toBeVisible();
+  await expect(messages.getByText(question)).toBeVisible();
+  await expect(messages.getByText('Le client', { exact: true })).toBeVisible();
+  await expect(messages.getByRole('link', { name: 'carte-des-pains.txt' })).toBeVisible();
+  releaseReceipt();
+  // Read: the counts go on the panel and on the list, and the client sees « Lu par l'équipe ».
+  await expect(messages.getByText('1 message non lu', { exact: true })).toHaveCount(0);
+  await expect(card.getByText(/message non lu/)).toHaveCount(0);
+  await office.unroute(`**/api/admin/orders/${orderId}/messages/read`);
+  expect(await teamUnread(adminToken, orderId)).toBe(0);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText("Lu par l'équipe")).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+
+  // The team answers from the panel.
+  const answer = 'Merci, bien reçu ! Nous l’ajoutons à la page Produits.';
+  await messages.getByLabel('Votre réponse au client').fill(answer);
+  await messages.getByRole('button', { name: 'Envoyer', exact: true }).click();
+  await expect(messages.getByText(answer)).toBeVisible();
+  await expect(messages.getByText('Envoyé', { exact: true })).toBeVisible();
+
+  // The client is emailed, and the tab shows its red dot once away from it, read as the count.
   const mail = await receivedEmail(server, adminToken, email, 'new-messages');
+  expect(mail.text).toContain(answer);
   expect(mail.text).toContain(`/dashboard/${orderId}?tab=messages`);
-
   await page.goto(`${server.url}/dashboard/${orderId}?tab=overview`);
   await expect(async () => {
     await expect(tab).toHaveAttribute('data-action-required', 'true', { timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
+  await expect(tab).toHaveAccessibleDescription('1 message non lu');
   // Reading the thread marks it read on both sides: the dot goes, the team sees « Lu par le client ».
   await tab.click();
-  await expect(page.getByText('Merci, bien reçu ! Nous l’ajoutons à la page Produits.')).toBeVisible();
+  await expect(page.getByText(answer)).toBeVisible();
   await expect(page.getByText("L'équipe Coseso").first()).toBeVisible();
   await expect(tab).not.toHaveAttribute('data-action-required', 'true', { timeout: 30_000 });
-  // The team reads the thread (as its panel does when shown): its count falls, the client sees « Lu par l'équipe ».
-  const { body: seen } = await callApi<{ lastSeq: number }>(
-    server,
-    'GET',
-    `/api/admin/orders/${orderId}/messages`,
-    undefined,
-    { token: adminToken },
-  );
-  await callApi(
-    server,
-    'POST',
-    `/api/admin/orders/${orderId}/messages/read`,
-    { upTo: seen.lastSeq },
-    { token: adminToken },
-  );
-  await eventually(async () => (await teamUnread(adminToken, orderId)) === 0, 'the team has read it', 30_000);
   await expect(async () => {
-    await page.reload();
-    await expect(page.getByText("Lu par l'équipe")).toBeVisible({ timeout: 3_000 });
+    await office.reload();
+    await expect(messages.getByText('Lu par le client')).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
   findings.push(...(await seriousFindings(page, 'messages, thread, 1280')));
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
-  await expect(page.getByText('Merci, bien reçu ! Nous l’ajoutons à la page Produits.')).toBeVisible();
+  await expect(page.getByText(answer)).toBeVisible();
   // Nothing is wider than the phone.
   expect(
     await page.evaluate(

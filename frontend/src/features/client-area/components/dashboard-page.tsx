@@ -142,12 +142,16 @@ function LoadedTabs({
       <span id={dotId} hidden>
         Action requise
       </span>
+      {/* The messages' dot is no action asked for: a screen reader hears how many are unread. */}
+      <span id={`${dotId}-messages`} hidden>
+        {unreadMessages === 1 ? '1 message non lu' : `${unreadMessages} messages non lus`}
+      </span>
       <TabsList aria-label="Mon espace client">
         {visibleTabs(selected).map((shown) => (
           <TabsTrigger
             key={shown}
             value={shown}
-            aria-describedby={dots[shown] ? dotId : undefined}
+            aria-describedby={dots[shown] ? (shown === 'messages' ? `${dotId}-messages` : dotId) : undefined}
             data-action-required={dots[shown] ? 'true' : undefined}
           >
             {dashboardTabLabels[shown]}
