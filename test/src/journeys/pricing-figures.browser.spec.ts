@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { computeOrderPrice, type OrderPriceResult } from '@coseso/domain/pricing/compute-order-price';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
-import { type BillingPeriod, type TemplateKey, TEMPLATES } from '@coseso/domain/pricing/pricing-grid';
+import { type BillingPeriod, type TemplateKey } from '@coseso/domain/pricing/pricing-grid';
 import {
   LANDING_PRICE_CARDS,
   SUBSCRIPTION_OFFERS,
@@ -11,6 +11,15 @@ import { type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
 import { eventually } from '../support/eventually.js';
 import { ADMIN } from '../support/journey.js';
+import {
+  type WizardChoices,
+  euros,
+  expectedPrice,
+  fillWizard,
+  plain,
+  recapAmount,
+  startFromPricing as startFromPricingOf,
+} from '../support/wizard.js';
 import { expect, hydrated, test } from '../support/fixtures.js';
 
 /*
@@ -26,30 +35,10 @@ test.beforeEach(({ app, page: testPage }) => {
   page = testPage;
 });
 
-/** The page's text with no-break spaces as plain ones, so that figures compare as written. */
-const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ');
-const euros = (cents: number) => plain(formatEuros(cents));
-const next = () => page.getByRole('button', { name: 'Suivant' }).click();
-const stepHeading = (title: string) =>
-  expect(page.getByRole('heading', { level: 2, name: title, exact: true }).first()).toBeVisible();
-
-/** What a journey buys beyond its start: the choices made in the wizard. */
-interface Extras {
-  logo?: 'ai' | 'professional';
-  content?: 'ai' | 'professional';
-  domain?: string;
-  maintenance?: boolean;
-}
-
-interface Journey {
+interface Journey extends WizardChoices {
   name: string;
   /** Opens the start page, checks what it advertises, and starts the order. */
   start: (price: OrderPriceResult) => Promise<void>;
-  /** Preselected by the offer, or chosen in the wizard when the start preselects nothing. */
-  template: TemplateKey;
-  rhythm: BillingPeriod;
-  preselected: boolean;
-  extras: Extras;
 }
 
 const pricingJourneys: Journey[] = [
@@ -99,14 +88,8 @@ const landingJourneys: Journey[] = (
   extras,
 }));
 
-async function startFromPricing(tab: string, offer: string, advertised: string[]) {
-  await page.goto(`${server.url}/pricing`);
-  await page.getByRole('button', { name: tab, exact: true }).click();
-  // The offer's card advertises the figures the wizard will charge for its template and rhythm.
-  const card = plain(await page.getByRole('article', { name: offer, exact: true }).textContent());
-  for (const figure of advertised) expect(card).toContain(figure);
-  await page.getByRole('button', { name: `Choisir ${offer}` }).click();
-}
+const startFromPricing = (tab: string, offer: string, advertised: string[]) =>
+  startFromPricingOf(page, server, tab, offer, advertised);
 
 async function startFromLanding(button: string, template: TemplateKey) {
   await page.goto(server.url);
@@ -131,93 +114,6 @@ async function startFromLanding(button: string, template: TemplateKey) {
   await hydrated(page);
   await page.getByRole('button', { name: button, exact: true }).first().click();
 }
-
-function expectedPrice({ template, rhythm, extras }: Journey): OrderPriceResult {
-  return computeOrderPrice({
-    template,
-    billingPeriod: rhythm,
-    hostingOptions: {
-      hostingType: 'included',
-      maintenanceMonthly: extras.maintenance ?? false,
-      dnsType: 'new',
-      newDomainName: extras.domain ?? '',
-      domainExtension: '.fr',
-    },
-    logoOption: extras.logo ?? 'client',
-    contentOption: extras.content ?? 'client',
-  });
-}
-
-async function fillWizard(journey: Journey, email: string) {
-  await stepHeading('Entreprise');
-  await page.getByLabel("Nom de l'entreprise").fill('Boulangerie Martin');
-  await page.getByLabel("Secteur d'activité").fill('Boulangerie');
-  await page.getByLabel('Adresse postale').fill('12 rue des Lilas\n75012 Paris');
-  await next();
-  await stepHeading('Contact');
-  await page.getByLabel('Prénom').fill('Claire');
-  await page.getByLabel('Nom', { exact: true }).fill('Martin');
-  await page.getByLabel('Email').fill(email);
-  await next();
-  await stepHeading('Type');
-  await next();
-
-  await stepHeading('Template & style');
-  const template = page.getByRole('radio', {
-    name: new RegExp(`^${TEMPLATES[journey.template].recapLabel}`),
-  });
-  if (journey.preselected) {
-    // The offer chose the template: the wizard opens with it.
-    expect(await template.isChecked()).toBe(true);
-  } else {
-    await template.check();
-  }
-  await next();
-
-  await stepHeading('Logo & Contenu');
-  const { logo, content } = journey.extras;
-  if (logo) {
-    await page.getByRole('radio', { name: "Je n'ai pas de logo" }).check();
-    await page
-      .getByRole('radio', { name: logo === 'ai' ? /^Logo créé par IA/ : /^Logo professionnel/ })
-      .check();
-  }
-  if (content) {
-    await page.getByRole('radio', { name: "Je n'ai pas de textes" }).check();
-    await page
-      .getByRole('radio', {
-        name: content === 'ai' ? /^Textes rédigés par IA/ : /^Textes rédigés par un professionnel/,
-      })
-      .check();
-  }
-  await next();
-  await stepHeading('Options');
-  await next();
-
-  await stepHeading('Hébergement');
-  if (journey.extras.domain) await page.getByLabel('Nom de domaine souhaité').fill(journey.extras.domain);
-  // Maintenance is included in the hosting: shown, never a switch that would change the price.
-  if (journey.extras.maintenance) {
-    await expect(page.getByText('Maintenance et mises à jour de sécurité').first()).toBeVisible();
-    expect(await page.getByRole('switch', { name: /Maintenance/ }).count()).toBe(0);
-  }
-  await next();
-  await stepHeading('Récapitulatif');
-
-  const rhythm = page.getByRole('radio', {
-    name: journey.rhythm === 'yearly' ? /^Paiement annuel/ : /^Abonnement mensuel/,
-  });
-  if (journey.preselected) {
-    // The offer chose the rhythm too.
-    expect(await rhythm.isChecked()).toBe(true);
-  } else {
-    await rhythm.check();
-  }
-}
-
-/** The recap's amount of a price field, as shown. */
-const recapAmount = async (field: string) =>
-  plain(await page.getByTestId(`price-${field}`).textContent()).trim();
 
 async function signIn(email: string) {
   const login = await fetch(`${server.url}/api/admin/login`, {
@@ -260,7 +156,14 @@ test.describe('one price from the offer to the contract', () => {
       await journey.start(price);
       await page.waitForURL(/\/order-form\/[0-9a-f-]{36}$/);
       const orderId = page.url().split('/').pop()!;
-      await fillWizard(journey, email);
+      await fillWizard(page, journey, {
+        company: 'Boulangerie Martin',
+        sector: 'Boulangerie',
+        address: '12 rue des Lilas\n75012 Paris',
+        firstName: 'Claire',
+        lastName: 'Martin',
+        email,
+      });
 
       // The recap: the module's figures for these choices, one-off items apart, monthly ones per month.
       const fields =
@@ -268,9 +171,9 @@ test.describe('one price from the offer to the contract', () => {
           ? (['totalAmount', 'totalWithVat', 'depositWithVat', 'remainingWithVat'] as const)
           : (['setupFeesAmount', 'depositWithVat', 'monthlyAmount', 'monthlyWithVat'] as const);
       await expect
-        .poll(() => recapAmount(fields[0]), { message: 'the recap shows the price' })
+        .poll(() => recapAmount(page, fields[0]), { message: 'the recap shows the price' })
         .toBe(euros(price[fields[0]]));
-      for (const field of fields) expect(await recapAmount(field)).toBe(euros(price[field]));
+      for (const field of fields) expect(await recapAmount(page, field)).toBe(euros(price[field]));
       const recap = plain(await page.getByRole('region', { name: 'Détail du prix' }).textContent());
       expect(recap).toContain(plain(price.displayText));
       for (const option of price.options) {

@@ -5,6 +5,7 @@ import { withVat } from '@coseso/domain/pricing/money';
 import { ofNameText } from '@coseso/domain/shared/french-names';
 import { ACCOUNT_MANAGER } from '@coseso/domain/pricing/pricing-grid';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '@/lib/api';
 import { useCreatePayment } from '@/lib/payments/create-payment';
@@ -306,15 +307,15 @@ function AccountManager({ order }: { order: OrderView }) {
           ? 'Un chargé de compte dédié suit votre projet et répond à vos questions en priorité.'
           : 'Notre équipe suit votre projet. Une question ? Ouvrez un ticket, nous vous répondons du lundi au vendredi, de 9h à 18h.'}
       </p>
-      <a
-        href={agencyContact.newTicket}
-        target="_blank"
-        rel="noopener noreferrer"
+      {/* A ticket is a message to the team about this order: the support tab's form, not another site. */}
+      <Link
+        to="/dashboard/$orderId"
+        params={{ orderId: order.id }}
+        search={{ tab: 'support' }}
         className={buttonClasses({ variant: 'outline', size: 'sm', className: 'self-start' })}
       >
         Ouvrir un ticket
-        <span className="sr-only"> (nouvel onglet)</span>
-      </a>
+      </Link>
       {!order.accountManager && order.depositPaid && order.status !== 'cancelled' && (
         <p className="text-sm text-slate-600">
           Envie d'un interlocuteur unique ?{' '}
