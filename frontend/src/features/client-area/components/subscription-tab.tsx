@@ -1,6 +1,7 @@
 import { type OrderView } from '@coseso/domain/orders/order-view';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatDate } from '@/lib/format-date';
@@ -14,7 +15,6 @@ import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { orderTimelineQueryOptions } from '../api/get-order-timeline';
 import { useCardUpdate } from '../api/payment-links';
-import { agencyContact } from '@coseso/domain/shared/agency-contact';
 
 const card = 'flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
@@ -31,16 +31,18 @@ export function SubscriptionTab({ order }: { order: OrderView }) {
           Besoin d'aide ?
         </h2>
         <p className="text-sm text-slate-600">
-          Facturation, changement de formule, question sur votre abonnement : notre centre d'aide vous répond.
+          Facturation, changement de formule, question sur votre abonnement : écrivez-nous, notre équipe vous
+          répond dans l'onglet Messages et vous prévient par email.
         </p>
-        <a
-          href={agencyContact.helpCentre}
-          target="_blank"
-          rel="noopener noreferrer"
+        {/* The conversation of the order, in the area: not another site. */}
+        <Link
+          to="/dashboard/$orderId"
+          params={{ orderId: order.id }}
+          search={{ tab: 'messages' }}
           className={buttonClasses({ variant: 'outline', size: 'sm', className: 'self-start' })}
         >
-          Centre d'aide<span className="sr-only"> (nouvel onglet)</span>
-        </a>
+          Écrire à l'équipe
+        </Link>
       </section>
     </div>
   );
