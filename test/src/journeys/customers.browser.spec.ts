@@ -53,14 +53,16 @@ async function unlabelledAmounts(scope: Locator): Promise<string[]> {
   return scope.evaluate((root) => {
     const amount = /\d[\d\u00a0\u202f ]*,\d{2}\s?€/;
     // An element's text with its nodes apart: « Facturation TTC » then « Frais… » are not « TTCFrais ».
-    const textOf = (element: Element | null | undefined): string => {
+    // The tests compile without the DOM's types: a node as the page's own tree walker takes it.
+    type DomNode = Parameters<typeof root.ownerDocument.createTreeWalker>[0];
+    const textOf = (element: DomNode | null | undefined): string => {
       if (!element) return '';
       const texts: string[] = [];
-      const nodes = element.ownerDocument.createTreeWalker(element, 4 /* NodeFilter.SHOW_TEXT */);
+      const nodes = root.ownerDocument.createTreeWalker(element, 4 /* NodeFilter.SHOW_TEXT */);
       for (let text = nodes.nextNode(); text; text = nodes.nextNode()) texts.push(text.textContent ?? '');
       return texts.join(' ');
     };
-    const labelled = (element: Element | null | undefined) => /\b(HT|TTC|TVA)\b/.test(textOf(element));
+    const labelled = (element: DomNode | null | undefined) => /\b(HT|TTC|TVA)\b/.test(textOf(element));
     const found: string[] = [];
     const walker = root.ownerDocument.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -252,6 +254,11 @@ test('a bakery on the yearly plan with options, a domain and the maintenance: th
   await panel(page).getByRole('link', { name: 'Ouvrir un ticket' }).click();
   await expect(page.getByRole('tab', { name: 'Support', selected: true })).toBeVisible();
   await expect(panel(page).getByLabel('Votre demande')).toBeVisible();
+  // The legal pages open in the same tab, and their header leads back to the area.
+  await panel(page).getByRole('link', { name: 'Mentions légales' }).click();
+  await page.waitForURL(/\/mentions-legales$/);
+  await page.getByTestId('signed-in-client').click();
+  await page.waitForURL(/\/dashboard$/);
 
   // The brief, the preview approved in the area, the balance paid from it.
   await admin.run(orderId, { type: 'OpenBrief' });

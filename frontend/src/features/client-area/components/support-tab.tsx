@@ -65,15 +65,16 @@ export function SupportTab({ order, onOpenMessages }: SupportTabProps) {
               Conditions générales de vente
             </Link>
           </li>
+          {/* In this tab, as the terms are: their header leads back to the area (its client's name). */}
           <li>
-            <a href="/mentions-legales" target="_blank" rel="noopener" className={textLinkClasses}>
-              Mentions légales{newTab}
-            </a>
+            <Link to="/mentions-legales" className={textLinkClasses}>
+              Mentions légales
+            </Link>
           </li>
           <li>
-            <a href="/politique-confidentialite" target="_blank" rel="noopener" className={textLinkClasses}>
-              Politique de confidentialité{newTab}
-            </a>
+            <Link to="/politique-confidentialite" className={textLinkClasses}>
+              Politique de confidentialité
+            </Link>
           </li>
         </ul>
       </section>
