@@ -25,10 +25,7 @@ import { AdminStatisticsHttpController } from './statistics/admin-statistics.htt
 import { GetAdminStatisticsHandler } from './statistics/get-admin-statistics.handler.js';
 import { ChangeOrderStatusHttpController } from './change-status/change-order-status.http.controller.js';
 import { ChangeOrderStatusHandler } from './change-status/change-order-status.handler.js';
-import { FinalizeDeliveryHttpController } from './finalize-delivery/finalize-delivery.http.controller.js';
-import { ValidateBriefHttpController } from './validate-brief/validate-brief.http.controller.js';
-import { RequestMoreElementsHttpController } from './request-more-elements/request-more-elements.http.controller.js';
-import { RecordOfflinePaymentHttpController } from './record-offline-payment/record-offline-payment.http.controller.js';
+import { AdminOrderActionsHttpController } from './order-actions/admin-order-actions.http.controller.js';
 import { RunAdminActionHandler } from './shared/run-admin-action.handler.js';
 import { EraseClientDataHandler } from './erase-client-data/erase-client-data.handler.js';
 import { FinishClientErasure } from './erase-client-data/finish-client-erasure.js';
@@ -57,11 +54,8 @@ import { EraseOrderContactHttpController } from './erase-order-contact/erase-ord
     AdminOrderListHttpController,
     AdminOrderDetailHttpController,
     ChangeOrderStatusHttpController,
-    FinalizeDeliveryHttpController,
-    RequestMoreElementsHttpController,
-    RecordOfflinePaymentHttpController,
+    AdminOrderActionsHttpController,
     ResendPaymentLinkHttpController,
-    ValidateBriefHttpController,
     // The right to be forgotten
     EraseClientDataHttpController,
     EraseOrderContactHttpController,

@@ -884,7 +884,7 @@ export type paths = {
     patch: operations['ChangeOrderStatus_change'];
     trace?: never;
   };
-  '/api/admin/orders/{orderId}/finalize-delivery': {
+  '/api/orders/{orderId}/validate-brief': {
     parameters: {
       query?: never;
       header?: never;
@@ -893,7 +893,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    post: operations['FinalizeDelivery_finalize'];
+    post: operations['AdminOrderActions_validateBrief'];
     delete?: never;
     options?: never;
     head?: never;
@@ -909,7 +909,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    post: operations['RequestMoreElements_request'];
+    post: operations['AdminOrderActions_requestMoreElements'];
     delete?: never;
     options?: never;
     head?: never;
@@ -925,7 +925,23 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    post: operations['RecordOfflinePayment_record'];
+    post: operations['AdminOrderActions_recordOfflinePayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{orderId}/finalize-delivery': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminOrderActions_finalizeDelivery'];
     delete?: never;
     options?: never;
     head?: never;
@@ -942,22 +958,6 @@ export type paths = {
     get?: never;
     put?: never;
     post: operations['ResendPaymentLink_resend'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/orders/{orderId}/validate-brief': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: operations['ValidateBrief_validate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1980,9 +1980,11 @@ export type components = {
       /** @description To cancelled within the 14-day guarantee: refund the card payments through the provider (default true), or not (no credit note) */
       refund?: boolean | null;
     };
-    FinalizeDeliveryRequestDto: {
-      /** @description The delivered site’s URL (https:// is added when missing) */
-      deliveryUrl: string;
+    ValidateBriefRequestDto: {
+      /** @description Accepted for the spec’s shape, not used: the validating admin is the bearer token’s */
+      adminId?: string | null;
+      /** @description The team’s notes on the brief */
+      notes?: string | null;
     };
     RequestMoreElementsRequestDto: {
       /** @description What the client should still send (sent to the client by email) */
@@ -2002,11 +2004,9 @@ export type components = {
        */
       means: 'transfer' | 'cheque' | 'cash';
     };
-    ValidateBriefRequestDto: {
-      /** @description Accepted for the spec’s shape, not used: the validating admin is the bearer token’s */
-      adminId?: string | null;
-      /** @description The team’s notes on the brief */
-      notes?: string | null;
+    FinalizeDeliveryRequestDto: {
+      /** @description The delivered site’s URL (https:// is added when missing) */
+      deliveryUrl: string;
     };
     EraseClientDataRequestDto: {
       /** @description Why the data is erased (e.g. the client’s request and its date); kept in the event */
@@ -8334,7 +8334,7 @@ export interface operations {
       };
     };
   };
-  FinalizeDelivery_finalize: {
+  AdminOrderActions_validateBrief: {
     parameters: {
       query?: never;
       header?: never;
@@ -8346,11 +8346,11 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['FinalizeDeliveryRequestDto'];
+        'application/json': components['schemas']['ValidateBriefRequestDto'];
       };
     };
     responses: {
-      /** @description Livraison confirmée */
+      /** @description Brief validé */
       200: {
         headers: {
           [name: string]: unknown;
@@ -8718,7 +8718,7 @@ export interface operations {
       };
     };
   };
-  RequestMoreElements_request: {
+  AdminOrderActions_requestMoreElements: {
     parameters: {
       query?: never;
       header?: never;
@@ -9102,7 +9102,7 @@ export interface operations {
       };
     };
   };
-  RecordOfflinePayment_record: {
+  AdminOrderActions_recordOfflinePayment: {
     parameters: {
       query?: never;
       header?: never;
@@ -9486,7 +9486,7 @@ export interface operations {
       };
     };
   };
-  ResendPaymentLink_resend: {
+  AdminOrderActions_finalizeDelivery: {
     parameters: {
       query?: never;
       header?: never;
@@ -9496,9 +9496,13 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FinalizeDeliveryRequestDto'];
+      };
+    };
     responses: {
-      /** @description Lien de paiement renvoyé */
+      /** @description Livraison confirmée */
       200: {
         headers: {
           [name: string]: unknown;
@@ -9866,7 +9870,7 @@ export interface operations {
       };
     };
   };
-  ValidateBrief_validate: {
+  ResendPaymentLink_resend: {
     parameters: {
       query?: never;
       header?: never;
@@ -9876,13 +9880,9 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ValidateBriefRequestDto'];
-      };
-    };
+    requestBody?: never;
     responses: {
-      /** @description Brief validé */
+      /** @description Lien de paiement renvoyé */
       200: {
         headers: {
           [name: string]: unknown;
