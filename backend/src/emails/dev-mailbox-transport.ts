@@ -36,6 +36,12 @@ interface MailboxRow {
   attachments: MailboxAttachment[] | null;
 }
 
+/** What the app reads of the dev mailbox beside sending: the email-test page's list, an erasure's forgetting. */
+export type DevMailbox = Pick<DevMailboxTransport, 'list' | 'forgetRecipient'>;
+
+/** The dev mailbox when it is the transport (no SMTP_URL), null otherwise. */
+export const DEV_MAILBOX = Symbol('DevMailbox');
+
 /**
  * The embedded default with no SMTP server: emails land in a `dev_mailbox` table of the app schema,
  * listed newest first by the email-test page.

@@ -1,7 +1,7 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { ERASED } from '@coseso/event-schemas/personal-fields';
 import { isValidEmail, normalizeEmailAddress } from '@coseso/domain/shared/email-address';
-import { type MailboxEntry, DevMailboxTransport } from './dev-mailbox-transport.js';
+import { DEV_MAILBOX, type DevMailbox, type MailboxEntry } from './dev-mailbox-transport.js';
 import { type EmailJob, EmailQueue, type GivenUpEmail, type RecipientScope } from './email-queue.js';
 import {
   type EmailData,
@@ -30,6 +30,7 @@ export class EmailService implements BeforeApplicationShutdown {
     private readonly queue: EmailQueue,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
     @Inject(EMAILS_OPTIONS) private readonly options: EmailsModuleOptions,
+    @Optional() @Inject(DEV_MAILBOX) private readonly devMailbox: DevMailbox | null = null,
   ) {}
 
   /**
@@ -92,14 +93,13 @@ export class EmailService implements BeforeApplicationShutdown {
    */
   async forgetRecipient(to: string, scope: RecipientScope = {}): Promise<{ jobs: number; mailbox: number }> {
     const jobs = await this.queue.removeJobsTo(to, scope);
-    const mailbox =
-      this.transport instanceof DevMailboxTransport ? await this.transport.forgetRecipient(to, scope) : 0;
+    const mailbox = (await this.devMailbox?.forgetRecipient(to, scope)) ?? 0;
     return { jobs, mailbox };
   }
 
   /** The latest emails of the dev mailbox, newest first; none in SMTP mode. */
   async mailbox(limit = 50): Promise<MailboxEntry[]> {
-    return this.transport instanceof DevMailboxTransport ? this.transport.list(limit) : [];
+    return this.devMailbox ? this.devMailbox.list(limit) : [];
   }
 
   // Before InfraModule ends the Postgres pool (onApplicationShutdown), which the dev mailbox writes to.

@@ -4,7 +4,7 @@ import { type AppConfig, hasRole } from '../config/app-config.js';
 import { APP_CONFIG, PG_POOL } from '../infra/tokens.js';
 import { DeliveredOnceTransport } from './delivered-once-transport.js';
 import { PostgresDeliveryLog } from './postgres-delivery-log.js';
-import { DevMailboxTransport } from './dev-mailbox-transport.js';
+import { DEV_MAILBOX, DevMailboxTransport } from './dev-mailbox-transport.js';
 import { EmailQueue } from './email-queue.js';
 import { EmailService } from './email-service.js';
 import { EMAILS_OPTIONS, type EmailsModuleOptions } from './emails-options.js';
@@ -25,11 +25,22 @@ export class EmailsModule {
       providers: [
         { provide: EMAILS_OPTIONS, useValue: options },
         {
-          provide: MAIL_TRANSPORT,
+          provide: DEV_MAILBOX,
           inject: [APP_CONFIG, PG_POOL],
-          useFactory: (config: AppConfig, pool: pg.Pool): MailTransport => {
+          useFactory: (config: AppConfig, pool: pg.Pool): DevMailboxTransport | null =>
+            options.smtpUrl ? null : new DevMailboxTransport(pool, config.DATABASE_SCHEMA),
+        },
+        {
+          provide: MAIL_TRANSPORT,
+          inject: [APP_CONFIG, PG_POOL, DEV_MAILBOX],
+          useFactory: (
+            config: AppConfig,
+            pool: pg.Pool,
+            devMailbox: DevMailboxTransport | null,
+          ): MailTransport => {
             // The dev mailbox delivers a key once by itself; SMTP through the delivery log.
-            if (!options.smtpUrl) return new DevMailboxTransport(pool, config.DATABASE_SCHEMA);
+            if (devMailbox || !options.smtpUrl)
+              return devMailbox ?? new DevMailboxTransport(pool, config.DATABASE_SCHEMA);
             const logger = new Logger('Emails');
             return new DeliveredOnceTransport(
               new SmtpMailTransport({ url: options.smtpUrl, from: options.mailFrom || undefined }),

@@ -22,8 +22,17 @@ import { type AppConfig, hasRole } from '../config/app-config.js';
 import { allMigrations } from './database/all-migrations.js';
 import { OrderNumbers } from './database/order-numbers.js';
 import { openEventStore } from './event-store/open-event-store.js';
-import { PersonalDataEventStore } from './personal-data/personal-data-event-store.js';
-import { APP_CONFIG, CLOCK, EVENT_STORE, LIVE_LOG_READS, PG_POOL, READ_MODELS, REDIS } from './tokens.js';
+import { type PersonalData } from './personal-data/personal-data-event-store.js';
+import {
+  APP_CONFIG,
+  CLOCK,
+  EVENT_STORE,
+  LIVE_LOG_READS,
+  PERSONAL_DATA,
+  PG_POOL,
+  READ_MODELS,
+  REDIS,
+} from './tokens.js';
 
 /** How long a request may wait for a database connection (a free one, or a new one) before a 503. */
 const DATABASE_CONNECT_TIMEOUT_MS = 10_000;
@@ -77,21 +86,22 @@ export class InfraModule implements OnApplicationShutdown {
           },
         },
         {
-          provide: EVENT_STORE,
+          provide: PERSONAL_DATA,
           inject: [PG_POOL],
           useFactory: (pool: pg.Pool) => openEventStore(config, pool),
         },
+        { provide: EVENT_STORE, useExisting: PERSONAL_DATA },
         {
           provide: LIVE_LOG_READS,
-          inject: [EVENT_STORE],
-          useFactory: (store: EventStore) => {
+          inject: [EVENT_STORE, PERSONAL_DATA],
+          useFactory: (store: EventStore, personalData: PersonalData) => {
             if (config.LOG_READ_LAG_MS > 0)
               new Logger('Projections').warn(
                 `LOG_READ_LAG_MS=${config.LOG_READ_LAG_MS}: every read model lags that much behind the log (the race hunt)`,
               );
             const reads = new SharedLogReads(store, config.LOG_READ_LAG_MS);
             // What was decrypted before an erasure is not handed on after it.
-            if (store instanceof PersonalDataEventStore) store.onErasure(() => reads.forget());
+            personalData.onErasure(() => reads.forget());
             return reads;
           },
         },
@@ -162,6 +172,7 @@ export class InfraModule implements OnApplicationShutdown {
         CLOCK,
         PG_POOL,
         EVENT_STORE,
+        PERSONAL_DATA,
         LIVE_LOG_READS,
         READ_MODELS,
         REDIS,

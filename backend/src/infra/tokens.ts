@@ -2,6 +2,11 @@
 export const APP_CONFIG = Symbol('AppConfig');
 export const PG_POOL = Symbol('PgPool');
 export const EVENT_STORE = Symbol('EventStore');
+/**
+ * The same store seen for its crypto-shredding (`PersonalData`): what forgets decrypted state on an
+ * erasure listens there, what erases destroys keys there. Optional where a test builds a plain store.
+ */
+export const PERSONAL_DATA = Symbol('PersonalData');
 /** The log as this process's subscriptions (projectors, reactors) read it, one reading for all (SharedLogReads). */
 export const LIVE_LOG_READS = Symbol('LiveLogReads');
 export const READ_MODELS = Symbol('ReadModelsDataSource');

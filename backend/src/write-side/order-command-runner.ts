@@ -3,18 +3,10 @@ import { type OrderCommand } from '@coseso/domain/orders/order-commands';
 import { orderDecider } from '@coseso/domain/orders/order-decider';
 import { type OrderState } from '@coseso/domain/orders/order-state';
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
-import { type Clock } from '@coseso/domain/shared/clock';
-import { type EventStore } from '@coseso/event-store/event-store';
-import { Inject, Injectable, Optional } from '@nestjs/common';
-import { PersonalDataEventStore } from '../infra/personal-data/personal-data-event-store.js';
-import { type AppConfig } from '../config/app-config.js';
-import { APP_CONFIG, CLOCK, EVENT_STORE } from '../infra/tokens.js';
+import { Injectable } from '@nestjs/common';
 import { type CommandContext } from './command-context.js';
-import {
-  type CommandInput,
-  StreamCommandRunner,
-  type StreamCommandOutcome,
-} from './stream-command-runner.js';
+import { InjectedCommandRunner } from './injected-command-runner.js';
+import { type CommandInput, type StreamCommandOutcome } from './stream-command-runner.js';
 
 export type CommandOutcome = StreamCommandOutcome<OrderState, OrderEvent>;
 
@@ -23,23 +15,11 @@ export type OrderChangeFollower = (orderId: string, state: OrderState) => Promis
 
 /** Commands on `order-<id>` streams, decided by the order's transition table. */
 @Injectable()
-export class OrderCommandRunner extends StreamCommandRunner<OrderCommand, OrderState, OrderEvent> {
-  constructor(
-    @Inject(EVENT_STORE) store: EventStore,
-    @Optional() @Inject(APP_CONFIG) config?: Pick<AppConfig, 'NODE_ENV'>,
-    @Optional() @Inject(CLOCK) clock?: Clock,
-  ) {
-    super(
-      store,
-      { decider: orderDecider, streamId: orderStreamId, read: readOrderEvent },
-      config?.NODE_ENV !== 'production',
-      clock,
-    );
-    // An erased order's state, folded before the erasure, held its contact in clear.
-    if (store instanceof PersonalDataEventStore)
-      store.onErasure(({ orderIds }) => orderIds.forEach((id) => this.forget(id)));
-  }
-
+export class OrderCommandRunner extends InjectedCommandRunner(
+  { decider: orderDecider, streamId: orderStreamId, read: readOrderEvent },
+  // An erased order's state, folded before the erasure, held its contact in clear.
+  ({ orderIds }) => orderIds,
+) {
   private readonly followers: OrderChangeFollower[] = [];
 
   /**

@@ -1,13 +1,12 @@
-import { type EventStore } from '@coseso/event-store/event-store';
 import { Inject, Injectable } from '@nestjs/common';
 import { AccountStore } from '../../accounts/shared/account-store.js';
 import { EmailService } from '../../emails/email-service.js';
 import {
-  PersonalDataEventStore,
+  type PersonalData,
   clientSubject,
   orderSubject,
 } from '../../infra/personal-data/personal-data-event-store.js';
-import { EVENT_STORE } from '../../infra/tokens.js';
+import { PERSONAL_DATA } from '../../infra/tokens.js';
 import { ClientCommandRunner } from '../../write-side/client-command-runner.js';
 import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
 
@@ -35,14 +34,13 @@ export class FinishClientErasure {
     private readonly orders: OrderCommandRunner,
     private readonly accounts: AccountStore,
     private readonly emails: EmailService,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PERSONAL_DATA) private readonly personalData: PersonalData,
   ) {}
 
   async finish({ clientId, orderIds, addresses }: ClientErasure): Promise<void> {
     for (const address of addresses) await this.emails.forgetRecipient(address);
     await this.accounts.forgetClient(clientId);
-    if (this.store instanceof PersonalDataEventStore)
-      await this.store.keys.erase([clientSubject(clientId), ...orderIds.map(orderSubject)]);
+    await this.personalData.keys.erase([clientSubject(clientId), ...orderIds.map(orderSubject)]);
     this.clients.forget(clientId);
     for (const orderId of orderIds) this.orders.forget(orderId);
   }

@@ -5,12 +5,12 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EmailService } from '../../emails/email-service.js';
 import {
-  PersonalDataEventStore,
+  type PersonalData,
   countPlaintextPersonalEvents,
   orderSubject,
   rawEventStore,
 } from '../../infra/personal-data/personal-data-event-store.js';
-import { EVENT_STORE } from '../../infra/tokens.js';
+import { EVENT_STORE, PERSONAL_DATA } from '../../infra/tokens.js';
 import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
 import { EraseOrderContactCommand, type OrderContactErasure } from './erase-order-contact.command.js';
 
@@ -26,19 +26,19 @@ export class EraseOrderContactHandler implements ICommandHandler<EraseOrderConta
     private readonly orders: OrderCommandRunner,
     private readonly emails: EmailService,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PERSONAL_DATA) private readonly personalData: PersonalData,
   ) {}
 
   async execute({ orderId, reason, context }: EraseOrderContactCommand): Promise<OrderContactErasure> {
     const state = await this.orders.current(orderId);
     const address = state.form.contactEmail?.trim().toLowerCase();
-    const store = this.store instanceof PersonalDataEventStore ? this.store : null;
     const raw = rawEventStore(this.store);
     const plaintextEvents = countPlaintextPersonalEvents(await raw.readStream(orderStreamId(orderId)));
     const command = { type: 'EraseOrderContact', reason, plaintextEvents } as const;
     // The same rules the runner applies, judged before anything irreversible is done.
     orderDecider.decide({ ...command, actor: context.actor, now: this.orders.now() }, state);
 
-    await store?.keys.erase([orderSubject(orderId)]);
+    await this.personalData.keys.erase([orderSubject(orderId)]);
     const outcome = await this.orders.run(orderId, command, context);
 
     // The address's emails about this order or none: another order of the same address keeps its own.

@@ -1,33 +1,20 @@
 import { TEAM_STREAM, readTeamEvent } from '@coseso/domain/events/event-reader';
-import { type Clock } from '@coseso/domain/shared/clock';
-import { type TeamCommand, type TeamState, teamDecider } from '@coseso/domain/team/team-decider';
-import { type TeamEvent } from '@coseso/event-schemas/team/team-events';
-import { type EventStore } from '@coseso/event-store/event-store';
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { type TeamCommand, teamDecider } from '@coseso/domain/team/team-decider';
+import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { AdminAccounts } from '../../auth/admin-accounts.js';
-import { type AppConfig } from '../../config/app-config.js';
-import { APP_CONFIG, CLOCK, EVENT_STORE } from '../../infra/tokens.js';
 import { type CommandContext } from '../../write-side/command-context.js';
-import { type CommandInput, StreamCommandRunner } from '../../write-side/stream-command-runner.js';
+import { InjectedCommandRunner } from '../../write-side/injected-command-runner.js';
+import { type CommandInput } from '../../write-side/stream-command-runner.js';
 import { TeamNotices } from './team-notices.js';
 
 /** Commands on the one `team` stream, decided by the team's rules. */
 @Injectable()
-export class TeamCommandRunner extends StreamCommandRunner<TeamCommand, TeamState, TeamEvent> {
-  constructor(
-    @Inject(EVENT_STORE) store: EventStore,
-    @Optional() @Inject(APP_CONFIG) config?: Pick<AppConfig, 'NODE_ENV'>,
-    @Optional() @Inject(CLOCK) clock?: Clock,
-  ) {
-    super(
-      store,
-      { decider: teamDecider, streamId: () => TEAM_STREAM, read: readTeamEvent },
-      config?.NODE_ENV !== 'production',
-      clock,
-    );
-  }
-}
+export class TeamCommandRunner extends InjectedCommandRunner({
+  decider: teamDecider,
+  streamId: () => TEAM_STREAM,
+  read: readTeamEvent,
+}) {}
 
 const keyOf = (position: bigint | null) => String(position ?? randomUUID());
 

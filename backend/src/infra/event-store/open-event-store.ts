@@ -1,4 +1,3 @@
-import { type EventStore } from '@coseso/event-store/event-store';
 import { PostgresEventStore } from '@coseso/event-store/postgres-adapter';
 import type pg from 'pg';
 import { type AppConfig } from '../../config/app-config.js';
@@ -10,7 +9,7 @@ import { PostgresSubjectKeys, masterKeyOf } from '../personal-data/subject-keys.
  * way behind the crypto-shredding decorator, whose subject keys live in Postgres. The EventStoreDB
  * client (gRPC, some 25 MB of a process's memory) is loaded only when it is the one configured.
  */
-export async function openEventStore(config: AppConfig, pool: pg.Pool): Promise<EventStore> {
+export async function openEventStore(config: AppConfig, pool: pg.Pool): Promise<PersonalDataEventStore> {
   const store = config.EVENTSTORE_CONNECTION_STRING
     ? await (
         await import('@coseso/event-store/eventstoredb-adapter')

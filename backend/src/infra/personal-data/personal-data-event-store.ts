@@ -101,6 +101,14 @@ function carriesPersonalData(e: {
   return found;
 }
 
+/** What the rest of the app asks of crypto-shredding, apart from reading and appending (PERSONAL_DATA). */
+export interface PersonalData {
+  /** See PersonalDataEventStore.onErasure. */
+  onErasure(listener: (erasure: Erasure) => void): () => void;
+  /** The subjects' keys: destroying one makes its fields read as erased, everywhere, for good. */
+  readonly keys: Pick<SubjectKeys, 'erase'>;
+}
+
 /**
  * The event store with crypto-shredding (docs/architecture.md §10): wraps either adapter and
  * encrypts the personal fields of each event (event-schemas' personal-fields.ts) together, with its
@@ -109,7 +117,7 @@ function carriesPersonalData(e: {
  * what it is given, so the hash chain covers the ciphertext and still verifies after an erasure;
  * `verify-log` reads the adapter itself (`rawEventStore`).
  */
-export class PersonalDataEventStore implements EventStore {
+export class PersonalDataEventStore implements EventStore, PersonalData {
   private readonly erasureListeners = new Set<(erasure: Erasure) => void>();
 
   constructor(
