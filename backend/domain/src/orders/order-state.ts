@@ -5,6 +5,7 @@ import {
   type PaymentProviderKey,
   type PaymentPurpose,
   type PaymentRef,
+  type RefundCause,
   type RefundPurpose,
   type GuaranteeRefundDecision,
   type PriceBreakdown,
@@ -14,7 +15,17 @@ import { type MessageAuthor } from '@coseso/event-schemas/order/order-keys';
 import { type EmailFailure } from './email-failures.js';
 import { type OrderForm } from './order-form.js';
 import { type OrderStatus } from './order-status.js';
-import { type RefundRequest } from './refund-requests.js';
+
+/** A refund the team asked of the provider (RefundRequested), and its failure if it gave up (RefundFailed). */
+export interface RefundRequest {
+  readonly purpose: RefundPurpose;
+  readonly payment: PaymentRef;
+  readonly amount: number;
+  readonly reason: string;
+  readonly cause: RefundCause;
+  readonly requestedAt: string;
+  readonly failed: { readonly at: string; readonly error: string } | null;
+}
 
 /** Where the conversation stands: how many messages, and how far each side has read. */
 export interface ConversationState {

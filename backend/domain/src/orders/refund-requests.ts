@@ -1,10 +1,6 @@
-import {
-  type PaymentRef,
-  type RefundCause,
-  type RefundPurpose,
-} from '@coseso/event-schemas/order/order-values';
+import { type PaymentRef, type RefundPurpose } from '@coseso/event-schemas/order/order-values';
 import { formatEurosTTC } from '../pricing/format-euros.js';
-import { type OrderState } from './order-state.js';
+import { type OrderState, type RefundRequest } from './order-state.js';
 
 /** The 14-day satisfaction guarantee of the terms (article 4), counted from the first payment. */
 export const GUARANTEE_DAYS = 14;
@@ -25,16 +21,7 @@ export function withinGuarantee(order: OrderState, at: string): boolean {
   return elapsed >= 0 && elapsed <= GUARANTEE_DAYS * DAY_MS;
 }
 
-/** A refund the team asked of the provider (RefundRequested), and its failure if it gave up (RefundFailed). */
-export interface RefundRequest {
-  readonly purpose: RefundPurpose;
-  readonly payment: PaymentRef;
-  readonly amount: number;
-  readonly reason: string;
-  readonly cause: RefundCause;
-  readonly requestedAt: string;
-  readonly failed: { readonly at: string; readonly error: string } | null;
-}
+export type { RefundRequest } from './order-state.js';
 
 /** A payment the order holds: what it was for, by which provider, how much (TTC), and when. */
 export interface HeldPayment {
