@@ -394,9 +394,22 @@ describe('a projector process killed in the middle of a batch', () => {
 
   it('loses nothing and applies nothing twice once restarted', async () => {
     const events = await appendOrders(ctx.store, 40);
+    const applied = async () => {
+      const status = await projectionStatus(ctx.store, ctx.dataSource, ctx.db.schema, allProjectors);
+      return {
+        total: status.reduce((sum, s) => sum + s.processed, 0),
+        done: status.every((s) => s.lagEvents === 0),
+      };
+    };
     for (let kill = 0; kill < 4; kill++) {
+      const before = (await applied()).total;
       const child = await startProjectorProcess(40);
-      await new Promise((r) => setTimeout(r, 150 + Math.random() * 250));
+      // Killed once it has committed a batch more than before it started: while it holds the next one.
+      const deadline = Date.now() + 60_000;
+      for (let now = await applied(); now.total === before && !now.done; now = await applied()) {
+        if (Date.now() > deadline) throw new Error('the projector process applied nothing');
+        await new Promise((r) => setTimeout(r, 10));
+      }
       child.kill('SIGKILL');
       await new Promise((r) => child.once('exit', r));
     }

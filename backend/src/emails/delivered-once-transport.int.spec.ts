@@ -12,6 +12,7 @@ import {
 } from './postgres-delivery-log.js';
 import { type MailTransport, type OutgoingEmail } from './mail-transport.js';
 import { SmtpMailTransport } from './smtp-mail-transport.js';
+import { until } from '../testing/waits.js';
 
 // A real SMTP server on loopback, with a login, and Postgres in a schema of this file's own.
 let db: TestSchema;
@@ -145,7 +146,7 @@ describe('the delivered-once transport (SMTP with a delivery log in Postgres)', 
       });
       expect(Date.now() - started).toBeLessThan(5_000);
       const waiting = deliveredOnce().send(email(to, k));
-      await untilAsync(async () => {
+      await until(async () => {
         const { rows } = await db.pool.query(
           `select 1 from pg_locks l join pg_stat_activity a on a.pid = l.pid
             where a.application_name = $1 and l.locktype = 'advisory' and not l.granted`,
@@ -207,6 +208,7 @@ describe('the delivered-once transport (SMTP with a delivery log in Postgres)', 
   it('records the email when the connection holding its lock is lost during the send', async () => {
     const to = `${randomUUID()}@exemple.fr`;
     const k = key();
+    const lostConnections: Error[] = [];
     const transport = deliveredOnce(
       afterSending(new SmtpMailTransport({ url: `smtp://coseso:secret@127.0.0.1:${port}` }), async () => {
         // The session holding the key's lock, ended as a failover or an operator would.
@@ -217,8 +219,10 @@ describe('the delivered-once transport (SMTP with a delivery log in Postgres)', 
           [DELIVERY_LOG_APPLICATION_NAME],
         );
         expect(rows).toEqual([{ ended: true }]);
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        // The log's pool has heard its connection go before the send returns to record.
+        await until(() => lostConnections.length > 0);
       }),
+      { onLostConnection: (error) => lostConnections.push(error) },
     );
     const { messageId } = await transport.send(email(to, k));
     expect(await logged(k)).toMatchObject([{ message_id: messageId }]);
@@ -260,13 +264,3 @@ describe('the delivered-once transport (SMTP with a delivery log in Postgres)', 
     expect(await logged(k)).toMatchObject([{ message_id: again.messageId }]);
   });
 });
-
-const until = (check: () => boolean) => untilAsync(async () => check());
-
-async function untilAsync(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

@@ -3,6 +3,7 @@ import { parseEmailData } from './email-templates.js';
 import { EmailQueue, type EmailQueueOptions, jobIdOf } from './email-queue.js';
 import { type MailTransport, type OutgoingEmail } from './mail-transport.js';
 import { emailSamples } from './testing/email-samples.js';
+import { until } from '../testing/waits.js';
 
 // Real Redis; each test has queues of its own (another schema prefix), emptied afterwards.
 const redisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
@@ -80,14 +81,6 @@ const receipt = () => ({
   to: 'claire@boulangerie-martin.fr',
   data: parseEmailData('payment-receipt', emailSamples['payment-receipt']),
 });
-
-async function until(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe('the email queue', () => {
   it('renders a job and sends it through the transport', async () => {

@@ -14,6 +14,7 @@ import { EmailsModule } from './emails.module.js';
 import { type EmailsModuleOptions } from './emails-options.js';
 import { MAIL_TRANSPORT } from './mail-transport.js';
 import { emailSamples } from './testing/email-samples.js';
+import { until } from '../testing/waits.js';
 
 // The module as the app wires it, with the two infrastructure providers it takes from InfraModule.
 let db: TestSchema;
@@ -43,14 +44,6 @@ async function start(options: EmailsModuleOptions, roles = 'api,worker'): Promis
     imports: [Infra, EmailsModule.forRoot(options)],
   }).compile();
   return moduleRef.init();
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 describe('the emails module', () => {

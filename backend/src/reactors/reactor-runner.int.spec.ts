@@ -13,17 +13,10 @@ import { deleteRedisKeys } from '../testing/redis-keys.js';
 import { type Reactor } from './reactor.js';
 import { ReactorRunner } from './reactor-runner.js';
 import { redisKeyPrefix } from '../infra/redis-key-prefix.js';
+import { until } from '../testing/waits.js';
 
 // Restarts wait on timers: room for a slow, shared machine.
 const TIMEOUT_MS = 20_000;
-
-const until = async (done: () => boolean | Promise<boolean>, timeoutMs = 30_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
 
 // What the runner logs at error level, kept to be checked rather than printed.
 const errors: Record<string, unknown>[] = [];

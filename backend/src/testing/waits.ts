@@ -4,3 +4,19 @@
  * 105). What is waited for is a signal (a position applied, a queue drained), polled or heard.
  */
 export const BACKGROUND_WAIT_MS = 60_000;
+
+/**
+ * Waits until `check` holds: the one way a test waits for what it cannot be told of (a row, a lock,
+ * a queue's counts), polled; never a fixed pause. Throws once `timeoutMs` has passed (a hang).
+ */
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = BACKGROUND_WAIT_MS,
+  pollMs = 10,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}

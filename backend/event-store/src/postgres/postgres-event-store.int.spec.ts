@@ -3,7 +3,7 @@ import net from 'node:net';
 import pg from 'pg';
 import { MIGRATIONS_TABLE, migrateDatabase } from '@coseso/database/migration-runner';
 import { type TestSchema, createTestSchema } from '@coseso/database/testing/postgres-test-schema';
-import { startCatchUpSubscription } from '../catch-up-subscription.js';
+import { type LogReads, startCatchUpSubscription } from '../catch-up-subscription.js';
 import { type LogCheckpoint, type StoredEvent, WrongExpectedRevisionError } from '../event-store.js';
 import { eventStoreContract } from '../testing/event-store.contract.js';
 import { PostgresEventStore } from './postgres-event-store.js';
@@ -41,7 +41,21 @@ describe('PostgresEventStore', () => {
     // theirs, but it commits last. A reader ordering by position alone would skip it.
     const slowStream = `slow-${randomUUID()}`;
     const seen: StoredEvent[] = [];
-    const subscription = startCatchUpSubscription(store, {
+    // The subscription's reads, numbered, and those that have answered.
+    let readsStarted = 0;
+    const readsAnswered = new Set<number>();
+    const reads: LogReads = {
+      readAll: async (options) => {
+        const read = ++readsStarted;
+        try {
+          return await store.readAll(options);
+        } finally {
+          readsAnswered.add(read);
+        }
+      },
+      onAppended: (listener) => store.onAppended(listener),
+    };
+    const subscription = startCatchUpSubscription(reads, {
       after: null,
       handle: async (events) => void seen.push(...events),
     });
@@ -58,7 +72,9 @@ describe('PostgresEventStore', () => {
       await store.appendToStream(fastStream, [{ type: 'Fast', schemaVersion: 1, data: {}, metadata: {} }], {
         expectedRevision: 'no_stream',
       });
-      await new Promise((r) => setTimeout(r, 100));
+      // A read begun after the fast append has answered (the append's notice wakes the subscription).
+      const readAfterFast = readsStarted + 1;
+      await waitFor(() => readsAnswered.has(readAfterFast));
       expect(seen.some((e) => e.streamId === fastStream)).toBe(false); // held back behind the open transaction
       await slow.query('commit');
       await store.appendToStream(

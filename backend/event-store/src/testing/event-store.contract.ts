@@ -356,20 +356,30 @@ export function eventStoreContract(ctx: ContractContext) {
             .store()
             .appendToStream(stream, [event('Live', { i })], { expectedRevision: BigInt(i - 1) });
         await until(() => seen.length >= 21);
-        await new Promise((r) => setTimeout(r, 50));
-        expect(seen.map((e) => (e.data as { i: number }).i)).toEqual(Array.from({ length: 21 }, (_, i) => i));
+        // One more event, once those are seen: a duplicate or a stray would stand before it.
+        await ctx.store().appendToStream(stream, [event('Live', { i: 21 })], { expectedRevision: 20n });
+        await until(() => seen.some((e) => (e.data as { i: number }).i === 21));
+        expect(seen.map((e) => (e.data as { i: number }).i)).toEqual(Array.from({ length: 22 }, (_, i) => i));
       } finally {
         await subscription.stop();
       }
     });
 
     it('stops at once, even when asked to while it is reading', async () => {
-      const subscription = startCatchUpSubscription(ctx.store(), {
-        after: null,
-        idleRecheckMs: 60_000,
-        handle: async () => {},
-      });
-      await new Promise((r) => setTimeout(r, 1)); // most likely mid-read
+      const store = ctx.store();
+      let reading: () => void = () => {};
+      const readStarted = new Promise<void>((resolve) => (reading = resolve));
+      const subscription = startCatchUpSubscription(
+        {
+          readAll: (options) => {
+            reading();
+            return store.readAll(options);
+          },
+          onAppended: (listener) => store.onAppended(listener),
+        },
+        { after: null, idleRecheckMs: 60_000, handle: async () => {} },
+      );
+      await readStarted; // asked to stop while its first read is under way
       const started = Date.now();
       await subscription.stop();
       expect(Date.now() - started).toBeLessThan(1_000);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hearLostConnections } from '@coseso/event-store/postgres-adapter';
 import { testDatabaseUrl } from '@coseso/database/testing/postgres-test-schema';
 import pg from 'pg';
+import { until } from '../../testing/waits.js';
 import { withAdvisoryLock } from './advisory-lock.js';
 
 // As the app makes its pools: a connection the server ends is heard, lent out or idle.
@@ -12,6 +13,16 @@ const pool = hearLostConnections(
 );
 afterAll(() => pool.end());
 
+/** Sessions queued behind the advisory lock `name`, as Postgres sees them. */
+async function waitingFor(name: string): Promise<number> {
+  const { rows } = await pool.query<{ waiting: number }>(
+    `select count(*)::int as waiting from pg_locks
+      where locktype = 'advisory' and not granted and objid = (hashtext($1)::bigint & 4294967295)::oid`,
+    [name],
+  );
+  return rows[0]!.waiting;
+}
+
 describe('withAdvisoryLock', () => {
   it('runs one holder of a name at a time', async () => {
     const name = `test:${randomUUID()}`;
@@ -19,7 +30,8 @@ describe('withAdvisoryLock', () => {
     const hold = (label: string) =>
       withAdvisoryLock(pool, name, async () => {
         order.push(`${label} in`);
-        await new Promise((r) => setTimeout(r, 50));
+        // The first in stays until Postgres shows the other queued behind the lock (not just late).
+        if (order.length === 1) await until(async () => (await waitingFor(name)) === 1);
         order.push(`${label} out`);
       });
     await Promise.all([hold('a'), hold('b')]);
@@ -54,7 +66,8 @@ describe('withAdvisoryLock', () => {
         [name],
       );
       expect(rows).toEqual([{ ended: true }]);
-      await new Promise((r) => setTimeout(r, 200)); // the notice reaches the idle, lent connection
+      // The notice reaches the idle, lent connection, which the pool hears.
+      await until(() => lost.some((e) => /terminating connection/.test(e.message)));
       return 'done';
     });
     // Unheard, the lent connection's error would have ended this process (the test run with it).

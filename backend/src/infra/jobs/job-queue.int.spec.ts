@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../config/app-config.js';
 import { deleteRedisKeys } from '../../testing/redis-keys.js';
 import { JobQueue } from './job-queue.js';
+import { until } from '../../testing/waits.js';
 
 /** Jobs of this test only: the queue is typed by the payloads it is given. */
 interface TestJobs {
@@ -14,14 +15,6 @@ let schema: string;
 const open = () => {
   schema = `jobs_${randomBytes(4).toString('hex')}`;
   return new JobQueue<TestJobs>(loadConfig({ NODE_ENV: 'test', DATABASE_SCHEMA: schema }));
-};
-
-const until = async (done: () => boolean, timeoutMs = 30_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 };
 
 describe('the job queue', () => {
