@@ -10,6 +10,7 @@ import {
   signInToBackOffice,
 } from '../support/journey.js';
 import { expect, sharedPage, test } from '../support/fixtures.js';
+import { expectToast } from '../support/page-checks.js';
 
 // Serial: its tests follow one another on the same page and orders.
 test.describe.configure({ mode: 'serial' });
@@ -30,8 +31,6 @@ test.beforeAll(async () => {
 
 const NBSP = /\u00a0/g;
 const textOf = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(NBSP, ' ');
-const toast = (text: string) =>
-  expect(page.locator('[data-sonner-toast]').getByText(text, { exact: true }).first()).toBeVisible();
 
 /** The panel of `company`, opened from the list. */
 async function open(company: string): Promise<Locator> {
@@ -151,7 +150,7 @@ test.describe('no dead end, and a corrected email', () => {
       { 'Motif de la correction': 'Virement annoncé par téléphone' },
       'Confirmer la correction',
     );
-    await toast('Statut mis à jour');
+    await expectToast(page, 'Statut mis à jour');
     await expect(panel.getByText('Contrat forcé sans paiement').first()).toBeVisible();
 
     await act(
@@ -165,7 +164,7 @@ test.describe('no dead end, and a corrected email', () => {
       },
       'Enregistrer le paiement',
     );
-    await toast('Paiement enregistré');
+    await expectToast(page, 'Paiement enregistré');
     await expect(panel.getByText('Contrat forcé sans paiement'), 'the warning goes once paid').toHaveCount(
       0,
       { timeout: 60_000 },
@@ -211,7 +210,7 @@ test.describe('no dead end, and a corrected email', () => {
     await dialog.getByLabel('Nouvel email').fill('jean@menuiserie-roux.example');
     await dialog.getByLabel('Motif de la correction').fill('Faute de frappe, confirmée par téléphone');
     await dialog.getByRole('button', { name: "Corriger l'email" }).click();
-    await toast('Email corrigé');
+    await expectToast(page, 'Email corrigé');
     await expect(
       panel.getByText('jean@menuiserie-roux.example', { exact: true }),
       'the panel shows the new address',

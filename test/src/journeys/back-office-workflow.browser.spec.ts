@@ -3,6 +3,7 @@ import { type AppServer } from '../support/app-server.js';
 import { backOfficePanel, statusBadge } from '../support/back-office-panel.js';
 import { type ApiAuth, callApi, paidOrderOfNewClient, signInToBackOffice } from '../support/journey.js';
 import { expect, sharedPage, test } from '../support/fixtures.js';
+import { expectToast } from '../support/page-checks.js';
 
 // Serial: its tests follow one another on the same page and orders.
 test.describe.configure({ mode: 'serial' });
@@ -39,8 +40,6 @@ async function paidOrderAndClient(): Promise<{ orderId: string; cookie: string; 
   return { orderId, cookie: cookie!, adminToken };
 }
 
-const toast = (text: string) =>
-  expect(page.locator('[data-sonner-toast]').getByText(text, { exact: true }).first()).toBeVisible();
 const office = () => backOfficePanel(page, COMPANY);
 const panel = () => office().panel();
 const statistic = (key: string) => page.locator(`[data-statistic="${key}"]`);
@@ -75,7 +74,7 @@ test.describe('the back-office workflow', () => {
     const asClient = { cookie };
 
     await signInToBackOffice(page, server);
-    await toast('Connexion réussie');
+    await expectToast(page, 'Connexion réussie');
     await expectStatistic('totalOrders', '1');
     await expectStatistic('yearlyDepositPaid', '1');
     await expectStatistic('awaitingPayment', '0');
@@ -98,7 +97,7 @@ test.describe('the back-office workflow', () => {
     const away = (await refused.boundingBox())!;
     await page.mouse.move(away.x + away.width / 2, away.y + away.height / 2, { steps: 10 });
     await page.mouse.up();
-    await toast('Déplacement impossible');
+    await expectToast(page, 'Déplacement impossible');
     await expect(
       page.getByText(new RegExp(`^${COMPANY} ne peut pas passer de « Paiement requis » à « .+ »\\.`)).first(),
     ).toBeVisible();
@@ -127,7 +126,7 @@ test.describe('the back-office workflow', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Marquer le contrat comme signé').first()).toBeVisible();
     await dialog.getByRole('button', { name: 'Confirmer', exact: true }).click();
-    await toast('Statut mis à jour');
+    await expectToast(page, 'Statut mis à jour');
     await expect(target.getByRole('button', { name: COMPANY, exact: true }).first()).toBeVisible();
 
     // The list and the detail panel of the order.
@@ -144,7 +143,7 @@ test.describe('the back-office workflow', () => {
     await expect(panel().getByText('Aucun fichier envoyé').first()).toBeVisible();
 
     await act('Ouvrir le brief');
-    await toast('Statut mis à jour');
+    await expectToast(page, 'Statut mis à jour');
     await expectStatus('Upload client');
 
     // Cancel (with its reason, shown on the panel), then reactivate.
@@ -153,7 +152,7 @@ test.describe('the back-office workflow', () => {
       { "Motif de l'annulation": 'Client en congés' },
       "Confirmer l'annulation",
     );
-    await toast('Statut mis à jour');
+    await expectToast(page, 'Statut mis à jour');
     await expectStatus('Annulé');
     await expect(
       panel()
@@ -184,7 +183,7 @@ test.describe('the back-office workflow', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(panel().getByRole('button', { name: 'Valider le brief' })).toBeFocused();
     await act('Valider le brief', { 'Notes (facultatif)': 'Rien à envoyer, textes par IA' });
-    await toast('Brief validé');
+    await expectToast(page, 'Brief validé');
     await expect(
       panel()
         .getByText(/^Brief validé le /)
@@ -202,7 +201,7 @@ test.describe('the back-office workflow', () => {
     await expect(reasonDialog.getByText('Le motif de la correction est requis')).toBeVisible();
     await reasonDialog.getByLabel('Motif de la correction').fill('Le brief doit être revu');
     await reasonDialog.getByRole('button', { name: 'Confirmer la correction' }).click();
-    await toast('Statut mis à jour');
+    await expectToast(page, 'Statut mis à jour');
     await expectStatus('Brief');
     await act('Valider le brief');
     await act('Lancer la production');
@@ -217,10 +216,10 @@ test.describe('the back-office workflow', () => {
     ).toBeVisible();
     await review.getByLabel('URL de révision').fill('pas une url');
     await review.getByRole('button', { name: 'Envoyer', exact: true }).click();
-    await toast('URL invalide');
+    await expectToast(page, 'URL invalide');
     await review.getByLabel('URL de révision').fill('preview.coseso.fr/atelier');
     await review.getByRole('button', { name: 'Envoyer', exact: true }).click();
-    await toast('Statut mis à jour');
+    await expectToast(page, 'Statut mis à jour');
     await expectStatus('Révision');
     await expectStatistic('inRevision', '1');
     expect(await panel().getByRole('link', { name: "Voir l'aperçu du tour 1" }).getAttribute('href')).toBe(
@@ -243,7 +242,7 @@ test.describe('the back-office workflow', () => {
       },
       'Envoyer',
     );
-    await toast('Modifications terminées');
+    await expectToast(page, 'Modifications terminées');
     await expectStatus('Révision');
 
     const approved = await call(
@@ -312,7 +311,7 @@ test.describe('the back-office workflow', () => {
     const delivery = page.getByRole('dialog');
     await delivery.getByLabel('URL du site livré').fill('atelier-martin.fr');
     await delivery.getByRole('button', { name: 'Livrer le site' }).click();
-    await toast('Livraison confirmée !');
+    await expectToast(page, 'Livraison confirmée !');
     await expectStatus('Livré');
     await expectStatistic('delivered', '1');
     await expect(panel().getByText('Commande livrée.').first()).toBeVisible();

@@ -14,6 +14,7 @@ import {
 import { untilPreviewSent } from '@coseso/backend/write-side/testing/order-commands';
 import { type OrderAdmin, orderAdminOf } from '../support/order-admin.js';
 import { expect, sharedPage, test } from '../support/fixtures.js';
+import { toastOf } from '../support/page-checks.js';
 
 test.use({ appEnv: { PUBLIC_URL: 'http://localhost:3000' } });
 
@@ -84,8 +85,6 @@ const currentStepIs = (page: Page, orderId: string, key: string | null) =>
   currentStepOf(page, server, orderId, key);
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-const toast = (page: Page, title: string) =>
-  page.locator('[data-sonner-toast]').getByText(title, { exact: true });
 const panel = (page: Page) => page.getByRole('tabpanel');
 
 /** The red dots of the tabs, as the page shows them. */
@@ -176,7 +175,7 @@ test.describe('a yearly order followed from the client area, from the deposit to
     await page.getByLabel('Nom et prénom').fill('Claire Martin');
     await page.getByRole('checkbox', { name: "J'ai lu et j'accepte le contrat" }).check();
     await page.getByRole('button', { name: 'Signer le contrat', exact: true }).click();
-    await expect(toast(page, 'Contrat signé').first()).toBeVisible();
+    await expect(toastOf(page, 'Contrat signé').first()).toBeVisible();
     await expect(
       page
         .locator(`#order-${orderId}`)
@@ -215,7 +214,7 @@ test.describe('a yearly order followed from the client area, from the deposit to
     await panel(page).getByLabel('Catégorie').selectOption('logo');
     await files.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     await panel(page).getByRole('button', { name: 'Envoyer', exact: true }).click();
-    await expect(toast(page, 'Fichiers uploadés').first()).toBeVisible();
+    await expect(toastOf(page, 'Fichiers uploadés').first()).toBeVisible();
     await expect(panel(page).getByText('logo.png', { exact: true }).first()).toBeVisible();
     await expect.poll(() => dots(page), { message: 'the media dot goes', timeout: 60_000 }).toEqual([]);
     expect(await page.getByText('Éléments manquants').count()).toBe(0);
@@ -255,11 +254,11 @@ test.describe('a yearly order followed from the client area, from the deposit to
     const confirmDelete = page.getByRole('dialog');
     await expect(confirmDelete.getByText('Supprimer « brouillon.txt » ?').first()).toBeVisible();
     await confirmDelete.getByRole('button', { name: 'Supprimer le fichier' }).click();
-    await expect(toast(page, 'Fichier supprimé').first()).toBeVisible();
+    await expect(toastOf(page, 'Fichier supprimé').first()).toBeVisible();
     await expect(panel(page).getByText('brouillon.txt', { exact: true }), 'the file is gone').toHaveCount(0);
 
     await panel(page).getByRole('button', { name: 'Soumettre le brief' }).click();
-    await expect(toast(page, 'Brief soumis').first()).toBeVisible();
+    await expect(toastOf(page, 'Brief soumis').first()).toBeVisible();
     await expect(
       panel(page)
         .getByText(/^Brief soumis le /)
@@ -278,7 +277,7 @@ test.describe('a yearly order followed from the client area, from the deposit to
     expect(await dots(page)).toEqual(['Médias']);
     expect(await tab(page, 'Médias').getAttribute('aria-describedby')).toBeTruthy();
     await panel(page).getByRole('button', { name: 'Soumettre le brief' }).click();
-    await expect(toast(page, 'Brief soumis').first()).toBeVisible();
+    await expect(toastOf(page, 'Brief soumis').first()).toBeVisible();
     await expect(request, 'the request goes with the brief sent back').toHaveCount(0);
     expect(await dots(page)).toEqual([]);
     yearlyEmails.push('brief-opened', 'brief-received', 'more-elements-requested', 'brief-received');
@@ -326,7 +325,7 @@ test.describe('a yearly order followed from the client area, from the deposit to
     await dialog.getByLabel('Vos commentaires').fill('Le logo plus grand, et les horaires en bas de page.');
     await expect(send).toBeEnabled();
     await send.click();
-    await expect(toast(page, 'Retour envoyé').first()).toBeVisible();
+    await expect(toastOf(page, 'Retour envoyé').first()).toBeVisible();
     await expect(panel(page).getByText('Modifications en cours').first()).toBeVisible();
     await expect(
       panel(page).getByTestId('progress-percent').getByText('55 %', { exact: true }).first(),
@@ -351,7 +350,7 @@ test.describe('a yearly order followed from the client area, from the deposit to
     await expect(confirm.getByText('Valider la version 2 de votre maquette ?').first()).toBeVisible();
     await expect(confirm.getByText(/Le solde de 50 % vous sera ensuite demandé/).first()).toBeVisible();
     await confirm.getByRole('button', { name: 'Oui, je valide la maquette' }).click();
-    await expect(toast(page, 'Retour envoyé').first()).toBeVisible();
+    await expect(toastOf(page, 'Retour envoyé').first()).toBeVisible();
     await expect(
       panel(page)
         .getByTestId('approval-receipt')
@@ -619,7 +618,7 @@ test.describe('a monthly order: the first month starts the subscription, which t
     await expect(dialog.getByText(/aucun nouveau prélèvement n'est effectué/).first()).toBeVisible();
     await dialog.getByLabel("Raison de l'annulation (facultatif)").fill('Je ferme la boutique');
     await dialog.getByRole('button', { name: "Confirmer l'annulation" }).click();
-    await expect(toast(page, 'Abonnement annulé').first()).toBeVisible();
+    await expect(toastOf(page, 'Abonnement annulé').first()).toBeVisible();
     await expect(panel(page).getByRole('heading', { name: 'Abonnement annulé' }).first()).toBeVisible();
     await expect(
       panel(page)
@@ -682,7 +681,7 @@ test.describe('the client area for a visitor without a session', () => {
     const page = await sharedPage(browser);
     const started = Date.now();
     await page.goto(`${server.url}/dashboard`);
-    await expect(toast(page, 'Accès restreint').first()).toBeVisible();
+    await expect(toastOf(page, 'Accès restreint').first()).toBeVisible();
     await page.waitForURL(/\/auth\?redirect=%2Fdashboard/);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
 

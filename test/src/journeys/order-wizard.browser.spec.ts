@@ -5,6 +5,7 @@ import { type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
 import { eventually } from '../support/eventually.js';
 import { expect, hydrated, test } from '../support/fixtures.js';
+import { expectToast } from '../support/page-checks.js';
 import { orderProjected } from '../support/journey.js';
 
 let server: AppServer;
@@ -22,8 +23,6 @@ const next = () => page.getByRole('button', { name: 'Suivant' }).click();
 const stepHeading = (title: string) =>
   expect(page.getByRole('heading', { level: 2, name: title, exact: true }).first()).toBeVisible();
 const message = (text: string) => expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-const toast = (text: string) =>
-  expect(page.locator('[data-sonner-toast]').getByText(text, { exact: true }).first()).toBeVisible();
 
 async function eventsOf(orderId: string) {
   const { rows } = await server.db.query<{ type: string; data: Record<string, unknown> }>(
@@ -164,7 +163,7 @@ test.describe('the public ordering journey', () => {
     // 6. Options: E-commerce Pro is for e-commerce sites only.
     await stepHeading('Options');
     await page.getByRole('checkbox', { name: /E-commerce Pro/ }).click();
-    await toast('Option réservée aux sites e-commerce');
+    await expectToast(page, 'Option réservée aux sites e-commerce');
     expect(await page.getByRole('checkbox', { name: /E-commerce Pro/ }).isChecked()).toBe(false);
     await page.getByRole('checkbox', { name: /Optimisation SEO/ }).check();
     await next();
@@ -183,7 +182,7 @@ test.describe('the public ordering journey', () => {
 
     // "Reprendre plus tard" copies the wizard's link.
     await page.getByRole('button', { name: 'Reprendre plus tard' }).click();
-    await toast('Lien copié !');
+    await expectToast(page, 'Lien copié !');
     expect(
       await page.evaluate(() =>
         (
@@ -230,7 +229,7 @@ test.describe('the public ordering journey', () => {
     // Terms must be accepted before paying.
     const pay = page.getByRole('button', { name: "Payer l'acompte" });
     await pay.click({ force: true });
-    await toast('Veuillez accepter les conditions générales pour continuer');
+    await expectToast(page, 'Veuillez accepter les conditions générales pour continuer');
     await expect(
       page.getByText('Vous devez accepter les conditions générales pour continuer').first(),
     ).toBeVisible();

@@ -3,6 +3,7 @@ import { type AppServer } from '../support/app-server.js';
 import { eventually } from '../support/eventually.js';
 import { backOfficeHomeLoaded, completedOrder, signInToBackOffice } from '../support/journey.js';
 import { expect, test } from '../support/fixtures.js';
+import { expectHeading, expectToast } from '../support/page-checks.js';
 
 let server: AppServer;
 let context: BrowserContext;
@@ -14,11 +15,7 @@ test.beforeEach(({ app, context: testContext, page: testPage }) => {
   page = testPage;
 });
 
-const heading = (name: string) =>
-  expect(page.getByRole('heading', { level: 1, name, exact: true }).first()).toBeVisible();
 const button = (name: string) => page.getByRole('button', { name, exact: true });
-const toast = (text: string) =>
-  expect(page.locator('[data-sonner-toast]').first().getByText(text, { exact: true }).first()).toBeVisible();
 
 async function typesOf(orderId: string): Promise<string[]> {
   const { rows } = await server.db.query<{ type: string }>(
@@ -55,14 +52,14 @@ test.describe('paying the deposit and becoming a client', () => {
     await page.waitForURL(
       new RegExp(`/payment-success/${orderId}\\?type=deposit&provider=sandbox&payment=cs_sandbox_`),
     );
-    await heading('Acompte reçu');
+    await expectHeading(page, 'Acompte reçu');
     expect(await typesOf(orderId)).toContain('DepositPaid');
 
     // The dev mailbox, as the team reads it on /email-test.
     await signInToBackOffice(page, server);
     await backOfficeHomeLoaded(page);
     await page.getByRole('link', { name: 'Tester les emails' }).click();
-    await heading('Test des emails');
+    await expectHeading(page, 'Test des emails');
     const accountEmail = page
       .getByRole('button')
       .filter({ hasText: `À : ${email}` })
@@ -87,7 +84,7 @@ test.describe('paying the deposit and becoming a client', () => {
     // The client opens the link (in their own browser) and chooses a password.
     await context.clearCookies();
     await page.goto(setPasswordUrl);
-    await heading('Choisissez votre mot de passe');
+    await expectHeading(page, 'Choisissez votre mot de passe');
     await page.getByLabel('Nouveau mot de passe').fill('court');
     await page.getByLabel('Confirmer le mot de passe').fill('court');
     await button('Enregistrer mon mot de passe').click();
@@ -96,7 +93,7 @@ test.describe('paying the deposit and becoming a client', () => {
     await page.getByLabel('Confirmer le mot de passe').fill('croissant-au-beurre');
     await button('Enregistrer mon mot de passe').click();
     await page.waitForURL(/\/dashboard/);
-    await heading('Mon espace client');
+    await expectHeading(page, 'Mon espace client');
 
     // Out, then back in through /auth.
     await button('Déconnexion').click();
@@ -105,24 +102,24 @@ test.describe('paying the deposit and becoming a client', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon');
     await button('Se connecter').click();
-    await toast('Email ou mot de passe incorrect');
+    await expectToast(page, 'Email ou mot de passe incorrect');
     await page.getByLabel('Mot de passe', { exact: true }).fill('croissant-au-beurre');
     await button('Se connecter').click();
     await page.waitForURL(new RegExp(`/dashboard#order-${orderId}$`));
-    await toast('Accès à votre commande en cours...');
+    await expectToast(page, 'Accès à votre commande en cours...');
     const card = page.locator(`#order-${orderId}`);
     await expect(card.getByRole('heading', { name: 'Boulangerie Martin' }).first()).toBeVisible();
 
     // The contract, made after the payment, signed with a typed name.
     await card.getByRole('link', { name: 'Signer mon contrat' }).click();
-    await heading('Mon contrat');
+    await expectHeading(page, 'Mon contrat');
     await expect(
       page.getByRole('region', { name: 'Document du contrat' }).getByText('Boulangerie Martin').first(),
     ).toBeVisible();
     await page.getByLabel('Nom et prénom').fill('Claire Martin');
     await page.getByRole('checkbox', { name: "J'ai lu et j'accepte le contrat" }).check();
     await button('Signer le contrat').click();
-    await toast('Contrat signé');
+    await expectToast(page, 'Contrat signé');
     await page.waitForURL(new RegExp(`/dashboard#order-${orderId}$`));
     await expect(
       page
@@ -142,7 +139,7 @@ test.describe('paying the deposit and becoming a client', () => {
     await button('Simuler un échec').click();
 
     await page.waitForURL(new RegExp(`/payment-success/${orderId}\\?`));
-    await heading('Paiement échoué');
+    await expectHeading(page, 'Paiement échoué');
     await eventually(
       async () => (await typesOf(orderId)).includes('CheckoutClosed'),
       'the failure is recorded',
@@ -163,7 +160,7 @@ test.describe('paying the deposit and becoming a client', () => {
     await page.waitForURL(
       new RegExp(`/payment-success/${orderId}\\?type=deposit&provider=sandbox&status=canceled`),
     );
-    await heading('Paiement annulé');
+    await expectHeading(page, 'Paiement annulé');
     expect(await typesOf(orderId)).not.toContain('DepositPaid');
   });
 });

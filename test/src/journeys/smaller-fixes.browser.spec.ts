@@ -3,6 +3,7 @@ import { type BrowserContext, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
 import { eventually } from '../support/eventually.js';
 import { expect, test } from '../support/fixtures.js';
+import { expectHeading } from '../support/page-checks.js';
 import { orderProjected } from '../support/journey.js';
 
 let server: AppServer;
@@ -15,8 +16,6 @@ test.beforeEach(({ app, context: testContext, page: testPage }) => {
   page = testPage;
 });
 
-const heading = (name: string) =>
-  expect(page.getByRole('heading', { level: 1, name, exact: true }).first()).toBeVisible();
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 
 const post = (path: string, body: unknown = {}) =>
@@ -94,7 +93,7 @@ test.describe('the smaller fixes', () => {
   test('says a used set-password link is no longer valid as soon as it opens', async () => {
     const { setPasswordUrl } = await clientWithAccount('lien-utilise@boulangerie-martin.fr');
     await page.goto(setPasswordUrl);
-    await heading('Choisissez votre mot de passe');
+    await expectHeading(page, 'Choisissez votre mot de passe');
     await page.getByLabel('Nouveau mot de passe').fill('croissant-au-beurre');
     await page.getByLabel('Confirmer le mot de passe').fill('croissant-au-beurre');
     await button('Enregistrer mon mot de passe').click();
@@ -102,7 +101,7 @@ test.describe('the smaller fixes', () => {
 
     await context.clearCookies();
     await page.goto(setPasswordUrl);
-    await heading('Lien invalide ou expiré');
+    await expectHeading(page, 'Lien invalide ou expiré');
     expect(await page.getByLabel('Nouveau mot de passe').count()).toBe(0);
   });
 

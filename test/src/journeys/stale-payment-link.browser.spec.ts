@@ -5,6 +5,7 @@ import { eventually } from '../support/eventually.js';
 import { callApi, completedOrder, signInToBackOffice } from '../support/journey.js';
 import { completeForm } from '@coseso/backend/testing/order-journey';
 import { expect, test } from '../support/fixtures.js';
+import { expectHeading } from '../support/page-checks.js';
 
 // Known here, so that this test can sign the sandbox's webhooks as the sandbox does (its secret derives from it).
 const SESSION_SECRET = randomBytes(32).toString('hex');
@@ -25,9 +26,6 @@ test.beforeEach(async () => {
   page = await context.newPage();
 });
 test.afterEach(() => context.close());
-
-const heading = (on: Page, name: string) =>
-  expect(on.getByRole('heading', { level: 1, name, exact: true }).first()).toBeVisible();
 
 async function typesOf(orderId: string): Promise<string[]> {
   const { rows } = await server.db.query<{ type: string }>(
@@ -100,7 +98,7 @@ test.describe('a payment link opened before the order changed', () => {
     await page.waitForURL(
       new RegExp(`/payment-success/${orderId}\\?type=deposit&provider=sandbox&payment=${paymentId}`),
     );
-    await heading(page, 'Lien de paiement expiré');
+    await expectHeading(page, 'Lien de paiement expiré');
     await expect(page.getByText(/Ce lien de paiement n'est plus valable/).first()).toBeVisible();
     expect(await typesOf(orderId)).not.toContain('DepositPaid');
     expect(await sandboxStatus(paymentId)).toBe('expired');
@@ -158,7 +156,7 @@ test.describe('a payment link opened before the order changed', () => {
     await page.waitForURL(
       new RegExp(`/payment-success/${orderId}\\?type=deposit&provider=sandbox&payment=${paymentId}`),
     );
-    await heading(page, 'Paiement remboursé');
+    await expectHeading(page, 'Paiement remboursé');
     await expect(page.getByText(/il vous a été remboursé intégralement/).first()).toBeVisible();
     expect(await typesOf(orderId)).not.toContain('DepositPaid');
 

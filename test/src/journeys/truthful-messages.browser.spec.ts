@@ -9,6 +9,7 @@ import {
   signInToBackOffice,
 } from '../support/journey.js';
 import { expect, test } from '../support/fixtures.js';
+import { expectHeading, expectToast } from '../support/page-checks.js';
 
 // Every message of the public journey says only what is true at that moment.
 
@@ -21,11 +22,7 @@ test.beforeEach(({ app, page: testPage }) => {
   page = testPage;
 });
 
-const heading = (name: string) =>
-  expect(page.getByRole('heading', { level: 1, name, exact: true }).first()).toBeVisible();
 const button = (name: string) => page.getByRole('button', { name, exact: true });
-const toast = (text: string) =>
-  expect(page.locator('[data-sonner-toast]').first().getByText(text, { exact: true }).first()).toBeVisible();
 
 const post = (path: string, body: unknown = {}) =>
   fetch(`${server.url}${path}`, {
@@ -109,7 +106,7 @@ test.describe('the order confirmation email', () => {
     await button('Payer les frais de mise en service').click();
     await page.waitForURL(/\/sandbox\/checkout\//);
     await button('Annuler').click();
-    await heading('Paiement annulé');
+    await expectHeading(page, 'Paiement annulé');
 
     // A second payment link does not confirm the order again.
     await button('Réessayer le paiement').click();
@@ -148,7 +145,7 @@ test.describe('the payment result pages', () => {
     const orderId = await completedOrder('visiteur@boulangerie-martin.fr');
     await toCheckout(orderId);
     await button('Simuler un échec').click();
-    await heading('Paiement échoué');
+    await expectHeading(page, 'Paiement échoué');
     await expect(button('Réessayer le paiement').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Revoir ma commande' }).first()).toBeVisible();
     expect(await page.getByText(/espace client/).count()).toBe(0);
@@ -156,7 +153,7 @@ test.describe('the payment result pages', () => {
 
     await toCheckout(orderId);
     await button('Annuler').click();
-    await heading('Paiement annulé');
+    await expectHeading(page, 'Paiement annulé');
     await expect(
       page.getByText(/vous pouvez reprendre le paiement à tout moment, ici ou depuis le lien/).first(),
     ).toBeVisible();
@@ -192,7 +189,7 @@ test.describe('the payment result pages', () => {
     expect(await page.getByRole('heading', { name: 'Création de votre espace client' }).count()).toBe(0);
     await toCheckout(secondOrder);
     await button('Annuler').click();
-    await heading('Paiement annulé');
+    await expectHeading(page, 'Paiement annulé');
     await expect(
       page.getByText(/reprendre le paiement à tout moment depuis votre espace client/).first(),
     ).toBeVisible();
@@ -203,7 +200,7 @@ test.describe('the payment result pages', () => {
     // Paid, the second order joins the account the client has: no set-password email to expect.
     await toCheckout(secondOrder);
     await button('Payer').click();
-    await heading('Acompte reçu');
+    await expectHeading(page, 'Acompte reçu');
     await expect(page.getByText(/Cette commande rejoint votre espace client/).first()).toBeVisible();
     expect(await page.getByText(/mot de passe/).count()).toBe(0);
     // Its confirmation page no longer asks for the first payment.
@@ -220,7 +217,7 @@ test.describe('the payment result pages', () => {
       `/payment-final-success/${randomUUID()}?type=balance`,
     ]) {
       await page.goto(`${server.url}${path}`);
-      await heading('Commande non trouvée');
+      await expectHeading(page, 'Commande non trouvée');
       expect(await page.getByText(/Paiement échoué|Erreur de paiement/).count()).toBe(0);
     }
   });
@@ -237,11 +234,12 @@ test.describe('the contract email of the email-test page', () => {
     await signInToBackOffice(page, server);
     await backOfficeHomeLoaded(page);
     await page.getByRole('link', { name: 'Tester les emails' }).click();
-    await heading('Test des emails');
+    await expectHeading(page, 'Test des emails');
     const row = page.getByRole('listitem').filter({ hasText: `Commande #${rows[0]!.n}` });
     await row.getByRole('button', { name: 'Email Contrat' }).click();
     // The refusal is the answer to the request that would have sent the email, within it: nothing follows.
-    await toast(
+    await expectToast(
+      page,
       "Le contrat de cette commande n'existe pas encore : il est établi après le premier paiement.",
     );
     expect(await emailsTo(email, 'contract-to-sign')).toHaveLength(0);
@@ -260,7 +258,7 @@ test.describe('a paid order at /order-form/:id', () => {
     // The page's timers run as usual until the test moves them on.
     await page.clock.install();
     await page.goto(`${server.url}/order-form/${orderId}`);
-    await heading('Commande payée');
+    await expectHeading(page, 'Commande payée');
     await expect(
       page
         .getByText(
