@@ -10,7 +10,7 @@ import {
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { type Request, type Response } from 'express';
 import { adminContext } from '../../auth/admin-context.js';
@@ -19,20 +19,18 @@ import { ApiAnswer } from '../../infra/http/api-schemas.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { ReadsProjection } from '../../infra/http/reads-projection.js';
 import { ReadsBody } from '../../infra/http/request-body-type.js';
-import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
 import { orderNotFound } from '../shared/order-errors.js';
 import { OrderIdParams } from '../shared/order-id.js';
 import { OrderIdParamGuard } from './order-id-param.guard.js';
 import { ListMessagesQuery, UnreadByTeamQuery } from './list-messages.query.js';
-import { MessageFilesInterceptor, messageFiles } from './message-files.interceptor.js';
+import { MessageFilesInterceptor } from './message-files.interceptor.js';
 import {
   MarkMessagesReadRequestDto,
   PostMessageMultipartDoc,
   PostMessageRequestDto,
 } from './messages.request.dto.js';
 import { conversationSchema, postedSchema, readSchema, unreadByOrderSchema } from './messages.schema.js';
-import { PostMessageCommand } from './post-message.command.js';
-import { postedAnswer, readAnswer } from './posted-answer.js';
+import { ConversationWrites } from './conversation-writes.js';
 
 /**
  * The team's side of an order's conversation (`/api/admin/orders/:orderId/messages`): auditors read
@@ -43,9 +41,8 @@ import { postedAnswer, readAnswer } from './posted-answer.js';
 @UseGuards(AdminGuard, RateLimitGuard)
 export class AdminMessagesHttpController {
   constructor(
-    private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly orders: OrderCommandRunner,
+    private readonly writes: ConversationWrites,
   ) {}
 
   @ApiAnswer(unreadByOrderSchema)
@@ -80,16 +77,7 @@ export class AdminMessagesHttpController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
-    const outcome = await this.commands.execute(
-      new PostMessageCommand(
-        orderId,
-        'messages',
-        body.text ?? '',
-        messageFiles(request),
-        adminContext(request),
-      ),
-    );
-    return postedAnswer(response, outcome);
+    return this.writes.post(orderId, 'messages', body.text, adminContext(request), request, response);
   }
 
   @ApiAnswer(readSchema)
@@ -103,11 +91,6 @@ export class AdminMessagesHttpController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
-    const outcome = await this.orders.runAll(
-      orderId,
-      [{ type: 'MarkMessagesRead', upTo: body.upTo }],
-      adminContext(request),
-    );
-    return readAnswer(response, outcome);
+    return this.writes.markRead(orderId, body.upTo, adminContext(request), response);
   }
 }

@@ -10,7 +10,7 @@ import {
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { type Request, type Response } from 'express';
 import { ClientOrder } from '../../accounts/shared/client-order.guard.js';
@@ -20,18 +20,16 @@ import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { ReadsProjection } from '../../infra/http/reads-projection.js';
 import { ReadsBody } from '../../infra/http/request-body-type.js';
 import { clientContext } from '../../infra/http/request-context.js';
-import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
 import { OrderIdParams } from '../shared/order-id.js';
 import { ListMessagesQuery } from './list-messages.query.js';
-import { MessageFilesInterceptor, messageFiles } from './message-files.interceptor.js';
+import { MessageFilesInterceptor } from './message-files.interceptor.js';
 import {
   MarkMessagesReadRequestDto,
   PostClientMessageRequestDto,
   PostMessageMultipartDoc,
 } from './messages.request.dto.js';
 import { conversationSchema, postedSchema, readSchema } from './messages.schema.js';
-import { PostMessageCommand } from './post-message.command.js';
-import { postedAnswer, readAnswer } from './posted-answer.js';
+import { ConversationWrites } from './conversation-writes.js';
 
 /**
  * The client's side of an order's conversation (`/api/client/orders/:orderId/messages`): only the
@@ -42,9 +40,8 @@ import { postedAnswer, readAnswer } from './posted-answer.js';
 @UseGuards(ClientSessionGuard, RateLimitGuard)
 export class ClientMessagesHttpController {
   constructor(
-    private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly orders: OrderCommandRunner,
+    private readonly writes: ConversationWrites,
   ) {}
 
   @ApiAnswer(conversationSchema)
@@ -72,16 +69,8 @@ export class ClientMessagesHttpController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
-    const outcome = await this.commands.execute(
-      new PostMessageCommand(
-        orderId,
-        body.channel ?? 'messages',
-        body.text ?? '',
-        messageFiles(request),
-        clientContext(request, clientId),
-      ),
-    );
-    return postedAnswer(response, outcome);
+    const context = clientContext(request, clientId);
+    return this.writes.post(orderId, body.channel ?? 'messages', body.text, context, request, response);
   }
 
   /** A read receipt: the client has read up to message `upTo`. */
@@ -97,11 +86,6 @@ export class ClientMessagesHttpController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
-    const outcome = await this.orders.runAll(
-      orderId,
-      [{ type: 'MarkMessagesRead', upTo: body.upTo }],
-      clientContext(request, clientId),
-    );
-    return readAnswer(response, outcome);
+    return this.writes.markRead(orderId, body.upTo, clientContext(request, clientId), response);
   }
 }

@@ -9,6 +9,7 @@ import { ListMessagesHandler, UnreadByTeamHandler } from './list-messages.handle
 import { MessageFilesInterceptor } from './message-files.interceptor.js';
 import { OrderIdParamGuard } from './order-id-param.guard.js';
 import { PostMessageHandler } from './post-message.handler.js';
+import { ConversationWrites } from './conversation-writes.js';
 import { MessageEmailWindows } from './emails/message-email-windows.js';
 import { MessageEmailJobs } from './emails/message-email.job.js';
 
@@ -21,6 +22,7 @@ import { MessageEmailJobs } from './emails/message-email.job.js';
     MessageFilesInterceptor,
     OrderIdParamGuard,
     PostMessageHandler,
+    ConversationWrites,
     ListMessagesHandler,
     UnreadByTeamHandler,
     MessageEmailWindows,
