@@ -1,12 +1,9 @@
-import { EMAIL_MAX_LENGTH } from '@coseso/domain/shared/email-address';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type UseFormReturn } from 'react-hook-form';
 import { formatDateTime } from '@/lib/format-date';
 import { serverMessageOr, showServerFieldErrors } from '@/lib/form-errors';
-import { Field } from '@/ui/field';
 import { Checkbox } from '@/ui/checkbox';
-import { Input } from '@/ui/input';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
 import { sentEmailsQueryOptions, useCorrectContactEmail } from '../api/correct-contact-email';
 import { type AdminOrderDetail } from '../api/get-admin-order';
@@ -15,6 +12,7 @@ import {
   type ContactEmailCorrection,
   contactEmailCorrectionSchema,
 } from '../utils/reason-schemas';
+import { EmailField } from './email-field';
 import { ReasonDialog } from './reason-dialog';
 
 /** « Corriger l'email »: the contact's right address and why, recorded in the history. */
@@ -44,17 +42,11 @@ export function CorrectContactEmailDialog({ order }: { order: AdminOrderDetail }
       schema={contactEmailCorrectionSchema}
       defaultValues={{ email: '', reason: '', resend: [] }}
       before={(form) => (
-        <Field label="Nouvel email" required error={form.formState.errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('email')}
-              type="email"
-              autoComplete="off"
-              maxLength={EMAIL_MAX_LENGTH}
-            />
-          )}
-        </Field>
+        <EmailField
+          label="Nouvel email"
+          registration={form.register('email')}
+          error={form.formState.errors.email?.message}
+        />
       )}
       after={(form) => <ResendChoice orderId={order.id} form={form} />}
       confirm={{ label: "Corriger l'email", pendingLabel: 'Correction…' }}

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@/lib/format-date';
+import { ReviewRoundList } from '@/lib/orders/review-round-list';
 import { type AdminOrderDetail } from '../api/get-admin-order';
 import { PanelSection } from './admin-order-files';
 import { ExternalLink } from './order-panel-facts';
@@ -29,35 +30,27 @@ export function OrderReviewRounds({ order }: { order: AdminOrderDetail }) {
       {rounds.length === 0 ? (
         <p className="text-sm text-slate-500">Aucun aperçu envoyé au client pour le moment</p>
       ) : (
-        <ol className="flex flex-col divide-y divide-slate-100" aria-label="Tours de révision">
-          {rounds
-            .map((round, index) => ({ round, latest: index === rounds.length - 1 }))
-            .reverse()
-            .map(({ round, latest }) => (
-              <li
-                key={round.round}
-                data-review-round={round.round}
-                className="flex flex-col gap-1 py-2 text-sm"
-              >
-                <p className="font-medium text-slate-900">
-                  Tour {round.round} · aperçu envoyé le {formatDateTime(round.sentAt)}
-                </p>
-                <p>
-                  <ExternalLink href={round.url} label={`Voir l'aperçu du tour ${round.round}`} />
-                </p>
-                <p className="text-slate-700 wrap-anywhere">
-                  <span className="font-medium">Note de l'équipe :</span> {round.note?.trim() || 'aucune'}
-                </p>
-                <p className="text-slate-700">{decisionText(round, latest, order)}</p>
-                {round.feedback && (
-                  <blockquote className="border-l-4 border-slate-200 pl-3 whitespace-pre-line text-slate-700 wrap-anywhere">
-                    <span className="sr-only">Retour du client : </span>
-                    {round.feedback}
-                  </blockquote>
-                )}
-              </li>
-            ))}
-        </ol>
+        <ReviewRoundList
+          rounds={rounds}
+          label="Tours de révision"
+          spacing="py-2"
+          feedbackLabel="Retour du client : "
+        >
+          {(round, latest) => (
+            <>
+              <p className="font-medium text-slate-900">
+                Tour {round.round} · aperçu envoyé le {formatDateTime(round.sentAt)}
+              </p>
+              <p>
+                <ExternalLink href={round.url} label={`Voir l'aperçu du tour ${round.round}`} />
+              </p>
+              <p className="text-slate-700 wrap-anywhere">
+                <span className="font-medium">Note de l'équipe :</span> {round.note?.trim() || 'aucune'}
+              </p>
+              <p className="text-slate-700">{decisionText(round, latest, order)}</p>
+            </>
+          )}
+        </ReviewRoundList>
       )}
     </PanelSection>
   );

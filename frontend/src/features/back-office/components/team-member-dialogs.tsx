@@ -1,4 +1,3 @@
-import { EMAIL_MAX_LENGTH } from '@coseso/domain/shared/email-address';
 import { ofNameText } from '@coseso/domain/shared/french-names';
 import { useState } from 'react';
 import { type UseFormReturn } from 'react-hook-form';
@@ -20,6 +19,7 @@ import {
   changeRoleSchema,
   deactivateSchema,
 } from '../utils/team-schemas';
+import { EmailField } from './email-field';
 import { ReasonDialog } from './reason-dialog';
 
 const reasonOf = (example: string) => ({
@@ -67,17 +67,11 @@ export function AddMemberDialog() {
               />
             )}
           </Field>
-          <Field label="Email" required error={form.formState.errors.email?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register('email')}
-                type="email"
-                autoComplete="off"
-                maxLength={EMAIL_MAX_LENGTH}
-              />
-            )}
-          </Field>
+          <EmailField
+            label="Email"
+            registration={form.register('email')}
+            error={form.formState.errors.email?.message}
+          />
           <RoleField form={form} />
         </>
       )}

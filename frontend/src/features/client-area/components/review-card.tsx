@@ -7,6 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { type CurrentUser, currentUserQueryOptions, displayName } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format-date';
+import { ReviewRoundList } from '@/lib/orders/review-round-list';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/ui/dialog';
 import { Textarea } from '@/ui/textarea';
@@ -238,40 +239,28 @@ export function ReviewHistory({ order }: { order: OrderView }) {
       <h2 id="review-history-title" className="text-lg font-semibold text-slate-900">
         Historique des versions
       </h2>
-      <ol className="flex flex-col divide-y divide-slate-100" aria-label="Versions de la maquette">
-        {rounds
-          .map((round, index) => ({ round, latest: index === rounds.length - 1 }))
-          .reverse()
-          .map(({ round, latest }) => (
-            <li
-              key={round.round}
-              data-review-round={round.round}
-              className="flex flex-col gap-1 py-3 text-sm"
-            >
-              <p className="font-medium text-slate-900">
-                Version {round.round} · envoyée le {formatDateTime(round.sentAt)}
+      <ReviewRoundList rounds={rounds} label="Versions de la maquette" spacing="py-3">
+        {(round, latest) => (
+          <>
+            <p className="font-medium text-slate-900">
+              Version {round.round} · envoyée le {formatDateTime(round.sentAt)}
+            </p>
+            <p>
+              <PreviewLink url={previewUrlOf({ reviewUrl: round.url, deliveryUrl: null })}>
+                {`Voir la version ${round.round}`}
+              </PreviewLink>
+            </p>
+            {round.note && (
+              <p className="text-slate-700 wrap-anywhere">
+                <span className="font-medium">Le mot de notre équipe :</span> {round.note}
               </p>
-              <p>
-                <PreviewLink url={previewUrlOf({ reviewUrl: round.url, deliveryUrl: null })}>
-                  {`Voir la version ${round.round}`}
-                </PreviewLink>
-              </p>
-              {round.note && (
-                <p className="text-slate-700 wrap-anywhere">
-                  <span className="font-medium">Le mot de notre équipe :</span> {round.note}
-                </p>
-              )}
-              <p className="text-slate-700" data-testid="review-round-decision">
-                {decisionText(round, latest, waiting)}
-              </p>
-              {round.feedback && (
-                <blockquote className="border-l-4 border-slate-200 pl-3 whitespace-pre-line text-slate-700 wrap-anywhere">
-                  {round.feedback}
-                </blockquote>
-              )}
-            </li>
-          ))}
-      </ol>
+            )}
+            <p className="text-slate-700" data-testid="review-round-decision">
+              {decisionText(round, latest, waiting)}
+            </p>
+          </>
+        )}
+      </ReviewRoundList>
     </section>
   );
 }
