@@ -18,6 +18,9 @@ export interface CommandRule {
 /** The commands of the transition table (see orderCommandRules for those outside it, and why). */
 export type RuledOrderCommandType = Exclude<
   OrderCommandType,
+  // Each with its own rules in the decider: the draft's creation; a read by staff recorded (any status,
+  // nothing of the order changes); the erasure of a contact who never became a client; facts for the
+  // team (an email the queue gave up on, a payment for a checkout the order never opened).
   | 'CreateOrderDraft'
   | 'RecordEvidenceExport'
   | 'EraseOrderContact'
@@ -38,11 +41,8 @@ const wizardUsers: readonly ActorKind[] = ['visitor', 'client', 'admin'];
 
 /**
  * The transition table (docs/architecture.md §4) as data: every command, who may send it and from which statuses. decide() enforces
- * it; the back-office reads it to offer only the actions that can succeed. Outside it: creating the
- * draft, recording an evidence export (a read by staff, in any status, that changes nothing in the
- * order), erasing the contact of an order that never became a client's and recording an email the
- * queue gave up on (each with its own rules, in the decider), and the two back-office commands that
- * are decided as the ruled command they stand for (`RunAdminAction`, `ChangeOrderStatus`).
+ * it; the back-office reads it to offer only the actions that can succeed. Outside it: the commands
+ * RuledOrderCommandType leaves out, each listed there with why (so that the list cannot go stale here).
  */
 export const orderCommandRules: Record<RuledOrderCommandType, CommandRule> = {
   SaveWizardProgress: {
