@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type RecordedOrderEvent } from '@coseso/domain/orders/order-state';
 import { actors, orderIn } from '@coseso/domain/orders/testing/order-test-kit';
-import { currentDefinition } from '@coseso/event-schemas/catalog';
 import { ERASED, erasePersonalFields } from '@coseso/event-schemas/personal-fields';
 import { type StoredEvent } from '@coseso/event-store/event-store';
+import { clientErasure, stored } from '../../testing/stored-events.js';
 import {
   type ProjectionTestContext,
   openProjectionTestContext,
@@ -52,36 +52,6 @@ function conversationHistory(orderId: string, clientId: string): RecordedOrderEv
   post(actors.client, 'Parfait, merci');
   return s.history;
 }
-
-let position = 0n;
-const stored = (streamId: string, events: readonly RecordedOrderEvent[]): StoredEvent[] =>
-  events.map((event, revision) => ({
-    streamId,
-    streamRevision: BigInt(revision),
-    position: ++position,
-    checkpoint: null as never,
-    eventId: randomUUID(),
-    type: event.type,
-    schemaVersion: currentDefinition(event.type).schemaVersion,
-    data: event.data,
-    metadata: event.metadata,
-    recordedAt: new Date(event.metadata.occurredAt),
-  }));
-
-const erasure = (clientId: string, orderIds: string[]): StoredEvent[] => [
-  {
-    streamId: `client-${clientId}`,
-    streamRevision: 2n,
-    position: ++position,
-    checkpoint: null as never,
-    eventId: randomUUID(),
-    type: 'ClientDataErased',
-    schemaVersion: 1,
-    data: { clientId, orderIds, reason: 'Demande du client', plaintextEvents: 0 },
-    metadata: { actor: actors.admin, occurredAt: '2026-12-01T10:00:00.000Z' },
-    recordedAt: new Date('2026-12-01T10:00:00.000Z'),
-  },
-];
 
 describe('the conversation read model', () => {
   let ctx: ProjectionTestContext;
@@ -146,7 +116,7 @@ describe('the conversation read model', () => {
     const other = randomUUID();
     const untouched = stored(`order-${other}`, conversationHistory(other, randomUUID()));
     await project([...events, ...untouched]);
-    await project(erasure(clientId, [orderId]));
+    await project(clientErasure(clientId, [orderId]));
     const live = await snapshot();
     const rows = (live['order_message'] as Record<string, unknown>[]).filter(
       (r) => r['order_id'] === orderId,
@@ -174,7 +144,7 @@ describe('the conversation read model', () => {
     await project([
       ...events.map((e) => erasePersonalFields(e)),
       ...untouched,
-      ...erasure(clientId, [orderId]),
+      ...clientErasure(clientId, [orderId]),
     ]);
     expect(await snapshot()).toEqual(live);
   });
