@@ -6,6 +6,7 @@ import { emailsTo, receivedEmail } from '../support/client-area.js';
 import { type ApiAuth, callApi, paidOrderOfNewClient, signInToBackOffice } from '../support/journey.js';
 import { orderAdminOf } from '../support/order-admin.js';
 import { expect, sharedPage, test } from '../support/fixtures.js';
+import { expectToast } from '../support/page-checks.js';
 
 // Serial: its tests follow one another on the same page and order.
 test.describe.configure({ mode: 'serial' });
@@ -27,8 +28,6 @@ test.beforeAll(async ({ appOfFile, browser }, testInfo) => {
 
 const call = <T>(method: string, path: string, body?: unknown, auth?: ApiAuth) =>
   callApi<T>(server, method, path, body, auth);
-const toast = (text: string) =>
-  expect(page.locator('[data-sonner-toast]').getByText(text, { exact: true }).first()).toBeVisible();
 const queueLink = () =>
   page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: /^À traiter/ });
 
@@ -54,7 +53,7 @@ test.describe('the team is told when a client acts', () => {
     }
 
     await signInToBackOffice(page, server);
-    await toast('Connexion réussie');
+    await expectToast(page, 'Connexion réussie');
     await expect(queueLink()).toHaveAccessibleName('À traiter 0 commande');
 
     // The client sends the brief elsewhere: the header says it when the tab comes back to the front.
@@ -106,7 +105,7 @@ test.describe('the team is told when a client acts', () => {
     await dialog.getByLabel('Nouvel email').fill(CORRECTED);
     await dialog.getByLabel('Motif de la correction').fill('Faute de frappe, confirmée par téléphone');
     await dialog.getByRole('button', { name: "Corriger l'email" }).click();
-    await toast('Email corrigé');
+    await expectToast(page, 'Email corrigé');
     const receipt = await receivedEmail(server, adminToken, CORRECTED, 'payment-receipt');
     expect(receipt.subject).toMatch(/#\d+/);
     // What was not ticked does not go (the e2e test of the correction proves it once the queue is empty).
