@@ -4,7 +4,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { ContractsModule } from '../contracts/contracts.module.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
 import { WriteSideModule } from '../write-side/write-side.module.js';
-import { ActorNames } from './actor-names.js';
+import { ActorNames } from '../auth/actor-names.js';
 import { AuditorReadOnlyGuard } from '../auth/auditor-read-only.guard.js';
 import { EventLogHttpController } from './event-log/event-log.http.controller.js';
 import { EvidenceBundleHttpController } from './evidence-bundle/evidence-bundle.http.controller.js';

@@ -9,7 +9,7 @@ import { adminContext } from '../auth/admin-context.js';
 import { ApiAnswer, position, schema } from '../infra/http/api-schemas.js';
 import { exposePosition } from '../infra/http/event-position.js';
 import { ReadsProjection } from '../infra/http/reads-projection.js';
-import { ActorNames } from '../audit/actor-names.js';
+import { ActorNames } from '../auth/actor-names.js';
 import { catalogueHistoryEntrySchema, historyEntry } from './catalogue-answer.js';
 import { CATALOGUE_PROJECTOR, CatalogueService } from './catalogue.service.js';
 import { PublishCatalogueVersionRequestDto } from './publish-catalogue-version.request.dto.js';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ActorNames } from '../audit/actor-names.js';
+import { ActorNames } from '../auth/actor-names.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { AdminCatalogueHttpController } from './admin-catalogue.http.controller.js';
 import { CatalogueCommandRunner } from './catalogue-command-runner.js';

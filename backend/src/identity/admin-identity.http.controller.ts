@@ -5,7 +5,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { type Request, type Response } from 'express';
 import { AdminGuard, AdminRoles } from '../auth/admin.guard.js';
 import { adminContext } from '../auth/admin-context.js';
-import { ActorNames } from '../audit/actor-names.js';
+import { ActorNames } from '../auth/actor-names.js';
 import { ApiAnswer, position, schema } from '../infra/http/api-schemas.js';
 import { exposePosition } from '../infra/http/event-position.js';
 import { AgencyIdentityService } from './agency-identity.service.js';

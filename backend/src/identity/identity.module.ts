@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { ActorNames } from '../audit/actor-names.js';
+import { ActorNames } from '../auth/actor-names.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { AdminIdentityHttpController } from './admin-identity.http.controller.js';
 import { AgencyIdentityService } from './agency-identity.service.js';

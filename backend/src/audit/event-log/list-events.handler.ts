@@ -11,7 +11,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type DataSource } from 'typeorm';
 import { invalidRequest } from '../../infra/http/api-errors.js';
 import { EVENT_STORE, READ_MODELS } from '../../infra/tokens.js';
-import { ActorNames } from '../actor-names.js';
+import { ActorNames } from '../../auth/actor-names.js';
 import { resolveEventLogFilter } from './event-log-filter.js';
 import { type EventLogItem, type EventLogPage, ListEventsQuery } from './list-events.query.js';
 

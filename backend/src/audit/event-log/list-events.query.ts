@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import { type NamedActor } from '../actor-names.js';
+import { type NamedActor } from '../../auth/actor-names.js';
 import { type EventLogFilterDto } from './event-log.request.dto.js';
 
 export interface EventLogItem {

@@ -7,7 +7,7 @@ import { formatEuros } from '@coseso/domain/pricing/format-euros';
 import { type PaymentPurpose, type PaymentRef } from '@coseso/event-schemas/order/order-values';
 import { canonicalJson } from '@coseso/event-store/hash-chain';
 import { type StoredEvent } from '@coseso/event-store/event-store';
-import { type Actor, type NamedActor } from '../actor-names.js';
+import { type Actor, type NamedActor } from '../../auth/actor-names.js';
 import { ndjsonRecord } from '../event-log/event-log-export.js';
 import { verifyGuide } from './verify-guide.js';
 import { VERIFY_SCRIPT } from './verify-script.js';

@@ -9,7 +9,7 @@ import { rawEventStore, revealPersonalData } from '../../infra/personal-data/per
 import { EVENT_STORE } from '../../infra/tokens.js';
 import { orderNotFound } from '../../orders/shared/order-errors.js';
 import { OrderCommandRunner } from '../../write-side/order-command-runner.js';
-import { ActorNames } from '../actor-names.js';
+import { ActorNames } from '../../auth/actor-names.js';
 import { contractOf, evidenceBundle } from './evidence-bundle.js';
 import {
   type ExportedEvidenceBundle,

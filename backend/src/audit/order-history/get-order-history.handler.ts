@@ -8,7 +8,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EVENT_STORE } from '../../infra/tokens.js';
 import { orderNotFound } from '../../orders/shared/order-errors.js';
 import { type ReplayStep, replayOrder, stepAt } from '../../orders/replay-order/replay-order.js';
-import { ActorNames, type NamedActor } from '../actor-names.js';
+import { ActorNames, type NamedActor } from '../../auth/actor-names.js';
 import { GetOrderHistoryQuery, type OrderHistory } from './get-order-history.query.js';
 
 /**

@@ -1,7 +1,7 @@
 import { type OrderState } from '@coseso/domain/orders/order-state';
 import { Query } from '@nestjs/cqrs';
 import { type StateChange } from '../../orders/replay-order/order-state-diff.js';
-import { type NamedActor } from '../actor-names.js';
+import { type NamedActor } from '../../auth/actor-names.js';
 
 export interface OrderHistoryEvent {
   readonly revision: number;
