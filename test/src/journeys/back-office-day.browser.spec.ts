@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { type Browser, type Locator, type Page } from '@playwright/test';
-import { type AppServer } from '../support/app-server.js';
+import { type AppServer, repoRoot } from '../support/app-server.js';
 import { callApi, completedOrder, orderProjected, signInToBackOffice } from '../support/journey.js';
 import { orderAdminOf } from '../support/order-admin.js';
 import { expect, sharedPage, test } from '../support/fixtures.js';
@@ -8,7 +9,8 @@ import { expect, sharedPage, test } from '../support/fixtures.js';
 // Serial: its tests follow one another on the same orders.
 test.describe.configure({ mode: 'serial' });
 
-const SCREENS = '/work/wt/screens';
+// The closing note's screenshots, committed: the viewport only, at 1280×720.
+const SCREENS = join(repoRoot, 'docs', 'screenshots');
 
 let server: AppServer;
 let browser: Browser;
@@ -137,10 +139,6 @@ test.describe('the team’s day: views, the next step by actor, a failed payment
       );
       await expect(panel).toContainText("En attente du client : payer l'acompte");
       await expect(panel.getByText('À faire', { exact: false })).toHaveCount(0);
-      if (width === 1280) {
-        mkdirSync(SCREENS, { recursive: true });
-        await page.screenshot({ path: `${SCREENS}/list-panel-1280x720.png` });
-      }
       await page.close();
     });
   }
@@ -169,7 +167,7 @@ test.describe('the team’s day: views, the next step by actor, a failed payment
       if (width === 1280) {
         await parts.getByRole('button', { name: 'Vente', exact: true }).click();
         mkdirSync(SCREENS, { recursive: true });
-        await page.screenshot({ path: `${SCREENS}/list-panel-1280x720.png` });
+        await page.screenshot({ path: join(SCREENS, 'back-office-list-panel-1280x720.png') });
       }
       await page.close();
     }
@@ -211,7 +209,7 @@ test.describe('the team’s day: views, the next step by actor, a failed payment
       if (width === 1280) {
         await page.getByRole('list', { name: 'Tableau des commandes' }).evaluate((b) => b.scrollIntoView());
         mkdirSync(SCREENS, { recursive: true });
-        await page.screenshot({ path: `${SCREENS}/board-1280x720.png` });
+        await page.screenshot({ path: join(SCREENS, 'back-office-board-1280x720.png') });
       }
       // The panel opens beside the board, its top in the first screen; the cards keep their badges inside.
       await card.getByRole('button').first().click();
@@ -222,7 +220,7 @@ test.describe('the team’s day: views, the next step by actor, a failed payment
       expect(panelBox.x, 'beside the board').toBeGreaterThanOrEqual(beside.x + beside.width - 1);
       expect(panelBox.y + 120, 'its top in the first screen').toBeLessThan(height);
       await expectBadgesInside(card);
-      if (width === 1280) await page.screenshot({ path: `${SCREENS}/board-panel-1280x720.png` });
+      if (width === 1280) await page.screenshot({ path: test.info().outputPath('board-panel-1280x720.png') });
       await column.getByRole('button', { name: 'Voir tout (154)' }).click();
       await expect(cardsOf, 'every order of the column, past any cap').toHaveCount(154);
       await page.close();

@@ -29,6 +29,55 @@ const sizes = [
   { width: 1280, height: 720 },
 ] as const;
 
+/**
+ * An admin at `adminSize` adds `invited` as an auditor from « Équipe »; they choose their password from
+ * the emailed link at `theirSize`, land signed in, and read the team without a button.
+ */
+async function inviteAnAuditor(
+  invited: { name: string; email: string; password: string },
+  adminSize: (typeof sizes)[number],
+  theirSize: (typeof sizes)[number],
+) {
+  const page = await sharedPage(browser, { viewport: adminSize });
+  await signInToBackOffice(page, server, ADMIN, '/admin/team');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Ajouter un membre' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter un membre' });
+  // Nothing filled in: each missing answer is said in French, under its field.
+  await dialog.getByRole('button', { name: 'Ajouter le membre' }).click();
+  await expect(dialog).toContainText('Indiquez le nom du membre');
+  await expect(dialog).toContainText("Indiquez l'adresse email du membre");
+  await expect(dialog).toContainText('Indiquez la raison du changement');
+  await dialog.getByLabel('Nom').fill(invited.name);
+  await dialog.getByLabel('Email').fill(invited.email);
+  await expect(dialog.getByLabel('Rôle')).toHaveValue('auditor');
+  await dialog.getByLabel('Raison').fill('Contrôle annuel des comptes');
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+  await dialog.getByRole('button', { name: 'Ajouter le membre' }).click();
+  await expect(dialog).toHaveCount(0);
+  const row = main.locator(`[data-team-member="${invited.email}"]`);
+  await expect(row).toContainText('Auditeur (lecture seule)');
+  await expect(row).toContainText('Aucune session ouverte');
+
+  const { body } = await callApi<{ token: string }>(server, 'POST', '/api/admin/login', ADMIN);
+  const mail = await receivedEmail(server, body.token, invited.email, 'team-invitation');
+  const link = /https?:\/\/\S+\/admin\/set-password\?token=[A-Za-z0-9_%-]+/.exec(mail.text)![0];
+  const theirs = await sharedPage(browser, { viewport: theirSize });
+  await theirs.goto(`${server.url}${new URL(link).pathname}${new URL(link).search}`);
+  await theirs.getByLabel('Nouveau mot de passe').fill(invited.password);
+  await theirs.getByLabel('Confirmer le mot de passe').fill(invited.password);
+  await theirs.getByRole('button', { name: 'Enregistrer mon mot de passe' }).click();
+  await theirs.waitForURL(/\/admin$/);
+  await theirs.goto(`${server.url}/admin/team`);
+  const theirRow = theirs.getByRole('main').locator(`[data-team-member="${invited.email}"]`);
+  await expect(theirRow).toContainText('(vous)');
+  await expect(theirs.getByRole('main').getByRole('button')).toHaveCount(0);
+  return { page, main, row, theirs };
+}
+
 test.describe('the team page', () => {
   test('lists every account with its role, session and lock, in French, axe-clean at 1440×900 and 1280×720', async () => {
     for (const viewport of sizes) {
@@ -64,56 +113,42 @@ test.describe('the team page', () => {
     }
   });
 
-  test('shows an auditor the team, read-only', async () => {
-    const page = await sharedPage(browser, { viewport: sizes[1] });
-    await signInToBackOffice(page, server, AUDITOR, '/admin/team');
-    const members = page.getByRole('list', { name: "Membres de l'équipe" });
-    await expect(members.locator(`[data-team-member="${AUDITOR.email}"]`)).toContainText('(vous)');
-    await expect(members.locator('[data-team-member="admin@coseso.test"]')).toContainText('Administrateur');
-    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
-    await expect(page.getByRole('main')).not.toContainText('un administrateur peut le débloquer');
-    await page.context().close();
+  test('shows an auditor the team, read-only, at 1440×900 and 1280×720', async () => {
+    for (const viewport of sizes) {
+      const page = await sharedPage(browser, { viewport });
+      await signInToBackOffice(page, server, AUDITOR, '/admin/team');
+      const members = page.getByRole('list', { name: "Membres de l'équipe" });
+      await expect(members.locator(`[data-team-member="${AUDITOR.email}"]`)).toContainText('(vous)');
+      await expect(members.locator('[data-team-member="admin@coseso.test"]')).toContainText('Administrateur');
+      await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+      await expect(page.getByRole('main')).not.toContainText('un administrateur peut le débloquer');
+      await page.context().close();
+    }
   });
 
   test('an admin adds an auditor, who chooses a password from the email and reads the team; the admin deactivates them', async () => {
-    const invited = { email: 'nouvel-auditeur@coseso.test', password: 'le secret du nouvel auditeur' };
-    const page = await sharedPage(browser, { viewport: sizes[1] });
-    await signInToBackOffice(page, server, ADMIN, '/admin/team');
-    const main = page.getByRole('main');
-    await main.getByRole('button', { name: 'Ajouter un membre' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Ajouter un membre' });
-    // Nothing filled in: each missing answer is said in French, under its field.
-    await dialog.getByRole('button', { name: 'Ajouter le membre' }).click();
-    await expect(dialog).toContainText('Indiquez le nom du membre');
-    await expect(dialog).toContainText("Indiquez l'adresse email du membre");
-    await expect(dialog).toContainText('Indiquez la raison du changement');
-    await dialog.getByLabel('Nom').fill('Nina Auditrice');
-    await dialog.getByLabel('Email').fill(invited.email);
-    await expect(dialog.getByLabel('Rôle')).toHaveValue('auditor');
-    await dialog.getByLabel('Raison').fill('Contrôle annuel des comptes');
-    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(
-      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
-    await dialog.getByRole('button', { name: 'Ajouter le membre' }).click();
-    await expect(dialog).toHaveCount(0);
-    const row = main.locator(`[data-team-member="${invited.email}"]`);
-    await expect(row).toContainText('Auditeur (lecture seule)');
-    await expect(row).toContainText('Aucune session ouverte');
-
-    const { body } = await callApi<{ token: string }>(server, 'POST', '/api/admin/login', ADMIN);
-    const mail = await receivedEmail(server, body.token, invited.email, 'team-invitation');
-    const link = /https?:\/\/\S+\/admin\/set-password\?token=[A-Za-z0-9_%-]+/.exec(mail.text)![0];
-    const theirs = await sharedPage(browser, { viewport: sizes[0] });
-    await theirs.goto(`${server.url}${new URL(link).pathname}${new URL(link).search}`);
-    await theirs.getByLabel('Nouveau mot de passe').fill(invited.password);
-    await theirs.getByLabel('Confirmer le mot de passe').fill(invited.password);
-    await theirs.getByRole('button', { name: 'Enregistrer mon mot de passe' }).click();
-    await theirs.waitForURL(/\/admin$/);
-    await theirs.goto(`${server.url}/admin/team`);
-    const theirRow = theirs.getByRole('main').locator(`[data-team-member="${invited.email}"]`);
-    await expect(theirRow).toContainText('(vous)');
-    await expect(theirs.getByRole('main').getByRole('button')).toHaveCount(0);
+    // Both ways round: the admin at 1440×900 and the auditor at 1280×720, then the other way.
+    await inviteAnAuditor(
+      {
+        name: 'Léo Auditeur',
+        email: 'autre-auditeur@coseso.test',
+        password: 'le secret de l autre auditeur',
+      },
+      sizes[0],
+      sizes[1],
+    ).then(async ({ page, theirs }) => {
+      await theirs.context().close();
+      await page.context().close();
+    });
+    const { page, main, row, theirs } = await inviteAnAuditor(
+      {
+        name: 'Nina Auditrice',
+        email: 'nouvel-auditeur@coseso.test',
+        password: 'le secret du nouvel auditeur',
+      },
+      sizes[1],
+      sizes[0],
+    );
 
     // The admin deactivates them, with a reason: their open session ends at once.
     await page.reload();
