@@ -165,7 +165,14 @@ test.describe('the team’s day: views, the next step by actor, a failed payment
       await parts.getByRole('button', { name: 'Historique', exact: true }).click();
       await expect(panel.getByRole('heading', { name: 'Actions du client' })).toBeInViewport();
       if (width === 1280) {
-        await parts.getByRole('button', { name: 'Vente', exact: true }).click();
+        // Back at the top, as the team sees it on opening the order: header, list and panel's heading.
+        await page.evaluate(`{
+          const el = document.querySelector('[data-order-panel]');
+          for (let node = el; node; node = node.parentElement) node.scrollTop = 0;
+          for (const inside of el.querySelectorAll('*')) inside.scrollTop = 0;
+          window.scrollTo(0, 0);
+        }`);
+        await expect(panel.getByRole('heading', { level: 2 })).toBeInViewport();
         mkdirSync(SCREENS, { recursive: true });
         await page.screenshot({ path: join(SCREENS, 'back-office-list-panel-1280x720.png') });
       }
@@ -207,6 +214,7 @@ test.describe('the team’s day: views, the next step by actor, a failed payment
       await expect(card).toContainText("En attente du client : payer l'acompte");
       await expect(card).toContainText(/\d\s€\sTTC\sla 1re année/);
       if (width === 1280) {
+        await column.getByRole('list').evaluate((list) => (list.scrollTop = 0));
         await page.getByRole('list', { name: 'Tableau des commandes' }).evaluate((b) => b.scrollIntoView());
         mkdirSync(SCREENS, { recursive: true });
         await page.screenshot({ path: join(SCREENS, 'back-office-board-1280x720.png') });
