@@ -223,7 +223,9 @@ test.describe('the auditors’ screens', () => {
     expect(rows).toHaveLength(2);
     // The product's one CSV convention: ';' between cells.
     const header = rows[0]!.split(';');
-    expect(rows[1]!.split(';')[header.indexOf('type')]).toBe('Delivered');
+    // French column names: the stored type under « Type », its French words under « Libellé ».
+    expect(rows[1]!.split(';')[header.indexOf('Type')]).toBe('Delivered');
+    expect(rows[1]!.split(';')[header.indexOf('Libellé')]).not.toBe('');
 
     // Filters typed but not applied yet: the export waits, since it would not be what the form shows.
     const csvButton = page.getByRole('button', { name: 'Exporter en CSV' });

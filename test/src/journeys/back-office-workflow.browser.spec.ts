@@ -146,12 +146,17 @@ test.describe('the back-office workflow', () => {
     await expectToast(page, 'Statut mis à jour');
     await expectStatus('Upload client');
 
-    // Cancel (with its reason, shown on the panel), then reactivate.
-    await act(
-      'Annuler la commande',
-      { "Motif de l'annulation": 'Client en congés' },
-      "Confirmer l'annulation",
-    );
+    // Cancel (with its reason, shown on the panel), then reactivate. The client is only away: the team
+    // keeps the deposit (no guarantee refund), so the order resumes where it was, its deposit held.
+    await panel()
+      .getByRole('group', { name: 'Actions' })
+      .getByRole('button', { name: 'Annuler la commande' })
+      .click();
+    const cancellation = page.getByRole('dialog');
+    await cancellation.getByLabel('Rembourser le client (garantie de 14 jours)').uncheck();
+    await cancellation.getByLabel("Motif de l'annulation").fill('Client en congés');
+    await cancellation.getByRole('button', { name: "Confirmer l'annulation" }).click();
+    await expect(cancellation, 'the dialog closes').toHaveCount(0);
     await expectToast(page, 'Statut mis à jour');
     await expectStatus('Annulé');
     await expect(
@@ -160,7 +165,11 @@ test.describe('the back-office workflow', () => {
         .first(),
     ).toBeVisible();
     await expectStatistic('yearlyDepositPaid', '0');
-    await act('Réactiver la commande', { 'Motif de la réactivation': 'Client de retour' }, 'Réactiver');
+    await act(
+      'Réactiver la commande (reprise en « Upload client »)',
+      { 'Motif de la réactivation': 'Client de retour' },
+      'Réactiver',
+    );
     await expectStatus('Upload client');
     await expectStatistic('yearlyDepositPaid', '1');
 
