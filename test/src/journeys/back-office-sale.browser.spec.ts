@@ -1,6 +1,8 @@
 import { parisDate } from '@coseso/domain/shared/calendar';
+import { CUSTOMER_TIME_ZONE } from '@coseso/domain/shared/customer-time-zone';
 import { type Locator, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
+import { BACK_OFFICE_SIZES, panelFact as fact } from '../support/back-office-panel.js';
 import { eventually } from '../support/eventually.js';
 import {
   ADMIN,
@@ -29,9 +31,6 @@ test.beforeAll(async () => {
   ).toBeVisible();
 });
 
-const NBSP = /\u00a0/g;
-const textOf = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(NBSP, ' ');
-
 /** The panel of `company`, opened from the list. */
 async function open(company: string): Promise<Locator> {
   await page.goto(`${server.url}/admin`);
@@ -43,17 +42,6 @@ async function open(company: string): Promise<Locator> {
   const panel = page.getByRole('region', { name: company });
   await expect(panel.first()).toBeVisible();
   return panel;
-}
-
-/** The value of `label` in the panel's list named `list`. */
-async function fact(panel: Locator, list: string, label: string): Promise<string> {
-  const terms = panel.locator(`dl[aria-label="${list}"] > div`);
-  const count = await terms.count();
-  for (let i = 0; i < count; i++) {
-    const term = await textOf(terms.nth(i).locator('dt'));
-    if (term === label) return textOf(terms.nth(i).locator('dd'));
-  }
-  throw new Error(`no « ${label} » in ${list}`);
 }
 
 async function act(panel: Locator, button: string | RegExp, fill: Record<string, string>, confirm: string) {
@@ -137,97 +125,135 @@ test.describe('the panel shows the whole sale', () => {
   });
 });
 
+// At both screens of the back-office, each with an order of its own (its reference too).
+const OFFLINE_SALES = [
+  {
+    size: BACK_OFFICE_SIZES[0],
+    company: 'Menuiserie Roux',
+    typo: 'jean@menuiserie-rouxx.example',
+    email: 'jean@menuiserie-roux.example',
+    reference: 'VIR-2026-1127',
+  },
+  {
+    size: BACK_OFFICE_SIZES[1],
+    company: 'Charpente Blanc',
+    typo: 'luc@charpente-blancc.example',
+    email: 'luc@charpente-blanc.example',
+    reference: 'VIR-2026-1128',
+  },
+];
+
+/** A day (YYYY-MM-DD) as the panel writes it: « 7 décembre 2026 ». */
+const longDay = (day: string) =>
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: CUSTOMER_TIME_ZONE }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+
 test.describe('no dead end, and a corrected email', () => {
-  test('carries on a contract forced unpaid by recording the deposit received offline; the corrected email gets the account mail', async () => {
-    const orderId = await completedOrder(server, {
-      companyName: 'Menuiserie Roux',
-      contactEmail: 'jean@menuiserie-rouxx.example',
-    });
-    let panel = await open('Menuiserie Roux');
-    await act(
-      panel,
-      /^Correction : forcer « Contrat OK »/,
-      { 'Motif de la correction': 'Virement annoncé par téléphone' },
-      'Confirmer la correction',
-    );
-    await expectToast(page, 'Statut mis à jour');
-    await expect(panel.getByText('Contrat forcé sans paiement').first()).toBeVisible();
+  for (const { size, company, typo, email, reference } of OFFLINE_SALES)
+    test(`at ${size.width}×${size.height}: carries on a contract forced unpaid by recording the deposit received offline, shown at its received date; the corrected email gets the account mail`, async () => {
+      await page.setViewportSize(size);
+      const orderId = await completedOrder(server, {
+        companyName: company,
+        contactEmail: typo,
+      });
+      let panel = await open(company);
+      await act(
+        panel,
+        /^Correction : forcer « Contrat OK »/,
+        { 'Motif de la correction': 'Virement annoncé par téléphone' },
+        'Confirmer la correction',
+      );
+      await expectToast(page, 'Statut mis à jour');
+      await expect(panel.getByText('Contrat forcé sans paiement').first()).toBeVisible();
 
-    await act(
-      panel,
-      "Enregistrer l'acompte (hors ligne)",
-      {
-        'Référence du paiement': 'VIR-2026-1127',
-        'Moyen de paiement': 'transfer',
-        // Received today (in Paris): the day cannot precede the order's first payment request.
-        'Date de réception': parisDate(new Date().toISOString()),
-      },
-      'Enregistrer le paiement',
-    );
-    await expectToast(page, 'Paiement enregistré');
-    await expect(panel.getByText('Contrat forcé sans paiement'), 'the warning goes once paid').toHaveCount(
-      0,
-      { timeout: 60_000 },
-    );
-    expect(await fact(panel, 'Facturation', "Paiement de l'acompte")).toMatch(
-      /TTC reçu le .* \(virement, référence VIR-2026-1127 ; enregistré le [^)]+\)$/,
-    );
-    // The account is opened as after a card payment: its email goes to the address typed.
-    await eventually(
-      async () => (await mailbox('jean@menuiserie-rouxx.example', 'account-created')) !== null,
-      'the account email is sent',
-      20_000,
-    );
-    // The order is linked to its client once the account's email is asked for: the panel is read
-    // again once the link is in the back-office's read model.
-    await eventually(
-      async () => {
-        const { body: login } = await callApi<{ token: string }>(server, 'POST', '/api/admin/login', ADMIN);
-        const { body } = await callApi<{ clientId: string | null }>(
-          server,
-          'GET',
-          `/api/admin/orders/${orderId}`,
-          undefined,
-          { token: login.token },
-        );
-        return body.clientId !== null;
-      },
-      'the order is linked to its client',
-      20_000,
-    );
-    panel = await open('Menuiserie Roux');
+      // Received today (in Paris): the day cannot precede the order's first payment request.
+      const received = parisDate(new Date().toISOString());
+      await act(
+        panel,
+        "Enregistrer l'acompte (hors ligne)",
+        {
+          'Référence du paiement': reference,
+          'Moyen de paiement': 'transfer',
+          'Date de réception': received,
+        },
+        'Enregistrer le paiement',
+      );
+      await expectToast(page, 'Paiement enregistré');
+      await expect(panel.getByText('Contrat forcé sans paiement'), 'the warning goes once paid').toHaveCount(
+        0,
+        { timeout: 60_000 },
+      );
+      expect(await fact(panel, 'Facturation', "Paiement de l'acompte")).toMatch(
+        new RegExp(
+          `TTC reçu le ${longDay(received)} \\(virement, référence ${reference} ; enregistré le [^)]+\\)$`,
+        ),
+      );
+      // The client's actions say the same day.
+      await expect(
+        panel
+          .getByRole('list', { name: 'Actions du client' })
+          .getByText(
+            `(virement, référence ${reference}, reçu le ${received.split('-').reverse().join('/')})`,
+            { exact: false },
+          ),
+      ).toBeVisible();
+      // The account is opened as after a card payment: its email goes to the address typed.
+      await eventually(
+        async () => (await mailbox(typo, 'account-created')) !== null,
+        'the account email is sent',
+        20_000,
+      );
+      // The order is linked to its client once the account's email is asked for: the panel is read
+      // again once the link is in the back-office's read model.
+      await eventually(
+        async () => {
+          const { body: login } = await callApi<{ token: string }>(server, 'POST', '/api/admin/login', ADMIN);
+          const { body } = await callApi<{ clientId: string | null }>(
+            server,
+            'GET',
+            `/api/admin/orders/${orderId}`,
+            undefined,
+            { token: login.token },
+          );
+          return body.clientId !== null;
+        },
+        'the order is linked to its client',
+        20_000,
+      );
+      panel = await open(company);
 
-    // The address had a typo: corrected with a reason, the account email goes to the right one.
-    await panel.getByRole('button', { name: "Corriger l'email" }).click();
-    const dialog = page.getByRole('dialog');
-    // It says which email will go again before it is confirmed, and what an empty form lacks.
-    await expect(dialog).toContainText(
-      'l’e-mail de création du compte y est renvoyé, avec un nouveau lien. Seuls les e-mails cochés ci-dessous y sont renvoyés',
-    );
-    await dialog.getByRole('button', { name: "Corriger l'email" }).click();
-    await expect(dialog.getByText('Le nouvel email est requis')).toBeVisible();
-    await expect(dialog.getByText('Le motif de la correction est requis')).toBeVisible();
-    await dialog.getByLabel('Nouvel email').fill('jean@menuiserie-roux.example');
-    await dialog.getByLabel('Motif de la correction').fill('Faute de frappe, confirmée par téléphone');
-    await dialog.getByRole('button', { name: "Corriger l'email" }).click();
-    await expectToast(page, 'Email corrigé');
-    await expect(
-      panel.getByText('jean@menuiserie-roux.example', { exact: true }),
-      'the panel shows the new address',
-    ).not.toHaveCount(0);
-    await eventually(
-      async () => (await mailbox('jean@menuiserie-roux.example', 'account-created')) !== null,
-      'the account email reaches the corrected address',
-      20_000,
-    );
-    // The mail's link lets the client choose a password and sign in with the corrected address.
-    const mail = (await mailbox('jean@menuiserie-roux.example', 'account-created'))!;
-    const link = /https?:\/\/\S+\/auth\/set-password\?token=[^\s)"]+/.exec(mail.text)![0];
-    const token = decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(link)![1]!);
-    await callApi(server, 'POST', '/api/auth/set-password', { token, password: 'copeaux-de-chene' });
-    await callApi(server, 'POST', '/api/auth/login', {
-      email: 'jean@menuiserie-roux.example',
-      password: 'copeaux-de-chene',
+      // The address had a typo: corrected with a reason, the account email goes to the right one.
+      await panel.getByRole('button', { name: "Corriger l'email" }).click();
+      const dialog = page.getByRole('dialog');
+      // It says which email will go again before it is confirmed, and what an empty form lacks.
+      await expect(dialog).toContainText(
+        'l’e-mail de création du compte y est renvoyé, avec un nouveau lien. Seuls les e-mails cochés ci-dessous y sont renvoyés',
+      );
+      await dialog.getByRole('button', { name: "Corriger l'email" }).click();
+      await expect(dialog.getByText('Le nouvel email est requis')).toBeVisible();
+      await expect(dialog.getByText('Le motif de la correction est requis')).toBeVisible();
+      await dialog.getByLabel('Nouvel email').fill(email);
+      await dialog.getByLabel('Motif de la correction').fill('Faute de frappe, confirmée par téléphone');
+      await dialog.getByRole('button', { name: "Corriger l'email" }).click();
+      await expectToast(page, 'Email corrigé');
+      await expect(
+        panel.getByText(email, { exact: true }),
+        'the panel shows the new address',
+      ).not.toHaveCount(0);
+      await eventually(
+        async () => (await mailbox(email, 'account-created')) !== null,
+        'the account email reaches the corrected address',
+        20_000,
+      );
+      // The mail's link lets the client choose a password and sign in with the corrected address.
+      const mail = (await mailbox(email, 'account-created'))!;
+      const link = /https?:\/\/\S+\/auth\/set-password\?token=[^\s)"]+/.exec(mail.text)![0];
+      const token = decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(link)![1]!);
+      await callApi(server, 'POST', '/api/auth/set-password', { token, password: 'copeaux-de-chene' });
+      await callApi(server, 'POST', '/api/auth/login', {
+        email,
+        password: 'copeaux-de-chene',
+      });
     });
-  });
 });

@@ -1,6 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
-import { backOfficePanel } from '../support/back-office-panel.js';
+import { BACK_OFFICE_SIZES, backOfficePanel } from '../support/back-office-panel.js';
 import {
   clientStatus,
   currentStepIs,
@@ -14,8 +14,12 @@ import { untilPreviewSent } from '@coseso/backend/write-side/testing/order-comma
 import { type OrderAdmin, orderAdminOf } from '../support/order-admin.js';
 import { expect, sharedPage, test } from '../support/fixtures.js';
 
-const EMAIL = 'lucie@atelier-lumiere.example';
-const COMPANY = 'Atelier Lumière';
+// The cancellation and the reactivation with its reason, at both screens of the back-office, each
+// with an order of its own (both names take « d' »: the texts say « le site d'Atelier … »).
+const REACTIVATED = [
+  { size: BACK_OFFICE_SIZES[0], company: 'Atelier Horizon', email: 'marc@atelier-horizon.example' },
+  { size: BACK_OFFICE_SIZES[1], company: 'Atelier Lumière', email: 'lucie@atelier-lumiere.example' },
+];
 
 let server: AppServer;
 let browser: Browser;
@@ -30,9 +34,13 @@ test.afterAll(async () => {
   await admin?.close();
 });
 
-/** The back-office, signed in, on the panel of the order of `company`. */
-async function officeOn(company: string, orderId: string) {
-  const office: Page = await sharedPage(browser, { viewport: { width: 1440, height: 1000 } });
+/** The back-office, signed in at `viewport`, on the panel of the order of `company`. */
+async function officeOn(
+  company: string,
+  orderId: string,
+  viewport: { width: number; height: number } = { width: 1440, height: 1000 },
+) {
+  const office: Page = await sharedPage(browser, { viewport });
   await signInToBackOffice(office, server);
   await office
     .getByRole('list', { name: 'Liste des commandes' })
@@ -43,111 +51,118 @@ async function officeOn(company: string, orderId: string) {
 }
 
 test.describe('an order the team cancels, then reactivates', () => {
-  test('is seen as such on both sides: the client area, the panel and the cancellation email', async () => {
-    const { orderId, setPasswordToken, adminToken } = await paidOrderOfNewClient(server, {
-      companyName: COMPANY,
-      contactEmail: EMAIL,
+  for (const { size, company, email } of REACTIVATED)
+    test(`at ${size.width}×${size.height}: is seen as such on both sides: the client area, the panel with the reactivation's reason and the emails`, async () => {
+      const { orderId, setPasswordToken, adminToken } = await paidOrderOfNewClient(server, {
+        companyName: company,
+        contactEmail: email,
+      });
+      const client = await signInClient(browser, server, setPasswordToken, 'lumiere-du-matin');
+      const area = () => client.getByRole('tabpanel');
+      // Paid, the order is at the brief.
+      await currentStepIs(client, server, orderId, 'brief');
+
+      const { panel, act, expectStatus } = await officeOn(company, orderId, size);
+      await expectStatus('Paiement requis');
+
+      await act(
+        'Annuler la commande',
+        { "Motif de l'annulation": 'Client en congés' },
+        "Confirmer l'annulation",
+      );
+      await expectStatus('Annulé');
+      await expect(
+        panel()
+          .getByText(/Annulée le .* : Client en congés/)
+          .first(),
+      ).toBeVisible();
+
+      // The client: the order is at no step, and says what happens next, with « d'Atelier ».
+      await client.goto(`${server.url}/dashboard/${orderId}`);
+      await reloadUntil(
+        client,
+        clientStatus(area(), 'Commande annulée'),
+        'the client area shows it cancelled',
+      );
+      const notice = area().getByTestId('cancellation-notice');
+      await expect(notice.getByRole('heading', { name: /^Commande annulée le / }).first()).toBeVisible();
+      await expect(
+        notice
+          .getByText(new RegExp(`^Le projet du site d'${company} est arrêté et aucun autre paiement`))
+          .first(),
+      ).toBeVisible();
+      // Within the 14-day guarantee the card payment is refunded through the provider, then credited.
+      await expect(
+        notice
+          .getByText(
+            /Vous avez réglé 588,60\s€\sTTC\. .*(588,60\s€\sTTC vous ont été remboursés|nous vous remboursons 588,60\s€\sTTC)/,
+          )
+          .first(),
+      ).toBeVisible();
+      await currentStepIs(client, server, orderId, null);
+
+      const cancelled = await receivedEmail(server, adminToken, email, 'order-cancelled');
+      expect(cancelled.subject).toMatch(/^Annulation de votre commande #\d+$/);
+      expect(cancelled.text).toContain(`(site d'${company})`);
+      expect(cancelled.text).toContain('le projet est arrêté et aucun autre paiement ne vous sera demandé');
+      expect(cancelled.text).toMatch(
+        /nous vous remboursons 588,60\s€\sTTC sur la carte utilisée pour le paiement/,
+      );
+      // A yearly order has no subscription to speak of.
+      expect(cancelled.text).not.toContain('abonnement mensuel');
+
+      // Reactivated where it was cancelled (« Paiement requis », decision 126), the cancellation gone from
+      // each side; the deposit the guarantee refunded is owed again.
+      await act(
+        'Réactiver la commande (reprise en « Paiement requis »)',
+        { 'Motif de la réactivation': 'Client de retour' },
+        'Réactiver',
+      );
+      await expectStatus('Paiement requis');
+      expect(
+        await panel()
+          .getByText(/Annulée le /)
+          .count(),
+      ).toBe(0);
+      // The team's reason, on the panel.
+      await expect(
+        panel()
+          .getByText(/Réactivée le .* : Client de retour/)
+          .first(),
+      ).toBeVisible();
+
+      // The panel says the deposit is owed again, TTC.
+      await expect(
+        panel()
+          .getByText(/Acompte remboursé, dû à nouveau : 588,60\s€\sTTC/)
+          .first(),
+      ).toBeVisible();
+
+      await currentStepIs(client, server, orderId, 'payment');
+      await reloadUntil(
+        client,
+        clientStatus(area(), 'Paiement requis'),
+        'the client area shows the payment required',
+      );
+      expect(await area().getByTestId('cancellation-notice').count()).toBe(0);
+      // The client area says it is active again, and what is owed again, with the way to pay it.
+      const resumed = area().getByTestId('reactivation-notice');
+      await expect(resumed.getByRole('heading', { name: /^Commande réactivée le / }).first()).toBeVisible();
+      await expect(resumed.getByText(/^Votre commande est de nouveau active/).first()).toBeVisible();
+      const owed = area().getByTestId('first-payment-owed');
+      await expect(owed.getByText(/^L'acompte de 588,60\s€\sTTC vous a été remboursé/).first()).toBeVisible();
+      await expect(owed.getByRole('button', { name: /^Payer l'acompte \(588,60\s€\sTTC\)$/ })).toBeVisible();
+
+      // The client is told, in French, where the project resumes and what is owed, TTC.
+      const reactivated = await receivedEmail(server, adminToken, email, 'order-reactivated');
+      expect(reactivated.subject).toMatch(/^Votre commande #\d+ est de nouveau active$/);
+      expect(reactivated.text).toContain('Le projet reprend au paiement de la commande');
+      // The guarantee gave the deposit back: it is owed again (decision 126).
+      expect(reactivated.text).toMatch(
+        /L'acompte de 588,60\s€\sTTC n'est pas réglé \(ou vous a été remboursé\)/,
+      );
+      expect(reactivated.text).toMatch(/le solde vous sera demandé : [\d\s,]+€\sTTC/);
     });
-    const client = await signInClient(browser, server, setPasswordToken, 'lumiere-du-matin');
-    const area = () => client.getByRole('tabpanel');
-    // Paid, the order is at the brief.
-    await currentStepIs(client, server, orderId, 'brief');
-
-    const { panel, act, expectStatus } = await officeOn(COMPANY, orderId);
-    await expectStatus('Paiement requis');
-
-    await act(
-      'Annuler la commande',
-      { "Motif de l'annulation": 'Client en congés' },
-      "Confirmer l'annulation",
-    );
-    await expectStatus('Annulé');
-    await expect(
-      panel()
-        .getByText(/Annulée le .* : Client en congés/)
-        .first(),
-    ).toBeVisible();
-
-    // The client: the order is at no step, and says what happens next, with « d'Atelier ».
-    await client.goto(`${server.url}/dashboard/${orderId}`);
-    await reloadUntil(client, clientStatus(area(), 'Commande annulée'), 'the client area shows it cancelled');
-    const notice = area().getByTestId('cancellation-notice');
-    await expect(notice.getByRole('heading', { name: /^Commande annulée le / }).first()).toBeVisible();
-    await expect(
-      notice.getByText(/^Le projet du site d'Atelier Lumière est arrêté et aucun autre paiement/).first(),
-    ).toBeVisible();
-    // Within the 14-day guarantee the card payment is refunded through the provider, then credited.
-    await expect(
-      notice
-        .getByText(
-          /Vous avez réglé 588,60\s€\sTTC\. .*(588,60\s€\sTTC vous ont été remboursés|nous vous remboursons 588,60\s€\sTTC)/,
-        )
-        .first(),
-    ).toBeVisible();
-    await currentStepIs(client, server, orderId, null);
-
-    const cancelled = await receivedEmail(server, adminToken, EMAIL, 'order-cancelled');
-    expect(cancelled.subject).toMatch(/^Annulation de votre commande #\d+$/);
-    expect(cancelled.text).toContain("(site d'Atelier Lumière)");
-    expect(cancelled.text).toContain('le projet est arrêté et aucun autre paiement ne vous sera demandé');
-    expect(cancelled.text).toMatch(
-      /nous vous remboursons 588,60\s€\sTTC sur la carte utilisée pour le paiement/,
-    );
-    // A yearly order has no subscription to speak of.
-    expect(cancelled.text).not.toContain('abonnement mensuel');
-
-    // Reactivated where it was cancelled (« Paiement requis », decision 126), the cancellation gone from
-    // each side; the deposit the guarantee refunded is owed again.
-    await act(
-      'Réactiver la commande (reprise en « Paiement requis »)',
-      { 'Motif de la réactivation': 'Client de retour' },
-      'Réactiver',
-    );
-    await expectStatus('Paiement requis');
-    expect(
-      await panel()
-        .getByText(/Annulée le /)
-        .count(),
-    ).toBe(0);
-    // The team's reason, on the panel.
-    await expect(
-      panel()
-        .getByText(/Réactivée le .* : Client de retour/)
-        .first(),
-    ).toBeVisible();
-
-    // The panel says the deposit is owed again, TTC.
-    await expect(
-      panel()
-        .getByText(/Acompte remboursé, dû à nouveau : 588,60\s€\sTTC/)
-        .first(),
-    ).toBeVisible();
-
-    await currentStepIs(client, server, orderId, 'payment');
-    await reloadUntil(
-      client,
-      clientStatus(area(), 'Paiement requis'),
-      'the client area shows the payment required',
-    );
-    expect(await area().getByTestId('cancellation-notice').count()).toBe(0);
-    // The client area says it is active again, and what is owed again, with the way to pay it.
-    const resumed = area().getByTestId('reactivation-notice');
-    await expect(resumed.getByRole('heading', { name: /^Commande réactivée le / }).first()).toBeVisible();
-    await expect(resumed.getByText(/^Votre commande est de nouveau active/).first()).toBeVisible();
-    const owed = area().getByTestId('first-payment-owed');
-    await expect(owed.getByText(/^L'acompte de 588,60\s€\sTTC vous a été remboursé/).first()).toBeVisible();
-    await expect(owed.getByRole('button', { name: /^Payer l'acompte \(588,60\s€\sTTC\)$/ })).toBeVisible();
-
-    // The client is told, in French, where the project resumes and what is owed, TTC.
-    const reactivated = await receivedEmail(server, adminToken, EMAIL, 'order-reactivated');
-    expect(reactivated.subject).toMatch(/^Votre commande #\d+ est de nouveau active$/);
-    expect(reactivated.text).toContain('Le projet reprend au paiement de la commande');
-    // The guarantee gave the deposit back: it is owed again (decision 126).
-    expect(reactivated.text).toMatch(
-      /L'acompte de 588,60\s€\sTTC n'est pas réglé \(ou vous a été remboursé\)/,
-    );
-    expect(reactivated.text).toMatch(/le solde vous sera demandé : [\d\s,]+€\sTTC/);
-  });
 
   test('ends the running subscription of a monthly order cancelled after its first month, on both sides', async () => {
     test.setTimeout(180_000);

@@ -1,5 +1,25 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** The two screens the back-office is checked at: a laptop's and a desktop's. */
+export const BACK_OFFICE_SIZES = [
+  { width: 1280, height: 720 },
+  { width: 1440, height: 900 },
+] as const;
+
+const NBSP = /\u00a0/g;
+const textOf = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(NBSP, ' ');
+
+/** The value of `label` in the panel's list named `list` (« Facturation », « Ce qui a été vendu »), spaces plain. */
+export async function panelFact(panel: Locator, list: string, label: string): Promise<string> {
+  const terms = panel.locator(`dl[aria-label="${list}"] > div`);
+  const count = await terms.count();
+  for (let i = 0; i < count; i++) {
+    const term = await textOf(terms.nth(i).locator('dt'));
+    if (term === label) return textOf(terms.nth(i).locator('dd'));
+  }
+  throw new Error(`no « ${label} » in ${list}`);
+}
+
 // The badge (« Statut : » is its screen-reader prefix, itself a text node of its own).
 export const statusBadge = (scope: Locator) => scope.getByText(/^Statut : \S/);
 
