@@ -1,6 +1,6 @@
 import { type Actor } from '@coseso/event-schemas/envelope';
 import { type OrderCommandType } from './order-commands.js';
-import { type OrderStatus, orderStatuses } from './order-status.js';
+import { type OrderStatus, orderStatuses, underWayStatuses } from './order-status.js';
 import { resumableStatuses } from './reactivation.js';
 
 type ActorKind = Actor['kind'];
@@ -61,7 +61,7 @@ export const orderCommandRules: Record<RuledOrderCommandType, CommandRule> = {
     action: 'enregistrer le premier paiement',
     who: payer,
     // Later statuses only for a payment the team records by hand, after a contract forced unpaid (the decider).
-    from: everyStatus.filter((s) => s !== 'pending' && s !== 'cancelled' && s !== 'delivered'),
+    from: underWayStatuses,
   },
   SignContract: {
     action: 'signer le contrat',
@@ -134,7 +134,7 @@ export const orderCommandRules: Record<RuledOrderCommandType, CommandRule> = {
   CancelOrder: {
     action: 'annuler la commande',
     who: team,
-    from: everyStatus.filter((s) => s !== 'pending' && s !== 'cancelled' && s !== 'delivered'),
+    from: underWayStatuses,
     to: 'cancelled',
   },
   // Back to the status it was cancelled in, or the nearest the workflow allows (orders/reactivation.ts).

@@ -2,6 +2,11 @@ import { type OrderStatus, orderStatuses } from '@coseso/event-schemas/order/ord
 
 export { type OrderStatus, orderStatuses };
 
+/** The statuses of an order under way: placed, not yet delivered or cancelled. */
+export const underWayStatuses: readonly OrderStatus[] = orderStatuses.filter(
+  (status) => status !== 'pending' && status !== 'cancelled' && status !== 'delivered',
+);
+
 /** The back-office's label of each status (spec §4.1; the two the spec leaves blank are ours). */
 export const adminStatusLabels: Record<OrderStatus, string> = {
   pending: 'En cours',

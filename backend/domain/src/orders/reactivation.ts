@@ -1,5 +1,5 @@
 import { type OrderState } from './order-state.js';
-import { type OrderStatus } from './order-status.js';
+import { type OrderStatus, underWayStatuses } from './order-status.js';
 import { refundedOf, requestedOf } from './refund-requests.js';
 
 /**
@@ -16,18 +16,7 @@ export interface ReactivationPlan {
 }
 
 /** Every status an order can be cancelled in, hence resume at. */
-export const resumableStatuses: readonly OrderStatus[] = [
-  'contract_ready_for_signature',
-  'contract_signed',
-  'brief_pending',
-  'brief',
-  'in_progress',
-  'en_revision',
-  'revision_changes_requested',
-  'awaiting_balance_payment',
-  'awaiting_first_monthly_payment',
-  'ready_for_delivery',
-];
+export const resumableStatuses: readonly OrderStatus[] = underWayStatuses;
 
 /**
  * A payment refunded in full, or whose full refund is asked of the provider and not given up: the
