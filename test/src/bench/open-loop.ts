@@ -89,52 +89,39 @@ export async function openLoop(options: OpenLoopOptions, agent = openLoopAgent()
   const { base, rate, seconds, next } = options;
   const warmup = options.warmupSeconds ?? 1;
   const maxInFlight = options.maxInFlight ?? 1_024;
-  const total = Math.floor(rate * (warmup + seconds));
   const firstMeasured = Math.floor(rate * warmup);
   const latencies: number[] = [];
   let errors = 0;
   let dropped = 0;
   let inFlight = 0;
   let peakInFlight = 0;
-  const pending = new Set<Promise<void>>();
-  const t0 = performance.now() + 10;
-  for (let i = 0; i < total; i++) {
-    const scheduled = t0 + (i * 1_000) / rate;
-    const wait = scheduled - performance.now();
-    // Timers fire late by up to a millisecond or so; the latency is taken from `scheduled`, so a
-    // late send is charged to the request, never hidden.
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+  await atRate(rate, warmup + seconds, async (i, scheduled) => {
     const measured = i >= firstMeasured;
     if (inFlight >= maxInFlight) {
       if (measured) dropped++;
-      continue;
+      return;
     }
     const { request: r, release } = next(i);
     inFlight++;
     peakInFlight = Math.max(peakInFlight, inFlight);
-    const done: Promise<void> = send(agent, base, r)
-      .then(({ status, body }) => {
-        const ms = performance.now() - scheduled;
-        if (status >= 200 && status < 300) {
-          if (measured) latencies.push(ms);
-          options.onAnswer?.(i, status, body);
-        } else if (measured) errors++;
-      })
-      .catch(() => {
-        if (measured) errors++;
-      })
-      .finally(() => {
-        inFlight--;
-        release?.();
-        pending.delete(done);
-      });
-    pending.add(done);
-  }
-  await Promise.all(pending);
+    try {
+      const { status, body } = await send(agent, base, r);
+      const ms = performance.now() - scheduled;
+      if (status >= 200 && status < 300) {
+        if (measured) latencies.push(ms);
+        options.onAnswer?.(i, status, body);
+      } else if (measured) errors++;
+    } catch {
+      if (measured) errors++;
+    } finally {
+      inFlight--;
+      release?.();
+    }
+  });
   latencies.sort((a, b) => a - b);
   return {
     rate,
-    scheduled: total - firstMeasured,
+    scheduled: Math.floor(rate * (warmup + seconds)) - firstMeasured,
     answered: latencies.length,
     errors,
     dropped,
