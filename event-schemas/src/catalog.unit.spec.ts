@@ -169,6 +169,20 @@ describe('the upcasters of stored events', () => {
     expect(validateEvent({ ...current, data: { reason: 'Reprise' } }).ok).toBe(false);
   });
 
+  it('reads a ContactEmailCorrected v1 as a v2 correction that chose no email to send again', () => {
+    const data = { email: 'claire@atelier-martin.example', reason: 'Faute de frappe' };
+    const stored = { type: 'ContactEmailCorrected', schemaVersion: 1, data, metadata };
+    expect(validateEvent(stored)).toEqual({ ok: true });
+    expect(validator.problems(stored)).toEqual([]);
+    const current = upcast(stored, upcasters);
+    expect(current).toEqual({ ...stored, schemaVersion: 2, data: { ...data, resend: [] } });
+    expect(validateEvent(current)).toEqual({ ok: true });
+    expect(validator.problems(current)).toEqual([]);
+    // v2 requires the choice, even an empty one; v1 knew none.
+    expect(validateEvent({ ...current, data }).ok).toBe(false);
+    expect(validateEvent({ ...stored, data: { ...data, resend: [] } }).ok).toBe(false);
+  });
+
   it('reads a PaymentRefunded v1 as a v2 refund, unchanged: v2 only adds the renewal among the purposes', () => {
     const data = {
       purpose: 'deposit',

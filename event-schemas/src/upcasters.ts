@@ -22,6 +22,8 @@ export const upcasters: UpcasterRegistry = new Map([
     upcasterKey('OrderReactivated', 2),
     (v2) => ({ ...v2, status: 'brief_pending', firstPaymentOwed: false, finalPaymentOwed: false }),
   ],
+  // v2 carries the emails chosen to go again to the new address; a v1 correction re-sent none by itself.
+  [upcasterKey('ContactEmailCorrected', 1), (v1) => ({ ...v1, resend: [] })],
   // v2 names the period's start; v1 held its end only.
   [upcasterKey('SubscriptionRenewed', 1), (v1) => ({ currentPeriodStart: null, ...v1 })],
 ]);

@@ -497,13 +497,17 @@ export const orderEventDefinitions = {
     }),
   },
   ContactEmailCorrected: {
-    schemaVersion: 1,
+    schemaVersion: 2,
     emittedBy: 'admin (the address was wrong or no longer reaches the client)',
     meaning:
-      "The team corrected the order's contact email, with a reason. The order's emails go to the new address from now on; when the order has a client account, the account's login moves to it too (ClientEmailChanged) and the account email is sent there again.",
+      "The team corrected the order's contact email, with a reason, and chose which emails already sent go again to the new address (resend). The order's emails go to the new address from now on; when the order has a client account, the account's login moves to it too (ClientEmailChanged) and the account email is sent there again. What follows is a job keyed by this event (the move, then the chosen emails, each once). Version 1 carried no choice (upcast with none).",
     data: z.strictObject({
       email: z.string().max(254).meta({ description: 'The new address, lower-cased' }),
       reason: z.string().min(1).max(1000),
+      resend: z
+        .array(z.uuid())
+        .max(100)
+        .meta({ description: 'The events whose emails are sent again to the new address, once each' }),
     }),
   },
   MessagePosted: {
@@ -561,6 +565,18 @@ export const orderEventDefinitions = {
 const publishedPaymentRef = paymentRefSchema.omit({ means: true });
 
 export const supersededOrderEventDefinitions = [
+  {
+    type: 'ContactEmailCorrected',
+    schemaVersion: 1,
+    emittedBy: 'admin (the address was wrong or no longer reaches the client)',
+    // As published then: a schema file, once out, does not change.
+    meaning:
+      "The team corrected the order's contact email, with a reason. The order's emails go to the new address from now on; when the order has a client account, the account's login moves to it too (ClientEmailChanged) and the account email is sent there again.",
+    data: z.strictObject({
+      email: z.string().max(254).meta({ description: 'The new address, lower-cased' }),
+      reason: z.string().min(1).max(1000),
+    }),
+  },
   {
     type: 'ReviewApproved',
     schemaVersion: 1,

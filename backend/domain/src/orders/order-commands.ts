@@ -126,7 +126,12 @@ export type OrderCommand =
   | (Base<'ReactivateOrder'> & { reason?: string | null })
   | (Base<'CorrectStatus'> & { to: OrderStatus; reason: string })
   /** The team corrects the contact's address (wrong, or no longer read), with a reason. */
-  | (Base<'CorrectContactEmail'> & { email: string; reason: string })
+  | (Base<'CorrectContactEmail'> & {
+      email: string;
+      reason: string;
+      /** The events whose emails go again to the new address (checked against the order's sent emails by the caller). */
+      resend?: readonly string[];
+    })
   | (Base<'RecordSubscriptionRenewal'> & {
       subscriptionId: string;
       payment: PaymentRef;

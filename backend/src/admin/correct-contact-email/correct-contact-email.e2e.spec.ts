@@ -201,6 +201,51 @@ describe('POST /api/admin/orders/:orderId/contact-email', () => {
     expect(after.filter((e) => e.template === 'contract-to-sign')).toHaveLength(0); // not chosen
   });
 
+  it('sends the chosen emails once even when the command dies between the correction and their queueing: the job the event called for sends them', async () => {
+    const { orderId } = await paidOrder('gaspard@atelier-ferrnd.example');
+    const mailbox = async (to: string) =>
+      (await t.app.get(EmailService).mailbox(500)).filter((e) => e.to === to && e.orderId === orderId);
+    await eventually(async () =>
+      (await mailbox('gaspard@atelier-ferrnd.example')).find((e) => e.template === 'contract-to-sign'),
+    );
+    await settled(t);
+    const { body } = await t.http.get(`/api/admin/orders/${orderId}/sent-emails`).set(auth).expect(200);
+    const receipt = (body.emails as { eventId: string; template: string }[]).find(
+      (e) => e.template === 'payment-receipt',
+    )!;
+    // The process « dies » right after the append: the command's own queueing of the re-sends throws.
+    const sent = t.app.get(OrderSentEmails);
+    const resend = sent.resend;
+    sent.resend = () => {
+      sent.resend = resend;
+      return Promise.reject(new Error('killed between the fact and its effect'));
+    };
+    try {
+      await correct(orderId, {
+        email: 'gaspard@atelier-ferrand.example',
+        reason: 'Faute de frappe',
+        resend: [receipt.eventId],
+      }).expect(500);
+    } finally {
+      expect(sent.resend).toBe(resend);
+      sent.resend = resend;
+    }
+    const correction = (await t.orderEvents(orderId)).findLast((e) => e.type === 'ContactEmailCorrected')!;
+    expect(correction.data).toMatchObject({ resend: [receipt.eventId] });
+
+    // No retry by anyone: the job keyed by the event's id sends the chosen email to the new address.
+    await eventually(async () =>
+      (await mailbox('gaspard@atelier-ferrand.example')).find((e) => e.template === 'payment-receipt'),
+    );
+    // Once: the job run again (as after a restart) sends nothing more.
+    await sent.resend(orderId, [receipt.eventId], String(correction.metadata['commandId']));
+    await settled(t);
+    await eventually(async () => (await t.app.get(JobQueue).counts()).waiting === 0);
+    const after = await mailbox('gaspard@atelier-ferrand.example');
+    expect(after.filter((e) => e.template === 'payment-receipt')).toHaveLength(1);
+    expect(after.filter((e) => e.template === 'contract-to-sign')).toHaveLength(0); // not chosen
+  });
+
   it('refuses a choice of emails that is not a list of sent emails of the order, before anything is written', async () => {
     const { orderId } = await paidOrder('marc@atelier.example');
     const body = { email: 'marc@atelier-bis.example', reason: 'Nouvelle adresse' };

@@ -15,8 +15,8 @@ import { OrderSentEmails } from './sent-emails.js';
  * valid new address, a reason), the client account's, and the new address free of every other
  * account. Then the fact (ContactEmailCorrected), and only then what follows from it outside the
  * order's stream, by `MoveClientLogin`: the login, and the account email for an account without a
- * password yet. A crash between the two leaves the job the event called for to finish it (see
- * `contactEmailReactor`).
+ * password yet; then the emails the team chose (the event holds the choice). A crash between the
+ * fact and any of these leaves the job the event called for to finish it (see `contactEmailReactor`).
  */
 @CommandHandler(CorrectContactEmailCommand)
 export class CorrectContactEmailHandler implements ICommandHandler<CorrectContactEmailCommand> {
@@ -37,7 +37,7 @@ export class CorrectContactEmailHandler implements ICommandHandler<CorrectContac
   }: CorrectContactEmailCommand): Promise<CommandOutcome> {
     const state = await this.orders.current(orderId);
     if (!state.exists) throw orderNotFound();
-    const command = { type: 'CorrectContactEmail', email, reason } as const;
+    const command = { type: 'CorrectContactEmail', email, reason, resend } as const;
     const [corrected] = orderDecider.decide(
       { ...command, actor: context.actor, now: this.orders.now() },
       state,
@@ -64,10 +64,11 @@ export class CorrectContactEmailHandler implements ICommandHandler<CorrectContac
 
     const commandId = context.commandId ?? randomUUID();
     const outcome = await this.orders.run(orderId, command, { ...context, commandId });
+    // What follows, done here so the answer shows it; the job the event called for does the same
+    // (keyed by the same command id) if the process dies before.
     await this.move.follow({ orderId, email: address, commandId, actor: context.actor });
-    // The emails the team chose, again, to the new address (after the login moved: a contract link
-    // is then signed in with it). Keyed by the correction: a second run sends nothing more.
-    await this.sent.resend(orderId, resend, commandId);
+    const chosen = outcome.events.find((e) => e.type === 'ContactEmailCorrected');
+    await this.sent.resend(orderId, chosen?.data.resend ?? [], commandId);
     return outcome;
   }
 }

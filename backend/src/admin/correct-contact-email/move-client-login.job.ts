@@ -5,13 +5,18 @@ import { JobQueue } from '../../infra/jobs/job-queue.js';
 import { EVENT_STORE } from '../../infra/tokens.js';
 import { MoveClientLogin } from './move-client-login.js';
 import { MOVE_CLIENT_LOGIN_JOB } from './move-client-login.reactor.js';
+import { OrderSentEmails } from './sent-emails.js';
 
-/** The follow-up of one ContactEmailCorrected, read back from the order's stream (the job holds no address). */
+/**
+ * The follow-up of one ContactEmailCorrected, read back from the order's stream (the job holds no
+ * address): the login's move, then the emails the team chose, each keyed so a second run does nothing.
+ */
 @Injectable()
 export class MoveClientLoginJob implements OnModuleInit {
   constructor(
     private readonly jobs: JobQueue,
     private readonly move: MoveClientLogin,
+    private readonly sent: OrderSentEmails,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
@@ -28,6 +33,8 @@ export class MoveClientLoginJob implements OnModuleInit {
         actor: event.metadata.actor,
         causationId: eventId,
       });
+      // After the login moved (a contract link is then signed in with it), keyed as the command's own.
+      await this.sent.resend(orderId, event.data.resend, event.metadata.commandId);
     });
   }
 }

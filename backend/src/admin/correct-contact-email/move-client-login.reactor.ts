@@ -3,7 +3,7 @@ import { type Reactor } from '../../reactors/reactor.js';
 
 export const MOVE_CLIENT_LOGIN_JOB = 'move-client-login';
 
-/** A corrected contact email moves the client's login: finished by a job if its command could not. */
+/** A corrected contact email moves the client's login and re-sends the chosen emails: finished by a job if its command could not. */
 export const contactEmailReactor: Reactor = {
   name: 'contact-email',
   react(event) {

@@ -207,7 +207,8 @@ function correctContactEmail(
     throw new DomainError(ErrorCode.ORDER_INVALID_INPUT, message, 'invalid', { email: message });
   }
   const reason = required(command.reason, 'reason', 'Le motif de la correction est requis');
-  return [{ type: 'ContactEmailCorrected', data: { email, reason } }];
+  const resend = [...new Set(command.resend ?? [])];
+  return [{ type: 'ContactEmailCorrected', data: { email, reason, resend } }];
 }
 
 /** What a correction resets, beyond the status (spec §4.5: back to brief means the brief is no longer validated). */

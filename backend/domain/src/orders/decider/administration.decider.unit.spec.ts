@@ -446,11 +446,17 @@ describe('correcting the contact email', () => {
         actor: actors.admin,
         email: '  Claire.Martin@Boulangerie-Martin.fr ',
         reason: 'Faute de frappe',
+        resend: ['1b4e28ba-2fa1-41d2-883f-0016d3cca427', '1b4e28ba-2fa1-41d2-883f-0016d3cca427'],
       })
       .then([
         {
           type: 'ContactEmailCorrected',
-          data: { email: 'claire.martin@boulangerie-martin.fr', reason: 'Faute de frappe' },
+          // The emails chosen go in the fact, once each: its job sends them, even after a crash.
+          data: {
+            email: 'claire.martin@boulangerie-martin.fr',
+            reason: 'Faute de frappe',
+            resend: ['1b4e28ba-2fa1-41d2-883f-0016d3cca427'],
+          },
         },
       ]);
     expect(state.form.contactEmail).toBe('claire.martin@boulangerie-martin.fr');
