@@ -79,6 +79,14 @@ async function signedInAgent(email: string): Promise<Agent> {
   return agent;
 }
 
+/** A yearly order whose deposit is paid by card in the sandbox; no client session (none is needed). */
+async function paidDeposit(email: string): Promise<string> {
+  const orderId = await completedOrder(t, { contactEmail: email });
+  await pay((await t.http.post(`/api/orders/${orderId}/payment-annual`).expect(200)).body.paymentUrl);
+  await until(orderId, 'DepositPaid');
+  return orderId;
+}
+
 /** The orders of the period, by the label the tables give them. */
 const orders = new Map<string, string>();
 
@@ -125,16 +133,15 @@ async function makePeriod() {
   // Day 3. A deposit cancelled within the guarantee (refunded by the sandbox, credited); a deposit
   // partly refunded from the back-office; the first order's balance by card.
   clock.advanceDays(2);
-  const cancelled = await paidOrderWithSignedInClient(t, 'annule@reconcile.test');
-  orders.set('annule-garantie', cancelled.orderId);
-  await until(cancelled.orderId, 'DepositPaid');
-  await patchStatus(cancelled.orderId, { status: 'cancelled', reason: 'Le client renonce' });
-  await until(cancelled.orderId, 'PaymentRefunded');
+  const cancelled = await paidDeposit('annule@reconcile.test');
+  orders.set('annule-garantie', cancelled);
+  await patchStatus(cancelled, { status: 'cancelled', reason: 'Le client renonce' });
+  await until(cancelled, 'PaymentRefunded');
 
-  const gesture = await paidOrderWithSignedInClient(t, 'geste@reconcile.test');
-  orders.set('remboursement-partiel', gesture.orderId);
-  await refund(gesture.orderId, await paymentIdOf(gesture.orderId, 'DepositPaid'), 5_000, 'Geste commercial');
-  await until(gesture.orderId, 'PaymentRefunded');
+  const gesture = await paidDeposit('geste@reconcile.test');
+  orders.set('remboursement-partiel', gesture);
+  await refund(gesture, await paymentIdOf(gesture, 'DepositPaid'), 5_000, 'Geste commercial');
+  await until(gesture, 'PaymentRefunded');
 
   await untilFinalPaymentAsked(t.app, annual.orderId, team);
   await pay(
@@ -204,8 +211,7 @@ async function makePeriod() {
   orders.set('mensuel-especes', cash);
   await offline(cash, 'ESP-0007', 'cash');
 
-  const plain = await paidOrderWithSignedInClient(t, 'simple@reconcile.test');
-  orders.set('acompte-seul', plain.orderId);
+  orders.set('acompte-seul', await paidDeposit('simple@reconcile.test'));
 
   await settled(t);
   if (!(await t.app.get(ProjectionWaiter).waitForCatchUp('invoices', BACKGROUND_WAIT_MS)))
