@@ -23,10 +23,8 @@ import { AdminOrderDetailHttpController } from './order-detail/admin-order-detai
 import { GetAdminOrderHandler } from './order-detail/get-admin-order.handler.js';
 import { AdminStatisticsHttpController } from './statistics/admin-statistics.http.controller.js';
 import { GetAdminStatisticsHandler } from './statistics/get-admin-statistics.handler.js';
-import { ChangeOrderStatusHttpController } from './change-status/change-order-status.http.controller.js';
-import { ChangeOrderStatusHandler } from './change-status/change-order-status.handler.js';
 import { AdminOrderActionsHttpController } from './order-actions/admin-order-actions.http.controller.js';
-import { RunAdminActionHandler } from './shared/run-admin-action.handler.js';
+import { RunOrderCommandHandler } from './shared/run-order-command.handler.js';
 import { EraseClientDataHandler } from './erase-client-data/erase-client-data.handler.js';
 import { FinishClientErasure } from './erase-client-data/finish-client-erasure.js';
 import { FinishClientErasureJob } from './erase-client-data/finish-client-erasure.job.js';
@@ -35,11 +33,7 @@ import { CorrectContactEmailHandler } from './correct-contact-email/correct-cont
 import { OrderSentEmails } from './correct-contact-email/sent-emails.js';
 import { MoveClientLogin } from './correct-contact-email/move-client-login.js';
 import { MoveClientLoginJob } from './correct-contact-email/move-client-login.job.js';
-import { RefundPaymentHandler } from './refund-payment/refund-payment.handler.js';
-import { RefundPaymentHttpController } from './refund-payment/refund-payment.http.controller.js';
 import { CorrectContactEmailHttpController } from './correct-contact-email/correct-contact-email.http.controller.js';
-import { ResendPaymentLinkHandler } from './resend-payment-link/resend-payment-link.handler.js';
-import { ResendPaymentLinkHttpController } from './resend-payment-link/resend-payment-link.http.controller.js';
 import { EraseOrderContactHandler } from './erase-order-contact/erase-order-contact.handler.js';
 import { EraseOrderContactHttpController } from './erase-order-contact/erase-order-contact.http.controller.js';
 
@@ -53,14 +47,12 @@ import { EraseOrderContactHttpController } from './erase-order-contact/erase-ord
     AdminStatisticsHttpController,
     AdminOrderListHttpController,
     AdminOrderDetailHttpController,
-    ChangeOrderStatusHttpController,
     AdminOrderActionsHttpController,
-    ResendPaymentLinkHttpController,
     // The right to be forgotten
     EraseClientDataHttpController,
     EraseOrderContactHttpController,
+    // Apart from AdminOrderActionsHttpController: it also lists the emails sent, and its handler decides across the order and the client account.
     CorrectContactEmailHttpController,
-    RefundPaymentHttpController,
     // The team's accounts
     UnlockAccountHttpController,
     TeamHttpController,
@@ -80,9 +72,7 @@ import { EraseOrderContactHttpController } from './erase-order-contact/erase-ord
     SendContractEmailHandler,
     GetAdminOrderHandler,
     GetAdminStatisticsHandler,
-    ChangeOrderStatusHandler,
-    RunAdminActionHandler,
-    ResendPaymentLinkHandler,
+    RunOrderCommandHandler,
     EraseClientDataHandler,
     FinishClientErasure,
     FinishClientErasureJob,
@@ -91,7 +81,6 @@ import { EraseOrderContactHttpController } from './erase-order-contact/erase-ord
     OrderSentEmails,
     MoveClientLogin,
     MoveClientLoginJob,
-    RefundPaymentHandler,
   ],
   exports: [AuthModule],
 })

@@ -881,7 +881,7 @@ export type paths = {
     delete?: never;
     options?: never;
     head?: never;
-    patch: operations['ChangeOrderStatus_change'];
+    patch: operations['AdminOrderActions_changeStatus'];
     trace?: never;
   };
   '/api/orders/{orderId}/validate-brief': {
@@ -957,7 +957,23 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    post: operations['ResendPaymentLink_resend'];
+    post: operations['AdminOrderActions_resendPaymentLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{orderId}/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminOrderActions_refund'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1022,22 +1038,6 @@ export type paths = {
     get?: never;
     put?: never;
     post: operations['CorrectContactEmail_correct'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/orders/{orderId}/refunds': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post: operations['RefundPayment_refund'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2008,6 +2008,14 @@ export type components = {
       /** @description The delivered site’s URL (https:// is added when missing) */
       deliveryUrl: string;
     };
+    RefundPaymentRequestDto: {
+      /** @description The payment’s id, as the order holds it (a checkout’s, or a renewal’s invoice) */
+      paymentId: string;
+      /** @description VAT included, euro cents; at most what is left of the payment */
+      amount: number;
+      /** @description Why the money is given back; kept in the log, shown in the history */
+      reason: string;
+    };
     EraseClientDataRequestDto: {
       /** @description Why the data is erased (e.g. the client’s request and its date); kept in the event */
       reason: string;
@@ -2036,14 +2044,6 @@ export type components = {
       reason: string;
       /** @description The emails already sent to send again to the new address, by the event each told (GET …/sent-emails); none when absent */
       resend?: string[];
-    };
-    RefundPaymentRequestDto: {
-      /** @description The payment’s id, as the order holds it (a checkout’s, or a renewal’s invoice) */
-      paymentId: string;
-      /** @description VAT included, euro cents; at most what is left of the payment */
-      amount: number;
-      /** @description Why the money is given back; kept in the log, shown in the history */
-      reason: string;
     };
     AddTeamMemberRequestDto: {
       name: string;
@@ -7950,7 +7950,7 @@ export interface operations {
       };
     };
   };
-  ChangeOrderStatus_change: {
+  AdminOrderActions_changeStatus: {
     parameters: {
       query?: never;
       header?: never;
@@ -9870,7 +9870,7 @@ export interface operations {
       };
     };
   };
-  ResendPaymentLink_resend: {
+  AdminOrderActions_resendPaymentLink: {
     parameters: {
       query?: never;
       header?: never;
@@ -9883,6 +9883,390 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description Lien de paiement renvoyé */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            /** @description The order as the back-office’s detail panel reads it (spec §2.3) */
+            order: components['schemas']['Order'] & {
+              /** @description The company, or « Commande #n » */
+              displayName: string;
+              /** @description The status’s back-office label (spec §4.1) */
+              statusLabel: string;
+              /** @description A draft nobody filled in */
+              emptyDraft: boolean;
+              payment: {
+                /** @enum {string} */
+                stage: 'unpaid' | 'first_paid' | 'paid_in_full';
+                /** @description What has been paid, in French */
+                label: string;
+              };
+              /** @description What an admin can do to the order now, tried on the order’s own rules. Actions with a `to` run with PATCH /api/admin/orders/{orderId}/status {status: to, …}; validate_brief with POST /api/orders/{orderId}/validate-brief. */
+              allowedActions: {
+                /** @enum {string} */
+                action:
+                  | 'sign_contract'
+                  | 'open_brief'
+                  | 'validate_brief'
+                  | 'request_more_elements'
+                  | 'start_production'
+                  | 'send_review_link'
+                  | 'complete_changes'
+                  | 'request_final_payment'
+                  | 'record_offline_payment'
+                  | 'record_offline_first_payment'
+                  | 'finalize_delivery'
+                  | 'cancel'
+                  | 'reactivate'
+                  | 'correct_status';
+                /**
+                 * @description Where the action takes the order; null: it stays
+                 * @enum {string|null}
+                 */
+                to:
+                  | 'pending'
+                  | 'contract_ready_for_signature'
+                  | 'contract_signed'
+                  | 'brief_pending'
+                  | 'brief'
+                  | 'in_progress'
+                  | 'en_revision'
+                  | 'revision_changes_requested'
+                  | 'awaiting_balance_payment'
+                  | 'awaiting_first_monthly_payment'
+                  | 'ready_for_delivery'
+                  | 'delivered'
+                  | 'cancelled'
+                  | null;
+                /** @description An exceptional correction (spec §4.4): send a reason */
+                correction: boolean;
+                /** @description In French, for the button */
+                label: string;
+              }[];
+              nextStep: {
+                /**
+                 * @description Whose move: the team’s, the client’s, nobody’s (delivered, cancelled)
+                 * @enum {string}
+                 */
+                actor: 'team' | 'client' | 'none';
+                /**
+                 * @description The team’s action, when the move is theirs
+                 * @enum {string|null}
+                 */
+                action:
+                  | 'sign_contract'
+                  | 'open_brief'
+                  | 'validate_brief'
+                  | 'request_more_elements'
+                  | 'start_production'
+                  | 'send_review_link'
+                  | 'complete_changes'
+                  | 'request_final_payment'
+                  | 'record_offline_payment'
+                  | 'record_offline_first_payment'
+                  | 'finalize_delivery'
+                  | 'cancel'
+                  | 'reactivate'
+                  | 'correct_status'
+                  | null;
+                /** @description What the client is awaited for, when the move is theirs */
+                wait: string | null;
+                /** @description What is to be done, in French */
+                label: string;
+                /** @description « À faire : … » or « En attente du client : … », as the cards say it */
+                text: string;
+                /**
+                 * Format: date-time
+                 * @description When the move became due: the age of the wait
+                 */
+                since: string;
+                paymentFailure: {
+                  /** Format: date-time */
+                  at: string;
+                  /** @enum {string} */
+                  outcome: 'failed' | 'expired';
+                } | null;
+              };
+              failedPayment: {
+                /** @description The payment, in French */
+                what: string;
+                /**
+                 * Format: date-time
+                 * @description When its latest attempt failed
+                 */
+                at: string;
+                /** @description Why, in French */
+                reason: string;
+              } | null;
+              /** @description Spec §5: what the brief needs and whether a file of that category is there */
+              briefChecklist: {
+                /** @enum {string} */
+                item: 'logo' | 'content' | 'arborescence';
+                label: string;
+                required: boolean;
+                provided: boolean;
+              }[];
+              files: {
+                fileId: string;
+                category: string;
+                originalName: string;
+                /** @description Bytes */
+                size: number;
+                /** @enum {string} */
+                kind: 'image' | 'document';
+                mimeType: string;
+                /** Format: date-time */
+                uploadDate: string;
+              }[];
+              /** @description The admin who validated the brief */
+              briefValidatedBy: string | null;
+              /** @description The team’s notes on the brief (never shown to the client) */
+              briefNotes: string | null;
+              moreElementsMessage: string | null;
+              /** @description The client said there was nothing to send */
+              nothingToSend: boolean;
+              /** @description The note sent with the latest review link */
+              adminNote: string | null;
+              /** Format: date-time */
+              deliveredAt: string | null;
+              /** @description Signed by a correction, without the payment check */
+              contractForced: boolean;
+              /** @description The client account, after the first payment */
+              clientId: string | null;
+              /** @description Whether an admin may erase the contact now (POST /api/admin/orders/{orderId}/erase-contact): never paid, no client account, no payment link still open, not worked on, not erased yet */
+              contactErasable: boolean;
+              /**
+               * Format: date-time
+               * @description When the contact of this order (never a client’s) was erased
+               */
+              contactErasedAt: string | null;
+              cancellation: {
+                /** Format: date-time */
+                cancelledAt: string;
+                reason: string | null;
+                /** @enum {string} */
+                previousStatus:
+                  | 'pending'
+                  | 'contract_ready_for_signature'
+                  | 'contract_signed'
+                  | 'brief_pending'
+                  | 'brief'
+                  | 'in_progress'
+                  | 'en_revision'
+                  | 'revision_changes_requested'
+                  | 'awaiting_balance_payment'
+                  | 'awaiting_first_monthly_payment'
+                  | 'ready_for_delivery'
+                  | 'delivered'
+                  | 'cancelled';
+              } | null;
+              reactivation: {
+                /**
+                 * Format: date-time
+                 * @description The latest reactivation of the cancelled order
+                 */
+                reactivatedAt: string;
+                /** @description The team’s reason (null before reasons were asked) */
+                reason: string | null;
+              } | null;
+              firstPayment: {
+                /** @enum {string} */
+                kind: 'deposit' | 'setup_fee';
+                /** @description Cents, VAT included */
+                amount: number;
+                /** Format: date-time */
+                paidAt: string;
+                provider: string;
+                /** @description The provider’s payment id, or the team’s reference of an offline payment */
+                reference: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
+                /** @enum {string|null} */
+                means: 'transfer' | 'cheque' | 'cash' | null;
+              } | null;
+              finalPayment: {
+                /** @description Cents, VAT included */
+                amount: number;
+                /** Format: date-time */
+                paidAt: string;
+                provider: string;
+                /** @description The provider’s payment id, or the team’s reference of an offline payment */
+                reference: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
+                /** @enum {string|null} */
+                means: 'transfer' | 'cheque' | 'cash' | null;
+              } | null;
+              /** @description What the client did on the order (payments, contract, files, brief, review), newest first */
+              clientActivity: {
+                /** Format: date-time */
+                at: string;
+                /** @description In French */
+                text: string;
+              }[];
+              /** @description Every payment the order holds, oldest first */
+              heldPayments: {
+                paymentId: string;
+                /** @description deposit, setup_fee, balance, first_month, account_manager, renewal */
+                purpose: string;
+                /** @description In French */
+                label: string;
+                /** @description Cents, VAT included */
+                amount: number;
+                /** Format: date-time */
+                paidAt: string;
+                provider: string;
+                /** @description Cents, VAT included: refunds the provider reported */
+                refunded: number;
+                /** @description Cents, VAT included: refunds asked of the provider (failed ones aside) */
+                requested: number;
+                /** @description Cents, VAT included: what « Rembourser » may still give back (0 for a payment received by hand) */
+                refundableLeft: number;
+              }[];
+              /** @description Refunds the team asked of the provider, oldest first; a failed one shows why */
+              refundRequests: {
+                paymentId: string;
+                purpose: string;
+                /** @description Cents, VAT included */
+                amount: number;
+                /** @description In French */
+                reason: string;
+                /** @enum {string} */
+                cause: 'guarantee' | 'team';
+                /** Format: date-time */
+                requestedAt: string;
+                failed: {
+                  /** Format: date-time */
+                  at: string;
+                  error: string;
+                } | null;
+              }[];
+              /** @description Payments made on a link that was stale or expired (the order had changed): refunded through the provider */
+              refundedPayments: {
+                /** @description deposit, setup_fee, balance, account_manager */
+                purpose: string;
+                /** @description Cents, VAT included */
+                amount: number;
+                /** Format: date-time */
+                refundedAt: string;
+                provider: string;
+                paymentId: string;
+                refundId: string;
+                /** @description Why the order refused the payment, in French */
+                reason: string;
+              }[];
+              /** @description Signed payments naming this order for a checkout it never opened: not recorded as its payments */
+              unopenedCheckoutPayments: {
+                /** @description What the checkout said it was for */
+                purpose: string;
+                /** @description Cents, VAT included, as the provider reported it */
+                amount: number;
+                /** Format: date-time */
+                receivedAt: string;
+                provider: string;
+                /** @description The checkout's id at the provider */
+                paymentId: string;
+              }[];
+            };
+            /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
+            position: number | null;
+          };
+        };
+      };
+      /** @description Requête invalide : un message en français par champ fautif (fields) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Non connecté, ou session expirée */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Écriture portant un cookie depuis une autre origine */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Ressource introuvable (ou celle d’un autre client) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Refusée par la commande dans son état actuel, ou modifiée en même temps */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Corps d’un autre type que celui de la route (JSON ; multipart pour les fichiers) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Erreur interne (rien n’est révélé) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service momentanément indisponible : PostgreSQL ou Redis ne répond pas (voir Retry-After) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  AdminOrderActions_refund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The order's id (a v4 UUID) */
+        orderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefundPaymentRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Remboursement demandé au prestataire */
       200: {
         headers: {
           [name: string]: unknown;
@@ -10848,390 +11232,6 @@ export interface operations {
     };
     responses: {
       /** @description Email du contact corrigé */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            success: boolean;
-            /** @description The order as the back-office’s detail panel reads it (spec §2.3) */
-            order: components['schemas']['Order'] & {
-              /** @description The company, or « Commande #n » */
-              displayName: string;
-              /** @description The status’s back-office label (spec §4.1) */
-              statusLabel: string;
-              /** @description A draft nobody filled in */
-              emptyDraft: boolean;
-              payment: {
-                /** @enum {string} */
-                stage: 'unpaid' | 'first_paid' | 'paid_in_full';
-                /** @description What has been paid, in French */
-                label: string;
-              };
-              /** @description What an admin can do to the order now, tried on the order’s own rules. Actions with a `to` run with PATCH /api/admin/orders/{orderId}/status {status: to, …}; validate_brief with POST /api/orders/{orderId}/validate-brief. */
-              allowedActions: {
-                /** @enum {string} */
-                action:
-                  | 'sign_contract'
-                  | 'open_brief'
-                  | 'validate_brief'
-                  | 'request_more_elements'
-                  | 'start_production'
-                  | 'send_review_link'
-                  | 'complete_changes'
-                  | 'request_final_payment'
-                  | 'record_offline_payment'
-                  | 'record_offline_first_payment'
-                  | 'finalize_delivery'
-                  | 'cancel'
-                  | 'reactivate'
-                  | 'correct_status';
-                /**
-                 * @description Where the action takes the order; null: it stays
-                 * @enum {string|null}
-                 */
-                to:
-                  | 'pending'
-                  | 'contract_ready_for_signature'
-                  | 'contract_signed'
-                  | 'brief_pending'
-                  | 'brief'
-                  | 'in_progress'
-                  | 'en_revision'
-                  | 'revision_changes_requested'
-                  | 'awaiting_balance_payment'
-                  | 'awaiting_first_monthly_payment'
-                  | 'ready_for_delivery'
-                  | 'delivered'
-                  | 'cancelled'
-                  | null;
-                /** @description An exceptional correction (spec §4.4): send a reason */
-                correction: boolean;
-                /** @description In French, for the button */
-                label: string;
-              }[];
-              nextStep: {
-                /**
-                 * @description Whose move: the team’s, the client’s, nobody’s (delivered, cancelled)
-                 * @enum {string}
-                 */
-                actor: 'team' | 'client' | 'none';
-                /**
-                 * @description The team’s action, when the move is theirs
-                 * @enum {string|null}
-                 */
-                action:
-                  | 'sign_contract'
-                  | 'open_brief'
-                  | 'validate_brief'
-                  | 'request_more_elements'
-                  | 'start_production'
-                  | 'send_review_link'
-                  | 'complete_changes'
-                  | 'request_final_payment'
-                  | 'record_offline_payment'
-                  | 'record_offline_first_payment'
-                  | 'finalize_delivery'
-                  | 'cancel'
-                  | 'reactivate'
-                  | 'correct_status'
-                  | null;
-                /** @description What the client is awaited for, when the move is theirs */
-                wait: string | null;
-                /** @description What is to be done, in French */
-                label: string;
-                /** @description « À faire : … » or « En attente du client : … », as the cards say it */
-                text: string;
-                /**
-                 * Format: date-time
-                 * @description When the move became due: the age of the wait
-                 */
-                since: string;
-                paymentFailure: {
-                  /** Format: date-time */
-                  at: string;
-                  /** @enum {string} */
-                  outcome: 'failed' | 'expired';
-                } | null;
-              };
-              failedPayment: {
-                /** @description The payment, in French */
-                what: string;
-                /**
-                 * Format: date-time
-                 * @description When its latest attempt failed
-                 */
-                at: string;
-                /** @description Why, in French */
-                reason: string;
-              } | null;
-              /** @description Spec §5: what the brief needs and whether a file of that category is there */
-              briefChecklist: {
-                /** @enum {string} */
-                item: 'logo' | 'content' | 'arborescence';
-                label: string;
-                required: boolean;
-                provided: boolean;
-              }[];
-              files: {
-                fileId: string;
-                category: string;
-                originalName: string;
-                /** @description Bytes */
-                size: number;
-                /** @enum {string} */
-                kind: 'image' | 'document';
-                mimeType: string;
-                /** Format: date-time */
-                uploadDate: string;
-              }[];
-              /** @description The admin who validated the brief */
-              briefValidatedBy: string | null;
-              /** @description The team’s notes on the brief (never shown to the client) */
-              briefNotes: string | null;
-              moreElementsMessage: string | null;
-              /** @description The client said there was nothing to send */
-              nothingToSend: boolean;
-              /** @description The note sent with the latest review link */
-              adminNote: string | null;
-              /** Format: date-time */
-              deliveredAt: string | null;
-              /** @description Signed by a correction, without the payment check */
-              contractForced: boolean;
-              /** @description The client account, after the first payment */
-              clientId: string | null;
-              /** @description Whether an admin may erase the contact now (POST /api/admin/orders/{orderId}/erase-contact): never paid, no client account, no payment link still open, not worked on, not erased yet */
-              contactErasable: boolean;
-              /**
-               * Format: date-time
-               * @description When the contact of this order (never a client’s) was erased
-               */
-              contactErasedAt: string | null;
-              cancellation: {
-                /** Format: date-time */
-                cancelledAt: string;
-                reason: string | null;
-                /** @enum {string} */
-                previousStatus:
-                  | 'pending'
-                  | 'contract_ready_for_signature'
-                  | 'contract_signed'
-                  | 'brief_pending'
-                  | 'brief'
-                  | 'in_progress'
-                  | 'en_revision'
-                  | 'revision_changes_requested'
-                  | 'awaiting_balance_payment'
-                  | 'awaiting_first_monthly_payment'
-                  | 'ready_for_delivery'
-                  | 'delivered'
-                  | 'cancelled';
-              } | null;
-              reactivation: {
-                /**
-                 * Format: date-time
-                 * @description The latest reactivation of the cancelled order
-                 */
-                reactivatedAt: string;
-                /** @description The team’s reason (null before reasons were asked) */
-                reason: string | null;
-              } | null;
-              firstPayment: {
-                /** @enum {string} */
-                kind: 'deposit' | 'setup_fee';
-                /** @description Cents, VAT included */
-                amount: number;
-                /** Format: date-time */
-                paidAt: string;
-                provider: string;
-                /** @description The provider’s payment id, or the team’s reference of an offline payment */
-                reference: string;
-                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
-                receivedOn: string | null;
-                /** @enum {string|null} */
-                means: 'transfer' | 'cheque' | 'cash' | null;
-              } | null;
-              finalPayment: {
-                /** @description Cents, VAT included */
-                amount: number;
-                /** Format: date-time */
-                paidAt: string;
-                provider: string;
-                /** @description The provider’s payment id, or the team’s reference of an offline payment */
-                reference: string;
-                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
-                receivedOn: string | null;
-                /** @enum {string|null} */
-                means: 'transfer' | 'cheque' | 'cash' | null;
-              } | null;
-              /** @description What the client did on the order (payments, contract, files, brief, review), newest first */
-              clientActivity: {
-                /** Format: date-time */
-                at: string;
-                /** @description In French */
-                text: string;
-              }[];
-              /** @description Every payment the order holds, oldest first */
-              heldPayments: {
-                paymentId: string;
-                /** @description deposit, setup_fee, balance, first_month, account_manager, renewal */
-                purpose: string;
-                /** @description In French */
-                label: string;
-                /** @description Cents, VAT included */
-                amount: number;
-                /** Format: date-time */
-                paidAt: string;
-                provider: string;
-                /** @description Cents, VAT included: refunds the provider reported */
-                refunded: number;
-                /** @description Cents, VAT included: refunds asked of the provider (failed ones aside) */
-                requested: number;
-                /** @description Cents, VAT included: what « Rembourser » may still give back (0 for a payment received by hand) */
-                refundableLeft: number;
-              }[];
-              /** @description Refunds the team asked of the provider, oldest first; a failed one shows why */
-              refundRequests: {
-                paymentId: string;
-                purpose: string;
-                /** @description Cents, VAT included */
-                amount: number;
-                /** @description In French */
-                reason: string;
-                /** @enum {string} */
-                cause: 'guarantee' | 'team';
-                /** Format: date-time */
-                requestedAt: string;
-                failed: {
-                  /** Format: date-time */
-                  at: string;
-                  error: string;
-                } | null;
-              }[];
-              /** @description Payments made on a link that was stale or expired (the order had changed): refunded through the provider */
-              refundedPayments: {
-                /** @description deposit, setup_fee, balance, account_manager */
-                purpose: string;
-                /** @description Cents, VAT included */
-                amount: number;
-                /** Format: date-time */
-                refundedAt: string;
-                provider: string;
-                paymentId: string;
-                refundId: string;
-                /** @description Why the order refused the payment, in French */
-                reason: string;
-              }[];
-              /** @description Signed payments naming this order for a checkout it never opened: not recorded as its payments */
-              unopenedCheckoutPayments: {
-                /** @description What the checkout said it was for */
-                purpose: string;
-                /** @description Cents, VAT included, as the provider reported it */
-                amount: number;
-                /** Format: date-time */
-                receivedAt: string;
-                provider: string;
-                /** @description The checkout's id at the provider */
-                paymentId: string;
-              }[];
-            };
-            /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
-            position: number | null;
-          };
-        };
-      };
-      /** @description Requête invalide : un message en français par champ fautif (fields) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Non connecté, ou session expirée */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Écriture portant un cookie depuis une autre origine */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Ressource introuvable (ou celle d’un autre client) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Refusée par la commande dans son état actuel, ou modifiée en même temps */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Corps d’un autre type que celui de la route (JSON ; multipart pour les fichiers) */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Erreur interne (rien n’est révélé) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-      /** @description Service momentanément indisponible : PostgreSQL ou Redis ne répond pas (voir Retry-After) */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError'];
-        };
-      };
-    };
-  };
-  RefundPayment_refund: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The order's id (a v4 UUID) */
-        orderId: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RefundPaymentRequestDto'];
-      };
-    };
-    responses: {
-      /** @description Remboursement demandé au prestataire */
       200: {
         headers: {
           [name: string]: unknown;
