@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import { type RecordedOrderEvent } from '@coseso/domain/orders/order-state';
+import { actors, orderIn } from '@coseso/domain/orders/testing/order-test-kit';
+import { ERASED } from '@coseso/event-schemas/personal-fields';
+import { type StoredEvent } from '@coseso/event-store/event-store';
+import { ProjectorMemory } from '../../projector.js';
+import {
+  type ProjectionTestContext,
+  openProjectionTestContext,
+  snapshotReadModels,
+} from '../../testing/projection-test-kit.js';
+import { clientErasure, stored } from '../../testing/stored-events.js';
+import { orderViewsProjector } from './order-views.projection.js';
+
+const projectors = [orderViewsProjector];
+
+/**
+ * What the rows say of an order, in facts: its status, money (HT and TTC, cents), payments, dates
+ * and contact. Not the decider's state nor the actions it allows: how those are kept is the
+ * projector's business, what they say is the domain's (its own specs).
+ */
+const summaryFacts = [
+  'order_id',
+  'client_id',
+  'order_number',
+  'status',
+  'company_name',
+  'company_sector',
+  'contact_email',
+  'selected_template',
+  'billing_period',
+  'deposit_paid',
+  'final_paid',
+  'subscription_status',
+  'total_amount',
+  'total_with_vat',
+  'search_text',
+  'empty_draft',
+  'failed_emails',
+  'created_at',
+  'last_activity_at',
+] as const;
+const detailFacts = ['order_id', 'order_number', 'status', 'revision'] as const;
+
+const pick = (row: Record<string, unknown>, keys: readonly string[]) =>
+  Object.fromEntries(keys.map((key) => [key, row[key]]));
+
+/** The price the order was completed at, as its OrderFormCompleted event says it. */
+const priceOf = (history: readonly RecordedOrderEvent[]) => {
+  const completed = history.find((e) => e.type === 'OrderFormCompleted')!;
+  return (completed.data as { price: { totalAmount: number; totalWithVat: number } }).price;
+};
+const lastAt = (history: readonly RecordedOrderEvent[]) => new Date(history.at(-1)!.metadata.occurredAt);
+
+describe('the order views read model (order_summary, order_detail)', () => {
+  let ctx: ProjectionTestContext;
+  beforeAll(async () => {
+    ctx = await openProjectionTestContext(projectors);
+  });
+  afterAll(() => ctx.close());
+  beforeEach(() =>
+    ctx.dataSource.query(
+      `truncate ${ctx.db.schema}.order_summary, ${ctx.db.schema}.order_detail, ${ctx.db.schema}.admin_statistics`,
+    ),
+  );
+
+  /** One batch, as a process that remembers nothing (just started): what the tables hold is read back. */
+  const project = (events: readonly StoredEvent[]) =>
+    ctx.dataSource.transaction((em) => orderViewsProjector.project(events, em, new ProjectorMemory()));
+  const tables = async () => {
+    const all = await snapshotReadModels(ctx.dataSource, ctx.db.schema, projectors);
+    return {
+      summary: (all['order_summary'] as Record<string, unknown>[]).map((r) => pick(r, summaryFacts)),
+      detail: (all['order_detail'] as Record<string, unknown>[]).map((r) => pick(r, detailFacts)),
+    };
+  };
+
+  it('given a yearly order paid its deposit and in production: a summary line and a detail row of its facts', async () => {
+    const orderId = randomUUID();
+    const history = orderIn('in_progress', { orderId, orderNumber: 2001 }).history;
+    await project(stored(`order-${orderId}`, history));
+    const price = priceOf(history);
+    expect(await tables()).toEqual({
+      summary: [
+        {
+          order_id: orderId,
+          client_id: null,
+          order_number: 2001,
+          status: 'in_progress',
+          company_name: 'Boulangerie Martin',
+          company_sector: 'Boulangerie',
+          contact_email: 'claire@boulangerie-martin.fr',
+          selected_template: 'onepage',
+          billing_period: 'yearly',
+          deposit_paid: true,
+          final_paid: false,
+          subscription_status: 'none',
+          total_amount: price.totalAmount,
+          total_with_vat: price.totalWithVat,
+          search_text: `boulangerie martin\nclaire@boulangerie-martin.fr\nboulangerie\n${orderId}\n#2001`,
+          empty_draft: false,
+          failed_emails: 0,
+          created_at: new Date(history[0]!.metadata.occurredAt),
+          last_activity_at: lastAt(history),
+        },
+      ],
+      detail: [
+        { order_id: orderId, order_number: 2001, status: 'in_progress', revision: history.length - 1 },
+      ],
+    });
+    expect(price.totalWithVat).toBeGreaterThan(price.totalAmount);
+  });
+
+  it('given a draft nobody filled in: a line with no price, out of the default list (empty draft)', async () => {
+    const orderId = randomUUID();
+    const history = orderIn('pending', { orderId, orderNumber: 2002 }).history;
+    await project(stored(`order-${orderId}`, history));
+    const { summary, detail } = await tables();
+    expect(summary).toEqual([
+      expect.objectContaining({
+        order_id: orderId,
+        status: 'pending',
+        billing_period: null,
+        deposit_paid: false,
+        total_amount: null,
+        total_with_vat: null,
+        empty_draft: true,
+      }),
+    ]);
+    expect(detail).toEqual([{ order_id: orderId, order_number: 2002, status: 'pending', revision: 0 }]);
+  });
+
+  it('given the later events of an order, in another batch: its rows move on to the new status and date', async () => {
+    const orderId = randomUUID();
+    const upToBrief = orderIn('brief', { orderId, orderNumber: 2003 }).history;
+    const delivered = orderIn('delivered', { orderId, orderNumber: 2003 }).history;
+    // The same start: the delivered history goes on from the brief's.
+    expect(delivered.slice(0, upToBrief.length).map((e) => e.type)).toEqual(upToBrief.map((e) => e.type));
+    const events = stored(`order-${orderId}`, delivered);
+    await project(events.slice(0, upToBrief.length));
+    expect((await tables()).summary[0]).toMatchObject({ status: 'brief', final_paid: false });
+
+    await project(events.slice(upToBrief.length));
+    const { summary, detail } = await tables();
+    expect(summary).toEqual([
+      expect.objectContaining({
+        status: 'delivered',
+        deposit_paid: true,
+        final_paid: true,
+        last_activity_at: lastAt(delivered),
+        created_at: new Date(delivered[0]!.metadata.occurredAt),
+      }),
+    ]);
+    expect(detail).toEqual([
+      { order_id: orderId, order_number: 2003, status: 'delivered', revision: delivered.length - 1 },
+    ]);
+  });
+
+  it('given a monthly order delivered: its subscription is active, the billing monthly', async () => {
+    const orderId = randomUUID();
+    const history = orderIn('delivered', { orderId, billing: 'monthly', orderNumber: 2004 }).history;
+    await project(stored(`order-${orderId}`, history));
+    expect((await tables()).summary[0]).toMatchObject({
+      status: 'delivered',
+      billing_period: 'monthly',
+      subscription_status: 'active',
+      total_amount: priceOf(history).totalAmount,
+      total_with_vat: priceOf(history).totalWithVat,
+    });
+  });
+
+  it('run twice, or one event at a time, leaves the same rows; an event already applied changes nothing', async () => {
+    const events = [1, 2].flatMap((n) => {
+      const orderId = randomUUID();
+      return stored(`order-${orderId}`, orderIn('en_revision', { orderId, orderNumber: 2010 + n }).history);
+    });
+    await project(events);
+    const once = await snapshotReadModels(ctx.dataSource, ctx.db.schema, projectors);
+    expect(once['order_summary']).toHaveLength(2);
+    await project(events);
+    expect(await snapshotReadModels(ctx.dataSource, ctx.db.schema, projectors)).toEqual(once);
+    await project(events.slice(0, 3)); // an old batch delivered again
+    expect(await snapshotReadModels(ctx.dataSource, ctx.db.schema, projectors)).toEqual(once);
+
+    await ctx.dataSource.query(
+      `truncate ${ctx.db.schema}.order_summary, ${ctx.db.schema}.order_detail, ${ctx.db.schema}.admin_statistics`,
+    );
+    for (const event of events) await project([event]);
+    expect(await snapshotReadModels(ctx.dataSource, ctx.db.schema, projectors)).toEqual(once);
+  });
+
+  it('after the client’s erasure, the order keeps its status and money, its contact is erased; the others stay', async () => {
+    const erasedId = randomUUID();
+    const keptId = randomUUID();
+    const clientId = randomUUID();
+    const erased = orderIn('in_progress', { orderId: erasedId, orderNumber: 2020 });
+    erased.run({ type: 'LinkOrderToClient', actor: actors.system, clientId });
+    const kept = orderIn('in_progress', { orderId: keptId, orderNumber: 2021 }).history;
+    await project([...stored(`order-${erasedId}`, erased.history), ...stored(`order-${keptId}`, kept)]);
+    const before = await tables();
+    expect(before.summary.find((r) => r['order_id'] === erasedId)).toMatchObject({ client_id: clientId });
+
+    await project(clientErasure(clientId, [erasedId]));
+    const after = await tables();
+    const row = after.summary.find((r) => r['order_id'] === erasedId)!;
+    expect(row).toMatchObject({
+      status: 'in_progress',
+      order_number: 2020,
+      total_amount: priceOf(erased.history).totalAmount,
+      total_with_vat: priceOf(erased.history).totalWithVat,
+      deposit_paid: true,
+    });
+    expect(row['contact_email']).toBe(ERASED);
+    expect(row['search_text']).not.toContain('claire@boulangerie-martin.fr');
+    expect(after.summary.find((r) => r['order_id'] === keptId)).toEqual(
+      before.summary.find((r) => r['order_id'] === keptId),
+    );
+  });
+});
