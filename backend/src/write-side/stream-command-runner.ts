@@ -7,7 +7,7 @@ import { currentDefinition, validateEvent } from '@coseso/event-schemas/catalog'
 import { type EventStore, isWrongExpectedRevision } from '@coseso/event-store/event-store';
 import { type EventMetadata } from '@coseso/event-schemas/envelope';
 import { type CommandContext } from './command-context.js';
-import { refusedAt } from './refusal-position.js';
+import { refusedAt } from '../infra/http/refusal-position.js';
 
 export interface StreamCommandOutcome<State, Event> {
   readonly events: readonly Event[];

@@ -6,7 +6,7 @@ import { type Response } from 'express';
 import { ApiError, type ApiErrorBody } from './api-errors.js';
 import { isServiceUnavailable } from './service-unavailable.js';
 import { exposePosition } from './event-position.js';
-import { refusalPosition } from '../../write-side/refusal-position.js';
+import { refusalPosition } from './refusal-position.js';
 
 const statusOf: Record<DomainErrorKind, number> = {
   invalid: 400,

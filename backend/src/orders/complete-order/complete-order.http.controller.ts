@@ -6,7 +6,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { type Request, type Response } from 'express';
 import { exposePosition } from '../../infra/http/event-position.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
-import { visitorContext } from '../../infra/http/request-context.js';
+import { visitorContext } from '../../auth/client-context.js';
 import { OrderIdParams } from '../shared/order-id.js';
 import { CompleteOrderCommand } from './complete-order.command.js';
 import { CompleteOrderRequestDto } from './complete-order.request.dto.js';

@@ -19,7 +19,7 @@ import { ApiAnswer } from '../../infra/http/api-schemas.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { ReadsProjection } from '../../infra/http/reads-projection.js';
 import { ReadsBody } from '../../infra/http/request-body-type.js';
-import { clientContext } from '../../infra/http/request-context.js';
+import { clientContext } from '../../auth/client-context.js';
 import { OrderIdParams } from '../shared/order-id.js';
 import { ListMessagesQuery } from './list-messages.query.js';
 import { MessageFilesInterceptor } from './message-files.interceptor.js';

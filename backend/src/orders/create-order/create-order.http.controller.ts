@@ -9,7 +9,7 @@ import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/c
 import { CommandBus } from '@nestjs/cqrs';
 import { type Request, type Response } from 'express';
 import { exposePosition } from '../../infra/http/event-position.js';
-import { visitorContext } from '../../infra/http/request-context.js';
+import { visitorContext } from '../../auth/client-context.js';
 import { CreateOrderCommand } from './create-order.command.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import {

@@ -6,7 +6,7 @@ import { ClientOrderGuard } from '../../accounts/shared/client-order.guard.js';
 import { ClientSessionGuard, CurrentClient } from '../../accounts/shared/client-session.guard.js';
 import { ApiAnswer, position, schema } from '../../infra/http/api-schemas.js';
 import { exposePosition } from '../../infra/http/event-position.js';
-import { clientContext } from '../../infra/http/request-context.js';
+import { clientContext } from '../../auth/client-context.js';
 import { DeleteBriefFileCommand } from './delete-brief-file.command.js';
 import { DeleteBriefFileParams, DeleteBriefFileRequestDto } from './delete-brief-file.request.dto.js';
 

@@ -7,7 +7,7 @@ import { ClientSessionGuard, CurrentClient } from '../../accounts/shared/client-
 import { sessionReference } from '../../accounts/shared/session-reference.js';
 import { ApiAnswer, approvalReceipt, position, schema } from '../../infra/http/api-schemas.js';
 import { exposePosition } from '../../infra/http/event-position.js';
-import { clientContext } from '../../infra/http/request-context.js';
+import { clientContext } from '../../auth/client-context.js';
 import { OrderIdParams } from '../shared/order-id.js';
 import { ReviewOrderCommand } from './review-order.command.js';
 import { ReviewOrderRequestDto } from './review-order.request.dto.js';

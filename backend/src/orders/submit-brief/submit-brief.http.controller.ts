@@ -6,7 +6,7 @@ import { ClientOrder } from '../../accounts/shared/client-order.guard.js';
 import { ClientSessionGuard, CurrentClient } from '../../accounts/shared/client-session.guard.js';
 import { ApiAnswer, position, schema } from '../../infra/http/api-schemas.js';
 import { exposePosition } from '../../infra/http/event-position.js';
-import { clientContext } from '../../infra/http/request-context.js';
+import { clientContext } from '../../auth/client-context.js';
 import { OrderIdParams } from '../shared/order-id.js';
 import { SubmitBriefCommand } from './submit-brief.command.js';
 import { SubmitBriefRequestDto } from './submit-brief.request.dto.js';

@@ -8,7 +8,7 @@ import { invalidRequest } from '../../infra/http/api-errors.js';
 import { ApiAnswer, position, schema } from '../../infra/http/api-schemas.js';
 import { exposePosition } from '../../infra/http/event-position.js';
 import { ReadsBody } from '../../infra/http/request-body-type.js';
-import { clientContext } from '../../infra/http/request-context.js';
+import { clientContext } from '../../auth/client-context.js';
 import { MultipartFilesInterceptor, uploadedFiles } from './multipart-files.interceptor.js';
 import { UploadBriefFilesCommand } from './upload-brief-files.command.js';
 import {

@@ -10,7 +10,7 @@ import { type AppConfig } from '../../config/app-config.js';
 import { exposePosition } from '../../infra/http/event-position.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
-import { visitorContext } from '../../infra/http/request-context.js';
+import { visitorContext } from '../../auth/client-context.js';
 import { GetOrderStateQuery } from '../../orders/get-order/get-order-state.query.js';
 import { OrderIdParams } from '../../orders/shared/order-id.js';
 import { OpenPaymentLinkCommand } from './open-payment-link.command.js';
