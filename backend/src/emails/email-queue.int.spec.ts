@@ -13,7 +13,6 @@ class RecordingTransport implements MailTransport {
   readonly mode = 'dev-mailbox';
   readonly sent: OutgoingEmail[] = [];
   calls = 0;
-  private readonly waiters: (() => void)[] = [];
 
   constructor(private readonly failures = 0) {}
 
@@ -21,21 +20,15 @@ class RecordingTransport implements MailTransport {
     this.calls += 1;
     if (this.calls <= this.failures) throw new Error(`SMTP down (${this.calls})`);
     this.sent.push(message);
-    this.waiters.splice(0).forEach((wake) => wake());
     return { messageId: `m${this.sent.length}` };
   }
 
   async close(): Promise<void> {}
 
   async waitFor(count: number, timeoutMs = 30_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (this.sent.length < count) {
-      if (Date.now() > deadline) throw new Error(`only ${this.sent.length} of ${count} emails sent`);
-      await new Promise<void>((resolve) => {
-        this.waiters.push(resolve);
-        setTimeout(resolve, 50);
-      });
-    }
+    await until(() => this.sent.length >= count, timeoutMs).catch(() => {
+      throw new Error(`only ${this.sent.length} of ${count} emails sent`);
+    });
   }
 }
 
