@@ -224,6 +224,20 @@ export async function projectionLag(pool: pg.Pool, schema: string): Promise<numb
   return Number(rows[0]!.lag);
 }
 
+/** The reactors' checkpoint, and how many events of the log come after it (every event, when none is saved yet). */
+export async function reactorLag(
+  pool: pg.Pool,
+  schema: string,
+): Promise<{ checkpoint: string | null; lag: number }> {
+  const s = q(schema);
+  const { rows } = await pool.query<{ checkpoint: string | null; lag: string }>(
+    `select c.checkpoint, (select count(*) from ${s}.events e where c.checkpoint is null
+              or (e.transaction_id, e.global_position) > (split_part(c.checkpoint, ':', 1)::xid8, split_part(c.checkpoint, ':', 2)::bigint)) as lag
+       from (select (select checkpoint from ${s}.reactor_checkpoints where name = 'all') as checkpoint) c`,
+  );
+  return { checkpoint: rows[0]!.checkpoint, lag: Number(rows[0]!.lag) };
+}
+
 /** Waits until every projector has applied every event of the log (or says how far it got). */
 export async function waitCaughtUp(pool: pg.Pool, schema: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

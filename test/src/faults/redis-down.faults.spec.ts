@@ -4,9 +4,9 @@ import { completeForm } from '@coseso/backend/testing/order-journey';
 import type pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { startCoseso } from './coseso-process.js';
-import { faultPool, q, sleep } from './fault-checks.js';
+import { faultPool, q, reactorLag, sleep, waitFor } from './fault-checks.js';
 import { faultInstance } from './fault-instance.js';
-import { faultServers, say, startRedis, stopRedis } from './fault-servers.js';
+import { faultServers, jobsUnderWay, say, startRedis, stopRedis } from './fault-servers.js';
 
 const servers = faultServers();
 
@@ -157,6 +157,25 @@ async function settled(run: Run, orders: readonly Paid[], templates: readonly st
   }
 }
 
+/**
+ * Waits until the jobs have nothing left to do: the reactors have read the whole log (every job its
+ * events ask for is enqueued), no job waits, runs or retries, and the reactors' checkpoint has not
+ * moved meanwhile (a job that appended an event would have moved it). A job run twice would be
+ * in the mailbox by then, or still counted here.
+ */
+async function drained(run: Run, timeoutMs: number) {
+  await waitFor(
+    'the jobs done, the reactors at the end of the log',
+    async () => {
+      const before = await reactorLag(run.pool, run.schema);
+      if (before.lag > 0 || jobsUnderWay(servers, run.schema) > 0) return false;
+      const after = await reactorLag(run.pool, run.schema);
+      return after.lag === 0 && after.checkpoint === before.checkpoint;
+    },
+    timeoutMs,
+  );
+}
+
 /** The scenario, with the emails going out through `delivery`. */
 async function redisOutage(name: string, delivery: (pool: pg.Pool, schema: string) => Promise<Delivery>) {
   const instance = faultInstance(name);
@@ -170,7 +189,7 @@ async function redisOutage(name: string, delivery: (pool: pg.Pool, schema: strin
     // What a paid order's jobs do when nothing goes wrong: the emails its recipient gets.
     const baseline = await Promise.all([payOrder(api.url, 'before-1'), payOrder(api.url, 'before-2')]);
     await settled(run, baseline, [], 60_000);
-    await sleep(5_000);
+    await drained(run, 60_000);
     const templates = [...((await run.delivery.sent()).get(baseline[0]!.email)?.keys() ?? [])].sort();
     say(`a paid order's jobs, Redis up: linked to its client account, emails ${templates.join(', ')}`);
     expect(templates.length).toBeGreaterThanOrEqual(2);
@@ -202,7 +221,7 @@ async function redisOutage(name: string, delivery: (pool: pg.Pool, schema: strin
 
     const orders = [...inFlight, ...during];
     await settled(run, orders, templates, 180_000);
-    await sleep(10_000); // a job run twice would have shown by now
+    await drained(run, 180_000);
     const box = await run.delivery.sent();
     for (const order of [...baseline, ...orders])
       expect({ email: order.email, sent: Object.fromEntries(box.get(order.email) ?? []) }).toEqual({
