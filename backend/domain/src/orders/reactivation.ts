@@ -21,8 +21,8 @@ export const resumableStatuses: readonly OrderStatus[] = underWayStatuses;
 /**
  * A payment refunded in full, or whose full refund is asked of the provider and not given up: the
  * guarantee's refund is asked with the cancellation and reported later, maybe after the reactivation
- * (its report still finds the payment, set aside). Should it fail, the payment is held again with
- * everything left to refund: the team refunds it from the panel.
+ * (its report still finds the payment, set aside). Should it fail, the order holds it again
+ * (`heldAgainAfterFailedRefund`).
  */
 const givenBack = (state: OrderState, payment: { payment: { paymentId: string }; amount: number } | null) =>
   payment !== null &&
@@ -52,3 +52,28 @@ export function reactivationPlan(state: OrderState): ReactivationPlan {
 export const owesFirstPaymentAgain = (state: OrderState): boolean =>
   !state.depositPaid &&
   (state.returnedPayments ?? []).some((p) => p.purpose === 'deposit' || p.purpose === 'setup_fee');
+
+/**
+ * A first payment set aside as given back whose refund then failed (RefundFailed after the
+ * reactivation): the refund never happened, so the order holds it and does not ask for it again.
+ * Not paid again meanwhile, it is the order's first payment once more (`depositPaid`); paid again,
+ * it stays aside, held with all of it left to refund, which the team refunds from the panel. A final
+ * payment so set aside stays aside too: the order asks it from review again (decision 126), and the
+ * team refunds the one it holds.
+ */
+export function heldAgainAfterFailedRefund(state: OrderState): OrderState {
+  if (state.depositPaid) return state;
+  const held = (state.returnedPayments ?? []).find(
+    (p) => (p.purpose === 'deposit' || p.purpose === 'setup_fee') && !givenBack(state, p),
+  );
+  if (!held || (held.purpose !== 'deposit' && held.purpose !== 'setup_fee')) return state;
+  const { purpose, ...paid } = held;
+  const { returnedPayments: returned = [], ...rest } = state;
+  const returnedPayments = returned.filter((p) => p !== held);
+  return {
+    ...rest,
+    depositPaid: true,
+    firstPayment: { ...paid, kind: purpose },
+    ...(returnedPayments.length > 0 ? { returnedPayments } : {}),
+  };
+}

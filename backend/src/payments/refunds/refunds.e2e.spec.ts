@@ -212,6 +212,71 @@ describe('« Rembourser » from the back-office', () => {
   }, 180_000);
 });
 
+describe('a guarantee refund that fails after the order is reactivated', () => {
+  it('leaves the deposit held: not owed again, not asked of the client, the failure on the panel, the books clean', async () => {
+    const { orderId, agent } = await paidOrderWithSignedInClient(t, 'echec-reprise@boulangerie-martin.fr');
+    const [deposit] = await documentsOf(agent, orderId);
+    const provider = t.app.get<PaymentProvider>(PAYMENT_PROVIDER);
+    // The provider holds the first attempt until the order is reactivated, then refuses, every time.
+    let release!: () => void;
+    const reactivated = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    const refused = jest.spyOn(provider, 'refundPayment').mockImplementation(async () => {
+      calls += 1;
+      if (calls === 1) await reactivated;
+      throw new Error('Le prestataire refuse ce remboursement');
+    });
+    try {
+      await cancel(orderId);
+      await eventually(async () => calls > 0 || null);
+      await projected(t);
+      const cancelledPanel = await t.http.get(`/api/admin/orders/${orderId}`).set(admin).expect(200);
+      const resume = (cancelledPanel.body.allowedActions as { action: string; to: string }[]).find(
+        (a) => a.action === 'reactivate',
+      )!;
+      await t.http
+        .patch(`/api/admin/orders/${orderId}/status`)
+        .set(admin)
+        .send({ status: resume.to, reason: 'Le client reprend' })
+        .expect(200);
+      // Reactivated while the refund is under way: counted given back, the deposit is owed again.
+      const owed = await eventually(async () => {
+        const { body } = await t.http.get(`/api/admin/orders/${orderId}`).set(admin).expect(200);
+        return body.status !== 'cancelled' && body;
+      });
+      expect(owed.firstPaymentOwedAgain).toMatchObject({ amountWithVat: deposit!.totalWithVat });
+      release();
+      await eventually(async () => ((await typesOf(orderId)).includes('RefundFailed') ? true : null));
+      await projected(t);
+
+      // The refund never happened: the order holds the deposit, owes nothing again, and says it failed.
+      const panel = (await t.http.get(`/api/admin/orders/${orderId}`).set(admin).expect(200)).body;
+      expect(panel).toMatchObject({ depositPaid: true, firstPaymentOwedAgain: null });
+      expect(panel.refundRequests[0].failed).toMatchObject({
+        error: 'Le prestataire refuse ce remboursement',
+      });
+      expect(panel.heldPayments).toEqual([
+        expect.objectContaining({ amount: deposit!.totalWithVat, refundableLeft: deposit!.totalWithVat }),
+      ]);
+      const area = (await agent.get(`/api/client/orders/${orderId}`).expect(200)).body;
+      expect(area.firstPaymentOwedAgain).toBeNull();
+      // The client is not asked to pay it again.
+      const again = await agent.post(`/api/orders/${orderId}/payment-annual`);
+      expect(again.status).toBe(409);
+      // Invoiced once, credited never: nothing was refunded.
+      expect((await documentsOf(agent, orderId)).map((d) => d.kind)).toEqual(['deposit_invoice']);
+      const books = await t.http
+        .get('/api/admin/invoices/verify-books')
+        .set(await signInAuditor(t))
+        .expect(200);
+      expect(books.body).toMatchObject({ ok: true, breaks: [], numbering: [] });
+    } finally {
+      release();
+      refused.mockRestore();
+    }
+  }, 240_000);
+});
+
 describe('an offline payment', () => {
   it('is received between the first payment request and today, by a means the team names; the panel shows the day received', async () => {
     const orderId = await completedOrder(t, { contactEmail: 'hors-ligne@boulangerie-martin.fr' });

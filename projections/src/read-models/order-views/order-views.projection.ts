@@ -51,7 +51,8 @@ export const orderViewsProjector: Projector = {
   // offline payments' means and the first payment request's day;
   // 20: the state keeps the latest reactivation and its reason (reactivation);
   // 21: a reactivation resumes where the order was cancelled and sets aside the payments refunded in full (returnedPayments)
-  version: 21,
+  // 22: a guarantee refund that fails after the reactivation gives the first payment back (no longer owed again)
+  version: 22,
   entities: [OrderDetailRow, OrderSummaryRow, AdminStatisticsRow],
   async project(events: readonly StoredEvent[], em: EntityManager, memory: ProjectorMemory) {
     const batch = recalled(events, memory);

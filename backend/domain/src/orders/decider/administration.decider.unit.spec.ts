@@ -2,7 +2,8 @@ import { type Actor } from '@coseso/event-schemas/envelope';
 import { Scenario, actors, given, minutesLater, orderIn, payment } from '../testing/order-test-kit.js';
 import { allowedAdminActions, statusChangeCommand } from '../admin-actions.js';
 import { finalPaymentDue, firstPaymentDue, paymentDue } from './payment.decider.js';
-import { GUARANTEE_REFUND_REASON } from '../refund-requests.js';
+import { GUARANTEE_REFUND_REASON, heldPayments, refundLeft } from '../refund-requests.js';
+import { owesFirstPaymentAgain } from '../reactivation.js';
 
 describe('cancelling and reactivating', () => {
   it.each([
@@ -288,6 +289,96 @@ describe('reactivating: where the order resumes, and what it owes again (decisio
         refundId: 're_late',
       }),
     ).toEqual([]);
+  });
+
+  /** The refund reactor gives up on every guarantee refund asked and not reported. */
+  const refundsFailed = (s: Scenario) => {
+    for (const r of (s.state.refundRequests ?? []).filter((r) => !r.failed))
+      s.run({
+        type: 'RecordRefundFailure',
+        actor: actors.system,
+        requestEventId: '6b0c1a52-6c1e-4c36-9a5e-000000000001',
+        paymentId: r.payment.paymentId,
+        amount: r.amount,
+        attempts: 5,
+        error: 'Carte expirée',
+      });
+    return s;
+  };
+
+  it('given a refund asked, the order reactivated, then the refund failed: the order holds its deposit again and asks nothing again', () => {
+    const s = orderIn('cancelled');
+    s.run(reactivate);
+    expect(owesFirstPaymentAgain(s.state)).toBe(true);
+    const request = s.state.refundRequests![0]!;
+    const state = given(s)
+      .when({
+        type: 'RecordRefundFailure',
+        actor: actors.system,
+        requestEventId: '6b0c1a52-6c1e-4c36-9a5e-000000000001',
+        paymentId: request.payment.paymentId,
+        amount: request.amount,
+        attempts: 5,
+        error: 'Carte expirée',
+      })
+      .then([
+        {
+          type: 'RefundFailed',
+          data: {
+            requestEventId: '6b0c1a52-6c1e-4c36-9a5e-000000000001',
+            paymentId: 'pay_first',
+            amount: request.amount,
+            attempts: 5,
+            error: 'Carte expirée',
+          },
+        },
+      ]);
+    // The refund never happened: the deposit is the order's, held, not owed again.
+    expect(state).toMatchObject({
+      status: 'in_progress',
+      depositPaid: true,
+      firstPayment: { kind: 'deposit', payment: payment('pay_first'), amount: request.amount },
+    });
+    expect(state.returnedPayments ?? []).toEqual([]);
+    expect(owesFirstPaymentAgain(state)).toBe(false);
+    expect(firstPaymentDue(state)).toBeNull();
+    expect(paymentDue(state, 'deposit')).toHaveProperty('problem');
+    // All of it left to refund, from the panel, should the team still want to.
+    const held = heldPayments(state).filter((p) => p.payment.paymentId === 'pay_first');
+    expect(held).toHaveLength(1);
+    expect(refundLeft(state, held[0]!)).toBe(request.amount);
+  });
+
+  it('given the refunds of a delivery-ready order failed after its reactivation, it holds its deposit again; the balance stays aside, all of it to refund', () => {
+    const s = orderIn('ready_for_delivery');
+    s.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Demande du client' });
+    s.run(reactivate);
+    expect(s.state).toMatchObject({ status: 'en_revision', depositPaid: false, finalPaid: false });
+    const state = refundsFailed(s).state;
+    expect(state).toMatchObject({ depositPaid: true, firstPayment: { payment: payment('pay_first') } });
+    expect(firstPaymentDue(state)).toBeNull();
+    // The balance is asked again from review (decision 126); the one held, whose refund failed, the
+    // team refunds from the panel: all of it is left.
+    expect(state.returnedPayments!.map((p) => p.payment.paymentId)).toEqual(['pay_final']);
+    const balance = heldPayments(state).find((p) => p.payment.paymentId === 'pay_final')!;
+    expect(refundLeft(state, balance)).toBe(balance.amount);
+  });
+
+  it('given the client paid the deposit again before the refund failed, the order holds both: the first to refund from the panel', () => {
+    const s = orderIn('cancelled');
+    s.run(reactivate);
+    const due = firstPaymentDue(s.state)!;
+    s.run({
+      type: 'RecordFirstPayment',
+      actor: actors.admin,
+      payment: { provider: 'offline', paymentId: 'VIR-9', receivedOn: '2026-11-22', means: 'transfer' },
+      amount: due.amount,
+      now: '2026-11-22T20:00:00.000Z',
+    });
+    const state = refundsFailed(s).state;
+    expect(state).toMatchObject({ depositPaid: true, firstPayment: { payment: { paymentId: 'VIR-9' } } });
+    const first = heldPayments(state).find((p) => p.payment.paymentId === 'pay_first')!;
+    expect(refundLeft(state, first)).toBe(first.amount);
   });
 
   it('given the deposit owed again, the client pays it from the client area (same checkout) and it is held', () => {

@@ -16,7 +16,7 @@ import { type OrderState } from '../order-state.js';
 import { heldPayments, markRefundFailed, refundLeft, refundableThroughProvider } from '../refund-requests.js';
 import { adminStatusLabels } from '../order-status.js';
 import { orderCommandRules } from '../order-rules.js';
-import { owesFirstPaymentAgain } from '../reactivation.js';
+import { heldAgainAfterFailedRefund, owesFirstPaymentAgain } from '../reactivation.js';
 import {
   type GuardedBy,
   assertAmount,
@@ -156,14 +156,15 @@ export function evolvePayment(s: OrderState, event: GuardedBy<typeof isPaymentEv
     // Nothing of the order changes: the payment was never the order's, and its refund is recorded apart.
     case 'PaymentRefused':
       return s;
+    // A guarantee refund that fails after a reactivation gives the first payment back to the order.
     case 'RefundFailed':
-      return {
+      return heldAgainAfterFailedRefund({
         ...s,
         refundRequests: markRefundFailed(s.refundRequests ?? [], event.data.paymentId, event.data.amount, {
           at,
           error: event.data.error,
         }),
-      };
+      });
     default: {
       const _exhaustive: never = event;
       return _exhaustive;
