@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
 import type request from 'supertest';
 import { ADMIN_ENV, settled, signInAdmin, signInAuditor } from '../admin/testing/back-office.js';
@@ -6,6 +7,7 @@ import { eventually } from '../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../testing/test-app.js';
 import { BACKGROUND_WAIT_MS } from '../testing/waits.js';
 import { currentOrder, runOrderCommands } from '../write-side/testing/order-commands.js';
+import { OrderInvoicing } from './issuing/order-invoicing.js';
 
 // Decision 126, end to end over HTTP: an order in production cancelled within the 14-day guarantee,
 // its deposit refunded through the sandbox (whose webhook credits the deposit invoice), reactivated
@@ -150,6 +152,75 @@ describe('a reactivation after the guarantee refunded the deposit', () => {
     expect(all[3]).toMatchObject({ kind: 'invoice', depositsDeductedWithVat: deposit!.totalWithVat });
 
     // « Vérifier les comptes »: no break over the log.
+    const auditor = await signInAuditor(t);
+    const books = await t.http.get('/api/admin/invoices/verify-books').set(auditor).expect(200);
+    expect(books.body).toMatchObject({ ok: true, breaks: [], numbering: [] });
+  }, 240_000);
+});
+
+describe('a reactivation after a version 1 cancellation (credit notes, no refund)', () => {
+  it('invoices again the deposit it kept, once, beside the credit note; the books balance', async () => {
+    const { orderId, agent } = await paidOrderWithSignedInClient(
+      t,
+      'ancienne-annulation@boulangerie-martin.fr',
+    );
+    const [deposit] = await documentsOf(agent, orderId, 1);
+    // Cancelled as version 1 recorded it, before refunds went through the provider: its credit
+    // note says « à rembourser », and no money moved.
+    const stream = `order-${orderId}`;
+    const [last] = (await t.store.readStream(stream)).slice(-1);
+    const previousStatus = (await currentOrder(t.app, orderId)).status;
+    const commandId = randomUUID();
+    await t.store.appendToStream(
+      stream,
+      [
+        {
+          type: 'OrderCancelled',
+          schemaVersion: 1,
+          data: { reason: 'Le client renonce', previousStatus },
+          metadata: {
+            actor: team,
+            commandId,
+            correlationId: commandId,
+            causationId: commandId,
+            occurredAt: new Date().toISOString(),
+          },
+        },
+      ],
+      { expectedRevision: last!.streamRevision, commandId },
+    );
+    const [, credit] = await documentsOf(agent, orderId, 2);
+    expect(credit).toMatchObject({
+      kind: 'credit_note',
+      corrects: deposit!.number,
+      totalWithVat: deposit!.totalWithVat,
+    });
+    expect((await currentOrder(t.app, orderId)).cancellation).toMatchObject({ guaranteeRefund: 'legacy' });
+
+    // Reactivated where it was: the order kept the deposit, owes nothing again, and invoices it again.
+    const reactivated = await patchStatus(orderId, {
+      status: previousStatus,
+      reason: 'Le client reprend',
+    }).expect(200);
+    const event = (await t.orderEvents(orderId)).findLast((e) => e.type === 'OrderReactivated')!;
+    expect(event.data).toMatchObject({ firstPaymentOwed: false, finalPaymentOwed: false });
+    const documents = await documentsOf(agent, orderId, 3);
+    // The deposit invoice and its credit note stay as issued; a new deposit invoice stands for the deposit.
+    expect(documents.slice(0, 2)).toEqual([deposit, credit]);
+    expect(documents[2]).toMatchObject({
+      kind: 'deposit_invoice',
+      totalWithVat: deposit!.totalWithVat,
+      corrects: null,
+    });
+    expect(documents[2]!.number).not.toBe(deposit!.number);
+    const panel = await panelAt(orderId, reactivated.body.position);
+    expect(panel).toMatchObject({ depositPaid: true, firstPaymentOwedAgain: null });
+
+    // Asked again (a retry, a replay of the reactivation): the same invoice, no new number.
+    const again = await t.app.get(OrderInvoicing).reinvoiceReactivation(orderId, event.eventId);
+    expect(again.map((d) => d.document.number)).toEqual([documents[2]!.number]);
+    expect(await documentsOf(agent, orderId, 3)).toEqual(documents);
+
     const auditor = await signInAuditor(t);
     const books = await t.http.get('/api/admin/invoices/verify-books').set(auditor).expect(200);
     expect(books.body).toMatchObject({ ok: true, breaks: [], numbering: [] });

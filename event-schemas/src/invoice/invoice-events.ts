@@ -134,6 +134,10 @@ export const invoiceDocumentSchema = z.strictObject({
 const issuedFrom = z.strictObject({
   streamId: text(200).min(1).meta({ description: 'The order stream of the money event' }),
   eventId: z.uuid().meta({ description: 'The money event (or refund, or cancellation) it answers' }),
+  paymentId: text(200).min(1).optional().meta({
+    description:
+      'For an invoice issued again by a reactivation (of a version 1 cancellation, whose credit notes refunded nothing): the payment it invoices again. One reactivation invoices each payment it keeps once.',
+  }),
 });
 
 export const invoiceEventDefinitions = {

@@ -69,6 +69,8 @@ interface OrderFacts {
 interface Issued {
   readonly document: InvoiceDocument;
   readonly causeEventId: string;
+  /** An invoice a reactivation issued again: the payment it invoices. */
+  readonly reinvoiced?: string;
 }
 
 const add = (into: ByRate, rate: number, amount: number) => into.set(rate, (into.get(rate) ?? 0) + amount);
@@ -186,7 +188,11 @@ export class BooksCheck {
       return;
     }
     const { document, issuedFrom } = (event as RecordedDocumentEvent).data;
-    this.documents.set(document.number, { document, causeEventId: issuedFrom.eventId });
+    this.documents.set(document.number, {
+      document,
+      causeEventId: issuedFrom.eventId,
+      ...(issuedFrom.paymentId ? { reinvoiced: issuedFrom.paymentId } : {}),
+    });
     const orderId = document.order.orderId;
     this.documentsByOrder.set(orderId, [...(this.documentsByOrder.get(orderId) ?? []), document.number]);
   }
@@ -215,18 +221,42 @@ export class BooksCheck {
     const depositOf = (number: string) => this.documents.get(number)?.document;
     const booked = new Map(docs.map((d) => [d.document.number, bookedByRate(d.document, depositOf)]));
 
+    // A credit note with no refund behind it (a version 1 cancellation's) cancels its invoice on
+    // paper: the invoice a reactivation issues again for the payment then stands in its place.
+    const unrefundedCredit = (d: Issued) => d.document.paymentDate === null;
+    const cancelledOnPaper = (invoice: Issued) => {
+      const notes = credits.filter(
+        (d) => unrefundedCredit(d) && d.document.corrects?.number === invoice.document.number,
+      );
+      const credited = notes.reduce((total, d) => total + sum(booked.get(d.document.number)!), 0);
+      return notes.length > 0 && credited >= sum(booked.get(invoice.document.number)!);
+    };
     for (const paid of payments) {
-      const answering = invoices.filter((d) => d.causeEventId === paid.eventId);
+      const answering = invoices.filter(
+        (d) => d.causeEventId === paid.eventId || d.reinvoiced === paid.paymentId,
+      );
+      const standing = answering.filter((d) => !cancelledOnPaper(d));
       const what = () => `Le paiement ${paid.paymentId} de ${euros(paid.amountWithVat)} reçu le ${paid.day}`;
       if (answering.length === 0) broken('payment_not_invoiced', `${what()} n'est pas facturé.`);
-      if (answering.length > 1)
+      if (standing.length > 1)
         broken(
           'payment_invoiced_twice',
-          `${what()} est facturé ${answering.length} fois : ${answering.map((d) => d.document.number).join(', ')}.`,
+          `${what()} est facturé ${standing.length} fois : ${standing.map((d) => d.document.number).join(', ')}.`,
         );
     }
+    // The payment an invoice acknowledges (its money event's, or the one a reactivation invoiced again).
+    const paymentOf = (invoice: Issued | undefined) =>
+      invoice?.reinvoiced ?? payments.find((p) => p.eventId === invoice?.causeEventId)?.paymentId;
+    const paperCreditsOf = (paymentId: string) =>
+      credits.filter(
+        (d) =>
+          unrefundedCredit(d) &&
+          paymentOf(this.documents.get(d.document.corrects?.number ?? '')) === paymentId,
+      );
     for (const refund of refunds) {
+      // Refunded by hand after a version 1 cancellation: its credit note was issued beforehand.
       const answering = credits.filter((d) => d.causeEventId === refund.eventId);
+      if (answering.length === 0) answering.push(...paperCreditsOf(refund.paymentId));
       const what = () =>
         `Le remboursement de ${euros(refund.amountWithVat)} du paiement ${refund.paymentId} le ${refund.day}`;
       if (answering.length === 0) broken('refund_not_credited', `${what()} n'a pas d'avoir.`);
@@ -271,9 +301,25 @@ export class BooksCheck {
       if (!line) books.set(key, (line = { documents: 0, money: 0, numbers: [] }));
       return line;
     };
+    // A credit note with no refund (version 1's) moved no money: it is booked when the payment's
+    // refund came after all (by hand), or beside the invoice a reactivation issued again in its place
+    // (dated by the payment), so that the pair weighs nothing; alone, on its issue day, it leaves the
+    // books short of what was received.
+    const paperCreditPeriod = (document: InvoiceDocument) => {
+      const paymentId = paymentOf(this.documents.get(document.corrects?.number ?? ''));
+      const refunded = refunds.find((r) => r.paymentId === paymentId);
+      if (refunded) return refunded.day;
+      const reinvoice = invoices.find((d) => d.reinvoiced !== undefined && d.reinvoiced === paymentId);
+      return reinvoice?.document.paymentDate ?? document.issueDate;
+    };
+    const periodOf = (document: InvoiceDocument) =>
+      (document.paymentDate ?? (document.corrects ? paperCreditPeriod(document) : document.issueDate)).slice(
+        0,
+        7,
+      );
     for (const { document } of docs) {
       const sign = document.kind === 'credit_note' ? -1 : 1;
-      const period = (document.paymentDate ?? document.issueDate).slice(0, 7);
+      const period = periodOf(document);
       for (const [rate, amount] of booked.get(document.number)!) {
         const line = at(period, rate);
         line.documents += sign * amount;

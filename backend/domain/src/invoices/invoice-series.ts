@@ -17,11 +17,21 @@ import {
 /** F: invoices and deposit invoices; A: credit notes (avoirs). */
 export type InvoiceSeries = 'F' | 'A';
 
-/** The event of an order a document answers: a document is issued once per such event. */
+/**
+ * The event of an order a document answers: a document is issued once per such event, or, for an
+ * event that invoices several payments (a reactivation re-invoicing what a version 1 cancellation
+ * credited), once per event and payment (`paymentId`).
+ */
 export interface IssuedFrom {
   readonly streamId: string;
   readonly eventId: string;
+  /** The payment a reactivation invoices again; absent for a money event's own invoice. */
+  readonly paymentId?: string;
 }
+
+/** What an invoice is issued once for: its event, and the payment when the event invoices several. */
+export const invoiceKey = (issuedFrom: Pick<IssuedFrom, 'eventId' | 'paymentId'>): string =>
+  issuedFrom.paymentId ? `${issuedFrom.eventId}:${issuedFrom.paymentId}` : issuedFrom.eventId;
 
 /** What a series' stream knows: enough to number the next document and to refuse a second one. */
 export interface InvoiceSeriesState {
@@ -29,7 +39,7 @@ export interface InvoiceSeriesState {
   readonly lastSequence: number;
   /** The issue instant of the last document: a later one is never dated before it. */
   readonly lastIssuedAt: string | null;
-  /** Per event answered (its event id), the number issued for it. */
+  /** Per event answered (`invoiceKey`: its event id, and the payment re-invoiced), the number issued for it. */
   readonly issuedFor: Readonly<Record<string, string>>;
   /** Per order, its deposit invoices of this series: what its final invoice deducts. */
   readonly depositsByOrder: Readonly<Record<string, readonly DepositDeducted[]>>;
@@ -54,7 +64,7 @@ export function evolveSeries(state: InvoiceSeriesState, event: RecordedDocumentE
   return {
     lastSequence: state.lastSequence + 1,
     lastIssuedAt: event.metadata.occurredAt,
-    issuedFor: { ...state.issuedFor, [issuedFrom.eventId]: document.number },
+    issuedFor: { ...state.issuedFor, [invoiceKey(issuedFrom)]: document.number },
     depositsByOrder:
       document.kind === 'deposit_invoice'
         ? {
@@ -101,7 +111,7 @@ export type Issue =
 
 /** The next invoice of the F series for one money event, or the number it already has. */
 export function decideInvoice(state: InvoiceSeriesState, command: IssueInvoice): Issue {
-  const earlier = state.issuedFor[command.issuedFrom.eventId];
+  const earlier = state.issuedFor[invoiceKey(command.issuedFrom)];
   if (earlier) return { alreadyIssued: earlier };
   const issuedAt = issueInstant(state, command.now);
   const issued = invoiceDocumentFor({

@@ -77,6 +77,35 @@ describe('the F series', () => {
     expect(depositCommand(state, '2026-03-05T10:00:00Z')).toEqual({ alreadyIssued: 'F-2026-000001' });
   });
 
+  it('given one reactivation invoicing two payments again, then each has its own number, once, whatever asks again', () => {
+    const reissue = (state: InvoiceSeriesState, paymentId: string, now: string) =>
+      decideInvoice(state, {
+        year: 2026,
+        order,
+        payment: { ...deposit, paymentId },
+        issuedFrom: { streamId: `order-${order.orderId}`, eventId: 'e-reactivated', paymentId },
+        seller,
+        depositsInvoiced: [],
+        now,
+      });
+    const event = (doc: InvoiceDocument, paymentId: string, at: string): RecordedDocumentEvent => {
+      const base = issuedEvent(doc, 'e-reactivated', at);
+      return { ...base, data: { ...base.data, issuedFrom: { ...base.data.issuedFrom, paymentId } } };
+    };
+    const first = issuedOf(reissue(initialSeriesState(), 'cs_a', '2026-03-05T10:00:00Z'));
+    let state = foldSeries([event(first, 'cs_a', '2026-03-05T10:00:00Z')]);
+    const second = issuedOf(reissue(state, 'cs_b', '2026-03-05T10:00:01Z'));
+    expect([first.number, second.number]).toEqual(['F-2026-000001', 'F-2026-000002']);
+    state = foldSeries([
+      event(first, 'cs_a', '2026-03-05T10:00:00Z'),
+      event(second, 'cs_b', '2026-03-05T10:00:01Z'),
+    ]);
+    // Replayed or retried: each answers its number; the reactivation's event alone names neither.
+    expect(reissue(state, 'cs_a', '2026-03-06T10:00:00Z')).toEqual({ alreadyIssued: 'F-2026-000001' });
+    expect(reissue(state, 'cs_b', '2026-03-06T10:00:00Z')).toEqual({ alreadyIssued: 'F-2026-000002' });
+    expect(state.issuedFor['e-reactivated']).toBeUndefined();
+  });
+
   it('given a later document issued by a clock ahead, when one is issued now, then it is not dated before it', () => {
     const first = issuedOf(depositCommand(initialSeriesState(), '2026-03-02T00:30:00+01:00'));
     const state = foldSeries([issuedEvent(first, 'e-1', '2026-03-02T09:00:00Z')]);

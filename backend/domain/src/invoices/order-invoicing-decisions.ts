@@ -106,9 +106,76 @@ export function cancellationCredit(
   };
 }
 
+/** A payment a reactivation invoices again: the reactivation's event, and the payment. */
+export interface ReinvoiceKey {
+  readonly eventId: string;
+  readonly paymentId: string;
+}
+
+export interface ReinvoiceCall extends InvoiceCall {
+  readonly key: ReinvoiceKey;
+  /** The money event whose invoice the version 1 cancellation credited. */
+  readonly moneyEventId: string;
+}
+
+/**
+ * The invoices a reactivation calls for (decision 126, its legacy case). A version 1 cancellation
+ * within the guarantee credited every invoice of the order and no money moved; reactivated, the order
+ * keeps those payments, so each one it still holds is invoiced again: a new invoice beside the credit
+ * note (an issued document is never deleted), once per reactivation and payment (`invoiceKey`), in
+ * the order the payments came in (a balance deducts the deposit invoiced again just before it). A
+ * payment refunded in part before the reactivation is not invoiced again whole (its invoice would
+ * not say what is kept): none is issued, and the books name it.
+ */
+export function reinvoicesCalledFor(stream: readonly LoggedOrderEvent[], eventId: string): ReinvoiceCall[] {
+  const at = orderAt(stream, eventId);
+  if (!at || at.event.type !== 'OrderReactivated') return [];
+  const cancelled = stream.slice(0, at.index).findLast((e) => e.event.type === 'OrderCancelled');
+  const credit = cancelled ? cancellationCredit(stream, cancelled.eventId) : null;
+  if (!credit) return [];
+  const before = stream.slice(0, at.index);
+  const setAside = new Set((at.state.returnedPayments ?? []).map((p) => p.payment.paymentId));
+  const refunded = new Set(
+    before.flatMap((e) => (e.event.type === 'PaymentRefunded' ? [e.event.data.payment.paymentId] : [])),
+  );
+  let depositsPaid = before.filter((e) => e.event.type === 'DepositPaid').length;
+  const calls: ReinvoiceCall[] = [];
+  for (const moneyEventId of credit.moneyEventIds) {
+    const call = invoiceCalledFor(stream, moneyEventId);
+    if (!call) continue;
+    const { paymentId } = call.payment;
+    if (setAside.has(paymentId) || refunded.has(paymentId)) continue;
+    calls.push({
+      ...call,
+      order: at.state,
+      depositsPaid,
+      key: { eventId, paymentId },
+      moneyEventId,
+    });
+    if (call.payment.purpose === 'deposit') depositsPaid += 1;
+  }
+  return calls;
+}
+
+/** The latest reactivation before the event at `index` that invoiced the payment again; null if none. */
+export function reinvoiceOf(
+  stream: readonly LoggedOrderEvent[],
+  index: number,
+  paymentId: string,
+): ReinvoiceKey | null {
+  for (const e of stream.slice(0, index).toReversed()) {
+    if (e.event.type !== 'OrderReactivated') continue;
+    const call = reinvoicesCalledFor(stream, e.eventId).find((c) => c.key.paymentId === paymentId);
+    if (call) return call.key;
+  }
+  return null;
+}
+
 export interface RefundCredit {
   /** The money event whose invoice the refund credits. */
   readonly moneyEventId: string;
+  /** The invoice a reactivation issued again for the payment, which the refund credits instead. */
+  readonly reinvoice: ReinvoiceKey | null;
   readonly reason: string;
   readonly refundedAt: string;
   /** TTC, cents: what was refunded. */
@@ -131,6 +198,7 @@ export function refundCredit(stream: readonly LoggedOrderEvent[], eventId: strin
   if (!paid) return null;
   return {
     moneyEventId: paid.eventId,
+    reinvoice: reinvoiceOf(stream, at.index, refunded),
     reason: event.data.reason,
     refundedAt: event.metadata.occurredAt,
     requestedWithVat: event.data.amount,

@@ -62,6 +62,8 @@ export interface JobPayloads {
   /** A cancellation within the guarantee credits the order's invoices. */
   'credit-cancellation': { readonly orderId: string; readonly eventId: string };
   'credit-refund': { readonly orderId: string; readonly eventId: string };
+  /** A reactivation: the payments a version 1 cancellation credited and the order kept, invoiced again. */
+  'reinvoice-reactivation': { readonly orderId: string; readonly eventId: string };
   /** A message of an order's conversation: the other side is emailed, at most once per 15 minutes. */
   'message-email': {
     readonly orderId: string;

@@ -22,6 +22,7 @@ import {
   evolveSeries,
   initialInvoiceCreditsState,
   initialSeriesState,
+  invoiceKey,
   seriesYearOf,
 } from '@coseso/domain/invoices/invoice-series';
 import { currentDefinition, validateEvent } from '@coseso/event-schemas/catalog';
@@ -81,10 +82,16 @@ export class InvoiceIssuer {
     return this.clock.now().toISOString();
   }
 
-  /** The invoice of one money event, issued once: a second call answers the first document. */
+  /**
+   * The invoice of one money event (or of one payment a reactivation invoices again), issued once: a
+   * second call answers the first document.
+   */
   issueInvoice(command: Omit<IssueInvoice, 'year' | 'now'>): Promise<IssuedDocument> {
-    return this.issue('F', `issue:${command.issuedFrom.eventId}`, command.issuedFrom, (state, year, now) =>
-      decideInvoice(state, { ...command, year, now }),
+    return this.issue(
+      'F',
+      `issue:${invoiceKey(command.issuedFrom)}`,
+      command.issuedFrom,
+      (state, year, now) => decideInvoice(state, { ...command, year, now }),
     );
   }
 
@@ -157,11 +164,14 @@ export class InvoiceIssuer {
     }
   }
 
-  /** The number issued for an event of an order, looked for in the series of the given years. */
-  async issuedFor(series: InvoiceSeries, eventId: string, years: readonly number[]): Promise<string | null> {
+  /**
+   * The number issued for an event of an order (`invoiceKey`: with the payment, for a reactivation's
+   * invoice), looked for in the series of the given years.
+   */
+  async issuedFor(series: InvoiceSeries, key: string, years: readonly number[]): Promise<string | null> {
     for (const year of years) {
       const { state } = await this.catchUp(invoiceStreamId(series, year));
-      const number = state.issuedFor[eventId];
+      const number = state.issuedFor[key];
       if (number) return number;
     }
     return null;

@@ -5,6 +5,7 @@ import { type Reactor } from '../../reactors/reactor.js';
 export const ISSUE_INVOICE_JOB = 'issue-invoice' as const;
 export const CREDIT_CANCELLATION_JOB = 'credit-cancellation' as const;
 export const CREDIT_REFUND_JOB = 'credit-refund' as const;
+export const REINVOICE_JOB = 'reinvoice-reactivation' as const;
 
 /**
  * Each money event of an order is invoiced, and a refund (or a legacy cancellation) calls for credit notes: one job
@@ -28,6 +29,9 @@ export const invoicesReactor: Reactor = {
     }
     if (event.type === 'PaymentRefunded')
       return [{ name: CREDIT_REFUND_JOB, jobId: `credit-refund:${event.eventId}`, data }];
+    // A reactivation after a version 1 cancellation invoices again what it keeps (the job decides what).
+    if (event.type === 'OrderReactivated')
+      return [{ name: REINVOICE_JOB, jobId: `reinvoice:${event.eventId}`, data }];
     return [];
   },
 };

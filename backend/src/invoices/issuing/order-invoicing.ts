@@ -1,6 +1,6 @@
 import { orderStreamId, readOrderEvent } from '@coseso/domain/events/event-reader';
 import { parisDay } from '@coseso/domain/invoices/invoice-document';
-import { seriesYearOf } from '@coseso/domain/invoices/invoice-series';
+import { invoiceKey, seriesYearOf } from '@coseso/domain/invoices/invoice-series';
 import { type LoggedOrderEvent } from '@coseso/domain/books/books-invariant';
 import { invoicedEventPurposes } from '@coseso/domain/invoices/invoiced-events';
 import {
@@ -8,6 +8,7 @@ import {
   depositsToDeduct,
   invoiceCalledFor,
   refundCredit,
+  reinvoicesCalledFor,
 } from '@coseso/domain/invoices/order-invoicing-decisions';
 import { type EventStore } from '@coseso/event-store/event-store';
 import { Inject, Injectable } from '@nestjs/common';
@@ -58,6 +59,37 @@ export class OrderInvoicing {
       seller: await this.identity.seller(),
       depositsInvoiced: deposits,
     });
+  }
+
+  /**
+   * The invoices a reactivation issues again after a version 1 cancellation (its credit notes gave
+   * back on paper money the order kept): one per payment it keeps, keyed by the reactivation and the
+   * payment, one after the other (a balance deducts the deposit invoiced again before it). A retry or
+   * a replay finds each issued.
+   */
+  async reinvoiceReactivation(orderId: string, eventId: string): Promise<IssuedDocument[]> {
+    const calls = reinvoicesCalledFor(await this.streamOf(orderId), eventId);
+    const issued: IssuedDocument[] = [];
+    for (const call of calls) {
+      const deposits = depositsToDeduct(
+        call,
+        call.deductsDeposits
+          ? await this.issuer.depositsOf(orderId, this.yearsSince(call.order.createdAt))
+          : [],
+      );
+      if (!deposits)
+        throw new Error(`order ${orderId}: the deposit invoice the balance deducts is not issued yet`);
+      issued.push(
+        await this.issuer.issueInvoice({
+          order: call.order,
+          payment: call.payment,
+          issuedFrom: { streamId: orderStreamId(orderId), eventId, paymentId: call.key.paymentId },
+          seller: await this.identity.seller(),
+          depositsInvoiced: deposits,
+        }),
+      );
+    }
+    return issued;
   }
 
   /** The invoice of the order's latest money event (issued now if not yet); null before any payment. */
@@ -117,9 +149,12 @@ export class OrderInvoicing {
    * what the invoice's other credits left. Nothing for a payment the order refused: never invoiced.
    */
   async creditRefund(orderId: string, eventId: string): Promise<IssuedDocument | null> {
-    const credit = refundCredit(await this.streamOf(orderId), eventId);
+    const stream = await this.streamOf(orderId);
+    const credit = refundCredit(stream, eventId);
     if (!credit) return null;
-    const invoice = await this.invoiceMoneyEvent(orderId, credit.moneyEventId);
+    const invoice = credit.reinvoice
+      ? await this.reinvoiceOf(orderId, stream, credit.reinvoice)
+      : await this.invoiceMoneyEvent(orderId, credit.moneyEventId);
     return this.issuer.issueCreditNote({
       invoice: invoice.document,
       reason: credit.reason,
@@ -127,6 +162,26 @@ export class OrderInvoicing {
       issuedFrom: { streamId: orderStreamId(orderId), eventId },
       requestedWithVat: credit.requestedWithVat,
     });
+  }
+
+  /** The invoice a reactivation issued again for a payment (its job issues it, if it has not yet). */
+  private async reinvoiceOf(
+    orderId: string,
+    stream: readonly LoggedOrderEvent[],
+    key: { eventId: string; paymentId: string },
+  ): Promise<IssuedDocument> {
+    const created = String(stream[0]!.event.metadata.occurredAt);
+    const find = async () => {
+      const number = await this.issuer.issuedFor('F', invoiceKey(key), this.yearsSince(created));
+      return number ? this.issuer.find(number) : null;
+    };
+    let found = await find();
+    if (!found) {
+      await this.reinvoiceReactivation(orderId, key.eventId);
+      found = await find();
+    }
+    if (!found) throw new Error(`order ${orderId}: the invoice issued again for ${key.paymentId} is missing`);
+    return found;
   }
 
   private yearsSince(from: string): number[] {

@@ -27,9 +27,16 @@ export type BooksCommand =
   /** The team's next step on the way to delivery (sign, brief, production, review, delivery). */
   | { readonly kind: 'progress' }
   | { readonly kind: 'cancel' }
+  /**
+   * A cancellation as version 1 recorded it (`legacy`): within the guarantee, the invoices credited
+   * and no money moved. The log of an order cancelled before the refunds went through the provider.
+   */
+  | { readonly kind: 'cancelLegacy' }
   | { readonly kind: 'reactivate' }
   /** The provider refunds a payment the order took (in full, or a part of what is left). */
   | { readonly kind: 'refund'; readonly payment: number; readonly part: 'full' | 'half' | 'cent' }
+  /** The provider gives up on a refund asked and not reported yet (the refund reactor records RefundFailed). */
+  | { readonly kind: 'refundGivesUp'; readonly pick: number }
   /** The provider delivers one of its waiting webhooks (any of them: they arrive in any order)… */
   | { readonly kind: 'deliver'; readonly pick: number; readonly replay: boolean }
   /** …and days pass (across the 14-day guarantee, across New Year). */
@@ -45,10 +52,41 @@ export class BooksModel {
   /** What the provider says it refunded of each payment so far (its webhooks carry the running total). */
   private readonly refunded = new Map<string, number>();
 
+  /** The refunds asked of the provider and not reported yet, when it reports them later (`refundsLater`). */
+  private readonly refundsAsked: {
+    eventId: string;
+    paymentId: string;
+    amount: number;
+    webhook: WorldCommand;
+  }[] = [];
+  /** The webhooks the order took in once (a replay of one is the same report, not a new one). */
+  private readonly delivered = new WeakSet<WorldCommand>();
+
   constructor(
     readonly world: BooksWorld,
     readonly orderId: string = ORDER_IDS[0],
-  ) {}
+    /** The provider reports the refunds asked later, as webhooks (or gives up on them), not at once. */
+    refundsLater = false,
+  ) {
+    if (refundsLater) world.refundAsked = (orderId, eventId) => this.refundAsked(orderId, eventId);
+  }
+
+  private refundAsked(orderId: string, eventId: string) {
+    const requested = this.world.stream(orderId).find((e) => e.eventId === eventId)?.event;
+    if (requested?.type !== 'RefundRequested') return;
+    const { payment, amount } = requested.data;
+    const total = (this.refunded.get(payment.paymentId) ?? 0) + amount;
+    this.refunded.set(payment.paymentId, total);
+    const webhook: WorldCommand = {
+      type: 'RecordProviderRefund',
+      actor: actors.provider,
+      payment,
+      refundedTotal: total,
+      refundId: `re_${eventId}`,
+    };
+    this.webhooks.push(webhook);
+    this.refundsAsked.push({ eventId, paymentId: payment.paymentId, amount, webhook });
+  }
 
   get state(): OrderState {
     return this.world.state(this.orderId);
@@ -188,6 +226,24 @@ export class BooksModel {
       case 'cancel':
         this.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Demande du client' });
         return;
+      case 'cancelLegacy':
+        // What version 1 decided: the cancellation alone (no refund asked), read as `legacy`. Version 1
+        // came before every later cancellation and every reactivation of the order: a log has it first.
+        if (
+          this.world
+            .stream(this.orderId)
+            .some((e) => e.event.type === 'OrderCancelled' || e.event.type === 'OrderReactivated')
+        )
+          return;
+        this.world.run(
+          this.orderId,
+          { type: 'CancelOrder', actor: actors.admin, reason: 'Demande du client', refund: false },
+          (events) =>
+            events.map((e) =>
+              e.type === 'OrderCancelled' ? { ...e, data: { ...e.data, guaranteeRefund: 'legacy' } } : e,
+            ),
+        );
+        return;
       case 'reactivate':
         this.run({ type: 'ReactivateOrder', actor: actors.admin, reason: 'Le client reprend' });
         return;
@@ -209,11 +265,36 @@ export class BooksModel {
         });
         return;
       }
+      case 'refundGivesUp': {
+        // Only a refund the provider has not reported, and the last asked of its payment (the reports
+        // carry the running total: giving up on an earlier one would change the later ones').
+        const open = this.refundsAsked.filter(
+          (r) =>
+            !this.delivered.has(r.webhook) &&
+            this.webhooks.includes(r.webhook) &&
+            this.refunded.get(r.paymentId) === (r.webhook as { refundedTotal: number }).refundedTotal,
+        );
+        if (open.length === 0) return;
+        const given = open[command.pick % open.length]!;
+        this.webhooks.splice(this.webhooks.indexOf(given.webhook), 1);
+        this.refunded.set(given.paymentId, this.refunded.get(given.paymentId)! - given.amount);
+        this.run({
+          type: 'RecordRefundFailure',
+          actor: actors.system,
+          requestEventId: given.eventId,
+          paymentId: given.paymentId,
+          amount: given.amount,
+          attempts: 5,
+          error: 'Le prestataire refuse ce remboursement',
+        });
+        return;
+      }
       case 'deliver': {
         if (this.webhooks.length === 0) return;
         const at = command.pick % this.webhooks.length;
         const webhook = this.webhooks[at]!;
         const answer = this.run(webhook);
+        if (Array.isArray(answer)) this.delivered.add(webhook);
         // The provider sends it again until the order takes it in (a refund that overtook its payment),
         // and sometimes again after (a replay): the order must take each in once.
         const later = !Array.isArray(answer) && answer.code === ErrorCode.ORDER_PAYMENT_NOT_RECORDED_YET;

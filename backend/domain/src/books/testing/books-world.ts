@@ -12,6 +12,7 @@ import {
   type InvoiceCreditsState,
   type InvoiceSeriesState,
   type Issue,
+  type IssuedFrom,
   decideCreditNote,
   decideCreditReservation,
   decideInvoice,
@@ -19,13 +20,16 @@ import {
   evolveSeries,
   initialInvoiceCreditsState,
   initialSeriesState,
+  invoiceKey,
   seriesYearOf,
 } from '../../invoices/invoice-series.js';
 import {
+  type InvoiceCall,
   cancellationCredit,
   depositsToDeduct,
   invoiceCalledFor,
   refundCredit,
+  reinvoicesCalledFor,
 } from '../../invoices/order-invoicing-decisions.js';
 import { issuesInvoice } from '../../invoices/invoiced-events.js';
 import { testSeller } from '../../invoices/testing/test-seller.js';
@@ -42,7 +46,7 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 export type WorldCommand = DistributiveOmit<OrderCommand, 'now'>;
 
 type Job = {
-  readonly kind: 'invoice' | 'cancellation' | 'refund' | 'provider_refund';
+  readonly kind: 'invoice' | 'cancellation' | 'refund' | 'provider_refund' | 'reinvoice';
   readonly orderId: string;
   readonly eventId: string;
 };
@@ -70,6 +74,11 @@ export class BooksWorld {
   readonly failedJobs: (Job & { readonly error: DomainError })[] = [];
   /** The books, kept as the log grows (as verify-books reads it, one event at a time). */
   private readonly books = new BooksCheck();
+  /**
+   * Where a refund asked of the provider goes: by default the provider makes it at once and reports
+   * it; given, it is handed over (the model's provider reports it later, or gives up on it).
+   */
+  refundAsked: ((orderId: string, eventId: string) => void) | null = null;
 
   constructor(start: string | ManualClock = '2026-12-20T10:00:00.000Z') {
     this.clock = typeof start === 'string' ? new ManualClock(start) : start;
@@ -96,12 +105,20 @@ export class BooksWorld {
     return this.invoiceLog.flatMap((e) => (e.type === 'InvoiceCreditReserved' ? [] : [e.data.document]));
   }
 
-  /** Decides and records a command; a refusal is answered, not thrown (nothing is recorded then). */
-  run(orderId: string, command: WorldCommand): OrderEvent[] | DomainError {
+  /**
+   * Decides and records a command; a refusal is answered, not thrown (nothing is recorded then).
+   * `as` turns the decided events into those an older version of the decider recorded (a version 1
+   * cancellation, read as the upcaster gives it).
+   */
+  run(
+    orderId: string,
+    command: WorldCommand,
+    as: (events: OrderEvent[]) => OrderEvent[] = (events) => events,
+  ): OrderEvent[] | DomainError {
     const now = this.clock.now().toISOString();
     let events: OrderEvent[];
     try {
-      events = decide({ ...command, now } as OrderCommand, this.state(orderId));
+      events = as(decide({ ...command, now } as OrderCommand, this.state(orderId)));
     } catch (error) {
       if (isDomainError(error)) return error;
       throw error;
@@ -135,6 +152,7 @@ export class BooksWorld {
   private enqueue(orderId: string, eventId: string, event: RecordedOrderEvent) {
     if (issuesInvoice(event.type)) this.jobs.push({ kind: 'invoice', orderId, eventId });
     else if (event.type === 'OrderCancelled') this.jobs.push({ kind: 'cancellation', orderId, eventId });
+    else if (event.type === 'OrderReactivated') this.jobs.push({ kind: 'reinvoice', orderId, eventId });
     else if (event.type === 'PaymentRefunded') this.jobs.push({ kind: 'refund', orderId, eventId });
     // The refund reactor: the provider refunds what the team asked, and reports it (charge.refunded).
     else if (event.type === 'RefundRequested') this.jobs.push({ kind: 'provider_refund', orderId, eventId });
@@ -160,7 +178,18 @@ export class BooksWorld {
     const stream = this.stream(job.orderId);
     const issuedFrom = { streamId: `order-${job.orderId}`, eventId: job.eventId };
     if (job.kind === 'invoice') return this.invoiceMoneyEvent(job.orderId, job.eventId) !== null;
+    if (job.kind === 'reinvoice') {
+      // One after the other: a balance invoiced again deducts the deposit invoiced again before it.
+      for (const call of reinvoicesCalledFor(stream, job.eventId))
+        if (!this.issueInvoice(job.orderId, call, { ...issuedFrom, paymentId: call.key.paymentId }))
+          return false;
+      return true;
+    }
     if (job.kind === 'provider_refund') {
+      if (this.refundAsked) {
+        this.refundAsked(job.orderId, job.eventId);
+        return true;
+      }
       const requested = stream.find((e) => e.eventId === job.eventId)?.event;
       if (requested?.type !== 'RefundRequested') return true;
       const { payment, amount } = requested.data;
@@ -189,7 +218,10 @@ export class BooksWorld {
     }
     const credit = refundCredit(stream, job.eventId);
     if (!credit) return true;
-    const invoice = this.invoiceMoneyEvent(job.orderId, credit.moneyEventId);
+    // A payment a reactivation invoiced again: its refund credits that invoice, once issued.
+    const invoice = credit.reinvoice
+      ? this.invoiceOf(invoiceKey(credit.reinvoice))
+      : this.invoiceMoneyEvent(job.orderId, credit.moneyEventId);
     if (!invoice) return false;
     this.creditNote(invoice, {
       reason: credit.reason,
@@ -207,10 +239,11 @@ export class BooksWorld {
     return found;
   }
 
-  private invoiceOf(eventId: string): InvoiceDocument | null {
-    for (const [key, { state }] of this.series) {
-      if (!key.startsWith('F-')) continue;
-      const number = state.issuedFor[eventId];
+  /** The invoice issued for `key` (`invoiceKey`: a money event, or a reactivation and a payment). */
+  private invoiceOf(key: string): InvoiceDocument | null {
+    for (const [series, { state }] of this.series) {
+      if (!series.startsWith('F-')) continue;
+      const number = state.issuedFor[key];
       if (number) return this.find(number);
     }
     return null;
@@ -252,6 +285,13 @@ export class BooksWorld {
     if (earlier) return earlier;
     const call = invoiceCalledFor(this.stream(orderId), eventId);
     if (!call) throw new Error(`${eventId} is not a money event`);
+    return this.issueInvoice(orderId, call, { streamId: `order-${orderId}`, eventId });
+  }
+
+  /** The invoice `call` asks for, issued once for `issuedFrom`; null while a deposit it deducts is not issued. */
+  private issueInvoice(orderId: string, call: InvoiceCall, issuedFrom: IssuedFrom): InvoiceDocument | null {
+    const earlier = this.invoiceOf(invoiceKey(issuedFrom));
+    if (earlier) return earlier;
     const deposits = depositsToDeduct<DepositDeducted>(
       call,
       [...this.series.entries()]
@@ -262,7 +302,6 @@ export class BooksWorld {
     if (!deposits) return null;
     const now = this.clock.now().toISOString();
     const year = seriesYearOf(now);
-    const issuedFrom = { streamId: `order-${orderId}`, eventId };
     const issue = decideInvoice(this.seriesOf('F', year).state, {
       year,
       order: call.order,
