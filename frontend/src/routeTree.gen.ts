@@ -23,6 +23,7 @@ import { Route as PolitiqueConfidentialiteRouteImport } from './routes/politique
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminAgencyIdentityRouteImport } from './routes/admin.agency-identity'
 import { Route as AdminCatalogueRouteImport } from './routes/admin.catalogue'
 import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AdminInvoicesRouteImport } from './routes/admin.invoices'
@@ -114,6 +115,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAgencyIdentityRoute = AdminAgencyIdentityRouteImport.update({
+  id: '/agency-identity',
+  path: '/agency-identity',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminCatalogueRoute = AdminCatalogueRouteImport.update({
@@ -241,6 +247,7 @@ export interface FileRoutesByFullPath {
   '/politique-confidentialite': typeof PolitiqueConfidentialiteRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
+  '/admin/agency-identity': typeof AdminAgencyIdentityRoute
   '/admin/catalogue': typeof AdminCatalogueRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/invoices': typeof AdminInvoicesRoute
@@ -276,6 +283,7 @@ export interface FileRoutesByTo {
   '/politique-confidentialite': typeof PolitiqueConfidentialiteRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
+  '/admin/agency-identity': typeof AdminAgencyIdentityRoute
   '/admin/catalogue': typeof AdminCatalogueRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/invoices': typeof AdminInvoicesRoute
@@ -314,6 +322,7 @@ export interface FileRoutesById {
   '/politique-confidentialite': typeof PolitiqueConfidentialiteRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
+  '/admin/agency-identity': typeof AdminAgencyIdentityRoute
   '/admin/catalogue': typeof AdminCatalogueRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/invoices': typeof AdminInvoicesRoute
@@ -353,6 +362,7 @@ export interface FileRouteTypes {
     | '/politique-confidentialite'
     | '/pricing'
     | '/privacy'
+    | '/admin/agency-identity'
     | '/admin/catalogue'
     | '/admin/events'
     | '/admin/invoices'
@@ -388,6 +398,7 @@ export interface FileRouteTypes {
     | '/politique-confidentialite'
     | '/pricing'
     | '/privacy'
+    | '/admin/agency-identity'
     | '/admin/catalogue'
     | '/admin/events'
     | '/admin/invoices'
@@ -425,6 +436,7 @@ export interface FileRouteTypes {
     | '/politique-confidentialite'
     | '/pricing'
     | '/privacy'
+    | '/admin/agency-identity'
     | '/admin/catalogue'
     | '/admin/events'
     | '/admin/invoices'
@@ -578,6 +590,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/agency-identity': {
+      id: '/admin/agency-identity'
+      path: '/agency-identity'
+      fullPath: '/admin/agency-identity'
+      preLoaderRoute: typeof AdminAgencyIdentityRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/catalogue': {
       id: '/admin/catalogue'
       path: '/catalogue'
@@ -729,6 +748,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAgencyIdentityRoute: typeof AdminAgencyIdentityRoute
   AdminCatalogueRoute: typeof AdminCatalogueRoute
   AdminEventsRoute: typeof AdminEventsRoute
   AdminInvoicesRoute: typeof AdminInvoicesRoute
@@ -739,6 +759,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAgencyIdentityRoute: AdminAgencyIdentityRoute,
   AdminCatalogueRoute: AdminCatalogueRoute,
   AdminEventsRoute: AdminEventsRoute,
   AdminInvoicesRoute: AdminInvoicesRoute,

@@ -399,6 +399,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
         '/admin/invoices',
         '/admin/team',
         '/admin/catalogue',
+        '/admin/agency-identity',
         '/email-test',
       ])
         found.push(...(await findings(page, path)).map((line) => line + at));

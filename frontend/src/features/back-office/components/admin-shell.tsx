@@ -42,6 +42,12 @@ export function AdminShell({ children }: { children: ReactNode }) {
                 <Link to="/admin/catalogue" className="text-slate-700 underline-offset-2 hover:underline">
                   Catalogue
                 </Link>
+                <Link
+                  to="/admin/agency-identity"
+                  className="text-slate-700 underline-offset-2 hover:underline"
+                >
+                  Identité de l’agence
+                </Link>
                 <Link to="/admin/operations" className="text-slate-700 underline-offset-2 hover:underline">
                   Opérations
                 </Link>

@@ -3,6 +3,7 @@ import { formatEuros } from '@coseso/domain/pricing/format-euros';
 import { withVat } from '@coseso/domain/pricing/money';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { VersionComparison } from '@/ui/version-comparison';
 import { isApiError } from '@/lib/api';
 import { useAdminSession } from '@/lib/admin-session/use-admin-session';
 import { formatDateTime } from '@/lib/format-date';
@@ -18,7 +19,7 @@ import {
   catalogueHistoryQueryOptions,
   usePublishCatalogueVersion,
 } from '../api/catalogue-versions';
-import { centsOf, describeChange, periodLabels } from '../utils/catalogue-labels';
+import { catalogueVersionFields, centsOf, describeChange, periodLabels } from '../utils/catalogue-labels';
 
 type Grid = CatalogueHistoryEntry['grid'];
 type Change = CatalogueHistoryEntry['changes'][number];
@@ -57,6 +58,13 @@ export function CataloguePage() {
         {current && <GridSection entry={current} />}
         {canWrite && latest && <NewVersionSection latest={latest} />}
         {history.data && <HistorySection versions={history.data.versions} inForce={history.data.inForce} />}
+        {history.data && (
+          <VersionComparison
+            id="catalogue-comparaison"
+            versions={history.data.versions.map((v) => ({ version: v.version, document: v.grid }))}
+            fields={(after) => catalogueVersionFields(after.document as Grid)}
+          />
+        )}
       </div>
     </>
   );

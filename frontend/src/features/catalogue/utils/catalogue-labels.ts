@@ -1,4 +1,5 @@
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
+import { type VersionFields } from '@/lib/version-diff';
 import { type CatalogueHistoryEntry } from '../api/catalogue-versions';
 
 type Grid = CatalogueHistoryEntry['grid'];
@@ -51,4 +52,50 @@ export function centsOf(text: string): number | null {
   const normalised = text.replace(/\s/g, '').replace(',', '.');
   if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return null;
   return Math.round(Number(normalised) * 100);
+}
+
+const templateFieldLabels: Record<string, string> = {
+  recapLabel: 'nom dans le récapitulatif',
+  landingLabel: 'nom sur l’accueil',
+  monthlyBaseHT: 'base mensuelle',
+  launchFeeHT: 'frais de mise en service',
+  features: 'caractéristiques sur /pricing',
+};
+const optionFieldLabels: Record<string, string> = {
+  label: 'nom',
+  priceHT: 'prix',
+  period: 'rythme',
+  onlyForTemplate: 'réservée au modèle',
+};
+const gridLabels: Record<string, string> = {
+  vatRatePercent: 'Taux de TVA',
+  depositPercent: 'Acompte',
+  monthlyMarkupPercent: 'Majoration mensuelle',
+  hostingIncludes: 'Hébergement : ce qui est inclus',
+};
+
+/** A grid's fields in French for a diff between two versions, named as `grid` (the later one) names them. */
+export function catalogueVersionFields(grid: Grid): VersionFields {
+  return {
+    label: ([group, key, field]) => {
+      if (group === 'templates' && key && field)
+        return `${grid.templates[key as keyof Grid['templates']]?.recapLabel ?? key} : ${templateFieldLabels[field] ?? field}`;
+      if (group === 'options' && key && field)
+        return `${grid.options[key as keyof Grid['options']]?.label ?? key} : ${optionFieldLabels[field] ?? field}`;
+      if (group === 'logoContentPricesHT' && key)
+        return logoContentLabels[key as keyof typeof logoContentLabels];
+      if (group === 'domainPricesHT' && key) return `Domaine ${key}`;
+      return (group && gridLabels[group]) ?? null;
+    },
+    value: (path, value) => {
+      const last = path.at(-1) ?? '';
+      if (Array.isArray(value)) return value.join(' · ');
+      if (typeof value === 'number' && last.endsWith('Percent')) return `${value} %`;
+      if (typeof value === 'number') return path[0] === 'domainPricesHT' ? `${ht(value)} par an` : ht(value);
+      if (last === 'period') return periodLabels[value as keyof typeof periodLabels] ?? String(value);
+      if (last === 'onlyForTemplate')
+        return grid.templates[value as keyof Grid['templates']]?.recapLabel ?? String(value);
+      return String(value);
+    },
+  };
 }
