@@ -110,6 +110,15 @@ describe('a reactivation after the guarantee refunded the deposit', () => {
         label: expect.stringMatching(/^Acompte remboursé, dû à nouveau : 588,60\s€\sTTC$/),
       },
     });
+    // The list (and the board, which reads it) says the same badge, not « Aucun paiement ».
+    const listed = await t.http
+      .get('/api/admin/orders')
+      .query({ search: 'reprise@boulangerie-martin.fr' })
+      .set(admin)
+      .set('X-Min-Position', String(reactivated.body.position))
+      .expect(200);
+    expect(listed.body.orders).toHaveLength(1);
+    expect(listed.body.orders[0]).toMatchObject({ id: orderId, payment: panel.payment });
     expect(panel.allowedActions.map((a: { action: string }) => a.action)).toEqual(
       expect.arrayContaining(['send_review_link', 'record_offline_first_payment']),
     );

@@ -17,6 +17,7 @@ import { OrderSummaryNextStep1796600000000 } from './1796600000000-order-summary
 import { Conversation1796700000000 } from './1796700000000-conversation.js';
 import { InvoiceDayTotals1796800000000 } from './1796800000000-invoice-day-totals.js';
 import { CatalogueVersions1797300000000 } from './1797300000000-catalogue-versions.js';
+import { OrderSummaryFirstOwedAgain1797400000000 } from './1797400000000-order-summary-first-owed-again.js';
 
 /**
  * The migrations of the read models' tables and their checkpoints, oldest first: a rebuild's
@@ -41,4 +42,5 @@ export const readModelMigrations: readonly MigrationClass[] = [
   Conversation1796700000000,
   InvoiceDayTotals1796800000000,
   CatalogueVersions1797300000000,
+  OrderSummaryFirstOwedAgain1797400000000,
 ];

@@ -47,7 +47,11 @@ async function officeOn(
     .getByRole('button', { name: new RegExp(company) })
     .click();
   await office.waitForURL(new RegExp(`order=${orderId}`));
-  return backOfficePanel(office, company);
+  const card = () =>
+    office
+      .getByRole('list', { name: 'Liste des commandes' })
+      .getByRole('button', { name: new RegExp(company) });
+  return { ...backOfficePanel(office, company), card };
 }
 
 test.describe('an order the team cancels, then reactivates', () => {
@@ -62,7 +66,7 @@ test.describe('an order the team cancels, then reactivates', () => {
       // Paid, the order is at the brief.
       await currentStepIs(client, server, orderId, 'brief');
 
-      const { panel, act, expectStatus } = await officeOn(company, orderId, size);
+      const { panel, card, act, expectStatus } = await officeOn(company, orderId, size);
       await expectStatus('Paiement requis');
 
       await act(
@@ -131,12 +135,14 @@ test.describe('an order the team cancels, then reactivates', () => {
           .first(),
       ).toBeVisible();
 
-      // The panel says the deposit is owed again, TTC.
+      // The panel says the deposit is owed again, TTC, and so does the order's card in the list.
       await expect(
         panel()
           .getByText(/Acompte remboursé, dû à nouveau : 588,60\s€\sTTC/)
           .first(),
       ).toBeVisible();
+      await expect(card().getByText(/Acompte remboursé, dû à nouveau : 588,60\s€\sTTC/)).toBeVisible();
+      expect(await card().getByText('Aucun paiement').count()).toBe(0);
 
       await currentStepIs(client, server, orderId, 'payment');
       await reloadUntil(

@@ -21,7 +21,7 @@ import { adminStatusLabels } from './order-status.js';
 import { formatEurosTTC } from '../pricing/format-euros.js';
 import { inertName } from '../shared/inert-text.js';
 import { type FailedPayment, type NextStep, failedPayment, nextStep } from './next-step.js';
-import { type OrderView, toOrderView } from './order-view.js';
+import { type OrderView, firstPaymentOwedAgain, toOrderView } from './order-view.js';
 
 /** The badge beside the status on a list card: what has been paid, not what is due (spec §2.3). */
 export interface PaymentBadge {
@@ -29,13 +29,24 @@ export interface PaymentBadge {
   readonly label: string;
 }
 
-export function paymentBadge(order: {
+/** What the payment badge reads of an order: the summary row keeps it, the panel reads it off the state. */
+export interface PaymentStanding {
   billingPeriod: string | null;
   depositPaid: boolean;
   finalPaid: boolean;
   /** TTC: the first payment a reactivated order owes again, the guarantee having refunded it. */
-  firstOwedAgainWithVat?: number | null;
-}): PaymentBadge {
+  firstOwedAgainWithVat: number | null;
+}
+
+/** The order's payment standing, for the badge of the panel, the list and the board alike. */
+export const paymentStanding = (state: OrderState): PaymentStanding => ({
+  billingPeriod: state.price?.billingPeriod ?? state.form.billingPeriod ?? null,
+  depositPaid: state.depositPaid,
+  finalPaid: state.finalPaid,
+  firstOwedAgainWithVat: firstPaymentOwedAgain(state)?.amountWithVat ?? null,
+});
+
+export function paymentBadge(order: PaymentStanding): PaymentBadge {
   const monthly = order.billingPeriod === 'monthly';
   if (order.firstOwedAgainWithVat)
     return {
@@ -300,12 +311,7 @@ export function toAdminOrderView(state: OrderState, now: string): AdminOrderView
     displayName: orderDisplayName(state.form.companyName, state.orderNumber),
     statusLabel: adminStatusLabels[state.status],
     emptyDraft: isEmptyDraft(state),
-    payment: paymentBadge({
-      billingPeriod: state.price?.billingPeriod ?? state.form.billingPeriod ?? null,
-      depositPaid: state.depositPaid,
-      finalPaid: state.finalPaid,
-      firstOwedAgainWithVat: view.firstPaymentOwedAgain?.amountWithVat ?? null,
-    }),
+    payment: paymentBadge(paymentStanding(state)),
     allowedActions,
     nextStep: next,
     failedPayment: failedPayment(state, next),

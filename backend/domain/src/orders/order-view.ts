@@ -176,7 +176,8 @@ export function toOrderView(state: OrderState): OrderView {
   };
 }
 
-function firstPaymentOwedAgain(state: OrderState): OrderView['firstPaymentOwedAgain'] {
+/** The first payment a reactivated order owes again, the guarantee having refunded it (decision 126). */
+export function firstPaymentOwedAgain(state: OrderState): OrderView['firstPaymentOwedAgain'] {
   const due = owesFirstPaymentAgain(state) && state.status !== 'cancelled' ? firstPaymentDue(state) : null;
   return due ? { kind: due.kind, amountWithVat: due.amount } : null;
 }

@@ -59,6 +59,10 @@ export class OrderSummaryRow {
   @Column('boolean', { name: 'final_paid' })
   finalPaid!: boolean;
 
+  /** TTC, cents: the first payment a reactivated order owes again (the payment badge says it); null when none. */
+  @Column('int', { name: 'first_owed_again_with_vat', nullable: true })
+  firstOwedAgainWithVat!: number | null;
+
   @Column('int', { name: 'current_step' })
   currentStep!: number;
 

@@ -6,6 +6,7 @@ import {
   readOrderEvent,
 } from '@coseso/domain/events/event-reader';
 import { allowedAdminActions } from '@coseso/domain/orders/admin-actions';
+import { paymentStanding } from '@coseso/domain/orders/admin-order-view';
 import { failedPayment, nextStep } from '@coseso/domain/orders/next-step';
 import {
   isEmptyDraft,
@@ -52,7 +53,8 @@ export const orderViewsProjector: Projector = {
   // 20: the state keeps the latest reactivation and its reason (reactivation);
   // 21: a reactivation resumes where the order was cancelled and sets aside the payments refunded in full (returnedPayments)
   // 22: a guarantee refund that fails after the reactivation gives the first payment back (no longer owed again)
-  version: 22,
+  // 23: the summary keeps the first payment a reactivated order owes again (its payment badge says it)
+  version: 23,
   entities: [OrderDetailRow, OrderSummaryRow, AdminStatisticsRow],
   async project(events: readonly StoredEvent[], em: EntityManager, memory: ProjectorMemory) {
     const batch = recalled(events, memory);
@@ -355,6 +357,7 @@ const summaryColumns = (
     'billingPeriod',
     'depositPaid',
     'finalPaid',
+    'firstOwedAgainWithVat',
     'currentStep',
     'subscriptionStatus',
     'totalAmount',
@@ -395,9 +398,7 @@ function summaryOf(orderId: string, state: OrderState): OrderSummaryRow {
     companySector: state.form.companySector ?? '',
     contactEmail: state.form.contactEmail ?? '',
     selectedTemplate: state.form.selectedTemplate ?? null,
-    billingPeriod: state.price?.billingPeriod ?? state.form.billingPeriod ?? null,
-    depositPaid: state.depositPaid,
-    finalPaid: state.finalPaid,
+    ...paymentStanding(state),
     currentStep: state.currentStep,
     subscriptionStatus: state.subscription.status,
     totalAmount: state.price?.totalAmount ?? null,
