@@ -36,6 +36,7 @@ import { invoicesReactor } from './invoices/issuing/invoices.reactor.js';
 import { orderEmailsReactor } from './notifications/order-emails.reactor.js';
 import { staleLinksReactor } from './payments/checkout/stale-links.reactor.js';
 import { endSubscriptionReactor } from './payments/subscriptions/end-subscription.reactor.js';
+import { restartSubscriptionReactor } from './payments/subscriptions/restart-subscription.reactor.js';
 import { messageEmailsReactor } from './orders/conversation/emails/message-emails.reactor.js';
 import { contactEmailReactor } from './admin/correct-contact-email/move-client-login.reactor.js';
 import { clientErasureReactor } from './admin/erase-client-data/finish-client-erasure.reactor.js';
@@ -54,6 +55,7 @@ const appReactors: readonly Reactor[] = [
   staleLinksReactor,
   invoicesReactor,
   endSubscriptionReactor,
+  restartSubscriptionReactor,
   messageEmailsReactor,
   contactEmailReactor,
   clientErasureReactor,

@@ -45,6 +45,29 @@ export interface RefundRequest {
   readonly orderId: string;
 }
 
+/**
+ * The soonest a restarted subscription's first charge comes: its first invoice is a renewal
+ * (`subscription_cycle`) recorded on the order, never the creation's, which no webhook records; and
+ * the order has recorded the new subscription by then.
+ */
+export const RESTART_LEAD_MS = 3_600_000;
+
+/** When a restarted subscription is first charged: the end of the month paid, or the soonest after now. */
+export const firstChargeOfRestart = (resumeAt: string, now: Date): Date =>
+  new Date(Math.max(new Date(resumeAt).getTime(), now.getTime() + RESTART_LEAD_MS));
+
+/** A subscription ended with its order's cancellation, started again for the reactivated order. */
+export interface SubscriptionRestart {
+  /** The ended subscription: its customer, card and monthly amount are the new one's. */
+  readonly subscriptionId: string;
+  readonly orderId: string;
+  /** VAT included, cents: what each month is charged. */
+  readonly amount: number;
+  /** The first charge: the end of the month already paid (see RESTART_LEAD_MS when it has passed). */
+  readonly resumeAt: string;
+  readonly idempotencyKey: string;
+}
+
 export interface Checkout {
   readonly paymentId: string;
   readonly url: string;
@@ -130,6 +153,14 @@ export interface PaymentProvider {
   ): Promise<{ status: 'active' | 'canceled' | 'past_due' | 'other'; currentPeriodEnd: string }>;
   /** Stops renewals at the end of the paid period; says when the subscription expires. */
   cancelSubscription(subscriptionId: string): Promise<{ expiresAt: string }>;
+  /**
+   * Starts again, for a reactivated order, the subscription its cancellation ended (decision 132): a
+   * new one, charged monthly from `resumeAt` on the card of the ended one, its renewals reported as
+   * any subscription's (`invoice.paid`). The same key never starts two.
+   */
+  restartSubscription(
+    request: SubscriptionRestart,
+  ): Promise<{ subscriptionId: string; currentPeriodEnd: string }>;
   /**
    * Ends the subscription now, with nothing more charged nor credited: for one started by a payment
    * the order refused, which is refunded. One that has ended already stays as it is.

@@ -9,6 +9,7 @@ import { OpenPaymentLinkHandler } from './checkout/open-payment-link.handler.js'
 import { CancelSubscriptionHandler } from './subscriptions/cancel-subscription.handler.js';
 import { EndSubscriptionJob } from './subscriptions/end-subscription.job.js';
 import { RefundPaymentJob } from './refunds/refund-payment.job.js';
+import { RestartSubscriptionJob } from './subscriptions/restart-subscription.job.js';
 import { OpenCardUpdateHandler } from './subscriptions/open-card-update.handler.js';
 import { RecordPaymentEventHandler } from './webhooks/record-payment-event.handler.js';
 import { RefundRefusedPaymentJob } from './webhooks/refund-refused-payment.job.js';
@@ -48,6 +49,7 @@ export class PaymentsModule {
       RecordPaymentEventHandler,
       RefundPaymentJob,
       RefundRefusedPaymentJob,
+      RestartSubscriptionJob,
     ];
     if (config.PAYMENT_PROVIDER === 'stripe') {
       return {

@@ -58,13 +58,18 @@ export async function signedInClientWithOrder(
 const checkoutIdOf = (url: string) => url.split('/').pop()!;
 
 /**
- * The real first steps of a yearly order: completed, its deposit paid in the sandbox, and its
+ * The real first steps of an order: completed, its deposit (or setup fee) paid in the sandbox, and its
  * client signed in with the link of the account email (the contract is then issued in the
  * background). The agent keeps the client's session cookie.
  */
-export async function paidOrderWithSignedInClient(t: TestApp, email: string) {
-  const orderId = await completedOrder(t, { contactEmail: email });
-  const { body } = await t.http.post(`/api/orders/${orderId}/payment-annual`).expect(200);
+export async function paidOrderWithSignedInClient(
+  t: TestApp,
+  email: string,
+  billingPeriod: 'yearly' | 'monthly' = 'yearly',
+) {
+  const orderId = await completedOrder(t, { contactEmail: email, billingPeriod });
+  const firstPayment = billingPeriod === 'monthly' ? 'payment-monthly' : 'payment-annual';
+  const { body } = await t.http.post(`/api/orders/${orderId}/${firstPayment}`).expect(200);
   await t.http.post(`/api/sandbox/checkout/${checkoutIdOf(body.paymentUrl)}/pay`).expect(200);
   const accountEmail = await eventually(async () =>
     (await t.app.get(EmailService).mailbox(200)).find(

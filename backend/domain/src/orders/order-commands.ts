@@ -142,6 +142,15 @@ export type OrderCommand =
     })
   | (Base<'RecordSubscriptionPaymentFailure'> & { subscriptionId: string; reason: string | null })
   | (Base<'CancelSubscription'> & { reason?: string | null })
+  /**
+   * The subscription ended with its order's cancellation, started again at the provider for the
+   * reactivated order (decision 132): the new one's id and the end of the month already paid.
+   */
+  | (Base<'RestartSubscription'> & {
+      subscriptionId: string;
+      provider: PaymentProviderKey;
+      currentPeriodEnd: string;
+    })
   | (Base<'StartCheckout'> & {
       purpose: PaymentPurpose;
       amount: number;

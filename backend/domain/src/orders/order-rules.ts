@@ -166,6 +166,12 @@ export const orderCommandRules: Record<RuledOrderCommandType, CommandRule> = {
     who: ['client', 'admin', 'provider', 'system'],
     from: everyStatus,
   },
+  // Only a reactivated order (not cancelled), whose subscription ended with its cancellation.
+  RestartSubscription: {
+    action: "reprendre l'abonnement",
+    who: ['system'],
+    from: underWayStatuses,
+  },
   StartCheckout: {
     action: 'créer un lien de paiement',
     who: ['visitor', 'client', 'admin'],

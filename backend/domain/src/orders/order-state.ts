@@ -210,6 +210,11 @@ export interface OrderState {
      */
     readonly renewalPayments?: readonly RecordedPayment[];
     readonly lastFailure: { readonly at: string; readonly reason: string | null } | null;
+    /**
+     * Ended at once with its order's cancellation (not by the client): a reactivation starts it
+     * again (decision 132). Absent otherwise, and once a subscription starts.
+     */
+    readonly endedWithOrder?: true;
   };
   readonly cancellation: {
     readonly cancelledAt: string;

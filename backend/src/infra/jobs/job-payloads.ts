@@ -32,6 +32,8 @@ export interface JobPayloads {
   'finish-client-erasure': { readonly clientId: string; readonly eventId: string };
   /** A subscription that ended with its cancelled order is ended at the provider. */
   'end-subscription': { readonly orderId: string; readonly subscriptionId: string };
+  /** A reactivated order starts again the subscription its cancellation ended (read back from the order). */
+  'restart-subscription': { readonly orderId: string; readonly eventId: string };
   /** The order changed what it charges: its stale payment links are expired at the provider. */
   'expire-stale-payment-links': { readonly orderId: string };
   /** « Mot de passe oublié »: the address typed, looked up by the worker. */

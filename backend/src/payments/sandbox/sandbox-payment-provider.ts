@@ -13,6 +13,8 @@ import {
   type PaymentProvider,
   type PaymentStatus,
   type RefundRequest,
+  type SubscriptionRestart,
+  firstChargeOfRestart,
 } from '../payment-provider.js';
 import { paymentEventFromStripe } from '../stripe/stripe-events.js';
 import {
@@ -211,6 +213,28 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (!subscription) throw new Error(`no sandbox subscription ${subscriptionId}`);
     await this.store.updateSubscription(subscriptionId, { cancelAtPeriodEnd: true });
     return { expiresAt: subscription.currentPeriodEnd.toISOString() };
+  }
+
+  /**
+   * A new subscription for the order, its first period ending at its first charge, renewed by the
+   * same jobs as any; its id derives from the key, so a retry finds it.
+   */
+  async restartSubscription(request: SubscriptionRestart) {
+    if (!(await this.store.subscription(request.subscriptionId)))
+      throw new Error(`no sandbox subscription ${request.subscriptionId}`);
+    const id = `sub_sandbox_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
+    const started = await this.store.subscription(id);
+    if (started) return { subscriptionId: id, currentPeriodEnd: started.currentPeriodEnd.toISOString() };
+    const currentPeriodEnd = firstChargeOfRestart(request.resumeAt, this.clock.now());
+    await this.store.createSubscription({
+      id,
+      orderId: request.orderId,
+      amount: request.amount,
+      currentPeriodEnd,
+      billingAnchor: null,
+    });
+    await this.scheduleRenewal(id, currentPeriodEnd);
+    return { subscriptionId: id, currentPeriodEnd: currentPeriodEnd.toISOString() };
   }
 
   /** No renewal job does anything for a subscription that is not active. */

@@ -7,6 +7,8 @@ import {
   type PaymentProvider,
   type PaymentStatus,
   type RefundRequest,
+  type SubscriptionRestart,
+  firstChargeOfRestart,
 } from '../payment-provider.js';
 import { paymentEventFromStripe } from './stripe-events.js';
 import { idOf, isoFromUnix } from './stripe-values.js';
@@ -195,6 +197,31 @@ export class StripePaymentProvider implements PaymentProvider {
     return {
       expiresAt: subscription.cancel_at ? isoFromUnix(subscription.cancel_at) : periodEnd(subscription),
     };
+  }
+
+  /**
+   * A new subscription of the ended one's customer, price and card, on trial until its first charge
+   * (the end of the month already paid): its creation's invoice is of nothing.
+   */
+  async restartSubscription(request: SubscriptionRestart) {
+    const ended = await this.stripe.subscriptions.retrieve(request.subscriptionId);
+    const item = ended.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${ended.id} has no item`);
+    const trialEnd = Math.floor(firstChargeOfRestart(request.resumeAt, new Date()).getTime() / 1000);
+    const started = await this.stripe.subscriptions.create(
+      {
+        customer: idOf(ended.customer),
+        items: [{ price: item.price.id }],
+        ...(ended.default_payment_method
+          ? { default_payment_method: idOf(ended.default_payment_method) }
+          : {}),
+        trial_end: trialEnd,
+        proration_behavior: 'none',
+        metadata: { orderId: request.orderId },
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    return { subscriptionId: started.id, currentPeriodEnd: periodEnd(started) };
   }
 
   /** Stripe refuses to cancel a subscription that has ended: then there is nothing to do. */

@@ -54,7 +54,8 @@ export const orderViewsProjector: Projector = {
   // 21: a reactivation resumes where the order was cancelled and sets aside the payments refunded in full (returnedPayments)
   // 22: a guarantee refund that fails after the reactivation gives the first payment back (no longer owed again)
   // 23: the summary keeps the first payment a reactivated order owes again (its payment badge says it)
-  version: 23,
+  // 24: the state's subscription says it ended with the order (endedWithOrder), so a reactivation restarts it
+  version: 24,
   entities: [OrderDetailRow, OrderSummaryRow, AdminStatisticsRow],
   async project(events: readonly StoredEvent[], em: EntityManager, memory: ProjectorMemory) {
     const batch = recalled(events, memory);

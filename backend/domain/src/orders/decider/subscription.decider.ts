@@ -10,6 +10,7 @@ export const isSubscriptionCommand = commandsOf(
   'RecordSubscriptionRenewal',
   'RecordSubscriptionPaymentFailure',
   'CancelSubscription',
+  'RestartSubscription',
 );
 export const isSubscriptionEvent = eventsOf(
   'SubscriptionStarted',
@@ -50,6 +51,8 @@ export function decideSubscription(
       ];
     case 'CancelSubscription':
       return cancelSubscription(command, state);
+    case 'RestartSubscription':
+      return restartSubscription(command, state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;
@@ -60,11 +63,12 @@ export function decideSubscription(
 export function evolveSubscription(s: OrderState, event: GuardedBy<typeof isSubscriptionEvent>): OrderState {
   const at = event.metadata.occurredAt;
   switch (event.type) {
-    case 'SubscriptionStarted':
+    case 'SubscriptionStarted': {
+      const { endedWithOrder: _ended, ...subscription } = s.subscription;
       return {
         ...s,
         subscription: {
-          ...s.subscription,
+          ...subscription,
           status: 'active',
           id: event.data.subscriptionId,
           monthlyWithVat: event.data.monthlyAmount,
@@ -73,6 +77,7 @@ export function evolveSubscription(s: OrderState, event: GuardedBy<typeof isSubs
           expiresAt: null,
         },
       };
+    }
     case 'SubscriptionRenewed':
       return {
         ...s,
@@ -92,7 +97,12 @@ export function evolveSubscription(s: OrderState, event: GuardedBy<typeof isSubs
     case 'SubscriptionCancelled':
       return {
         ...s,
-        subscription: { ...s.subscription, status: 'cancelled', expiresAt: event.data.expiresAt },
+        subscription: {
+          ...s.subscription,
+          status: 'cancelled',
+          expiresAt: event.data.expiresAt,
+          ...(event.data.endedWithOrder ? { endedWithOrder: true } : {}),
+        },
       };
     default: {
       const _exhaustive: never = event;
@@ -117,6 +127,48 @@ function cancelSubscription(command: OrderCommandOf<'CancelSubscription'>, state
         subscriptionId: state.subscription.id!,
         reason: command.reason?.trim() || null,
         expiresAt: state.subscription.currentPeriodEnd ?? command.now,
+      },
+    },
+  ];
+}
+
+/**
+ * The subscription a reactivated order starts again (decision 132): the one its cancellation ended at
+ * once, while the order still holds the first month (the guarantee gave it back otherwise: the first
+ * month is then asked again, and its checkout starts a new subscription). Its first charge comes at
+ * the end of the period already paid. Null for any other order, one the client cancelled included.
+ */
+export function subscriptionToRestart(
+  state: OrderState,
+): { subscriptionId: string; monthlyWithVat: number; resumeAt: string } | null {
+  const { status, id, endedWithOrder, monthlyWithVat, currentPeriodEnd } = state.subscription;
+  if (state.status === 'cancelled' || status !== 'cancelled' || !endedWithOrder || !id) return null;
+  if (!state.finalPaid || monthlyWithVat === null || currentPeriodEnd === null) return null;
+  return { subscriptionId: id, monthlyWithVat, resumeAt: currentPeriodEnd };
+}
+
+/** The provider started it again: the order's subscription is the new one, active (once). */
+function restartSubscription(
+  command: OrderCommandOf<'RestartSubscription'>,
+  state: OrderState,
+): OrderEvent[] {
+  if (state.subscription.status === 'active' && state.subscription.id === command.subscriptionId) return [];
+  const ended = subscriptionToRestart(state);
+  if (!ended) {
+    throw new DomainError(
+      ErrorCode.ORDER_NO_ACTIVE_SUBSCRIPTION,
+      "Cette commande n'a pas d'abonnement à reprendre.",
+      'conflict',
+    );
+  }
+  return [
+    {
+      type: 'SubscriptionStarted',
+      data: {
+        subscriptionId: command.subscriptionId,
+        provider: command.provider,
+        monthlyAmount: ended.monthlyWithVat,
+        currentPeriodEnd: command.currentPeriodEnd,
       },
     },
   ];

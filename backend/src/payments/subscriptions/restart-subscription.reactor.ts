@@ -1,0 +1,23 @@
+import { isOrderStream, orderIdOf } from '@coseso/domain/events/event-reader';
+import { type Reactor } from '../../reactors/reactor.js';
+
+export const RESTART_SUBSCRIPTION_JOB = 'restart-subscription';
+
+/**
+ * A reactivated order whose subscription ended with its cancellation starts it again (decision 132):
+ * at the provider, by a job keyed by the reactivation, which reads the order to know whether there is
+ * one to restart (most reactivations have none, and the job then does nothing).
+ */
+export const restartSubscriptionReactor: Reactor = {
+  name: 'restart-subscription',
+  react(event) {
+    if (!isOrderStream(event.streamId) || event.type !== 'OrderReactivated') return [];
+    return [
+      {
+        name: RESTART_SUBSCRIPTION_JOB,
+        jobId: `restart-subscription:${event.eventId}`,
+        data: { orderId: orderIdOf(event), eventId: event.eventId },
+      },
+    ];
+  },
+};
