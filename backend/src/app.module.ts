@@ -43,6 +43,7 @@ import { clientErasureReactor } from './admin/erase-client-data/finish-client-er
 import { teamAlertsReactor } from './notifications/team-alerts/team-alerts.reactor.js';
 import { refundsReactor } from './payments/refunds/refunds.reactor.js';
 import { refusedPaymentsReactor } from './payments/webhooks/refund-refused-payment.reactor.js';
+import { teamAccountsReactor } from './admin/team/team-accounts.reactor.js';
 
 /**
  * Every reactor of the app, each from the capability whose side effects it asks for. Listed here,
@@ -62,6 +63,7 @@ const appReactors: readonly Reactor[] = [
   refundsReactor,
   teamAlertsReactor,
   refusedPaymentsReactor,
+  teamAccountsReactor,
 ];
 
 @Module({})

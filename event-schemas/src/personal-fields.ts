@@ -103,9 +103,10 @@ export const personalFields = {
   InvoiceCreditReserved: [],
   // The catalogue names offers and prices, never a person.
   CatalogueVersionPublished: [],
-  // The team's work addresses and names are the back-office's audit trail, not a client's data: the
-  // team stream has no data subject whose key an erasure destroys.
-  TeamMemberAdded: [],
+  // A member's name and work address are theirs (GDPR: an employee is a data subject too): sealed
+  // under a key per member (`member:<id>`) in the one team stream. Those written before are in clear
+  // and stay so (the log is never rewritten). The team's reasons are its words about a change: they stay.
+  TeamMemberAdded: ['name', 'email'],
   TeamMemberRoleChanged: [],
   TeamMemberDeactivated: [],
   TeamMemberUnlocked: [],

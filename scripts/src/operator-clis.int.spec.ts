@@ -1,4 +1,5 @@
-import { orderStreamId } from '@coseso/domain/events/event-reader';
+import { TEAM_STREAM, orderStreamId } from '@coseso/domain/events/event-reader';
+import { eventTypeLabel } from '@coseso/domain/events/event-type-labels';
 import { AdminAccounts } from '@coseso/backend/auth/admin-accounts';
 import { loadConfig } from '@coseso/backend/config/app-config';
 import { type RecordedOrderEvent, initialOrderState } from '@coseso/domain/orders/order-state';
@@ -207,9 +208,21 @@ describe('the operator and auditor CLIs', () => {
       const created = await cli('create-admin', [email, '--role', 'auditor'], 'un-mot-de-passe-long\n');
       expect(created.stderr).toBe('');
       expect(created.stdout).toContain(`Auditor account created for ${email}`);
-      expect(await accounts.login(email, 'un-mot-de-passe-long')).toMatchObject({
-        user: { email, role: 'auditor' },
+      const signedIn = await accounts.login(email, 'un-mot-de-passe-long');
+      expect(signedIn).toMatchObject({ user: { email, role: 'auditor', name: 'Auditeur' } });
+      // The same fact as the back-office's invitation, in the team's stream, by the command line:
+      // the event-log explorer lists it under its French label.
+      const added = (await store.readStream(TEAM_STREAM)).filter((e) => e.type === 'TeamMemberAdded');
+      expect(added).toHaveLength(1);
+      expect(added[0]).toMatchObject({
+        data: {
+          memberId: signedIn!.user.id,
+          role: 'auditor',
+          reason: expect.stringContaining('create-admin'),
+        },
+        metadata: { actor: { kind: 'system', id: 'create-admin' } },
       });
+      expect(eventTypeLabel(added[0]!.type)).toBe("Membre ajouté à l'équipe");
 
       const [again, short, badEmail] = await Promise.all([
         cli('create-admin', [email], 'un-autre-mot-de-passe'),
@@ -217,6 +230,9 @@ describe('the operator and auditor CLIs', () => {
         cli('create-admin', ['pas-un-email'], 'un-mot-de-passe-long'),
       ]);
       expectRefused(again, 'already has an account');
+      expect((await store.readStream(TEAM_STREAM)).filter((e) => e.type === 'TeamMemberAdded')).toHaveLength(
+        1,
+      );
 
       expectRefused(short, 'at least 10 characters');
 

@@ -10,7 +10,10 @@ import { SignInLockNoticeJob } from './auth/sign-in-lock-notice.job.js';
 import { UnlockAccount } from './team/unlock-account.js';
 import { UnlockAccountHttpController } from './team/unlock-account.http.controller.js';
 import { TeamHttpController } from './team/team.http.controller.js';
-import { TeamChanges, TeamCommandRunner } from './team/team-changes.js';
+import { TeamChanges } from './team/team-changes.js';
+import { TeamCommandRunner } from './team/team-command-runner.js';
+import { FollowTeamChange } from './team/follow-team-change.js';
+import { FollowTeamChangeJob } from './team/follow-team-change.job.js';
 import { TeamChangesHttpController } from './team/team-changes.http.controller.js';
 import { TeamNotices } from './team/team-notices.js';
 import { ResetEmailAllowance } from '../infra/security/reset-email-allowance.js';
@@ -67,6 +70,8 @@ import { EraseOrderContactHttpController } from './erase-order-contact/erase-ord
     TeamCommandRunner,
     TeamChanges,
     TeamNotices,
+    FollowTeamChange,
+    FollowTeamChangeJob,
     ListOrdersHandler,
     CountOrderViewsHandler,
     SendContractEmailHandler,

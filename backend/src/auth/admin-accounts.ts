@@ -1,4 +1,5 @@
 import { clientFormRules, isBlankPassword } from '@coseso/domain/clients/client-form-rules';
+import { type RecordedTeamEvent } from '@coseso/domain/events/event-reader';
 import { createHmac, randomUUID } from 'node:crypto';
 import { type Clock, systemClock } from '@coseso/domain/shared/clock';
 import { Inject, Injectable, Logger, type OnModuleInit, Optional } from '@nestjs/common';
@@ -80,29 +81,86 @@ export class AdminAccounts implements OnModuleInit {
   }
 
   /**
-   * An invited member's account: no password anyone knows (an unguessable one) until they choose
-   * theirs through the emailed link; false when the email has an account.
+   * The accounts table as the `team` stream says (the stream is the truth; this table follows it):
+   * the change `event`, at `position` in the log, applied to its member's account once. Applied again
+   * (a retried job) or after a later change of the same member, it changes nothing; false then. An
+   * added member gets an account without a password anyone knows (an unguessable one) until they
+   * choose theirs through the emailed link; a role change or a deactivation ends the member's
+   * sessions (and a deactivation their reset links) in the same transaction.
    */
-  async invite(adminId: string, email: string, role: AdminRole, name: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query(
-      `insert into ${this.s}.admin_users (admin_id, email, password_hash, role, name) values ($1, $2, $3, $4, $5) on conflict (email) do nothing`,
-      [adminId, email.trim().toLowerCase(), await hashPassword(newSecret()), role, name.trim() || null],
-    );
-    return rowCount === 1;
+  async applyTeamEvent(event: RecordedTeamEvent, position: bigint): Promise<boolean> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      const applied = await this.applyTeamEventWith(client, event, String(position));
+      await client.query('commit');
+      return applied;
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
-  /** A new role; the member's sessions end, so the next sign-in carries it. */
-  async setRole(adminId: string, role: AdminRole): Promise<void> {
-    await this.pool.query(`update ${this.s}.admin_users set role = $2 where admin_id = $1`, [adminId, role]);
-    await this.pool.query(`delete from ${this.s}.admin_tokens where admin_id = $1`, [adminId]);
+  private async applyTeamEventWith(
+    db: pg.PoolClient,
+    event: RecordedTeamEvent,
+    at: string,
+  ): Promise<boolean> {
+    const later = `admin_id = $1 and coalesce(team_position, -1) < $2`;
+    switch (event.type) {
+      case 'TeamMemberAdded': {
+        const { memberId, email, role, name } = event.data;
+        const { rowCount } = await db.query(
+          `insert into ${this.s}.admin_users (admin_id, email, password_hash, role, name, team_position)
+           values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
+          [
+            memberId,
+            email.trim().toLowerCase(),
+            await hashPassword(newSecret()),
+            role,
+            name.trim() || null,
+            at,
+          ],
+        );
+        return rowCount === 1;
+      }
+      case 'TeamMemberRoleChanged': {
+        const { rowCount } = await db.query(
+          `update ${this.s}.admin_users set role = $3, team_position = $2 where ${later}`,
+          [event.data.memberId, at, event.data.to],
+        );
+        if (rowCount !== 1) return false;
+        await db.query(`delete from ${this.s}.admin_tokens where admin_id = $1`, [event.data.memberId]);
+        return true;
+      }
+      case 'TeamMemberDeactivated': {
+        const { rowCount } = await db.query(
+          `update ${this.s}.admin_users set deactivated_at = coalesce(deactivated_at, $3), team_position = $2 where ${later}`,
+          [event.data.memberId, at, event.metadata.occurredAt],
+        );
+        if (rowCount !== 1) return false;
+        await db.query(`delete from ${this.s}.admin_tokens where admin_id = $1`, [event.data.memberId]);
+        await db.query(
+          `update ${this.s}.admin_reset_tokens set used_at = $2 where admin_id = $1 and used_at is null`,
+          [event.data.memberId, this.clock.now()],
+        );
+        return true;
+      }
+      case 'TeamMemberUnlocked':
+        // The lock lives in the sign-in throttle, not in this table.
+        return false;
+    }
   }
 
-  /** A member who left: their sessions and reset links end now, and their sign-ins are refused. */
-  async deactivate(adminId: string): Promise<void> {
-    await this.pool.query(
-      `update ${this.s}.admin_users set deactivated_at = coalesce(deactivated_at, $2) where admin_id = $1`,
-      [adminId, this.clock.now()],
-    );
+  /** The password an operator typed for an account (`npm run create-admin`); its sessions end. */
+  async setPassword(adminId: string, password: string): Promise<void> {
+    refuseBlank(password);
+    await this.pool.query(`update ${this.s}.admin_users set password_hash = $2 where admin_id = $1`, [
+      adminId,
+      await hashPassword(password),
+    ]);
     await this.endSessionsAndLinks(adminId);
   }
 

@@ -76,6 +76,25 @@ describe('the team decider', () => {
       ]);
   });
 
+  it('lets the command line add a member (a system actor), and it only: changes stay an admin’s', () => {
+    const cli: Actor = { kind: 'system', id: 'create-admin' };
+    const data = {
+      memberId: NEW_ID,
+      name: 'Marie Durand',
+      email: 'marie@coseso.fr',
+      role: 'admin',
+      reason: 'Créé en ligne de commande',
+    } as const;
+    const added = { type: 'AddTeamMember', ...data } as const;
+    given(alone)
+      .when(added, cli)
+      .then([{ type: 'TeamMemberAdded', data }]);
+    given(two)
+      .when({ type: 'DeactivateTeamMember', memberId: OTHER_ADMIN_ID, reason: 'Départ' }, cli)
+      .thenFails('ADMIN.FORBIDDEN');
+    given(alone).when(added, auditor).thenFails('ADMIN.FORBIDDEN');
+  });
+
   it('refuses an address another account already has, in French', () => {
     given(alone)
       .when({

@@ -1,4 +1,8 @@
+import { TEAM_STREAM } from '@coseso/domain/events/event-reader';
+import { AdminAccounts } from '../../auth/admin-accounts.js';
 import { EmailService } from '../../emails/email-service.js';
+import { rawEventStore } from '../../infra/personal-data/personal-data-event-store.js';
+import { FollowTeamChange } from './follow-team-change.js';
 import { eventually } from '../../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
 import { ADMIN_ENV, settled, signInAdmin, signInAuditor } from '../testing/back-office.js';
@@ -90,6 +94,13 @@ describe('the team in the back-office', () => {
       .send({ reason: 'Non' })
       .expect(403);
 
+    // As stored, the member's name and address are sealed under their own key; the app reads them in clear.
+    const stored = (await rawEventStore(t.store).readStream(TEAM_STREAM)).find(
+      (e) => (e.data as { memberId?: string }).memberId === zoeId,
+    )!;
+    expect(stored.data).toMatchObject({ name: { $sealed: true }, email: { $sealed: true }, role: 'auditor' });
+    expect(stored.metadata['$sealed']).toMatchObject({ subject: `member:${zoeId}` });
+    expect(JSON.stringify([stored.data, stored.metadata])).not.toContain(zoe);
     const [event] = await eventsOf(admin, 'TeamMemberAdded');
     expect(event).toMatchObject({
       data: {
@@ -177,6 +188,64 @@ describe('the team in the back-office', () => {
       .set(admin)
       .send({ reason: 'X' })
       .expect(404);
+  });
+
+  it('makes the accounts table say what the team stream says, once, even when the command dies between the two', async () => {
+    const accounts = t.app.get(AdminAccounts);
+    const applyTeamEvent = accounts.applyTeamEvent;
+    // The process « dies » right after each append: the command's own write of the table throws.
+    const dieOnce = () => {
+      accounts.applyTeamEvent = () => {
+        accounts.applyTeamEvent = applyTeamEvent;
+        return Promise.reject(new Error('killed between the fact and its effect'));
+      };
+    };
+    const hugo = 'hugo.bernard@coseso.test';
+    dieOnce();
+    await t.http
+      .post('/api/admin/team')
+      .set(admin)
+      .send({ name: 'Hugo Bernard', email: hugo, role: 'auditor', reason: 'Stage' })
+      .expect(500);
+    expect(accounts.applyTeamEvent).toBe(applyTeamEvent);
+    const [added] = (await eventsOf(admin, 'TeamMemberAdded')).filter((e) => e.data['email'] === hugo);
+    const hugoId = added!.data['memberId'] as string;
+
+    // No retry by anyone: the job keyed by the event's id writes the account and sends the invitation.
+    const [invitation] = await mailTo(hugo, 'team-invitation');
+    expect(await accounts.byId(hugoId)).toMatchObject({ email: hugo, role: 'auditor', name: 'Hugo Bernard' });
+    await t.http
+      .post('/api/admin/set-password')
+      .send({ token: tokenIn(invitation!.text), password: PASSWORD })
+      .expect(200);
+
+    dieOnce();
+    await t.http
+      .post(`/api/admin/team/${hugoId}/role`)
+      .set(admin)
+      .send({ role: 'admin', reason: 'Fin du stage' })
+      .expect(500);
+    await mailTo(hugo, 'team-role-changed');
+    await eventually(async () => (await accounts.byId(hugoId))?.role === 'admin');
+
+    // Each job run again (as after a restart) changes nothing: no second account, no second email,
+    // and the session opened since the role change is not ended again.
+    const session = bearer((await login(hugo, PASSWORD).expect(200)).body.token);
+    const follow = t.app.get(FollowTeamChange);
+    const changes = (await t.store.readStream(TEAM_STREAM)).filter(
+      (e) => (e.data as { memberId?: string }).memberId === hugoId,
+    );
+    expect(changes.map((e) => e.type)).toEqual(['TeamMemberAdded', 'TeamMemberRoleChanged']);
+    for (const change of changes) await follow.followEvent(change.eventId);
+    await settled(t);
+    await t.http.get('/api/admin/team').set(session).expect(200);
+    const members = (await t.http.get('/api/admin/team').set(admin).expect(200)).body.members as {
+      email: string;
+      role: string;
+    }[];
+    expect(members.filter((m) => m.email === hugo)).toEqual([expect.objectContaining({ role: 'admin' })]);
+    const mailbox = (await t.app.get(EmailService).mailbox(500)).filter((e) => e.to === hugo);
+    expect(mailbox.map((e) => e.template).sort()).toEqual(['team-invitation', 'team-role-changed']);
   });
 
   it('records an unlock in the team stream, with who did it', async () => {

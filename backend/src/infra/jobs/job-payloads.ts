@@ -28,6 +28,8 @@ export interface JobPayloads {
   'onboard-client': { readonly orderId: string; readonly eventId: string };
   /** A corrected contact email moves the client's login (read back from the event, by its id). */
   'move-client-login': { readonly orderId: string; readonly eventId: string };
+  /** A team change makes the accounts table say the same and tells its member (read back from the event, by its id). */
+  'follow-team-change': { readonly eventId: string };
   /** A client erased in the log: its credentials, held emails and keys go (read back from the event). */
   'finish-client-erasure': { readonly clientId: string; readonly eventId: string };
   /** A subscription that ended with its cancelled order is ended at the provider. */

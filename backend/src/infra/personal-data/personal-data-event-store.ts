@@ -3,8 +3,10 @@ import {
   clientIdOf,
   clientStreamId,
   erasureOf,
+  TEAM_STREAM,
   isClientStream,
   isOrderStream,
+  isTeamStream,
   orderIdOf,
   orderStreamId,
 } from '@coseso/domain/events/event-reader';
@@ -81,10 +83,28 @@ export function subjectOfStream(streamId: string): string | null {
 }
 export const orderSubject = (orderId: string) => `order:${orderId}`;
 export const clientSubject = (clientId: string) => `client:${clientId}`;
+/** A member of the back-office's team: the one `team` stream holds every member's, each under their own key. */
+export const teamMemberSubject = (memberId: string) => `member:${memberId}`;
+
+/**
+ * Whose personal data an event holds: its stream's subject, or, in the team's stream (one stream,
+ * many people), the member the event is about.
+ */
+function subjectOfEvent(streamId: string, e: { data: unknown }): string | null {
+  if (isTeamStream(streamId)) {
+    const memberId = (e.data as { memberId?: unknown } | null)?.memberId;
+    return typeof memberId === 'string' ? teamMemberSubject(memberId) : null;
+  }
+  return subjectOfStream(streamId);
+}
 
 /** The stream whose events a subject's key encrypts (the additional data each field is bound to). */
 const streamOfSubject = (subject: string) =>
-  subject.startsWith('order:') ? orderStreamId(subject.slice(6)) : clientStreamId(subject.slice(7));
+  subject.startsWith('order:')
+    ? orderStreamId(subject.slice(6))
+    : subject.startsWith('member:')
+      ? TEAM_STREAM
+      : clientStreamId(subject.slice(7));
 
 const dataPaths = (type: string) => personalDataPaths(type) ?? [];
 /** Whether the event holds a personal value at all: an empty draft's form, say, needs no key. */
@@ -144,14 +164,19 @@ export class PersonalDataEventStore implements EventStore, PersonalData {
     events: readonly NewEvent[],
     options: AppendOptions,
   ): Promise<AppendResult> {
-    const subject = subjectOfStream(streamId);
-    if (subject === null || !events.some(carriesPersonalData))
+    const subjects = events.map((e) => (carriesPersonalData(e) ? subjectOfEvent(streamId, e) : null));
+    if (subjects.every((subject) => subject === null))
       return this.inner.appendToStream(streamId, events, options);
-    const key = await this.keys.keyFor(subject);
+    const keys = new Map<string, SubjectKey>();
+    for (const subject of subjects)
+      if (subject !== null && !keys.has(subject)) keys.set(subject, await this.keys.keyFor(subject));
     // A subject already erased gets no personal data written at all.
-    const sealed = events.map((e) =>
-      !carriesPersonalData(e) ? e : key === null ? erasePersonalFields(e) : sealEvent(e, subject, key),
-    );
+    const sealed = events.map((e, i) => {
+      const subject = subjects[i];
+      if (subject === null || subject === undefined) return e;
+      const key = keys.get(subject);
+      return key ? sealEvent(e, subject, key) : erasePersonalFields(e);
+    });
     return this.inner.appendToStream(streamId, sealed, options);
   }
 

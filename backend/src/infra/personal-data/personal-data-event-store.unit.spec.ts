@@ -347,4 +347,45 @@ describe('the crypto-shredding event store', () => {
     // The log itself keeps them as written: it is never rewritten.
     expect(JSON.stringify(inner.stored[0]!.data)).toContain('claire@martin.fr');
   });
+
+  it('seals each team member’s name and address under their own key in the one team stream, and reads those written in clear as they are', async () => {
+    const { inner, store, keys } = setUp();
+    const member = (memberId: string, name: string, email: string): NewEvent => ({
+      type: 'TeamMemberAdded',
+      schemaVersion: 1,
+      data: { memberId, name, email, role: 'auditor', reason: 'Contrôle des comptes' },
+      metadata: { ...metadata, actor: { kind: 'admin', id: 'a-1' } },
+    });
+    const zoe = member('a1b2c3d4-0000-4000-8000-000000000001', 'Zoé Martin', 'zoe@coseso.fr');
+    const hugo = member('a1b2c3d4-0000-4000-8000-000000000002', 'Hugo Bernard', 'hugo@coseso.fr');
+    // Written before team events were sealed: in clear, and never rewritten.
+    const old = member('a1b2c3d4-0000-4000-8000-000000000003', 'Ana Old', 'ana@coseso.fr');
+    await inner.appendToStream('team', [old], { expectedRevision: 'any' });
+    await store.appendToStream('team', [zoe, hugo], { expectedRevision: 'any' });
+
+    const [, rawZoe, rawHugo] = inner.stored as [StoredEvent, StoredEvent, StoredEvent];
+    expect(rawZoe.data).toEqual({
+      ...(zoe.data as object),
+      name: { $sealed: true },
+      email: { $sealed: true },
+    });
+    expect(rawZoe.metadata['$sealed']).toMatchObject({
+      subject: 'member:a1b2c3d4-0000-4000-8000-000000000001',
+    });
+    expect(rawHugo.metadata['$sealed']).toMatchObject({
+      subject: 'member:a1b2c3d4-0000-4000-8000-000000000002',
+    });
+    expect(JSON.stringify(inner.stored.slice(1).map((e) => [e.data, e.metadata]))).not.toMatch(
+      /zoe@coseso|hugo@coseso|Zoé Martin/,
+    );
+
+    const read = await store.readStream('team');
+    expect(read.map((e) => e.data)).toEqual([old.data, zoe.data, hugo.data]);
+    expect(countPlaintextPersonalEvents(inner.stored)).toBe(1);
+    // One member's key gone, the other's fields still open.
+    await keys.erase(['member:a1b2c3d4-0000-4000-8000-000000000001']);
+    const [, erased, kept] = await store.readStream('team');
+    expect(erased!.data).toMatchObject({ name: ERASED, email: ERASED, role: 'auditor' });
+    expect(kept!.data).toEqual(hugo.data);
+  });
 });

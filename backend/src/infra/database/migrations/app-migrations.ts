@@ -9,6 +9,7 @@ import { AdminResetLinks1796400000000 } from './1796400000000-admin-reset-links.
 import { TeamDeactivation1796900000000 } from './1796900000000-team-deactivation.js';
 import { MessageEmailWindows1796700000001 } from './1796700000001-message-email-windows.js';
 import { TeamAlerts1797100000000 } from './1797100000000-team-alerts.js';
+import { TeamPosition1797250000000 } from './1797250000000-team-position.js';
 import { SandboxRefundsAndPeriods1796800000000 } from './1796800000000-sandbox-refunds-and-periods.js';
 
 /**
@@ -27,4 +28,5 @@ export const appMigrations: readonly MigrationClass[] = [
   SandboxRefundsAndPeriods1796800000000,
   TeamDeactivation1796900000000,
   TeamAlerts1797100000000,
+  TeamPosition1797250000000,
 ];
