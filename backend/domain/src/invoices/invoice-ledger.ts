@@ -251,11 +251,33 @@ export function vatOnReceipts(
   let invoicedWithVat = 0;
   let paymentsWithVat = 0;
   const byNumber = [...new Map(documents.map((doc) => [doc.number, doc])).values()];
+  // A payment is received once, whatever invoices acknowledge it: a reactivation after a version 1
+  // cancellation (its credit notes refunded nothing) invoices it again, dated by the same payment;
+  // the first invoice of the payment (the lowest number) counts it. The same payment: the same order,
+  // reference, purpose, amount and day (a reference typed by hand may name two payments).
+  const paymentOf = (doc: InvoiceDocument) =>
+    doc.kind === 'credit_note' || !doc.payment
+      ? null
+      : [
+          doc.order.orderId,
+          doc.payment.paymentId,
+          doc.purpose,
+          doc.payment.amountWithVat,
+          doc.paymentDate,
+        ].join('|');
+  const firstInvoiceOf = new Map<string, string>();
+  for (const doc of byNumber) {
+    const payment = paymentOf(doc);
+    const first = payment ? firstInvoiceOf.get(payment) : undefined;
+    if (payment && (!first || doc.number.localeCompare(first) < 0)) firstInvoiceOf.set(payment, doc.number);
+  }
   for (const doc of byNumber) {
     const booked = bookedAmountsOf(doc);
     const sign = signOf(doc.kind);
     const issued = within(doc.issueDate);
-    const paid = within(doc.paymentDate);
+    const payment = paymentOf(doc);
+    const again = payment ? firstInvoiceOf.get(payment) !== doc.number : false;
+    const paid = within(doc.paymentDate) && !again;
     if (issued) invoicedWithVat += sign * booked.totalWithVat;
     if (paid) {
       const side = doc.kind === 'credit_note' ? refunded : received;
@@ -278,7 +300,9 @@ export function vatOnReceipts(
         issueDate: doc.issueDate,
         paymentDate: doc.paymentDate,
         amountWithVat: (paid ? 1 : -1) * sign * booked.totalWithVat,
-        reason: differenceReason(doc, issued),
+        reason: again
+          ? 'Paiement déjà encaissé, facturé à nouveau après la réactivation de la commande'
+          : differenceReason(doc, issued),
       });
   }
   const percents = [...new Set([...received.keys(), ...refunded.keys()])].sort((a, b) => b - a);

@@ -206,6 +206,43 @@ describe('the books of a yearly order with a deposit, then its balance, cancelle
     );
   });
 
+  it('counts a payment received once, when a reactivation invoiced it again after a version 1 credit note', () => {
+    // The balance credited on paper (A-…13, no refund), then invoiced again on the reactivation.
+    const again = invoiceDocumentFor({
+      order,
+      payment: {
+        purpose: 'balance',
+        provider: 'offline',
+        paymentId: 'VIR-1',
+        amountWithVat: order.price!.remainingWithVat,
+        paidAt: '2026-03-20T10:00:00Z',
+        receivedOn: '2026-03-18',
+        means: 'transfer',
+      },
+      number: 'F-2026-000003',
+      issuedAt: '2026-03-28T10:00:01Z',
+      seller,
+      depositsInvoiced: [
+        { number: deposit.number, issueDate: deposit.issueDate, amountWithVat: deposit.paidWithVat },
+      ],
+    });
+    const march = vatOnReceipts({ from: '2026-03-02', to: '2026-03-31' }, [
+      deposit,
+      balance,
+      creditOfBalance,
+      again,
+    ]);
+    expect(march.received.totalWithVat).toBe(order.price!.remainingWithVat);
+    expect(march.paymentsWithVat).toBe(order.price!.remainingWithVat);
+    expect(march.differences.map((d) => [d.number, d.reason])).toEqual([
+      ['A-2026-000013', 'Avoir émis sur la période, pas encore remboursé'],
+      ['F-2026-000003', 'Paiement déjà encaissé, facturé à nouveau après la réactivation de la commande'],
+    ]);
+    expect(march.invoicedWithVat + march.differences.reduce((sum, d) => sum + d.amountWithVat, 0)).toBe(
+      march.net.totalWithVat,
+    );
+  });
+
   it('journals each document as a balanced FEC entry: deposits through 4191, sales 706, VAT 44571, clients 411', () => {
     const rows = fecSalesJournal([deposit, balance, creditOfDeposit, creditOfBalance], DEFAULT_FEC_ACCOUNTS);
     expect(cellsOf(rows[0]!)).toEqual([...FEC_COLUMNS]);
