@@ -19,6 +19,9 @@ test.beforeAll(async ({ appOfFile, browser }, testInfo) => {
   await signInToBackOffice(page, server, undefined, '/admin/catalogue');
 });
 
+// The grid in force, apart from the comparison's rows that name the same templates.
+const inForce = () => page.getByRole('region', { name: /^Version \d+ en vigueur$/ });
+
 const axeClean = async () => {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -27,7 +30,7 @@ const axeClean = async () => {
 test('an admin raises a price with a reason, previews it and publishes version 2, kept in the history', async () => {
   await expect(page.getByRole('heading', { name: 'Catalogue', level: 1 })).toBeVisible();
   await expect(page.getByText('Version 1 en vigueur')).toBeVisible();
-  await expect(page.getByRole('row', { name: /Site Vitrine/ })).toContainText('29 € HT');
+  await expect(inForce().getByRole('row', { name: /Site Vitrine/ })).toContainText('29 € HT');
   await axeClean();
 
   await page.getByLabel('Nouveau montant (€ HT)').fill('32');
@@ -39,11 +42,18 @@ test('an admin raises a price with a reason, previews it and publishes version 2
   await page.getByRole('button', { name: 'Publier la version 2' }).click();
 
   await expect(page.getByText('Version 2 en vigueur')).toBeVisible();
-  await expect(page.getByRole('row', { name: /Site Vitrine/ })).toContainText('32 € HT');
+  await expect(inForce().getByRole('row', { name: /Site Vitrine/ })).toContainText('32 € HT');
   const history = page.getByRole('region', { name: 'Historique des versions' });
   await expect(history).toContainText('Version 2 (en vigueur)');
   await expect(history).toContainText('« Hausse des coûts d’hébergement »');
   await expect(history).toContainText('Site Vitrine : base mensuelle 29 € HT → 32 € HT');
+  // The difference between two versions, field by field: versions 1 and 2 at first.
+  const comparison = page.getByRole('region', { name: 'Comparer deux versions' });
+  await expect(comparison.getByRole('row', { name: /^Site Vitrine : base mensuelle/ })).toHaveText(
+    /29\s€\sHT\s*→\s*32\s€\sHT/,
+  );
+  await expect(comparison.getByRole('row')).toHaveCount(2);
+  await axeClean();
   await page.screenshot({ path: testInfoPath('catalogue-admin.png'), fullPage: true });
 });
 
