@@ -18,6 +18,7 @@ import { Conversation1796700000000 } from './1796700000000-conversation.js';
 import { InvoiceDayTotals1796800000000 } from './1796800000000-invoice-day-totals.js';
 import { CatalogueVersions1797300000000 } from './1797300000000-catalogue-versions.js';
 import { OrderSummaryFirstOwedAgain1797400000000 } from './1797400000000-order-summary-first-owed-again.js';
+import { OrderSummaryMovesRead1797500000000 } from './1797500000000-order-summary-moves-read.js';
 
 /**
  * The migrations of the read models' tables and their checkpoints, oldest first: a rebuild's
@@ -43,4 +44,5 @@ export const readModelMigrations: readonly MigrationClass[] = [
   InvoiceDayTotals1796800000000,
   CatalogueVersions1797300000000,
   OrderSummaryFirstOwedAgain1797400000000,
+  OrderSummaryMovesRead1797500000000,
 ];

@@ -4,7 +4,8 @@ import {
   type RefundPurpose,
 } from '@coseso/event-schemas/order/order-keys';
 import { type PaymentRef } from '@coseso/event-schemas/order/order-values';
-import { type AllowedAction, allowedAdminActions, contactErasable } from './admin-actions.js';
+import { type AllowedAction, contactErasable } from './admin-actions.js';
+import { orderMoves } from './order-moves.js';
 import { isEmptyDraft } from './admin-statistics.js';
 import { type EmailFailure, emailLabel } from './email-failures.js';
 import { type BriefFile, type OrderState, type RecordedPayment } from './order-state.js';
@@ -20,7 +21,7 @@ import {
 import { adminStatusLabels } from './order-status.js';
 import { formatEurosTTC } from '../pricing/format-euros.js';
 import { inertName } from '../shared/inert-text.js';
-import { type FailedPayment, type NextStep, failedPayment, nextStep } from './next-step.js';
+import { type FailedPayment, type NextStep, failedPayment } from './next-step.js';
 import { type OrderView, firstPaymentOwedAgain, toOrderView } from './order-view.js';
 
 /** The badge beside the status on a list card: what has been paid, not what is due (spec §2.3). */
@@ -299,8 +300,7 @@ function reviewAnswers(state: OrderState): ClientActivity[] {
 /** The order as the detail panel reads it at `now` (whether a payment link is still open depends on it). */
 export function toAdminOrderView(state: OrderState, now: string): AdminOrderView {
   const view = toOrderView(state);
-  const allowedActions = allowedAdminActions(state);
-  const next = nextStep(state, allowedActions);
+  const { allowedActions, nextStep: next } = orderMoves(state);
   return {
     ...view,
     // The names the team reads, without the bidi controls typed before the wizard refused them.

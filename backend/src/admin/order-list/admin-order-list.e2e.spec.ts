@@ -1,6 +1,8 @@
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { type OrderForm } from '@coseso/domain/orders/order-form';
 import { type OrderStatus } from '@coseso/domain/orders/order-status';
+import type pg from 'pg';
+import { PG_POOL } from '../../infra/tokens.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
 import { ADMIN_ENV, projected, seedOrder, settled, signInAdmin } from '../testing/back-office.js';
 
@@ -216,6 +218,30 @@ describe('GET /api/admin/orders', () => {
       payment: { stage: 'unpaid', label: 'Aucun paiement' },
       emptyDraft: false,
     });
+  });
+
+  it('computes each card’s actions and next step when read, by the panel’s own rules: the summary stores neither', async () => {
+    const { orders } = await list({ pageSize: 100 });
+    expect(orders.length).toBeGreaterThan(20);
+    for (const order of orders as { id: string; allowedActions: unknown; nextStep: unknown }[]) {
+      const panel = (await t.http.get(`/api/admin/orders/${order.id}`).set(auth).expect(200)).body;
+      expect({ id: order.id, allowedActions: order.allowedActions, nextStep: order.nextStep }).toEqual({
+        id: order.id,
+        allowedActions: panel.allowedActions,
+        nextStep: panel.nextStep,
+      });
+    }
+    // Nothing the decider decides is stored: a rule change shows on the next read, without a rebuild.
+    const { rows } = await t.app
+      .get<pg.Pool>(PG_POOL)
+      .query<{ column_name: string }>(
+        `select column_name from information_schema.columns where table_schema = $1 and table_name = 'order_summary'`,
+        [t.config.DATABASE_SCHEMA],
+      );
+    const columns = rows.map((r) => r.column_name);
+    expect(columns).toContain('status');
+    expect(columns).not.toContain('allowed_actions');
+    expect(columns).not.toContain('next_step');
   });
 
   describe('sorted', () => {

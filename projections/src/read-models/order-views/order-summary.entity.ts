@@ -1,5 +1,3 @@
-import { type AllowedAction } from '@coseso/domain/orders/admin-actions';
-import { type NextStep } from '@coseso/domain/orders/next-step';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** The trigram index of `searchText` (GIN, pg_trgm), made by its migration: TypeORM cannot describe it. */
@@ -88,11 +86,11 @@ export class OrderSummaryRow {
   @Column('int', { name: 'failed_emails', default: 0 })
   failedEmails!: number;
 
-  /** What an admin can do to the order now (the domain's allowedAdminActions, for the list and the board). */
-  @Column('jsonb', { name: 'allowed_actions' })
-  allowedActions!: AllowedAction[];
+  // The allowed actions and the next step are not stored: the list computes them when read, from the
+  // order's folded facts (the domain's orderMoves), so a rule change needs no rebuild. The three keys
+  // below stay because the saved views filter, sort and count on them in SQL, over every order.
 
-  /** Whose move the order is (the domain's nextStep): team, client or none. */
+  /** Whose move the order is (the domain's nextStep): team, client or none — the saved views' filter. */
   @Column('text', { name: 'next_actor', default: 'none' })
   nextActor!: string;
 
@@ -103,10 +101,6 @@ export class OrderSummaryRow {
   /** When the payment the client is awaited for last failed (« Paiements en échec »); null when it did not. */
   @Column('timestamptz', { name: 'payment_failed_at', nullable: true })
   paymentFailedAt!: Date | null;
-
-  /** The next step as the cards say it (the domain's nextStep). */
-  @Column('jsonb', { name: 'next_step', nullable: true })
-  nextStep!: NextStep | null;
 
   @Column('timestamptz', { name: 'created_at' })
   createdAt!: Date;

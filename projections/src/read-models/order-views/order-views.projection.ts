@@ -5,9 +5,8 @@ import {
   readClientEvent,
   readOrderEvent,
 } from '@coseso/domain/events/event-reader';
-import { allowedAdminActions } from '@coseso/domain/orders/admin-actions';
 import { paymentStanding } from '@coseso/domain/orders/admin-order-view';
-import { failedPayment, nextStep } from '@coseso/domain/orders/next-step';
+import { orderMoves } from '@coseso/domain/orders/order-moves';
 import {
   isEmptyDraft,
   noStatistics,
@@ -55,7 +54,8 @@ export const orderViewsProjector: Projector = {
   // 22: a guarantee refund that fails after the reactivation gives the first payment back (no longer owed again)
   // 23: the summary keeps the first payment a reactivated order owes again (its payment badge says it)
   // 24: the state's subscription says it ended with the order (endedWithOrder), so a reactivation restarts it
-  version: 24,
+  // 25: the summary no longer stores the allowed actions nor the next step (computed when read)
+  version: 25,
   entities: [OrderDetailRow, OrderSummaryRow, AdminStatisticsRow],
   async project(events: readonly StoredEvent[], em: EntityManager, memory: ProjectorMemory) {
     const batch = recalled(events, memory);
@@ -366,11 +366,9 @@ const summaryColumns = (
     'searchText',
     'emptyDraft',
     'failedEmails',
-    'allowedActions',
     'nextActor',
     'waitingSince',
     'paymentFailedAt',
-    'nextStep',
     'createdAt',
     'lastActivityAt',
   ] as const
@@ -388,8 +386,8 @@ function upsertOn<P extends string>(key: P, columns: readonly { property: string
 const toDate = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
 function summaryOf(orderId: string, state: OrderState): OrderSummaryRow {
-  const allowedActions = allowedAdminActions(state);
-  const next = nextStep(state, allowedActions);
+  // Only the saved views' keys: the actions and the step themselves are computed when read.
+  const { nextStep: next, paymentFailedAt } = orderMoves(state);
   return {
     orderId,
     clientId: state.clientId,
@@ -416,11 +414,9 @@ function summaryOf(orderId: string, state: OrderState): OrderSummaryRow {
       .toLowerCase(),
     emptyDraft: isEmptyDraft(state),
     failedEmails: state.emailFailures?.length ?? 0,
-    allowedActions,
     nextActor: next.actor,
     waitingSince: toDate(next.since),
-    paymentFailedAt: toDate(failedPayment(state, next)?.at),
-    nextStep: next,
+    paymentFailedAt: toDate(paymentFailedAt),
     createdAt: new Date(state.createdAt),
     lastActivityAt: new Date(state.lastActivityAt),
   };
