@@ -7840,6 +7840,8 @@ export interface operations {
               /** Format: date-time */
               paidAt: string;
               provider: string;
+              /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+              receivedOn: string | null;
               /** @description Cents, VAT included: refunds the provider reported */
               refunded: number;
               /** @description Cents, VAT included: refunds asked of the provider (failed ones aside) */
@@ -8203,6 +8205,8 @@ export interface operations {
                 /** Format: date-time */
                 paidAt: string;
                 provider: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
                 /** @description Cents, VAT included: refunds the provider reported */
                 refunded: number;
                 /** @description Cents, VAT included: refunds asked of the provider (failed ones aside) */
@@ -8587,6 +8591,8 @@ export interface operations {
                 /** Format: date-time */
                 paidAt: string;
                 provider: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
                 /** @description Cents, VAT included: refunds the provider reported */
                 refunded: number;
                 /** @description Cents, VAT included: refunds asked of the provider (failed ones aside) */
@@ -8971,6 +8977,8 @@ export interface operations {
                 /** Format: date-time */
                 paidAt: string;
                 provider: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
                 /** @description Cents, VAT included: refunds the provider reported */
                 refunded: number;
                 /** @description Cents, VAT included: refunds asked of the provider (failed ones aside) */
@@ -9355,6 +9363,8 @@ export interface operations {
                 /** Format: date-time */
                 paidAt: string;
                 provider: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
                 /** @description Cents, VAT included: refunds the provider reported */
                 refunded: number;
                 /** @description Cents, VAT included: refunds asked of the provider (failed ones aside) */
@@ -9739,6 +9749,8 @@ export interface operations {
                 /** Format: date-time */
                 paidAt: string;
                 provider: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
                 /** @description Cents, VAT included: refunds the provider reported */
                 refunded: number;
                 /** @description Cents, VAT included: refunds asked of the provider (failed ones aside) */
@@ -10119,6 +10131,8 @@ export interface operations {
                 /** Format: date-time */
                 paidAt: string;
                 provider: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
                 /** @description Cents, VAT included: refunds the provider reported */
                 refunded: number;
                 /** @description Cents, VAT included: refunds asked of the provider (failed ones aside) */
@@ -10503,6 +10517,8 @@ export interface operations {
                 /** Format: date-time */
                 paidAt: string;
                 provider: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
                 /** @description Cents, VAT included: refunds the provider reported */
                 refunded: number;
                 /** @description Cents, VAT included: refunds asked of the provider (failed ones aside) */
@@ -10995,6 +11011,8 @@ export interface operations {
                 /** Format: date-time */
                 paidAt: string;
                 provider: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
                 /** @description Cents, VAT included: refunds the provider reported */
                 refunded: number;
                 /** @description Cents, VAT included: refunds asked of the provider (failed ones aside) */
@@ -11468,6 +11486,8 @@ export interface operations {
                 /** Format: date-time */
                 paidAt: string;
                 provider: string;
+                /** @description An offline payment: the day it was received, YYYY-MM-DD (what the panel shows) */
+                receivedOn: string | null;
                 /** @description Cents, VAT included: refunds the provider reported */
                 refunded: number;
                 /** @description Cents, VAT included: refunds asked of the provider (failed ones aside) */

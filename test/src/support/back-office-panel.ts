@@ -23,6 +23,9 @@ export async function panelFact(panel: Locator, list: string, label: string): Pr
 // The badge (« Statut : » is its screen-reader prefix, itself a text node of its own).
 export const statusBadge = (scope: Locator) => scope.getByText(/^Statut : \S/);
 
+/** The next step a panel or a card says (« À faire : … » or « En attente du client : … », its age). */
+export const nextStepLine = (scope: Locator) => scope.locator('[data-next-actor]').first();
+
 /** The back-office's detail panel of the order of `company`, and its card in the list. */
 export function backOfficePanel(page: Page, company: string) {
   const panel = () => page.getByRole('region', { name: company });

@@ -152,6 +152,8 @@ export interface AdminOrderView extends OrderView {
     amount: number;
     paidAt: string;
     provider: string;
+    /** Received by hand: the day it came in (YYYY-MM-DD), which the panel dates it by. */
+    receivedOn: string | null;
     refunded: number;
     requested: number;
     refundableLeft: number;
@@ -349,6 +351,7 @@ export function toAdminOrderView(state: OrderState, now: string): AdminOrderView
       amount: held.amount,
       paidAt: held.paidAt,
       provider: held.payment.provider,
+      receivedOn: held.payment.receivedOn ?? null,
       refunded: refundedOf(state, held.payment.paymentId),
       requested: requestedOf(state, held.payment.paymentId),
       refundableLeft: refundableThroughProvider(held) ? refundLeft(state, held) : 0,

@@ -1,6 +1,7 @@
 import { formatEurosTTC } from '../pricing/format-euros.js';
 import { CUSTOMER_TIME_ZONE } from '../shared/customer-time-zone.js';
 import { type CancellationTerms } from './cancellation.js';
+import { paymentDatedAt } from './payment-dated-at.js';
 
 /** A payment the order holds, as the back-office's view lists it (`AdminOrderView.heldPayments`). */
 export interface CancelledOrderPayment {
@@ -8,6 +9,8 @@ export interface CancelledOrderPayment {
   readonly amount: number;
   readonly paidAt: string;
   readonly provider: string;
+  /** Received by hand: the day it came in (YYYY-MM-DD). */
+  readonly receivedOn?: string | null;
   readonly refunded: number;
 }
 
@@ -45,7 +48,7 @@ const sum = (amounts: readonly number[]) => amounts.reduce((a, b) => a + b, 0);
 
 /**
  * A cancelled order's panel says what happened to its money, not what it would have charged: what
- * was paid (when, how), what was refunded (asked on which day, under way, failed and why, or made),
+ * was paid (when, the day it came in for a payment received by hand; how), what was refunded (asked on which day, under way, failed and why, or made),
  * or that no refund is made and why (the team chose none, the 14-day guarantee was over, a payment
  * by hand is given back by hand, nothing was paid), and the credit notes issued for it.
  */
@@ -60,7 +63,7 @@ export function cancelledOrderMoney(
       ? ['Aucun paiement reçu']
       : payments.map(
           (p) =>
-            `${p.label.charAt(0).toUpperCase()}${p.label.slice(1)} : ${formatEurosTTC(p.amount)} payé le ${dayOf(p.paidAt)} (${p.provider === 'offline' ? 'hors ligne' : 'par carte'})`,
+            `${p.label.charAt(0).toUpperCase()}${p.label.slice(1)} : ${formatEurosTTC(p.amount)} payé le ${dayOf(paymentDatedAt(p))} (${p.provider === 'offline' ? 'hors ligne' : 'par carte'})`,
         );
 
   const refunded = sum(payments.map((p) => p.refunded));

@@ -52,6 +52,13 @@ describe('what a cancelled order’s money became, for the panel', () => {
     ]);
   });
 
+  it('given a deposit received by hand: dated by the day it came in, not the day the team recorded it', () => {
+    const byHand = { ...deposit(0, 'offline'), paidAt: '2026-12-07T09:00:00.000Z', receivedOn: '2026-12-04' };
+    expect(cancelledOrderMoney(terms(), [byHand], [], []).paid).toEqual([
+      'Acompte : 588,60 € TTC payé le 4 décembre 2026 (hors ligne)',
+    ]);
+  });
+
   it('given the refund asked and not yet reported: under way, and no credit note yet', () => {
     const money = cancelledOrderMoney(terms(), [deposit()], [asked], [invoice]);
     expect(money.refunds).toEqual([

@@ -143,6 +143,9 @@ export const adminOrderSchema: SchemaObject = {
           amount: schema.integer('Cents, VAT included'),
           paidAt: schema.dateTime(),
           provider: schema.string(),
+          receivedOn: schema.nullable(
+            schema.string('An offline payment: the day it was received, YYYY-MM-DD (what the panel shows)'),
+          ),
           refunded: schema.integer('Cents, VAT included: refunds the provider reported'),
           requested: schema.integer('Cents, VAT included: refunds asked of the provider (failed ones aside)'),
           refundableLeft: schema.integer(

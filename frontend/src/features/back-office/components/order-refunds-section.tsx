@@ -1,3 +1,4 @@
+import { paymentDatedAt } from '@coseso/domain/orders/payment-dated-at';
 import { centsFromEuros, refundAmountProblem } from '@coseso/domain/orders/refund-requests';
 import { formatEuros, formatEurosTTC } from '@coseso/domain/pricing/format-euros';
 import { useState } from 'react';
@@ -28,7 +29,7 @@ export function OrderRefundsSection({ order, canAct }: { order: AdminOrderDetail
         {order.heldPayments.map((payment) => (
           <li key={payment.paymentId} className="flex flex-wrap items-center justify-between gap-2">
             <span>
-              {payment.label} : {formatEurosTTC(payment.amount)} payé le {formatDate(payment.paidAt)}
+              {payment.label} : {formatEurosTTC(payment.amount)} payé le {formatDate(paymentDatedAt(payment))}
               {payment.provider === 'offline' ? ' (hors ligne)' : ' (par carte)'}
               {payment.refunded > 0 && <> · remboursé {formatEurosTTC(payment.refunded)}</>}
               {payment.requested > payment.refunded && (

@@ -1,3 +1,4 @@
+import { paymentDatedAt } from '@coseso/domain/orders/payment-dated-at';
 import { paymentPurposeLabels } from '@coseso/domain/orders/payment-labels';
 import { billingPeriodNames, saleAmounts, saleFacts } from '@coseso/domain/orders/order-sale';
 import { formatEuros, formatEurosTTC } from '@coseso/domain/pricing/format-euros';
@@ -32,11 +33,8 @@ function paymentText(payment: Payment, due: number | null, cancelled: boolean): 
   if (!payment) return due !== null ? `${formatEurosTTC(due)} · non payé` : 'non payé';
   if (payment.provider !== 'offline')
     return `${formatEurosTTC(payment.amount)} payé le ${formatDate(payment.paidAt)} (par carte)`;
-  const received = payment.receivedOn
-    ? formatDate(`${payment.receivedOn}T12:00:00Z`)
-    : formatDate(payment.paidAt);
   const how = payment.means ? meansLabels[payment.means] : 'hors ligne';
-  return `${formatEurosTTC(payment.amount)} reçu le ${received} (${how}, référence ${payment.reference} ; enregistré le ${formatDate(payment.paidAt)})`;
+  return `${formatEurosTTC(payment.amount)} reçu le ${formatDate(paymentDatedAt(payment))} (${how}, référence ${payment.reference} ; enregistré le ${formatDate(payment.paidAt)})`;
 }
 
 /**
