@@ -1,6 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
-import { BACK_OFFICE_SIZES, backOfficePanel } from '../support/back-office-panel.js';
+import { BACK_OFFICE_SIZES, backOfficePanel, nextStepLine, panelFact } from '../support/back-office-panel.js';
 import {
   clientStatus,
   currentStepIs,
@@ -21,6 +21,18 @@ const REACTIVATED = [
   { size: BACK_OFFICE_SIZES[1], company: 'Atelier Lumière', email: 'lucie@atelier-lumiere.example' },
 ];
 
+// The monthly order cancelled after its first month, at both screens, each with an order of its own
+// (both names take « du »).
+const MONTHLY_CANCELLED = [
+  { size: BACK_OFFICE_SIZES[0], company: 'Le Fournil', email: 'paul@le-fournil.example', site: 'du Fournil' },
+  {
+    size: BACK_OFFICE_SIZES[1],
+    company: 'Le Pressoir',
+    email: 'rose@le-pressoir.example',
+    site: 'du Pressoir',
+  },
+];
+
 let server: AppServer;
 let browser: Browser;
 let admin: OrderAdmin;
@@ -35,11 +47,7 @@ test.afterAll(async () => {
 });
 
 /** The back-office, signed in at `viewport`, on the panel of the order of `company`. */
-async function officeOn(
-  company: string,
-  orderId: string,
-  viewport: { width: number; height: number } = { width: 1440, height: 1000 },
-) {
+async function officeOn(company: string, orderId: string, viewport: { width: number; height: number }) {
   const office: Page = await sharedPage(browser, { viewport });
   await signInToBackOffice(office, server);
   await office
@@ -170,101 +178,108 @@ test.describe('an order the team cancels, then reactivates', () => {
       expect(reactivated.text).toMatch(/le solde vous sera demandé : [\d\s,]+€\sTTC/);
     });
 
-  test('ends the running subscription of a monthly order cancelled after its first month, on both sides', async () => {
-    test.setTimeout(180_000);
-    const email = 'paul@le-fournil.example';
-    const { orderId, setPasswordToken, adminToken } = await paidOrderOfNewClient(server, {
-      companyName: 'Le Fournil',
-      contactEmail: email,
-      billingPeriod: 'monthly',
-    });
-    const client = await signInClient(browser, server, setPasswordToken, 'pain-de-campagne');
-    const area = () => client.getByRole('tabpanel');
-    await admin.run(orderId, ...untilPreviewSent('preview.coseso.test/fournil'));
-    await client.goto(`${server.url}/dashboard/${orderId}?tab=project`);
-    await reloadUntil(client, clientStatus(area(), 'Maquette à relire'), 'the preview is to review');
-    await area().getByRole('button', { name: 'Valider la maquette' }).click();
-    await client.getByRole('dialog').getByRole('button', { name: 'Oui, je valide la maquette' }).click();
-    await expect(area().getByTestId('approval-receipt').first()).toBeVisible();
-    await admin.run(orderId, { type: 'RequestFinalPayment' });
-    await client.goto(`${server.url}/dashboard/${orderId}?tab=project`);
-    await reloadUntil(client, clientStatus(area(), 'Premier mois à régler'), 'the first month is due');
-    await area()
-      .getByRole('button', { name: /^Payer le premier mois/ })
-      .click();
-    await client.waitForURL(/\/sandbox\/checkout\//);
-    await client.getByRole('button', { name: 'Payer', exact: true }).click();
-    await client.waitForURL(/\/payment-final-success\//);
-    await client.goto(`${server.url}/dashboard/${orderId}?tab=subscription`);
-    await reloadUntil(
-      client,
-      area().getByRole('heading', { name: 'Abonnement actif' }),
-      'the subscription runs',
-    );
-
-    const { panel, act, expectStatus } = await officeOn('Le Fournil', orderId);
-    await expectStatus('Prêt livraison');
-    await expect(panel().getByText('Actif', { exact: true }).first()).toBeVisible();
-    await act(
-      'Annuler la commande',
-      { "Motif de l'annulation": 'Le client renonce' },
-      "Confirmer l'annulation",
-    );
-    await expectStatus('Annulé');
-    await expect(
-      panel()
-        .getByText(/^Arrêté le .* avec l'annulation de la commande$/)
-        .first(),
-    ).toBeVisible();
-
-    await client.goto(`${server.url}/dashboard/${orderId}?tab=subscription`);
-    await reloadUntil(
-      client,
-      area().getByRole('heading', { name: 'Abonnement annulé' }),
-      'the subscription ended',
-    );
-    await expect(
-      area()
-        .getByText(/^Votre abonnement a pris fin le .* avec l'annulation de votre commande\./)
-        .first(),
-    ).toBeVisible();
-    await client.goto(`${server.url}/dashboard/${orderId}?tab=project`);
-    await expect(
-      area()
-        .getByTestId('cancellation-notice')
-        .getByText('Votre abonnement mensuel est arrêté avec elle : aucune mensualité ne sera plus prélevée.')
-        .first(),
-    ).toBeVisible();
-    expect(
+  for (const { size, company, email, site } of MONTHLY_CANCELLED)
+    test(`at ${size.width}×${size.height}: ends the running subscription of a monthly order cancelled after its first month, on both sides`, async () => {
+      test.setTimeout(180_000);
+      const { orderId, setPasswordToken, adminToken } = await paidOrderOfNewClient(server, {
+        companyName: company,
+        contactEmail: email,
+        billingPeriod: 'monthly',
+      });
+      const client = await signInClient(browser, server, setPasswordToken, 'pain-de-campagne');
+      const area = () => client.getByRole('tabpanel');
+      await admin.run(orderId, ...untilPreviewSent(`preview.coseso.test/${orderId}`));
+      await client.goto(`${server.url}/dashboard/${orderId}?tab=project`);
+      await reloadUntil(client, clientStatus(area(), 'Maquette à relire'), 'the preview is to review');
+      await area().getByRole('button', { name: 'Valider la maquette' }).click();
+      await client.getByRole('dialog').getByRole('button', { name: 'Oui, je valide la maquette' }).click();
+      await expect(area().getByTestId('approval-receipt').first()).toBeVisible();
+      await admin.run(orderId, { type: 'RequestFinalPayment' });
+      await client.goto(`${server.url}/dashboard/${orderId}?tab=project`);
+      await reloadUntil(client, clientStatus(area(), 'Premier mois à régler'), 'the first month is due');
       await area()
-        .getByText(/n'est pas arrêté/)
-        .count(),
-    ).toBe(0);
+        .getByRole('button', { name: /^Payer le premier mois/ })
+        .click();
+      await client.waitForURL(/\/sandbox\/checkout\//);
+      await client.getByRole('button', { name: 'Payer', exact: true }).click();
+      await client.waitForURL(/\/payment-final-success\//);
+      await client.goto(`${server.url}/dashboard/${orderId}?tab=subscription`);
+      await reloadUntil(
+        client,
+        area().getByRole('heading', { name: 'Abonnement actif' }),
+        'the subscription runs',
+      );
 
-    const cancelled = await receivedEmail(server, adminToken, email, 'order-cancelled');
-    expect(cancelled.text).toContain('(site du Fournil)');
-    expect(cancelled.text).toContain(
-      'Votre abonnement mensuel est arrêté avec elle : aucune mensualité ne sera plus prélevée.',
-    );
-    // The provider's subscription is ended by its job.
-    const { body: detail } = await callApi<{ subscriptionId: string }>(
-      server,
-      'GET',
-      `/api/admin/orders/${orderId}`,
-      undefined,
-      { token: adminToken },
-    );
-    await eventually(
-      async () => {
-        const { body } = await callApi<{ status: string }>(
-          server,
-          'GET',
-          `/api/sandbox/subscriptions/${detail.subscriptionId}`,
-        );
-        return body.status === 'canceled';
-      },
-      'the sandbox subscription is ended',
-      20_000,
-    );
-  });
+      const { panel, act, expectStatus } = await officeOn(company, orderId, size);
+      await expectStatus('Prêt livraison');
+      await expect(nextStepLine(panel())).toHaveText("À faire : Finaliser la livraison · depuis aujourd'hui");
+      await expect(panel().getByText('Actif', { exact: true }).first()).toBeVisible();
+      expect(await panelFact(panel(), 'Facturation', 'Mensualité')).toMatch(
+        /^[\d ]+,\d\d € HT, soit [\d ]+,\d\d € TTC par mois$/,
+      );
+      await act(
+        'Annuler la commande',
+        { "Motif de l'annulation": 'Le client renonce' },
+        "Confirmer l'annulation",
+      );
+      await expectStatus('Annulé');
+      await expect(nextStepLine(panel())).toHaveText('Annulée');
+      await expect(
+        panel()
+          .getByText(/^Arrêté le .* avec l'annulation de la commande$/)
+          .first(),
+      ).toBeVisible();
+
+      await client.goto(`${server.url}/dashboard/${orderId}?tab=subscription`);
+      await reloadUntil(
+        client,
+        area().getByRole('heading', { name: 'Abonnement annulé' }),
+        'the subscription ended',
+      );
+      await expect(
+        area()
+          .getByText(/^Votre abonnement a pris fin le .* avec l'annulation de votre commande\./)
+          .first(),
+      ).toBeVisible();
+      await client.goto(`${server.url}/dashboard/${orderId}?tab=project`);
+      await expect(
+        area()
+          .getByTestId('cancellation-notice')
+          .getByText(
+            'Votre abonnement mensuel est arrêté avec elle : aucune mensualité ne sera plus prélevée.',
+          )
+          .first(),
+      ).toBeVisible();
+      expect(
+        await area()
+          .getByText(/n'est pas arrêté/)
+          .count(),
+      ).toBe(0);
+
+      const cancelled = await receivedEmail(server, adminToken, email, 'order-cancelled');
+      expect(cancelled.text).toContain(`(site ${site})`);
+      expect(cancelled.text).toContain(
+        'Votre abonnement mensuel est arrêté avec elle : aucune mensualité ne sera plus prélevée.',
+      );
+      // The provider's subscription is ended by its job.
+      const { body: detail } = await callApi<{ subscriptionId: string }>(
+        server,
+        'GET',
+        `/api/admin/orders/${orderId}`,
+        undefined,
+        { token: adminToken },
+      );
+      await eventually(
+        async () => {
+          const { body } = await callApi<{ status: string }>(
+            server,
+            'GET',
+            `/api/sandbox/subscriptions/${detail.subscriptionId}`,
+          );
+          return body.status === 'canceled';
+        },
+        'the sandbox subscription is ended',
+        20_000,
+      );
+    });
 });
