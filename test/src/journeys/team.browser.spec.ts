@@ -126,67 +126,69 @@ test.describe('the team page', () => {
     }
   });
 
-  test('an admin adds an auditor, who chooses a password from the email and reads the team; the admin deactivates them', async () => {
-    // Both ways round: the admin at 1440×900 and the auditor at 1280×720, then the other way.
-    await inviteAnAuditor(
-      {
-        name: 'Léo Auditeur',
-        email: 'autre-auditeur@coseso.test',
-        password: 'le secret de l autre auditeur',
-      },
-      sizes[0],
-      sizes[1],
-    ).then(async ({ page, theirs }) => {
+  // At each screen the admin adds an auditor of their own, who signs in at the other screen, then
+  // deactivates them.
+  const INVITED = [
+    {
+      adminSize: sizes[1],
+      theirSize: sizes[0],
+      name: 'Nina Auditrice',
+      email: 'nouvel-auditeur@coseso.test',
+      password: 'le secret du nouvel auditeur',
+      reason: 'Fin de la mission de contrôle',
+    },
+    {
+      adminSize: sizes[0],
+      theirSize: sizes[1],
+      name: 'Léo Auditeur',
+      email: 'autre-auditeur@coseso.test',
+      password: 'le secret de l autre auditeur',
+      reason: 'Fin de la revue des comptes',
+    },
+  ];
+  for (const { adminSize, theirSize, reason, ...invited } of INVITED)
+    test(`at ${adminSize.width}×${adminSize.height}: an admin adds an auditor, who chooses a password from the email at ${theirSize.width}×${theirSize.height} and reads the team; the admin deactivates them`, async () => {
+      const { page, main, row, theirs } = await inviteAnAuditor(invited, adminSize, theirSize);
+
+      // The admin deactivates them, with a reason: their open session ends at once.
+      await page.reload();
+      await row.getByRole('button', { name: 'Désactiver' }).click();
+      const confirm = page.getByRole('dialog', { name: `Désactiver ${invited.name}` });
+      await confirm.getByLabel('Raison').fill(reason);
+      const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      expect(
+        violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+      ).toEqual([]);
+      await confirm.getByRole('button', { name: 'Désactiver le compte' }).click();
+      await expect(confirm).toHaveCount(0);
+      await expect(row).toContainText('Désactivé');
+      await expect(row.getByRole('button')).toHaveCount(0);
+      await theirs.reload();
+      await expect(theirs.getByLabel('Mot de passe', { exact: true })).toBeVisible();
       await theirs.context().close();
+
+      // The deactivation is in the event log, in French, with its reason.
+      await page.goto(`${server.url}/admin/events?type=TeamMemberDeactivated`);
+      const logged = page
+        .getByRole('list', { name: 'Événements du journal' })
+        .getByRole('listitem')
+        .filter({ hasText: reason });
+      await expect(logged).toHaveCount(1);
+      await expect(logged).toContainText("Membre de l'équipe désactivé");
+      await logged.getByText('Données et métadonnées').click();
+      await expect(logged.getByText(reason).first()).toBeVisible();
+      await page.goto(`${server.url}/admin/team`);
+
+      // The last active admin keeps their role: the refusal says why, in French.
+      const me = main.locator('[data-team-member="admin@coseso.test"]');
+      await me.getByRole('button', { name: 'Changer le rôle' }).click();
+      const change = page.getByRole('dialog', { name: "Changer le rôle d'Administrateur" });
+      await expect(change.getByLabel('Rôle')).toHaveValue('auditor');
+      await change.getByLabel('Raison').fill('Essai');
+      await change.getByRole('button', { name: 'Changer le rôle' }).click();
+      // The dialog stays open; the toast says the server's reason.
+      await expect(page.getByText(/nommez d’abord un autre administrateur/).first()).toBeVisible();
+      await expect(change).toBeVisible();
       await page.context().close();
     });
-    const { page, main, row, theirs } = await inviteAnAuditor(
-      {
-        name: 'Nina Auditrice',
-        email: 'nouvel-auditeur@coseso.test',
-        password: 'le secret du nouvel auditeur',
-      },
-      sizes[1],
-      sizes[0],
-    );
-
-    // The admin deactivates them, with a reason: their open session ends at once.
-    await page.reload();
-    await row.getByRole('button', { name: 'Désactiver' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Désactiver Nina Auditrice' });
-    await confirm.getByLabel('Raison').fill('Fin de la mission de contrôle');
-    await confirm.getByRole('button', { name: 'Désactiver le compte' }).click();
-    await expect(confirm).toHaveCount(0);
-    await expect(row).toContainText('Désactivé');
-    await expect(row.getByRole('button')).toHaveCount(0);
-    await theirs.reload();
-    await expect(theirs.getByLabel('Mot de passe', { exact: true })).toBeVisible();
-    await theirs.context().close();
-
-    // The deactivation is in the event log, in French, with its reason.
-    await page.goto(`${server.url}/admin/events?type=TeamMemberDeactivated`);
-    const logged = page.getByRole('list', { name: 'Événements du journal' }).getByRole('listitem');
-    await expect(logged).toHaveCount(1);
-    await expect(logged.first()).toContainText("Membre de l'équipe désactivé");
-    await logged.first().getByText('Données et métadonnées').click();
-    await expect(
-      logged
-        .first()
-        .getByText(/Fin de la mission de contrôle/)
-        .first(),
-    ).toBeVisible();
-    await page.goto(`${server.url}/admin/team`);
-
-    // The last active admin keeps their role: the refusal says why, in French.
-    const me = main.locator('[data-team-member="admin@coseso.test"]');
-    await me.getByRole('button', { name: 'Changer le rôle' }).click();
-    const change = page.getByRole('dialog', { name: "Changer le rôle d'Administrateur" });
-    await expect(change.getByLabel('Rôle')).toHaveValue('auditor');
-    await change.getByLabel('Raison').fill('Essai');
-    await change.getByRole('button', { name: 'Changer le rôle' }).click();
-    // The dialog stays open; the toast says the server's reason.
-    await expect(page.getByText(/nommez d’abord un autre administrateur/).first()).toBeVisible();
-    await expect(change).toBeVisible();
-    await page.context().close();
-  });
 });
