@@ -2,7 +2,7 @@ import { type Migration, type MigrationDb, schemaOf } from '@coseso/event-store/
 
 /**
  * The admin list's allowed actions and next step are computed when read, from the order's folded
- * facts, by the decider's own functions (issue 44): a rule change then needs no rebuild, so the
+ * facts, by the decider's own functions: a rule change then needs no rebuild, so the
  * summary stops storing them. The order-views projector's version 25 writes the rows without them.
  */
 export class OrderSummaryMovesRead1797500000000 implements Migration {

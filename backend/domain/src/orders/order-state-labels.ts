@@ -141,6 +141,7 @@ export const orderStateLabels: Readonly<Record<string, string>> = {
   'subscription.lastFailure': 'Dernier échec de paiement',
   'subscription.lastFailure.at': 'Dernier échec de paiement : date',
   'subscription.lastFailure.reason': 'Dernier échec de paiement : motif',
+  'subscription.endedWithOrder': "Abonnement arrêté par l'annulation de la commande",
   cancellation: 'Annulation',
   'cancellation.cancelledAt': 'Annulée le',
   'cancellation.reason': "Motif d'annulation",
