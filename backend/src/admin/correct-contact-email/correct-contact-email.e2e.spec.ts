@@ -5,6 +5,7 @@ import { EmailService } from '../../emails/email-service.js';
 import { JobQueue } from '../../infra/jobs/job-queue.js';
 import { settled } from '../testing/back-office.js';
 import { OrderSentEmails } from './sent-emails.js';
+import { CorrectContactEmailHandler } from './correct-contact-email.handler.js';
 import { MoveClientLogin } from './move-client-login.js';
 import { completedOrder, eventually } from '../../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../../testing/test-app.js';
@@ -87,17 +88,17 @@ describe('POST /api/admin/orders/:orderId/contact-email', () => {
   it('moves the login once even when the command dies between the correction and the move: the job the event called for finishes it', async () => {
     const { orderId, clientId } = await paidOrder('ines@poterie.example');
     const accounts = t.app.get(AccountStore);
-    // The process « dies » right after the append: the first move of a login throws.
-    const changeEmail = accounts.changeEmail;
-    accounts.changeEmail = () => {
-      accounts.changeEmail = changeEmail;
-      return Promise.reject(new Error('killed between the fact and its effect'));
-    };
+    // The process « dies » right after the append: the command's own follow-up throws. Only the
+    // command's: the job the event calls for holds its own reference and may run first or after.
+    const handler = t.app.get(CorrectContactEmailHandler) as unknown as { move: MoveClientLogin };
+    const move = handler.move;
+    handler.move = {
+      follow: () => Promise.reject(new Error('killed between the fact and its effect')),
+    } as unknown as MoveClientLogin;
     try {
       await correct(orderId, { email: 'ines@poteries.example', reason: 'Faute de frappe' }).expect(500);
     } finally {
-      expect(accounts.changeEmail).toBe(changeEmail);
-      accounts.changeEmail = changeEmail;
+      handler.move = move;
     }
     expect((await t.orderEvents(orderId)).findLast((e) => e.type === 'ContactEmailCorrected')).toMatchObject({
       data: { email: 'ines@poteries.example' },
@@ -214,12 +215,12 @@ describe('POST /api/admin/orders/:orderId/contact-email', () => {
       (e) => e.template === 'payment-receipt',
     )!;
     // The process « dies » right after the append: the command's own queueing of the re-sends throws.
-    const sent = t.app.get(OrderSentEmails);
-    const resend = sent.resend;
-    sent.resend = () => {
-      sent.resend = resend;
-      return Promise.reject(new Error('killed between the fact and its effect'));
-    };
+    // Only the command's: the job the event calls for holds its own reference and may run first or after.
+    const handler = t.app.get(CorrectContactEmailHandler) as unknown as { sent: OrderSentEmails };
+    const sent = handler.sent;
+    handler.sent = Object.assign(Object.create(sent) as OrderSentEmails, {
+      resend: () => Promise.reject(new Error('killed between the fact and its effect')),
+    });
     try {
       await correct(orderId, {
         email: 'gaspard@atelier-ferrand.example',
@@ -227,8 +228,7 @@ describe('POST /api/admin/orders/:orderId/contact-email', () => {
         resend: [receipt.eventId],
       }).expect(500);
     } finally {
-      expect(sent.resend).toBe(resend);
-      sent.resend = resend;
+      handler.sent = sent;
     }
     const correction = (await t.orderEvents(orderId)).findLast((e) => e.type === 'ContactEmailCorrected')!;
     expect(correction.data).toMatchObject({ resend: [receipt.eventId] });
