@@ -157,8 +157,9 @@ describe('forgot-password', () => {
           await forgot(kind === 'known' ? known : `inconnue.chrono.${i}@compte.example`).expect(200);
           timings[kind].push(performance.now() - started);
         }
-      // The request itself: one job enqueued, the same for both; the lookup is the job's.
-      expect(enqueued).toEqual(Array(30).fill('password-reset'));
+      // The request itself: one job enqueued, the same for both; the lookup is the job's. Only those are
+      // counted: a reactor following the paid order may enqueue its own job meanwhile.
+      expect(enqueued.filter((name) => name === 'password-reset')).toHaveLength(30);
     } finally {
       jobs.enqueue = enqueue;
     }
