@@ -16,6 +16,7 @@ import { FollowTeamChange } from './team/follow-team-change.js';
 import { FollowTeamChangeJob } from './team/follow-team-change.job.js';
 import { TeamChangesHttpController } from './team/team-changes.http.controller.js';
 import { TeamNotices } from './team/team-notices.js';
+import { RecordExistingMembers } from './team/record-existing-members.js';
 import { ResetEmailAllowance } from '../infra/security/reset-email-allowance.js';
 import { EmailTestHttpController } from './email-test/email-test.http.controller.js';
 import { SendContractEmailHandler } from './email-test/send-contract-email.handler.js';
@@ -70,6 +71,7 @@ import { EraseOrderContactHttpController } from './erase-order-contact/erase-ord
     TeamCommandRunner,
     TeamChanges,
     TeamNotices,
+    RecordExistingMembers,
     FollowTeamChange,
     FollowTeamChangeJob,
     ListOrdersHandler,

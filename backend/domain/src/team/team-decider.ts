@@ -13,9 +13,10 @@ export interface TeamAccount {
 }
 
 /**
- * A change to the team, with the roster it is decided against: the accounts table holds every
- * account (the first admin of ADMIN_EMAIL included, which the stream never saw; those of
- * `npm run create-admin` are added through the stream too).
+ * A change to the team, with the accounts table's roster: every account, those the stream has not
+ * recorded yet included (an account made before the stream existed, recorded at the next start).
+ * For the members the stream knows, the stream's own fold wins (TeamState): two admins acting at
+ * once are decided one after the other on what the first one did, not on the table as both read it.
  */
 export type TeamCommand =
   | {
@@ -44,15 +45,68 @@ export type TeamCommand =
       readonly reason: string;
     }
   | {
+      /**
+       * An account the table holds and the stream never recorded (the first admin of ADMIN_EMAIL,
+       * an account older than the stream), recorded at start by the system: once, nothing when the
+       * stream knows the member already.
+       */
+      readonly type: 'RecordExistingTeamMember';
+      readonly roster: readonly TeamAccount[];
+      readonly actor: Actor;
+      readonly memberId: string;
+      readonly name: string;
+      readonly reason: string;
+    }
+  | {
       readonly type: 'RecordTeamMemberUnlock';
       readonly roster: readonly TeamAccount[];
       readonly actor: Actor;
       readonly memberId: string;
     };
 
-/** How many changes the stream holds: the rules read the roster the command brings. */
+/** The team as its stream says: each member it recorded, with their address, role and whether active. */
 export interface TeamState {
   readonly changes: number;
+  readonly members: Readonly<Record<string, TeamAccount>>;
+  /**
+   * Members deactivated before the stream recorded their joining (an account older than the
+   * stream, recorded at a later start): recorded then, they stay inactive.
+   */
+  readonly left: Readonly<Record<string, true>>;
+}
+
+/** The roster the rules judge: the table's accounts, each the stream knows as the stream says. */
+function rosterOf(command: TeamCommand, state: TeamState): TeamAccount[] {
+  const known = Object.values(state.members);
+  const unrecorded = command.roster.filter((account) => !state.members[account.id]);
+  return [...known, ...unrecorded];
+}
+
+function evolve(state: TeamState, event: TeamEvent): TeamState {
+  const changes = state.changes + 1;
+  const member = 'memberId' in event.data ? state.members[event.data.memberId] : undefined;
+  switch (event.type) {
+    case 'TeamMemberAdded': {
+      const { memberId, email, role } = event.data;
+      const active = !state.left[memberId];
+      const account = { id: memberId, email: email.trim().toLowerCase(), role, active };
+      return { ...state, changes, members: { ...state.members, [memberId]: account } };
+    }
+    case 'TeamMemberRoleChanged':
+      return member
+        ? {
+            ...state,
+            changes,
+            members: { ...state.members, [member.id]: { ...member, role: event.data.to } },
+          }
+        : { ...state, changes };
+    case 'TeamMemberDeactivated':
+      return member
+        ? { ...state, changes, members: { ...state.members, [member.id]: { ...member, active: false } } }
+        : { ...state, changes, left: { ...state.left, [event.data.memberId]: true } };
+    case 'TeamMemberUnlocked':
+      return { ...state, changes };
+  }
 }
 
 const refuse = (
@@ -86,9 +140,14 @@ const requireReason = (reason: string) => {
     });
 };
 
-function decide(command: TeamCommand): TeamEvent[] {
-  // The command line (`npm run create-admin`, a system actor) may add a member: whoever runs it holds the database already.
-  if (command.type !== 'AddTeamMember' || command.actor.kind !== 'system') onlyAdmins(command.actor);
+function decide(given: TeamCommand, state: TeamState): TeamEvent[] {
+  // The command line (`npm run create-admin`) and the start-up (an account the stream lacks), both a
+  // system actor, may add a member: whoever runs them holds the database already.
+  const bySystem = given.type === 'AddTeamMember' || given.type === 'RecordExistingTeamMember';
+  if (!bySystem || given.actor.kind !== 'system') onlyAdmins(given.actor);
+  if (given.type === 'RecordExistingTeamMember' && given.actor.kind !== 'system')
+    throw refuse(ErrorCode.ADMIN_FORBIDDEN, 'Seul le démarrage enregistre un compte existant.', 'forbidden');
+  const command = { ...given, roster: rosterOf(given, state) };
   switch (command.type) {
     case 'AddTeamMember': {
       requireReason(command.reason);
@@ -143,6 +202,22 @@ function decide(command: TeamCommand): TeamEvent[] {
         { type: 'TeamMemberDeactivated', data: { memberId: member.id, reason: command.reason.trim() } },
       ];
     }
+    case 'RecordExistingTeamMember': {
+      if (state.members[command.memberId]) return [];
+      const member = memberOf(command.roster, command.memberId);
+      return [
+        {
+          type: 'TeamMemberAdded',
+          data: {
+            memberId: member.id,
+            name: command.name.trim(),
+            email: member.email,
+            role: member.role,
+            reason: command.reason.trim(),
+          },
+        },
+      ];
+    }
     case 'RecordTeamMemberUnlock': {
       const member = memberOf(command.roster, command.memberId);
       return [{ type: 'TeamMemberUnlocked', data: { memberId: member.id } }];
@@ -152,7 +227,7 @@ function decide(command: TeamCommand): TeamEvent[] {
 
 /** The team's rules: who may change it, and that an active admin always remains. */
 export const teamDecider: Decider<TeamCommand, TeamState, TeamEvent> = {
-  initialState: () => ({ changes: 0 }),
-  evolve: (state) => ({ changes: state.changes + 1 }),
-  decide: (command) => decide(command),
+  initialState: () => ({ changes: 0, members: {}, left: {} }),
+  evolve,
+  decide,
 };

@@ -197,4 +197,92 @@ describe('the team decider', () => {
       .when({ type: 'RecordTeamMemberUnlock', memberId: AUDITOR_ID })
       .then([{ type: 'TeamMemberUnlocked', data: { memberId: AUDITOR_ID } }]);
   });
+
+  describe('on the stream as it stands', () => {
+    const meta = {
+      actor: { kind: 'system' as const, id: 'test' },
+      commandId: 'c',
+      correlationId: 'c',
+      causationId: 'c',
+      occurredAt: NOW,
+    };
+    const fold = (events: readonly TeamEvent[]) =>
+      events.reduce(
+        (state, event) => teamDecider.evolve(state, { ...event, metadata: meta }),
+        teamDecider.initialState(),
+      );
+    const added = (id: string, email: string, role: TeamAccount['role']): TeamEvent => ({
+      type: 'TeamMemberAdded',
+      data: { memberId: id, name: 'X', email, role, reason: 'R' },
+    });
+    const decide =
+      (
+        command: DistributiveOmit<TeamCommand, 'roster' | 'actor'>,
+        events: TeamEvent[],
+        actor: Actor = admin,
+      ) =>
+      () =>
+        teamDecider.decide({ ...command, roster: two, actor } as TeamCommand, fold(events));
+
+    it('records an account the stream lacks, by the system only, and once', () => {
+      const record = {
+        type: 'RecordExistingTeamMember',
+        memberId: ADMIN_ID,
+        name: 'Ana',
+        reason: 'Au démarrage',
+      } as const;
+      const system: Actor = { kind: 'system', id: 'first-admin' };
+      expect(decide(record, [], system)()).toEqual([
+        {
+          type: 'TeamMemberAdded',
+          data: {
+            memberId: ADMIN_ID,
+            name: 'Ana',
+            email: 'ana@coseso.fr',
+            role: 'admin',
+            reason: 'Au démarrage',
+          },
+        },
+      ]);
+      expect(decide(record, [added(ADMIN_ID, 'ana@coseso.fr', 'admin')], system)()).toEqual([]);
+      expect(decide(record, [])).toThrow(expect.objectContaining({ code: 'ADMIN.FORBIDDEN' }) as never);
+    });
+
+    it('judges by what the stream says of its members: an address it added is taken, a demotion it holds counts', () => {
+      // The table, read before another admin's command landed, does not have the new address yet.
+      const taken = decide(
+        {
+          type: 'AddTeamMember',
+          memberId: NEW_ID,
+          name: 'Zoé',
+          email: 'zoe@coseso.fr',
+          role: 'auditor',
+          reason: 'R',
+        },
+        [added('a1b2c3d4-0000-4000-8000-000000000009', 'zoe@coseso.fr', 'auditor')],
+      );
+      expect(taken).toThrow(expect.objectContaining({ code: 'TEAM.EMAIL_TAKEN' }) as never);
+      // Both admins of the table are active; the stream already demoted one: the other stays.
+      const lastOne = decide(
+        { type: 'ChangeTeamMemberRole', memberId: ADMIN_ID, role: 'auditor', reason: 'R' },
+        [
+          added(ADMIN_ID, 'ana@coseso.fr', 'admin'),
+          added(OTHER_ADMIN_ID, 'bob@coseso.fr', 'admin'),
+          {
+            type: 'TeamMemberRoleChanged',
+            data: { memberId: OTHER_ADMIN_ID, from: 'admin', to: 'auditor', reason: 'R' },
+          },
+        ],
+      );
+      expect(lastOne).toThrow(expect.objectContaining({ code: 'TEAM.LAST_ADMIN' }) as never);
+    });
+
+    it('keeps inactive a member deactivated before the stream recorded them', () => {
+      const state = fold([
+        { type: 'TeamMemberDeactivated', data: { memberId: OTHER_ADMIN_ID, reason: 'Départ' } },
+        added(OTHER_ADMIN_ID, 'bob@coseso.fr', 'admin'),
+      ]);
+      expect(state.members[OTHER_ADMIN_ID]).toMatchObject({ active: false });
+    });
+  });
 });
