@@ -3,7 +3,7 @@ import { AdminAccounts } from '@coseso/backend/auth/admin-accounts';
 import { loadConfig } from '@coseso/backend/config/app-config';
 import { testDatabaseUrl } from '@coseso/database/testing/postgres-test-schema';
 import { type Browser } from '@playwright/test';
-import { type AppServer } from '../support/app-server.js';
+import { type AppServer, startAppServer } from '../support/app-server.js';
 import { receivedEmail } from '../support/client-area.js';
 import { ADMIN, callApi, signInToBackOffice } from '../support/journey.js';
 import { expect, sharedPage, test } from '../support/fixtures.js';
@@ -189,6 +189,125 @@ test.describe('the team page', () => {
       // The dialog stays open; the toast says the server's reason.
       await expect(page.getByText(/nommez d’abord un autre administrateur/).first()).toBeVisible();
       await expect(change).toBeVisible();
+      await page.context().close();
+    });
+});
+
+// At each screen a member of their own is locked out by failed sign-ins (the real path: wrong
+// passwords from other addresses until the account's allowance on unknown devices is spent); the
+// admin unlocks them from « Équipe », the unlock is in the journal, and the member signs in. On an
+// app of their own, with the allowances as in production (ten attempts, not a thousand).
+test.describe('unlocking a locked member', () => {
+  let locker: AppServer;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    locker = await startAppServer({
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_MULTIPLIER: '1',
+    });
+  });
+  test.afterAll(() => locker?.stop());
+  const LOCKED = [
+    {
+      size: sizes[1],
+      name: 'Inès Garnier',
+      email: 'bloquee-1280@coseso.test',
+      password: 'le secret de la membre bloquée',
+    },
+    {
+      size: sizes[0],
+      name: 'Paul Lemoine',
+      email: 'bloque-1440@coseso.test',
+      password: 'le secret du membre bloqué',
+    },
+  ];
+  let addresses = 0;
+  const fresh = () => `10.42.${Math.floor(++addresses / 250) % 250}.${(addresses % 250) + 1}`;
+  for (const locked of LOCKED)
+    test(`at ${locked.size.width}×${locked.size.height}: a member locked out by failed sign-ins is shown locked, an admin unlocks them, the journal says so in French and they sign in`, async () => {
+      // Two browsers, an admin's session and the member's, on a machine its test files share.
+      test.slow();
+      const config = loadConfig({ DATABASE_URL: testDatabaseUrl(), DATABASE_SCHEMA: locker.schema });
+      await new AdminAccounts(locker.db, config).create(
+        locked.email,
+        locked.password,
+        'auditor',
+        locked.name,
+      );
+      const member = (
+        await callApi<{ members: { id: string; email: string }[] }>(
+          locker,
+          'GET',
+          '/api/admin/team',
+          undefined,
+          { token: (await callApi<{ token: string }>(locker, 'POST', '/api/admin/login', ADMIN)).body.token },
+        )
+      ).body.members.find((m) => m.email === locked.email)!;
+
+      // Ten wrong passwords, each from another address: the account's allowance on unknown devices.
+      const guess = (i: number) =>
+        fetch(`${locker.url}/api/admin/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: locker.url, 'x-forwarded-for': fresh() },
+          body: JSON.stringify({ email: locked.email, password: `mauvais-${i}` }),
+        }).then((r) => r.status);
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i++) statuses.push(await guess(i));
+      expect(statuses).toEqual(Array.from({ length: 10 }, () => 401));
+
+      // From a browser that never signed in, even the right password is refused.
+      const theirs = await sharedPage(browser, {
+        viewport: locked.size,
+        extraHTTPHeaders: { 'x-forwarded-for': fresh() },
+      });
+      await theirs.goto(`${locker.url}/admin`);
+      await theirs.getByLabel('Email').fill(locked.email);
+      await theirs.getByLabel('Mot de passe', { exact: true }).fill(locked.password);
+      await theirs.getByRole('button', { name: 'Se connecter', exact: true }).click();
+      await expect(
+        theirs.getByRole('alert').filter({ hasText: 'Compte bloqué pour le moment' }),
+      ).toBeVisible();
+
+      // « Équipe » shows them locked; the admin unlocks them through the dialog.
+      const page = await sharedPage(browser, { viewport: locked.size });
+      await signInToBackOffice(page, locker, ADMIN, '/admin/team');
+      const row = page.getByRole('main').locator(`[data-team-member="${locked.email}"]`);
+      await expect(row.getByText('Bloqué', { exact: true })).toBeVisible();
+      await row.getByRole('button', { name: `Débloquer ${locked.email}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Débloquer ${locked.name}` });
+      await expect(dialog).toContainText('pendant 15 minutes');
+      const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      expect(
+        violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+      ).toEqual([]);
+      await dialog.getByRole('button', { name: 'Débloquer le compte' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(
+        page.getByText(`Le compte ${locked.email} peut de nouveau se connecter`).first(),
+      ).toBeVisible();
+      await expect(row).toContainText('Connexion possible');
+      await expect(row.getByRole('button', { name: /Débloquer/ })).toHaveCount(0);
+
+      // The unlock is in the journal, in French, with who did it.
+      await page.goto(`${locker.url}/admin/events?type=TeamMemberUnlocked`);
+      const logged = page
+        .getByRole('list', { name: 'Événements du journal' })
+        .getByRole('listitem')
+        .filter({ hasText: member.id });
+      await expect(logged).toHaveCount(1);
+      await expect(logged).toContainText("Connexions d'un membre de l'équipe débloquées");
+      await expect(logged).toContainText('Administrateur');
+
+      // The member signs in from the same browser that was refused.
+      await theirs.getByLabel('Mot de passe', { exact: true }).fill(locked.password);
+      await theirs.getByRole('button', { name: 'Se connecter', exact: true }).click();
+      await expect(theirs.getByLabel('Mot de passe', { exact: true })).toHaveCount(0);
+      await theirs.goto(`${locker.url}/admin/team`);
+      await expect(theirs.getByRole('main').locator(`[data-team-member="${locked.email}"]`)).toContainText(
+        '(vous)',
+      );
+      await theirs.context().close();
       await page.context().close();
     });
 });

@@ -2,11 +2,21 @@ import { ofNameText } from '@coseso/domain/shared/french-names';
 import { useState } from 'react';
 import { type UseFormReturn } from 'react-hook-form';
 import { serverMessageOr, showServerFieldErrors } from '@/lib/form-errors';
+import { Button } from '@/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from '@/ui/dialog';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { showErrorToast, showSuccessToast } from '@/ui/toaster';
-import { type TeamMember } from '../api/team';
+import { type TeamMember, useUnlockMember } from '../api/team';
 import { type TeamRole, useAddMember, useChangeRole, useDeactivateMember } from '../api/team-changes';
 import { adminRoleLabels } from '../utils/admin-labels';
 import {
@@ -163,5 +173,53 @@ export function DeactivateMemberDialog({ member }: { member: TeamMember }) {
         })
       }
     />
+  );
+}
+
+/**
+ * « Débloquer »: confirmed, as every change of the team; the member may sign in again at once from
+ * any device, and the unlock is recorded in the journal with who did it.
+ */
+export function UnlockMemberDialog({ member }: { member: TeamMember }) {
+  const [open, setOpen] = useState(false);
+  const unlock = useUnlockMember();
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline" className="self-start">
+          Débloquer<span className="sr-only"> {member.email}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>{`Débloquer ${member.name}`}</DialogTitle>
+        <DialogDescription>
+          {`Après trop d'essais de mot de passe, ${member.email} ne peut plus se connecter depuis un nouvel appareil pendant 15 minutes. Le débloquer lui permet de se connecter tout de suite ; le déblocage est enregistré dans le journal.`}
+        </DialogDescription>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Retour</Button>
+          </DialogClose>
+          <Button
+            pending={unlock.isPending}
+            pendingLabel="Déblocage…"
+            onClick={() =>
+              unlock.mutate(member.id, {
+                onSuccess: (answer) => {
+                  showSuccessToast('Compte débloqué', answer.message);
+                  setOpen(false);
+                },
+                onError: (error) =>
+                  showErrorToast(
+                    'Déblocage impossible',
+                    serverMessageOr(error, "Le compte n'a pas pu être débloqué."),
+                  ),
+              })
+            }
+          >
+            Débloquer le compte
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTime } from '@/lib/format-date';
-import { serverMessageOr } from '@/lib/form-errors';
 import { useAdminSession } from '@/lib/admin-session/use-admin-session';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { SectionError } from '@/ui/section-card';
 import { Spinner } from '@/ui/spinner';
-import { showErrorToast, showSuccessToast } from '@/ui/toaster';
-import { type TeamMember, teamQueryOptions, useUnlockMember } from '../api/team';
+import { type TeamMember, teamQueryOptions } from '../api/team';
 import { adminRoleLabels } from '../utils/admin-labels';
-import { AddMemberDialog, ChangeRoleDialog, DeactivateMemberDialog } from './team-member-dialogs';
+import {
+  AddMemberDialog,
+  ChangeRoleDialog,
+  DeactivateMemberDialog,
+  UnlockMemberDialog,
+} from './team-member-dialogs';
 
 /**
  * « Équipe »: who has a back-office account, with which role, whether a session of theirs is open
@@ -72,7 +75,6 @@ export function TeamPage() {
 }
 
 function MemberRow({ member, canAct, me }: { member: TeamMember; canAct: boolean; me: boolean }) {
-  const unlock = useUnlockMember();
   return (
     <li data-team-member={member.email} className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="flex min-w-0 flex-col gap-1">
@@ -103,26 +105,7 @@ function MemberRow({ member, canAct, me }: { member: TeamMember; canAct: boolean
             {!me && <DeactivateMemberDialog member={member} />}
           </>
         )}
-        {canAct && member.active && member.locked && (
-          <Button
-            size="sm"
-            variant="outline"
-            pending={unlock.isPending}
-            pendingLabel="Déblocage..."
-            onClick={() =>
-              unlock.mutate(member.id, {
-                onSuccess: (answer) => showSuccessToast('Compte débloqué', answer.message),
-                onError: (error) =>
-                  showErrorToast(
-                    'Déblocage impossible',
-                    serverMessageOr(error, "Le compte n'a pas pu être débloqué."),
-                  ),
-              })
-            }
-          >
-            Débloquer<span className="sr-only"> {member.email}</span>
-          </Button>
-        )}
+        {canAct && member.active && member.locked && <UnlockMemberDialog member={member} />}
       </div>
     </li>
   );
