@@ -19,6 +19,7 @@ import { InvoiceDayTotals1796800000000 } from './1796800000000-invoice-day-total
 import { CatalogueVersions1797300000000 } from './1797300000000-catalogue-versions.js';
 import { OrderSummaryFirstOwedAgain1797400000000 } from './1797400000000-order-summary-first-owed-again.js';
 import { OrderSummaryMovesRead1797500000000 } from './1797500000000-order-summary-moves-read.js';
+import { OrderSummaryMoveFacts1797600000000 } from './1797600000000-order-summary-move-facts.js';
 
 /**
  * The migrations of the read models' tables and their checkpoints, oldest first: a rebuild's
@@ -45,4 +46,5 @@ export const readModelMigrations: readonly MigrationClass[] = [
   CatalogueVersions1797300000000,
   OrderSummaryFirstOwedAgain1797400000000,
   OrderSummaryMovesRead1797500000000,
+  OrderSummaryMoveFacts1797600000000,
 ];

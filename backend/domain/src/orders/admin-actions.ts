@@ -48,14 +48,12 @@ const decides = (command: OrderCommand, state: OrderState): boolean => {
   }
 };
 
-const accepts = (definition: Definition, state: OrderState): boolean => {
-  if (!orderCommandRules[definition.command as keyof typeof orderCommandRules]?.from.includes(state.status))
-    return false;
-  const now = state.lastActivityAt || new Date(0).toISOString();
-  // Received today: within the order's bounds whatever they are.
-  const input = { ...sampleInput, paymentDate: parisDate(now) };
-  return decides({ ...definition.build(state, input, now), actor: probe, now } as OrderCommand, state);
-};
+const inStatus = (definition: Definition, state: OrderState): boolean =>
+  orderCommandRules[definition.command as keyof typeof orderCommandRules]?.from.includes(state.status) ??
+  false;
+
+const accepts = (definition: Definition, state: OrderState, input: AdminActionInput, now: string): boolean =>
+  decides({ ...definition.build(state, input, now), actor: probe, now } as OrderCommand, state);
 
 /**
  * The actions an admin can take on the order now: each is tried on the order's decider, so the
@@ -63,8 +61,13 @@ const accepts = (definition: Definition, state: OrderState): boolean => {
  */
 export function allowedAdminActions(state: OrderState): AllowedAction[] {
   if (!state.exists) return [];
-  return definitions
-    .filter((d) => accepts(d, state))
+  const candidates = definitions.filter((d) => inStatus(d, state));
+  if (candidates.length === 0) return [];
+  const now = state.lastActivityAt || new Date(0).toISOString();
+  // Received today: within the order's bounds whatever they are.
+  const input = { ...sampleInput, paymentDate: parisDate(now) };
+  return candidates
+    .filter((d) => accepts(d, state, input, now))
     .map((d) => {
       const to = d.to(state);
       return { action: d.action, to, correction: d.correction !== undefined, label: d.label(state, to) };

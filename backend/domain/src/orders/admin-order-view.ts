@@ -5,7 +5,7 @@ import {
 } from '@coseso/event-schemas/order/order-keys';
 import { type PaymentRef } from '@coseso/event-schemas/order/order-values';
 import { type AllowedAction, contactErasable } from './admin-actions.js';
-import { orderMoves } from './order-moves.js';
+import { orderMoveFacts, orderMoves } from './order-moves.js';
 import { isEmptyDraft } from './admin-statistics.js';
 import { type EmailFailure, emailLabel } from './email-failures.js';
 import { type BriefFile, type OrderState, type RecordedPayment } from './order-state.js';
@@ -302,7 +302,7 @@ function reviewAnswers(state: OrderState): ClientActivity[] {
 /** The order as the detail panel reads it at `now` (whether a payment link is still open depends on it). */
 export function toAdminOrderView(state: OrderState, now: string): AdminOrderView {
   const view = toOrderView(state);
-  const { allowedActions, nextStep: next } = orderMoves(state);
+  const { allowedActions, nextStep: next } = orderMoves(orderMoveFacts(state));
   return {
     ...view,
     // The names the team reads, without the bidi controls typed before the wizard refused them.

@@ -1,6 +1,8 @@
 import { type AllowedAction, allowedAdminActions } from './admin-actions.js';
 import { type NextStep, failedPayment, nextStep } from './next-step.js';
-import { type OrderState } from './order-state.js';
+import { type OrderMoveFacts, orderStateOfFacts } from './order-move-facts.js';
+
+export { type OrderMoveFacts, orderMoveFacts } from './order-move-facts.js';
 
 /** What the order's rules make of its facts now: the team's actions, the next step, the failed payment. */
 export interface OrderMoves {
@@ -13,11 +15,13 @@ export interface OrderMoves {
 }
 
 /**
- * The order's moves, computed when read (the list, the board, the panel) from the folded facts, by
- * the decider's own functions: a rule changed in the domain shows on the next read, no read model
- * rebuilt. The projector calls it only for the saved views' keys it must filter and sort on in SQL.
+ * The order's moves, computed when read (the list, the board, the panel) from the facts the rules
+ * read (orderMoveFacts), by the decider's own functions: a rule changed in the domain shows on the
+ * next read, no read model rebuilt. The projector calls it only for the saved views' keys it must
+ * filter and sort on in SQL.
  */
-export function orderMoves(state: OrderState): OrderMoves {
+export function orderMoves(facts: OrderMoveFacts): OrderMoves {
+  const state = orderStateOfFacts(facts);
   const allowedActions = allowedAdminActions(state);
   const next = nextStep(state, allowedActions);
   return { allowedActions, nextStep: next, paymentFailedAt: failedPayment(state, next)?.at ?? null };

@@ -5,7 +5,9 @@ import { type AdminActionInput, type AdminActionKey, adminActionKeys } from './a
 import { finalPaymentDue, firstPaymentDue } from './decider/payment.decider.js';
 import { type OrderCommand } from './order-commands.js';
 import { decide } from './order-decider.js';
-import { orderMoves } from './order-moves.js';
+import { allowedAdminActions } from './admin-actions.js';
+import { failedPayment, nextStep } from './next-step.js';
+import { type OrderMoveFacts, orderMoveFacts, orderMoves } from './order-moves.js';
 import { statusCorrections } from './order-rules.js';
 import { type OrderState } from './order-state.js';
 import { type OrderStatus, orderStatuses } from './order-status.js';
@@ -13,11 +15,23 @@ import { type CommandInput, type Scenario, actors, orderIn } from './testing/ord
 
 /*
  * The list, the board and the panel compute the team's actions when they read an order, with
- * orderMoves, instead of reading what a projector stored: a rule changed in the decider shows on the
- * next read. This proves the read side offers exactly what the write side accepts, on every order
- * a random history reaches, the oracle being the back-office's own command (RunAdminAction,
- * CorrectStatus) put to decide().
+ * orderMoves, from the order's move facts (what the list's row stores, not the whole folded state):
+ * a rule changed in the decider shows on the next read. This proves, on every order a random
+ * history reaches, that the facts as stored (through JSON) give the moves the whole state gives, and
+ * that the read side offers exactly what the write side accepts, the oracle being the back-office's
+ * own command (RunAdminAction, CorrectStatus) put to decide().
  */
+
+/** The facts as the list reads them back from order_summary.move_facts (jsonb). */
+const stored = (state: OrderState): OrderMoveFacts =>
+  JSON.parse(JSON.stringify(orderMoveFacts(state))) as OrderMoveFacts;
+
+/** The moves the decider's functions make of the whole folded state. */
+function movesOfState(state: OrderState) {
+  const allowedActions = allowedAdminActions(state);
+  const next = nextStep(state, allowedActions);
+  return { allowedActions, nextStep: next, paymentFailedAt: failedPayment(state, next)?.at ?? null };
+}
 
 const input = (state: OrderState): AdminActionInput => ({
   reviewUrl: 'https://apercu.coseso.fr',
@@ -62,7 +76,7 @@ function acceptedByDecider(state: OrderState): string[] {
 }
 
 function offeredWhenRead(state: OrderState): string[] {
-  const offered = orderMoves(state).allowedActions.map((a) =>
+  const offered = orderMoves(stored(state)).allowedActions.map((a) =>
     a.correction ? `correct_status→${a.to}` : sameRoute(a.action),
   );
   return [...new Set(offered)].sort();
@@ -110,15 +124,85 @@ function moves(state: OrderState): CommandInput[] {
             actor: actors.provider,
             payment: { provider: 'sandbox', paymentId: `pay_final_${state.lastActivityAt}` },
             amount: final.amount,
+            // A first month paid by card starts the subscription.
+            ...(final.kind === 'first_monthly'
+              ? { subscription: { subscriptionId: 'sub_moves', currentPeriodEnd: '2027-01-01T00:00:00.000Z' } }
+              : {}),
           } as CommandInput,
         ]
       : []),
   ];
 }
 
-/** Runs the chosen move if the decider accepts it; a refused one leaves the order as it was. */
-function attempt(scenario: Scenario, choice: number) {
-  const options = moves(scenario.state);
+/** A payment link opened for what is awaited, then ended unpaid; a renewal refused; a payment refunded in full. */
+function linkMoves(state: OrderState): CommandInput[] {
+  const at = state.lastActivityAt;
+  const due = firstPaymentDue(state);
+  const purpose = due
+    ? due.kind
+    : state.status === 'awaiting_balance_payment'
+      ? 'balance'
+      : state.status === 'awaiting_first_monthly_payment'
+        ? 'first_month'
+        : null;
+  const amount = due ? due.amount : (state.finalPaymentDue?.amount ?? 0);
+  const open = Object.values(state.checkouts).find((c) => c && !c.closed);
+  const held = [state.firstPayment, state.finalPayment].filter((p) => p !== null);
+  return [
+    ...(purpose
+      ? [
+          {
+            type: 'StartCheckout',
+            actor: actors.client,
+            purpose,
+            amount,
+            provider: 'sandbox',
+            paymentId: `pay_link_${at}`,
+            url: `https://coseso.test/sandbox/checkout/pay_link_${at}`,
+            expiresAt: null,
+          } as CommandInput,
+        ]
+      : []),
+    ...(open
+      ? (['failed', 'expired'] as const).map(
+          (outcome): CommandInput => ({
+            type: 'RecordCheckoutClosed',
+            actor: actors.provider,
+            paymentId: open.paymentId,
+            outcome,
+          }),
+        )
+      : []),
+    ...(state.subscription.id
+      ? [
+          {
+            type: 'RecordSubscriptionPaymentFailure',
+            actor: actors.provider,
+            subscriptionId: state.subscription.id,
+            reason: 'Carte refusée',
+          } as CommandInput,
+        ]
+      : []),
+    ...held.map(
+      (paid): CommandInput => ({
+        type: 'RecordProviderRefund',
+        actor: actors.provider,
+        payment: paid.payment,
+        refundedTotal: paid.amount,
+        refundId: `re_${paid.payment.paymentId}`,
+      }),
+    ),
+  ];
+}
+
+/**
+ * Runs the chosen move if the decider accepts it; a refused one leaves the order as it was. Half the
+ * moves are the payments' (links ending unpaid, refused renewals, refunds), which a walk through
+ * every command would seldom reach.
+ */
+function attempt(scenario: Scenario, [payments, choice]: [boolean, number]) {
+  const linked = payments ? linkMoves(scenario.state) : [];
+  const options = linked.length > 0 ? linked : moves(scenario.state);
   try {
     scenario.run(options[choice % options.length]!);
   } catch (error) {
@@ -139,21 +223,22 @@ const starts: [OrderStatus, 'yearly' | 'monthly'][] = orderStatuses.flatMap((sta
 );
 
 describe('the moves computed when an order is read', () => {
-  it('offer exactly the back-office commands the decider accepts, on every order a history reaches', () => {
+  it('are, from the facts as stored, those of the whole state, and offer exactly what the decider accepts, on every order a history reaches', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...starts),
-        fc.array(fc.nat({ max: 1_000 }), { maxLength: 12 }),
+        fc.array(fc.tuple(fc.boolean(), fc.nat({ max: 1_000 })), { maxLength: 12 }),
         ([status, billing], choices) => {
           const scenario = orderIn(status, { billing });
+          expect(orderMoves(stored(scenario.state))).toEqual(movesOfState(scenario.state));
           expect(offeredWhenRead(scenario.state)).toEqual(acceptedByDecider(scenario.state));
           for (const choice of choices) {
             attempt(scenario, choice);
+            expect(orderMoves(stored(scenario.state))).toEqual(movesOfState(scenario.state));
             expect(offeredWhenRead(scenario.state)).toEqual(acceptedByDecider(scenario.state));
             // « À faire » names one of the actions offered, never one the decider would refuse.
-            const step = orderMoves(scenario.state).nextStep;
-            if (step.actor === 'team')
-              expect(orderMoves(scenario.state).allowedActions.map((a) => a.action)).toContain(step.action);
+            const { nextStep: step, allowedActions } = orderMoves(stored(scenario.state));
+            if (step.actor === 'team') expect(allowedActions.map((a) => a.action)).toContain(step.action);
           }
         },
       ),

@@ -1,4 +1,50 @@
-import { addCalendarMonths, addCalendarYears } from './calendar.js';
+import fc from 'fast-check';
+import { Temporal } from 'temporal-polyfill';
+import { addCalendarMonths, addCalendarYears, parisDate } from './calendar.js';
+import { CUSTOMER_TIME_ZONE } from './customer-time-zone.js';
+
+describe('the day in Paris', () => {
+  const temporalDay = (iso: string) =>
+    Temporal.Instant.from(iso).toZonedDateTimeISO(CUSTOMER_TIME_ZONE).toPlainDate().toString();
+
+  it('is the day Temporal reads, for any instant (midnight, the changes of time, every offset written)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1990-01-01T00:00:00Z'),
+          max: new Date('2100-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        fc.constantFrom('Z', '+00:00', '+02:00', '-05:30'),
+        fc.boolean(),
+        (date, offset, millis) => {
+          const shifted = new Date(date.getTime() - (offset === 'Z' ? 0 : offsetMinutes(offset) * 60_000));
+          const iso = `${shifted.toISOString().slice(0, millis ? 23 : 19)}${offset}`;
+          expect(parisDate(iso)).toBe(temporalDay(iso));
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('turns at midnight in Paris, not in UTC, in winter and in summer', () => {
+    expect(parisDate('2026-01-30T22:59:59.999Z')).toBe('2026-01-30');
+    expect(parisDate('2026-01-30T23:00:00.000Z')).toBe('2026-01-31');
+    expect(parisDate('2026-07-14T21:59:59Z')).toBe('2026-07-14');
+    expect(parisDate('2026-07-14T22:00:00Z')).toBe('2026-07-15');
+  });
+
+  it('refuses what is not an instant, as Temporal does', () => {
+    expect(() => parisDate('pas une date')).toThrow(RangeError);
+    expect(() => parisDate('2026-02-30T10:00:00Z')).toThrow(RangeError);
+    expect(() => parisDate('2026-01-01T24:00:00Z')).toThrow(RangeError);
+  });
+});
+
+function offsetMinutes(offset: string): number {
+  const [, sign, hours, minutes] = /^([+-])(\d{2}):(\d{2})$/.exec(offset)!;
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+}
 
 describe('months on the Paris calendar', () => {
   it.each([

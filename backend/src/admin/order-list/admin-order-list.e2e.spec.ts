@@ -242,6 +242,8 @@ describe('GET /api/admin/orders', () => {
     expect(columns).toContain('status');
     expect(columns).not.toContain('allowed_actions');
     expect(columns).not.toContain('next_step');
+    // What they are computed from: the facts the rules read, on the row (no join of the folded state).
+    expect(columns).toContain('move_facts');
   });
 
   describe('sorted', () => {

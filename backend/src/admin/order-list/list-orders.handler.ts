@@ -2,10 +2,8 @@ import { type AdminOrderSort, DEFAULT_ADMIN_ORDER_SORT } from '@coseso/domain/or
 import { paymentBadge, orderDisplayName } from '@coseso/domain/orders/admin-order-view';
 import { inertName } from '@coseso/domain/shared/inert-text';
 import { orderMoves } from '@coseso/domain/orders/order-moves';
-import { type OrderState } from '@coseso/domain/orders/order-state';
 import { adminStatusLabels, type OrderStatus } from '@coseso/domain/orders/order-status';
 import { AdminStatisticsRow } from '@coseso/projections/read-models/order-views/admin-statistics.entity';
-import { OrderDetailRow } from '@coseso/projections/read-models/order-views/order-detail.entity';
 import {
   CLIENT_SORT_COLLATION,
   OrderSummaryRow,
@@ -48,9 +46,9 @@ const orderings: Readonly<Record<AdminOrderSort, OrderBy>> = {
  * The back-office list (and the email-test page's latest orders): filters on indexed columns, the
  * case-insensitive search on the summary's lower-case search text through its trigram index, the
  * page read off an index in the list's order, and the count of all matches in the same statement
- * (one round trip, one pooled connection). The page's orders come with their folded state, from
- * which their allowed actions and next step are computed now (the domain's orderMoves): a rule
- * change shows on the next read, without a rebuild.
+ * (one round trip, one pooled connection). Each row carries the facts the order's rules read, from
+ * which its allowed actions and next step are computed now (the domain's orderMoves): a rule
+ * change shows on the next read, without a rebuild, and no page reads the folded state.
  */
 @QueryHandler(ListOrdersQuery)
 export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
@@ -60,18 +58,15 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
     const { page, pageSize } = criteria;
     const offset = (page - 1) * pageSize;
     const { entities, raw } = await matching(this.summaries().createQueryBuilder('o'), 'o', criteria)
-      .leftJoin(OrderDetailRow, 'd', 'd.orderId = o.orderId')
-      .addSelect('d.state', 'state')
       .addSelect((count) => countOf(count, criteria), 'total')
       .orderBy(orderings[criteria.sort ?? (criteria.queue ? 'waiting' : DEFAULT_ADMIN_ORDER_SORT)])
       .offset(offset)
       .limit(pageSize)
-      .getRawAndEntities<{ total: number; o_order_id: string; state: OrderState | null }>();
+      .getRawAndEntities<{ total: number }>();
     // A page past the end has no row to carry the count: only then is it asked for alone.
     const total = raw[0]?.total ?? (offset === 0 ? 0 : await this.countAlone(criteria));
-    const states = new Map(raw.map((r) => [r.o_order_id, r.state]));
     return {
-      orders: entities.map((row) => toItem(row, states.get(row.orderId) ?? null)),
+      orders: entities.map(toItem),
       total,
       page,
       pageSize,
@@ -125,9 +120,9 @@ function matching<Q extends SelectQueryBuilder<ObjectLiteral>>(
   return query;
 }
 
-/** The row's facts, with the moves the order's rules make of its state now (none without a state). */
-function toItem(row: OrderSummaryRow, state: OrderState | null): OrderListItem {
-  const moves = state ? orderMoves(state) : null;
+/** The row's facts, with the moves the order's rules make of them now (none in a row stored before them). */
+function toItem(row: OrderSummaryRow): OrderListItem {
+  const moves = row.moveFacts ? orderMoves(row.moveFacts) : null;
   return {
     id: row.orderId,
     orderNumber: row.orderNumber,

@@ -1,3 +1,4 @@
+import { type OrderMoveFacts } from '@coseso/domain/orders/order-move-facts';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** The trigram index of `searchText` (GIN, pg_trgm), made by its migration: TypeORM cannot describe it. */
@@ -86,9 +87,17 @@ export class OrderSummaryRow {
   @Column('int', { name: 'failed_emails', default: 0 })
   failedEmails!: number;
 
-  // The allowed actions and the next step are not stored: the list computes them when read, from the
-  // order's folded facts (the domain's orderMoves), so a rule change needs no rebuild. The three keys
-  // below stay because the saved views filter, sort and count on them in SQL, over every order.
+  /**
+   * What the order's rules read (the domain's orderMoveFacts: statuses, dates, amounts, the payments'
+   * standing), not what they decide: the list computes the allowed actions and the next step from it
+   * when read (orderMoves), so a rule change needs no rebuild, and no page joins the folded state.
+   * Null only in rows written before it, until the projector's rebuild replaces them.
+   */
+  @Column('jsonb', { name: 'move_facts', nullable: true })
+  moveFacts!: OrderMoveFacts | null;
+
+  // The three keys below stay because the saved views filter, sort and count on them in SQL, over
+  // every order.
 
   /** Whose move the order is (the domain's nextStep): team, client or none — the saved views' filter. */
   @Column('text', { name: 'next_actor', default: 'none' })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type RecordedOrderEvent } from '@coseso/domain/orders/order-state';
 import { actors, orderIn } from '@coseso/domain/orders/testing/order-test-kit';
+import { orderMoveFacts, orderMoves } from '@coseso/domain/orders/order-moves';
 import { ERASED } from '@coseso/event-schemas/personal-fields';
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { ProjectorMemory } from '../../projector.js';
@@ -109,6 +110,27 @@ describe('the order views read model (order_summary, order_detail)', () => {
       ],
     });
     expect(price.totalWithVat).toBeGreaterThan(price.totalAmount);
+  });
+
+  it('given orders along the workflow: each line keeps the facts its moves are computed from, and they give the whole state’s moves', async () => {
+    const scenarios = (['contract_ready_for_signature', 'brief', 'en_revision', 'cancelled'] as const).map(
+      (status, i) => orderIn(status, { orderId: randomUUID(), orderNumber: 2100 + i, billing: 'monthly' }),
+    );
+    for (const scenario of scenarios)
+      await project(stored(`order-${scenario.state.orderId}`, scenario.history));
+    const rows = await ctx.dataSource.query<{ order_id: string; move_facts: Parameters<typeof orderMoves>[0] }[]>(
+      `select order_id, move_facts from ${ctx.db.schema}.order_summary`,
+    );
+    expect(rows).toHaveLength(scenarios.length);
+    for (const scenario of scenarios) {
+      const row = rows.find((r) => r.order_id === scenario.state.orderId)!;
+      expect(row.move_facts).toEqual(JSON.parse(JSON.stringify(orderMoveFacts(scenario.state))));
+      expect(orderMoves(row.move_facts)).toEqual(orderMoves(orderMoveFacts(scenario.state)));
+      // Facts, not the folded state: no form, files, contract text or review rounds.
+      expect(row.move_facts).not.toHaveProperty('form.companyName');
+      expect(row.move_facts).not.toHaveProperty('brief.files');
+      expect(JSON.stringify(row.move_facts).length).toBeLessThan(2_000);
+    }
   });
 
   it('given a draft nobody filled in: a line with no price, out of the default list (empty draft)', async () => {

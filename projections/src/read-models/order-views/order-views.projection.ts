@@ -6,7 +6,7 @@ import {
   readOrderEvent,
 } from '@coseso/domain/events/event-reader';
 import { paymentStanding } from '@coseso/domain/orders/admin-order-view';
-import { orderMoves } from '@coseso/domain/orders/order-moves';
+import { orderMoveFacts, orderMoves } from '@coseso/domain/orders/order-moves';
 import {
   isEmptyDraft,
   noStatistics,
@@ -55,7 +55,8 @@ export const orderViewsProjector: Projector = {
   // 23: the summary keeps the first payment a reactivated order owes again (its payment badge says it)
   // 24: the state's subscription says it ended with the order (endedWithOrder), so a reactivation restarts it
   // 25: the summary no longer stores the allowed actions nor the next step (computed when read)
-  version: 25,
+  // 26: the summary stores the facts the moves are computed from (move_facts), so the list reads no folded state
+  version: 26,
   entities: [OrderDetailRow, OrderSummaryRow, AdminStatisticsRow],
   async project(events: readonly StoredEvent[], em: EntityManager, memory: ProjectorMemory) {
     const batch = recalled(events, memory);
@@ -366,6 +367,7 @@ const summaryColumns = (
     'searchText',
     'emptyDraft',
     'failedEmails',
+    'moveFacts',
     'nextActor',
     'waitingSince',
     'paymentFailedAt',
@@ -386,8 +388,9 @@ function upsertOn<P extends string>(key: P, columns: readonly { property: string
 const toDate = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
 function summaryOf(orderId: string, state: OrderState): OrderSummaryRow {
-  // Only the saved views' keys: the actions and the step themselves are computed when read.
-  const { nextStep: next, paymentFailedAt } = orderMoves(state);
+  // The facts, and only the saved views' keys: the actions and the step themselves are computed when read.
+  const moveFacts = orderMoveFacts(state);
+  const { nextStep: next, paymentFailedAt } = orderMoves(moveFacts);
   return {
     orderId,
     clientId: state.clientId,
@@ -414,6 +417,7 @@ function summaryOf(orderId: string, state: OrderState): OrderSummaryRow {
       .toLowerCase(),
     emptyDraft: isEmptyDraft(state),
     failedEmails: state.emailFailures?.length ?? 0,
+    moveFacts,
     nextActor: next.actor,
     waitingSince: toDate(next.since),
     paymentFailedAt: toDate(paymentFailedAt),
