@@ -96,7 +96,11 @@ describe('Factur-X documents, checked against the EN 16931 standard itself', () 
           `<ram:BillingSpecifiedPeriod><ram:StartDateTime><udt:DateTimeString format="102">${doc.servicePeriod.startDate.replaceAll('-', '')}</udt:DateTimeString></ram:StartDateTime>`,
         );
       }
-      if (doc.payment && doc.kind !== 'credit_note') expect(doc.paidWithVat).toBe(doc.payment.amountWithVat);
+      // An invoice issued again for the part of a payment kept after a partial refund is paid that part.
+      const keptPart = doc.lines.some((line) => line.label.includes('part conservée'));
+      if (doc.payment && doc.kind !== 'credit_note' && !keptPart)
+        expect(doc.paidWithVat).toBe(doc.payment.amountWithVat);
+      if (keptPart) expect(doc.paidWithVat).toBeLessThan(doc.payment!.amountWithVat);
       // A credit note refunded is acquitted (BT-113 the refund, BT-115 zero), as its text says.
       if (doc.kind === 'credit_note')
         expect([doc.paidWithVat, doc.amountDueWithVat]).toEqual(

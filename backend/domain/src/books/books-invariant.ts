@@ -222,14 +222,13 @@ export class BooksCheck {
     const booked = new Map(docs.map((d) => [d.document.number, bookedByRate(d.document, depositOf)]));
 
     // A credit note with no refund behind it (a version 1 cancellation's) cancels its invoice on
-    // paper: the invoice a reactivation issues again for the payment then stands in its place.
+    // paper (with the refunds' credit notes before it, when it credited what they left): the invoice
+    // a reactivation issues again for the payment (of what the order kept) then stands in its place.
     const unrefundedCredit = (d: Issued) => d.document.paymentDate === null;
     const cancelledOnPaper = (invoice: Issued) => {
-      const notes = credits.filter(
-        (d) => unrefundedCredit(d) && d.document.corrects?.number === invoice.document.number,
-      );
+      const notes = credits.filter((d) => d.document.corrects?.number === invoice.document.number);
       const credited = notes.reduce((total, d) => total + sum(booked.get(d.document.number)!), 0);
-      return notes.length > 0 && credited >= sum(booked.get(invoice.document.number)!);
+      return notes.some(unrefundedCredit) && credited >= sum(booked.get(invoice.document.number)!);
     };
     for (const paid of payments) {
       const answering = invoices.filter(
@@ -301,30 +300,43 @@ export class BooksCheck {
       if (!line) books.set(key, (line = { documents: 0, money: 0, numbers: [] }));
       return line;
     };
-    // A credit note with no refund (version 1's) moved no money: it is booked when the payment's
-    // refund came after all (by hand), or beside the invoice a reactivation issued again in its place
-    // (dated by the payment), so that the pair weighs nothing; alone, on its issue day, it leaves the
-    // books short of what was received.
-    const paperCreditPeriod = (document: InvoiceDocument) => {
+    // A credit note with no refund (version 1's) moved no money: each refund of the payment that came
+    // after all with no credit note of its own (by hand) takes its part, on the refund's day; the rest
+    // is booked beside the invoice a reactivation issued again in its place (dated by the payment), so
+    // that the pair weighs nothing; alone, on its issue day, it leaves the books short of what was received.
+    const ownCredits = new Set(credits.map((d) => d.causeEventId));
+    const paperCreditParts = (document: InvoiceDocument, byRate: ByRate): [string, ByRate][] => {
       const paymentId = paymentOf(this.documents.get(document.corrects?.number ?? ''));
-      const refunded = refunds.find((r) => r.paymentId === paymentId);
-      if (refunded) return refunded.day;
-      const reinvoice = invoices.find((d) => d.reinvoiced !== undefined && d.reinvoiced === paymentId);
-      return reinvoice?.document.paymentDate ?? document.issueDate;
+      const parts: [string, ByRate][] = [];
+      let left = sum(byRate);
+      const rest = new Map(byRate);
+      for (const refund of refunds) {
+        if (refund.paymentId !== paymentId || ownCredits.has(refund.eventId) || left <= 0) continue;
+        const part = splitLike(Math.min(refund.amountWithVat, left), byRate);
+        for (const [rate, amount] of part) rest.set(rate, (rest.get(rate) ?? 0) - amount);
+        left -= sum(part);
+        parts.push([refund.day, part]);
+      }
+      if (left > 0) {
+        const reinvoice = invoices.find((d) => d.reinvoiced !== undefined && d.reinvoiced === paymentId);
+        parts.push([reinvoice?.document.paymentDate ?? document.issueDate, rest]);
+      }
+      return parts;
     };
-    const periodOf = (document: InvoiceDocument) =>
-      (document.paymentDate ?? (document.corrects ? paperCreditPeriod(document) : document.issueDate)).slice(
-        0,
-        7,
-      );
+    const partsOf = (document: InvoiceDocument, byRate: ByRate): [string, ByRate][] =>
+      document.paymentDate
+        ? [[document.paymentDate, byRate]]
+        : document.corrects
+          ? paperCreditParts(document, byRate)
+          : [[document.issueDate, byRate]];
     for (const { document } of docs) {
       const sign = document.kind === 'credit_note' ? -1 : 1;
-      const period = periodOf(document);
-      for (const [rate, amount] of booked.get(document.number)!) {
-        const line = at(period, rate);
-        line.documents += sign * amount;
-        line.numbers.push(document.number);
-      }
+      for (const [day, byRate] of partsOf(document, booked.get(document.number)!))
+        for (const [rate, amount] of byRate) {
+          const line = at(day.slice(0, 7), rate);
+          line.documents += sign * amount;
+          line.numbers.push(document.number);
+        }
     }
     for (const [sign, moves] of [
       [1, payments],

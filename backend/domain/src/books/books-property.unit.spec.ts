@@ -77,23 +77,28 @@ const seen = {
   refunds: 0,
   /** A version 1 cancellation that credited the invoices, reactivated: what it kept invoiced again. */
   reinvoicedAfterLegacy: 0,
+  /** …of which a payment refunded in part: invoiced again for what the order kept. */
+  reinvoicedKeptPart: 0,
   /** A guarantee refund given up after the order's reactivation: the order holds the payment again. */
   refundFailedAfterReactivation: 0,
+  /** …of which a final payment (balance or first month), held again. */
+  finalHeldAgain: 0,
   creditNotes: 0,
   acrossNewYear: 0,
   knownDefects: 0,
 };
 
-/** What was last checked: a step that changed nothing (a refused command) needs no second look. */
 /**
- * A first payment the order asks again although it holds it: set aside by a reactivation as given
- * back, while its refund was neither made in full nor is still asked (it failed).
+ * A first or final payment the order asks again although it holds it: set aside by a reactivation as
+ * given back, while its refund was neither made in full nor is still asked (it failed).
  */
 function asksAgainWhatItHolds(state: OrderState): string | null {
-  if (state.depositPaid) return null;
+  const firsts = ['deposit', 'setup_fee'];
+  const finals = ['balance', 'first_month'];
   const held = (state.returnedPayments ?? []).find(
     (p) =>
-      (p.purpose === 'deposit' || p.purpose === 'setup_fee') &&
+      ((!state.depositPaid && firsts.includes(p.purpose)) ||
+        (!state.finalPaid && finals.includes(p.purpose))) &&
       Math.max(refundedOf(state, p.payment.paymentId), requestedOf(state, p.payment.paymentId)) < p.amount,
   );
   return held
@@ -168,9 +173,36 @@ describe('the books, over random sequences of commands', () => {
         if (events.includes('PaymentRefunded')) seen.refunds += 1;
         if (world.invoiceEvents().some((e) => e.type === 'InvoiceIssued' && e.data.issuedFrom.paymentId))
           seen.reinvoicedAfterLegacy += 1;
+        if (
+          world
+            .invoiceEvents()
+            .some(
+              (e) =>
+                e.type === 'InvoiceIssued' &&
+                e.data.issuedFrom.paymentId &&
+                e.data.document.paidWithVat < (e.data.document.payment?.amountWithVat ?? 0),
+            )
+        )
+          seen.reinvoicedKeptPart += 1;
         const reactivatedAt = events.indexOf('OrderReactivated');
         if (reactivatedAt >= 0 && events.lastIndexOf('RefundFailed') > reactivatedAt)
           seen.refundFailedAfterReactivation += 1;
+        const stream = world.stream(model.orderId);
+        if (
+          stream.some(
+            (e, i) =>
+              e.event.type === 'RefundFailed' &&
+              i > reactivatedAt &&
+              reactivatedAt >= 0 &&
+              (e.event.data.paymentId === model.state.finalPayment?.payment.paymentId ||
+                stream.some(
+                  (p) =>
+                    (p.event.type === 'BalancePaid' || p.event.type === 'FirstMonthlyPaymentPaid') &&
+                    p.event.data.payment.paymentId === (e.event.data as { paymentId: string }).paymentId,
+                )),
+          )
+        )
+          seen.finalHeldAgain += 1;
         if (documents.some((d) => d.kind === 'credit_note')) seen.creditNotes += 1;
         if (new Set(documents.map((d) => d.number.slice(2, 6))).size > 1) seen.acrossNewYear += 1;
         if (world.breaks().length > 0) seen.knownDefects += 1;
@@ -180,13 +212,16 @@ describe('the books, over random sequences of commands', () => {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     // One line for the record (the issue's closing note): what the run covered, and how long it took.
     process.stdout.write(
-      `books property: ${seen.sequences} sequences, ${seen.steps} steps in ${seconds} s; delivered ${seen.delivered}, cancelled ${seen.cancelled}, reactivated ${seen.reactivated} (of which first payment refunded and paid again ${seen.repaidAfterRefund}), refunded ${seen.refunds}, a refund failed after a reactivation ${seen.refundFailedAfterReactivation}, invoiced again after a legacy cancellation ${seen.reinvoicedAfterLegacy}, with credit notes ${seen.creditNotes}, documents across New Year ${seen.acrossNewYear}; breaks of known defects in ${seen.knownDefects} (${knownDefects.map((d) => d.owner).join(', ')})\n`,
+      `books property: ${seen.sequences} sequences, ${seen.steps} steps in ${seconds} s; delivered ${seen.delivered}, cancelled ${seen.cancelled}, reactivated ${seen.reactivated} (of which first payment refunded and paid again ${seen.repaidAfterRefund}), refunded ${seen.refunds}, a refund failed after a reactivation ${seen.refundFailedAfterReactivation} (of which a final payment's ${seen.finalHeldAgain}), invoiced again after a legacy cancellation ${seen.reinvoicedAfterLegacy} (of which the part kept of a payment refunded in part ${seen.reinvoicedKeptPart}), with credit notes ${seen.creditNotes}, documents across New Year ${seen.acrossNewYear}; breaks of known defects in ${seen.knownDefects} (${knownDefects.map((d) => d.owner).join(', ')})\n`,
     );
     expect(seen.delivered).toBeGreaterThan(0);
     expect(seen.refunds).toBeGreaterThan(0);
     expect(seen.repaidAfterRefund).toBeGreaterThan(0);
     expect(seen.refundFailedAfterReactivation).toBeGreaterThan(0);
+    // A final payment's refund given up after a reactivation is rare in 2 000 sequences (about one):
+    // checked at every step when it comes (asksAgainWhatItHolds), and pinned by its named case.
     expect(seen.reinvoicedAfterLegacy).toBeGreaterThan(0);
+    expect(seen.reinvoicedKeptPart).toBeGreaterThan(0);
     expect(seen.acrossNewYear).toBeGreaterThan(0);
   }, 120_000);
 });

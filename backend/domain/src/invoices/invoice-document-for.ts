@@ -15,6 +15,7 @@ import {
   type SellerIdentity,
   type VatBreakdown,
   INVOICE_LAYOUT,
+  frenchDate,
   invoiceMentions,
   invoiceTotals,
   isInvoiceNumberOf,
@@ -40,6 +41,12 @@ export interface InvoicedPayment {
   readonly servicePeriod?: { readonly start: string; readonly end: string };
   /** How it was paid; absent: a card for a provider's payment, unknown (« virement ou chèque ») offline. */
   readonly means?: PaymentMeans;
+  /**
+   * What the order kept of the payment, TTC, when it was refunded in part before this invoice: a
+   * reactivation after a version 1 cancellation invoices again what the order kept (decision 126).
+   * The invoice is then of that part alone (`keptPartOf`); absent, of the whole payment.
+   */
+  readonly keptWithVat?: number;
 }
 
 export interface InvoiceDocumentInput {
@@ -74,7 +81,11 @@ export function invoiceDocumentFor(input: InvoiceDocumentInput): InvoiceDocument
   const depositsDeducted = payment.purpose === 'balance' ? [...(input.depositsInvoiced ?? [])] : [];
   const deducted = depositsDeducted.reduce((sum, deposit) => sum + deposit.amountWithVat, 0);
   const amountDueWithVat = totals.totalWithVat - deducted - payment.amountWithVat;
-  if (amountDueWithVat !== 0) {
+  // A balance whose deposit invoice in force is of the part kept after a partial refund (decision 126)
+  // cannot deduct it as the whole deposit: the balance is then invoiced alone, the deposit's own
+  // invoice standing beside it.
+  const besideKeptDeposit = payment.purpose === 'balance' && depositsDeducted.some(isKeptPartOf(order));
+  if (amountDueWithVat !== 0 && !besideKeptDeposit) {
     throw new DomainError(
       ErrorCode.INVOICE_AMOUNT_MISMATCH,
       `Le paiement de ${formatEurosTTC(payment.amountWithVat)} ne correspond pas au montant facturé de ${formatEurosTTC(totals.totalWithVat - deducted)}.`,
@@ -90,7 +101,7 @@ export function invoiceDocumentFor(input: InvoiceDocumentInput): InvoiceDocument
     (payment.purpose === 'balance' || payment.purpose === 'account_manager' ? yearFrom(paymentDate) : null);
   const lines = invoiceLinesFor(order, payment.purpose, linePeriod);
   const means = payment.means ?? (payment.provider === 'offline' ? undefined : 'card');
-  return {
+  const document: InvoiceDocument = {
     kind,
     number: input.number,
     issueDate: parisDay(input.issuedAt),
@@ -122,6 +133,97 @@ export function invoiceDocumentFor(input: InvoiceDocumentInput): InvoiceDocument
     ),
     layout: INVOICE_LAYOUT,
     deliveryDate: servicePeriod?.startDate ?? paymentDate,
+  };
+  const kept = payment.keptWithVat ?? payment.amountWithVat;
+  if (besideKeptDeposit)
+    return keptPartOf(
+      document,
+      kept,
+      depositsDeducted.map((d) => d.number),
+    );
+  return kept < payment.amountWithVat ? keptPartOf(document, kept) : document;
+}
+
+/** A deposit invoice of less than the order's deposit: of the part kept after a partial refund. */
+const isKeptPartOf = (order: OrderState) => {
+  let deposit: number | null = null;
+  try {
+    deposit = invoiceTotals(invoiceLinesFor(order, 'deposit')).totalWithVat;
+  } catch {
+    // An order without a deposit deducts none.
+  }
+  return (invoiced: DepositDeducted) => deposit !== null && invoiced.amountWithVat < deposit;
+};
+
+const keptPurposeTexts: Record<InvoiceDocument['purpose'], string> = {
+  deposit: 'Acompte',
+  setup_fee: 'Frais de mise en service',
+  balance: 'Solde',
+  first_month: 'Premier mois',
+  renewal: 'Mois d’abonnement',
+  account_manager: 'Chef de projet dédié',
+};
+
+/**
+ * The invoice of the part of a payment the order kept after a partial refund (decision 126: a
+ * reactivation after a version 1 cancellation invoices again what the order holds): one line per
+ * VAT rate of the sale, each its share of what was kept (as a partial credit note splits what it
+ * gives back), no deposit deducted (the deposit's own invoice stands), paid in full. Its `payment`
+ * still names the payment whole (the same receipt as the first invoice's, counted once).
+ */
+function keptPartOf(
+  document: InvoiceDocument,
+  keptWithVat: number,
+  /** A balance invoiced alone: the deposit invoices (of a part kept) standing beside it. */
+  depositsBeside: readonly string[] = [],
+): InvoiceDocument {
+  const paid = document.payment!.amountWithVat;
+  if (!Number.isInteger(keptWithVat) || keptWithVat <= 0 || keptWithVat > paid) {
+    throw new DomainError(
+      ErrorCode.INVOICE_AMOUNT_MISMATCH,
+      `Une facture de ${formatEurosTTC(keptWithVat)} ne peut pas porter sur un paiement de ${formatEurosTTC(paid)}.`,
+      'conflict',
+    );
+  }
+  const vatBreakdown = vatSharesOf(document.vatBreakdown, keptWithVat);
+  const paidOn = frenchDate(document.paymentDate!);
+  const facts = [
+    keptWithVat < paid
+      ? `${formatEurosTTC(paid)} payés le ${paidOn}, dont ${formatEurosTTC(paid - keptWithVat)} remboursés`
+      : `Payé le ${paidOn}`,
+    ...(depositsBeside.length > 0
+      ? [`l’acompte, remboursé en partie, est facturé à part (${depositsBeside.join(', ')})`]
+      : []),
+  ];
+  const period = document.servicePeriod ?? document.lines.find((line) => line.servicePeriod)?.servicePeriod;
+  const what = `${keptPurposeTexts[document.purpose]} de la commande n° ${document.order.orderNumber}`;
+  const lines = vatBreakdown.map(({ vatRatePercent, baseAmount }) => ({
+    label: keptWithVat < paid ? `${what} : part conservée après un remboursement partiel` : what,
+    description: [
+      ...facts,
+      ...(vatBreakdown.length > 1
+        ? [`part au taux de TVA de ${String(vatRatePercent).replace('.', ',')} %`]
+        : []),
+    ].join(' ; '),
+    quantity: 1,
+    unit: 'C62' as const,
+    unitPrice: baseAmount,
+    vatRatePercent,
+    totalAmount: baseAmount,
+    ...(period ? { servicePeriod: period } : {}),
+  }));
+  const totalAmount = vatBreakdown.reduce((sum, rate) => sum + rate.baseAmount, 0);
+  const vatAmount = vatBreakdown.reduce((sum, rate) => sum + rate.vatAmount, 0);
+  return {
+    ...document,
+    lines,
+    vatBreakdown,
+    totalAmount,
+    vatAmount,
+    totalWithVat: totalAmount + vatAmount,
+    depositsDeducted: [],
+    paidWithVat: keptWithVat,
+    amountDueWithVat: 0,
   };
 }
 

@@ -124,8 +124,9 @@ export interface ReinvoiceCall extends InvoiceCall {
  * keeps those payments, so each one it still holds is invoiced again: a new invoice beside the credit
  * note (an issued document is never deleted), once per reactivation and payment (`invoiceKey`), in
  * the order the payments came in (a balance deducts the deposit invoiced again just before it). A
- * payment refunded in part before the reactivation is not invoiced again whole (its invoice would
- * not say what is kept): none is issued, and the books name it.
+ * payment refunded in part before the reactivation (before the version 1 cancellation, or after it)
+ * is invoiced again for what the order kept of it (`keptWithVat`: an invoice of that part alone, no
+ * deposit deducted); one refunded in full, or set aside as given back, is not invoiced again.
  */
 export function reinvoicesCalledFor(stream: readonly LoggedOrderEvent[], eventId: string): ReinvoiceCall[] {
   const at = orderAt(stream, eventId);
@@ -135,18 +136,27 @@ export function reinvoicesCalledFor(stream: readonly LoggedOrderEvent[], eventId
   if (!credit) return [];
   const before = stream.slice(0, at.index);
   const setAside = new Set((at.state.returnedPayments ?? []).map((p) => p.payment.paymentId));
-  const refunded = new Set(
-    before.flatMap((e) => (e.event.type === 'PaymentRefunded' ? [e.event.data.payment.paymentId] : [])),
-  );
+  // What the provider refunded of each payment before the reactivation (each report's part).
+  const refunded = new Map<string, number>();
+  for (const { event } of before)
+    if (event.type === 'PaymentRefunded')
+      refunded.set(
+        event.data.payment.paymentId,
+        (refunded.get(event.data.payment.paymentId) ?? 0) + event.data.amount,
+      );
   let depositsPaid = before.filter((e) => e.event.type === 'DepositPaid').length;
   const calls: ReinvoiceCall[] = [];
   for (const moneyEventId of credit.moneyEventIds) {
     const call = invoiceCalledFor(stream, moneyEventId);
     if (!call) continue;
     const { paymentId } = call.payment;
-    if (setAside.has(paymentId) || refunded.has(paymentId)) continue;
+    if (setAside.has(paymentId)) continue;
+    const keptWithVat = call.payment.amountWithVat - (refunded.get(paymentId) ?? 0);
+    if (keptWithVat <= 0) continue;
+    const partly = keptWithVat < call.payment.amountWithVat;
     calls.push({
       ...call,
+      ...(partly ? { payment: { ...call.payment, keptWithVat }, deductsDeposits: false } : {}),
       order: at.state,
       depositsPaid,
       key: { eventId, paymentId },

@@ -133,6 +133,36 @@ function everyStartingPoint(): OrderState[] {
         }).state,
       );
     }
+    // Reactivated in review, the guarantee's refunds asked: the first payment's made (paid again
+    // since), the final payment's failed: held again, the team's request finds it paid (decision 126).
+    const held = orderIn('ready_for_delivery', { billing });
+    held.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Demande du client' });
+    held.run({ type: 'ReactivateOrder', actor: actors.admin, reason: 'Le client reprend' });
+    const [first, final] = held.state.refundRequests!;
+    held.run({
+      type: 'RecordProviderRefund',
+      actor: actors.provider,
+      payment: first!.payment,
+      refundedTotal: first!.amount,
+      refundId: 're_first',
+    });
+    held.run({
+      type: 'RecordRefundFailure',
+      actor: actors.system,
+      requestEventId: '6b0c1a52-6c1e-4c36-9a5e-000000000003',
+      paymentId: final!.payment.paymentId,
+      amount: final!.amount,
+      attempts: 5,
+      error: 'Carte expirée',
+    });
+    held.run({
+      type: 'RecordFirstPayment',
+      actor: actors.admin,
+      payment: { provider: 'offline', paymentId: 'VIR-held', receivedOn: '2026-11-22', means: 'transfer' },
+      amount: firstPaymentDue(held.state)!.amount,
+      now: '2026-11-22T20:00:00.000Z',
+    });
+    points.push(held.state);
   }
   return points;
 }

@@ -117,7 +117,8 @@ export const orderCommandRules: Record<RuledOrderCommandType, CommandRule> = {
     action: 'demander le paiement final',
     who: team,
     from: ['en_revision'],
-    to: ['awaiting_balance_payment', 'awaiting_first_monthly_payment'],
+    // Ready for delivery: the final payment is held already (its refund failed after a reactivation).
+    to: ['awaiting_balance_payment', 'awaiting_first_monthly_payment', 'ready_for_delivery'],
   },
   ResendPaymentLink: {
     action: 'renvoyer le lien de paiement',

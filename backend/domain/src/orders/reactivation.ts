@@ -54,14 +54,47 @@ export const owesFirstPaymentAgain = (state: OrderState): boolean =>
   (state.returnedPayments ?? []).some((p) => p.purpose === 'deposit' || p.purpose === 'setup_fee');
 
 /**
- * A first payment set aside as given back whose refund then failed (RefundFailed after the
- * reactivation): the refund never happened, so the order holds it and does not ask for it again.
- * Not paid again meanwhile, it is the order's first payment once more (`depositPaid`); paid again,
- * it stays aside, held with all of it left to refund, which the team refunds from the panel. A final
- * payment so set aside stays aside too: the order asks it from review again (decision 126), and the
- * team refunds the one it holds.
+ * A payment set aside as given back whose refund then failed (RefundFailed after the reactivation):
+ * the refund never happened, so the order holds it and does not ask for it again. Not paid again
+ * meanwhile, it is the order's payment once more: a first payment (`depositPaid`), or a final one
+ * (`finalPaid`: the order resumed in review to ask it again; held, it is back « Prêt pour
+ * livraison » when the client's approval stands and the first payment is in, as a final payment
+ * leaves it, else when the team asks the final payment). Paid again, it stays
+ * aside, held with all of it left to refund, which the team refunds from the panel.
  */
 export function heldAgainAfterFailedRefund(state: OrderState): OrderState {
+  return finalPaymentHeldAgain(firstPaymentHeldAgain(state));
+}
+
+/** Where a final payment held again leaves an order that was asking it again. */
+const askingFinalPaymentAgain: readonly OrderStatus[] = [
+  'awaiting_balance_payment',
+  'awaiting_first_monthly_payment',
+];
+
+function finalPaymentHeldAgain(state: OrderState): OrderState {
+  if (state.finalPaid) return state;
+  const held = (state.returnedPayments ?? []).find(
+    (p) => (p.purpose === 'balance' || p.purpose === 'first_month') && !givenBack(state, p),
+  );
+  if (!held) return state;
+  const { purpose, ...paid } = held;
+  const { returnedPayments: returned = [], ...rest } = state;
+  const returnedPayments = returned.filter((p) => p !== held);
+  // Back where the final payment left it, once the client's approval stands and the first payment is
+  // in; otherwise the order goes on, and the team's « demander le paiement final » finds it paid.
+  const approved = state.status === 'en_revision' && state.review.status === 'approved' && state.depositPaid;
+  return {
+    ...rest,
+    finalPaid: true,
+    finalPayment: paid,
+    finalPaymentDue: { kind: purpose === 'balance' ? 'balance' : 'first_monthly', amount: held.amount },
+    status: approved || askingFinalPaymentAgain.includes(state.status) ? 'ready_for_delivery' : state.status,
+    ...(returnedPayments.length > 0 ? { returnedPayments } : {}),
+  };
+}
+
+function firstPaymentHeldAgain(state: OrderState): OrderState {
   if (state.depositPaid) return state;
   const held = (state.returnedPayments ?? []).find(
     (p) => (p.purpose === 'deposit' || p.purpose === 'setup_fee') && !givenBack(state, p),

@@ -97,6 +97,29 @@ const renewalInvoice = invoiceDocumentFor({
 
 const finalInvoice = balance('stripe', 'F-2026-000140');
 
+// A reactivation after a version 1 cancellation invoices again what the order kept of a deposit
+// refunded in part (10,05 € TTC), and the balance alone beside it (decision 126).
+const keptDeposit = invoiceDocumentFor({
+  order: yearlyOrder,
+  payment: {
+    ...paid('deposit', yearlyOrder.price!.depositWithVat, '2026-03-01T10:15:00Z'),
+    keptWithVat: yearlyOrder.price!.depositWithVat - 1_005,
+  },
+  number: 'F-2026-000180',
+  issuedAt: '2026-03-20T09:00:00Z',
+  seller,
+});
+const balanceBesideKeptDeposit = invoiceDocumentFor({
+  order: yearlyOrder,
+  payment: paid('balance', yearlyOrder.price!.remainingWithVat, '2026-03-10T16:40:00Z'),
+  number: 'F-2026-000181',
+  issuedAt: '2026-03-20T09:00:01Z',
+  seller,
+  depositsInvoiced: [
+    { number: keptDeposit.number, issueDate: keptDeposit.issueDate, amountWithVat: keptDeposit.paidWithVat },
+  ],
+});
+
 /** One document of every kind the product issues. */
 export const documentsOfEveryKind: Record<string, InvoiceDocument> = {
   'deposit invoice': depositInvoice,
@@ -126,6 +149,8 @@ export const documentsOfEveryKind: Record<string, InvoiceDocument> = {
     issuedAt: '2026-05-12T22:30:00Z',
     seller,
   }),
+  'deposit invoiced again for the part kept after a partial refund': keptDeposit,
+  'balance invoiced again alone, beside a deposit kept in part': balanceBesideKeptDeposit,
   'offline payment': balance('offline', 'F-2026-000141'),
   'offline payment by transfer': balance('offline', 'F-2026-000142', 'transfer'),
   'offline payment by cheque': balance('offline', 'F-2026-000143', 'cheque'),

@@ -56,7 +56,8 @@ export const orderViewsProjector: Projector = {
   // 24: the state's subscription says it ended with the order (endedWithOrder), so a reactivation restarts it
   // 25: the summary no longer stores the allowed actions nor the next step (computed when read)
   // 26: the summary stores the facts the moves are computed from (move_facts), so the list reads no folded state
-  version: 26,
+  // 27: a refund that fails after the reactivation gives the final payment back too (held, not asked again)
+  version: 27,
   entities: [OrderDetailRow, OrderSummaryRow, AdminStatisticsRow],
   async project(events: readonly StoredEvent[], em: EntityManager, memory: ProjectorMemory) {
     const batch = recalled(events, memory);

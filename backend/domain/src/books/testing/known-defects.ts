@@ -32,20 +32,6 @@ export const knownDefects: readonly KnownDefect[] = [
       return state.status === 'cancelled' && state.cancellation?.guaranteeRefund === 'legacy';
     },
   },
-  {
-    // A reactivation invoices again a payment it keeps whole; one refunded in part (before the version 1
-    // cancellation, or after it) would need an invoice of what is kept, which the documents cannot say yet.
-    name: 'a payment refunded in part around a version 1 cancellation, then reactivated: what is kept is not invoiced again',
-    owner: 'books-reinvoice (not done)',
-    rules: ['balance', 'refund_credited_twice'],
-    inPlay: (world, orderId) => {
-      const events = world.stream(orderId).map((e) => e.event);
-      const legacy = events.findIndex(
-        (e) => e.type === 'OrderCancelled' && e.data.guaranteeRefund === 'legacy',
-      );
-      return legacy >= 0 && events.some((e) => e.type === 'PaymentRefunded');
-    },
-  },
 ];
 
 /** The breaks no known defect explains. */

@@ -306,6 +306,23 @@ describe('reactivating: where the order resumes, and what it owes again (decisio
     return s;
   };
 
+  /** The refund reactor gives up on the refund asked of one payment. */
+  const refundsFailedFor = (s: Scenario, paymentId: string) => {
+    for (const r of (s.state.refundRequests ?? []).filter(
+      (r) => !r.failed && r.payment.paymentId === paymentId,
+    ))
+      s.run({
+        type: 'RecordRefundFailure',
+        actor: actors.system,
+        requestEventId: '6b0c1a52-6c1e-4c36-9a5e-000000000001',
+        paymentId: r.payment.paymentId,
+        amount: r.amount,
+        attempts: 5,
+        error: 'Carte expirée',
+      });
+    return s;
+  };
+
   it('given a refund asked, the order reactivated, then the refund failed: the order holds its deposit again and asks nothing again', () => {
     const s = orderIn('cancelled');
     s.run(reactivate);
@@ -349,7 +366,7 @@ describe('reactivating: where the order resumes, and what it owes again (decisio
     expect(refundLeft(state, held[0]!)).toBe(request.amount);
   });
 
-  it('given the refunds of a delivery-ready order failed after its reactivation, it holds its deposit again; the balance stays aside, all of it to refund', () => {
+  it('given the refunds of a delivery-ready order failed after its reactivation, it holds its deposit and its balance again, ready for delivery, asking nothing again', () => {
     const s = orderIn('ready_for_delivery');
     s.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Demande du client' });
     s.run(reactivate);
@@ -357,11 +374,87 @@ describe('reactivating: where the order resumes, and what it owes again (decisio
     const state = refundsFailed(s).state;
     expect(state).toMatchObject({ depositPaid: true, firstPayment: { payment: payment('pay_first') } });
     expect(firstPaymentDue(state)).toBeNull();
-    // The balance is asked again from review (decision 126); the one held, whose refund failed, the
-    // team refunds from the panel: all of it is left.
-    expect(state.returnedPayments!.map((p) => p.payment.paymentId)).toEqual(['pay_final']);
+    // The refunds never happened: the balance is the order's final payment again, the approval
+    // stands, and the order is back where its balance left it; both left to refund from the panel.
+    expect(state).toMatchObject({
+      status: 'ready_for_delivery',
+      finalPaid: true,
+      finalPayment: { payment: payment('pay_final') },
+      finalPaymentDue: { kind: 'balance' },
+    });
+    expect(state.returnedPayments ?? []).toEqual([]);
+    expect(paymentDue(state, 'balance')).toHaveProperty('problem');
     const balance = heldPayments(state).find((p) => p.payment.paymentId === 'pay_final')!;
     expect(refundLeft(state, balance)).toBe(balance.amount);
+  });
+
+  it('given a balance refund asked, the order reactivated in review, when that refund fails, then the order holds its balance again and is ready for delivery', () => {
+    const s = orderIn('ready_for_delivery');
+    const balance = heldPayments(s.state).find((p) => p.payment.paymentId === 'pay_final')!;
+    s.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Demande du client', refund: false });
+    s.run({
+      type: 'RequestRefund',
+      actor: actors.admin,
+      paymentId: 'pay_final',
+      amount: balance.amount,
+      reason: 'Geste commercial',
+    });
+    s.run(reactivate);
+    expect(s.state).toMatchObject({ status: 'en_revision', depositPaid: true, finalPaid: false });
+    const state = given(s)
+      .when({
+        type: 'RecordRefundFailure',
+        actor: actors.system,
+        requestEventId: '6b0c1a52-6c1e-4c36-9a5e-000000000002',
+        paymentId: 'pay_final',
+        amount: balance.amount,
+        attempts: 5,
+        error: 'Carte expirée',
+      })
+      .then([
+        {
+          type: 'RefundFailed',
+          data: {
+            requestEventId: '6b0c1a52-6c1e-4c36-9a5e-000000000002',
+            paymentId: 'pay_final',
+            amount: balance.amount,
+            attempts: 5,
+            error: 'Carte expirée',
+          },
+        },
+      ]);
+    expect(state).toMatchObject({
+      status: 'ready_for_delivery',
+      finalPaid: true,
+      finalPayment: { payment: payment('pay_final'), amount: balance.amount },
+    });
+    expect(state.returnedPayments ?? []).toEqual([]);
+    // Nothing asked again: no final payment link, and the whole balance left to refund from the panel.
+    expect(paymentDue(state, 'balance')).toHaveProperty('problem');
+    const held = heldPayments(state).filter((p) => p.payment.paymentId === 'pay_final');
+    expect(held).toHaveLength(1);
+    expect(refundLeft(state, held[0]!)).toBe(balance.amount);
+  });
+
+  it('given the client paid the balance again before its refund failed, the order holds both: the first to refund from the panel', () => {
+    const s = orderIn('ready_for_delivery');
+    s.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Demande du client' });
+    s.run(reactivate);
+    refundsFailedFor(s, 'pay_first');
+    s.run({ type: 'ApproveReview', actor: actors.client });
+    s.run({ type: 'RequestFinalPayment', actor: actors.admin });
+    const due = s.state.finalPaymentDue!;
+    s.run({
+      type: 'RecordFinalPayment',
+      actor: actors.admin,
+      payment: { provider: 'offline', paymentId: 'VIR-10', receivedOn: '2026-11-22', means: 'transfer' },
+      amount: due.amount,
+      now: '2026-11-22T20:00:00.000Z',
+    });
+    const state = refundsFailed(s).state;
+    expect(state).toMatchObject({ finalPaid: true, finalPayment: { payment: { paymentId: 'VIR-10' } } });
+    const first = heldPayments(state).find((p) => p.payment.paymentId === 'pay_final')!;
+    expect(refundLeft(state, first)).toBe(first.amount);
   });
 
   it('given the client paid the deposit again before the refund failed, the order holds both: the first to refund from the panel', () => {

@@ -278,6 +278,9 @@ function requestFinalPayment(state: OrderState): OrderEvent[] {
       'conflict',
     );
   }
+  // Held already: set aside by a reactivation as given back, its refund then failed (decision 126).
+  // Nothing is asked again; the order is ready for delivery, as its final payment left it.
+  if (state.finalPaid) return [{ type: 'MarkedReadyForDelivery', data: {} }];
   return [{ type: 'FinalPaymentRequested', data: finalPaymentDue(state) }];
 }
 
