@@ -370,6 +370,14 @@ const definitions = {
       /** What the final payment will be, VAT included: the yearly balance or the first month. */
       finalKind: z.enum(['balance', 'first_month']),
       finalWithVat: cents,
+      /**
+       * The invoices the reactivation issued again (a version 1 cancellation credited them and
+       * refunded nothing, decision 126): number, HT and TTC; attached to the email.
+       */
+      reissuedInvoices: z
+        .array(z.object({ number: text(20), totalAmount: cents, totalWithVat: cents }))
+        .max(10)
+        .default([]),
       orderUrl: link,
     }),
     subject: (d) => `Votre commande #${d.orderNumber} est de nouveau active`,

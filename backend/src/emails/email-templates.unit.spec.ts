@@ -271,6 +271,30 @@ describe('the email templates', () => {
     expect(unknownAmount.text).toContain("n'a pas pu être réglé. Cela");
   });
 
+  it('tells of the invoices a reactivation issued again: number, HT and TTC, and where to find them', () => {
+    const { html, text } = render('order-reactivated', {
+      ...emailSamples['order-reactivated'],
+      firstOwedWithVat: 0,
+      reissuedInvoices: [
+        { number: 'F-2026-000003', totalAmount: 14_925, totalWithVat: 17_910 },
+        { number: 'F-2026-000004', totalAmount: 14_925, totalWithVat: 17_910 },
+      ],
+    });
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('de nouvelles factures vous sont émises, jointes à cet email');
+    expect(flat).toContain(
+      `- Facture F-2026-000003 : 149,25 € HT, soit ${formatEurosTTC(17_910)}, déjà réglée`.replace(
+        /\s+/g,
+        ' ',
+      ),
+    );
+    expect(flat).toContain('- Facture F-2026-000004');
+    expect(flat).toContain('« Facture réémise suite à la réactivation de votre commande »');
+    expect(html).toContain('Facture <strong>F-2026-000003</strong>');
+    // None issued again: not a word of it.
+    expect(render('order-reactivated').text).not.toContain('réémise');
+  });
+
   it('names every kind of payment on the receipt', () => {
     const labels = paidForValues.map((paidFor) => {
       const { subject, text } = render('payment-receipt', { ...emailSamples['payment-receipt'], paidFor });

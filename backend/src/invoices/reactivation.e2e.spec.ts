@@ -7,6 +7,8 @@ import { eventually } from '../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../testing/test-app.js';
 import { BACKGROUND_WAIT_MS } from '../testing/waits.js';
 import { currentOrder, runOrderCommands } from '../write-side/testing/order-commands.js';
+import { formatEuros, formatEurosTTC } from '@coseso/domain/pricing/format-euros';
+import { EmailService } from '../emails/email-service.js';
 import { OrderInvoicing } from './issuing/order-invoicing.js';
 
 // Decision 126, end to end over HTTP: an order in production cancelled within the 14-day guarantee,
@@ -34,6 +36,7 @@ interface Listed {
   totalWithVat: number;
   depositsDeductedWithVat: number;
   corrects: string | null;
+  note: string | null;
 }
 
 /** The order's documents once its jobs are done and the invoices read model caught up. */
@@ -222,8 +225,36 @@ describe('a reactivation after a version 1 cancellation (credit notes, no refund
       corrects: null,
     });
     expect(documents[2]!.number).not.toBe(deposit!.number);
+    // The client area says why: the new invoice is the one issued again, the others say nothing.
+    expect(documents.map((d) => d.note)).toEqual([
+      null,
+      null,
+      'Facture réémise suite à la réactivation de votre commande',
+    ]);
     const panel = await panelAt(orderId, reactivated.body.position);
     expect(panel).toMatchObject({ depositPaid: true, firstPaymentOwedAgain: null });
+
+    // The client is told, in the reactivation's email: the invoice's number, HT and TTC, attached.
+    const [mail, ...more] = await eventually(async () => {
+      const found = (await t.app.get(EmailService).mailbox(500)).filter(
+        (e) => e.to === 'ancienne-annulation@boulangerie-martin.fr' && e.template === 'order-reactivated',
+      );
+      return found.length > 0 ? found : null;
+    });
+    expect(more).toEqual([]);
+    const [listedAgain] = (
+      await agent.get(`/api/client/orders/${orderId}/invoices`).expect(200)
+    ).body.invoices.slice(2) as (Listed & { totalAmount: number })[];
+    const text = mail!.text.replace(/\s+/g, ' ');
+    expect(text).toContain(
+      `Facture ${documents[2]!.number} : ${formatEuros(listedAgain!.totalAmount)} HT, soit ${formatEurosTTC(documents[2]!.totalWithVat)}, déjà réglée`.replace(
+        /\s+/g,
+        ' ',
+      ),
+    );
+    expect(text).toContain('« Facture réémise suite à la réactivation de votre commande »');
+    expect(text).toContain("L'avoir émis lors de l'annulation reste valable");
+    expect(mail!.attachments.map((a) => a.filename)).toEqual([`${documents[2]!.number}.pdf`]);
 
     // Asked again (a retry, a replay of the reactivation): the same invoice, no new number.
     const again = await t.app.get(OrderInvoicing).reinvoiceReactivation(orderId, event.eventId);

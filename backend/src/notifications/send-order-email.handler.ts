@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { isDomainError } from '@coseso/domain/shared/domain-error';
 import { EmailService } from '../emails/email-service.js';
 import { OrderInvoicing } from '../invoices/issuing/order-invoicing.js';
+import { type IssuedDocument } from '../invoices/issuing/invoice-issuer.js';
 import { invoicePdf } from '../invoices/reading/invoice-files.js';
 import { OrderCommandRunner } from '../write-side/order-command-runner.js';
 import { orderEmailFor, recipientProven, sendsBeforeProof } from './order-emails.js';
@@ -44,7 +45,40 @@ export class SendOrderEmailHandler implements ICommandHandler<SendOrderEmailComm
       }
     }
     const attachments = email.template === 'payment-receipt' ? await this.invoiceOf(orderId, eventId) : [];
+    if (email.template === 'order-reactivated') {
+      const reissued = await this.reissuedBy(orderId, eventId);
+      email.data.reissuedInvoices = reissued.map(({ document }) => ({
+        number: document.number,
+        totalAmount: document.totalAmount,
+        totalWithVat: document.totalWithVat,
+      }));
+      for (const issued of reissued) attachments.push(await this.pdfOf(issued));
+    }
     await this.emails.send(email.template, to, email.data as never, key, { orderId, attachments });
+  }
+
+  /**
+   * The invoices a reactivation issues again (decision 126, after a version 1 cancellation): issued
+   * here if the reactivation's own job has not run yet (once per payment, whoever issues them); a
+   * balance whose deposit invoice is not there yet fails the job, which is retried.
+   */
+  private async reissuedBy(orderId: string, eventId: string) {
+    try {
+      return await this.invoicing.reinvoiceReactivation(orderId, eventId);
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      this.logger.warn({ msg: 'reactivation told without its invoices', orderId, error: error.message });
+      return [];
+    }
+  }
+
+  private async pdfOf(issued: { document: IssuedDocument['document']; pdfSha256: string }) {
+    const pdf = await invoicePdf(issued.document, issued.pdfSha256);
+    return {
+      filename: `${issued.document.number}.pdf`,
+      contentType: 'application/pdf',
+      contentBase64: Buffer.from(pdf).toString('base64'),
+    };
   }
 
   /**
@@ -63,13 +97,6 @@ export class SendOrderEmailHandler implements ICommandHandler<SendOrderEmailComm
       this.logger.warn({ msg: 'receipt sent without its invoice', orderId, error: error.message });
       return [];
     }
-    const pdf = await invoicePdf(issued.document, issued.pdfSha256);
-    return [
-      {
-        filename: `${issued.document.number}.pdf`,
-        contentType: 'application/pdf',
-        contentBase64: Buffer.from(pdf).toString('base64'),
-      },
-    ];
+    return [await this.pdfOf(issued)];
   }
 }

@@ -15214,6 +15214,8 @@ export interface operations {
               corrects: string | null;
               /** @description SHA-256 of the PDF */
               pdfSha256: string;
+              /** @description Why the document is there, in French: « Facture réémise suite à la réactivation de votre commande » (the order's lists) */
+              note: string | null;
               pdfUrl: string;
             }[];
           };
@@ -15379,6 +15381,8 @@ export interface operations {
               corrects: string | null;
               /** @description SHA-256 of the PDF */
               pdfSha256: string;
+              /** @description Why the document is there, in French: « Facture réémise suite à la réactivation de votre commande » (the order's lists) */
+              note: string | null;
               pdfUrl: string;
             }[];
           };
@@ -15493,6 +15497,8 @@ export interface operations {
               corrects: string | null;
               /** @description SHA-256 of the PDF */
               pdfSha256: string;
+              /** @description Why the document is there, in French: « Facture réémise suite à la réactivation de votre commande » (the order's lists) */
+              note: string | null;
               pdfUrl: string;
             }[];
             /** @description The next page's `after`; null on the last page */

@@ -69,9 +69,38 @@ export interface InvoiceListItem {
   /** For a credit note: the invoice it corrects. */
   readonly corrects: string | null;
   readonly pdfSha256: string;
+  /** Why the document is there, when the list must say it (`reissueNotes`); null otherwise. */
+  readonly note: string | null;
 }
 
-export function invoiceListItem(doc: InvoiceDocument, pdfSha256: string): InvoiceListItem {
+/** What the client and the team read beside an invoice a reactivation issued again. */
+export const REISSUED_NOTE = 'Facture réémise suite à la réactivation de votre commande';
+
+/**
+ * The notes of an order's documents, in the order they were issued: an invoice of a payment an
+ * earlier invoice of the order already acknowledged (the same reference, purpose, amount and day)
+ * was issued again by a reactivation after a version 1 cancellation, whose credit note cancelled the
+ * first (decision 126); the list says so. Read from the documents alone.
+ */
+export function reissueNotes(documents: readonly InvoiceDocument[]): Map<string, string> {
+  const seen = new Set<string>();
+  const notes = new Map<string, string>();
+  for (const doc of documents) {
+    if (doc.kind === 'credit_note' || !doc.payment) continue;
+    const payment = [doc.payment.paymentId, doc.purpose, doc.payment.amountWithVat, doc.paymentDate].join(
+      '|',
+    );
+    if (seen.has(payment)) notes.set(doc.number, REISSUED_NOTE);
+    seen.add(payment);
+  }
+  return notes;
+}
+
+export function invoiceListItem(
+  doc: InvoiceDocument,
+  pdfSha256: string,
+  note: string | null = null,
+): InvoiceListItem {
   const booked = bookedAmountsOf(doc);
   return {
     number: doc.number,
@@ -87,6 +116,7 @@ export function invoiceListItem(doc: InvoiceDocument, pdfSha256: string): Invoic
     depositsDeductedWithVat: doc.depositsDeducted.reduce((sum, deposit) => sum + deposit.amountWithVat, 0),
     corrects: doc.corrects?.number ?? null,
     pdfSha256,
+    note,
   };
 }
 

@@ -8,7 +8,9 @@ import {
   invoiceListItem,
   ledgerCsvLines,
   ledgerPeriod,
+  REISSUED_NOTE,
   ledgerTotals,
+  reissueNotes,
   vatOnReceipts,
 } from './invoice-ledger.js';
 import { testSeller } from './testing/test-seller.js';
@@ -297,3 +299,20 @@ function cellsOf(row: string): string[] {
   const cells = [...`${row};`.matchAll(/("(?:[^"]|"")*"|[^;]*);/g)].map(([, cell]) => cell!);
   return cells.map((cell) => (cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell));
 }
+
+describe("the notes of an order's documents", () => {
+  it('says an invoice of a payment an earlier invoice acknowledged was issued again by a reactivation', () => {
+    const again = { ...deposit, number: 'F-2026-000002' };
+    const other = {
+      ...deposit,
+      number: 'F-2026-000003',
+      payment: { ...deposit.payment!, paymentId: 'pay_other' },
+    };
+    const notes = reissueNotes([deposit, credit, again, other]);
+    expect([...notes]).toEqual([
+      ['F-2026-000002', 'Facture réémise suite à la réactivation de votre commande'],
+    ]);
+    expect(invoiceListItem(again, 'x', notes.get(again.number)).note).toBe(REISSUED_NOTE);
+    expect(invoiceListItem(deposit, 'x').note).toBeNull();
+  });
+});

@@ -6,6 +6,15 @@ export const html = `{{#> layout}}
 {{else}}
 <p style="margin:0 0 16px;">Ce que vous avez déjà réglé reste acquis à la commande : rien de plus ne vous est demandé pour l'instant.</p>
 {{/if}}
+{{#if reissuedInvoices.length}}
+<p style="margin:0 0 16px;">L'avoir émis lors de l'annulation reste valable ; ce que vous avez réglé étant conservé par la commande, {{#if (eq reissuedInvoices.length 1)}}une nouvelle facture vous est émise{{else}}de nouvelles factures vous sont émises{{/if}}, jointe{{#unless (eq reissuedInvoices.length 1)}}s{{/unless}} à cet email :</p>
+<ul style="margin:0 0 16px;padding-left:20px;">
+{{#each reissuedInvoices}}
+<li>Facture <strong>{{number}}</strong> : {{euros totalAmount}} HT, soit <strong>{{eurosTtc totalWithVat}}</strong>, déjà réglée</li>
+{{/each}}
+</ul>
+<p style="margin:0 0 16px;">Vous {{#if (eq reissuedInvoices.length 1)}}la{{else}}les{{/if}} retrouvez dans votre espace client, rubrique « Vos factures », avec la mention « Facture réémise suite à la réactivation de votre commande ».</p>
+{{/if}}
 <p style="margin:0 0 16px;">Une fois la maquette validée, {{#if (eq finalKind "balance")}}le solde{{else}}le premier mois de l'abonnement{{/if}} vous sera demandé : {{eurosTtc finalWithVat}}.</p>
 {{> button href=(url orderUrl) label="Accéder à mon espace client"}}
 {{/layout}}
@@ -22,6 +31,15 @@ Bonne nouvelle : la commande #{{orderNumber}} (site {{ofName companyName}}) est 
 Ce que vous avez déjà réglé reste acquis à la commande : rien de plus ne vous est demandé pour l'instant.
 {{/if}}
 
+{{#if reissuedInvoices.length}}
+L'avoir émis lors de l'annulation reste valable ; ce que vous avez réglé étant conservé par la commande, {{#if (eq reissuedInvoices.length 1)}}une nouvelle facture vous est émise{{else}}de nouvelles factures vous sont émises{{/if}}, jointe{{#unless (eq reissuedInvoices.length 1)}}s{{/unless}} à cet email :
+{{#each reissuedInvoices}}
+- Facture {{number}} : {{euros totalAmount}} HT, soit {{eurosTtc totalWithVat}}, déjà réglée
+{{/each}}
+
+Vous {{#if (eq reissuedInvoices.length 1)}}la{{else}}les{{/if}} retrouvez dans votre espace client, rubrique « Vos factures », avec la mention « Facture réémise suite à la réactivation de votre commande ».
+
+{{/if}}
 Une fois la maquette validée, {{#if (eq finalKind "balance")}}le solde{{else}}le premier mois de l'abonnement{{/if}} vous sera demandé : {{eurosTtc finalWithVat}}.
 
 {{> button href=(url orderUrl) label="Accéder à mon espace client"}}

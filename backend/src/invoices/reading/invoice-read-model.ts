@@ -6,6 +6,7 @@ import {
   invoiceListItem,
   ledgerPeriod,
   ledgerTotalsOfKinds,
+  reissueNotes,
 } from '@coseso/domain/invoices/invoice-ledger';
 import { InvoiceDayTotalsRow } from '@coseso/projections/read-models/invoices/invoice-day-totals.entity';
 import { InvoiceRow } from '@coseso/projections/read-models/invoices/invoice.entity';
@@ -53,8 +54,14 @@ export class InvoiceReadModel {
     return this.readModels.getRepository(InvoiceRow);
   }
 
+  /** The order's documents in the order they were issued, an invoice issued again noted as such. */
   async ofOrder(orderId: string): Promise<ListedInvoice[]> {
-    return (await this.rows.find({ where: { orderId }, order: { position: 'ASC' } })).map(listed);
+    const rows = await this.rows.find({ where: { orderId }, order: { position: 'ASC' } });
+    const notes = reissueNotes(rows.map((row) => row.document));
+    return rows.map((row) => ({
+      ...invoiceListItem(row.document, row.pdfSha256, notes.get(row.number) ?? null),
+      document: row.document,
+    }));
   }
 
   /**

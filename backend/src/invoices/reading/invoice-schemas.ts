@@ -16,5 +16,10 @@ export const invoiceItemSchema = schema.object({
   depositsDeductedWithVat: schema.integer('The deposit invoices a final invoice deducts, TTC, euro cents'),
   corrects: schema.nullable(schema.string('For a credit note: the invoice it corrects')),
   pdfSha256: schema.string('SHA-256 of the PDF'),
+  note: schema.nullable(
+    schema.string(
+      "Why the document is there, in French: « Facture réémise suite à la réactivation de votre commande » (the order's lists)",
+    ),
+  ),
   pdfUrl: schema.string(),
 });

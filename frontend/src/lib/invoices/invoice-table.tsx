@@ -76,13 +76,14 @@ export function InvoiceTable({ invoices, download, caption, showOrder = false }:
   );
 }
 
-/** Under the kind: the invoice a credit note corrects, the deposit a final invoice deducts. */
+/** Under the kind: the invoice a credit note corrects, why an invoice was issued again, the deposit a final invoice deducts. */
 function KindNote({ invoice }: { invoice: ListedInvoice }) {
   return (
     <>
       {invoice.corrects && (
         <span className="block text-xs text-slate-500">sur la facture {invoice.corrects}</span>
       )}
+      {invoice.note && <span className="block text-xs text-slate-500">{invoice.note}</span>}
       {invoice.depositsDeductedWithVat > 0 && (
         <span className="block text-xs text-slate-500">
           acompte de {formatEuros(invoice.depositsDeductedWithVat)} TTC déduit
