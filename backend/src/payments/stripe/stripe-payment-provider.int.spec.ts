@@ -268,6 +268,73 @@ describe('the Stripe payment provider, against a local Stripe API', () => {
       await expect(provider.endSubscriptionNow('sub_boom')).rejects.toThrow(Stripe.errors.StripeError);
     });
 
+    it('starts again an ended subscription: same customer, price and card, first charged at the end of the month paid, once per key', async () => {
+      const resumeAt = new Date(Date.now() + 20 * 86_400_000);
+      resumeAt.setMilliseconds(0);
+      const started = await provider.restartSubscription({
+        subscriptionId: 'sub_canceled',
+        orderId: ORDER_ID,
+        amount: 4_680,
+        resumeAt: resumeAt.toISOString(),
+        idempotencyKey: 'restart-subscription:evt-1',
+      });
+      const trialEnd = String(resumeAt.getTime() / 1000);
+      expect(started).toEqual({
+        subscriptionId: `sub_started_${trialEnd}`,
+        currentPeriodEnd: resumeAt.toISOString(),
+      });
+      const [read, create] = api.requests as [(typeof api.requests)[number], (typeof api.requests)[number]];
+      expect(api.requests).toHaveLength(2);
+      expect(`${read.method} ${read.path}`).toBe('GET /v1/subscriptions/sub_canceled');
+      expect(`${create.method} ${create.path}`).toBe('POST /v1/subscriptions');
+      expect(create.form).toEqual({
+        customer: 'cus_test_1',
+        'items[0][price]': 'price_test_monthly',
+        default_payment_method: 'pm_test_card',
+        trial_end: trialEnd,
+        proration_behavior: 'none',
+        'metadata[orderId]': ORDER_ID,
+      });
+      // Stripe answers a retry with the same key by the subscription it created: one, whatever happens.
+      expect(create.headers['idempotency-key']).toBe('restart-subscription:evt-1');
+    });
+
+    it('first charges a restart whose month paid has ended an hour from now, not in the past', async () => {
+      const before = nowSeconds();
+      await provider.restartSubscription({
+        subscriptionId: 'sub_canceled',
+        orderId: ORDER_ID,
+        amount: 4_680,
+        resumeAt: '2026-01-31T00:00:00.000Z',
+        idempotencyKey: 'restart-subscription:evt-2',
+      });
+      const trialEnd = Number(api.requests.at(-1)!.form.trial_end);
+      expect(trialEnd).toBeGreaterThanOrEqual(before + 3_600);
+      expect(trialEnd).toBeLessThanOrEqual(nowSeconds() + 3_600);
+    });
+
+    it('rejects a restart when Stripe fails or does not know the subscription, and creates nothing', async () => {
+      await expect(
+        provider.restartSubscription({
+          subscriptionId: 'sub_boom',
+          orderId: ORDER_ID,
+          amount: 4_680,
+          resumeAt: '2026-01-31T00:00:00.000Z',
+          idempotencyKey: 'restart-subscription:evt-3',
+        }),
+      ).rejects.toThrow(Stripe.errors.StripeError);
+      await expect(
+        provider.restartSubscription({
+          subscriptionId: 'nope',
+          orderId: ORDER_ID,
+          amount: 4_680,
+          resumeAt: '2026-01-31T00:00:00.000Z',
+          idempotencyKey: 'restart-subscription:evt-4',
+        }),
+      ).rejects.toThrow(Stripe.errors.StripeInvalidRequestError);
+      expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    });
+
     it('rejects an unknown subscription', async () => {
       await expect(provider.getSubscription('nope')).rejects.toThrow(Stripe.errors.StripeInvalidRequestError);
     });

@@ -201,6 +201,33 @@ function answer(
       }),
     );
   }
+  if (method === 'POST' && resource === 'subscriptions' && !id && form.customer) {
+    // A new subscription (a reactivated order's restart): trialing until its first charge, whose
+    // period ends then; its id names the customer and first charge, as one per idempotency key would.
+    const trialEnd = Number(form.trial_end);
+    const created = subscription({
+      id: `sub_started_${form.trial_end}`,
+      status: form.trial_end ? 'trialing' : 'active',
+      customer: form.customer,
+      default_payment_method: form.default_payment_method ?? null,
+      trial_end: form.trial_end ? trialEnd : null,
+      metadata: { orderId: form['metadata[orderId]']! },
+    });
+    const [item] = created.items.data;
+    return send(200, {
+      ...created,
+      items: {
+        ...created.items,
+        data: [
+          {
+            ...item!,
+            price: { ...item!.price, id: form['items[0][price]']! },
+            current_period_end: form.trial_end ? trialEnd : item!.current_period_end,
+          },
+        ],
+      },
+    });
+  }
   if (method === 'GET' && resource === 'subscriptions' && id?.startsWith('sub_')) {
     return send(200, storedSubscription(id));
   }

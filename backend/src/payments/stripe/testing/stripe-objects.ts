@@ -111,6 +111,7 @@ export function subscription(fields: Partial<Stripe.Subscription> = {}): Stripe.
     created: CREATED,
     currency: 'eur',
     customer: 'cus_test_1',
+    default_payment_method: 'pm_test_card',
     ended_at: null,
     items: {
       object: 'list',
@@ -122,6 +123,8 @@ export function subscription(fields: Partial<Stripe.Subscription> = {}): Stripe.
           current_period_start: CREATED,
           current_period_end: CREATED + 30 * 86_400,
           metadata: {},
+          // The monthly price the first month's checkout created (price_data makes one per session).
+          price: { id: 'price_test_monthly', object: 'price', unit_amount: 4_680 } as Stripe.Price,
           quantity: 1,
           subscription: 'sub_test_1',
         } as Stripe.SubscriptionItem,
