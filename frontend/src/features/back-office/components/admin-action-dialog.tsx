@@ -32,6 +32,7 @@ import {
   NOTES_MAX_LENGTH,
   paymentMeansOptions,
   REASON_MAX_LENGTH,
+  reasonRequiredMessages,
   urlRequiredMessages,
 } from '../utils/admin-action-schemas';
 
@@ -105,7 +106,7 @@ function actionSchema(action: AllowedAction): z.ZodMiniType<ActionValues, Action
     case 'notes':
       return actionFormSchema(input.required ? 'required-notes' : 'notes');
     case 'reason':
-      return actionFormSchema(action.action === 'cancel' ? 'cancel-reason' : 'reason');
+      return actionFormSchema('reason', reasonRequiredMessages[action.action]);
     case 'payment':
       return actionFormSchema('payment');
     default:

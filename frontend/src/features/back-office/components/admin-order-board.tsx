@@ -8,6 +8,7 @@ import {
   type DragStartEvent,
   KeyboardSensor,
   PointerSensor,
+  pointerWithin,
   rectIntersection,
   useSensor,
   useSensors,
@@ -57,12 +58,16 @@ const statusByStatus: KeyboardCoordinateGetter = (event, { active, context }) =>
 };
 
 /**
- * The keyboard puts the card on a status (above); the status it is over is the one holding the
- * card's centre, whatever the card's height. Overlaps decide only for a pointer: a tall card set
- * on a short column overlaps its neighbours in the phase, and could be counted over one of them.
+ * The status a card is over: for a pointer, the column under the pointer, as the person sees it
+ * (a tall card held by its handle, at its foot, overlaps the columns above more than the one it is
+ * aimed at); only between columns, the one the card overlaps most. For the keyboard (above), the
+ * column holding the card's centre, whatever the card's height.
  */
-const statusUnderCentre: CollisionDetection = (args) => {
-  if (args.pointerCoordinates) return rectIntersection(args);
+const statusUnderPointer: CollisionDetection = (args) => {
+  if (args.pointerCoordinates) {
+    const under = pointerWithin(args);
+    return under.length > 0 ? under : rectIntersection(args);
+  }
   const { collisionRect, droppableRects, droppableContainers } = args;
   const x = collisionRect.left + collisionRect.width / 2;
   const y = collisionRect.top + collisionRect.height / 2;
@@ -102,7 +107,7 @@ export function AdminOrderBoard({ adminId, canAct, filters, selectedId, onSelect
     onDragEnd: ({ active, over }) =>
       over
         ? `${titleOf(active)} est déposée dans la colonne ${columnOf(over.id)}.`
-        : `${titleOf(active)} est reposée.`,
+        : `${titleOf(active)} est reposée : elle n'a été déposée sur aucune colonne.`,
     onDragCancel: ({ active }) => `Déplacement de ${titleOf(active)} annulé.`,
   };
 
@@ -117,7 +122,17 @@ export function AdminOrderBoard({ adminId, canAct, filters, selectedId, onSelect
   const onDragEnd = ({ over }: DragEndEvent) => {
     const order = dragged;
     setDragged(null);
-    if (!order || !over || over.id === order.status) return;
+    if (!order) return;
+    // Let go off the board: nothing moves, and the team is told so (not only screen readers).
+    if (!over) {
+      showErrorToast(
+        'Déplacement annulé',
+        `${orderTitle(order)} n'a été déposée sur aucune colonne : elle reste en « ${label(order.status)} ». ` +
+          'Déposez-la sur la colonne du statut voulu.',
+      );
+      return;
+    }
+    if (over.id === order.status) return;
     const to = over.id as OrderStatus;
     const move = actionForMove(order, to);
     if (!move) {
@@ -134,7 +149,7 @@ export function AdminOrderBoard({ adminId, canAct, filters, selectedId, onSelect
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={statusUnderCentre}
+      collisionDetection={statusUnderPointer}
       accessibility={{
         announcements,
         screenReaderInstructions: {

@@ -39,7 +39,7 @@ export function OrderReviewRounds({ order }: { order: AdminOrderDetail }) {
           {(round, latest) => (
             <>
               <p className="font-medium text-slate-900">
-                Tour {round.round} · aperçu envoyé le {formatDateTime(round.sentAt)}
+                Tour {round.round} · version {round.round} envoyée le {formatDateTime(round.sentAt)}
               </p>
               <p>
                 <ExternalLink href={round.url} label={`Voir l'aperçu du tour ${round.round}`} />

@@ -9,6 +9,13 @@ export const urlRequiredMessages: Partial<Record<AdminActionKey, string>> = {
   finalize_delivery: "L'URL du site livré est requise pour finaliser la livraison",
 };
 
+/** What an empty reason says, per action that asks for one: the dialog names what it is the reason of. */
+export const reasonRequiredMessages: Partial<Record<AdminActionKey, string>> = {
+  cancel: "Le motif de l'annulation est requis",
+  reactivate: 'Le motif de la réactivation est requis',
+  correct_status: 'Le motif de la correction est requis',
+};
+
 export const URL_EXAMPLE = 'https://www.exemple.fr';
 export const invalidUrlMessage = `Veuillez saisir une URL valide (ex: ${URL_EXAMPLE})`;
 
@@ -36,15 +43,16 @@ export const paymentMeansOptions = [
 ] as const;
 
 export const actionFormSchema = (
-  input: 'url' | 'url-note' | 'notes' | 'required-notes' | 'reason' | 'cancel-reason' | 'payment',
-  requiredUrlMessage = "L'URL est requise",
+  input: 'url' | 'url-note' | 'notes' | 'required-notes' | 'reason' | 'payment',
+  /** What an empty URL or reason says (`urlRequiredMessages`, `reasonRequiredMessages`). */
+  requiredMessage?: string,
 ) => {
   switch (input) {
     case 'url':
-      return z.object({ url: urlSchema(requiredUrlMessage) });
+      return z.object({ url: urlSchema(requiredMessage ?? "L'URL est requise") });
     case 'url-note':
       return z.object({
-        url: urlSchema(requiredUrlMessage),
+        url: urlSchema(requiredMessage ?? "L'URL est requise"),
         note: z.optional(z.string().check(z.trim(), z.maxLength(NOTES_MAX_LENGTH))),
       });
     case 'notes':
@@ -60,19 +68,13 @@ export const actionFormSchema = (
           ),
       });
     case 'reason':
-    case 'cancel-reason':
       return z.object({
         refund: z.optional(z.boolean()),
         reason: z
           .string()
           .check(
             z.trim(),
-            z.minLength(
-              1,
-              input === 'reason'
-                ? 'Le motif de la correction est requis'
-                : "Le motif de l'annulation est requis",
-            ),
+            z.minLength(1, requiredMessage ?? 'Le motif est requis'),
             z.maxLength(REASON_MAX_LENGTH),
           ),
       });

@@ -1,6 +1,11 @@
 import { type OrderStatus } from '@coseso/domain/orders/order-status';
 import { type AllowedAction, actionForMove, actionPresentations } from './admin-actions';
-import { actionFormSchema, invalidUrlMessage, urlRequiredMessages } from './admin-action-schemas';
+import {
+  actionFormSchema,
+  invalidUrlMessage,
+  reasonRequiredMessages,
+  urlRequiredMessages,
+} from './admin-action-schemas';
 
 const allowed = (
   action: AllowedAction['action'],
@@ -81,12 +86,15 @@ describe('the action dialogs', () => {
     ).toBe("L'URL du site livré est requise pour finaliser la livraison");
   });
 
-  it('require the message to the client and the reason of a correction, but not the brief notes', () => {
+  it('require the message to the client and the reason of a correction, a cancellation or a reactivation, each said, but not the brief notes', () => {
     expect(actionFormSchema('required-notes').safeParse({ notes: '   ' }).success).toBe(false);
     expect(actionFormSchema('required-notes').parse({ notes: ' Le logo ' })).toEqual({ notes: 'Le logo' });
     expect(actionFormSchema('notes').safeParse({ notes: '' }).success).toBe(true);
-    expect(actionFormSchema('reason').safeParse({ reason: ' ' }).error?.issues[0]?.message).toBe(
-      'Le motif de la correction est requis',
-    );
+    const emptyReason = (action: 'correct_status' | 'cancel' | 'reactivate') =>
+      actionFormSchema('reason', reasonRequiredMessages[action]).safeParse({ reason: ' ' }).error?.issues[0]
+        ?.message;
+    expect(emptyReason('correct_status')).toBe('Le motif de la correction est requis');
+    expect(emptyReason('cancel')).toBe("Le motif de l'annulation est requis");
+    expect(emptyReason('reactivate')).toBe('Le motif de la réactivation est requis');
   });
 });
