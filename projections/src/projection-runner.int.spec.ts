@@ -6,6 +6,7 @@ import { migrateDatabase } from '@coseso/database/migration-runner';
 import { type OrderState, type RecordedOrderEvent } from '@coseso/domain/orders/order-state';
 import { foldOrder } from '@coseso/domain/orders/order-evolve';
 import { type StoredEvent } from '@coseso/event-store/event-store';
+import { until } from '@coseso/event-store/testing/until';
 import pg from 'pg';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { allProjectors } from './all-projectors.js';
@@ -290,12 +291,15 @@ describe('a poison event', () => {
       await appendOrders(ctx.store, 3, 3);
       await waitUntilCaughtUp(ctx.store, ctx.dataSource, ctx.db.schema, allProjectors);
 
-      const deadline = Date.now() + 30_000;
       let status = await projectionStatus(ctx.store, ctx.dataSource, ctx.db.schema, [poisonous]);
-      while (status[0]!.state !== 'failed' && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 50));
-        status = await projectionStatus(ctx.store, ctx.dataSource, ctx.db.schema, [poisonous]);
-      }
+      await until(
+        async () => {
+          status = await projectionStatus(ctx.store, ctx.dataSource, ctx.db.schema, [poisonous]);
+          return status[0]!.state === 'failed';
+        },
+        30_000,
+        50,
+      ).catch(() => {}); // the expectations below say where it stood
       expect(status[0]).toMatchObject({ state: 'failed', errorPosition: Number(poison.position) });
       expect(status[0]!.error).toContain('cannot project a Poison event');
       const seen = await ctx.dataSource.getRepository(SeenEventRow).count();
@@ -405,11 +409,12 @@ describe('a projector process killed in the middle of a batch', () => {
       const before = (await applied()).total;
       const child = await startProjectorProcess(40);
       // Killed once it has committed a batch more than before it started: while it holds the next one.
-      const deadline = Date.now() + 60_000;
-      for (let now = await applied(); now.total === before && !now.done; now = await applied()) {
-        if (Date.now() > deadline) throw new Error('the projector process applied nothing');
-        await new Promise((r) => setTimeout(r, 10));
-      }
+      await until(async () => {
+        const now = await applied();
+        return now.total > before || now.done;
+      }).catch(() => {
+        throw new Error('the projector process applied nothing');
+      });
       child.kill('SIGKILL');
       await new Promise((r) => child.once('exit', r));
     }
@@ -472,10 +477,10 @@ describe('what a projector remembers between batches', () => {
   async function wholeLog(): Promise<StoredEvent[]> {
     const total = (await ctx.store.lagAfter(null)).events;
     let events: StoredEvent[] = [];
-    while (events.length < total) {
+    await until(async () => {
       ({ events } = await ctx.store.readAll({ after: null, limit: 10_000 }));
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+      return events.length >= total;
+    });
     return events;
   }
 

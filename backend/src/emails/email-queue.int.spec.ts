@@ -190,10 +190,13 @@ describe('the email queue', () => {
 
   it('finishes the send under way before closing', async () => {
     const transport = new RecordingTransport();
+    // A send that goes on until close() has been called: close must wait for it, not cut it.
+    let closeCalled!: () => void;
+    const closing = new Promise<void>((resolve) => (closeCalled = resolve));
     const slow: MailTransport = {
       mode: 'dev-mailbox',
       send: async (message) => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await closing;
         return transport.send(message);
       },
       close: async () => {},
@@ -209,9 +212,13 @@ describe('the email queue', () => {
     });
     await queue.add(receipt(), 'slow');
     await until(async () => (await queue.queue.getJobCounts('active')).active === 1);
-    await queue.close();
+    const closed = queue.close();
+    closeCalled();
+    await closed;
     expect(transport.sent).toHaveLength(1);
-    open({ transport, schema: name, work: false }); // empties the queue afterwards
+    // And the job's end was recorded before the connections went: a close that did not wait would leave it active.
+    const { queue: after } = open({ transport, schema: name, work: false }); // empties the queue afterwards
+    expect(await after.queue.getJobCounts('active', 'completed')).toEqual({ active: 0, completed: 1 });
   });
 
   it('keeps distinct keys distinct once escaped for BullMQ', () => {

@@ -1,3 +1,5 @@
+import { until as untilHolds } from '@coseso/event-store/testing/until';
+
 /**
  * How long a test waits for the background (projectors, reactors, jobs) before it calls the wait
  * hung. A hang detector, not a timer: a busy machine makes the test slower, never wrong (decision
@@ -9,14 +11,8 @@ export const BACKGROUND_WAIT_MS = 60_000;
  * Waits until `check` holds: the one way a test waits for what it cannot be told of (a row, a lock,
  * a queue's counts), polled; never a fixed pause. Throws once `timeoutMs` has passed (a hang).
  */
-export async function until(
+export const until = (
   check: () => boolean | Promise<boolean>,
   timeoutMs = BACKGROUND_WAIT_MS,
   pollMs = 10,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
-  }
-}
+): Promise<void> => untilHolds(check, timeoutMs, pollMs);

@@ -6,6 +6,7 @@ import { type TestSchema, createTestSchema } from '@coseso/database/testing/post
 import { type LogReads, startCatchUpSubscription } from '../catch-up-subscription.js';
 import { type LogCheckpoint, type StoredEvent, WrongExpectedRevisionError } from '../event-store.js';
 import { eventStoreContract } from '../testing/event-store.contract.js';
+import { until } from '../testing/until.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 import { eventStoreMigrations } from './migrations/event-store-migrations.js';
 
@@ -74,7 +75,7 @@ describe('PostgresEventStore', () => {
       });
       // A read begun after the fast append has answered (the append's notice wakes the subscription).
       const readAfterFast = readsStarted + 1;
-      await waitFor(() => readsAnswered.has(readAfterFast));
+      await until(() => readsAnswered.has(readAfterFast));
       expect(seen.some((e) => e.streamId === fastStream)).toBe(false); // held back behind the open transaction
       await slow.query('commit');
       await store.appendToStream(
@@ -82,7 +83,7 @@ describe('PostgresEventStore', () => {
         [{ type: 'Wake', schemaVersion: 1, data: {}, metadata: {} }],
         { expectedRevision: 'no_stream' },
       );
-      await waitFor(
+      await until(
         () => seen.some((e) => e.streamId === fastStream) && seen.some((e) => e.streamId === slowStream),
       );
       const slowIndex = seen.findIndex((e) => e.streamId === slowStream);
@@ -217,7 +218,7 @@ describe('PostgresEventStore', () => {
         }),
       );
       const expected = writers * appendsPerWriter * 2;
-      await waitFor(() => seen.size === expected, 20_000).catch((e) => {
+      await until(() => seen.size === expected, 20_000).catch((e) => {
         throw new Error(`${String(e)}: saw ${seen.size} of ${expected}`);
       });
       expect([...seen.values()].every((count) => count === 1)).toBe(true);
@@ -247,11 +248,12 @@ describe('the LISTEN connection', () => {
       let woken = 0;
       await listening.onAppended(() => woken++);
       proxy.refuse(); // the connection drops, and the next attempt (after 1 s) fails
-      await waitFor(() => proxy.refused >= 1, 3_000);
+      await until(() => proxy.refused >= 1, 3_000);
       proxy.accept(); // the attempt after that (2 s later) must come, and succeed
-      await waitFor(
+      await until(
         () => woken > 0,
         6_000,
+        50,
         () =>
           store.appendToStream(`wake-${randomUUID()}`, [event('Wake')], { expectedRevision: 'no_stream' }),
       );
@@ -460,13 +462,4 @@ async function startProxy(databaseUrl: string) {
       await new Promise((resolve) => server.close(resolve));
     },
   };
-}
-
-async function waitFor(check: () => boolean, timeoutMs = 30_000, poke?: () => Promise<unknown>) {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out');
-    await poke?.();
-    await new Promise((r) => setTimeout(r, poke ? 50 : 10));
-  }
 }

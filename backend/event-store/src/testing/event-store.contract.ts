@@ -11,6 +11,7 @@ import {
   WrongExpectedRevisionError,
 } from '../event-store.js';
 import { hashEvent } from '../hash-chain.js';
+import { until } from './until.js';
 
 export interface ContractContext {
   /** A store on a log that only this suite writes to. */
@@ -71,14 +72,6 @@ async function readLogPages(
 }
 
 const tagged = () => randomUUID().replaceAll('-', '');
-
-const until = async (check: () => boolean, timeoutMs = 30_000) => {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
 
 /** The behaviour every event store adapter must have. */
 export function eventStoreContract(ctx: ContractContext) {

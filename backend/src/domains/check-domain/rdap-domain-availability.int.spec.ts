@@ -6,6 +6,8 @@ import { RdapDomainAvailability } from './domain-availability.js';
 let server: Server;
 let baseUrl: string;
 const requests: string[] = [];
+/** The answers of a server that never answers in time: held open until the tests end, ended then. */
+const unanswered: { end(): void }[] = [];
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -15,7 +17,7 @@ beforeAll(async () => {
       response.writeHead(200, { 'content-type': 'application/rdap+json' });
       response.end(JSON.stringify({ objectClassName: 'domain', ldhName: 'pris.fr', status: ['active'] }));
     } else if (domain === 'lent.fr') {
-      setTimeout(() => response.end(), 2_000);
+      unanswered.push(response); // the adapter gives up on its own time limit, not ours
     } else if (domain === 'panne.fr') {
       response.writeHead(503).end();
     } else {
@@ -26,7 +28,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/rdap`;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => {
+  for (const response of unanswered) response.end();
+  return new Promise((resolve) => server.close(resolve));
+});
 
 describe('the RDAP domain availability adapter', () => {
   it('says a registered domain is taken and an unknown one is free, asking for RDAP JSON', async () => {
