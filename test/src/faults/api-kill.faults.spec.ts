@@ -6,12 +6,12 @@ import {
   liveAndRebuiltReadModels,
   logDefects,
   missingAcknowledged,
-  sleep,
   startLoad,
   verifyLog,
   settle,
 } from './fault-checks.js';
 import { faultInstance } from './fault-instance.js';
+import { untilAcknowledged, untilClientsSaw } from './fault-waits.js';
 import { faultServers, say } from './fault-servers.js';
 
 const servers = faultServers();
@@ -27,15 +27,19 @@ it('the API killed with SIGKILL while appending under load: every acknowledged c
   const load = startLoad(() => api.url, { concurrency: 32 });
 
   for (let round = 1; round <= 3; round++) {
-    await sleep(2_000 + Math.random() * 1_000);
+    // Killed once this API has served the load a while: a varying count, so that the kill falls
+    // at a different point of the requests under way each round.
+    await untilAcknowledged(load, 100 + Math.floor(Math.random() * 100));
     const inFlightBefore = load.result.acknowledged.length;
     await api.kill();
     say(`round ${round}: the API was killed under load (${inFlightBefore} commands acknowledged so far)`);
-    await sleep(500);
+    // Restarted once the clients have met it gone (connections refused or cut).
+    await untilClientsSaw(load, 'network', 16);
     api = await startCoseso(servers, instance, 'api', ['api']);
   }
   instance.track(api);
-  await sleep(2_000);
+  // The last API serves the load before it stops: the restarted process appends too.
+  await untilAcknowledged(load, 100);
   const result = await load.stop();
   say(
     `load stopped: ${result.acknowledged.length} commands acknowledged, ${await eventCount(pool, instance.schema)} events in the log (${describeStatuses(result)})`,

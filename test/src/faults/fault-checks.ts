@@ -9,19 +9,18 @@ import { getMetadataArgsStorage } from 'typeorm';
 import { repoRoot } from '../support/app-server.js';
 import { type CosesoProcess, type Instance, startCoseso } from './coseso-process.js';
 import { type FaultServers, databaseUrlOf, redisUrlOf, say } from './fault-servers.js';
+import { waitFor } from './fault-waits.js';
 
+export { waitFor };
+
+/**
+ * A fixed pause: still used by postgres-restart, rebuild-crash and redis-down, which are to wait on
+ * facts (fault-waits.ts) as api-kill and projector-kill do; the no-sleeps lint lists them until then.
+ */
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls `found` every 100 ms until it gives a value (a failed poll counts as none); throws after `timeoutMs`. */
-export async function waitFor<T>(what: string, found: () => Promise<T | null | false>, timeoutMs: number) {
-  const started = Date.now();
-  for (;;) {
-    const value = await found().catch(() => null);
-    if (value) return { value, ms: Date.now() - started };
-    if (Date.now() - started > timeoutMs) throw new Error(`${what}: not after ${timeoutMs} ms`);
-    await sleep(100);
-  }
-}
+/** A load client's pause before it tries again when the API is away: pacing, so that it does not spin; no spec waits on it. */
+const backOff = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 export const q = (schema: string) => `"${schema.replace(/"/g, '""')}"`;
 
@@ -142,7 +141,7 @@ export function startLoad(
     while (!stopping) {
       const created = await send('/api/create-order', {});
       if (!created || created.status >= 300) {
-        await sleep(50); // the API is away: do not spin
+        await backOff(); // the API is away: do not spin
         continue;
       }
       const orderId = created.body.orderId!;
@@ -154,7 +153,7 @@ export function startLoad(
         });
         if (saved && saved.status < 300 && typeof saved.body.position === 'number')
           result.acknowledged.push({ orderId, position: saved.body.position });
-        if (!saved || saved.status >= 300) await sleep(50);
+        if (!saved || saved.status >= 300) await backOff();
       }
     }
   };
@@ -240,22 +239,32 @@ export async function reactorLag(
 
 /** Waits until every projector has applied every event of the log (or says how far it got). */
 export async function waitCaughtUp(pool: pg.Pool, schema: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
   let lag = Infinity;
-  while (Date.now() < deadline) {
-    lag = await projectionLag(pool, schema).catch((error: Error) => {
-      if (/failed event/.test(error.message)) throw error;
-      return Infinity; // the database is coming back
-    });
-    if (lag === 0) return;
-    await sleep(200);
+  let stopped: Error | null = null; // a projector stopped on a failed event: no use waiting
+  try {
+    await waitFor(
+      'the projectors caught up',
+      async () => {
+        lag = await projectionLag(pool, schema).catch((error: Error) => {
+          if (/failed event/.test(error.message)) stopped = error;
+          return Infinity; // the database is coming back
+        });
+        return lag === 0 || stopped !== null;
+      },
+      timeoutMs,
+      200,
+    );
+  } catch (error) {
+    throw new Error(
+      `the projectors did not catch up: ${lag} events behind after ${timeoutMs} ms; ` +
+        `their checkpoints: ${JSON.stringify(await checkpointsOf(pool, schema).catch(String))}; ` +
+        // A transaction left open anywhere on the server holds every reader of the log back (decision 10).
+        `transactions open on the server: ${JSON.stringify(await openTransactions(pool).catch(String))}`,
+      { cause: error },
+    );
   }
-  throw new Error(
-    `the projectors did not catch up: ${lag} events behind after ${timeoutMs} ms; ` +
-      `their checkpoints: ${JSON.stringify(await checkpointsOf(pool, schema).catch(String))}; ` +
-      // A transaction left open anywhere on the server holds every reader of the log back (decision 10).
-      `transactions open on the server: ${JSON.stringify(await openTransactions(pool).catch(String))}`,
-  );
+  const failed = stopped as Error | null; // set by the poll above, which the compiler does not follow
+  if (failed) throw failed;
 }
 
 /**

@@ -5,11 +5,11 @@ import {
   faultPool,
   projectionLag,
   q,
-  sleep,
   startLoad,
   settle,
 } from './fault-checks.js';
 import { faultInstance } from './fault-instance.js';
+import { untilAcknowledged, untilLogGrows, waitFor } from './fault-waits.js';
 import { faultServers, say } from './fault-servers.js';
 
 const servers = faultServers();
@@ -28,7 +28,8 @@ const applied = async () => {
 it('a projector killed with SIGKILL mid-batch, three times, and restarted: nothing lost or applied twice', async () => {
   const api = instance.track(await startCoseso(servers, instance, 'api', ['api', 'worker']));
   const load = startLoad(() => api.url, { concurrency: 16 });
-  await sleep(3_000); // a backlog: the projector will catch up in full batches, one after the other
+  // A backlog of several batches (500 events each): the projector will catch up in full batches, one after the other.
+  await untilLogGrows(pool, instance.schema, 1_500, 300_000);
 
   const kills: string[] = [];
   for (let round = 1; round <= 3; round++) {
@@ -36,11 +37,15 @@ it('a projector killed with SIGKILL mid-batch, three times, and restarted: nothi
     const projector: CosesoProcess = await startCoseso(servers, instance, 'projector', ['projector']);
     // Killed between two of its batches' commits, with more to apply: in the middle of its work.
     let lag = 0;
-    for (let tries = 0; tries < 2_000; tries++) {
-      lag = await projectionLag(pool, instance.schema);
-      if ((await applied()) > before && lag > 0) break;
-      await sleep(10);
-    }
+    await waitFor(
+      'a batch committed, with more to apply',
+      async () => {
+        lag = await projectionLag(pool, instance.schema);
+        return (await applied()) > before && lag > 0;
+      },
+      60_000,
+      10,
+    ).catch(() => {}); // the expectations below say what it got to
     await projector.kill();
     const progress = (await applied()) - before;
     kills.push(`round ${round}: ${progress} events applied, ${lag} still to apply`);
@@ -49,11 +54,14 @@ it('a projector killed with SIGKILL mid-batch, three times, and restarted: nothi
     );
     expect(progress).toBeGreaterThan(0);
     expect(lag).toBeGreaterThan(0);
-    await sleep(2_000); // the log keeps growing while no projector runs
+    await untilLogGrows(pool, instance.schema, 200); // the log keeps growing while no projector runs
   }
 
   const projector = instance.track(await startCoseso(servers, instance, 'projector', ['projector']));
-  await sleep(1_000);
+  // The last projector applies while the load still appends.
+  const before = await applied();
+  await waitFor('the restarted projector applying', async () => (await applied()) > before, 60_000);
+  await untilAcknowledged(load, 50);
   const result = await load.stop();
   say(`load stopped: ${result.acknowledged.length} commands acknowledged (${describeStatuses(result)})`);
   await settle(servers, instance, pool, [api, projector]);
