@@ -4584,7 +4584,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': {
+            /** @enum {boolean} */
+            received: true;
+            /**
+             * @description recorded: new events; duplicate: handled before; ignored: nothing for us; refused: a payment the order could not accept (a stale or expired link), recorded as refused, its refund follows
+             * @enum {string}
+             */
+            outcome: 'recorded' | 'duplicate' | 'ignored' | 'refused';
+          };
         };
       };
       /** @description Requête invalide : un message en français par champ fautif (fields) */
@@ -5637,7 +5645,27 @@ export interface operations {
                 email: string;
                 address: string;
               };
-              lines: Record<string, never>[];
+              lines: {
+                label: string;
+                description: string | null;
+                quantity: number;
+                /**
+                 * @description UN/ECE unit: C62 one, MON month, ANN year
+                 * @enum {string}
+                 */
+                unit: 'C62' | 'MON' | 'ANN';
+                /** @description Excluding VAT (HT), in euro cents */
+                unitPrice: number;
+                vatRatePercent: number;
+                /** @description quantity × unitPrice, excluding VAT (HT), in euro cents */
+                totalAmount: number;
+                servicePeriod?: {
+                  /** @description YYYY-MM-DD */
+                  startDate: string;
+                  /** @description YYYY-MM-DD, included */
+                  endDate: string;
+                };
+              }[];
               /** @description Including VAT (TTC), in euro cents */
               totalWithVat: number;
               /** @description Excluding VAT (HT), in euro cents */
@@ -5918,6 +5946,13 @@ export interface operations {
             cancelAtPeriodEnd: boolean;
             /** @description The card on file will be refused at the next renewal */
             cardDeclines: boolean;
+            /**
+             * Format: date-time
+             * @description When the first period started: each period ends a calendar month after the one before, on its day
+             */
+            billingAnchor: string | null;
+            /** @description How many periods were paid so far (the first included) */
+            periods: number;
           };
         };
       };
@@ -6084,6 +6119,13 @@ export interface operations {
               cancelAtPeriodEnd: boolean;
               /** @description The card on file will be refused at the next renewal */
               cardDeclines: boolean;
+              /**
+               * Format: date-time
+               * @description When the first period started: each period ends a calendar month after the one before, on its day
+               */
+              billingAnchor: string | null;
+              /** @description How many periods were paid so far (the first included) */
+              periods: number;
             } | null;
           };
         };
@@ -7169,6 +7211,15 @@ export interface operations {
               orderId: string | null;
               /** Format: date-time */
               sentAt: string;
+              /** @description What was attached: names, types, sizes and SHA-256, not the bytes */
+              attachments: {
+                filename: string;
+                contentType: string;
+                /** @description Bytes */
+                size: number;
+                /** @description Of the bytes, hex */
+                sha256: string;
+              }[];
             }[];
           };
         };
@@ -7764,6 +7815,11 @@ export interface operations {
              * @description When the contact of this order (never a client’s) was erased
              */
             contactErasedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the data of the client this order belongs to was erased
+             */
+            clientDataErasedAt: string | null;
             cancellation: {
               /** Format: date-time */
               cancelledAt: string;
@@ -7783,6 +7839,11 @@ export interface operations {
                 | 'ready_for_delivery'
                 | 'delivered'
                 | 'cancelled';
+              /**
+               * @description What the guarantee gave back (absent for an order cancelled before refunds were made)
+               * @enum {string}
+               */
+              guaranteeRefund?: 'requested' | 'declined' | 'none_due' | 'legacy';
             } | null;
             reactivation: {
               /**
@@ -7892,6 +7953,26 @@ export interface operations {
               provider: string;
               /** @description The checkout's id at the provider */
               paymentId: string;
+            }[];
+            /** @description The emails of the order the queue gave up on, oldest first */
+            emailFailures: {
+              /** @description The email’s template */
+              template: string;
+              /** @description Which email, in French */
+              label: string;
+              recipient: string;
+              /**
+               * Format: date-time
+               * @description When the email was first asked for
+               */
+              since: string;
+              /**
+               * Format: date-time
+               * @description When the queue gave up on it
+               */
+              failedAt: string;
+              attempts: number;
+              error: string;
             }[];
           };
         };
@@ -8129,6 +8210,11 @@ export interface operations {
                * @description When the contact of this order (never a client’s) was erased
                */
               contactErasedAt: string | null;
+              /**
+               * Format: date-time
+               * @description When the data of the client this order belongs to was erased
+               */
+              clientDataErasedAt: string | null;
               cancellation: {
                 /** Format: date-time */
                 cancelledAt: string;
@@ -8148,6 +8234,11 @@ export interface operations {
                   | 'ready_for_delivery'
                   | 'delivered'
                   | 'cancelled';
+                /**
+                 * @description What the guarantee gave back (absent for an order cancelled before refunds were made)
+                 * @enum {string}
+                 */
+                guaranteeRefund?: 'requested' | 'declined' | 'none_due' | 'legacy';
               } | null;
               reactivation: {
                 /**
@@ -8257,6 +8348,26 @@ export interface operations {
                 provider: string;
                 /** @description The checkout's id at the provider */
                 paymentId: string;
+              }[];
+              /** @description The emails of the order the queue gave up on, oldest first */
+              emailFailures: {
+                /** @description The email’s template */
+                template: string;
+                /** @description Which email, in French */
+                label: string;
+                recipient: string;
+                /**
+                 * Format: date-time
+                 * @description When the email was first asked for
+                 */
+                since: string;
+                /**
+                 * Format: date-time
+                 * @description When the queue gave up on it
+                 */
+                failedAt: string;
+                attempts: number;
+                error: string;
               }[];
             };
             /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
@@ -8515,6 +8626,11 @@ export interface operations {
                * @description When the contact of this order (never a client’s) was erased
                */
               contactErasedAt: string | null;
+              /**
+               * Format: date-time
+               * @description When the data of the client this order belongs to was erased
+               */
+              clientDataErasedAt: string | null;
               cancellation: {
                 /** Format: date-time */
                 cancelledAt: string;
@@ -8534,6 +8650,11 @@ export interface operations {
                   | 'ready_for_delivery'
                   | 'delivered'
                   | 'cancelled';
+                /**
+                 * @description What the guarantee gave back (absent for an order cancelled before refunds were made)
+                 * @enum {string}
+                 */
+                guaranteeRefund?: 'requested' | 'declined' | 'none_due' | 'legacy';
               } | null;
               reactivation: {
                 /**
@@ -8643,6 +8764,26 @@ export interface operations {
                 provider: string;
                 /** @description The checkout's id at the provider */
                 paymentId: string;
+              }[];
+              /** @description The emails of the order the queue gave up on, oldest first */
+              emailFailures: {
+                /** @description The email’s template */
+                template: string;
+                /** @description Which email, in French */
+                label: string;
+                recipient: string;
+                /**
+                 * Format: date-time
+                 * @description When the email was first asked for
+                 */
+                since: string;
+                /**
+                 * Format: date-time
+                 * @description When the queue gave up on it
+                 */
+                failedAt: string;
+                attempts: number;
+                error: string;
               }[];
             };
             /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
@@ -8901,6 +9042,11 @@ export interface operations {
                * @description When the contact of this order (never a client’s) was erased
                */
               contactErasedAt: string | null;
+              /**
+               * Format: date-time
+               * @description When the data of the client this order belongs to was erased
+               */
+              clientDataErasedAt: string | null;
               cancellation: {
                 /** Format: date-time */
                 cancelledAt: string;
@@ -8920,6 +9066,11 @@ export interface operations {
                   | 'ready_for_delivery'
                   | 'delivered'
                   | 'cancelled';
+                /**
+                 * @description What the guarantee gave back (absent for an order cancelled before refunds were made)
+                 * @enum {string}
+                 */
+                guaranteeRefund?: 'requested' | 'declined' | 'none_due' | 'legacy';
               } | null;
               reactivation: {
                 /**
@@ -9029,6 +9180,26 @@ export interface operations {
                 provider: string;
                 /** @description The checkout's id at the provider */
                 paymentId: string;
+              }[];
+              /** @description The emails of the order the queue gave up on, oldest first */
+              emailFailures: {
+                /** @description The email’s template */
+                template: string;
+                /** @description Which email, in French */
+                label: string;
+                recipient: string;
+                /**
+                 * Format: date-time
+                 * @description When the email was first asked for
+                 */
+                since: string;
+                /**
+                 * Format: date-time
+                 * @description When the queue gave up on it
+                 */
+                failedAt: string;
+                attempts: number;
+                error: string;
               }[];
             };
             /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
@@ -9287,6 +9458,11 @@ export interface operations {
                * @description When the contact of this order (never a client’s) was erased
                */
               contactErasedAt: string | null;
+              /**
+               * Format: date-time
+               * @description When the data of the client this order belongs to was erased
+               */
+              clientDataErasedAt: string | null;
               cancellation: {
                 /** Format: date-time */
                 cancelledAt: string;
@@ -9306,6 +9482,11 @@ export interface operations {
                   | 'ready_for_delivery'
                   | 'delivered'
                   | 'cancelled';
+                /**
+                 * @description What the guarantee gave back (absent for an order cancelled before refunds were made)
+                 * @enum {string}
+                 */
+                guaranteeRefund?: 'requested' | 'declined' | 'none_due' | 'legacy';
               } | null;
               reactivation: {
                 /**
@@ -9415,6 +9596,26 @@ export interface operations {
                 provider: string;
                 /** @description The checkout's id at the provider */
                 paymentId: string;
+              }[];
+              /** @description The emails of the order the queue gave up on, oldest first */
+              emailFailures: {
+                /** @description The email’s template */
+                template: string;
+                /** @description Which email, in French */
+                label: string;
+                recipient: string;
+                /**
+                 * Format: date-time
+                 * @description When the email was first asked for
+                 */
+                since: string;
+                /**
+                 * Format: date-time
+                 * @description When the queue gave up on it
+                 */
+                failedAt: string;
+                attempts: number;
+                error: string;
               }[];
             };
             /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
@@ -9673,6 +9874,11 @@ export interface operations {
                * @description When the contact of this order (never a client’s) was erased
                */
               contactErasedAt: string | null;
+              /**
+               * Format: date-time
+               * @description When the data of the client this order belongs to was erased
+               */
+              clientDataErasedAt: string | null;
               cancellation: {
                 /** Format: date-time */
                 cancelledAt: string;
@@ -9692,6 +9898,11 @@ export interface operations {
                   | 'ready_for_delivery'
                   | 'delivered'
                   | 'cancelled';
+                /**
+                 * @description What the guarantee gave back (absent for an order cancelled before refunds were made)
+                 * @enum {string}
+                 */
+                guaranteeRefund?: 'requested' | 'declined' | 'none_due' | 'legacy';
               } | null;
               reactivation: {
                 /**
@@ -9801,6 +10012,26 @@ export interface operations {
                 provider: string;
                 /** @description The checkout's id at the provider */
                 paymentId: string;
+              }[];
+              /** @description The emails of the order the queue gave up on, oldest first */
+              emailFailures: {
+                /** @description The email’s template */
+                template: string;
+                /** @description Which email, in French */
+                label: string;
+                recipient: string;
+                /**
+                 * Format: date-time
+                 * @description When the email was first asked for
+                 */
+                since: string;
+                /**
+                 * Format: date-time
+                 * @description When the queue gave up on it
+                 */
+                failedAt: string;
+                attempts: number;
+                error: string;
               }[];
             };
             /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
@@ -10055,6 +10286,11 @@ export interface operations {
                * @description When the contact of this order (never a client’s) was erased
                */
               contactErasedAt: string | null;
+              /**
+               * Format: date-time
+               * @description When the data of the client this order belongs to was erased
+               */
+              clientDataErasedAt: string | null;
               cancellation: {
                 /** Format: date-time */
                 cancelledAt: string;
@@ -10074,6 +10310,11 @@ export interface operations {
                   | 'ready_for_delivery'
                   | 'delivered'
                   | 'cancelled';
+                /**
+                 * @description What the guarantee gave back (absent for an order cancelled before refunds were made)
+                 * @enum {string}
+                 */
+                guaranteeRefund?: 'requested' | 'declined' | 'none_due' | 'legacy';
               } | null;
               reactivation: {
                 /**
@@ -10183,6 +10424,26 @@ export interface operations {
                 provider: string;
                 /** @description The checkout's id at the provider */
                 paymentId: string;
+              }[];
+              /** @description The emails of the order the queue gave up on, oldest first */
+              emailFailures: {
+                /** @description The email’s template */
+                template: string;
+                /** @description Which email, in French */
+                label: string;
+                recipient: string;
+                /**
+                 * Format: date-time
+                 * @description When the email was first asked for
+                 */
+                since: string;
+                /**
+                 * Format: date-time
+                 * @description When the queue gave up on it
+                 */
+                failedAt: string;
+                attempts: number;
+                error: string;
               }[];
             };
             /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
@@ -10441,6 +10702,11 @@ export interface operations {
                * @description When the contact of this order (never a client’s) was erased
                */
               contactErasedAt: string | null;
+              /**
+               * Format: date-time
+               * @description When the data of the client this order belongs to was erased
+               */
+              clientDataErasedAt: string | null;
               cancellation: {
                 /** Format: date-time */
                 cancelledAt: string;
@@ -10460,6 +10726,11 @@ export interface operations {
                   | 'ready_for_delivery'
                   | 'delivered'
                   | 'cancelled';
+                /**
+                 * @description What the guarantee gave back (absent for an order cancelled before refunds were made)
+                 * @enum {string}
+                 */
+                guaranteeRefund?: 'requested' | 'declined' | 'none_due' | 'legacy';
               } | null;
               reactivation: {
                 /**
@@ -10569,6 +10840,26 @@ export interface operations {
                 provider: string;
                 /** @description The checkout's id at the provider */
                 paymentId: string;
+              }[];
+              /** @description The emails of the order the queue gave up on, oldest first */
+              emailFailures: {
+                /** @description The email’s template */
+                template: string;
+                /** @description Which email, in French */
+                label: string;
+                recipient: string;
+                /**
+                 * Format: date-time
+                 * @description When the email was first asked for
+                 */
+                since: string;
+                /**
+                 * Format: date-time
+                 * @description When the queue gave up on it
+                 */
+                failedAt: string;
+                attempts: number;
+                error: string;
               }[];
             };
             /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
@@ -10935,6 +11226,11 @@ export interface operations {
                * @description When the contact of this order (never a client’s) was erased
                */
               contactErasedAt: string | null;
+              /**
+               * Format: date-time
+               * @description When the data of the client this order belongs to was erased
+               */
+              clientDataErasedAt: string | null;
               cancellation: {
                 /** Format: date-time */
                 cancelledAt: string;
@@ -10954,6 +11250,11 @@ export interface operations {
                   | 'ready_for_delivery'
                   | 'delivered'
                   | 'cancelled';
+                /**
+                 * @description What the guarantee gave back (absent for an order cancelled before refunds were made)
+                 * @enum {string}
+                 */
+                guaranteeRefund?: 'requested' | 'declined' | 'none_due' | 'legacy';
               } | null;
               reactivation: {
                 /**
@@ -11063,6 +11364,26 @@ export interface operations {
                 provider: string;
                 /** @description The checkout's id at the provider */
                 paymentId: string;
+              }[];
+              /** @description The emails of the order the queue gave up on, oldest first */
+              emailFailures: {
+                /** @description The email’s template */
+                template: string;
+                /** @description Which email, in French */
+                label: string;
+                recipient: string;
+                /**
+                 * Format: date-time
+                 * @description When the email was first asked for
+                 */
+                since: string;
+                /**
+                 * Format: date-time
+                 * @description When the queue gave up on it
+                 */
+                failedAt: string;
+                attempts: number;
+                error: string;
               }[];
             };
             /** @description Global position of the OrderContactErased event */
@@ -11410,6 +11731,11 @@ export interface operations {
                * @description When the contact of this order (never a client’s) was erased
                */
               contactErasedAt: string | null;
+              /**
+               * Format: date-time
+               * @description When the data of the client this order belongs to was erased
+               */
+              clientDataErasedAt: string | null;
               cancellation: {
                 /** Format: date-time */
                 cancelledAt: string;
@@ -11429,6 +11755,11 @@ export interface operations {
                   | 'ready_for_delivery'
                   | 'delivered'
                   | 'cancelled';
+                /**
+                 * @description What the guarantee gave back (absent for an order cancelled before refunds were made)
+                 * @enum {string}
+                 */
+                guaranteeRefund?: 'requested' | 'declined' | 'none_due' | 'legacy';
               } | null;
               reactivation: {
                 /**
@@ -11538,6 +11869,26 @@ export interface operations {
                 provider: string;
                 /** @description The checkout's id at the provider */
                 paymentId: string;
+              }[];
+              /** @description The emails of the order the queue gave up on, oldest first */
+              emailFailures: {
+                /** @description The email’s template */
+                template: string;
+                /** @description Which email, in French */
+                label: string;
+                recipient: string;
+                /**
+                 * Format: date-time
+                 * @description When the email was first asked for
+                 */
+                since: string;
+                /**
+                 * Format: date-time
+                 * @description When the queue gave up on it
+                 */
+                failedAt: string;
+                attempts: number;
+                error: string;
               }[];
             };
             /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
@@ -12178,8 +12529,14 @@ export interface operations {
               };
               /** @description One French line (an order's events) */
               description: string | null;
-              data: Record<string, never>;
-              metadata: Record<string, never>;
+              /** @description The event’s data, as stored (personal fields decrypted, or « données effacées ») */
+              data: {
+                [key: string]: unknown;
+              };
+              /** @description Its metadata: actor, commandId, correlationId, causationId, occurredAt… */
+              metadata: {
+                [key: string]: unknown;
+              };
               /** @description The event's link in its stream's hash chain (sha256, hex) */
               hash: string | null;
             }[];
@@ -12630,19 +12987,24 @@ export interface operations {
               };
               /** @description One French line */
               description: string;
-              data: Record<string, never>;
+              /** @description The event’s data, as stored */
+              data: unknown;
               /** @description The event's link in the stream's hash chain */
               hash: string | null;
               /** @description The whole order (OrderState), as the replay folds it */
-              state: Record<string, never>;
+              state: {
+                [key: string]: unknown;
+              };
               /** @description What this event changed */
               changes: {
                 /** @description e.g. form.companyName */
                 path: string;
                 /** @description Its French name, where it has one */
                 label: string | null;
-                before: Record<string, never>;
-                after: Record<string, never>;
+                /** @description The value before the event (any JSON; absent: null) */
+                before: unknown;
+                /** @description The value after it */
+                after: unknown;
               }[];
             }[];
             at: {
@@ -12651,7 +13013,9 @@ export interface operations {
               /** @description The last event at that time; null before the order existed */
               revision: number | null;
               /** @description The whole order (OrderState), as the replay folds it */
-              state: Record<string, never> | null;
+              state: {
+                [key: string]: unknown;
+              } | null;
             } | null;
           };
         };
@@ -13436,7 +13800,16 @@ export interface operations {
               size: number;
               /** @enum {string} */
               type: 'image' | 'document';
-              category: string;
+              /** @enum {string} */
+              category:
+                | 'logo'
+                | 'photos'
+                | 'arborescence'
+                | 'content'
+                | 'product_type'
+                | 'categories'
+                | 'product_list'
+                | 'general';
             }[];
             /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
             position: number | null;
@@ -13463,6 +13836,24 @@ export interface operations {
       };
       /** @description Écriture portant un cookie depuis une autre origine */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description La commande nommée dans le formulaire est introuvable (ou celle d’un autre client) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Refusé par la commande dans son état actuel (brief clos), ou modifiée en même temps */
+      409: {
         headers: {
           [name: string]: unknown;
         };

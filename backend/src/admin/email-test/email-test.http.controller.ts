@@ -81,6 +81,15 @@ export class EmailTestHttpController {
           template: schema.string(),
           orderId: schema.nullable(schema.string('The order the email is about, if any')),
           sentAt: schema.dateTime(),
+          attachments: schema.array(
+            schema.object({
+              filename: schema.string(),
+              contentType: schema.string(),
+              size: schema.integer('Bytes'),
+              sha256: schema.string('Of the bytes, hex'),
+            }),
+            'What was attached: names, types, sizes and SHA-256, not the bytes',
+          ),
         }),
       ),
     }),

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post, Req, Res, UseGuards } from '@n
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { type Request, type Response } from 'express';
-import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
+import { type AnswerOf, ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { exposePosition } from '../../infra/http/event-position.js';
 import { adminContext } from '../../auth/admin-context.js';
 import { AdminGuard, AdminRoles } from '../../auth/admin.guard.js';
@@ -10,7 +10,7 @@ import { erasureMessage } from '../shared/erasure-message.js';
 import { EraseClientDataCommand } from './erase-client-data.command.js';
 import { ClientIdParams, EraseClientDataRequestDto } from './erase-client-data.request.dto.js';
 
-const answerSchema = schema.object({
+const clientDataErasureSchema = schema.object({
   success: schema.boolean(),
   clientId: schema.string('The client account'),
   orderIds: schema.array(schema.string(), 'Its orders, whose contact key was destroyed too'),
@@ -29,7 +29,7 @@ const answerSchema = schema.object({
 export class EraseClientDataHttpController {
   constructor(private readonly commands: CommandBus) {}
 
-  @ApiAnswer(answerSchema, 'Données du client effacées')
+  @ApiAnswer(clientDataErasureSchema, 'Données du client effacées')
   @Post(':clientId/erase')
   @HttpCode(200)
   async erase(
@@ -37,7 +37,7 @@ export class EraseClientDataHttpController {
     @Body() body: EraseClientDataRequestDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ) {
+  ): Promise<AnswerOf<typeof clientDataErasureSchema>> {
     const erasure = await this.commands.execute(
       new EraseClientDataCommand(clientId, body.reason, adminContext(request)),
     );

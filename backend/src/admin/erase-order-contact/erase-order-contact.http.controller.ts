@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post, Req, Res, UseGuards } from '@n
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { type Request, type Response } from 'express';
-import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
+import { type AnswerOf, ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { OrderIdParams } from '../../orders/shared/order-id.js';
 import { adminContext } from '../../auth/admin-context.js';
 import { AdminGuard, AdminRoles } from '../../auth/admin.guard.js';
@@ -12,7 +12,7 @@ import { erasureMessage } from '../shared/erasure-message.js';
 import { EraseOrderContactCommand } from './erase-order-contact.command.js';
 import { EraseOrderContactRequestDto } from './erase-order-contact.request.dto.js';
 
-const answerSchema = schema.object({
+const orderContactErasureSchema = schema.object({
   success: schema.boolean(),
   orderId: schema.string('The order'),
   plaintextEvents: schema.integer(
@@ -34,7 +34,7 @@ const answerSchema = schema.object({
 export class EraseOrderContactHttpController {
   constructor(private readonly commands: CommandBus) {}
 
-  @ApiAnswer(answerSchema, 'Données du contact effacées')
+  @ApiAnswer(orderContactErasureSchema, 'Données du contact effacées')
   @Post(':orderId/erase-contact')
   @HttpCode(200)
   async erase(
@@ -42,7 +42,7 @@ export class EraseOrderContactHttpController {
     @Body() body: EraseOrderContactRequestDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ) {
+  ): Promise<AnswerOf<typeof orderContactErasureSchema>> {
     const erasure = await this.commands.execute(
       new EraseOrderContactCommand(orderId, body.reason, adminContext(request)),
     );

@@ -1,6 +1,6 @@
 import { adminActionKeys } from '@coseso/domain/orders/admin-action-commands';
 import { nextActors } from '@coseso/domain/orders/next-step';
-import { orderStatuses } from '@coseso/event-schemas/order/order-keys';
+import { guaranteeRefundDecisions, orderStatuses } from '@coseso/event-schemas/order/order-keys';
 import { type SchemaObject } from '@nestjs/swagger';
 import { ApiResponse } from '@nestjs/swagger';
 import { position, schema } from '../../infra/http/api-schemas.js';
@@ -89,12 +89,22 @@ export const adminOrderSchema: SchemaObject = {
       contactErasedAt: schema.nullable(
         schema.dateTime('When the contact of this order (never a client’s) was erased'),
       ),
+      clientDataErasedAt: schema.nullable(
+        schema.dateTime('When the data of the client this order belongs to was erased'),
+      ),
       cancellation: schema.nullable(
-        schema.object({
-          cancelledAt: schema.dateTime(),
-          reason: schema.nullable(schema.string()),
-          previousStatus: schema.oneOf(orderStatuses),
-        }),
+        schema.object(
+          {
+            cancelledAt: schema.dateTime(),
+            reason: schema.nullable(schema.string()),
+            previousStatus: schema.oneOf(orderStatuses),
+            guaranteeRefund: schema.oneOf(
+              guaranteeRefundDecisions,
+              'What the guarantee gave back (absent for an order cancelled before refunds were made)',
+            ),
+          },
+          ['guaranteeRefund'],
+        ),
       ),
       reactivation: schema.nullable(
         schema.object({
@@ -187,6 +197,18 @@ export const adminOrderSchema: SchemaObject = {
           paymentId: schema.string("The checkout's id at the provider"),
         }),
         'Signed payments naming this order for a checkout it never opened: not recorded as its payments',
+      ),
+      emailFailures: schema.array(
+        schema.object({
+          template: schema.string('The email’s template'),
+          label: schema.string('Which email, in French'),
+          recipient: schema.string(),
+          since: schema.dateTime('When the email was first asked for'),
+          failedAt: schema.dateTime('When the queue gave up on it'),
+          attempts: schema.integer(),
+          error: schema.string(),
+        }),
+        'The emails of the order the queue gave up on, oldest first',
       ),
     }),
   ],

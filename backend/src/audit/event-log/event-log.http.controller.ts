@@ -8,30 +8,9 @@ import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { CSV_NEWLINE } from '@coseso/domain/shared/csv';
 import { csvHead, csvLine, ndjsonLine } from './event-log-export.js';
 import { EventLogFilterDto, EventLogPageDto } from './event-log.request.dto.js';
+import { eventLogPageSchema } from './event-log.schema.js';
 import { ExportEventsQuery } from './export-events.query.js';
 import { ListEventsQuery } from './list-events.query.js';
-
-const eventItem = schema.object({
-  position: schema.integer('Global position in the log'),
-  streamId: schema.string(),
-  streamRevision: schema.integer(),
-  eventId: schema.string(),
-  type: schema.string(),
-  schemaVersion: schema.integer(),
-  recordedAt: schema.dateTime('When the log recorded it'),
-  occurredAt: schema.nullable(schema.dateTime('When it happened, per its metadata')),
-  actor: schema.object({
-    kind: schema.string(),
-    id: schema.string(),
-    name: schema.string(
-      'Who, in French: an admin by email, the payment provider by name (« Stripe »), the others by role',
-    ),
-  }),
-  description: schema.nullable(schema.string("One French line (an order's events)")),
-  data: schema.object({}),
-  metadata: schema.object({}),
-  hash: schema.nullable(schema.string("The event's link in its stream's hash chain (sha256, hex)")),
-});
 
 /** Yields to the response's pace: a slow download holds one chunk in memory, not the log. */
 async function streamTo(
@@ -66,15 +45,7 @@ const stamp = () => new Date().toISOString().slice(0, 19).replaceAll(':', '-');
 export class EventLogHttpController {
   constructor(private readonly queries: QueryBus) {}
 
-  @ApiAnswer(
-    schema.object({
-      events: schema.array(eventItem),
-      nextAfter: schema.nullable(
-        schema.string('The cursor of the next page (send it as after), opaque; null on the last'),
-      ),
-    }),
-    "Une page du journal d'événements",
-  )
+  @ApiAnswer(eventLogPageSchema, "Une page du journal d'événements")
   @Get()
   list(@Query() query: EventLogPageDto) {
     const { after, limit, ...filter } = query;

@@ -13,7 +13,8 @@ import { invalidRequest } from '../../infra/http/api-errors.js';
 import { EVENT_STORE, READ_MODELS } from '../../infra/tokens.js';
 import { ActorNames } from '../../auth/actor-names.js';
 import { resolveEventLogFilter } from './event-log-filter.js';
-import { type EventLogItem, type EventLogPage, ListEventsQuery } from './list-events.query.js';
+import { type EventLogItem, type EventLogPage } from './event-log.schema.js';
+import { ListEventsQuery } from './list-events.query.js';
 
 const describe = (e: StoredEvent): string | null => {
   if (!isOrderStream(e.streamId)) return null;
@@ -65,7 +66,8 @@ export class ListEventsHandler implements IQueryHandler<ListEventsQuery> {
       occurredAt: typeof e.metadata['occurredAt'] === 'string' ? e.metadata['occurredAt'] : null,
       actor: name(e.metadata['actor'] as never),
       description: describe(e),
-      data: e.data,
+      // Every event's data is an object: its JSON Schema says so.
+      data: e.data as Record<string, unknown>,
       metadata: e.metadata,
       hash: e.hash ?? null,
     }));

@@ -9,7 +9,8 @@ import { EVENT_STORE } from '../../infra/tokens.js';
 import { orderNotFound } from '../../orders/shared/order-errors.js';
 import { type ReplayStep, replayOrder, stepAt } from '../../orders/replay-order/replay-order.js';
 import { ActorNames, type NamedActor } from '../../auth/actor-names.js';
-import { GetOrderHistoryQuery, type OrderHistory } from './get-order-history.query.js';
+import { GetOrderHistoryQuery } from './get-order-history.query.js';
+import { type OrderHistory } from './order-history.schema.js';
 
 /**
  * The one HTTP read that folds a stream instead of reading a read model: an order's history is

@@ -5,48 +5,91 @@ import { ApiResponse } from '@nestjs/swagger';
 import { type SchemaObject } from '@nestjs/swagger';
 import { z } from 'zod';
 
+/**
+ * A response schema of the API document (OpenAPI 3.0) that also carries the TypeScript type of the
+ * JSON it describes: the document, the server's answer types (`AnswerOf<typeof x>`) and, through
+ * openapi-typescript, the SPA's types all come from the one declaration.
+ */
+export type Schema<T> = SchemaObject & { readonly __answer?: T };
+
+/** The JSON a schema describes. */
+export type AnswerOf<S> = S extends Schema<infer T> ? T : never;
+
+type Described = { description?: string };
+type Fields = Record<string, Schema<unknown>>;
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+type ObjectOf<P extends Fields, O extends keyof P> = Simplify<
+  { [K in Exclude<keyof P, O>]: AnswerOf<P[K]> } & { [K in O]?: AnswerOf<P[K]> }
+>;
+
+const described = (description?: string): Described => (description ? { description } : {});
+
 /** Small builders for the response schemas of the API document (OpenAPI 3.0). */
 export const schema = {
-  string: (description?: string, extra: SchemaObject = {}): SchemaObject => ({
+  string: (description?: string, extra: SchemaObject = {}): Schema<string> => ({
     type: 'string',
-    ...(description ? { description } : {}),
+    ...described(description),
     ...extra,
   }),
-  integer: (description?: string): SchemaObject => ({
-    type: 'integer',
-    ...(description ? { description } : {}),
-  }),
-  number: (description?: string): SchemaObject => ({
-    type: 'number',
-    ...(description ? { description } : {}),
-  }),
-  boolean: (description?: string): SchemaObject => ({
-    type: 'boolean',
-    ...(description ? { description } : {}),
-  }),
-  dateTime: (description?: string): SchemaObject => ({
+  integer: (description?: string): Schema<number> => ({ type: 'integer', ...described(description) }),
+  number: (description?: string): Schema<number> => ({ type: 'number', ...described(description) }),
+  boolean: (description?: string): Schema<boolean> => ({ type: 'boolean', ...described(description) }),
+  /** An ISO 8601 date and time, as `Date.prototype.toISOString` writes it. */
+  dateTime: (description?: string): Schema<string> => ({
     type: 'string',
     format: 'date-time',
-    ...(description ? { description } : {}),
+    ...described(description),
   }),
-  oneOf: (values: readonly (string | boolean)[], description?: string): SchemaObject => ({
+  oneOf: <const V extends readonly (string | boolean)[]>(
+    values: V,
+    description?: string,
+  ): Schema<V[number]> => ({
     type: typeof values[0] === 'boolean' ? 'boolean' : 'string',
     enum: [...values],
-    ...(description ? { description } : {}),
+    ...described(description),
   }),
-  nullable: (inner: SchemaObject): SchemaObject => ({ ...inner, nullable: true }),
-  array: (items: SchemaObject, description?: string): SchemaObject => ({
+  nullable: <T>(inner: Schema<T>): Schema<T | null> => ({ ...inner, nullable: true }),
+  array: <T>(items: Schema<T>, description?: string): Schema<readonly T[]> => ({
     type: 'array',
     items,
-    ...(description ? { description } : {}),
+    ...described(description),
   }),
   /** Every property required unless listed in `optional`. */
-  object: (properties: Record<string, SchemaObject>, optional: readonly string[] = []): SchemaObject => ({
+  object: <P extends Fields, O extends keyof P & string = never>(
+    properties: P,
+    optional: readonly O[] = [],
+  ): Schema<ObjectOf<P, O>> => ({
     type: 'object',
     properties,
-    required: Object.keys(properties).filter((key) => !optional.includes(key)),
+    required: Object.keys(properties).filter((key) => !(optional as readonly string[]).includes(key)),
   }),
-  ref: (name: string): SchemaObject => ({ $ref: `#/components/schemas/${name}` }) as SchemaObject,
+  /** An object whose keys are free (a record of the log, a whole state). */
+  record: <T = unknown>(
+    values: Schema<T> = {} as Schema<T>,
+    description?: string,
+  ): Schema<Record<string, T>> => ({
+    type: 'object',
+    additionalProperties: values,
+    ...described(description),
+  }),
+  /**
+   * An object the document leaves open (the whole order's state as a replay folds it): the SPA
+   * reads it as a record, the server names its own type.
+   */
+  open: <T extends object = Record<string, unknown>>(description?: string): Schema<T> => ({
+    type: 'object',
+    additionalProperties: {},
+    ...described(description),
+  }),
+  /** Any JSON value (a field's value before and after a change). */
+  any: (description?: string): Schema<unknown> => ({ ...described(description) }),
+  /** Its type is the one the document names. */
+  ref: <T = unknown>(name: string): Schema<T> => ({ $ref: `#/components/schemas/${name}` }) as Schema<T>,
+  /** Every part at once. */
+  allOf: <A, B>(a: Schema<A>, b: Schema<B>, description?: string): Schema<A & B> => ({
+    allOf: [a, b],
+    ...described(description),
+  }),
 };
 
 const cents = (description: string) => schema.integer(`${description}, in euro cents`);

@@ -143,7 +143,24 @@ export class ClientPaymentsHttpController {
           email: schema.string(),
           address: schema.string(),
         }),
-        lines: schema.array(schema.object({})),
+        lines: schema.array(
+          schema.object(
+            {
+              label: schema.string(),
+              description: schema.nullable(schema.string()),
+              quantity: schema.number(),
+              unit: schema.oneOf(['C62', 'MON', 'ANN'], 'UN/ECE unit: C62 one, MON month, ANN year'),
+              unitPrice: schema.integer('Excluding VAT (HT), in euro cents'),
+              vatRatePercent: schema.number(),
+              totalAmount: schema.integer('quantity × unitPrice, excluding VAT (HT), in euro cents'),
+              servicePeriod: schema.object({
+                startDate: schema.string('YYYY-MM-DD'),
+                endDate: schema.string('YYYY-MM-DD, included'),
+              }),
+            },
+            ['servicePeriod'],
+          ),
+        ),
         totalWithVat: schema.integer('Including VAT (TTC), in euro cents'),
         totalHT: schema.integer('Excluding VAT (HT), in euro cents'),
         vat: schema.integer('VAT, in euro cents'),

@@ -31,6 +31,12 @@ const sandboxSubscriptionSchema = schema.object({
   currentPeriodEnd: schema.dateTime(),
   cancelAtPeriodEnd: schema.boolean(),
   cardDeclines: schema.boolean('The card on file will be refused at the next renewal'),
+  billingAnchor: schema.nullable(
+    schema.dateTime(
+      'When the first period started: each period ends a calendar month after the one before, on its day',
+    ),
+  ),
+  periods: schema.integer('How many periods were paid so far (the first included)'),
 });
 
 /** The sandbox's hosted pages, as an API for the SPA's /sandbox/* pages. Ids are random: knowing one is the access. */

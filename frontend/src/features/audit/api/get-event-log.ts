@@ -1,31 +1,14 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { type ApiAnswer } from '@/lib/api-answer';
 import { eventLogQueryString } from '../utils/event-log-query';
 import { type EventLogFilters } from '../utils/event-log-search';
-import { type NamedActor } from './get-order-history';
 
-/** One event of the global log as the API lists it. */
-export interface EventLogItem {
-  position: number;
-  streamId: string;
-  streamRevision: number;
-  eventId: string;
-  type: string;
-  schemaVersion: number;
-  recordedAt: string;
-  occurredAt: string | null;
-  actor: NamedActor;
-  description: string | null;
-  data: unknown;
-  metadata: unknown;
-  hash: string | null;
-}
+/** A page of the global log as the API lists it, with the cursor of the next page (null on the last). */
+export type EventLogPage = ApiAnswer<'/api/admin/events'>;
 
-export interface EventLogPage {
-  events: EventLogItem[];
-  /** The cursor of the next page (opaque, made by the event store); null on the last. */
-  nextAfter: string | null;
-}
+/** One event of the global log. */
+export type EventLogItem = EventLogPage['events'][number];
 
 export const EVENTS_PER_PAGE = 50;
 

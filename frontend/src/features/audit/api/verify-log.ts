@@ -1,22 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { type ApiAnswer } from '@/lib/api-answer';
 
-export interface BrokenLink {
-  streamId: string;
-  revision: number;
-  kind: string;
-  expected: string | null;
-  found: string | null;
-  description: string;
-}
-
-export interface IntegrityReport {
-  ok: boolean;
-  streams: number;
-  events: number;
-  checkedAt: string;
-  broken: BrokenLink[];
-}
+export type IntegrityReport = ApiAnswer<'/api/admin/audit/verify'>;
 
 /** `GET /api/admin/audit/verify`: every stream's hash chain recomputed (a read, so auditors may run it). */
 export const verifyLog = () => api.get<IntegrityReport>('/api/admin/audit/verify', { auth: 'admin' });

@@ -24,7 +24,7 @@ const stepName = (step: HistoryStep, index: number) =>
 export function OrderHistoryPage({ orderId }: OrderHistoryPageProps) {
   const historyQuery = orderHistoryQueryOptions(orderId);
   const { data: history } = useSuspenseQuery(historyQuery);
-  const { steps } = history;
+  const { events: steps } = history;
   const queryClient = useQueryClient();
   // The download is itself an event of the order: the history shows it once it is recorded.
   const evidence = useDownloadEvidenceBundle(orderId, () => {
@@ -83,7 +83,7 @@ export function OrderHistoryPage({ orderId }: OrderHistoryPageProps) {
   );
 }
 
-function TimeTravel({ steps }: { steps: HistoryStep[] }) {
+function TimeTravel({ steps }: { steps: readonly HistoryStep[] }) {
   const last = steps.length - 1;
   const [index, setIndex] = useState(last);
   const [notYet, setNotYet] = useState<string | null>(null);
@@ -203,7 +203,7 @@ function TimeTravel({ steps }: { steps: HistoryStep[] }) {
 }
 
 /** The difference between any two points of the history. */
-function ComparePoints({ steps }: { steps: HistoryStep[] }) {
+function ComparePoints({ steps }: { steps: readonly HistoryStep[] }) {
   const [from, setFrom] = useState(0);
   const [to, setTo] = useState(steps.length - 1);
   const options = steps.map((s, i) => (

@@ -1,12 +1,7 @@
 import { api } from '@/lib/api';
+import { type ApiAnswer } from '@/lib/api-answer';
 
-export interface ClientDataErasure {
-  clientId: string;
-  orderIds: string[];
-  /** Events stored in clear before encryption existed: kept as written, shown erased. */
-  plaintextEvents: number;
-  message: string;
-}
+export type ClientDataErasure = ApiAnswer<'/api/admin/clients/{clientId}/erase', 'post'>;
 
 /** `POST /api/admin/clients/:clientId/erase`: the right to be forgotten, final. */
 export const eraseClientData = (clientId: string, reason: string) =>

@@ -1,14 +1,14 @@
 import { api } from '@/lib/api';
+import { type ApiAnswer } from '@/lib/api-answer';
 import { type AdminOrderDetail } from './get-admin-order';
 
-export interface OrderContactErasure {
-  orderId: string;
-  /** Events stored in clear before encryption existed: kept as written, shown erased. */
-  plaintextEvents: number;
-  message: string;
-  /** The order after the erasure. */
+/** The order after the erasure is the back-office's order (`AdminOrderView`, the domain's type). */
+export type OrderContactErasure = Omit<
+  ApiAnswer<'/api/admin/orders/{orderId}/erase-contact', 'post'>,
+  'order'
+> & {
   order: AdminOrderDetail;
-}
+};
 
 /** `POST /api/admin/orders/:orderId/erase-contact`: the right to be forgotten of a visitor who never paid, final. */
 export const eraseOrderContact = (orderId: string, reason: string) =>
