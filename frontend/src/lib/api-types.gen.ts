@@ -3148,7 +3148,21 @@ export interface operations {
             orderNumber: number;
             /** @description The company, or « Commande #n » */
             displayName: string;
-            status: string;
+            /** @enum {string} */
+            status:
+              | 'pending'
+              | 'contract_ready_for_signature'
+              | 'contract_signed'
+              | 'brief_pending'
+              | 'brief'
+              | 'in_progress'
+              | 'en_revision'
+              | 'revision_changes_requested'
+              | 'awaiting_balance_payment'
+              | 'awaiting_first_monthly_payment'
+              | 'ready_for_delivery'
+              | 'delivered'
+              | 'cancelled';
             /** @description The status’s back-office label (spec §4.1) */
             statusLabel: string;
             companyName: string | null;
@@ -3243,8 +3257,19 @@ export interface operations {
                 | 'reactivate'
                 | 'correct_status'
                 | null;
-              /** @description What the client is awaited for, when the move is theirs */
-              wait: string | null;
+              /**
+               * @description What the client is awaited for, when the move is theirs
+               * @enum {string|null}
+               */
+              wait:
+                | 'form'
+                | 'first_payment'
+                | 'signature'
+                | 'brief'
+                | 'review'
+                | 'balance'
+                | 'first_monthly'
+                | null;
               /** @description What is to be done, in French */
               label: string;
               /** @description « À faire : … » or « En attente du client : … », as the cards say it */
@@ -7399,7 +7424,21 @@ export interface operations {
               orderNumber: number;
               /** @description The company, or « Commande #n » */
               displayName: string;
-              status: string;
+              /** @enum {string} */
+              status:
+                | 'pending'
+                | 'contract_ready_for_signature'
+                | 'contract_signed'
+                | 'brief_pending'
+                | 'brief'
+                | 'in_progress'
+                | 'en_revision'
+                | 'revision_changes_requested'
+                | 'awaiting_balance_payment'
+                | 'awaiting_first_monthly_payment'
+                | 'ready_for_delivery'
+                | 'delivered'
+                | 'cancelled';
               /** @description The status’s back-office label (spec §4.1) */
               statusLabel: string;
               companyName: string | null;
@@ -7494,8 +7533,19 @@ export interface operations {
                   | 'reactivate'
                   | 'correct_status'
                   | null;
-                /** @description What the client is awaited for, when the move is theirs */
-                wait: string | null;
+                /**
+                 * @description What the client is awaited for, when the move is theirs
+                 * @enum {string|null}
+                 */
+                wait:
+                  | 'form'
+                  | 'first_payment'
+                  | 'signature'
+                  | 'brief'
+                  | 'review'
+                  | 'balance'
+                  | 'first_monthly'
+                  | null;
                 /** @description What is to be done, in French */
                 label: string;
                 /** @description « À faire : … » or « En attente du client : … », as the cards say it */
@@ -7744,8 +7794,19 @@ export interface operations {
                 | 'reactivate'
                 | 'correct_status'
                 | null;
-              /** @description What the client is awaited for, when the move is theirs */
-              wait: string | null;
+              /**
+               * @description What the client is awaited for, when the move is theirs
+               * @enum {string|null}
+               */
+              wait:
+                | 'form'
+                | 'first_payment'
+                | 'signature'
+                | 'brief'
+                | 'review'
+                | 'balance'
+                | 'first_monthly'
+                | null;
               /** @description What is to be done, in French */
               label: string;
               /** @description « À faire : … » or « En attente du client : … », as the cards say it */
@@ -8139,8 +8200,19 @@ export interface operations {
                   | 'reactivate'
                   | 'correct_status'
                   | null;
-                /** @description What the client is awaited for, when the move is theirs */
-                wait: string | null;
+                /**
+                 * @description What the client is awaited for, when the move is theirs
+                 * @enum {string|null}
+                 */
+                wait:
+                  | 'form'
+                  | 'first_payment'
+                  | 'signature'
+                  | 'brief'
+                  | 'review'
+                  | 'balance'
+                  | 'first_monthly'
+                  | null;
                 /** @description What is to be done, in French */
                 label: string;
                 /** @description « À faire : … » or « En attente du client : … », as the cards say it */
@@ -8555,8 +8627,19 @@ export interface operations {
                   | 'reactivate'
                   | 'correct_status'
                   | null;
-                /** @description What the client is awaited for, when the move is theirs */
-                wait: string | null;
+                /**
+                 * @description What the client is awaited for, when the move is theirs
+                 * @enum {string|null}
+                 */
+                wait:
+                  | 'form'
+                  | 'first_payment'
+                  | 'signature'
+                  | 'brief'
+                  | 'review'
+                  | 'balance'
+                  | 'first_monthly'
+                  | null;
                 /** @description What is to be done, in French */
                 label: string;
                 /** @description « À faire : … » or « En attente du client : … », as the cards say it */
@@ -8971,8 +9054,19 @@ export interface operations {
                   | 'reactivate'
                   | 'correct_status'
                   | null;
-                /** @description What the client is awaited for, when the move is theirs */
-                wait: string | null;
+                /**
+                 * @description What the client is awaited for, when the move is theirs
+                 * @enum {string|null}
+                 */
+                wait:
+                  | 'form'
+                  | 'first_payment'
+                  | 'signature'
+                  | 'brief'
+                  | 'review'
+                  | 'balance'
+                  | 'first_monthly'
+                  | null;
                 /** @description What is to be done, in French */
                 label: string;
                 /** @description « À faire : … » or « En attente du client : … », as the cards say it */
@@ -9387,8 +9481,19 @@ export interface operations {
                   | 'reactivate'
                   | 'correct_status'
                   | null;
-                /** @description What the client is awaited for, when the move is theirs */
-                wait: string | null;
+                /**
+                 * @description What the client is awaited for, when the move is theirs
+                 * @enum {string|null}
+                 */
+                wait:
+                  | 'form'
+                  | 'first_payment'
+                  | 'signature'
+                  | 'brief'
+                  | 'review'
+                  | 'balance'
+                  | 'first_monthly'
+                  | null;
                 /** @description What is to be done, in French */
                 label: string;
                 /** @description « À faire : … » or « En attente du client : … », as the cards say it */
@@ -9803,8 +9908,19 @@ export interface operations {
                   | 'reactivate'
                   | 'correct_status'
                   | null;
-                /** @description What the client is awaited for, when the move is theirs */
-                wait: string | null;
+                /**
+                 * @description What the client is awaited for, when the move is theirs
+                 * @enum {string|null}
+                 */
+                wait:
+                  | 'form'
+                  | 'first_payment'
+                  | 'signature'
+                  | 'brief'
+                  | 'review'
+                  | 'balance'
+                  | 'first_monthly'
+                  | null;
                 /** @description What is to be done, in French */
                 label: string;
                 /** @description « À faire : … » or « En attente du client : … », as the cards say it */
@@ -10215,8 +10331,19 @@ export interface operations {
                   | 'reactivate'
                   | 'correct_status'
                   | null;
-                /** @description What the client is awaited for, when the move is theirs */
-                wait: string | null;
+                /**
+                 * @description What the client is awaited for, when the move is theirs
+                 * @enum {string|null}
+                 */
+                wait:
+                  | 'form'
+                  | 'first_payment'
+                  | 'signature'
+                  | 'brief'
+                  | 'review'
+                  | 'balance'
+                  | 'first_monthly'
+                  | null;
                 /** @description What is to be done, in French */
                 label: string;
                 /** @description « À faire : … » or « En attente du client : … », as the cards say it */
@@ -10631,8 +10758,19 @@ export interface operations {
                   | 'reactivate'
                   | 'correct_status'
                   | null;
-                /** @description What the client is awaited for, when the move is theirs */
-                wait: string | null;
+                /**
+                 * @description What the client is awaited for, when the move is theirs
+                 * @enum {string|null}
+                 */
+                wait:
+                  | 'form'
+                  | 'first_payment'
+                  | 'signature'
+                  | 'brief'
+                  | 'review'
+                  | 'balance'
+                  | 'first_monthly'
+                  | null;
                 /** @description What is to be done, in French */
                 label: string;
                 /** @description « À faire : … » or « En attente du client : … », as the cards say it */
@@ -11155,8 +11293,19 @@ export interface operations {
                   | 'reactivate'
                   | 'correct_status'
                   | null;
-                /** @description What the client is awaited for, when the move is theirs */
-                wait: string | null;
+                /**
+                 * @description What the client is awaited for, when the move is theirs
+                 * @enum {string|null}
+                 */
+                wait:
+                  | 'form'
+                  | 'first_payment'
+                  | 'signature'
+                  | 'brief'
+                  | 'review'
+                  | 'balance'
+                  | 'first_monthly'
+                  | null;
                 /** @description What is to be done, in French */
                 label: string;
                 /** @description « À faire : … » or « En attente du client : … », as the cards say it */
@@ -11660,8 +11809,19 @@ export interface operations {
                   | 'reactivate'
                   | 'correct_status'
                   | null;
-                /** @description What the client is awaited for, when the move is theirs */
-                wait: string | null;
+                /**
+                 * @description What the client is awaited for, when the move is theirs
+                 * @enum {string|null}
+                 */
+                wait:
+                  | 'form'
+                  | 'first_payment'
+                  | 'signature'
+                  | 'brief'
+                  | 'review'
+                  | 'balance'
+                  | 'first_monthly'
+                  | null;
                 /** @description What is to be done, in French */
                 label: string;
                 /** @description « À faire : … » or « En attente du client : … », as the cards say it */

@@ -1,3 +1,4 @@
+import { orderStatuses } from '@coseso/event-schemas/order/order-keys';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
@@ -12,7 +13,7 @@ export const orderListItemSchema = schema.object({
   id: schema.string(),
   orderNumber: schema.integer(),
   displayName: schema.string('The company, or « Commande #n »'),
-  status: schema.string(),
+  status: schema.oneOf(orderStatuses),
   statusLabel: schema.string('The status’s back-office label (spec §4.1)'),
   companyName: schema.nullable(schema.string()),
   companySector: schema.nullable(schema.string()),

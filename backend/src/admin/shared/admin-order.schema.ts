@@ -1,5 +1,5 @@
 import { adminActionKeys } from '@coseso/domain/orders/admin-action-commands';
-import { nextActors } from '@coseso/domain/orders/next-step';
+import { type ClientWait, nextActors } from '@coseso/domain/orders/next-step';
 import { guaranteeRefundDecisions, orderStatuses } from '@coseso/event-schemas/order/order-keys';
 import { type SchemaObject } from '@nestjs/swagger';
 import { ApiResponse } from '@nestjs/swagger';
@@ -21,7 +21,20 @@ export const nextStepSchema = schema.object(
   {
     actor: schema.oneOf(nextActors, 'Whose move: the team’s, the client’s, nobody’s (delivered, cancelled)'),
     action: schema.nullable(schema.oneOf(adminActionKeys, 'The team’s action, when the move is theirs')),
-    wait: schema.nullable(schema.string('What the client is awaited for, when the move is theirs')),
+    wait: schema.nullable(
+      schema.oneOf(
+        [
+          'form',
+          'first_payment',
+          'signature',
+          'brief',
+          'review',
+          'balance',
+          'first_monthly',
+        ] as const satisfies readonly ClientWait[],
+        'What the client is awaited for, when the move is theirs',
+      ),
+    ),
     label: schema.string('What is to be done, in French'),
     text: schema.string('« À faire : … » or « En attente du client : … », as the cards say it'),
     since: schema.dateTime('When the move became due: the age of the wait'),

@@ -1,10 +1,10 @@
-import { type AdminOrderQueue } from '@coseso/domain/orders/admin-order-sort';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { type ApiAnswer } from '@/lib/api-answer';
 import { adminOrdersQueryKey } from './get-admin-orders';
 
 /** How many orders each saved view holds (`GET /api/admin/order-views`). */
-export type AdminOrderViewCounts = Record<AdminOrderQueue | 'cancelled', number>;
+export type AdminOrderViewCounts = ApiAnswer<'/api/admin/order-views'>;
 
 /** Under the list's key: whatever refreshes the list after an action refreshes the counts. */
 export const adminOrderViewsQueryKey = [...adminOrdersQueryKey, 'views'] as const;

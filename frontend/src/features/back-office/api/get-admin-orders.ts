@@ -1,49 +1,14 @@
-import { type PaymentBadge } from '@coseso/domain/orders/admin-order-view';
-import { type NextStep } from '@coseso/domain/orders/next-step';
 import { type OrderStatus } from '@coseso/domain/orders/order-status';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { type AllowedAction } from '../utils/admin-actions';
+import { type ApiAnswer } from '@/lib/api-answer';
 import { type AdminListFilters, BOARD_COLUMN_PAGE, listQueryString } from '../utils/admin-order-filters';
 
-/** A card of the back-office list (spec §2.3). */
-export interface AdminOrderRow {
-  id: string;
-  orderNumber: number;
-  status: OrderStatus;
-  companyName: string | null;
-  companySector: string | null;
-  contactEmail: string | null;
-  selectedTemplate: string | null;
-  billingPeriod: string | null;
-  /** HT, cents: the first year (yearly plan) or the set-up fees (monthly plan). */
-  totalAmount: number | null;
-  /** TTC, cents: the same total, VAT included. */
-  totalWithVat: number | null;
-  depositPaid: boolean;
-  finalPaid: boolean;
-  /** What has been paid (the badge beside the status). */
-  payment: PaymentBadge;
-  currentStep: number;
-  /** Emails of the order the queue gave up on (« E-mails en échec »). */
-  failedEmails: number;
-  allowedActions: AllowedAction[];
-  /** Whose move it is, what, since when (null only until the read model is rebuilt). */
-  nextStep: NextStep | null;
-  /** When the payment awaited from the client last failed. */
-  paymentFailedAt: string | null;
-  createdAt: string;
-  lastActiveAt: string;
-}
-
 /** One page of `GET /api/admin/orders`, with the count of every matching order. */
-export interface AdminOrderPage {
-  orders: AdminOrderRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
+export type AdminOrderPage = ApiAnswer<'/api/admin/orders'>;
+
+/** A card of the back-office list (spec §2.3). */
+export type AdminOrderRow = AdminOrderPage['orders'][number];
 
 export const adminOrdersQueryKey = ['admin', 'orders'] as const;
 

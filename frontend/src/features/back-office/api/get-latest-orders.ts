@@ -1,16 +1,9 @@
-import { type OrderStatus } from '@coseso/domain/orders/order-status';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { type ApiAnswer } from '@/lib/api-answer';
 
-/** A row of `GET /api/orders` (the back-office list), as far as the email-test page reads it. */
-export interface OrderSummary {
-  id: string;
-  orderNumber: number;
-  status: OrderStatus;
-  companyName: string | null;
-  contactEmail: string | null;
-  createdAt: string;
-}
+/** A row of `GET /api/orders`: the back-office list's row. */
+export type OrderSummary = ApiAnswer<'/api/orders'>[number];
 
 export const LATEST_ORDERS_SHOWN = 5;
 
