@@ -385,4 +385,19 @@ describe('the books of paths that hold today', () => {
     ]);
     expect(breaks).toEqual([]);
   });
+  // Found by the random run: the provider's replayed notice of a deposit the guarantee gave back, once
+  // the order was reactivated, was taken as the deposit paid again (its payment invoiced twice).
+  it('given a deposit refunded by the guarantee and the order reactivated, when the provider replays its payment, then nothing is taken in', () => {
+    const { model, breaks } = books('yearly', [
+      { kind: 'payFirst', outcome: 'paid' },
+      { kind: 'deliver', pick: 0, replay: true },
+      { kind: 'cancelLegacy' },
+      { kind: 'reactivate' },
+      { kind: 'cancel' },
+      { kind: 'reactivate' },
+      { kind: 'deliver', pick: 0, replay: false },
+    ]);
+    expect(model.world.stream(model.orderId).filter((e) => e.event.type === 'DepositPaid')).toHaveLength(1);
+    expect(breaks).toEqual([]);
+  });
 });

@@ -235,7 +235,15 @@ export function earliestPaymentDay(state: OrderState): string | null {
 
 const frenchDay = (day: string) => day.split('-').reverse().join('/');
 
+/**
+ * A payment the order took in once and gave back (a guarantee refund before a reactivation): the
+ * provider's late or replayed notice of it is not new money, and changes nothing.
+ */
+const returnedAlready = (state: OrderState, paymentId: string) =>
+  (state.returnedPayments ?? []).some((p) => p.payment.paymentId === paymentId);
+
 function recordFirstPayment(command: OrderCommandOf<'RecordFirstPayment'>, state: OrderState): OrderEvent[] {
+  if (returnedAlready(state, command.payment.paymentId)) return [];
   if (state.firstPayment) {
     if (state.firstPayment.payment.paymentId === command.payment.paymentId) return [];
     throw new DomainError(
@@ -286,6 +294,7 @@ function requestFinalPayment(state: OrderState): OrderEvent[] {
 
 function recordFinalPayment(command: OrderCommandOf<'RecordFinalPayment'>, state: OrderState): OrderEvent[] {
   if (state.finalPayment?.payment.paymentId === command.payment.paymentId) return [];
+  if (returnedAlready(state, command.payment.paymentId)) return [];
   const due = state.finalPaymentDue ?? finalPaymentDue(state);
   assertAmount(command.amount, due.amount);
   assertOfflinePayment(command.payment, command.now, state);
