@@ -14,7 +14,7 @@ import { catalogueHistoryEntrySchema, historyEntry } from './catalogue-answer.js
 import { CATALOGUE_PROJECTOR, CatalogueService } from './catalogue.service.js';
 import { PublishCatalogueVersionRequestDto } from './publish-catalogue-version.request.dto.js';
 
-/** « Catalogue » in the back-office: every version and the one in force; admins publish, auditors read. */
+/** « Offres et tarifs » in the back-office: every version, how many orders each priced and the one in force; admins publish, auditors read. */
 @ApiTags('Back-office')
 @Controller('api/admin/catalogue')
 @UseGuards(AdminGuard)
@@ -34,11 +34,17 @@ export class AdminCatalogueHttpController {
   @Get()
   @ReadsProjection(CATALOGUE_PROJECTOR)
   async history() {
-    const [versions, inForce] = await Promise.all([this.catalogue.versions(), this.catalogue.inForce()]);
+    const [versions, inForce, orders] = await Promise.all([
+      this.catalogue.versions(),
+      this.catalogue.inForce(),
+      this.catalogue.ordersPricedAt(),
+    ]);
     const nameOf = await this.actorNames.name(versions.map((v) => v.publishedBy));
     return {
       inForce: inForce.version,
-      versions: [...versions].reverse().map((v) => historyEntry(v, nameOf(v.publishedBy).name)),
+      versions: [...versions]
+        .reverse()
+        .map((v) => historyEntry(v, nameOf(v.publishedBy).name, orders.get(v.version) ?? 0)),
     };
   }
 

@@ -19,6 +19,9 @@ export const catalogueHistoryEntrySchema = schema.object({
   reason: schema.string('Why it was published'),
   changes: schema.array(schema.ref('CatalogueChange')),
   grid: schema.ref('CatalogueGrid'),
+  orders: schema.integer(
+    'How many orders were priced at it (the admin list’s catalogueVersion filter lists them)',
+  ),
 });
 
 export const publicVersion = ({ version, effectiveFrom, publishedAt, reason, grid }: CatalogueVersion) => ({
@@ -29,9 +32,10 @@ export const publicVersion = ({ version, effectiveFrom, publishedAt, reason, gri
   grid,
 });
 
-/** A version as the history shows it, `publishedBy` named (ActorNames: an admin by their email). */
-export const historyEntry = (entry: CatalogueVersion, publishedBy: string) => ({
+/** A version as the history shows it, `publishedBy` named (ActorNames: an admin by their email), with its orders' count. */
+export const historyEntry = (entry: CatalogueVersion, publishedBy: string, orders = 0) => ({
   ...publicVersion(entry),
   publishedBy,
   changes: entry.changes,
+  orders,
 });

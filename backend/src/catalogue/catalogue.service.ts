@@ -9,6 +9,7 @@ import { type Clock, systemClock } from '@coseso/domain/shared/clock';
 import { CATALOGUE_STREAM } from '@coseso/domain/events/event-reader';
 import { type CatalogueChange } from '@coseso/event-schemas/catalogue/catalogue-events';
 import { CatalogueVersionRow } from '@coseso/projections/read-models/catalogue/catalogue-version.entity';
+import { OrderSummaryRow } from '@coseso/projections/read-models/order-views/order-summary.entity';
 import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { type DataSource } from 'typeorm';
@@ -64,6 +65,19 @@ export class CatalogueService {
     const state = await this.runner.current(CATALOGUE_STREAM);
     if (state.versions.length === 0) return version === 1 ? implicitFirstVersion() : null;
     return versionNumbered(state, version);
+  }
+
+  /** How many orders were priced at each version (the order summaries' count, by their index), absent: none. */
+  async ordersPricedAt(): Promise<ReadonlyMap<number, number>> {
+    const rows = await this.readModels
+      .getRepository(OrderSummaryRow)
+      .createQueryBuilder('o')
+      .select('o.catalogueVersion', 'version')
+      .addSelect('count(*)::int', 'orders')
+      .where('o.catalogueVersion is not null')
+      .groupBy('o.catalogueVersion')
+      .getRawMany<{ version: number; orders: number }>();
+    return new Map(rows.map((row) => [row.version, row.orders]));
   }
 
   /** Publishes the next version (seeding version 1 in the same append when the log has none yet). */

@@ -3185,6 +3185,8 @@ export interface operations {
             totalAmount: number | null;
             /** @description Total including VAT (TTC), in euro cents */
             totalWithVat: number | null;
+            /** @description The catalogue version the price was computed at; null until the wizard is completed */
+            catalogueVersion: number | null;
             /** @description A draft nobody filled in */
             emptyDraft: boolean;
             /** @description Emails of the order the queue gave up on */
@@ -7395,6 +7397,8 @@ export interface operations {
           | 'cancelled';
         /** @description Template filter; all by default */
         template?: 'all' | 'onepage' | 'portfolio' | 'business' | 'ecommerce';
+        /** @description Only the orders priced at this catalogue version (« Offres et tarifs »: the orders of a version) */
+        catalogueVersion?: number;
         /** @description A saved view: team (« À traiter », the team’s move), client (« En attente du client »), payment_failed (« Paiements en échec »); listed the longest wait first unless a sort is asked */
         queue?: 'team' | 'client' | 'payment_failed';
         /** @description true: only the drafts nobody filled in (« Brouillons »); by default they are left out, as from the statistics */
@@ -7461,6 +7465,8 @@ export interface operations {
               totalAmount: number | null;
               /** @description Total including VAT (TTC), in euro cents */
               totalWithVat: number | null;
+              /** @description The catalogue version the price was computed at; null until the wizard is completed */
+              catalogueVersion: number | null;
               /** @description A draft nobody filled in */
               emptyDraft: boolean;
               /** @description Emails of the order the queue gave up on */
@@ -16721,6 +16727,8 @@ export interface operations {
               reason: string;
               changes: components['schemas']['CatalogueChange'][];
               grid: components['schemas']['CatalogueGrid'];
+              /** @description How many orders were priced at it (the admin list’s catalogueVersion filter lists them) */
+              orders: number;
             }[];
           };
         };
@@ -16799,6 +16807,8 @@ export interface operations {
               reason: string;
               changes: components['schemas']['CatalogueChange'][];
               grid: components['schemas']['CatalogueGrid'];
+              /** @description How many orders were priced at it (the admin list’s catalogueVersion filter lists them) */
+              orders: number;
             };
             /** @description Global position of the last event written; send it as X-Min-Position to read your own write */
             position: number | null;

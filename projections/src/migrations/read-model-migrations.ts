@@ -20,6 +20,7 @@ import { CatalogueVersions1797300000000 } from './1797300000000-catalogue-versio
 import { OrderSummaryFirstOwedAgain1797400000000 } from './1797400000000-order-summary-first-owed-again.js';
 import { OrderSummaryMovesRead1797500000000 } from './1797500000000-order-summary-moves-read.js';
 import { OrderSummaryMoveFacts1797600000000 } from './1797600000000-order-summary-move-facts.js';
+import { OrderSummaryCatalogueVersion1797700000000 } from './1797700000000-order-summary-catalogue-version.js';
 
 /**
  * The migrations of the read models' tables and their checkpoints, oldest first: a rebuild's
@@ -47,4 +48,5 @@ export const readModelMigrations: readonly MigrationClass[] = [
   OrderSummaryFirstOwedAgain1797400000000,
   OrderSummaryMovesRead1797500000000,
   OrderSummaryMoveFacts1797600000000,
+  OrderSummaryCatalogueVersion1797700000000,
 ];

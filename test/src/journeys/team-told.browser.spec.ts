@@ -159,7 +159,7 @@ test.describe('the team is told when a client acts', () => {
       'Commandes',
       'Journal des événements',
       'Factures',
-      'Catalogue',
+      'Offres et tarifs',
       'Opérations',
       'Équipe',
     ]) {

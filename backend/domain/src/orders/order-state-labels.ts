@@ -60,6 +60,7 @@ export const orderStateLabels: Readonly<Record<string, string>> = {
   formCompletedAt: 'Formulaire finalisé le',
   placed: 'Commande passée',
   price: 'Prix',
+  catalogueVersion: 'Version du catalogue du prix',
   'price.displayText': 'Prix affiché',
   'price.totalAmount': 'Total HT',
   'price.totalWithVat': 'Total TTC',

@@ -136,6 +136,8 @@ export interface OrderState {
   /** Completed, rhythm chosen, terms accepted and the first payment asked for: confirmed to the client once. */
   readonly placed: boolean;
   readonly price: PriceBreakdown | null;
+  /** The catalogue version the price was computed at; null while unpriced. Absent in states stored before it existed. */
+  readonly catalogueVersion?: number | null;
   readonly exportEligibleAt: string | null;
   readonly supportEnabled: boolean;
   readonly depositPaid: boolean;
@@ -275,6 +277,7 @@ export const initialOrderState = (): OrderState => ({
   formCompletedAt: null,
   placed: false,
   price: null,
+  catalogueVersion: null,
   exportEligibleAt: null,
   supportEnabled: false,
   depositPaid: false,

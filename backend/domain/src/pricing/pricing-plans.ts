@@ -8,6 +8,7 @@ import {
   TEMPLATE_KEYS,
   TEMPLATES,
   type BillingPeriod,
+  type PriceGrid,
   type SubscriptionPlanKey,
   type TemplateKey,
 } from './pricing-grid.js';
@@ -25,16 +26,28 @@ export interface OfferPrice {
   monthlyWithVat: number;
 }
 
+/** What an offer's amounts depend on: a catalogue version's grid (the first one's constants when none is given). */
+export type OfferGrid = Pick<
+  PriceGrid,
+  'vatRatePercent' | 'depositPercent' | 'monthlyMarkupPercent' | 'templates'
+>;
+
 /**
  * What every offer shown to visitors (landing, pricing page, template cards) advertises: the same
  * arithmetic as computeOrderPrice for a template without options (a unit test holds them equal),
- * without its input validation, which would weigh on the landing page's first load.
+ * without its input validation, which would weigh on the landing page's first load. At `grid`, a
+ * catalogue version's (/pricing, the wizard and the back-office's preview), or at the first grid.
  */
-export function offerPrice(template: TemplateKey, billingPeriod: BillingPeriod): OfferPrice {
-  const yearly = yearlyPriceHT(template);
+export function offerPrice(
+  template: TemplateKey,
+  billingPeriod: BillingPeriod,
+  grid?: OfferGrid,
+): OfferPrice {
+  const vat = grid?.vatRatePercent;
+  const yearly = yearlyPriceHT(template, grid);
   if (billingPeriod === 'yearly') {
-    const totalWithVat = withVat(yearly);
-    const { deposit, balance } = splitDeposit(totalWithVat);
+    const totalWithVat = withVat(yearly, vat);
+    const { deposit, balance } = splitDeposit(totalWithVat, grid?.depositPercent);
     return {
       totalAmount: yearly,
       totalWithVat,
@@ -45,22 +58,22 @@ export function offerPrice(template: TemplateKey, billingPeriod: BillingPeriod):
       monthlyWithVat: 0,
     };
   }
-  const setupFee = TEMPLATES[template].launchFeeHT;
-  const monthlyAmount = monthlyPlanAmountHT(yearly);
+  const setupFee = (grid?.templates ?? TEMPLATES)[template].launchFeeHT;
+  const monthlyAmount = monthlyPlanAmountHT(yearly, grid?.monthlyMarkupPercent);
   return {
     totalAmount: setupFee,
-    totalWithVat: withVat(setupFee),
-    depositWithVat: withVat(setupFee),
+    totalWithVat: withVat(setupFee, vat),
+    depositWithVat: withVat(setupFee, vat),
     remainingWithVat: 0,
     setupFeesAmount: setupFee,
     monthlyAmount,
-    monthlyWithVat: withVat(monthlyAmount),
+    monthlyWithVat: withVat(monthlyAmount, vat),
   };
 }
 
-/** Yearly price HT of a template: 12 × its monthly base. */
-export function yearlyPriceHT(template: TemplateKey): number {
-  return MONTHS_PER_YEAR * TEMPLATES[template].monthlyBaseHT;
+/** Yearly price HT of a template: 12 × its monthly base (at `grid`, or at the first grid). */
+export function yearlyPriceHT(template: TemplateKey, grid?: Pick<OfferGrid, 'templates'>): number {
+  return MONTHS_PER_YEAR * (grid?.templates ?? TEMPLATES)[template].monthlyBaseHT;
 }
 
 /** The "Paiement annuel" tab of the pricing page: each template on the yearly plan. */
@@ -73,17 +86,21 @@ export interface YearlyOffer {
   remainingWithVat: number;
 }
 
-export const YEARLY_OFFERS: YearlyOffer[] = TEMPLATE_KEYS.map((template) => {
-  const price = offerPrice(template, 'yearly');
-  return {
-    template,
-    label: TEMPLATES[template].recapLabel,
-    priceHT: price.totalAmount,
-    priceWithVat: price.totalWithVat,
-    depositWithVat: price.depositWithVat,
-    remainingWithVat: price.remainingWithVat,
-  };
-});
+/** The yearly offers at a catalogue version's grid (or at the first grid). */
+export const yearlyOffersAt = (grid?: OfferGrid): YearlyOffer[] =>
+  TEMPLATE_KEYS.map((template) => {
+    const price = offerPrice(template, 'yearly', grid);
+    return {
+      template,
+      label: (grid?.templates ?? TEMPLATES)[template].recapLabel,
+      priceHT: price.totalAmount,
+      priceWithVat: price.totalWithVat,
+      depositWithVat: price.depositWithVat,
+      remainingWithVat: price.remainingWithVat,
+    };
+  });
+
+export const YEARLY_OFFERS: YearlyOffer[] = yearlyOffersAt();
 
 /** The "Abonnement mensuel" tab: each plan is its template on the monthly plan. */
 export interface SubscriptionPlanOffer {
@@ -100,22 +117,30 @@ export interface SubscriptionPlanOffer {
   totalOver12MonthsHT: number;
 }
 
-export const SUBSCRIPTION_OFFERS: SubscriptionPlanOffer[] = SUBSCRIPTION_PLAN_KEYS.map((plan) => {
-  const { label, popular, template } = SUBSCRIPTION_PLANS[plan];
-  const price = offerPrice(template, 'monthly');
-  return {
-    plan,
-    label,
-    template,
-    templateLabel: TEMPLATES[template].recapLabel,
-    popular,
-    monthlyHT: price.monthlyAmount,
-    monthlyWithVat: price.monthlyWithVat,
-    setupFeeHT: price.setupFeesAmount,
-    setupFeeWithVat: price.depositWithVat,
-    totalOver12MonthsHT: price.setupFeesAmount + MONTHS_PER_YEAR * price.monthlyAmount,
-  };
-});
+/** The monthly plans at a catalogue version's grid (or at the first grid). */
+export const subscriptionOffersAt = (grid?: OfferGrid): SubscriptionPlanOffer[] =>
+  SUBSCRIPTION_PLAN_KEYS.map((plan) => {
+    const { label, popular, template } = SUBSCRIPTION_PLANS[plan];
+    const price = offerPrice(template, 'monthly', grid);
+    return {
+      plan,
+      label,
+      template,
+      templateLabel: (grid?.templates ?? TEMPLATES)[template].recapLabel,
+      popular,
+      monthlyHT: price.monthlyAmount,
+      monthlyWithVat: price.monthlyWithVat,
+      setupFeeHT: price.setupFeesAmount,
+      setupFeeWithVat: price.depositWithVat,
+      totalOver12MonthsHT: price.setupFeesAmount + MONTHS_PER_YEAR * price.monthlyAmount,
+    };
+  });
+
+export const SUBSCRIPTION_OFFERS: SubscriptionPlanOffer[] = subscriptionOffersAt();
+
+/** The cheapest monthly plan as it is charged at a grid: the wizard's « à partir de » of step 3. */
+export const cheapestMonthlyHT = (grid?: OfferGrid): number =>
+  Math.min(...TEMPLATE_KEYS.map((template) => offerPrice(template, 'monthly', grid).monthlyAmount));
 
 /** What an order started from the pricing page is: a template on a rhythm, as the wizard will preselect them. */
 export function pricingPageChoice(selection: PricingPageSelection): {

@@ -5,6 +5,9 @@ import {
   SUBSCRIPTION_OFFERS,
   YEARLY_OFFERS,
   offerPrice,
+  cheapestMonthlyHT,
+  subscriptionOffersAt,
+  yearlyOffersAt,
   pricingPageChoice,
   pricingPageOrderBasePrice,
   pricingPageOrderTotal,
@@ -13,7 +16,7 @@ import {
 } from './pricing-plans.js';
 import { parsePricingPageSelection } from './pricing-page-selection.js';
 import * as grid from './pricing-grid.js';
-import { BILLING_PERIODS, TEMPLATE_KEYS } from './pricing-grid.js';
+import { BILLING_PERIODS, FIRST_PRICE_GRID, type PriceGrid, TEMPLATE_KEYS } from './pricing-grid.js';
 
 /*
  * The spec has three grids that disagree: the landing's (annual 324/588/588/936, monthly
@@ -139,6 +142,54 @@ describe('offerPrice', () => {
       monthlyAmount: charged.monthlyAmount,
       monthlyWithVat: charged.monthlyWithVat,
     });
+  });
+});
+
+describe('offerPrice at a later catalogue version', () => {
+  // Every price and rate of the grid moved, as a version may one day move them.
+  const later: PriceGrid = {
+    ...FIRST_PRICE_GRID,
+    vatRatePercent: 10,
+    depositPercent: 40,
+    monthlyMarkupPercent: 25,
+    templates: {
+      ...FIRST_PRICE_GRID.templates,
+      onepage: { ...FIRST_PRICE_GRID.templates.onepage, monthlyBaseHT: 3_250, launchFeeHT: 9_900 },
+    },
+  };
+  test.each(
+    TEMPLATE_KEYS.flatMap((template) => BILLING_PERIODS.map((rhythm) => [template, rhythm] as const)),
+  )('%s on the %s plan is what computeOrderPrice charges for it at that grid', (template, billingPeriod) => {
+    const charged = computeOrderPrice(
+      { template, billingPeriod, hostingOptions: { hostingType: 'included' } },
+      later,
+    );
+    expect(charged.ok).toBe(true);
+    expect(offerPrice(template, billingPeriod, later)).toEqual({
+      totalAmount: charged.totalAmount,
+      totalWithVat: charged.totalWithVat,
+      depositWithVat: charged.depositWithVat,
+      remainingWithVat: charged.remainingWithVat,
+      setupFeesAmount: charged.setupFeesAmount,
+      monthlyAmount: charged.monthlyAmount,
+      monthlyWithVat: charged.monthlyWithVat,
+    });
+  });
+
+  it('makes /pricing’s offers and the wizard’s « à partir de » of that grid', () => {
+    expect(yearlyOffersAt(later)[0]).toMatchObject({
+      template: 'onepage',
+      priceHT: 39_000,
+      priceWithVat: 42_900,
+    });
+    expect(subscriptionOffersAt(later).find((o) => o.plan === 'starter')).toMatchObject({
+      monthlyHT: 4_063,
+      setupFeeHT: 9_900,
+    });
+    expect(cheapestMonthlyHT(later)).toBe(4_063);
+    expect(yearlyOffersAt()).toEqual(YEARLY_OFFERS);
+    expect(subscriptionOffersAt()).toEqual(SUBSCRIPTION_OFFERS);
+    expect(cheapestMonthlyHT()).toBe(3_770);
   });
 });
 

@@ -35,6 +35,7 @@ export class AdminOrderListHttpController {
         ...(query.search ? { search: query.search } : {}),
         ...(query.status && query.status !== 'all' ? { status: query.status as OrderStatus } : {}),
         ...(query.template && query.template !== 'all' ? { template: query.template } : {}),
+        ...(query.catalogueVersion ? { catalogueVersion: query.catalogueVersion } : {}),
         ...(query.queue ? { queue: query.queue as AdminOrderQueue } : {}),
         drafts: query.drafts === 'true',
         ...(query.sort ? { sort: query.sort as AdminOrderSort } : {}),

@@ -19,6 +19,16 @@ export class AdminOrderListQueryDto {
   @ChoiceField(['all', ...templateKeys], { optional: true, description: 'Template filter; all by default' })
   template?: string;
 
+  @IntField({
+    min: 1,
+    max: 1_000_000,
+    optional: true,
+    fromQuery: true,
+    description:
+      'Only the orders priced at this catalogue version (« Offres et tarifs »: the orders of a version)',
+  })
+  catalogueVersion?: number;
+
   @ChoiceField(adminOrderQueues, {
     optional: true,
     description:

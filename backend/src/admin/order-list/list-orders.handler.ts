@@ -93,7 +93,12 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
  */
 function countOf(query: SelectQueryBuilder<ObjectLiteral>, criteria: OrderListCriteria) {
   const wholeList =
-    !criteria.drafts && !criteria.status && !criteria.template && !criteria.queue && !criteria.search?.trim();
+    !criteria.drafts &&
+    !criteria.status &&
+    !criteria.template &&
+    !criteria.catalogueVersion &&
+    !criteria.queue &&
+    !criteria.search?.trim();
   if (wholeList)
     return query
       .select('coalesce(max(s.totalOrders), 0)', 'total')
@@ -113,6 +118,10 @@ function matching<Q extends SelectQueryBuilder<ObjectLiteral>>(
   else if (criteria.queue) query.andWhere(`${alias}.nextActor = :actor`, { actor: criteria.queue });
   if (criteria.template)
     query.andWhere(`${alias}.selectedTemplate = :template`, { template: criteria.template });
+  if (criteria.catalogueVersion)
+    query.andWhere(`${alias}.catalogueVersion = :catalogueVersion`, {
+      catalogueVersion: criteria.catalogueVersion,
+    });
   const search = criteria.search?.trim();
   // The search text is stored in lower case: LIKE on it is ILIKE's answer, at a fraction of the cost.
   if (search)
@@ -141,6 +150,7 @@ function toItem(row: OrderSummaryRow): OrderListItem {
     subscriptionStatus: row.subscriptionStatus,
     totalAmount: row.totalAmount,
     totalWithVat: row.totalWithVat,
+    catalogueVersion: row.catalogueVersion,
     emptyDraft: row.emptyDraft,
     failedEmails: row.failedEmails,
     allowedActions: moves?.allowedActions ?? [],

@@ -24,6 +24,8 @@ export interface OrderListItem {
   readonly subscriptionStatus: string;
   readonly totalAmount: number | null;
   readonly totalWithVat: number | null;
+  /** The catalogue version the price was computed at; null until the wizard is completed. */
+  readonly catalogueVersion: number | null;
   readonly emptyDraft: boolean;
   /** Emails of the order the queue gave up on: the card's « E-mails en échec » badge. */
   readonly failedEmails: number;
@@ -41,6 +43,8 @@ export interface OrderListCriteria {
   readonly search?: string;
   readonly status?: OrderStatus;
   readonly template?: string;
+  /** Only the orders priced at this catalogue version. */
+  readonly catalogueVersion?: number;
   /** A saved view: the team's move, the client's, or a failed payment. */
   readonly queue?: AdminOrderQueue;
   /** true: only the drafts nobody filled in (« Brouillons »); false: every other order. */

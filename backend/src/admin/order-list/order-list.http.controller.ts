@@ -27,6 +27,9 @@ export const orderListItemSchema = schema.object({
   subscriptionStatus: schema.nullable(schema.string()),
   totalAmount: schema.nullable(schema.integer('Total excluding VAT (HT), in euro cents')),
   totalWithVat: schema.nullable(schema.integer('Total including VAT (TTC), in euro cents')),
+  catalogueVersion: schema.nullable(
+    schema.integer('The catalogue version the price was computed at; null until the wizard is completed'),
+  ),
   emptyDraft: schema.boolean('A draft nobody filled in'),
   failedEmails: schema.integer('Emails of the order the queue gave up on'),
   allowedActions: allowedActionsSchema,

@@ -23,6 +23,7 @@ export const CLIENT_SORT_COLLATION = 'fr-FR-x-icu';
 @Index('order_summary_draft_amount', { synchronize: false })
 @Index('order_summary_draft_client', { synchronize: false })
 @Index('order_summary_draft_actor_waiting', { synchronize: false })
+@Index('order_summary_catalogue_version_activity', { synchronize: false })
 export class OrderSummaryRow {
   @PrimaryColumn('uuid', { name: 'order_id' })
   orderId!: string;
@@ -74,6 +75,10 @@ export class OrderSummaryRow {
 
   @Column('int', { name: 'total_with_vat', nullable: true })
   totalWithVat!: number | null;
+
+  /** The catalogue version the price was computed at (null until the wizard is completed): « Offres et tarifs » counts and lists by it. */
+  @Column('int', { name: 'catalogue_version', nullable: true })
+  catalogueVersion!: number | null;
 
   /** What the admin search matches, in lower case: company, contact email, sector, id and « #number ». */
   @Column('text', { name: 'search_text' })

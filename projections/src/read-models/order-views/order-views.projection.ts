@@ -57,7 +57,8 @@ export const orderViewsProjector: Projector = {
   // 25: the summary no longer stores the allowed actions nor the next step (computed when read)
   // 26: the summary stores the facts the moves are computed from (move_facts), so the list reads no folded state
   // 27: a refund that fails after the reactivation gives the final payment back too (held, not asked again)
-  version: 27,
+  // 28: the state and the summary keep the catalogue version the order was priced at
+  version: 28,
   entities: [OrderDetailRow, OrderSummaryRow, AdminStatisticsRow],
   async project(events: readonly StoredEvent[], em: EntityManager, memory: ProjectorMemory) {
     const batch = recalled(events, memory);
@@ -365,6 +366,7 @@ const summaryColumns = (
     'subscriptionStatus',
     'totalAmount',
     'totalWithVat',
+    'catalogueVersion',
     'searchText',
     'emptyDraft',
     'failedEmails',
@@ -406,6 +408,7 @@ function summaryOf(orderId: string, state: OrderState): OrderSummaryRow {
     subscriptionStatus: state.subscription.status,
     totalAmount: state.price?.totalAmount ?? null,
     totalWithVat: state.price?.totalWithVat ?? null,
+    catalogueVersion: state.price ? (state.catalogueVersion ?? 1) : null,
     searchText: [
       state.form.companyName,
       state.form.contactEmail,

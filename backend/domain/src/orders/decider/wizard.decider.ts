@@ -78,11 +78,13 @@ export function evolveWizard(s: OrderState, event: GuardedBy<typeof isWizardEven
         formCompleted: true,
         formCompletedAt: at,
         price: event.data.price,
+        // Events written before the catalogue had versions were all priced at version 1.
+        catalogueVersion: event.data.catalogueVersion ?? 1,
         exportEligibleAt: event.data.exportEligibleAt,
         supportEnabled: event.data.supportEnabled,
       };
     case 'OrderFormReopened':
-      return { ...s, status: 'pending', formCompleted: false, formCompletedAt: null, price: null };
+      return { ...s, status: 'pending', formCompleted: false, formCompletedAt: null, price: null, catalogueVersion: null };
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

@@ -29,14 +29,15 @@ export const adminOrdersQueryOptions = (filters: AdminListFilters) =>
   });
 
 /**
- * A board column: the orders of one status under the list's search and template, the longest wait
+ * A board column: the orders of one status under the list's search, template and catalogue version, the longest wait
  * first, a page at a time (every order reachable, page after page).
  */
 export const boardColumnQueryOptions = (filters: AdminListFilters, status: OrderStatus) => {
-  const { search, template, drafts } = filters;
+  const { search, template, catalogueVersion, drafts } = filters;
   const column = {
     ...(search ? { search } : {}),
     ...(template ? { template } : {}),
+    ...(catalogueVersion ? { catalogueVersion } : {}),
     ...(drafts ? { drafts } : {}),
   };
   return infiniteQueryOptions({

@@ -195,6 +195,9 @@ export function AdminOrdersSection({ filters, onFiltersChange }: AdminOrdersSect
           <p role="status" className="text-sm text-slate-600">
             {total} {total > 1 ? 'commandes' : 'commande'}
             {filters.drafts ? ' (brouillons)' : ''}
+            {query.catalogueVersion
+              ? ` · ${total > 1 ? 'chiffrées' : 'chiffrée'} à la version ${query.catalogueVersion} du catalogue`
+              : ''}
             {query.queue ? ` · ${adminOrderQueueLabels[query.queue]}, l'attente la plus longue d'abord` : ''}
           </p>
           <div

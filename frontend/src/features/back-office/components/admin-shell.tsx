@@ -40,7 +40,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
                   Factures
                 </Link>
                 <Link to="/admin/catalogue" className="text-slate-700 underline-offset-2 hover:underline">
-                  Catalogue
+                  Offres et tarifs
                 </Link>
                 <Link
                   to="/admin/agency-identity"

@@ -34,6 +34,8 @@ export const adminSearchSchema = z.object({
   search: text,
   status: filterValue,
   template: filterValue,
+  /** « Offres et tarifs »: the orders priced at this catalogue version. */
+  catalogueVersion: filterValue,
   /** A saved view: « À traiter », « En attente du client », « Paiements en échec ». */
   queue: filterValue,
   /** "Brouillons": the drafts nobody filled in, which the default list leaves out. */
@@ -51,6 +53,7 @@ export interface AdminListFilters {
   search?: string;
   status?: OrderStatus;
   template?: TemplateKey;
+  catalogueVersion?: number;
   queue?: AdminOrderQueue;
   drafts?: true;
   /** Absent: the server's default, the most recently active first. */
@@ -65,10 +68,16 @@ export const isOrderStatus = (value: string | undefined): value is OrderStatus =
 export const isAdminOrderQueue = (value: string | undefined): value is AdminOrderQueue =>
   (adminOrderQueues as readonly (string | undefined)[]).includes(value);
 
+/** A catalogue version as the URL writes it (« 2 »); null for anything else. */
+export function catalogueVersionOf(value: string | undefined): number | null {
+  return value !== undefined && /^[1-9][0-9]{0,5}$/.test(value) ? Number(value) : null;
+}
+
 export function listFiltersOf({
   search,
   status,
   template,
+  catalogueVersion,
   queue,
   drafts,
   sort,
@@ -80,6 +89,9 @@ export function listFiltersOf({
     ...(trimmed ? { search: trimmed } : {}),
     ...(isOrderStatus(status) ? { status } : {}),
     ...(template && isTemplateKey(template) ? { template } : {}),
+    ...(catalogueVersionOf(catalogueVersion)
+      ? { catalogueVersion: catalogueVersionOf(catalogueVersion)! }
+      : {}),
     ...(isAdminOrderQueue(queue) ? { queue } : {}),
     ...(drafts ? { drafts } : {}),
     ...(sort && sort !== DEFAULT_ADMIN_ORDER_SORT ? { sort } : {}),
@@ -95,6 +107,7 @@ export function listQueryString(filters: AdminListFilters): string {
   if (filters.search) params.set('search', filters.search);
   if (filters.status) params.set('status', filters.status);
   if (filters.template) params.set('template', filters.template);
+  if (filters.catalogueVersion) params.set('catalogueVersion', String(filters.catalogueVersion));
   if (filters.queue) params.set('queue', filters.queue);
   if (filters.drafts) params.set('drafts', 'true');
   if (filters.sort) params.set('sort', filters.sort);

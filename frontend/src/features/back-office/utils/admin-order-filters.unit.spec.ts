@@ -81,6 +81,19 @@ describe('the back-office list filters', () => {
     expect(listFiltersOf({ status: 'canceled', template: 'blog', queue: 'urgent' })).toEqual({ page: 1 });
   });
 
+  it('list the orders of a catalogue version from the URL, and say in French a version that is not one', () => {
+    const search = adminSearchSchema.parse({ catalogueVersion: 2 });
+    expect(search).toEqual({ catalogueVersion: '2' });
+    expect(unknownFilters(search)).toEqual([]);
+    expect(listQueryString(listFiltersOf(search))).toBe('catalogueVersion=2&page=1');
+    for (const typed of ['deux', '0', '-1', '2.5']) {
+      expect(unknownFilters({ catalogueVersion: typed })).toEqual([
+        `La version du catalogue « ${typed} » n'existe pas. Indiquez le numéro d'une version, par exemple 1 ou 2 (voir « Offres et tarifs »).`,
+      ]);
+      expect(listFiltersOf({ catalogueVersion: typed })).toEqual({ page: 1 });
+    }
+  });
+
   it('ask the server for the filters alone, trimmed; on the board, only their count', () => {
     const filters = listFiltersOf({ search: '  Martin ', status: 'brief', view: 'board', order: ORDER_ID });
     expect(filters).toEqual({ search: 'Martin', status: 'brief', page: 1, pageSize: 1 });

@@ -2,9 +2,11 @@ import { applyCatalogueChanges } from '@coseso/domain/catalogue/catalogue-decide
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
 import { withVat } from '@coseso/domain/pricing/money';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useMemo, useState } from 'react';
 import { VersionComparison } from '@/ui/version-comparison';
 import { isApiError } from '@/lib/api';
+import { type CatalogueInForce } from '@/lib/catalogue';
 import { useAdminSession } from '@/lib/admin-session/use-admin-session';
 import { formatDateTime } from '@/lib/format-date';
 import { Button } from '@/ui/button';
@@ -36,18 +38,23 @@ const kindLabels: Record<Kind, string> = {
 
 const euros = (cents: number) => formatEuros(cents, { decimals: 'auto' });
 
-/** « Catalogue » in the back-office: the version in force, a new version to preview and publish, the history. */
-export function CataloguePage() {
+/** « Offres et tarifs » in the back-office: the version in force, a new version to preview and publish, the history. */
+export function CataloguePage({
+  renderPreview,
+}: {
+  /** Renders /pricing and the wizard's step 3 as this version, not yet published, would make them. */
+  renderPreview: (draft: CatalogueInForce) => ReactNode;
+}) {
   const history = useQuery(catalogueHistoryQueryOptions());
   const canWrite = useAdminSession().user.role === 'admin';
   const current = history.data?.versions.find((v) => v.version === history.data?.inForce);
   const latest = history.data?.versions[0];
   return (
     <>
-      <title>Catalogue · Coseso</title>
+      <title>Offres et tarifs · Coseso</title>
       <div className="flex flex-col gap-8">
         <div className="flex flex-col gap-2">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Catalogue</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Offres et tarifs</h1>
           <p className="text-slate-600">
             Les prix et les textes des offres, en versions numérotées. Une commande garde la version à
             laquelle elle a été chiffrée : publier une version ne change jamais le prix d’une commande déjà
@@ -56,7 +63,7 @@ export function CataloguePage() {
         </div>
         {history.isError && <SectionError message="Impossible de charger le catalogue." />}
         {current && <GridSection entry={current} />}
-        {canWrite && latest && <NewVersionSection latest={latest} />}
+        {canWrite && latest && <NewVersionSection latest={latest} renderPreview={renderPreview} />}
         {history.data && <HistorySection versions={history.data.versions} inForce={history.data.inForce} />}
         {history.data && (
           <VersionComparison
@@ -164,7 +171,13 @@ function changeOf(kind: Kind, target: string, value: string): Change | string {
   return { kind: 'logoContentPrice', choice: target as never, priceHT: cents };
 }
 
-function NewVersionSection({ latest }: { latest: CatalogueHistoryEntry }) {
+function NewVersionSection({
+  latest,
+  renderPreview,
+}: {
+  latest: CatalogueHistoryEntry;
+  renderPreview: (draft: CatalogueInForce) => ReactNode;
+}) {
   const [kind, setKind] = useState<Kind>('monthlyBaseHT');
   const [target, setTarget] = useState('onepage');
   const [value, setValue] = useState('');
@@ -173,8 +186,22 @@ function NewVersionSection({ latest }: { latest: CatalogueHistoryEntry }) {
   const [reason, setReason] = useState('');
   const [effectiveFrom, setEffectiveFrom] = useState('');
   const [problem, setProblem] = useState<string>();
+  const [previewing, setPreviewing] = useState(false);
   const publish = usePublishCatalogueVersion();
-  const preview = applyCatalogueChanges(latest.grid, changes);
+  const preview = useMemo(() => applyCatalogueChanges(latest.grid, changes), [latest.grid, changes]);
+  const nextVersion = latest.version + 1;
+  // The version as /pricing and the wizard would read it once in force (dated now when not scheduled).
+  const draft = useMemo<CatalogueInForce>(() => {
+    const now = new Date().toISOString();
+    return {
+      version: nextVersion,
+      effectiveFrom: effectiveFrom ? new Date(effectiveFrom).toISOString() : now,
+      publishedAt: now,
+      // The pages previewed do not show the reason: typing it does not render them again.
+      reason: '',
+      grid: preview,
+    };
+  }, [nextVersion, effectiveFrom, preview]);
 
   const chooseKind = (next: Kind) => {
     setKind(next);
@@ -200,12 +227,13 @@ function NewVersionSection({ latest }: { latest: CatalogueHistoryEntry }) {
       {
         onSuccess: ({ version }) => {
           showSuccessToast(
-            `Version ${version.version} publiée`,
+            effectiveFrom ? `Version ${version.version} programmée` : `Version ${version.version} publiée`,
             `En vigueur le ${formatDateTime(version.effectiveFrom)}`,
           );
           setChanges([]);
           setReason('');
           setEffectiveFrom('');
+          setPreviewing(false);
         },
         onError: (error) => {
           if (isApiError(error)) setProblem(error.message);
@@ -285,7 +313,29 @@ function NewVersionSection({ latest }: { latest: CatalogueHistoryEntry }) {
                 .map((t) => `${t.recapLabel} ${euros(12 * t.monthlyBaseHT)} HT`)
                 .join(' · ')}
             </p>
+            <Button
+              className="mt-3"
+              variant="outline"
+              aria-expanded={previewing}
+              aria-controls="catalogue-apercu"
+              onClick={() => setPreviewing(!previewing)}
+            >
+              {previewing ? 'Fermer l’aperçu' : 'Prévisualiser /pricing et l’étape 3'}
+            </Button>
           </div>
+          {previewing && (
+            <section
+              id="catalogue-apercu"
+              aria-label={`Aperçu de la version ${nextVersion}, non publiée`}
+              className="rounded-xl border-2 border-dashed border-amber-400 bg-slate-50 p-4"
+            >
+              <p className="mb-4 text-sm font-medium text-amber-900">
+                Aperçu : ces pages telles que les visiteurs les verront quand la version {nextVersion} sera en
+                vigueur. Rien n’est publié tant que vous ne cliquez pas sur « Publier » ou « Programmer ».
+              </p>
+              {renderPreview(draft)}
+            </section>
+          )}
           <Field label="Raison du changement" required error={problem}>
             {(control) => (
               <Textarea
@@ -309,9 +359,15 @@ function NewVersionSection({ latest }: { latest: CatalogueHistoryEntry }) {
           </Field>
           <div className="flex gap-3">
             <Button onClick={submit} disabled={publish.isPending}>
-              Publier la version {latest.version + 1}
+              {effectiveFrom ? `Programmer la version ${nextVersion}` : `Publier la version ${nextVersion}`}
             </Button>
-            <Button variant="outline" onClick={() => setChanges([])}>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setChanges([]);
+                setPreviewing(false);
+              }}
+            >
               Abandonner
             </Button>
           </div>
@@ -340,6 +396,22 @@ function HistorySection({ versions, inForce }: { versions: CatalogueHistoryEntry
               </p>
               <p className="text-sm text-slate-600">
                 Publiée le {formatDateTime(entry.publishedAt)} par {entry.publishedBy} : « {entry.reason} »
+              </p>
+              <p className="text-sm text-slate-700">
+                {entry.orders === 0 ? (
+                  'Aucune commande chiffrée à cette version'
+                ) : (
+                  <Link
+                    to="/admin"
+                    // As a number, the URL says ?catalogueVersion=2 (a string would be written "2",
+                    // quoted); the list's search schema reads it back as its text.
+                    search={{ catalogueVersion: entry.version as unknown as string }}
+                    className="font-medium text-primary-700 underline underline-offset-2"
+                  >
+                    {entry.orders} {entry.orders > 1 ? 'commandes chiffrées' : 'commande chiffrée'} à la
+                    version {entry.version}
+                  </Link>
+                )}
               </p>
               {entry.changes.length > 0 && (
                 <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">

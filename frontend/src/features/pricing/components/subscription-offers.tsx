@@ -1,6 +1,8 @@
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
 import { type SubscriptionPlanKey } from '@coseso/domain/pricing/pricing-grid';
-import { SUBSCRIPTION_OFFERS } from '@coseso/domain/pricing/pricing-plans';
+import { subscriptionOffersAt } from '@coseso/domain/pricing/pricing-plans';
+import { catalogueQueryOptions, priceGridOf } from '@/lib/catalogue';
+import { useCachedQuery } from '@/lib/use-cached-query';
 import { OfferCard } from './offer-card';
 
 const euros = (cents: number) => formatEuros(cents, { decimals: 'auto' });
@@ -43,9 +45,11 @@ export function SubscriptionOffers({
   pendingOffer: string | null;
   onStart: (plan: SubscriptionPlanKey) => void;
 }) {
+  // At the catalogue version in force, the first version's until it is loaded.
+  const catalogue = useCachedQuery(catalogueQueryOptions());
   return (
     <ul className="grid gap-6 md:grid-cols-3">
-      {SUBSCRIPTION_OFFERS.map((offer) => (
+      {subscriptionOffersAt(catalogue ? priceGridOf(catalogue) : undefined).map((offer) => (
         <li key={offer.plan} className="flex">
           <OfferCard
             title={offer.label}

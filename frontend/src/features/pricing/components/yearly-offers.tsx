@@ -1,8 +1,8 @@
 import { freeOptionLabels, templateFreeOptions, templateLabels } from '@coseso/domain/orders/wizard';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
 import { DEPOSIT_PERCENT, POPULAR_TEMPLATE, type TemplateKey } from '@coseso/domain/pricing/pricing-grid';
-import { YEARLY_OFFERS } from '@coseso/domain/pricing/pricing-plans';
-import { catalogueQueryOptions } from '@/lib/catalogue';
+import { yearlyOffersAt } from '@coseso/domain/pricing/pricing-plans';
+import { catalogueQueryOptions, priceGridOf } from '@/lib/catalogue';
 import { useCachedQuery } from '@/lib/use-cached-query';
 import { OfferCard } from './offer-card';
 
@@ -16,11 +16,13 @@ export function YearlyOffers({
   pendingOffer: string | null;
   onStart: (template: TemplateKey) => void;
 }) {
-  // The features each card lists are the catalogue's (the version in force), the first version's until it is loaded.
+  // The prices and the features are the catalogue's (the version in force), the first version's until it is loaded.
   const catalogue = useCachedQuery(catalogueQueryOptions());
+  const grid = catalogue ? priceGridOf(catalogue) : undefined;
+  const depositPercent = grid?.depositPercent ?? DEPOSIT_PERCENT;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-      {YEARLY_OFFERS.map((offer) => (
+      {yearlyOffersAt(grid).map((offer) => (
         <li key={offer.template} className="flex">
           <OfferCard
             title={offer.label}
@@ -35,9 +37,9 @@ export function YearlyOffers({
             details={[
               <>soit {formatEuros(offer.priceWithVat)}&nbsp;TTC</>,
               <>
-                {DEPOSIT_PERCENT}&nbsp;% à la commande (
+                {depositPercent}&nbsp;% à la commande (
                 <strong className="text-slate-900">{formatEuros(offer.depositWithVat)}&nbsp;TTC</strong>),{' '}
-                {100 - DEPOSIT_PERCENT}&nbsp;% à la livraison ({formatEuros(offer.remainingWithVat)}&nbsp;TTC)
+                {100 - depositPercent}&nbsp;% à la livraison ({formatEuros(offer.remainingWithVat)}&nbsp;TTC)
               </>,
               <>Hébergement inclus, sans frais de mise en service</>,
             ]}

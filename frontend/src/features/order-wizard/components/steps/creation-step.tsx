@@ -1,6 +1,9 @@
 import { creationOptionLabels } from '@coseso/domain/orders/wizard';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
+import { cheapestMonthlyHT } from '@coseso/domain/pricing/pricing-plans';
 import { useFormContext, useFormState } from 'react-hook-form';
+import { catalogueQueryOptions, priceGridOf } from '@/lib/catalogue';
+import { useCachedQuery } from '@/lib/use-cached-query';
 import { ChoiceGroup } from '@/ui/choice-group';
 import { RadioCard } from '@/ui/radio-card';
 import { type WizardValues } from '../../utils/wizard-values';
@@ -11,6 +14,8 @@ export function CreationStep() {
   const { register } = useFormContext<WizardValues>();
   const { errors } = useFormState<WizardValues>();
   const { wordpress, ai } = creationOptionLabels;
+  // « À partir de » the cheapest monthly plan of the catalogue version in force (the first one's until it is loaded).
+  const catalogue = useCachedQuery(catalogueQueryOptions());
   return (
     <ChoiceGroup
       role="radiogroup"
@@ -24,7 +29,7 @@ export function CreationStep() {
         value="wordpress"
         label={wordpress.name}
         description={`${wordpress.description}, fait maison.`}
-        aside={fromPrice(wordpress.fromMonthlyHT)}
+        aside={fromPrice(catalogue ? cheapestMonthlyHT(priceGridOf(catalogue)) : wordpress.fromMonthlyHT)}
         media={<CreationIllustration kind="wordpress" />}
       />
       <RadioCard

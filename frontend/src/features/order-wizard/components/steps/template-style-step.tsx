@@ -10,6 +10,8 @@ import { POPULAR_TEMPLATE } from '@coseso/domain/pricing/pricing-grid';
 import { offerPrice } from '@coseso/domain/pricing/pricing-plans';
 import { type ChangeEvent } from 'react';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { catalogueQueryOptions, priceGridOf } from '@/lib/catalogue';
+import { useCachedQuery } from '@/lib/use-cached-query';
 import { ChoiceGroup } from '@/ui/choice-group';
 import { ColorInput } from '@/ui/color-input';
 import { Field } from '@/ui/field';
@@ -25,6 +27,9 @@ const euros = (cents: number) => formatEuros(cents, { decimals: 'auto' });
 export function TemplateStyleStep() {
   const { register, setValue, getValues } = useFormContext<WizardValues>();
   const { errors } = useFormState<WizardValues>();
+  // At the catalogue version in force, as the recap prices (the first version's until it is loaded).
+  const catalogue = useCachedQuery(catalogueQueryOptions());
+  const grid = catalogue ? priceGridOf(catalogue) : undefined;
   const templateField = register('selectedTemplate', {
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const chosen = event.target.value as TemplateKey;
@@ -56,9 +61,9 @@ export function TemplateStyleStep() {
             // The template alone on each plan, as the recap will price it.
             aside={
               <span className="flex flex-col items-end text-right">
-                <span>{euros(offerPrice(template, 'yearly').totalAmount)} HT/an</span>
+                <span>{euros(offerPrice(template, 'yearly', grid).totalAmount)} HT/an</span>
                 <span className="text-xs font-normal text-slate-500">
-                  ou {euros(offerPrice(template, 'monthly').monthlyAmount)} HT/mois en abonnement
+                  ou {euros(offerPrice(template, 'monthly', grid).monthlyAmount)} HT/mois en abonnement
                 </span>
               </span>
             }
