@@ -84,7 +84,14 @@ export function evolveWizard(s: OrderState, event: GuardedBy<typeof isWizardEven
         supportEnabled: event.data.supportEnabled,
       };
     case 'OrderFormReopened':
-      return { ...s, status: 'pending', formCompleted: false, formCompletedAt: null, price: null, catalogueVersion: null };
+      return {
+        ...s,
+        status: 'pending',
+        formCompleted: false,
+        formCompletedAt: null,
+        price: null,
+        catalogueVersion: null,
+      };
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

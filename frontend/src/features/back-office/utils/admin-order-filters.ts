@@ -24,7 +24,15 @@ export type AdminView = (typeof adminViews)[number];
 // text, and a value that cannot be read is dropped rather than failing the page.
 const text = z.catch(z.optional(z.coerce.string()), undefined);
 // A filter is kept as typed, known or not: one the list does not know is said (unknownFilters), never dropped.
-const filterValue = z.catch(z.optional(z.coerce.string().check(z.maxLength(100))), undefined);
+const filterString = z.coerce.string().check(z.maxLength(100));
+const filterValue = z.catch(z.optional(filterString), undefined);
+// A catalogue version is a number, as the page is: the URL says ?catalogueVersion=2. Anything else
+// is kept as typed: the quoted form (?catalogueVersion=%222%22, a string the router wrote) is still
+// read as the version (catalogueVersionOf), the rest is said by unknownFilters.
+const catalogueVersionValue = z.catch(
+  z.optional(z.union([z.int().check(z.minimum(1), z.maximum(999_999)), filterString])),
+  undefined,
+);
 
 /**
  * `/admin?search=&status=&template=&drafts=&sort=&page=&view=&order=`: the list's filters and order,
@@ -35,7 +43,7 @@ export const adminSearchSchema = z.object({
   status: filterValue,
   template: filterValue,
   /** « Offres et tarifs »: the orders priced at this catalogue version. */
-  catalogueVersion: filterValue,
+  catalogueVersion: catalogueVersionValue,
   /** A saved view: « À traiter », « En attente du client », « Paiements en échec ». */
   queue: filterValue,
   /** "Brouillons": the drafts nobody filled in, which the default list leaves out. */
@@ -68,8 +76,10 @@ export const isOrderStatus = (value: string | undefined): value is OrderStatus =
 export const isAdminOrderQueue = (value: string | undefined): value is AdminOrderQueue =>
   (adminOrderQueues as readonly (string | undefined)[]).includes(value);
 
-/** A catalogue version as the URL writes it (« 2 »); null for anything else. */
-export function catalogueVersionOf(value: string | undefined): number | null {
+/** A catalogue version as the URL writes it (2, or the quoted « "2" »); null for anything else. */
+export function catalogueVersionOf(value: number | string | undefined): number | null {
+  if (typeof value === 'number')
+    return Number.isInteger(value) && value >= 1 && value <= 999_999 ? value : null;
   return value !== undefined && /^[1-9][0-9]{0,5}$/.test(value) ? Number(value) : null;
 }
 

@@ -83,10 +83,15 @@ describe('the back-office list filters', () => {
 
   it('list the orders of a catalogue version from the URL, and say in French a version that is not one', () => {
     const search = adminSearchSchema.parse({ catalogueVersion: 2 });
-    expect(search).toEqual({ catalogueVersion: '2' });
+    expect(search).toEqual({ catalogueVersion: 2 });
     expect(unknownFilters(search)).toEqual([]);
     expect(listQueryString(listFiltersOf(search))).toBe('catalogueVersion=2&page=1');
+    // The quoted form a router writes for a string (?catalogueVersion=%222%22) is the same version.
+    const quoted = adminSearchSchema.parse({ catalogueVersion: '2' });
+    expect(unknownFilters(quoted)).toEqual([]);
+    expect(listQueryString(listFiltersOf(quoted))).toBe('catalogueVersion=2&page=1');
     for (const typed of ['deux', '0', '-1', '2.5']) {
+      expect(adminSearchSchema.parse({ catalogueVersion: typed })).toEqual({ catalogueVersion: typed });
       expect(unknownFilters({ catalogueVersion: typed })).toEqual([
         `La version du catalogue « ${typed} » n'existe pas. Indiquez le numéro d'une version, par exemple 1 ou 2 (voir « Offres et tarifs »).`,
       ]);

@@ -403,9 +403,8 @@ function HistorySection({ versions, inForce }: { versions: CatalogueHistoryEntry
                 ) : (
                   <Link
                     to="/admin"
-                    // As a number, the URL says ?catalogueVersion=2 (a string would be written "2",
-                    // quoted); the list's search schema reads it back as its text.
-                    search={{ catalogueVersion: entry.version as unknown as string }}
+                    // A number, as the list's search schema keeps it: the URL says ?catalogueVersion=2.
+                    search={{ catalogueVersion: entry.version }}
                     className="font-medium text-primary-700 underline underline-offset-2"
                   >
                     {entry.orders} {entry.orders > 1 ? 'commandes chiffrées' : 'commande chiffrée'} à la
