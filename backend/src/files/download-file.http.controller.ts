@@ -7,8 +7,7 @@ import { ApiError } from '../infra/http/api-errors.js';
 import { CLOCK } from '../infra/tokens.js';
 import { contentDisposition } from './download-names.js';
 import { DownloadFileParams, DownloadFileQueryDto } from './download-file.request.dto.js';
-import { FILE_STORAGE, type FileStorage } from './file-storage.js';
-import { LocalFileStorage } from './local-file-storage.js';
+import { FILE_STORAGE, type FileStorage, servesFiles } from './file-storage.js';
 import { DownloadLinkSigner } from './signed-links.js';
 
 const linkRefused = () =>
@@ -40,7 +39,7 @@ export class DownloadFileHttpController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
     if (!this.signer.verify(key, query, this.clock.now().getTime())) throw linkRefused();
-    const stream = this.storage instanceof LocalFileStorage ? await this.storage.open(key) : null;
+    const stream = servesFiles(this.storage) ? await this.storage.open(key) : null;
     if (!stream) throw new ApiError(404, ErrorCode.ORDER_FILE_NOT_FOUND, 'Fichier introuvable');
     response.set({
       'Content-Type': query.type,

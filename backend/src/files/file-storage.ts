@@ -31,6 +31,10 @@ export interface ServedFileStorage extends FileStorage {
   open(key: string): Promise<Readable | null>;
 }
 
+/** Whether the storage serves its files itself (the local folder) rather than through its own links (S3). */
+export const servesFiles = (storage: FileStorage): storage is ServedFileStorage =>
+  typeof (storage as Partial<ServedFileStorage>).open === 'function';
+
 export const FILE_STORAGE = Symbol('FileStorage');
 
 /** The keys the server makes: a UUID and an extension, nothing that could climb out of a folder. */
