@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type RecordedOrderEvent } from '@coseso/domain/orders/order-state';
-import { actors, orderIn } from '@coseso/domain/orders/testing/order-test-kit';
+import { type Scenario, actors, orderIn } from '@coseso/domain/orders/testing/order-test-kit';
 import { ERASED, erasePersonalFields } from '@coseso/event-schemas/personal-fields';
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { clientErasure, stored } from '../../testing/stored-events.js';
@@ -15,7 +15,10 @@ const FILE_ID = '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d';
 const projectors = [conversationProjector];
 
 /** An order of a client's from the brief to a second preview, with a conversation along the way. */
-function conversationHistory(orderId: string, clientId: string): RecordedOrderEvent[] {
+const conversationHistory = (orderId: string, clientId: string): RecordedOrderEvent[] =>
+  conversation(orderId, clientId).history;
+
+function conversation(orderId: string, clientId: string): Scenario {
   const s = orderIn('brief', { orderId });
   s.run({ type: 'LinkOrderToClient', actor: actors.system, clientId });
   const post = (actor: typeof actors.client | typeof actors.admin, text: string, files = 0) =>
@@ -50,7 +53,7 @@ function conversationHistory(orderId: string, clientId: string): RecordedOrderEv
     note: 'Logo agrandi',
   });
   post(actors.client, 'Parfait, merci');
-  return s.history;
+  return s;
 }
 
 describe('the conversation read model', () => {
@@ -93,6 +96,29 @@ describe('the conversation read model', () => {
     expect(conversations).toEqual([
       expect.objectContaining({ order_id: orderId, messages: 3, read_by_client: 3, read_by_team: 2 }),
     ]);
+  });
+
+  it('given the team reading the client’s last message: its read mark moves up; an older mark delivered again moves nothing back', async () => {
+    const orderId = randomUUID();
+    const s = conversation(orderId, randomUUID());
+    const before = s.history.length;
+    s.run({ type: 'MarkMessagesRead', actor: actors.admin, upTo: 3 });
+    const events = stored(`order-${orderId}`, s.history);
+    expect(events.slice(before).map((e) => [e.type, e.data])).toEqual([
+      ['MessagesRead', { reader: 'team', upTo: 3 }],
+    ]);
+    await project(events);
+    const read = await snapshot();
+    expect(read['order_conversation']).toEqual([
+      expect.objectContaining({ order_id: orderId, messages: 3, read_by_client: 3, read_by_team: 3 }),
+    ]);
+    // A read receipt is no line of the conversation.
+    expect(read['order_message']).toHaveLength(7);
+    // Both sides' receipts delivered again, alone (the client's up to 2): every mark stays where it is.
+    const receipts = events.filter((e) => e.type === 'MessagesRead');
+    expect(receipts).toHaveLength(2);
+    await project(receipts);
+    expect(await snapshot()).toEqual(read);
   });
 
   it('run twice, or in batches of any size, leaves the same rows', async () => {

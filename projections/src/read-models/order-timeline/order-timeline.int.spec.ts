@@ -74,6 +74,86 @@ describe('the order timeline read model', () => {
     });
   });
 
+  it('given the team’s notices of an order: an email not delivered and a payment for a checkout it never opened are no steps', async () => {
+    const orderId = randomUUID();
+    const s = orderIn('contract_ready_for_signature', { orderId });
+    const steps = s.history.length;
+    s.run({
+      type: 'RecordEmailFailure',
+      actor: actors.system,
+      template: 'order-confirmation',
+      recipient: 'claire@boulangerie-martin.fr',
+      emailKey: `order-confirmation:${orderId}`,
+      since: '2026-11-22T09:05:00.000Z',
+      attempts: 5,
+      error: '550 mailbox unavailable',
+    });
+    s.run({
+      type: 'RecordUnopenedCheckoutPayment',
+      actor: actors.provider,
+      purpose: 'deposit',
+      payment: { provider: 'sandbox', paymentId: 'pay_unopened' },
+      amount: 12_000,
+    });
+    s.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Client injoignable' });
+    const events = stored(`order-${orderId}`, s.history);
+    expect(events.slice(steps).map((e) => e.type)).toEqual([
+      'OrderEmailFailed',
+      'UnopenedCheckoutPaid',
+      'OrderCancelled',
+    ]);
+    await project(events);
+    expect((await rows()).map((r) => [r['revision'], r['type']])).toEqual([
+      ...events.slice(0, steps).map((e) => [Number(e.streamRevision), e.type]),
+      [steps + 2, 'OrderCancelled'],
+    ]);
+  });
+
+  it('given an order’s own erasure (OrderContactErased): its lines read as erased, its line says so, another order’s stay', async () => {
+    const orderId = randomUUID();
+    const s = orderIn('contract_ready_for_signature', { orderId });
+    // A line that names the contact: the address the team corrected.
+    s.run({
+      type: 'CorrectContactEmail',
+      actor: actors.admin,
+      email: 'claire.martin@boulangerie-martin.fr',
+      reason: 'Faute de frappe',
+    });
+    s.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Le visiteur ne donne plus de nouvelles' });
+    const before = s.history.length;
+    s.run({
+      type: 'EraseOrderContact',
+      actor: actors.admin,
+      reason: 'Demande écrite du visiteur',
+      plaintextEvents: 0,
+    });
+    const events = stored(`order-${orderId}`, s.history);
+    const other = randomUUID();
+    const untouched = stored(`order-${other}`, history(other, randomUUID()));
+    await project([...events.slice(0, before), ...untouched]);
+    const named = (await rows()).filter((r) => r['order_id'] === orderId && r['erased_description'] !== null);
+    expect(named.length).toBeGreaterThan(0);
+    for (const line of named) expect(line['description']).not.toBe(line['erased_description']);
+    const others = (await rows()).filter((r) => r['order_id'] === other);
+
+    await project(events.slice(before));
+    const live = await rows();
+    const lines = live.filter((r) => r['order_id'] === orderId);
+    for (const line of lines.filter((r) => r['erased_description'] !== null))
+      expect(line['description']).toBe(line['erased_description']);
+    expect(lines.at(-1)).toMatchObject({
+      type: 'OrderContactErased',
+      description: 'Données du contact effacées : Demande écrite du visiteur',
+    });
+    expect(live.filter((r) => r['order_id'] === other)).toEqual(others);
+    await project(events.slice(before));
+    expect(await rows()).toEqual(live);
+
+    await ctx.dataSource.query(`truncate ${ctx.db.schema}.order_timeline`);
+    await project([...events.map((e) => erasePersonalFields(e)), ...untouched]);
+    expect(await rows()).toEqual(live);
+  });
+
   it('run twice, or in batches of any size, leaves the same rows', async () => {
     const orderId = randomUUID();
     const events = stored(`order-${orderId}`, history(orderId, randomUUID()));

@@ -5,6 +5,7 @@ import { orderMoveFacts, orderMoves } from '@coseso/domain/orders/order-moves';
 import { ERASED } from '@coseso/event-schemas/personal-fields';
 import { type StoredEvent } from '@coseso/event-store/event-store';
 import { ProjectorMemory } from '../../projector.js';
+import { AdminStatisticsRow } from './admin-statistics.entity.js';
 import {
   type ProjectionTestContext,
   openProjectionTestContext,
@@ -118,9 +119,9 @@ describe('the order views read model (order_summary, order_detail)', () => {
     );
     for (const scenario of scenarios)
       await project(stored(`order-${scenario.state.orderId}`, scenario.history));
-    const rows = await ctx.dataSource.query<{ order_id: string; move_facts: Parameters<typeof orderMoves>[0] }[]>(
-      `select order_id, move_facts from ${ctx.db.schema}.order_summary`,
-    );
+    const rows = await ctx.dataSource.query<
+      { order_id: string; move_facts: Parameters<typeof orderMoves>[0] }[]
+    >(`select order_id, move_facts from ${ctx.db.schema}.order_summary`);
     expect(rows).toHaveLength(scenarios.length);
     for (const scenario of scenarios) {
       const row = rows.find((r) => r.order_id === scenario.state.orderId)!;
@@ -188,6 +189,81 @@ describe('the order views read model (order_summary, order_detail)', () => {
       subscription_status: 'active',
       total_amount: priceOf(history).totalAmount,
       total_with_vat: priceOf(history).totalWithVat,
+    });
+  });
+
+  /** The back-office's eight cards as the projector left them (no row: no order counted yet). */
+  const statistics = () => ctx.dataSource.getRepository(AdminStatisticsRow).findOneBy({ id: 'all' });
+
+  it('given orders along the workflow: the statistics count each order once, on the cards its status and payments say', async () => {
+    const order = (
+      status: Parameters<typeof orderIn>[0],
+      orderNumber: number,
+      billing: 'yearly' | 'monthly',
+    ) => orderIn(status, { orderId: randomUUID(), orderNumber, billing });
+    const draft = order('pending', 2200, 'yearly');
+    const unpaid = order('contract_ready_for_signature', 2201, 'yearly');
+    const inProduction = order('in_progress', 2202, 'yearly');
+    const inReview = order('en_revision', 2203, 'yearly');
+    const paidInFull = order('delivered', 2204, 'yearly');
+    const subscribed = order('delivered', 2205, 'monthly');
+    const all = [draft, unpaid, inProduction, inReview, paidInFull, subscribed];
+    await project(all.flatMap((s) => stored(`order-${s.state.orderId}`, s.history)));
+
+    const yearlyRevenue = paidInFull.state.firstPayment!.amount + paidInFull.state.finalPayment!.amount;
+    const monthly = subscribed.state.subscription.monthlyWithVat!;
+    expect(yearlyRevenue).toBeGreaterThan(0);
+    expect(monthly).toBeGreaterThan(0);
+    expect(await statistics()).toEqual({
+      id: 'all',
+      totalOrders: 5, // the draft nobody filled in is not an order yet
+      activeSubscriptions: 1,
+      yearlyDepositPaid: 3,
+      delivered: 2,
+      inRevision: 1,
+      yearlyRevenueCents: yearlyRevenue,
+      monthlyRecurringRevenueCents: monthly,
+      awaitingPayment: 1,
+    });
+  });
+
+  it('given an order’s later events and its contact’s erasure: the statistics move with it, and a replay moves nothing', async () => {
+    const orderId = randomUUID();
+    const unpaid = orderIn('contract_ready_for_signature', { orderId, orderNumber: 2210 }).history;
+    const paid = orderIn('in_progress', { orderId, orderNumber: 2210 }).history;
+    expect(paid.slice(0, unpaid.length).map((e) => e.type)).toEqual(unpaid.map((e) => e.type));
+    const events = stored(`order-${orderId}`, paid);
+    await project(events.slice(0, unpaid.length));
+    expect(await statistics()).toMatchObject({ totalOrders: 1, awaitingPayment: 1, yearlyDepositPaid: 0 });
+
+    await project(events.slice(unpaid.length));
+    const moved = await statistics();
+    expect(moved).toMatchObject({ totalOrders: 1, awaitingPayment: 0, yearlyDepositPaid: 1 });
+    await project(events); // the whole stream delivered again
+    await project(events.slice(0, 2)); // an old batch delivered again
+    expect(await statistics()).toEqual(moved);
+
+    // An order that never became a client's, its contact erased (OrderContactErased): still an order, no longer waited for.
+    const erasedId = randomUUID();
+    const visitor = orderIn('contract_ready_for_signature', { orderId: erasedId, orderNumber: 2211 });
+    const before = visitor.history.length;
+    visitor.run({
+      type: 'EraseOrderContact',
+      actor: actors.admin,
+      reason: 'Demande du visiteur',
+      plaintextEvents: 0,
+    });
+    const erasure = stored(`order-${erasedId}`, visitor.history);
+    expect(erasure.slice(before).map((e) => e.type)).toEqual(['OrderContactErased']);
+    await project(erasure.slice(0, before));
+    expect(await statistics()).toMatchObject({ totalOrders: 2, awaitingPayment: 1 });
+    await project(erasure.slice(before));
+    expect(await statistics()).toMatchObject({ totalOrders: 2, awaitingPayment: 0, yearlyDepositPaid: 1 });
+    await project(erasure.slice(before));
+    expect(await statistics()).toMatchObject({ totalOrders: 2, awaitingPayment: 0, yearlyDepositPaid: 1 });
+    expect((await tables()).summary.find((r) => r['order_id'] === erasedId)).toMatchObject({
+      status: 'contract_ready_for_signature',
+      contact_email: ERASED,
     });
   });
 
