@@ -29,9 +29,7 @@ test.afterAll(async () => {
 });
 test.beforeAll(async () => {
   await signInToBackOffice(page, server);
-  await expect(
-    page.locator('[data-sonner-toast]').getByText('Connexion réussie', { exact: true }).first(),
-  ).toBeVisible();
+  await expectToast(page, 'Connexion réussie');
 });
 
 /** The panel of `company`, opened from the list. */

@@ -1,7 +1,12 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
 import { eventually } from '../support/eventually.js';
-import { backOfficeHomeLoaded, completedOrder, signInToBackOffice } from '../support/journey.js';
+import {
+  backOfficeHomeLoaded,
+  completedOrder,
+  orderEventTypes,
+  signInToBackOffice,
+} from '../support/journey.js';
 import { expect, test } from '../support/fixtures.js';
 import { expectHeading, expectToast } from '../support/page-checks.js';
 
@@ -16,14 +21,6 @@ test.beforeEach(({ app, context: testContext, page: testPage }) => {
 });
 
 const button = (name: string) => page.getByRole('button', { name, exact: true });
-
-async function typesOf(orderId: string): Promise<string[]> {
-  const { rows } = await server.db.query<{ type: string }>(
-    `select type from "${server.schema}".events where stream_id = $1 order by stream_revision`,
-    [`order-${orderId}`],
-  );
-  return rows.map((r) => r.type);
-}
 
 /** From the order confirmation page to the sandbox's checkout page. */
 async function toCheckout(orderId: string) {
@@ -53,7 +50,7 @@ test.describe('paying the deposit and becoming a client', () => {
       new RegExp(`/payment-success/${orderId}\\?type=deposit&provider=sandbox&payment=cs_sandbox_`),
     );
     await expectHeading(page, 'Acompte reçu');
-    expect(await typesOf(orderId)).toContain('DepositPaid');
+    expect(await orderEventTypes(server, orderId)).toContain('DepositPaid');
 
     // The dev mailbox, as the team reads it on /email-test.
     await signInToBackOffice(page, server);
@@ -127,7 +124,7 @@ test.describe('paying the deposit and becoming a client', () => {
         .getByText(/^Contrat signé le /)
         .first(),
     ).toBeVisible();
-    expect(await typesOf(orderId)).toEqual(
+    expect(await orderEventTypes(server, orderId)).toEqual(
       expect.arrayContaining(['OrderLinkedToClient', 'ContractIssued', 'ContractSigned']),
     );
   });
@@ -141,10 +138,10 @@ test.describe('paying the deposit and becoming a client', () => {
     await page.waitForURL(new RegExp(`/payment-success/${orderId}\\?`));
     await expectHeading(page, 'Paiement échoué');
     await eventually(
-      async () => (await typesOf(orderId)).includes('CheckoutClosed'),
+      async () => (await orderEventTypes(server, orderId)).includes('CheckoutClosed'),
       'the failure is recorded',
     );
-    expect(await typesOf(orderId)).not.toContain('DepositPaid');
+    expect(await orderEventTypes(server, orderId)).not.toContain('DepositPaid');
 
     await button('Réessayer le paiement').click();
     await page.waitForURL(/\/sandbox\/checkout\//);
@@ -161,6 +158,6 @@ test.describe('paying the deposit and becoming a client', () => {
       new RegExp(`/payment-success/${orderId}\\?type=deposit&provider=sandbox&status=canceled`),
     );
     await expectHeading(page, 'Paiement annulé');
-    expect(await typesOf(orderId)).not.toContain('DepositPaid');
+    expect(await orderEventTypes(server, orderId)).not.toContain('DepositPaid');
   });
 });

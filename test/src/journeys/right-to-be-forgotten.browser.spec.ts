@@ -5,6 +5,7 @@ import { eventually } from '../support/eventually.js';
 import { ADMIN, callApi, signInToBackOffice } from '../support/journey.js';
 import { orderAdminOf } from '../support/order-admin.js';
 import { expect, sharedPage, test } from '../support/fixtures.js';
+import { expectToast } from '../support/page-checks.js';
 
 // Serial: its tests follow one another on the same page and orders.
 test.describe.configure({ mode: 'serial' });
@@ -165,9 +166,7 @@ test.describe('the right to be forgotten', () => {
     await dialog.getByLabel('Je confirme l’effacement définitif des données de ce client').check();
     await expect(confirm).toBeEnabled();
     await confirm.click();
-    await expect(
-      page.locator('[data-sonner-toast]').getByText('Données effacées', { exact: true }).first(),
-    ).toBeVisible();
+    await expectToast(page, 'Données effacées');
 
     // The panel now reads « données effacées » where the client's data was; the amounts stay.
     const erased = page.getByRole('region', { name: ERASED });
@@ -213,12 +212,7 @@ test.describe('the right to be forgotten', () => {
     await expect(confirm).toBeEnabled();
     // Refused while the link is open, saying why; the dialog stays open, its reason and box kept.
     await confirm.click();
-    await expect(
-      page
-        .locator('[data-sonner-toast]')
-        .getByText(/^Un lien de paiement de cette commande est encore ouvert/)
-        .first(),
-    ).toBeVisible();
+    await expectToast(page, /^Un lien de paiement de cette commande est encore ouvert/);
     await expect(dialog.getByText(/ne pourra plus être modifiée ni payée/).first()).toBeVisible();
 
     // The visitor's payment fails: the link is closed, the erasure goes through.

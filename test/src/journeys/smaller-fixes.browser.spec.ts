@@ -4,7 +4,7 @@ import { type AppServer } from '../support/app-server.js';
 import { eventually } from '../support/eventually.js';
 import { expect, test } from '../support/fixtures.js';
 import { expectHeading } from '../support/page-checks.js';
-import { orderProjected } from '../support/journey.js';
+import { orderProjected, postJson } from '../support/journey.js';
 
 let server: AppServer;
 let context: BrowserContext;
@@ -18,21 +18,18 @@ test.beforeEach(({ app, context: testContext, page: testPage }) => {
 
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 
-const post = (path: string, body: unknown = {}) =>
-  fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-
 /** A paid order: its client account exists, and the set-password link is in the dev mailbox. */
 async function clientWithAccount(email: string): Promise<{ setPasswordUrl: string }> {
-  const { orderId } = (await (await post('/api/create-order')).json()) as { orderId: string };
-  expect((await post(`/api/orders/${orderId}/complete`, completeForm({ contactEmail: email }))).status).toBe(
-    200,
-  );
-  const link = (await (await post(`/api/orders/${orderId}/payment-annual`)).json()) as { paymentUrl: string };
-  expect((await post(`/api/sandbox/checkout/${link.paymentUrl.split('/').pop()}/pay`)).status).toBe(200);
+  const { orderId } = (await (await postJson(server, '/api/create-order')).json()) as { orderId: string };
+  expect(
+    (await postJson(server, `/api/orders/${orderId}/complete`, completeForm({ contactEmail: email }))).status,
+  ).toBe(200);
+  const link = (await (await postJson(server, `/api/orders/${orderId}/payment-annual`)).json()) as {
+    paymentUrl: string;
+  };
+  expect(
+    (await postJson(server, `/api/sandbox/checkout/${link.paymentUrl.split('/').pop()}/pay`)).status,
+  ).toBe(200);
   let text = '';
   await eventually(
     async () => {
@@ -53,8 +50,8 @@ test.describe('the smaller fixes', () => {
   test('offers an existing client to sign in at step 2, and does not let them through until they do', async () => {
     const email = 'deja-cliente@boulangerie-martin.fr';
     const { setPasswordUrl } = await clientWithAccount(email);
-    const { orderId } = (await (await post('/api/create-order')).json()) as { orderId: string };
-    await post(`/api/orders/${orderId}/progress`, {
+    const { orderId } = (await (await postJson(server, '/api/create-order')).json()) as { orderId: string };
+    await postJson(server, `/api/orders/${orderId}/progress`, {
       currentStep: 2,
       companyName: 'Boulangerie Martin',
       companySector: 'Boulangerie',

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
 import { eventually } from '../support/eventually.js';
-import { callApi, completedOrder, signInToBackOffice } from '../support/journey.js';
+import { callApi, completedOrder, orderEventTypes, signInToBackOffice } from '../support/journey.js';
 import { completeForm } from '@coseso/backend/testing/order-journey';
 import { expect, test } from '../support/fixtures.js';
 import { expectHeading } from '../support/page-checks.js';
@@ -26,14 +26,6 @@ test.beforeEach(async () => {
   page = await context.newPage();
 });
 test.afterEach(() => context.close());
-
-async function typesOf(orderId: string): Promise<string[]> {
-  const { rows } = await server.db.query<{ type: string }>(
-    `select type from "${server.schema}".events where stream_id = $1 order by stream_revision`,
-    [`order-${orderId}`],
-  );
-  return rows.map((r) => r.type);
-}
 
 async function sandboxStatus(paymentId: string): Promise<string> {
   const response = await fetch(`${server.url}/api/sandbox/payment/${paymentId}`);
@@ -100,7 +92,7 @@ test.describe('a payment link opened before the order changed', () => {
     );
     await expectHeading(page, 'Lien de paiement expiré');
     await expect(page.getByText(/Ce lien de paiement n'est plus valable/).first()).toBeVisible();
-    expect(await typesOf(orderId)).not.toContain('DepositPaid');
+    expect(await orderEventTypes(server, orderId)).not.toContain('DepositPaid');
     expect(await sandboxStatus(paymentId)).toBe('expired');
 
     await historyLine(orderId, /^Paiement non abouti \(acompte de 50 %\) : lien expiré/);
@@ -149,7 +141,9 @@ test.describe('a payment link opened before the order changed', () => {
     });
     expect(await delivered.json()).toEqual({ received: true, outcome: 'refused' });
     // The refusal is recorded; its refund through the provider follows, by the job it called for.
-    await expect.poll(() => typesOf(orderId), { timeout: 60_000 }).toContain('PaymentRefunded');
+    await expect
+      .poll(() => orderEventTypes(server, orderId), { timeout: 60_000 })
+      .toContain('PaymentRefunded');
 
     // Tab one, still on the checkout page: « Payer » finds the payment refunded, and the result page says so.
     await page.getByRole('button', { name: 'Payer', exact: true }).click();
@@ -158,7 +152,7 @@ test.describe('a payment link opened before the order changed', () => {
     );
     await expectHeading(page, 'Paiement remboursé');
     await expect(page.getByText(/il vous a été remboursé intégralement/).first()).toBeVisible();
-    expect(await typesOf(orderId)).not.toContain('DepositPaid');
+    expect(await orderEventTypes(server, orderId)).not.toContain('DepositPaid');
 
     const staff = await historyLine(orderId, /^Paiement remboursé \(acompte de 50 %\) : 588,60/);
     await staff.goto(`${server.url}/admin`);

@@ -5,7 +5,9 @@ import { eventually } from '../support/eventually.js';
 import {
   backOfficeHomeLoaded,
   completedOrder as completedOrderOf,
+  orderEventTypes,
   orderProjected,
+  postJson,
   signInToBackOffice,
 } from '../support/journey.js';
 import { expect, test } from '../support/fixtures.js';
@@ -24,32 +26,19 @@ test.beforeEach(({ app, page: testPage }) => {
 
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 
-const post = (path: string, body: unknown = {}) =>
-  fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-
 /** An order as the wizard's 7 steps leave it: completed, waiting at step 8 for its rhythm, terms and payment. */
 const completedOrder = (contactEmail: string) => completedOrderOf(server, { contactEmail });
 
 /** Pays the order's deposit in the sandbox, as its "Payer" button does. */
 async function paidOrder(contactEmail: string): Promise<string> {
   const orderId = await completedOrder(contactEmail);
-  const link = (await (await post(`/api/orders/${orderId}/payment-annual`)).json()) as { paymentUrl: string };
+  const link = (await (await postJson(server, `/api/orders/${orderId}/payment-annual`)).json()) as {
+    paymentUrl: string;
+  };
   const paymentId = new URL(link.paymentUrl).pathname.split('/').pop()!;
-  expect((await post(`/api/sandbox/checkout/${paymentId}/pay`)).status).toBe(200);
+  expect((await postJson(server, `/api/sandbox/checkout/${paymentId}/pay`)).status).toBe(200);
   await orderProjected(server, orderId);
   return orderId;
-}
-
-async function typesOf(orderId: string): Promise<string[]> {
-  const { rows } = await server.db.query<{ type: string }>(
-    `select type from "${server.schema}".events where stream_id = $1 order by stream_revision`,
-    [`order-${orderId}`],
-  );
-  return rows.map((r) => r.type);
 }
 
 async function emailsTo(recipient: string, template: string): Promise<Array<{ text: string }>> {
@@ -97,7 +86,8 @@ test.describe('the order confirmation email', () => {
     await button('Valider ma commande').click({ timeout: 60_000 });
     await expect(button('Payer les frais de mise en service').first()).toBeVisible();
     await eventually(
-      async () => (await typesOf(orderId)).filter((t) => t === 'OrderFormCompleted').length >= 3,
+      async () =>
+        (await orderEventTypes(server, orderId)).filter((t) => t === 'OrderFormCompleted').length >= 3,
       'the order was completed three times',
     );
 
@@ -114,7 +104,7 @@ test.describe('the order confirmation email', () => {
     // The second link is made (its page is open): the log says what emails can follow. Each email is
     // the job of one event (order-emails.reactor), and the confirmation is OrderPlaced's, which
     // the order holds once: once its email is there, no second one has anything to come from.
-    expect((await typesOf(orderId)).filter((t) => t === 'OrderPlaced')).toHaveLength(1);
+    expect((await orderEventTypes(server, orderId)).filter((t) => t === 'OrderPlaced')).toHaveLength(1);
     await eventually(
       async () => (await emailsTo(email, 'order-confirmation')).length > 0,
       'the confirmation email is sent',
@@ -159,7 +149,7 @@ test.describe('the payment result pages', () => {
     ).toBeVisible();
     expect(await page.getByText(/espace client/).count()).toBe(0);
     await expectActionsInsideCard();
-    expect(await typesOf(orderId)).not.toContain('DepositPaid');
+    expect(await orderEventTypes(server, orderId)).not.toContain('DepositPaid');
   });
 
   test('speak to a signed-in client as a client', async () => {
@@ -249,7 +239,7 @@ test.describe('the contract email of the email-test page', () => {
 test.describe('a paid order at /order-form/:id', () => {
   test('is shown read-only, without its personal data to a visitor, with the way to the client area, and saves nothing', async () => {
     const orderId = await paidOrder('payee@boulangerie-martin.fr');
-    const before = await typesOf(orderId);
+    const before = await orderEventTypes(server, orderId);
     const writes: string[] = [];
     page.on('request', (request) => {
       if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/'))
@@ -281,7 +271,7 @@ test.describe('a paid order at /order-form/:id', () => {
     // fired, and a save would have left by now.
     await page.clock.runFor(10_000);
     expect(writes).toEqual([]);
-    const after = await typesOf(orderId);
+    const after = await orderEventTypes(server, orderId);
     expect(after.filter((t) => t === 'WizardStepSaved')).toEqual(
       before.filter((t) => t === 'WizardStepSaved'),
     );

@@ -70,6 +70,23 @@ export async function orderProjected(server: AppServer, orderId: string): Promis
   await orderReadAt(server, orderId, Number(rows[0]!.position));
 }
 
+/** The types of the order's events in the log, in their order: what a journey's clicks recorded. */
+export async function orderEventTypes(server: AppServer, orderId: string): Promise<string[]> {
+  const { rows } = await server.db.query<{ type: string }>(
+    `select type from "${server.schema}".events where stream_id = $1 order by stream_revision`,
+    [orderStreamId(orderId)],
+  );
+  return rows.map((r) => r.type);
+}
+
+/** A bare JSON POST to the app, as a script would send it (no origin, no session): its answer, whatever the status. */
+export const postJson = (server: AppServer, path: string, body: unknown = {}): Promise<Response> =>
+  fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
 /** A back-office bearer token, or a client's session cookie (`name=value`). */
 export interface ApiAuth {
   readonly token?: string;
