@@ -68,3 +68,49 @@ it('a paid order keeps version 1’s amounts; a draft spanning the raise is told
   const order = (await t.http.get(`/api/orders/${paidId}`).expect(200)).body;
   expect(order.price).toMatchObject({ totalAmount: 98_100, totalWithVat: 117_720 });
 });
+
+it('an order started from /pricing after a raise records the amounts of the version in force', async () => {
+  await t.http
+    .post('/api/admin/catalogue/versions')
+    .set(admin)
+    .send({
+      changes: [{ kind: 'templatePrice', template: 'ecommerce', monthlyBaseHT: 8_900, launchFeeHT: 16_900 }],
+      reason: 'Nouvelle grille E-commerce',
+    })
+    .expect(201);
+
+  const recorded = async (selection: object) => {
+    const { body } = await t.http.post('/api/create-order').send(selection).expect(201);
+    const order = await t.http
+      .get(`/api/orders/${body.orderId}`)
+      .set('X-Min-Position', String(body.position))
+      .expect(200);
+    return order.body as { totalAmount: number; totalWithVat: number; basePrice: number };
+  };
+  // Version 1 priced E-commerce 79 € a month (948 € a year) and 149 € to set up.
+  expect(await recorded({ planType: 'one-time', selectedTemplate: 'ecommerce' })).toMatchObject({
+    totalAmount: 12 * 8_900,
+    totalWithVat: 12 * 8_900 * 1.2,
+    basePrice: 12 * 8_900,
+  });
+  expect(
+    await recorded({ planType: 'subscription', subscriptionPlan: 'premium', billingCycle: 'monthly' }),
+  ).toMatchObject({ totalAmount: 16_900, totalWithVat: 20_280, basePrice: 12 * 8_900 });
+});
+
+it('the wizard’s domain check quotes the domain price of the version in force', async () => {
+  await t.http
+    .post('/api/admin/catalogue/versions')
+    .set(admin)
+    .send({
+      changes: [{ kind: 'domainPrice', extension: '.eu', priceHT: 1_400 }],
+      reason: 'Nouveau tarif du registre .eu',
+    })
+    .expect(201);
+  // Version 1 sold a .eu domain 12 € HT a year.
+  const { body } = await t.http
+    .post('/api/check-domain')
+    .send({ domain: 'boulangerie-martin.eu' })
+    .expect(200);
+  expect(body).toMatchObject({ domain: 'boulangerie-martin.eu', price: 1_400 });
+});

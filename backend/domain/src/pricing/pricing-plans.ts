@@ -152,15 +152,15 @@ export function pricingPageChoice(selection: PricingPageSelection): {
     : { template: SUBSCRIPTION_PLANS[selection.subscriptionPlan].template, billingPeriod: 'monthly' };
 }
 
-/** totalAmount (HT) of an order started from /pricing: what the wizard's recap starts from. */
-export function pricingPageOrderTotal(selection: PricingPageSelection): number {
+/** totalAmount (HT) of an order started from /pricing: what the wizard's recap starts from, at `grid` (the version in force). */
+export function pricingPageOrderTotal(selection: PricingPageSelection, grid?: OfferGrid): number {
   const { template, billingPeriod } = pricingPageChoice(selection);
-  return offerPrice(template, billingPeriod).totalAmount;
+  return offerPrice(template, billingPeriod, grid).totalAmount;
 }
 
-/** basePrice (HT) of an order started from /pricing: its template for one year. */
-export function pricingPageOrderBasePrice(selection: PricingPageSelection): number {
-  return yearlyPriceHT(pricingPageChoice(selection).template);
+/** basePrice (HT) of an order started from /pricing: its template for one year, at `grid` (the version in force). */
+export function pricingPageOrderBasePrice(selection: PricingPageSelection, grid?: OfferGrid): number {
+  return yearlyPriceHT(pricingPageChoice(selection).template, grid);
 }
 
 export interface LandingPriceCard {

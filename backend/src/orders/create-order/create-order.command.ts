@@ -1,4 +1,5 @@
-import { type OrderSourceKey, type PricingSelection } from '@coseso/event-schemas/order/order-values';
+import { type OrderSourceKey } from '@coseso/event-schemas/order/order-values';
+import { type PricingPageSelection } from '@coseso/domain/pricing/pricing-page-selection';
 import { type OrderForm } from '@coseso/domain/orders/order-form';
 import { type OrderView } from '@coseso/domain/orders/order-view';
 import { Command } from '@nestjs/cqrs';
@@ -14,7 +15,8 @@ export class CreateOrderCommand extends Command<CreateOrderResult> {
   constructor(
     readonly source: OrderSourceKey,
     readonly form: OrderForm,
-    readonly pricingSelection: PricingSelection | undefined,
+    /** The offer chosen on /pricing: the handler prices it at the catalogue version in force. */
+    readonly pricingSelection: PricingPageSelection | undefined,
     readonly context: CommandContext,
   ) {
     super();

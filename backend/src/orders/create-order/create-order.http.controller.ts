@@ -1,10 +1,6 @@
 import { ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, position, schema } from '../../infra/http/api-schemas.js';
-import {
-  pricingPageChoice,
-  pricingPageOrderBasePrice,
-  pricingPageOrderTotal,
-} from '@coseso/domain/pricing/pricing-plans';
+import { pricingPageChoice } from '@coseso/domain/pricing/pricing-plans';
 import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type Request, type Response } from 'express';
@@ -44,19 +40,12 @@ export class CreateOrderHttpController {
     let command: CreateOrderCommand;
     const selection = pricingSelectionOf(body);
     if (selection) {
-      const oneTime = selection.planType === 'one-time';
       // The offer chosen is the wizard's starting point: its template on its rhythm.
       const { template, billingPeriod } = pricingPageChoice(selection);
       command = new CreateOrderCommand(
         'pricing',
         { selectedTemplate: template, billingPeriod },
-        {
-          planType: selection.planType,
-          subscriptionPlan: oneTime ? null : selection.subscriptionPlan,
-          billingCycle: oneTime ? null : selection.billingCycle,
-          totalAmount: pricingPageOrderTotal(selection),
-          basePrice: pricingPageOrderBasePrice(selection),
-        },
+        selection,
         context,
       );
     } else {

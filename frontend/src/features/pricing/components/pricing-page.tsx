@@ -1,6 +1,8 @@
 import { VAT_RATE_PERCENT } from '@coseso/domain/pricing/pricing-grid';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { catalogueQueryOptions, priceGridOf } from '@/lib/catalogue';
+import { useCachedQuery } from '@/lib/use-cached-query';
 import { AccountLink } from '@/ui/account-link';
 import { BrandLink } from '@/ui/brand-link';
 import { oneTimeOrder, type PricingOrder, subscriptionOrder } from '../pricing-order';
@@ -18,6 +20,8 @@ export function PricingPage({
 }) {
   const [planType, setPlanType] = useState<PlanType>('one-time');
   const [pendingOffer, setPendingOffer] = useState<string | null>(null);
+  const catalogue = useCachedQuery(catalogueQueryOptions());
+  const grid = catalogue ? priceGridOf(catalogue) : undefined;
 
   const start = (offerKey: string, order: PricingOrder) => {
     if (pendingOffer) return;
@@ -68,12 +72,12 @@ export function PricingPage({
             {planType === 'one-time' ? (
               <YearlyOffers
                 pendingOffer={pendingOffer}
-                onStart={(template) => start(`one-time:${template}`, oneTimeOrder(template))}
+                onStart={(template) => start(`one-time:${template}`, oneTimeOrder(template, grid))}
               />
             ) : (
               <SubscriptionOffers
                 pendingOffer={pendingOffer}
-                onStart={(plan) => start(`subscription:${plan}`, subscriptionOrder(plan))}
+                onStart={(plan) => start(`subscription:${plan}`, subscriptionOrder(plan, grid))}
               />
             )}
           </section>
