@@ -15,9 +15,13 @@ const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
 /**
  * A domain the client may buy: one label (letters without accents, digits, hyphens, not at either
- * end) and one of the extensions we sell. Returns a French reason when it cannot be one.
+ * end) and one of the extensions we sell, priced at `prices` (a catalogue version's, the first one's
+ * when none is given). Returns a French reason when it cannot be one.
  */
-export function parseDomainName(input: string): DomainName | { error: string } {
+export function parseDomainName(
+  input: string,
+  prices: Readonly<Record<DomainExtension, number>> = DOMAIN_PRICES_HT_PER_YEAR,
+): DomainName | { error: string } {
   const domain = input
     .trim()
     .toLowerCase()
@@ -38,5 +42,5 @@ export function parseDomainName(input: string): DomainName | { error: string } {
         'Nom de domaine invalide : lettres sans accents, chiffres et tirets (pas au début ni à la fin), 63 caractères au plus',
     };
   }
-  return { label, extension, domain, price: DOMAIN_PRICES_HT_PER_YEAR[extension] };
+  return { label, extension, domain, price: prices[extension] };
 }

@@ -9,6 +9,11 @@ describe('parseDomainName', () => {
     expect(parseDomainName(input)).toMatchObject({ domain, price });
   });
 
+  it('prices the extension at the grid it is given: a catalogue version’s', () => {
+    const prices = { '.fr': 1_700, '.com': 1_800, '.org': 1_600, '.net': 1_800, '.eu': 1_400, '.be': 1_200 };
+    expect(parseDomainName('martin.eu', prices)).toMatchObject({ domain: 'martin.eu', price: 1_400 });
+  });
+
   it.each([
     ['', /complet/],
     ['martin', /complet/],

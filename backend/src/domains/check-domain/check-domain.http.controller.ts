@@ -3,6 +3,7 @@ import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { parseDomainName } from '@coseso/domain/domains/domain-name';
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { CatalogueService } from '../../catalogue/catalogue.service.js';
 import { ApiError } from '../../infra/http/api-errors.js';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { CheckDomainRequestDto } from './check-domain.request.dto.js';
@@ -18,9 +19,12 @@ const messages = {
 @Controller('api')
 @UseGuards(RateLimitGuard)
 export class CheckDomainHttpController {
-  constructor(@Inject(DOMAIN_AVAILABILITY) private readonly availability: DomainAvailability) {}
+  constructor(
+    @Inject(DOMAIN_AVAILABILITY) private readonly availability: DomainAvailability,
+    private readonly catalogue: CatalogueService,
+  ) {}
 
-  /** The wizard's "Vérifier": the name, its yearly price, and whether it is free (spec §7). */
+  /** The wizard's "Vérifier": the name, its yearly price at the catalogue version in force, and whether it is free (spec §7). */
   @ApiAnswer(
     schema.object(
       {
@@ -37,7 +41,7 @@ export class CheckDomainHttpController {
   @HttpCode(200)
   @RateLimit('checkDomain')
   async check(@Body() { domain }: CheckDomainRequestDto) {
-    const name = parseDomainName(domain);
+    const name = parseDomainName(domain, (await this.catalogue.inForce()).grid.domainPricesHT);
     if ('error' in name)
       throw new ApiError(400, ErrorCode.DOMAIN_INVALID, name.error, { domain: name.error });
     const { available, error } = await this.availability.check(name.domain);

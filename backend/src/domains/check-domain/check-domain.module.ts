@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../../catalogue/catalogue.module.js';
 import { type AppConfig } from '../../config/app-config.js';
 import { RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
@@ -10,6 +11,7 @@ import {
 } from './domain-availability.js';
 
 @Module({
+  imports: [CatalogueModule],
   controllers: [CheckDomainHttpController],
   providers: [
     RateLimitGuard,

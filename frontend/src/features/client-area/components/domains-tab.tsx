@@ -2,7 +2,9 @@ import { parseDomainName } from '@coseso/domain/domains/domain-name';
 import { domainInPrice, isMonthly } from '@coseso/domain/orders/client-journey';
 import { type OrderView } from '@coseso/domain/orders/order-view';
 import { formatEurosHT } from '@coseso/domain/pricing/format-euros';
-import { DOMAIN_PRICES_HT_PER_YEAR } from '@coseso/domain/pricing/pricing-grid';
+import { FIRST_PRICE_GRID } from '@coseso/domain/pricing/pricing-grid';
+import { catalogueQueryOptions, priceGridOf } from '@/lib/catalogue';
+import { useCachedQuery } from '@/lib/use-cached-query';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { showSuccessToast } from '@/ui/toaster';
@@ -20,6 +22,9 @@ function domainOf(order: OrderView): { domain: string; price: number | null; own
 
 /** The domains tab (spec §2.2): each order's domain, its price, and the extensions we offer. */
 export function DomainsTab({ orders }: { orders: OrderView[] }) {
+  // The catalogue version in force prices a domain bought today (the first version's until it is loaded).
+  const catalogue = useCachedQuery(catalogueQueryOptions());
+  const prices = (catalogue ? priceGridOf(catalogue) : FIRST_PRICE_GRID).domainPricesHT;
   if (orders.length === 0) return <NoOrderYet />;
   return (
     <div className="flex flex-col gap-6">
@@ -45,7 +50,7 @@ export function DomainsTab({ orders }: { orders: OrderView[] }) {
           d'enregistrement.
         </p>
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
-          {Object.entries(DOMAIN_PRICES_HT_PER_YEAR).map(([extension, price]) => (
+          {Object.entries(prices).map(([extension, price]) => (
             <div key={extension} className="flex justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2">
               <dt className="font-medium text-slate-900">{extension}</dt>
               <dd className="text-slate-700">{formatEurosHT(price)} / an</dd>

@@ -1,13 +1,7 @@
 import { agencyContact } from '@coseso/domain/shared/agency-contact';
 import { formatEurosHT } from '@coseso/domain/pricing/format-euros';
-import {
-  DEPOSIT_PERCENT,
-  EXPORT_ELIGIBLE_AFTER_YEARS,
-  LOGO_CONTENT_PRICES_HT,
-  MONTHLY_PLAN_MARKUP_PERCENT,
-  VAT_RATE_PERCENT,
-} from '@coseso/domain/pricing/pricing-grid';
-import { LANDING_PRICE_CARDS } from '@coseso/domain/pricing/pricing-plans';
+import { EXPORT_ELIGIBLE_AFTER_YEARS, type PriceGrid } from '@coseso/domain/pricing/pricing-grid';
+import { yearlyOffersAt } from '@coseso/domain/pricing/pricing-plans';
 import { type ReactNode } from 'react';
 
 const SUPPORT_EMAIL = agencyContact.supportEmail;
@@ -22,7 +16,8 @@ export interface TermsArticle {
   body: ReactNode;
 }
 
-export const termsArticles: TermsArticle[] = [
+/** The terms' articles, their prices those of `grid`: the catalogue version in force. */
+export const termsArticles = (grid: PriceGrid): TermsArticle[] => [
   {
     id: 'services',
     title: 'Objet et description des services',
@@ -54,30 +49,33 @@ export const termsArticles: TermsArticle[] = [
     body: (
       <>
         <p>
-          Les prix sont exprimés en euros hors taxes&nbsp;; la TVA au taux en vigueur ({VAT_RATE_PERCENT}
+          Les prix sont exprimés en euros hors taxes&nbsp;; la TVA au taux en vigueur ({grid.vatRatePercent}
           &nbsp;%) s’y ajoute. Le prix applicable est celui affiché au récapitulatif de la commande au jour de
           sa validation. Les paiements sont effectués par carte bancaire auprès d’un prestataire de paiement
           sécurisé&nbsp;; le Prestataire ne conserve aucune donnée de carte bancaire.
         </p>
         <p>
           <strong>Paiement annuel.</strong> Le prix annuel, de{' '}
-          {formatEurosHT(Math.min(...LANDING_PRICE_CARDS.map((card) => card.annualHT)), { decimals: 'auto' })}{' '}
+          {formatEurosHT(Math.min(...yearlyOffersAt(grid).map((offer) => offer.priceHT)), {
+            decimals: 'auto',
+          })}{' '}
           par an pour le site le plus simple, comprend la création du site et une année d’hébergement. Il est
-          payable à hauteur de {DEPOSIT_PERCENT}&nbsp;% à la commande et de {100 - DEPOSIT_PERCENT}&nbsp;% à
-          la livraison, après validation du site par le Client. À l’issue de chaque année, le renouvellement
-          est facultatif&nbsp;; il est proposé au même prix annuel, hors prestations faites une fois.
+          payable à hauteur de {grid.depositPercent}&nbsp;% à la commande et de {100 - grid.depositPercent}
+          &nbsp;% à la livraison, après validation du site par le Client. À l’issue de chaque année, le
+          renouvellement est facultatif&nbsp;; il est proposé au même prix annuel, hors prestations faites une
+          fois.
         </p>
         <p>
           <strong>Prestations faites une fois.</strong> La création d’un logo ou la rédaction des contenus (
-          {formatEurosHT(LOGO_CONTENT_PRICES_HT.ai, { decimals: 'auto' })} par IA,{' '}
-          {formatEurosHT(LOGO_CONTENT_PRICES_HT.professional, { decimals: 'auto' })} par un professionnel)
+          {formatEurosHT(grid.logoContentPricesHT.ai, { decimals: 'auto' })} par IA,{' '}
+          {formatEurosHT(grid.logoContentPricesHT.professional, { decimals: 'auto' })} par un professionnel)
           sont payées une seule fois, avec le premier paiement.
         </p>
         <p>
           <strong>Abonnement mensuel.</strong> Des frais de mise en service sont payables à la commande. La
-          mensualité est le prix annuel majoré de {MONTHLY_PLAN_MARKUP_PERCENT}&nbsp;%, réparti sur douze
-          mois. L’abonnement débute avec le paiement du premier mois, demandé une fois l’aperçu du site validé
-          par le Client et avant sa mise en ligne&nbsp;; il est ensuite prélevé chaque mois, à la date
+          mensualité est le prix annuel majoré de {grid.monthlyMarkupPercent}&nbsp;%, réparti sur douze mois.
+          L’abonnement débute avec le paiement du premier mois, demandé une fois l’aperçu du site validé par
+          le Client et avant sa mise en ligne&nbsp;; il est ensuite prélevé chaque mois, à la date
           anniversaire de ce paiement. Il est sans engagement de durée.
         </p>
       </>

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AccountLink } from '@/ui/account-link';
 import { BrandLink } from '@/ui/brand-link';
+import { catalogueQueryOptions, priceGridOf } from '@/lib/catalogue';
 import { legalInfoQueryOptions, shareCapitalText } from '@/lib/legal-info';
 import { termsArticles } from './terms-articles';
 
@@ -12,6 +13,8 @@ const linkClass =
 /** The terms, between the client and the seller as the server is configured (« le Prestataire »). */
 export function TermsPage() {
   const { seller } = useSuspenseQuery(legalInfoQueryOptions()).data;
+  // Not loaded by the route: its loader is in the entry chunk, which the landing page's budget keeps small.
+  const articles = termsArticles(priceGridOf(useSuspenseQuery(catalogueQueryOptions()).data));
   return (
     <div className="flex min-h-dvh flex-col">
       <title>Conditions générales de vente · Coseso</title>
@@ -55,7 +58,7 @@ export function TermsPage() {
               Sommaire
             </h2>
             <ol className="flex flex-col gap-2 text-sm text-slate-700">
-              {termsArticles.map((article, index) => (
+              {articles.map((article, index) => (
                 <li key={article.id}>
                   <a href={`#${article.id}`} className={linkClass}>
                     {index + 1}. {article.title}
@@ -70,7 +73,7 @@ export function TermsPage() {
             </ol>
           </nav>
           <div className="flex max-w-3xl flex-col gap-10 lg:col-start-2">
-            {termsArticles.map((article, index) => (
+            {articles.map((article, index) => (
               <section
                 key={article.id}
                 id={article.id}

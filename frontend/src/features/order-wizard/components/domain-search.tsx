@@ -1,8 +1,10 @@
 import { domainExtensions } from '@coseso/event-schemas/order/order-values';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
-import { DOMAIN_PRICES_HT_PER_YEAR, type DomainExtension } from '@coseso/domain/pricing/pricing-grid';
+import { type DomainExtension, FIRST_PRICE_GRID } from '@coseso/domain/pricing/pricing-grid';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { isApiError } from '@/lib/api';
+import { catalogueQueryOptions, priceGridOf } from '@/lib/catalogue';
+import { useCachedQuery } from '@/lib/use-cached-query';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
@@ -32,6 +34,9 @@ export function DomainSearch() {
     ['hostingOptions.newDomainName', 'hostingOptions.domainExtension', 'selectedDomain']
   >({ name: ['hostingOptions.newDomainName', 'hostingOptions.domainExtension', 'selectedDomain'] });
   const check = useCheckDomain();
+  // At the catalogue version in force, as the recap prices (the first version's until it is loaded).
+  const catalogue = useCachedQuery(catalogueQueryOptions());
+  const prices = (catalogue ? priceGridOf(catalogue) : FIRST_PRICE_GRID).domainPricesHT;
 
   const candidate = `${name.trim().toLowerCase()}${extension}`;
   const isCurrent = check.variables === candidate;
@@ -98,7 +103,7 @@ export function DomainSearch() {
             >
               {domainExtensions.map((ext) => (
                 <option key={ext} value={ext}>
-                  {ext} · {yearly(DOMAIN_PRICES_HT_PER_YEAR[ext])}
+                  {ext} · {yearly(prices[ext])}
                 </option>
               ))}
             </Select>
@@ -113,7 +118,7 @@ export function DomainSearch() {
         {result && (
           <DomainResult
             result={result}
-            fallbackPrice={DOMAIN_PRICES_HT_PER_YEAR[extension]}
+            fallbackPrice={prices[extension]}
             chosen={selected?.domain === result.domain}
             onChoose={(domain) => setValue('selectedDomain', domain, { shouldDirty: true })}
           />

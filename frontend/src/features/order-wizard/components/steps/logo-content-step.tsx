@@ -1,16 +1,18 @@
 import { type AssetOption } from '@coseso/event-schemas/order/order-values';
 import { assetOptionLabels } from '@coseso/domain/orders/wizard';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
-import { LOGO_CONTENT_PRICES_HT } from '@coseso/domain/pricing/pricing-grid';
+import { FIRST_PRICE_GRID, type PriceGrid } from '@coseso/domain/pricing/pricing-grid';
 import { useController } from 'react-hook-form';
+import { catalogueQueryOptions, priceGridOf } from '@/lib/catalogue';
+import { useCachedQuery } from '@/lib/use-cached-query';
 import { ChoiceGroup } from '@/ui/choice-group';
 import { RadioCard } from '@/ui/radio-card';
 import { type WizardValues } from '../../utils/wizard-values';
 
 const solutions = ['ai', 'professional', 'self_managed'] as const satisfies readonly AssetOption[];
 
-const priceLabel = (option: AssetOption) => {
-  const price = LOGO_CONTENT_PRICES_HT[option];
+const priceLabel = (option: AssetOption, prices: PriceGrid['logoContentPricesHT']) => {
+  const price = option === 'ai' || option === 'professional' ? prices[option] : 0;
   return price === 0 ? 'Gratuit' : `+${formatEuros(price, { decimals: 'auto' })} HT`;
 };
 
@@ -47,6 +49,9 @@ function AssetChoice({ kind }: { kind: 'logo' | 'content' }) {
   });
   const labels = assetOptionLabels[kind];
   const hasIt = value === 'client';
+  // At the catalogue version in force, as the recap prices (the first version's until it is loaded).
+  const catalogue = useCachedQuery(catalogueQueryOptions());
+  const prices = (catalogue ? priceGridOf(catalogue) : FIRST_PRICE_GRID).logoContentPricesHT;
 
   return (
     <div className="flex flex-col gap-4">
@@ -95,7 +100,7 @@ function AssetChoice({ kind }: { kind: 'logo' | 'content' }) {
                 onChange={() => onChange(solution)}
                 onBlur={onBlur}
                 label={labels[solution]}
-                aside={priceLabel(solution)}
+                aside={priceLabel(solution, prices)}
               />
             ))}
           </ChoiceGroup>
