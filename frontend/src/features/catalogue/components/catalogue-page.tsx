@@ -21,7 +21,14 @@ import {
   catalogueHistoryQueryOptions,
   usePublishCatalogueVersion,
 } from '../api/catalogue-versions';
-import { catalogueVersionFields, centsOf, describeChange, periodLabels } from '../utils/catalogue-labels';
+import {
+  catalogueVersionFields,
+  centsOf,
+  describeChange,
+  periodLabels,
+  versionPublication,
+  versionSince,
+} from '../utils/catalogue-labels';
 
 type Grid = CatalogueHistoryEntry['grid'];
 type Change = CatalogueHistoryEntry['changes'][number];
@@ -83,7 +90,7 @@ function GridSection({ entry }: { entry: CatalogueHistoryEntry }) {
     <SectionCard
       id="catalogue-en-vigueur"
       title={`Version ${entry.version} en vigueur`}
-      description={`Depuis le ${formatDateTime(entry.effectiveFrom)}. TVA ${grid.vatRatePercent} %, acompte ${grid.depositPercent} %, majoration mensuelle ${grid.monthlyMarkupPercent} %.`}
+      description={`${entry.version === 1 ? 'Version initiale, en vigueur dès l’ouverture des commandes' : `Depuis le ${formatDateTime(entry.effectiveFrom)}`}. TVA ${grid.vatRatePercent} %, acompte ${grid.depositPercent} %, majoration mensuelle ${grid.monthlyMarkupPercent} %.`}
     >
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
@@ -392,11 +399,9 @@ function HistorySection({ versions, inForce }: { versions: CatalogueHistoryEntry
                   : entry.version > inForce
                     ? ' (programmée)'
                     : ''}{' '}
-                — en vigueur le {formatDateTime(entry.effectiveFrom)}
+                — {versionSince(entry)}
               </p>
-              <p className="text-sm text-slate-600">
-                Publiée le {formatDateTime(entry.publishedAt)} par {entry.publishedBy} : « {entry.reason} »
-              </p>
+              <p className="text-sm text-slate-600">{versionPublication(entry)}</p>
               <p className="text-sm text-slate-700">
                 {entry.orders === 0 ? (
                   'Aucune commande chiffrée à cette version'

@@ -1,4 +1,5 @@
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
+import { formatDateTime } from '@/lib/format-date';
 import { type VersionFields } from '@/lib/version-diff';
 import { type CatalogueHistoryEntry } from '../api/catalogue-versions';
 
@@ -46,6 +47,23 @@ export function describeChange(change: Change, before: Grid): string {
       return `Majoration mensuelle : ${before.monthlyMarkupPercent} % → ${change.percent} %`;
   }
 }
+
+/**
+ * From when a version prices: version 1 is the grid sold since orders opened, whatever date the log
+ * recorded it at (none before the first publication, that publication's afterwards).
+ */
+export const versionSince = (entry: Pick<CatalogueHistoryEntry, 'version' | 'effectiveFrom'>) =>
+  entry.version === 1
+    ? 'version initiale, en vigueur dès l’ouverture des commandes'
+    : `en vigueur le ${formatDateTime(entry.effectiveFrom)}`;
+
+/** Who published a version and when; version 1 before the first publication is not in the log yet. */
+export const versionPublication = (
+  entry: Pick<CatalogueHistoryEntry, 'version' | 'publishedAt' | 'publishedBy' | 'reason'>,
+) =>
+  entry.version === 1 && Date.parse(entry.publishedAt) <= 0
+    ? `Reprise du code, enregistrée au journal à la première publication : « ${entry.reason} »`
+    : `Publiée le ${formatDateTime(entry.publishedAt)} par ${entry.publishedBy} : « ${entry.reason} »`;
 
 /** Euros typed by a person (« 32 », « 32,50 ») in cents; null when it is not an amount. */
 export function centsOf(text: string): number | null {
