@@ -4,12 +4,12 @@ import {
   expectNothingLost,
   faultPool,
   q,
-  sleep,
   startLoad,
   settle,
   waitFor,
 } from './fault-checks.js';
 import { faultInstance } from './fault-instance.js';
+import { untilAcknowledged } from './fault-waits.js';
 import { faultServers, say, startPostgres, stopPostgres } from './fault-servers.js';
 
 const servers = faultServers();
@@ -19,6 +19,9 @@ afterAll(() => pool.end());
 const UNAVAILABLE = 'Service momentanément indisponible, réessayez dans un instant.';
 /** Longer than any answer may take: a request still waiting then is a hang. */
 const HANG_MS = 12_000;
+/** Probe rounds (health, a read, a write) while PostgreSQL is down, and refusals the load must meet meanwhile. */
+const PROBE_ROUNDS = 10;
+const LOAD_REFUSALS = 32;
 
 /** The sessions LISTENing on this instance's channel (pg_stat_activity keeps a session's last statement). */
 const listening = async (instance: { schema: string }) => {
@@ -57,22 +60,32 @@ it.each(['fast', 'immediate'] as const)(
       };
 
       const load = startLoad(() => api.url, { concurrency: 16, timeoutMs: HANG_MS });
-      await sleep(3_000);
+      // Stopped once the API serves the load (commands acknowledged), whatever the machine's speed.
+      await untilAcknowledged(load, 100);
       stopPostgres(servers, mode);
+      const refusedBefore = load.result.statuses.get('503') ?? 0;
 
-      // While it is down, reads and writes alike are refused at once, in French.
+      // While it is down, reads and writes alike are refused at once, in French: probed, a round every
+      // half second, until there have been rounds enough and the load's clients have met the outage too.
       const probes: Awaited<ReturnType<typeof probe>>[] = [];
-      const downUntil = Date.now() + 8_000;
-      while (Date.now() < downUntil) {
-        probes.push(
-          ...(await Promise.all([
-            probe(`${api.url}/api/health`),
-            probe(`${api.url}/api/orders/${someOrder.orderId}`),
-            probe(`${api.url}/api/create-order`, { method: 'POST' }),
-          ])),
-        );
-        await sleep(500);
-      }
+      await waitFor(
+        `${PROBE_ROUNDS} rounds of probes and the load refused while PostgreSQL is down`,
+        async () => {
+          probes.push(
+            ...(await Promise.all([
+              probe(`${api.url}/api/health`),
+              probe(`${api.url}/api/orders/${someOrder.orderId}`),
+              probe(`${api.url}/api/create-order`, { method: 'POST' }),
+            ])),
+          );
+          return (
+            probes.length >= 3 * PROBE_ROUNDS &&
+            (load.result.statuses.get('503') ?? 0) >= refusedBefore + LOAD_REFUSALS
+          );
+        },
+        120_000,
+        500,
+      );
       say(
         `while PostgreSQL was down: ${probes.length} probes answered ${[...new Set(probes.map((p) => p.status))].join(', ')}`,
       );
@@ -90,7 +103,8 @@ it.each(['fast', 'immediate'] as const)(
         60_000,
       );
       say(`the LISTEN session was back ${relisten.ms} ms after PostgreSQL`);
-      await sleep(2_000);
+      // The load served again before it stops: commands acknowledged after the restart.
+      await untilAcknowledged(load, 100);
       const result = await load.stop();
       say(
         `load stopped: ${result.acknowledged.length} commands acknowledged (${describeStatuses(result)}); slowest answer ${result.slowestMs} ms`,

@@ -57,7 +57,6 @@ const helperTimers: Record<string, string> = {
  * probes, a rebuild's log): a list that only shrinks. A spec in it that lost its pauses leaves it.
  */
 const stillPausing = [
-  'test/src/faults/postgres-restart.faults.spec.ts',
   'test/src/faults/rebuild-crash.faults.spec.ts',
   'test/src/faults/redis-down.faults.spec.ts',
 ];
