@@ -370,6 +370,15 @@ const definitions = {
       /** What the final payment will be, VAT included: the yearly balance or the first month. */
       finalKind: z.enum(['balance', 'first_month']),
       finalWithVat: cents,
+      /** The order holds its final payment (kept by the cancellation): nothing more is asked. */
+      finalHeld: z.boolean().default(false),
+      /** The client approved the preview before the cancellation, and the approval stands. */
+      approved: z.boolean().default(false),
+      /**
+       * When the subscription the cancellation ended charges again (decision 132): the end of the
+       * month already paid, or the restart's hour once that has passed; null when none restarts.
+       */
+      subscriptionResumesAt: instant.nullable().default(null),
       /**
        * The invoices the reactivation issued again (a version 1 cancellation credited them and
        * refunded nothing, decision 126): number, HT and TTC; attached to the email.

@@ -5,6 +5,7 @@ import {
   finalPaymentDue as finalPaymentOf,
   firstPaymentDue,
 } from '@coseso/domain/orders/decider/payment.decider';
+import { subscriptionToRestart } from '@coseso/domain/orders/decider/subscription.decider';
 import { type OrderState } from '@coseso/domain/orders/order-state';
 import { type EmailData, type EmailTemplateName } from '../emails/email-templates.js';
 
@@ -13,6 +14,9 @@ export type OrderEmail = { [N in EmailTemplateName]: { template: N; data: EmailD
 
 type Recorded<T extends OrderEventType> = Extract<OrderEvent, { type: T }> & { occurredAt: string };
 type Compose<T extends OrderEventType> = (event: Recorded<T>, order: OrderState) => OrderEmail | null;
+
+const hourAfter = (iso: string) => new Date(Date.parse(iso) + 3_600_000).toISOString();
+const laterOf = (a: string, b: string) => (Date.parse(a) >= Date.parse(b) ? a : b);
 
 const dashboard = (order: OrderState) => `/dashboard#order-${order.orderId}`;
 const about = (order: OrderState) => ({
@@ -169,6 +173,14 @@ const orderEmails: { [T in OrderEventType]?: Compose<T> } = {
       ? heldPayments(order).find((p) => p.purpose === order.firstPayment!.kind)
       : null;
     const firstOwed = held ? held.amount - refundLeft(order, held) : (firstPaymentDue(order)?.amount ?? 0);
+    // The subscription the cancellation ended starts again, charged from the end of the month paid, or
+    // within the hour once that has passed (decision 132's job); written after the job, the order has it.
+    const restart = subscriptionToRestart(order);
+    const subscriptionResumesAt = restart
+      ? laterOf(restart.resumeAt, hourAfter(event.occurredAt))
+      : order.finalPaid && order.subscription.status === 'active'
+        ? order.subscription.currentPeriodEnd
+        : null;
     return {
       template: 'order-reactivated',
       data: {
@@ -180,6 +192,9 @@ const orderEmails: { [T in OrderEventType]?: Compose<T> } = {
         firstKind: order.price.billingPeriod === 'yearly' ? 'deposit' : 'setup_fee',
         finalKind: final.kind === 'balance' ? 'balance' : 'first_month',
         finalWithVat: final.amount,
+        finalHeld: order.finalPaid,
+        approved: order.review.status === 'approved',
+        subscriptionResumesAt,
         orderUrl: dashboard(order),
       },
     };

@@ -24,6 +24,9 @@ function statesAlong(history: readonly RecordedOrderEvent[]) {
   return states;
 }
 
+const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(iso));
+
 const stored = (event: RecordedOrderEvent, revision: number): StoredEvent => ({
   streamId: 'order-8a7c2f1e-4b5d-4c3e-9f10-112233445566',
   streamRevision: BigInt(revision),
@@ -173,6 +176,61 @@ describe('the money moments', () => {
     });
     const rendered = renderEmail(email.template, email.data as never, { publicUrl: 'https://coseso.test' });
     expect(rendered.text).toContain('régler depuis votre espace client');
+  });
+
+  it('tells the client of a monthly order reactivated ready for delivery that its first month is paid and when its subscription charges again', () => {
+    const s = orderIn('ready_for_delivery', { billing: 'monthly' });
+    const paidUntil = s.state.subscription.currentPeriodEnd!;
+    s.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Demande du client', refund: false });
+    s.run({ type: 'ReactivateOrder', actor: actors.admin, reason: 'Le client reprend' });
+    const reactivated = s.history.findLast((e) => e.type === 'OrderReactivated')!;
+    const email = orderEmailFor({ ...reactivated, occurredAt: reactivated.metadata.occurredAt }, s.state)!;
+    const monthly = s.state.price!.monthlyWithVat;
+    expect(email.data).toMatchObject({ finalHeld: true, subscriptionResumesAt: paidUntil });
+    const rendered = renderEmail(email.template, email.data as never, { publicUrl: 'https://coseso.test' });
+    const text = rendered.text.replace(/\s+/g, ' ');
+    expect(text).toContain('Le projet reprend à la mise en ligne de votre site.');
+    // Paid before the cancellation and kept: not asked again.
+    expect(text).not.toContain('vous sera demandé');
+    expect(text).toContain("Le premier mois de l'abonnement est déjà réglé.");
+    expect(text).toContain(
+      `Votre abonnement mensuel reprend : prochain prélèvement de ${formatEurosTTC(monthly)} le ${formatDate(paidUntil)}, à la fin du mois déjà réglé.`.replace(
+        /\s+/g,
+        ' ',
+      ),
+    );
+  });
+
+  it('tells the client of a yearly order reactivated with its balance paid that nothing more is asked', () => {
+    const s = orderIn('ready_for_delivery');
+    s.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Demande du client', refund: false });
+    s.run({ type: 'ReactivateOrder', actor: actors.admin, reason: 'Le client reprend' });
+    const reactivated = s.history.findLast((e) => e.type === 'OrderReactivated')!;
+    const email = orderEmailFor({ ...reactivated, occurredAt: reactivated.metadata.occurredAt }, s.state)!;
+    expect(email.data).toMatchObject({ finalHeld: true, subscriptionResumesAt: null });
+    const rendered = renderEmail(email.template, email.data as never, { publicUrl: 'https://coseso.test' });
+    expect(rendered.text).not.toContain('le solde vous sera demandé');
+    expect(rendered.text).toContain('Le solde de la commande est déjà réglé.');
+  });
+
+  it('tells the client of an order reactivated awaiting its balance that the preview stays approved and the balance is due, TTC', () => {
+    const s = orderIn('awaiting_balance_payment');
+    s.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Demande du client', refund: false });
+    s.run({ type: 'ReactivateOrder', actor: actors.admin, reason: 'Le client reprend' });
+    const reactivated = s.history.findLast((e) => e.type === 'OrderReactivated')!;
+    const email = orderEmailFor({ ...reactivated, occurredAt: reactivated.metadata.occurredAt }, s.state)!;
+    const balance = s.state.price!.remainingWithVat;
+    expect(email.data).toMatchObject({ finalHeld: false, approved: true });
+    const rendered = renderEmail(email.template, email.data as never, { publicUrl: 'https://coseso.test' });
+    const text = rendered.text.replace(/\s+/g, ' ');
+    // Approved before the cancellation: not « une fois la maquette validée ».
+    expect(text).not.toContain('Une fois la maquette validée');
+    expect(text).toContain(
+      `Votre maquette est validée : le solde reste à régler : ${formatEurosTTC(balance)}.`.replace(
+        /\s+/g,
+        ' ',
+      ),
+    );
   });
 
   it('says plainly that nothing is refunded when the team chose so', () => {

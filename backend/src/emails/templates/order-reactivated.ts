@@ -15,7 +15,13 @@ export const html = `{{#> layout}}
 </ul>
 <p style="margin:0 0 16px;">Vous {{#if (eq reissuedInvoices.length 1)}}la{{else}}les{{/if}} retrouvez dans votre espace client, rubrique « Vos factures », avec la mention « Facture réémise suite à la réactivation de votre commande ».</p>
 {{/if}}
+{{#if finalHeld}}
+<p style="margin:0 0 16px;">{{#if (eq finalKind "balance")}}Le solde de la commande est déjà réglé.{{else}}Le premier mois de l'abonnement est déjà réglé.{{#if subscriptionResumesAt}} Votre abonnement mensuel reprend : prochain prélèvement de <strong>{{eurosTtc finalWithVat}}</strong> le {{date subscriptionResumesAt}}, à la fin du mois déjà réglé.{{/if}}{{/if}}</p>
+{{else if approved}}
+<p style="margin:0 0 16px;">Votre maquette est validée : {{#if (eq finalKind "balance")}}le solde{{else}}le premier mois de l'abonnement{{/if}} reste à régler : {{eurosTtc finalWithVat}}.</p>
+{{else}}
 <p style="margin:0 0 16px;">Une fois la maquette validée, {{#if (eq finalKind "balance")}}le solde{{else}}le premier mois de l'abonnement{{/if}} vous sera demandé : {{eurosTtc finalWithVat}}.</p>
+{{/if}}
 {{> button href=(url orderUrl) label="Accéder à mon espace client"}}
 {{/layout}}
 `;
@@ -40,7 +46,13 @@ L'avoir émis lors de l'annulation reste valable ; ce que vous avez réglé éta
 Vous {{#if (eq reissuedInvoices.length 1)}}la{{else}}les{{/if}} retrouvez dans votre espace client, rubrique « Vos factures », avec la mention « Facture réémise suite à la réactivation de votre commande ».
 
 {{/if}}
+{{#if finalHeld}}
+{{#if (eq finalKind "balance")}}Le solde de la commande est déjà réglé.{{else}}Le premier mois de l'abonnement est déjà réglé.{{#if subscriptionResumesAt}} Votre abonnement mensuel reprend : prochain prélèvement de {{eurosTtc finalWithVat}} le {{date subscriptionResumesAt}}, à la fin du mois déjà réglé.{{/if}}{{/if}}
+{{else if approved}}
+Votre maquette est validée : {{#if (eq finalKind "balance")}}le solde{{else}}le premier mois de l'abonnement{{/if}} reste à régler : {{eurosTtc finalWithVat}}.
+{{else}}
 Une fois la maquette validée, {{#if (eq finalKind "balance")}}le solde{{else}}le premier mois de l'abonnement{{/if}} vous sera demandé : {{eurosTtc finalWithVat}}.
+{{/if}}
 
 {{> button href=(url orderUrl) label="Accéder à mon espace client"}}
 {{/layout}}

@@ -122,9 +122,10 @@ export const actionPresentations: Record<AdminActionKey, ActionPresentation> = {
     failure: 'Impossible de marquer la commande comme livrée',
   },
   cancel: {
-    // One text for every order, so the subscription is named « en cours »: the team learns it stops before confirming.
+    // One text for every order, so the subscription is named « en cours »: the team learns it stops before
+    // confirming, and that a reactivation starts it again (decision 132).
     description:
-      "La commande passe à « Annulé » ; un abonnement mensuel en cours est arrêté aussitôt. Elle pourra être réactivée plus tard, mais pas l'abonnement.",
+      "La commande passe à « Annulé » ; un abonnement mensuel en cours est arrêté aussitôt. Elle pourra être réactivée plus tard, et l'abonnement avec elle : il reprend à la fin du mois déjà réglé, ou au paiement du premier mois s'il a été remboursé.",
     input: { kind: 'reason', label: "Motif de l'annulation" },
     confirmLabel: "Confirmer l'annulation",
     pendingLabel: 'Annulation...',
@@ -133,7 +134,7 @@ export const actionPresentations: Record<AdminActionKey, ActionPresentation> = {
   },
   reactivate: {
     description:
-      'La commande reprend là où elle a été annulée (le statut est indiqué sur le bouton) ; un paiement remboursé par la garantie est dû à nouveau, réglé par le client depuis son espace ou enregistré hors ligne. Le motif est gardé dans l’historique ; le client est informé par email de la reprise et de ce qui reste à payer.',
+      'La commande reprend là où elle a été annulée (le statut est indiqué sur le bouton) ; un paiement remboursé par la garantie est dû à nouveau, réglé par le client depuis son espace ou enregistré hors ligne ; un abonnement mensuel arrêté par l’annulation reprend, prélevé à la fin du mois déjà réglé. Le motif est gardé dans l’historique ; le client est informé par email de la reprise et de ce qui reste à payer.',
     input: { kind: 'reason', label: 'Motif de la réactivation' },
     confirmLabel: 'Réactiver',
     pendingLabel: 'Réactivation...',

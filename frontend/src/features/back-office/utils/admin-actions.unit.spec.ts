@@ -98,3 +98,15 @@ describe('the action dialogs', () => {
     expect(emptyReason('reactivate')).toBe('Le motif de la réactivation est requis');
   });
 });
+
+describe('what the cancellation and the reactivation tell the team', () => {
+  it('say a monthly subscription the cancellation stops starts again with the reactivation (decision 132)', () => {
+    const cancel = actionPresentations.cancel.description;
+    expect(cancel).toContain('un abonnement mensuel en cours est arrêté aussitôt');
+    expect(cancel).not.toContain("mais pas l'abonnement");
+    expect(cancel).toContain("Elle pourra être réactivée plus tard, et l'abonnement avec elle");
+    expect(actionPresentations.reactivate.description).toContain(
+      'un abonnement mensuel arrêté par l’annulation reprend, prélevé à la fin du mois déjà réglé',
+    );
+  });
+});
