@@ -9,6 +9,10 @@ import { type OrderForm } from '@coseso/domain/orders/order-form';
 import { type Clock, systemClock } from '@coseso/domain/shared/clock';
 import { testDatabaseUrl } from '@coseso/database/testing/postgres-test-schema';
 import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
+import { randomUUID } from 'node:crypto';
+import { orderStreamId } from '@coseso/domain/events/event-reader';
+import { type EventStore } from '@coseso/event-store/event-store';
+import { EVENT_STORE } from '@coseso/backend/infra/tokens';
 import { CommandBus } from '@nestjs/cqrs';
 import { type AppServer } from './app-server.js';
 
@@ -22,6 +26,14 @@ export interface OrderAdmin {
   run(orderId: string, ...commands: OrderCommandInput[]): Promise<void>;
   /** Runs the client's commands on the order, as the client area would (signed in as `clientId`). */
   runAsClient(orderId: string, clientId: string, ...commands: OrderCommandInput[]): Promise<void>;
+  /**
+   * Appends to the order's stream an event as an older version of the app recorded it (a shape no
+   * command writes any more, read through its upcaster), by the team: what a database kept from then.
+   */
+  appendAsRecorded(
+    orderId: string,
+    event: { type: string; schemaVersion: number; data: Record<string, unknown> },
+  ): Promise<void>;
   /** What the email queue records when it gives up on an email of the order (as the system). */
   recordEmailFailure(orderId: string, recipient: string): Promise<void>;
   close(): Promise<void>;
@@ -74,6 +86,27 @@ export async function orderAdminOf(server: AppServer, clock: Clock = systemClock
       projected(runOrderCommands(app, orderId, { kind: 'admin', id: 'admin-journey' }, ...commands)),
     runAsClient: (orderId, clientId, ...commands) =>
       projected(runOrderCommands(app, orderId, { kind: 'client', id: clientId }, ...commands)),
+    async appendAsRecorded(orderId, event) {
+      const store = app.get<EventStore>(EVENT_STORE);
+      const stream = orderStreamId(orderId);
+      const [last] = (await store.readStream(stream)).slice(-1);
+      const commandId = randomUUID();
+      const metadata = {
+        actor: { kind: 'admin', id: 'admin-journey' },
+        commandId,
+        correlationId: commandId,
+        causationId: commandId,
+        occurredAt: new Date().toISOString(),
+      };
+      await projected(
+        store
+          .appendToStream(stream, [{ ...event, metadata }], {
+            expectedRevision: last!.streamRevision,
+            commandId,
+          })
+          .then((appended) => appended.position),
+      );
+    },
     recordEmailFailure: (orderId, recipient) =>
       projected(
         runOrderCommands(
