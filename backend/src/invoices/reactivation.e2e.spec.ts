@@ -266,3 +266,68 @@ describe('a reactivation after a version 1 cancellation (credit notes, no refund
     expect(books.body).toMatchObject({ ok: true, breaks: [], numbering: [] });
   }, 240_000);
 });
+
+describe('an order cancelled by version 1 that stays cancelled, settled from the back-office', () => {
+  it('is named by « Vérifier les comptes » with what to do; « Rembourser » refunds through the sandbox with no second credit note, and the books balance', async () => {
+    const { orderId, agent } = await paidOrderWithSignedInClient(t, 'reglement-v1@boulangerie-martin.fr');
+    const [deposit] = await documentsOf(agent, orderId, 1);
+    // Cancelled as version 1 recorded it: the deposit invoice credited, no money moved.
+    const stream = `order-${orderId}`;
+    const [last] = (await t.store.readStream(stream)).slice(-1);
+    const commandId = randomUUID();
+    await t.store.appendToStream(
+      stream,
+      [
+        {
+          type: 'OrderCancelled',
+          schemaVersion: 1,
+          data: { reason: 'Le client renonce', previousStatus: (await currentOrder(t.app, orderId)).status },
+          metadata: {
+            actor: team,
+            commandId,
+            correlationId: commandId,
+            causationId: commandId,
+            occurredAt: new Date().toISOString(),
+          },
+        },
+      ],
+      { expectedRevision: last!.streamRevision, commandId },
+    );
+    const [, credit] = await documentsOf(agent, orderId, 2);
+    expect(credit).toMatchObject({ kind: 'credit_note', corrects: deposit!.number });
+
+    // « Vérifier les comptes » names the order once: what happened, what is left, what to do.
+    const auditor = await signInAuditor(t);
+    const before = await t.http.get('/api/admin/invoices/verify-books').set(auditor).expect(200);
+    const named = (before.body.breaks as { orderId: string; why: string }[]).filter(
+      (b) => b.orderId === orderId,
+    );
+    expect(named).toHaveLength(1);
+    const why = named[0]!.why.replace(/\s+/g, ' ');
+    expect(why).toContain(
+      `Commande annulée par la version 1 de l'application dans le délai de garantie : ses factures ont été créditées (avoir ${credit!.number}) sans que rien ne soit remboursé`,
+    );
+    expect(why).toContain(
+      `${formatEurosTTC(deposit!.totalWithVat)} reçus restent à rendre`.replace(/\s+/g, ' '),
+    );
+    expect(why).toContain('« Rembourser »');
+    expect(why).toContain('réactiver la commande');
+
+    // « Rembourser » on the deposit, in full: the sandbox refunds and reports it.
+    const panel = await t.http.get(`/api/admin/orders/${orderId}`).set(admin).expect(200);
+    const [held] = panel.body.heldPayments as { paymentId: string; refundableLeft: number }[];
+    expect(held!.refundableLeft).toBe(deposit!.totalWithVat);
+    await t.http
+      .post(`/api/admin/orders/${orderId}/refunds`)
+      .set(admin)
+      .send({ paymentId: held!.paymentId, amount: held!.refundableLeft, reason: "Règlement de l'annulation" })
+      .expect(200);
+    await eventually(async () =>
+      (await t.orderEvents(orderId)).some((e) => e.type === 'PaymentRefunded') ? true : null,
+    );
+    // The version 1 credit note stands for the refund: no second one.
+    expect(await documentsOf(agent, orderId, 2)).toEqual([deposit, credit]);
+    const after = await t.http.get('/api/admin/invoices/verify-books').set(auditor).expect(200);
+    expect(after.body).toMatchObject({ ok: true, breaks: [], numbering: [] });
+  }, 240_000);
+});

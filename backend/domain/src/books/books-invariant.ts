@@ -8,6 +8,12 @@ import { invoiceListItem } from '../invoices/invoice-ledger.js';
 import { invoiceLinesFor } from '../invoices/invoice-lines.js';
 import { invoicedEventPurposes } from '../invoices/invoiced-events.js';
 import { type OrderState, initialOrderState } from '../orders/order-state.js';
+import { refundPurposeLabels } from '../orders/payment-labels.js';
+import {
+  type LegacyCreditToSettle,
+  legacyCreditsToSettle,
+  refundableThroughProvider,
+} from '../orders/refund-requests.js';
 import { evolve } from '../orders/order-evolve.js';
 import { formatEurosTTC } from '../pricing/format-euros.js';
 import { roundDiv } from '../pricing/money.js';
@@ -346,18 +352,59 @@ export class BooksCheck {
         for (const [rate, amount] of move.byRate) at(move.day.slice(0, 7), rate).money += sign * amount;
     const refundCauses = new Set(refunds.map((r) => r.eventId));
     const unrefunded = credits.filter((d) => !refundCauses.has(d.causeEventId)).map((d) => d.document.number);
-    for (const [key, line] of [...books.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-      if (line.documents === line.money) continue;
-      const [period, rate] = key.split('|') as [string, string];
-      const hint = unrefunded.length > 0 ? ` Avoir(s) sans remboursement : ${unrefunded.join(', ')}.` : '';
-      broken(
-        'balance',
-        `En ${period}, TVA ${rate.replace('.', ',')} % : facturé − avoirs = ${euros(line.documents)}, encaissé − remboursé = ${euros(line.money)}.${hint}`,
-        { period, vatRatePercent: Number(rate) },
-      );
+    const gaps = [...books.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .filter(([, line]) => line.documents !== line.money)
+      .map(([key, line]) => {
+        const [period, rate] = key.split('|') as [string, string];
+        const why = `En ${period}, TVA ${rate.replace('.', ',')} % : facturé − avoirs = ${euros(line.documents)}, encaissé − remboursé = ${euros(line.money)}.`;
+        return { period, vatRatePercent: Number(rate), why };
+      });
+    const toSettle = facts ? legacyCreditsToSettle(facts.state) : [];
+    if (gaps.length > 0 && toSettle.length > 0) {
+      // A version 1 cancellation not settled yet: one break that says what happened and what to do.
+      const { period, vatRatePercent } = gaps[0]!;
+      broken('balance', `${legacySettlement(toSettle, unrefunded)} ${gaps.map((g) => g.why).join(' ')}`, {
+        period,
+        vatRatePercent,
+      });
+      return breaks;
     }
+    const hint = unrefunded.length > 0 ? ` Avoir(s) sans remboursement : ${unrefunded.join(', ')}.` : '';
+    for (const { period, vatRatePercent, why } of gaps)
+      broken('balance', `${why}${hint}`, { period, vatRatePercent });
     return breaks;
   }
+}
+
+/**
+ * Why the books of an order cancelled by version 1 do not balance, and what the team can do about it,
+ * in French: its invoices were credited and nothing was given back. A card payment is refunded from
+ * the back-office (the credit note already issued stands for the refund: none is issued again); a
+ * payment received by hand cannot be, the order is reactivated if the client goes on.
+ */
+function legacySettlement(toSettle: readonly LegacyCreditToSettle[], creditNotes: readonly string[]): string {
+  const left = toSettle.reduce((total, p) => total + p.left, 0);
+  const offline = toSettle.filter((p) => !refundableThroughProvider(p.payment));
+  const byCard = toSettle.filter((p) => refundableThroughProvider(p.payment));
+  const listed = toSettle
+    .map(
+      (p) =>
+        `${refundPurposeLabels[p.payment.purpose]} ${p.payment.payment.paymentId}${refundableThroughProvider(p.payment) ? '' : ' (reçu hors ligne)'} : ${euros(p.left)}`,
+    )
+    .join(', ');
+  const notes =
+    creditNotes.length > 0 ? ` (avoir${creditNotes.length > 1 ? 's' : ''} ${creditNotes.join(', ')})` : '';
+  const refund =
+    byCard.length > 0
+      ? `rembourser ${byCard.length > 1 ? 'ces paiements' : 'ce paiement'} par carte depuis la fiche de la commande (« Rembourser », par le prestataire de paiement ; l'avoir déjà émis vaut pour ce remboursement, aucun autre n'est émis), ou, si le client poursuit le projet, `
+      : '';
+  const reactivate = `réactiver la commande : ce qu'elle conserve est alors facturé de nouveau.`;
+  const byHand =
+    offline.length > 0
+      ? ` Un paiement reçu hors ligne ne se rembourse pas depuis l'application : seule la réactivation remet ses comptes d'aplomb.`
+      : '';
+  return `Commande annulée par la version 1 de l'application dans le délai de garantie : ses factures ont été créditées${notes} sans que rien ne soit remboursé ; ${euros(left)} reçus restent à rendre (${listed}). À faire : ${refund}${reactivate}${byHand}`;
 }
 
 /** The breaks of one order's books: its events, and the invoice streams' events (any order's). */

@@ -1,7 +1,10 @@
 import { type BooksBreak } from './books-invariant.js';
 import { type InvoiceDocument } from '../invoices/invoice-document.js';
+import { formatEurosTTC } from '../pricing/format-euros.js';
 import { type BooksCommand, BooksModel } from './testing/books-commands.js';
 import { BooksWorld } from './testing/books-world.js';
+import { knownDefects } from './testing/known-defects.js';
+import { legacyCreditsToSettle } from '../orders/refund-requests.js';
 
 // One case per known defect that the books' property test finds on the code as it is. Each is
 // EXPECTED TO FAIL until its owner fixes it (`it.failing`): the fix makes it pass, and jest then
@@ -24,6 +27,8 @@ function books(
   for (const command of commands) model.apply(command);
   return { model, breaks: model.world.breaks() };
 }
+
+const euros = (cents: number) => formatEurosTTC(cents);
 
 const rules = (breaks: readonly BooksBreak[]) =>
   breaks.map((b) => `${b.rule}${b.document ? ` ${b.document}` : ''}`);
@@ -298,6 +303,42 @@ describe('the books of the defects found so far (each a plain case once fixed; n
     expect(model.world.failedJobs).toEqual([]);
   });
 
+  // Found by the random run of 20 000 sequences once more paths refund after a version 1 cancellation
+  // (shrunk, then cut down by hand): a balance refunded in part after that cancellation, reactivated —
+  // its invoice of the part kept was refused (« ne correspond pas au montant facturé »: checked as a
+  // whole balance deducting its deposit), the reactivation's job failed for good, the books broke.
+  // Fixed: the part kept of a balance is invoiced alone, as the part kept of a deposit is.
+  it('given a balance refunded in part after a version 1 cancellation, when the order is reactivated, then the part kept is invoiced again alone and the books balance', () => {
+    const { model, breaks } = books('yearly', [
+      ...upToBalance,
+      { kind: 'payFinal', outcome: 'paid' },
+      { kind: 'deliver', pick: 0, replay: false },
+      { kind: 'cancelLegacy' },
+      { kind: 'refund', payment: 1, part: 'half' },
+      { kind: 'deliver', pick: 0, replay: false },
+      { kind: 'reactivate' },
+    ]);
+    expect(model.world.failedJobs).toEqual([]);
+    const documents = model.world.documents();
+    expect(documents.map((d) => d.kind)).toEqual([
+      'deposit_invoice',
+      'invoice',
+      'credit_note',
+      'credit_note',
+      'deposit_invoice',
+      'invoice',
+    ]);
+    const balance = model.state.finalPayment!.amount;
+    expect(documents[5]).toMatchObject({
+      totalWithVat: balance - Math.ceil(balance / 2),
+      paidWithVat: balance - Math.ceil(balance / 2),
+      amountDueWithVat: 0,
+      depositsDeducted: [],
+    });
+    expect(documents[5]!.lines[0]!.label).toContain('part conservée après un remboursement partiel');
+    expect(breaks).toEqual([]);
+  });
+
   // The balance's guarantee refund failing after the reactivation (as the deposit's above): the order
   // set the balance aside as given back and, its refund failed, asked the client for it again.
   // Fixed: the failed refund gives the balance back to the order; nothing is asked again.
@@ -399,5 +440,176 @@ describe('the books of paths that hold today', () => {
     ]);
     expect(model.world.stream(model.orderId).filter((e) => e.event.type === 'DepositPaid')).toHaveLength(1);
     expect(breaks).toEqual([]);
+  });
+});
+
+// An order version 1 cancelled within the guarantee stays cancelled: its log cannot change (credit
+// notes issued, nothing refunded), but the agency settles it with what the back-office offers today,
+// « Rembourser » on each payment through the provider; or it reactivates the order (cases above).
+describe('the books of an order cancelled by version 1, settled from the back-office', () => {
+  const kinds = (model: BooksModel) => model.world.documents().map((d) => d.kind);
+  const events = (model: BooksModel, type: string) =>
+    model.world.stream(model.orderId).filter((e) => e.event.type === type);
+  const tolerated = (model: BooksModel) => knownDefects[0]!.inPlay(model.world, model.orderId);
+
+  it('given a deposit paid and the order cancelled by version 1, then verify-books names it, says why and what to do', () => {
+    const { model, breaks } = books('yearly', [
+      { kind: 'payFirst', outcome: 'paid' },
+      { kind: 'deliver', pick: 0, replay: false },
+      { kind: 'cancelLegacy' },
+    ]);
+    const [deposit, credit] = model.world.documents();
+    expect(kinds(model)).toEqual(['deposit_invoice', 'credit_note']);
+    // One break for the order, not one per month and rate: what happened, what is left, what to do.
+    expect(breaks).toHaveLength(1);
+    expect(breaks[0]).toMatchObject({ rule: 'balance', orderNumber: 1042 });
+    const { why } = breaks[0]!;
+    expect(why).toContain(
+      `Commande annulée par la version 1 de l'application dans le délai de garantie : ses factures ont été créditées (avoir ${credit!.number}) sans que rien ne soit remboursé`,
+    );
+    expect(why).toContain(`acompte de 50 % pay_1 : ${euros(deposit!.paidWithVat)}`);
+    expect(why).toContain('« Rembourser »');
+    expect(why).toContain("l'avoir déjà émis vaut pour ce remboursement, aucun autre n'est émis");
+    expect(why).toContain('réactiver la commande');
+    expect(why).toContain('facturé − avoirs');
+    expect(tolerated(model)).toBe(true);
+  });
+
+  it('given a deposit paid and the order cancelled by version 1, when the team refunds it from the back-office, then no second credit note and the books balance', () => {
+    const { model } = books('yearly', [
+      { kind: 'payFirst', outcome: 'paid' },
+      { kind: 'deliver', pick: 0, replay: false },
+      { kind: 'cancelLegacy' },
+      { kind: 'refundFromBackOffice', payment: 0, part: 'full' },
+    ]);
+    expect(events(model, 'RefundRequested')).toHaveLength(1);
+    expect(events(model, 'PaymentRefunded')).toHaveLength(1);
+    // The version 1 credit note stands for the refund: none is issued again.
+    expect(kinds(model)).toEqual(['deposit_invoice', 'credit_note']);
+    expect(model.world.failedJobs).toEqual([]);
+    expect(legacyCreditsToSettle(model.state)).toEqual([]);
+    expect(model.world.breaks()).toEqual([]);
+    // Settled, the order's books are no longer tolerated: the random run checks them.
+    expect(tolerated(model)).toBe(false);
+  });
+
+  it('given a deposit and a balance paid, cancelled by version 1, when the team refunds the deposit, then the balance is named as left; refunded a month later, the books balance each month', () => {
+    const { model, breaks } = books(
+      'yearly',
+      [
+        ...upToBalance,
+        { kind: 'payFinal', outcome: 'paid' },
+        { kind: 'deliver', pick: 0, replay: false },
+        { kind: 'cancelLegacy' },
+        { kind: 'refundFromBackOffice', payment: 0, part: 'full' },
+        { kind: 'deliver', pick: 0, replay: false },
+      ],
+      { refundsLater: true },
+    );
+    expect(events(model, 'PaymentRefunded')).toHaveLength(1);
+    expect(breaks).toHaveLength(1);
+    const balance = model.state.finalPayment!;
+    expect(breaks[0]!.why).toContain(
+      `${euros(balance.amount)} reçus restent à rendre (solde de 50 % ${balance.payment.paymentId} : ${euros(balance.amount)})`,
+    );
+    expect(breaks[0]!.why).toContain('rembourser ce paiement par carte');
+    for (const command of [
+      { kind: 'days', days: 16 },
+      { kind: 'days', days: 16 },
+      { kind: 'refundFromBackOffice', payment: 0, part: 'full' },
+      { kind: 'deliver', pick: 0, replay: false },
+    ] as const)
+      model.apply(command);
+    expect(events(model, 'PaymentRefunded')).toHaveLength(2);
+    expect(kinds(model)).toEqual(['deposit_invoice', 'invoice', 'credit_note', 'credit_note']);
+    expect(model.world.breaks()).toEqual([]);
+    expect(model.world.numbering()).toEqual([]);
+  });
+
+  it('given a deposit refunded in part from the back-office after a version 1 cancellation, then what is left is named, and once refunded the books balance', () => {
+    const { model } = books('yearly', [
+      { kind: 'payFirst', outcome: 'paid' },
+      { kind: 'deliver', pick: 0, replay: false },
+      { kind: 'cancelLegacy' },
+      { kind: 'refundFromBackOffice', payment: 0, part: 'half' },
+    ]);
+    const deposit = model.state.firstPayment!;
+    const left = deposit.amount - Math.ceil(deposit.amount / 2);
+    const [half] = model.world.breaks();
+    expect(half!.why).toContain(`${euros(left)} reçus restent à rendre`);
+    expect(tolerated(model)).toBe(true);
+    model.apply({ kind: 'refundFromBackOffice', payment: 0, part: 'full' });
+    expect(kinds(model)).toEqual(['deposit_invoice', 'credit_note']);
+    expect(model.world.breaks()).toEqual([]);
+  });
+
+  // Found by the random run once it could refund from the back-office: asked and not reported yet,
+  // the refund made the reactivation set the deposit aside as given back, though the version 1 credit
+  // note had credited it already; the books broke until the report, and for good when it failed (the
+  // order held the deposit again, invoiced by no invoice). Fixed: the reactivation waits for the report.
+  it('given a deposit cancelled by version 1 and refunded from the back-office, when the team reactivates before the provider reports, then it is refused until the refund is made or fails', () => {
+    const { model } = books(
+      'yearly',
+      [
+        { kind: 'payFirst', outcome: 'paid' },
+        { kind: 'deliver', pick: 0, replay: false },
+        { kind: 'cancelLegacy' },
+        { kind: 'refundFromBackOffice', payment: 0, part: 'full' },
+        { kind: 'reactivate' },
+      ],
+      { refundsLater: true },
+    );
+    expect(model.state.status).toBe('cancelled');
+    expect(events(model, 'OrderReactivated')).toEqual([]);
+    const refused = model.world.run(model.orderId, {
+      type: 'ReactivateOrder',
+      actor: { kind: 'admin', id: 'admin-test' },
+      reason: 'Le client reprend',
+    });
+    expect(refused).toMatchObject({
+      code: 'ORDER.REFUND_PENDING',
+      message: expect.stringContaining('en cours'),
+    });
+    // The provider gives up: the order keeps the deposit; reactivated, it is invoiced again, all of it.
+    model.apply({ kind: 'refundGivesUp', pick: 0 });
+    model.apply({ kind: 'reactivate' });
+    expect(model.state).toMatchObject({ status: 'contract_ready_for_signature', depositPaid: true });
+    expect(kinds(model)).toEqual(['deposit_invoice', 'credit_note', 'deposit_invoice']);
+    expect(model.world.breaks()).toEqual([]);
+  });
+
+  it('given a deposit cancelled by version 1 and refunded from the back-office, when the refund is reported, then the reactivation owes the deposit again and the books balance', () => {
+    const { model } = books(
+      'yearly',
+      [
+        { kind: 'payFirst', outcome: 'paid' },
+        { kind: 'deliver', pick: 0, replay: false },
+        { kind: 'cancelLegacy' },
+        { kind: 'refundFromBackOffice', payment: 0, part: 'full' },
+        { kind: 'deliver', pick: 0, replay: false },
+        { kind: 'reactivate' },
+      ],
+      { refundsLater: true },
+    );
+    expect(model.state).toMatchObject({ status: 'contract_ready_for_signature', depositPaid: false });
+    expect(kinds(model)).toEqual(['deposit_invoice', 'credit_note']);
+    expect(model.world.breaks()).toEqual([]);
+  });
+
+  it('given a deposit received by hand and the order cancelled by version 1, then the team is told to reactivate it, which balances the books', () => {
+    const { model, breaks } = books('yearly', [
+      { kind: 'payFirst', outcome: 'offline' },
+      { kind: 'cancelLegacy' },
+      // Not the provider's to refund: « Rembourser » is not offered for it.
+      { kind: 'refundFromBackOffice', payment: 0, part: 'full' },
+    ]);
+    expect(events(model, 'RefundRequested')).toEqual([]);
+    expect(breaks).toHaveLength(1);
+    expect(breaks[0]!.why).toContain('(reçu hors ligne)');
+    expect(breaks[0]!.why).toContain('À faire : réactiver la commande');
+    expect(breaks[0]!.why).toContain("Un paiement reçu hors ligne ne se rembourse pas depuis l'application");
+    expect(breaks[0]!.why).not.toContain('« Rembourser »');
+    model.apply({ kind: 'reactivate' });
+    expect(model.world.breaks()).toEqual([]);
   });
 });

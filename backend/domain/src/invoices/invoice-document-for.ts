@@ -85,7 +85,10 @@ export function invoiceDocumentFor(input: InvoiceDocumentInput): InvoiceDocument
   // cannot deduct it as the whole deposit: the balance is then invoiced alone, the deposit's own
   // invoice standing beside it.
   const besideKeptDeposit = payment.purpose === 'balance' && depositsDeducted.some(isKeptPartOf(order));
-  if (amountDueWithVat !== 0 && !besideKeptDeposit) {
+  // Of the part kept of a payment refunded in part (decision 126): an invoice of that part alone, no
+  // deposit deducted (`keptPartOf`), whatever the payment's own invoice deducted.
+  const keptPart = payment.keptWithVat !== undefined && payment.keptWithVat < payment.amountWithVat;
+  if (amountDueWithVat !== 0 && !besideKeptDeposit && !keptPart) {
     throw new DomainError(
       ErrorCode.INVOICE_AMOUNT_MISMATCH,
       `Le paiement de ${formatEurosTTC(payment.amountWithVat)} ne correspond pas au montant facturé de ${formatEurosTTC(totals.totalWithVat - deducted)}.`,

@@ -48,6 +48,21 @@ export function reactivationPlan(state: OrderState): ReactivationPlan {
   return { status, firstPaymentOwed, finalPaymentOwed };
 }
 
+/**
+ * A refund the team asked of a payment of an order version 1 cancelled, not reported yet (nor given up):
+ * the reactivation waits for it. That cancellation credited the payment's invoice already, so the
+ * reactivation invoices the payment again for what the order keeps: what the refund will take is not
+ * known until the provider reports it (made, the credit note already issued stands for it; failed, the
+ * order keeps it all). Null when there is none.
+ */
+export function legacyRefundPending(state: OrderState): string | null {
+  if (state.cancellation?.guaranteeRefund !== 'legacy') return null;
+  const pending = (state.refundRequests ?? []).find(
+    (r) => !r.failed && requestedOf(state, r.payment.paymentId) > refundedOf(state, r.payment.paymentId),
+  );
+  return pending?.payment.paymentId ?? null;
+}
+
 /** A reactivated order whose first payment the guarantee gave back, until it is paid again. */
 export const owesFirstPaymentAgain = (state: OrderState): boolean =>
   !state.depositPaid &&

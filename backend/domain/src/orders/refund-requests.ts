@@ -81,6 +81,31 @@ export function guaranteeRefunds(state: OrderState): { payment: HeldPayment; amo
     .filter((r) => r.amount > 0);
 }
 
+/** A payment a version 1 cancellation credited and the order has not given back in full yet. */
+export interface LegacyCreditToSettle {
+  readonly payment: HeldPayment;
+  /** What is left of it to refund, TTC. */
+  readonly left: number;
+}
+
+/**
+ * What a version 1 cancellation (`legacy`) leaves to settle while the order stays cancelled: within
+ * the guarantee it credited every invoice of the order and refunded nothing, so each payment it
+ * credited is in the books as given back and in the bank as kept. Settled payment by payment by a
+ * refund in full (« Rembourser » from the back-office, through the provider: the credit note exists
+ * already, no second is issued), or all at once by a reactivation (what the order keeps is invoiced
+ * again, decision 126). Empty for any other order, and once each is refunded in full.
+ */
+export function legacyCreditsToSettle(state: OrderState): LegacyCreditToSettle[] {
+  const cancellation = state.cancellation;
+  if (state.status !== 'cancelled' || cancellation?.guaranteeRefund !== 'legacy') return [];
+  if (!withinGuarantee(state, cancellation.cancelledAt)) return [];
+  return heldPayments(state)
+    .filter((p) => p.paidAt <= cancellation.cancelledAt)
+    .map((payment) => ({ payment, left: payment.amount - refundedOf(state, payment.payment.paymentId) }))
+    .filter((p) => p.left > 0);
+}
+
 /** The request a RefundFailed answers: the oldest outstanding one of the same payment and amount. */
 export function markRefundFailed(
   requests: readonly RefundRequest[],

@@ -5,6 +5,7 @@ import { filledForm, actors } from '../../orders/testing/order-test-kit.js';
 import { decide } from '../../orders/order-decider.js';
 import { type OrderCommand } from '../../orders/order-commands.js';
 import { type OrderState, type RecordedOrderEvent } from '../../orders/order-state.js';
+import { heldPayments, refundLeft, refundableThroughProvider } from '../../orders/refund-requests.js';
 import { evolve } from '../../orders/order-evolve.js';
 import { isDomainError } from '../../shared/domain-error.js';
 import { ErrorCode } from '../../shared/error-codes.js';
@@ -33,6 +34,15 @@ export type BooksCommand =
    */
   | { readonly kind: 'cancelLegacy' }
   | { readonly kind: 'reactivate' }
+  /**
+   * « Rembourser » on a payment the order holds, from the back-office (in full, or a part of what is
+   * left): asked of the provider, which refunds and reports it (at once, or later, or gives up).
+   */
+  | {
+      readonly kind: 'refundFromBackOffice';
+      readonly payment: number;
+      readonly part: 'full' | 'half' | 'cent';
+    }
   /** The provider refunds a payment the order took (in full, or a part of what is left). */
   | { readonly kind: 'refund'; readonly payment: number; readonly part: 'full' | 'half' | 'cent' }
   /** The provider gives up on a refund asked and not reported yet (the refund reactor records RefundFailed). */
@@ -229,10 +239,16 @@ export class BooksModel {
       case 'cancelLegacy':
         // What version 1 decided: the cancellation alone (no refund asked), read as `legacy`. Version 1
         // came before every later cancellation and every reactivation of the order: a log has it first.
+        // Nor did it know the back-office's refunds (RefundRequested came with version 2).
         if (
           this.world
             .stream(this.orderId)
-            .some((e) => e.event.type === 'OrderCancelled' || e.event.type === 'OrderReactivated')
+            .some(
+              (e) =>
+                e.event.type === 'OrderCancelled' ||
+                e.event.type === 'OrderReactivated' ||
+                e.event.type === 'RefundRequested',
+            )
         )
           return;
         this.world.run(
@@ -262,6 +278,22 @@ export class BooksModel {
           payment: paid.payment,
           refundedTotal: before + part,
           refundId: `re_${paid.payment.paymentId}_${before + part}`,
+        });
+        return;
+      }
+      case 'refundFromBackOffice': {
+        const held = heldPayments(s)
+          .filter(refundableThroughProvider)
+          .filter((p) => refundLeft(s, p) > 0);
+        if (held.length === 0) return;
+        const paid = held[command.payment % held.length]!;
+        const left = refundLeft(s, paid);
+        this.run({
+          type: 'RequestRefund',
+          actor: actors.admin,
+          paymentId: paid.payment.paymentId,
+          amount: command.part === 'full' ? left : command.part === 'half' ? Math.ceil(left / 2) : 1,
+          reason: 'Geste commercial',
         });
         return;
       }

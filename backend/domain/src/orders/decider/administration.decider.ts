@@ -7,7 +7,7 @@ import { type OrderCommandOf } from '../order-commands.js';
 import { type CommandRule, isCorrection } from '../order-rules.js';
 import { type OrderState } from '../order-state.js';
 import { type OrderStatus } from '../order-status.js';
-import { reactivationPlan } from '../reactivation.js';
+import { legacyRefundPending, reactivationPlan } from '../reactivation.js';
 import { GUARANTEE_REFUND_REASON, guaranteeRefunds, withinGuarantee } from '../refund-requests.js';
 import { type GuardedBy, commandsOf, eventsOf, forbiddenTransition, required } from './decider-guards.js';
 
@@ -116,6 +116,12 @@ function cancelOrder(command: OrderCommandOf<'CancelOrder'>, state: OrderState):
  */
 function reactivateOrder(command: OrderCommandOf<'ReactivateOrder'>, state: OrderState): OrderEvent[] {
   const reason = required(command.reason ?? '', 'reason', 'Le motif de la réactivation est requis');
+  if (legacyRefundPending(state))
+    throw new DomainError(
+      ErrorCode.ORDER_REFUND_PENDING,
+      'Un remboursement demandé au prestataire est en cours sur cette commande : réactivez-la une fois qu’il est fait (ou qu’il a échoué), pour que ce qu’elle conserve soit facturé au juste montant.',
+      'conflict',
+    );
   return [{ type: 'OrderReactivated', data: { reason, ...reactivationPlan(state) } }];
 }
 
