@@ -153,6 +153,23 @@ describe('the money moments', () => {
     expect(rendered.text).not.toContain('Le client reprend');
   });
 
+  // The approved order's email said both « rien de plus ne vous est demandé pour l'instant » and that
+  // the balance « reste à régler »: only the second is true.
+  it('given an order cancelled waiting for its balance, when reactivated, then the email asks the balance and does not say nothing more is asked', () => {
+    const s = orderIn('awaiting_balance_payment');
+    const balance = s.state.price!.remainingWithVat;
+    s.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Demande du client', refund: false });
+    s.run({ type: 'ReactivateOrder', actor: actors.admin, reason: 'Le client reprend' });
+    const reactivated = s.history.findLast((e) => e.type === 'OrderReactivated')!;
+    const email = orderEmailFor({ ...reactivated, occurredAt: reactivated.metadata.occurredAt }, s.state)!;
+    const rendered = renderEmail(email.template, email.data as never, { publicUrl: 'https://coseso.test' });
+    for (const part of [rendered.text, rendered.html].map((p) => p.replace(/\s+/g, ' '))) {
+      expect(part).toContain('Ce que vous avez déjà réglé reste acquis à la commande.');
+      expect(part).toContain(`reste à régler : ${formatEurosTTC(balance)}`.replace(/\s+/g, ' '));
+      expect(part).not.toContain('rien de plus ne vous est demandé');
+    }
+  });
+
   it('tells the client of an order reactivated unpaid that its deposit is owed, TTC', () => {
     const s = orderIn('contract_ready_for_signature');
     s.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Client injoignable' });

@@ -4,7 +4,7 @@ export const html = `{{#> layout}}
 {{#if firstOwedWithVat}}
 <p style="margin:0 0 16px;">{{#if (eq firstKind "deposit")}}L'acompte{{else}}Les frais de mise en service{{/if}} de <strong>{{eurosTtc firstOwedWithVat}}</strong> {{#if (eq firstKind "deposit")}}n'est pas réglé (ou vous a été remboursé) : il est dû{{else}}ne sont pas réglés (ou vous ont été remboursés) : ils sont dus{{/if}} avant la suite du paiement. Vous pouvez {{#if (eq firstKind "deposit")}}le{{else}}les{{/if}} régler depuis votre espace client, comme la première fois.</p>
 {{else}}
-<p style="margin:0 0 16px;">Ce que vous avez déjà réglé reste acquis à la commande : rien de plus ne vous est demandé pour l'instant.</p>
+<p style="margin:0 0 16px;">Ce que vous avez déjà réglé reste acquis à la commande{{#if finalHeld}} : rien de plus ne vous est demandé pour l'instant{{else}}{{#unless approved}} : rien de plus ne vous est demandé pour l'instant{{/unless}}{{/if}}.</p>
 {{/if}}
 {{#if reissuedInvoices.length}}
 <p style="margin:0 0 16px;">L'avoir émis lors de l'annulation reste valable ; ce que vous avez réglé étant conservé par la commande, {{#if (eq reissuedInvoices.length 1)}}une nouvelle facture vous est émise{{else}}de nouvelles factures vous sont émises{{/if}}, jointe{{#unless (eq reissuedInvoices.length 1)}}s{{/unless}} à cet email :</p>
@@ -34,7 +34,7 @@ Bonne nouvelle : la commande #{{orderNumber}} (site {{ofName companyName}}) est 
 {{#if firstOwedWithVat}}
 {{#if (eq firstKind "deposit")}}L'acompte{{else}}Les frais de mise en service{{/if}} de {{eurosTtc firstOwedWithVat}} {{#if (eq firstKind "deposit")}}n'est pas réglé (ou vous a été remboursé) : il est dû{{else}}ne sont pas réglés (ou vous ont été remboursés) : ils sont dus{{/if}} avant la suite du paiement. Vous pouvez {{#if (eq firstKind "deposit")}}le{{else}}les{{/if}} régler depuis votre espace client, comme la première fois.
 {{else}}
-Ce que vous avez déjà réglé reste acquis à la commande : rien de plus ne vous est demandé pour l'instant.
+Ce que vous avez déjà réglé reste acquis à la commande{{#if finalHeld}} : rien de plus ne vous est demandé pour l'instant{{else}}{{#unless approved}} : rien de plus ne vous est demandé pour l'instant{{/unless}}{{/if}}.
 {{/if}}
 
 {{#if reissuedInvoices.length}}
