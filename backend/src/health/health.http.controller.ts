@@ -1,4 +1,4 @@
-import { ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { ApiAnswer, schema } from '../infra/http/api-schemas.js';
 import { allProjectors } from '@coseso/projections/all-projectors';
 import { projectionStatus } from '@coseso/projections/projection-status';
@@ -8,6 +8,19 @@ import { type Response } from 'express';
 import { type DataSource } from 'typeorm';
 import { type AppConfig } from '../config/app-config.js';
 import { APP_CONFIG, EVENT_STORE, READ_MODELS } from '../infra/tokens.js';
+
+const healthSchema = schema.object({
+  status: schema.oneOf(['ok', 'degraded']),
+  eventStore: schema.string(),
+  projections: schema.array(
+    schema.object({
+      name: schema.string(),
+      state: schema.string(),
+      lagEvents: schema.nullable(schema.integer()),
+      lagSeconds: schema.nullable(schema.integer()),
+    }),
+  ),
+});
 
 /** For load balancers and operators: 200 when the database answers and no projector has stopped. */
 @ApiTags('Operations')
@@ -19,21 +32,12 @@ export class HealthHttpController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @ApiAnswer(healthSchema)
   @ApiAnswer(
-    schema.object({
-      status: schema.oneOf(['ok', 'degraded']),
-      eventStore: schema.string(),
-      projections: schema.array(
-        schema.object({
-          name: schema.string(),
-          state: schema.string(),
-          lagEvents: schema.nullable(schema.integer()),
-          lagSeconds: schema.nullable(schema.integer()),
-        }),
-      ),
-    }),
+    { oneOf: [healthSchema, schema.ref('ApiError')] },
+    'A projector has stopped (the same body, status degraded), or PostgreSQL does not answer (ApiError)',
+    503,
   )
-  @ApiResponse({ status: 503, description: 'A projector has stopped (same body, status degraded)' })
   @Get()
   async health(@Res({ passthrough: true }) response: Response) {
     const projections = await projectionStatus(

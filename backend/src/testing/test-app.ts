@@ -15,6 +15,7 @@ import { createApp } from '../create-app.js';
 import { EVENT_STORE } from '../infra/tokens.js';
 import { deleteRedisKeys } from './redis-keys.js';
 import { booksAtClose } from './books-at-close.js';
+import { checkAnswersAgainstDocument } from './check-answers.js';
 
 export interface TestApp {
   readonly app: NestExpressApplication;
@@ -59,6 +60,10 @@ export async function startTestApp(
   });
   const app = await createApp(config, [], clock);
   await app.init();
+  // With CHECK_API_ANSWERS=1, every answer a test gets through SuperTest is checked against the
+  // app's OpenAPI document (decision 134). Not yet on by default: only part of the e2e files have
+  // been run under it, and their answers fixed in the document.
+  if (process.env['CHECK_API_ANSWERS'] === '1') checkAnswersAgainstDocument(app);
   const store = app.get<EventStore>(EVENT_STORE);
   const conform = (events: StoredEvent[]) => {
     for (const event of events) {

@@ -2749,12 +2749,26 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
-      /** @description A projector has stopped (same body, status degraded) */
+      /** @description A projector has stopped (the same body, status degraded), or PostgreSQL does not answer (ApiError) */
       503: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json':
+            | {
+                /** @enum {string} */
+                status: 'ok' | 'degraded';
+                eventStore: string;
+                projections: {
+                  name: string;
+                  state: string;
+                  lagEvents: number | null;
+                  lagSeconds: number | null;
+                }[];
+              }
+            | components['schemas']['ApiError'];
+        };
       };
     };
   };
@@ -3982,6 +3996,15 @@ export interface operations {
       };
       /** @description Requête invalide : un message en français par champ fautif (fields) */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Email ou mot de passe incorrect */
+      401: {
         headers: {
           [name: string]: unknown;
         };
@@ -6542,6 +6565,15 @@ export interface operations {
       };
       /** @description Requête invalide : un message en français par champ fautif (fields) */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Mot de passe incorrect */
+      401: {
         headers: {
           [name: string]: unknown;
         };
@@ -13468,7 +13500,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
       };
       /** @description Corps d’un autre type que celui de la route (JSON ; multipart pour les fichiers) */
       415: {
@@ -13836,7 +13870,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
       };
       /** @description Corps d’un autre type que celui de la route (JSON ; multipart pour les fichiers) */
       415: {

@@ -1,5 +1,5 @@
 import { ApiCookieAuth, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
+import { ApiAnswer, ApiRefusal, schema } from '../../infra/http/api-schemas.js';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
@@ -57,6 +57,7 @@ export class AuthHttpController {
     }),
     'Connecté : le cookie de session est posé',
   )
+  @ApiRefusal(401, 'Email ou mot de passe incorrect')
   @Post('login')
   @HttpCode(200)
   @RateLimit('login')

@@ -1,5 +1,5 @@
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
+import { ApiAnswer, ApiRefusal, schema } from '../../infra/http/api-schemas.js';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
@@ -48,6 +48,7 @@ export class AdminAuthHttpController {
   ) {}
 
   @ApiAnswer(signedInSchema)
+  @ApiRefusal(401, 'Mot de passe incorrect')
   @Post('login')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } fro
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { type Request, type Response } from 'express';
-import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
+import { type AnswerOf, ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { OrderIdParams } from '../../orders/shared/order-id.js';
 import { adminContext } from '../../auth/admin-context.js';
 import { AdminGuard, AdminRoles } from '../../auth/admin.guard.js';
@@ -11,6 +11,21 @@ import { adminCommandAnswer as answerSchema } from '../shared/admin-order.schema
 import { CorrectContactEmailCommand } from './correct-contact-email.command.js';
 import { CorrectContactEmailRequestDto } from './correct-contact-email.request.dto.js';
 import { OrderSentEmails } from './sent-emails.js';
+
+/** The emails the order sent its contact: the SPA's `SentEmail` comes from it, through the document. */
+const sentEmailsSchema = schema.object({
+  emails: schema.array(
+    schema.object({
+      eventId: schema.string('The event the email told: what `resend` names'),
+      template: schema.string(),
+      label: schema.string('Which email, in French'),
+      sentAt: schema.dateTime(),
+      suggested: schema.boolean(
+        'Ticked at first: the latest of its kind, which the client must still act on',
+      ),
+    }),
+  ),
+});
 
 @ApiTags('Back-office')
 @Controller('api/admin/orders')
@@ -23,23 +38,9 @@ export class CorrectContactEmailHttpController {
   ) {}
 
   /** The emails the order sent its contact, newest first: what a correction may send again. */
-  @ApiAnswer(
-    schema.object({
-      emails: schema.array(
-        schema.object({
-          eventId: schema.string('The event the email told: what `resend` names'),
-          template: schema.string(),
-          label: schema.string('Which email, in French'),
-          sentAt: schema.dateTime(),
-          suggested: schema.boolean(
-            'Ticked at first: the latest of its kind, which the client must still act on',
-          ),
-        }),
-      ),
-    }),
-  )
+  @ApiAnswer(sentEmailsSchema)
   @Get(':orderId/sent-emails')
-  async sentEmails(@Param() { orderId }: OrderIdParams) {
+  async sentEmails(@Param() { orderId }: OrderIdParams): Promise<AnswerOf<typeof sentEmailsSchema>> {
     return { emails: await this.sent.list(orderId) };
   }
 

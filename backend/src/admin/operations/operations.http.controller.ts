@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Sse, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { type Observable, map } from 'rxjs';
-import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
+import { ApiAnswer, ApiRefusal, schema } from '../../infra/http/api-schemas.js';
 import { AdminGuard, AdminRoles } from '../../auth/admin.guard.js';
 import { GetProjectionStatusQuery } from './get-projection-status.query.js';
 import { JOB_QUEUES } from './failed-jobs.js';
@@ -85,7 +85,7 @@ export class OperationsHttpController {
   }
 
   @ApiAnswer(rebuildState, 'Reconstruction lancée', 202)
-  @ApiResponse({ status: 409, description: 'A rebuild is already running' })
+  @ApiRefusal(409, 'A rebuild is already running')
   @Post('rebuilds')
   @HttpCode(202)
   @AdminRoles('admin')
@@ -121,7 +121,7 @@ export class OperationsHttpController {
   }
 
   @ApiAnswer(failedJob, 'Tâche relancée (son état avant la relance)')
-  @ApiResponse({ status: 409, description: 'The job is no longer failed' })
+  @ApiRefusal(409, 'The job is no longer failed')
   @Post('failed-jobs/:queue/:id/retry')
   @HttpCode(200)
   @AdminRoles('admin')

@@ -114,6 +114,10 @@ export const approvalReceipt = schema.object({
 export const ApiAnswer = (body: SchemaObject, description = 'Succès', status = 200) =>
   ApiResponse({ status, description, schema: body });
 
+/** A refusal of `status` a route answers beyond those every route of its kind has (`ApiError`). */
+export const ApiRefusal = (status: number, description: string) =>
+  ApiResponse({ status, description, schema: schema.ref('ApiError') });
+
 // The wizard's data and the price are zod schemas (the event contract): their JSON Schemas are
 // generated, not rewritten.
 const jsonSchemaOf = (source: z.ZodType) => {
@@ -126,7 +130,8 @@ const jsonSchemaOf = (source: z.ZodType) => {
 
 /** Schemas the document holds once, by name. */
 export function sharedSchemas(): Record<string, SchemaObject> {
-  const form = jsonSchemaOf(orderFormSchema);
+  // The order's answers are one part of the order (allOf): the part leaves the other's fields open.
+  const { additionalProperties: _closed, ...form } = jsonSchemaOf(orderFormSchema);
   const price = jsonSchemaOf(priceBreakdownSchema);
   price.description =
     'The price computed at completion. Amounts are in cents; totalAmount, depositAmount, remainingAmount, ' +

@@ -12,7 +12,7 @@ import { AdminGuard } from '../../auth/admin.guard.js';
 import { type AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../infra/tokens.js';
 import { fecAccountsOf } from '../seller-identity.js';
-import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
+import { type AnswerOf, ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { ReadsProjection } from '../../infra/http/reads-projection.js';
 import { OrderIdParams } from '../../orders/shared/order-id.js';
 import { invoiceItemSchema } from './invoice-schemas.js';
@@ -80,6 +80,15 @@ const receiptsSchema = schema.object({
   ),
 });
 
+/** A page of the accountant's period: the SPA's `PeriodInvoices` comes from it, through the document. */
+const periodSchema = schema.object({
+  from: schema.string('YYYY-MM-DD'),
+  to: schema.string('YYYY-MM-DD'),
+  invoices: schema.array(invoiceItemSchema),
+  next: schema.nullable(schema.string("The next page's `after`; null on the last page")),
+  totals: totalsSchema,
+});
+
 /**
  * The back-office's invoices (admins and auditors, who only read): an order's documents on its
  * panel, and the accountant's page: a period's documents with their totals, its CSV (one line per
@@ -106,18 +115,14 @@ export class AdminInvoicesHttpController {
   }
 
   @ApiAnswer(
-    schema.object({
-      from: schema.string('YYYY-MM-DD'),
-      to: schema.string('YYYY-MM-DD'),
-      invoices: schema.array(invoiceItemSchema),
-      next: schema.nullable(schema.string("The next page's `after`; null on the last page")),
-      totals: totalsSchema,
-    }),
+    periodSchema,
     'Les factures et avoirs émis sur la période (une page), et les totaux de toute la période',
   )
   @Get('invoices')
   @ReadsProjection('invoices')
-  async period(@Query() { from, to, after, limit }: InvoicePeriodPageDto) {
+  async period(
+    @Query() { from, to, after, limit }: InvoicePeriodPageDto,
+  ): Promise<AnswerOf<typeof periodSchema>> {
     const period = this.invoices.period(from, to);
     const [page, totals] = await Promise.all([
       this.invoices.pageInPeriod(period, after ? parsePageCursor(after) : null, limit ?? PAGE_SIZE),
@@ -132,7 +137,7 @@ export class AdminInvoicesHttpController {
   )
   @Get('invoices/receipts')
   @ReadsProjection('invoices')
-  async receipts(@Query() { from, to }: InvoicePeriodDto) {
+  async receipts(@Query() { from, to }: InvoicePeriodDto): Promise<AnswerOf<typeof receiptsSchema>> {
     const { period, documents } = await this.invoices.issuedOrPaidIn(from, to);
     return vatOnReceipts(period, documents);
   }

@@ -1,5 +1,5 @@
 import { ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
+import { type AnswerOf, ApiAnswer, schema } from '../../infra/http/api-schemas.js';
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { type OrderState } from '@coseso/domain/orders/order-state';
 import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
@@ -43,6 +43,11 @@ function isPaid(order: OrderState, paymentType: string | undefined): boolean {
   }
 }
 
+/** The first payment's link: the SPA's `PaymentCreated` comes from it, through the document. */
+const paymentLinkSchema = schema.object({
+  paymentUrl: schema.string('The provider’s checkout page to send the browser to'),
+});
+
 /**
  * The public journey's payment calls (spec §7): the order is reached by its secret id, as in the
  * wizard. Each answers with the provider's page to send the browser to.
@@ -58,9 +63,7 @@ export class PaymentLinksHttpController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @ApiAnswer(
-    schema.object({ paymentUrl: schema.string('The provider’s checkout page to send the browser to') }),
-  )
+  @ApiAnswer(paymentLinkSchema)
   @Post('orders/:orderId/payment-annual')
   @UseGuards(RateLimitGuard)
   @RateLimit('paymentLink')
@@ -69,13 +72,11 @@ export class PaymentLinksHttpController {
     @Param() { orderId }: OrderIdParams,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ) {
+  ): Promise<AnswerOf<typeof paymentLinkSchema>> {
     return { paymentUrl: await this.link(orderId, 'deposit', request, response) };
   }
 
-  @ApiAnswer(
-    schema.object({ paymentUrl: schema.string('The provider’s checkout page to send the browser to') }),
-  )
+  @ApiAnswer(paymentLinkSchema)
   @Post('orders/:orderId/payment-monthly')
   @UseGuards(RateLimitGuard)
   @RateLimit('paymentLink')
@@ -84,7 +85,7 @@ export class PaymentLinksHttpController {
     @Param() { orderId }: OrderIdParams,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ) {
+  ): Promise<AnswerOf<typeof paymentLinkSchema>> {
     return { paymentUrl: await this.link(orderId, 'setup_fee', request, response) };
   }
 

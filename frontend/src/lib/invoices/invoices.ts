@@ -1,6 +1,8 @@
-import { type InvoiceListItem, type LedgerTotals } from '@coseso/domain/invoices/invoice-ledger';
+import { type InvoiceListItem } from '@coseso/domain/invoices/invoice-ledger';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { type ApiAnswer } from '@/lib/api-answer';
+import { type operations } from '@/lib/api-types.gen';
 
 /** A document as the lists show it, with where its PDF is. */
 export type ListedInvoice = InvoiceListItem & { pdfUrl: string };
@@ -30,21 +32,19 @@ export const orderInvoicesQueryOptions = (orderId: string) =>
       }),
   });
 
-export interface InvoicePeriod {
-  from?: string;
-  to?: string;
-}
+/** The days the accountant's page asks for (`from`, `to`, YYYY-MM-DD), as the document describes them. */
+export type InvoicePeriod = Pick<
+  NonNullable<operations['AdminInvoices_period']['parameters']['query']>,
+  'from' | 'to'
+>;
 
-export interface PeriodInvoices {
-  from: string;
-  to: string;
-  /** One page of the period's documents, in issue order. */
+/**
+ * One page of the period's documents (in issue order, `next` the following page's cursor) and the
+ * whole period's totals, as the document describes them; its documents read as the lists' own type.
+ */
+export type PeriodInvoices = Omit<ApiAnswer<'/api/admin/invoices'>, 'invoices'> & {
   invoices: ListedInvoice[];
-  /** The next page's cursor; null on the last page. */
-  next: string | null;
-  /** The whole period's. */
-  totals: LedgerTotals;
-}
+};
 
 export const periodQuery = (period: InvoicePeriod, after?: string | null) => {
   const search = new URLSearchParams();
@@ -68,37 +68,10 @@ export const periodInvoicesQueryOptions = (period: InvoicePeriod) =>
     getNextPageParam: (page) => page.next,
   });
 
-export interface ReceiptAmounts {
-  totalAmount: number;
-  vatAmount: number;
-  totalWithVat: number;
-}
-
 /** « TVA sur les encaissements »: what `GET /api/admin/invoices/receipts` answers. */
-export interface VatOnReceipts {
-  from: string;
-  to: string;
-  rates: {
-    vatRatePercent: number;
-    received: ReceiptAmounts;
-    refunded: ReceiptAmounts;
-    net: ReceiptAmounts;
-  }[];
-  received: ReceiptAmounts;
-  refunded: ReceiptAmounts;
-  net: ReceiptAmounts;
-  paymentsWithVat: number;
-  invoicedWithVat: number;
-  differences: {
-    number: string;
-    kind: string;
-    issueDate: string;
-    paymentDate: string | null;
-    amountWithVat: number;
-    reason: string;
-  }[];
-  mismatches: { number: string; paymentWithVat: number; bookedWithVat: number }[];
-}
+export type VatOnReceipts = ApiAnswer<'/api/admin/invoices/receipts'>;
+
+export type ReceiptAmounts = VatOnReceipts['received'];
 
 /** The accountant's page: the period's payments received and refunded, by VAT rate. */
 export const vatOnReceiptsQueryOptions = (period: InvoicePeriod) =>

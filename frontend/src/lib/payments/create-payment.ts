@@ -1,6 +1,7 @@
 import { type BillingPeriod } from '@coseso/domain/pricing/pricing-grid';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { type ApiAnswer } from '@/lib/api-answer';
 import { showErrorToast } from '@/ui/toaster';
 
 /** The order's first payment: the yearly plan's deposit or the monthly plan's setup fee. */
@@ -9,10 +10,9 @@ export type PaymentRhythm = 'annual' | 'monthly';
 export const paymentRhythmOf = (billingPeriod: BillingPeriod): PaymentRhythm =>
   billingPeriod === 'monthly' ? 'monthly' : 'annual';
 
-interface PaymentCreated {
-  paymentUrl?: string | null;
-  checkoutUrl?: string | null;
-}
+type PaymentCreated =
+  | ApiAnswer<'/api/orders/{orderId}/payment-annual', 'post'>
+  | ApiAnswer<'/api/orders/{orderId}/payment-monthly', 'post'>;
 
 const failureToasts: Record<PaymentRhythm, [string, string]> = {
   annual: ['Erreur de paiement annuel', 'Impossible de créer le paiement annuel. Veuillez réessayer.'],
@@ -24,7 +24,7 @@ export async function createPayment(orderId: string, rhythm: PaymentRhythm): Pro
   const response = await api.post<PaymentCreated | undefined>(
     `/api/orders/${encodeURIComponent(orderId)}/payment-${rhythm}`,
   );
-  const url = response?.paymentUrl ?? response?.checkoutUrl;
+  const url = response?.paymentUrl;
   // Spec §7: a payment-creation answer without a URL counts as a failure.
   if (!url) throw new Error('Aucun lien de paiement dans la réponse');
   return url;

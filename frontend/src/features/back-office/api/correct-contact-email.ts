@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { type ApiAnswer } from '@/lib/api-answer';
 import { adminOrdersQueryKey } from './get-admin-orders';
 import { type AdminOrderDetail, adminOrderQueryKey } from './get-admin-order';
 
@@ -11,21 +12,16 @@ export const correctContactEmail = (orderId: string, email: string, reason: stri
     { auth: 'admin' },
   );
 
+type SentEmails = ApiAnswer<'/api/admin/orders/{orderId}/sent-emails'>;
+
 /** An email the order already sent its contact (`GET /api/admin/orders/:orderId/sent-emails`). */
-export interface SentEmail {
-  readonly eventId: string;
-  readonly template: string;
-  readonly label: string;
-  readonly sentAt: string;
-  /** Ticked at first: the latest of its kind, which the client must still act on. */
-  readonly suggested: boolean;
-}
+export type SentEmail = SentEmails['emails'][number];
 
 export const sentEmailsQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: [...adminOrderQueryKey(orderId), 'sent-emails'] as const,
     queryFn: ({ signal }) =>
-      api.get<{ emails: SentEmail[] }>(`/api/admin/orders/${encodeURIComponent(orderId)}/sent-emails`, {
+      api.get<SentEmails>(`/api/admin/orders/${encodeURIComponent(orderId)}/sent-emails`, {
         signal,
         auth: 'admin',
       }),

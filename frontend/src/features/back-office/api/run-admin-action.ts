@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api';
+import { type ApiAnswer } from '@/lib/api-answer';
 import { type AllowedAction } from '../utils/admin-actions';
 import { adminOrdersQueryKey } from './get-admin-orders';
 import { adminOrderQueryKey } from './get-admin-order';
@@ -19,9 +20,13 @@ export interface ActionValues {
   refund?: boolean;
 }
 
-interface CommandAnswer {
-  position?: string;
-}
+/** What each route an action calls answers. */
+type CommandAnswer =
+  | ApiAnswer<'/api/orders/{orderId}/validate-brief', 'post'>
+  | ApiAnswer<'/api/admin/orders/{orderId}/request-more-elements', 'post'>
+  | ApiAnswer<'/api/admin/orders/{orderId}/finalize-delivery', 'post'>
+  | ApiAnswer<'/api/admin/orders/{orderId}/offline-payment', 'post'>
+  | ApiAnswer<'/api/admin/orders/{orderId}/status', 'patch'>;
 
 /** The spec's call for each action (§7.2): most go through the status route, which maps them to commands. */
 export function runAdminAction(

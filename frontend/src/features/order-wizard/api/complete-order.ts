@@ -3,11 +3,15 @@ import { type OrderForm } from '@coseso/domain/orders/order-form';
 import { type OrderView } from '@coseso/domain/orders/order-view';
 import { WIZARD_STEP_COUNT } from '@coseso/domain/orders/wizard';
 import { api } from '@/lib/api';
+import { type ApiAnswer } from '@/lib/api-answer';
 
-export interface CompleteOrderResult {
-  position: number;
+/**
+ * The document's answer; its order is read as the domain's `OrderView`, the type the server answers
+ * it from (`toOrderView`) and the one the rest of the SPA reads.
+ */
+export type CompleteOrderResult = Omit<ApiAnswer<'/api/orders/{orderId}/complete', 'post'>, 'order'> & {
   order: OrderView;
-}
+};
 
 /**
  * Sends the whole form to be validated and priced. The spec's extra fields (formCompleted,
