@@ -15,10 +15,12 @@ import { expect, sharedPage, test } from '../support/fixtures.js';
 // version 1 cancellation (on paper, no money moved), then reactivated by the team: « Vos factures »
 // lists the deposit invoice, its credit note at its own amount and the invoice issued again with
 // « Facture réémise suite à la réactivation de votre commande », HT, TVA and TTC, at 1280×720 and
-// 390 wide, the PDF downloaded, axe-clean; the panel says the same. And a monthly order cancelled
-// ready for delivery with no refund, then reactivated: the subscription starts again in the sandbox
-// from the end of the month paid, the client area, the panel and the email say so, the renewal is
-// invoiced.
+// 390 wide, the PDF downloaded, axe-clean; the panel says the same. A deposit refunded by the
+// guarantee through the sandbox, reactivated: while it is owed again the client still opens « Vos
+// factures » (the invoice, its credit note), then pays it again: a new invoice, no note. And a
+// monthly order cancelled ready for delivery with no refund, then reactivated: the subscription
+// starts again in the sandbox from the end of the month paid, the client area, the panel and the
+// email say so, the renewal is invoiced.
 
 const REISSUED_NOTE = 'Facture réémise suite à la réactivation de votre commande';
 const NUMBER = /[FA]-\d{4}-\d{6}/;
@@ -222,6 +224,105 @@ test.describe('the books of a reactivation', () => {
     for (const document of documents) await readsDocument(rowOf(panelTable, document.number), document);
     await section.scrollIntoViewIfNeeded();
     await office.screenshot({ path: testInfo.outputPath('panneau-factures-reemise.png') });
+  });
+
+  test('a deposit refunded by the guarantee through the sandbox, reactivated and paid again: the client reads the invoice, its credit note and the new invoice, before and after paying; the team the same; the books verified', async () => {
+    test.setTimeout(180_000);
+    const testInfo = test.info();
+    const company = 'Atelier Retour';
+    const email = 'paul@atelier-retour.example';
+    const { orderId, setPasswordToken, adminToken } = await paidOrderOfNewClient(server, {
+      companyName: company,
+      contactEmail: email,
+    });
+    const [deposit] = await documentsOf(orderId, adminToken, 1);
+    const client = await signInClient(browser, server, setPasswordToken, 'retour-au-projet');
+    const area = () => client.getByRole('tabpanel');
+
+    // The team cancels within the 14 days, refund ticked: the sandbox refunds, its webhook credits.
+    const office = await officeOn(company, orderId);
+    const { panel, act, expectStatus } = backOfficePanel(office, company);
+    await act(
+      'Annuler la commande',
+      { "Motif de l'annulation": 'Le client renonce' },
+      "Confirmer l'annulation",
+    );
+    await expectStatus('Annulé');
+    const [, credit] = await documentsOf(orderId, adminToken, 2);
+    expect(credit).toMatchObject({
+      kind: 'credit_note',
+      corrects: deposit!.number,
+      totalAmount: deposit!.totalAmount,
+      vatAmount: deposit!.vatAmount,
+      totalWithVat: deposit!.totalWithVat,
+    });
+
+    // Reactivated with a reason: the deposit the guarantee gave back is owed again.
+    await act(/^Réactiver la commande/, { 'Motif de la réactivation': 'Le client revient' }, 'Réactiver');
+    await expectStatus('Paiement requis');
+
+    // Owing it, the client still reads the invoice and its credit note, at its own amount.
+    await client.goto(`${server.url}/dashboard/${orderId}?tab=overview`);
+    const open = client.getByRole('button', { name: 'Voir les factures', exact: true });
+    await reloadUntil(client, open, 'the invoices can be opened while the deposit is owed again');
+    await open.first().click();
+    const dialog = client.getByRole('dialog', { name: 'Vos factures' });
+    const table = dialog.getByRole('table', { name: 'Vos factures et avoirs' });
+    await expect(table.getByRole('row', { name: NUMBER })).toHaveCount(2);
+    for (const document of [deposit!, credit!]) await readsDocument(rowOf(table, document.number), document);
+    await client.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // The client pays it again from the client area, in the sandbox.
+    await client.goto(`${server.url}/dashboard/${orderId}?tab=project`);
+    await area()
+      .getByTestId('first-payment-owed')
+      .getByRole('button', { name: /^Payer l'acompte/ })
+      .click();
+    await client.waitForURL(/\/sandbox\/checkout\//);
+    await client.getByRole('button', { name: 'Payer', exact: true }).click();
+    await client.waitForURL((url) => !url.pathname.startsWith('/sandbox/'));
+    const documents = await documentsOf(orderId, adminToken, 3);
+    expect(documents.slice(0, 2)).toEqual([deposit, credit]);
+    expect(documents[2]).toMatchObject({
+      kind: 'deposit_invoice',
+      totalWithVat: deposit!.totalWithVat,
+      corrects: null,
+      note: null,
+    });
+
+    // The three documents, HT, TVA and TTC; a new payment, not an invoice issued again: no note.
+    await client.goto(`${server.url}/dashboard/${orderId}?tab=overview`);
+    await client.getByRole('button', { name: 'Voir les factures', exact: true }).first().click();
+    await expect(table.getByRole('row', { name: NUMBER })).toHaveCount(3);
+    for (const document of documents) await readsDocument(rowOf(table, document.number), document);
+    await client.screenshot({ path: testInfo.outputPath('vos-factures-rembourse-paye-1280.png') });
+    await axeClean(client);
+
+    // The team reads the same on the panel.
+    await office.reload();
+    const panelTable = panel()
+      .getByRole('region', { name: 'Factures et avoirs' })
+      .getByRole('table', { name: 'Factures et avoirs de la commande' });
+    await expect(panelTable.getByRole('row', { name: NUMBER })).toHaveCount(3);
+    for (const document of documents) await readsDocument(rowOf(panelTable, document.number), document);
+
+    // invoiced − credited = received − refunded: two deposits received, one refunded; the log agrees.
+    const invoiced = documents
+      .filter((d) => d.kind !== 'credit_note')
+      .reduce((s, d) => s + d.totalWithVat, 0);
+    const credited = documents
+      .filter((d) => d.kind === 'credit_note')
+      .reduce((s, d) => s + d.totalWithVat, 0);
+    expect(invoiced - credited).toBe(2 * deposit!.totalWithVat - deposit!.totalWithVat);
+    const { body: books } = await callApi<{ ok: boolean }>(
+      server,
+      'GET',
+      '/api/admin/invoices/verify-books',
+      undefined,
+      { token: adminToken },
+    );
+    expect(books).toMatchObject({ ok: true });
   });
 
   test('a monthly order cancelled ready for delivery without refund, reactivated: its subscription starts again in the sandbox, the client area, the panel and the email say so, the renewal is invoiced', async () => {

@@ -209,7 +209,8 @@ function BillingBreakdown({ order }: { order: OrderView }) {
         {order.depositPaid ? 'Premier paiement reçu.' : 'Premier paiement en attente.'}
         {order.finalPaid && (isMonthly(order) ? ' Premier mois réglé.' : ' Solde réglé.')}
       </p>
-      {order.depositPaid && <ClientInvoicesDialog orderId={order.id} />}
+      {/* Its documents stay readable while a first payment the guarantee refunded is owed again. */}
+      {(order.depositPaid || order.firstPaymentOwedAgain) && <ClientInvoicesDialog orderId={order.id} />}
     </section>
   );
 }
