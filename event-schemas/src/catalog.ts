@@ -1,6 +1,9 @@
 import { type z } from 'zod';
 import { eventMetadataSchema } from './envelope.js';
-import { catalogueEventDefinitions } from './catalogue/catalogue-events.js';
+import {
+  catalogueEventDefinitions,
+  supersededCatalogueEventDefinitions,
+} from './catalogue/catalogue-events.js';
 import { clientEventDefinitions } from './client/client-events.js';
 import { identityEventDefinitions } from './identity/identity-events.js';
 import { invoiceEventDefinitions } from './invoice/invoice-events.js';
@@ -32,9 +35,10 @@ export const eventCatalog: readonly EventDefinition[] = [
 ];
 
 /** Earlier versions still found in the log: they validate as written, and are upcast when read. */
-export const supersededEventVersions: readonly EventDefinition[] = supersededOrderEventDefinitions.map(
-  (d): EventDefinition => ({ ...d, stream: 'order' }),
-);
+export const supersededEventVersions: readonly EventDefinition[] = [
+  ...supersededOrderEventDefinitions.map((d): EventDefinition => ({ ...d, stream: 'order' })),
+  ...supersededCatalogueEventDefinitions.map((d): EventDefinition => ({ ...d, stream: 'catalogue' })),
+];
 
 /** Every version of every event type that may be in the log, current first. */
 export const allEventVersions: readonly EventDefinition[] = [...eventCatalog, ...supersededEventVersions];

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { allEventVersions, validateEvent } from './catalog.js';
 import { jsonSchemaFiles, readmeWithCatalog } from './json-schema-files.js';
 import { loadJsonSchemaValidator } from './json-schema-validator.js';
+import { additionalOptionKeys, domainExtensions, templateKeys } from './order/order-keys.js';
 import { type Upcaster, upcast, upcasterKey, upcasters } from './upcasters.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -201,5 +202,53 @@ describe('the upcasters of stored events', () => {
     const renewal = { ...current, data: { ...data, purpose: 'renewal' } };
     expect(validator.problems(renewal)).toEqual([]);
     expect(validateEvent({ ...renewal, schemaVersion: 1 }).ok).toBe(false);
+  });
+
+  it('reads a CatalogueVersionPublished v1 as a v2 version whose grid sells the extras at the first grid’s prices', () => {
+    const grid = {
+      vatRatePercent: 20,
+      depositPercent: 50,
+      monthlyMarkupPercent: 30,
+      templates: Object.fromEntries(
+        templateKeys.map((key) => [
+          key,
+          { recapLabel: key, landingLabel: key, monthlyBaseHT: 2_900, launchFeeHT: 7_900, features: [] },
+        ]),
+      ),
+      options: Object.fromEntries(
+        additionalOptionKeys.map((key) => [key, { label: key, priceHT: 24_900, period: 'yearly' }]),
+      ),
+      logoContentPricesHT: { ai: 9_900, professional: 49_000 },
+      domainPricesHT: Object.fromEntries(domainExtensions.map((key) => [key, 1_500])),
+      hostingIncludes: ['Certificat SSL'],
+    };
+    const data = {
+      version: 2,
+      effectiveFrom: '2026-12-07T10:00:00.000Z',
+      reason: 'Hausse',
+      changes: [],
+      grid,
+    };
+    const stored = { type: 'CatalogueVersionPublished', schemaVersion: 1, data, metadata };
+    expect(validateEvent(stored)).toEqual({ ok: true });
+    expect(validator.problems(stored)).toEqual([]);
+    const current = upcast(stored, upcasters);
+    expect(current).toEqual({
+      ...stored,
+      schemaVersion: 2,
+      data: {
+        ...data,
+        grid: {
+          ...grid,
+          accountManager: { label: 'Chargé de compte dédié', yearlyPriceHT: 29_900 },
+          expressCreationFromMonthlyHT: 1_900,
+          externalHostFromMonthlyHT: 600,
+        },
+      },
+    });
+    expect(validator.problems(current)).toEqual([]);
+    // v2 requires the extras; v1 knew none.
+    expect(validateEvent({ ...stored, schemaVersion: 2 }).ok).toBe(false);
+    expect(validateEvent({ ...current, schemaVersion: 1 }).ok).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { eventCatalog, findEventDefinition } from './catalog.js';
+import { gridAdditionsOfVersionTwo } from './catalogue/grid-additions.js';
 
 /** Turns the data of (type, version) into the data of version + 1. Pure; old events are never rewritten. */
 export type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
@@ -26,6 +27,19 @@ export const upcasters: UpcasterRegistry = new Map([
   [upcasterKey('ContactEmailCorrected', 1), (v1) => ({ ...v1, resend: [] })],
   // v2 names the period's start; v1 held its end only.
   [upcasterKey('SubscriptionRenewed', 1), (v1) => ({ currentPeriodStart: null, ...v1 })],
+  // v2's grid holds the account manager, the « Solution Express » and the external host's prices,
+  // which no v1 version could change: each v1 version sold them at the first grid's.
+  [
+    upcasterKey('CatalogueVersionPublished', 1),
+    (v1) => ({
+      ...v1,
+      grid: {
+        ...(v1['grid'] as Record<string, unknown>),
+        ...gridAdditionsOfVersionTwo,
+        accountManager: { ...gridAdditionsOfVersionTwo.accountManager },
+      },
+    }),
+  ],
 ]);
 
 const currentVersions = new Map(eventCatalog.map((d) => [d.type, d.schemaVersion]));

@@ -26,8 +26,7 @@ const optionSchema = z.strictObject({
   onlyForTemplate: z.enum(templateKeys).optional(),
 });
 
-/** The whole grid a version makes: every price and every text that prices or describes an offer. */
-export const catalogueGridSchema = z.strictObject({
+const gridV1Shape = {
   vatRatePercent: percent,
   depositPercent: percent.meta({ description: 'Share of a yearly order paid at order' }),
   monthlyMarkupPercent: percent.meta({ description: 'Added to the monthly plan over the yearly one' }),
@@ -51,6 +50,22 @@ export const catalogueGridSchema = z.strictObject({
     >,
   ),
   hostingIncludes: z.array(text).min(1).max(20).meta({ description: 'What the Coseso hosting includes' }),
+};
+
+/** The whole grid a version makes: every price and every text that prices or describes an offer. */
+export const catalogueGridSchema = z.strictObject({
+  ...gridV1Shape,
+  accountManager: z
+    .strictObject({ label: text, yearlyPriceHT: cents })
+    .meta({ description: 'The dedicated account manager, added to a paid order for one year, paid at once' }),
+  expressCreationFromMonthlyHT: cents.meta({
+    description:
+      "« Solution Express » (a site made by AI, not yet sold): the wizard's « à partir de » per month",
+  }),
+  externalHostFromMonthlyHT: cents.meta({
+    description:
+      'The external host recommended to a client hosting the site: from this much per month, not sold by us',
+  }),
 });
 
 /** One change of a version, as the back-office made it (what the history and a diff show). */
@@ -83,23 +98,39 @@ export const catalogueChangeSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('monthlyMarkup'), percent }),
 ]);
 
+const publishedMeaning =
+  'A numbered version of the catalogue was published: the whole grid it makes, the changes from the version before, why, and from when it prices new orders. Orders already priced keep the version they were priced at.';
+const publishedBy =
+  'admin (« Catalogue » in the back-office), or the system for version 1 (the grid first sold)';
+const publishedData = <G extends z.ZodType>(grid: G) =>
+  z.strictObject({
+    version: z.int().min(1),
+    effectiveFrom: z.iso.datetime().meta({ description: 'When the version starts pricing new drafts (UTC)' }),
+    reason: z.string().min(1).max(2000),
+    changes: z.array(catalogueChangeSchema).max(200),
+    grid,
+  });
+
 export const catalogueEventDefinitions = {
   CatalogueVersionPublished: {
-    schemaVersion: 1,
-    emittedBy: 'admin (« Catalogue » in the back-office), or the system for version 1 (the grid first sold)',
-    meaning:
-      'A numbered version of the catalogue was published: the whole grid it makes, the changes from the version before, why, and from when it prices new orders. Orders already priced keep the version they were priced at.',
-    data: z.strictObject({
-      version: z.int().min(1),
-      effectiveFrom: z.iso
-        .datetime()
-        .meta({ description: 'When the version starts pricing new drafts (UTC)' }),
-      reason: z.string().min(1).max(2000),
-      changes: z.array(catalogueChangeSchema).max(200),
-      grid: catalogueGridSchema,
-    }),
+    schemaVersion: 2,
+    emittedBy: publishedBy,
+    meaning: `${publishedMeaning} Since version 2, the grid also holds the account manager, the « Solution Express » and the recommended external host's prices.`,
+    data: publishedData(catalogueGridSchema),
   },
 } as const;
+
+/** Earlier versions still found in the log: they validate as written, and are upcast when read (upcasters.ts). */
+export const supersededCatalogueEventDefinitions = [
+  {
+    type: 'CatalogueVersionPublished',
+    schemaVersion: 1,
+    emittedBy: publishedBy,
+    // As published then: a schema file, once out, does not change.
+    meaning: publishedMeaning,
+    data: publishedData(z.strictObject(gridV1Shape)),
+  },
+] as const;
 
 type Definitions = typeof catalogueEventDefinitions;
 export type CatalogueEventType = keyof Definitions;

@@ -2333,6 +2333,16 @@ export type components = {
       };
       /** @description What the Coseso hosting includes */
       hostingIncludes: string[];
+      /** @description The dedicated account manager, added to a paid order for one year, paid at once */
+      accountManager: {
+        label: string;
+        /** @description Euro cents, excluding VAT (HT) */
+        yearlyPriceHT: number;
+      };
+      /** @description « Solution Express » (a site made by AI, not yet sold): the wizard's « à partir de » per month */
+      expressCreationFromMonthlyHT: number;
+      /** @description The external host recommended to a client hosting the site: from this much per month, not sold by us */
+      externalHostFromMonthlyHT: number;
     };
     /** @description One change of a catalogue version */
     CatalogueChange:

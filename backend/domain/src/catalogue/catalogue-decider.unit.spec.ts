@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { validateEvent } from '@coseso/event-schemas/catalog';
+import { currentDefinition, validateEvent } from '@coseso/event-schemas/catalog';
 import { type CatalogueChange, type CatalogueEvent } from '@coseso/event-schemas/catalogue/catalogue-events';
 import { type Actor } from '@coseso/event-schemas/envelope';
 import {
@@ -54,7 +54,11 @@ function given(history: readonly CatalogueEvent[]) {
           expect(events).toEqual(expected);
           for (const event of events)
             expect(
-              validateEvent({ ...event, schemaVersion: 1, metadata: metadata(command.actor, NOW) }),
+              validateEvent({
+                ...event,
+                schemaVersion: currentDefinition(event.type).schemaVersion,
+                metadata: metadata(command.actor, NOW),
+              }),
             ).toEqual({
               ok: true,
             });

@@ -1,4 +1,5 @@
 import { type CatalogueGrid } from '@coseso/event-schemas/catalogue/catalogue-events';
+import { gridAdditionsOfVersionTwo } from '@coseso/event-schemas/catalogue/grid-additions';
 import { freeOptionLabels, templateFreeOptions } from '../orders/wizard.js';
 import { FIRST_PRICE_GRID, HOSTING_INCLUDES, TEMPLATE_KEYS } from '../pricing/pricing-grid.js';
 
@@ -30,6 +31,8 @@ export function firstCatalogueGrid(): CatalogueGrid {
     logoContentPricesHT: { ...FIRST_PRICE_GRID.logoContentPricesHT },
     domainPricesHT: { ...FIRST_PRICE_GRID.domainPricesHT },
     hostingIncludes: [...HOSTING_INCLUDES],
+    ...gridAdditionsOfVersionTwo,
+    accountManager: { ...gridAdditionsOfVersionTwo.accountManager },
   };
 }
 

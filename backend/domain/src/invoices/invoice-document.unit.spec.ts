@@ -1,6 +1,6 @@
 import { orderIn } from '../orders/testing/order-test-kit.js';
 import { withVat } from '../pricing/money.js';
-import { ACCOUNT_MANAGER } from '../pricing/pricing-grid.js';
+import { ACCOUNT_MANAGER } from '../pricing/account-manager.js';
 import { DomainError } from '../shared/domain-error.js';
 import { ErrorCode } from '../shared/error-codes.js';
 import {

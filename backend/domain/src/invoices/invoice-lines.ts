@@ -1,5 +1,6 @@
 import { type OrderState } from '../orders/order-state.js';
-import { DEPOSIT_PERCENT, TEMPLATES, VAT_RATE_PERCENT, ACCOUNT_MANAGER } from '../pricing/pricing-grid.js';
+import { ACCOUNT_MANAGER } from '../pricing/account-manager.js';
+import { DEPOSIT_PERCENT, TEMPLATES, VAT_RATE_PERCENT } from '../pricing/pricing-grid.js';
 import { type PriceBreakdown } from '@coseso/event-schemas/order/order-values';
 import { ErrorCode } from '../shared/error-codes.js';
 import { DomainError } from '../shared/domain-error.js';

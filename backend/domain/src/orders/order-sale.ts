@@ -2,12 +2,8 @@ import { freeOptionKeys } from '@coseso/event-schemas/order/order-values';
 import { formatEurosHT, formatEurosTTC } from '../pricing/format-euros.js';
 import { monthlyPlanAmountHT } from '../pricing/money.js';
 import { optionAmountText } from '../pricing/price-lines.js';
-import {
-  ACCOUNT_MANAGER,
-  ADDITIONAL_OPTION_KEYS,
-  ADDITIONAL_OPTIONS,
-  MAINTENANCE,
-} from '../pricing/pricing-grid.js';
+import { ACCOUNT_MANAGER } from '../pricing/account-manager.js';
+import { ADDITIONAL_OPTION_KEYS, ADDITIONAL_OPTIONS, MAINTENANCE } from '../pricing/pricing-grid.js';
 import { type OrderView } from './order-view.js';
 import { freeOptionLabels, templateFreeOptions, templateLabels } from './wizard.js';
 

@@ -122,7 +122,7 @@ export const creationOptionLabels = {
   ai: {
     name: 'Solution Express',
     description: 'Généré par intelligence artificielle',
-    fromMonthlyHT: 1_900,
+    // Its « à partir de » is the catalogue's (expressCreationFromMonthlyHT).
     available: false,
   },
 } as const;

@@ -83,9 +83,6 @@ export const ADDITIONAL_OPTIONS: Record<AdditionalOptionKey, AdditionalOptionPri
   web3Integration: { label: 'Intégration Web3', priceHT: 49_900, period: 'yearly' },
 };
 
-/** Shown for information only: there is no toggle, so it never enters a computed price. */
-export const ACCOUNT_MANAGER = { label: 'Chargé de compte dédié', yearlyPriceHT: 29_900 } as const;
-
 export const LOGO_CONTENT_OPTION_KEYS = assetOptions;
 export type LogoContentOption = (typeof LOGO_CONTENT_OPTION_KEYS)[number];
 
@@ -158,9 +155,6 @@ export const SUBSCRIPTION_PLANS: Record<SubscriptionPlanKey, SubscriptionPlanPri
 
 /** exportEligibleAt = completion + this many years on the Paris calendar, for monthly billing only (null otherwise). */
 export const EXPORT_ELIGIBLE_AFTER_YEARS = 1;
-
-/** The external host we recommend to clients who host their site themselves: from 6 € a month (spec §9). */
-export const RECOMMENDED_EXTERNAL_HOST_FROM_PER_MONTH = 600;
 
 /**
  * What prices an order: the grid of one catalogue version (docs/adr/0123-the-catalogue-is-a-stream-of-versions.md).

@@ -1,5 +1,5 @@
+import { ACCOUNT_MANAGER } from './account-manager.js';
 import {
-  ACCOUNT_MANAGER,
   DOMAIN_PRICES_HT_PER_YEAR,
   EXPORT_ELIGIBLE_AFTER_YEARS,
   LOGO_CONTENT_PRICES_HT,

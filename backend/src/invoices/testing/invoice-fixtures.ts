@@ -7,7 +7,7 @@ import { type InvoiceDocument, invoiceMentions } from '@coseso/domain/invoices/i
 import { orderIn } from '@coseso/domain/orders/testing/order-test-kit';
 import { type OrderState } from '@coseso/domain/orders/order-state';
 import { withVat } from '@coseso/domain/pricing/money';
-import { ACCOUNT_MANAGER } from '@coseso/domain/pricing/pricing-grid';
+import { ACCOUNT_MANAGER } from '@coseso/domain/pricing/account-manager';
 import { loadConfig } from '../../config/app-config.js';
 import { sellerIdentityOf } from '../seller-identity.js';
 

@@ -17,7 +17,8 @@ const columns = (
  */
 export const catalogueProjector: Projector = {
   name: 'catalogue',
-  version: 1,
+  // 2: the grids hold the account manager, « Solution Express » and the external host (CatalogueVersionPublished v2).
+  version: 2,
   entities: [CatalogueVersionRow],
   async project(events: readonly StoredEvent[], em: EntityManager) {
     await runStatements(em, catalogueWrites(events, em));

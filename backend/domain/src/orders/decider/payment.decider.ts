@@ -7,7 +7,7 @@ import {
 } from '@coseso/event-schemas/order/order-values';
 import { formatEurosTTC } from '../../pricing/format-euros.js';
 import { withVat } from '../../pricing/money.js';
-import { ACCOUNT_MANAGER } from '../../pricing/pricing-grid.js';
+import { ACCOUNT_MANAGER } from '../../pricing/account-manager.js';
 import { isCalendarDay, parisDate } from '../../shared/calendar.js';
 import { DomainError } from '../../shared/domain-error.js';
 import { ErrorCode } from '../../shared/error-codes.js';

@@ -144,6 +144,18 @@ function GridSection({ entry }: { entry: CatalogueHistoryEntry }) {
         ))}
         <li>Logo ou contenus par IA : {euros(grid.logoContentPricesHT.ai)} HT une fois</li>
         <li>Logo ou contenus professionnels : {euros(grid.logoContentPricesHT.professional)} HT une fois</li>
+        <li>
+          {grid.accountManager.label} : {euros(grid.accountManager.yearlyPriceHT)} HT par an, réglé en une
+          fois
+        </li>
+        <li>
+          Solution Express (bientôt disponible) : à partir de {euros(grid.expressCreationFromMonthlyHT)} HT
+          par mois
+        </li>
+        <li>
+          Hébergeur externe recommandé (non vendu par l’agence) : à partir de{' '}
+          {euros(grid.externalHostFromMonthlyHT)} par mois
+        </li>
       </ul>
     </SectionCard>
   );

@@ -90,7 +90,10 @@ const gridLabels: Record<string, string> = {
   depositPercent: 'Acompte',
   monthlyMarkupPercent: 'Majoration mensuelle',
   hostingIncludes: 'Hébergement : ce qui est inclus',
+  expressCreationFromMonthlyHT: 'Solution Express : à partir de, par mois',
+  externalHostFromMonthlyHT: 'Hébergeur externe recommandé : à partir de, par mois',
 };
+const accountManagerFieldLabels: Record<string, string> = { label: 'nom', yearlyPriceHT: 'prix par an' };
 
 /** A grid's fields in French for a diff between two versions, named as `grid` (the later one) names them. */
 export function catalogueVersionFields(grid: Grid): VersionFields {
@@ -103,6 +106,8 @@ export function catalogueVersionFields(grid: Grid): VersionFields {
       if (group === 'logoContentPricesHT' && key)
         return logoContentLabels[key as keyof typeof logoContentLabels];
       if (group === 'domainPricesHT' && key) return `Domaine ${key}`;
+      if (group === 'accountManager' && key)
+        return `${grid.accountManager.label} : ${accountManagerFieldLabels[key] ?? key}`;
       return (group && gridLabels[group]) ?? null;
     },
     value: (path, value) => {

@@ -1,5 +1,6 @@
 import { creationOptionLabels } from '@coseso/domain/orders/wizard';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
+import { gridAdditionsOfVersionTwo } from '@coseso/event-schemas/catalogue/grid-additions';
 import { cheapestMonthlyHT } from '@coseso/domain/pricing/pricing-plans';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { catalogueQueryOptions, priceGridOf } from '@/lib/catalogue';
@@ -38,7 +39,7 @@ export function CreationStep() {
         disabled={!ai.available}
         label={ai.name}
         description={ai.description}
-        aside={fromPrice(ai.fromMonthlyHT)}
+        aside={fromPrice((catalogue?.grid ?? gridAdditionsOfVersionTwo).expressCreationFromMonthlyHT)}
         media={<CreationIllustration kind="ai" />}
         footer={
           !ai.available && (

@@ -1,11 +1,11 @@
 import { dnsNameServers } from '@coseso/domain/orders/wizard';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
-import {
-  HOSTING_INCLUDES,
-  RECOMMENDED_EXTERNAL_HOST_FROM_PER_MONTH,
-} from '@coseso/domain/pricing/pricing-grid';
+import { HOSTING_INCLUDES } from '@coseso/domain/pricing/pricing-grid';
+import { gridAdditionsOfVersionTwo } from '@coseso/event-schemas/catalogue/grid-additions';
 import { type ChangeEvent } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { catalogueQueryOptions } from '@/lib/catalogue';
+import { useCachedQuery } from '@/lib/use-cached-query';
 import { ChoiceGroup } from '@/ui/choice-group';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
@@ -19,6 +19,9 @@ export function HostingStep() {
   const { register, setValue } = useFormContext<WizardValues>();
   const { errors } = useFormState<WizardValues>();
   const dnsType = useWatch<WizardValues, 'hostingOptions.dnsType'>({ name: 'hostingOptions.dnsType' });
+  // The catalogue version in force (the first one's until it is loaded).
+  const catalogue = useCachedQuery(catalogueQueryOptions());
+  const externalHostFrom = (catalogue?.grid ?? gridAdditionsOfVersionTwo).externalHostFromMonthlyHT;
   const hostingTypeField = register('hostingOptions.hostingType', {
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       if (event.target.value !== 'autonomous') return;
@@ -56,7 +59,7 @@ export function HostingStep() {
           value="autonomous"
           label={hostingTypeLabels.autonomous}
           aside="Gratuit"
-          description={`Vous recevez uniquement les fichiers sources et hébergez le site vous-même. Hébergeur externe recommandé à partir de ${formatEuros(RECOMMENDED_EXTERNAL_HOST_FROM_PER_MONTH, { decimals: 'auto' })} par mois. Paiement annuel uniquement.`}
+          description={`Vous recevez uniquement les fichiers sources et hébergez le site vous-même. Hébergeur externe recommandé à partir de ${formatEuros(externalHostFrom, { decimals: 'auto' })} par mois. Paiement annuel uniquement.`}
         />
       </ChoiceGroup>
 

@@ -6,20 +6,32 @@ import {
   templateLabels,
 } from '@coseso/domain/orders/wizard';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
-import { ACCOUNT_MANAGER, ADDITIONAL_OPTIONS } from '@coseso/domain/pricing/pricing-grid';
+import { FIRST_PRICE_GRID, type PriceGrid } from '@coseso/domain/pricing/pricing-grid';
+import { gridAdditionsOfVersionTwo } from '@coseso/event-schemas/catalogue/grid-additions';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { catalogueQueryOptions, priceGridOf } from '@/lib/catalogue';
+import { useCachedQuery } from '@/lib/use-cached-query';
 import { Checkbox } from '@/ui/checkbox';
 import { ChoiceGroup } from '@/ui/choice-group';
 import { showErrorToast } from '@/ui/toaster';
 import { type WizardValues } from '../../utils/wizard-values';
 
-const optionPrice = (cents: number, period: 'yearly' | 'once') =>
-  `+${formatEuros(cents, { decimals: 'auto' })} HT${period === 'yearly' ? '/an' : ', une fois'}`;
+const periodTexts: Record<PriceGrid['options'][keyof PriceGrid['options']]['period'], string> = {
+  yearly: '/an',
+  monthly: '/mois',
+  once: ', une fois',
+};
+const optionPrice = (cents: number, period: keyof typeof periodTexts) =>
+  `+${formatEuros(cents, { decimals: 'auto' })} HT${periodTexts[period]}`;
 
 export function OptionsStep() {
   const { register } = useFormContext<WizardValues>();
   const { errors } = useFormState<WizardValues>();
   const template = useWatch<WizardValues, 'selectedTemplate'>({ name: 'selectedTemplate' });
+  // At the catalogue version in force, as the recap prices (the first version's until it is loaded).
+  const catalogue = useCachedQuery(catalogueQueryOptions());
+  const grid = catalogue ? priceGridOf(catalogue) : FIRST_PRICE_GRID;
+  const accountManager = catalogue?.grid.accountManager ?? gridAdditionsOfVersionTwo.accountManager;
 
   return (
     <div className="flex flex-col gap-10">
@@ -53,7 +65,7 @@ export function OptionsStep() {
         choicesClassName="sm:grid-cols-2"
       >
         {additionalOptionKeys.map((option) => {
-          const { label, priceHT, period, onlyForTemplate } = ADDITIONAL_OPTIONS[option];
+          const { label, priceHT, period, onlyForTemplate } = grid.options[option];
           const unavailable = onlyForTemplate !== undefined && template !== onlyForTemplate;
           const field = register(`additionalOptions.${option}`);
           return (
@@ -86,10 +98,10 @@ export function OptionsStep() {
       >
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <h3 id="account-manager-title" className="font-medium text-slate-900">
-            {ACCOUNT_MANAGER.label}
+            {accountManager.label}
           </h3>
           <p className="text-sm font-semibold whitespace-nowrap text-slate-700">
-            {optionPrice(ACCOUNT_MANAGER.yearlyPriceHT, 'yearly')}
+            {optionPrice(accountManager.yearlyPriceHT, 'yearly')}
           </p>
         </div>
         <p className="text-sm text-slate-600">

@@ -1,0 +1,12 @@
+// No zod here: the landing page's pricing module reads these through the first grid.
+
+/**
+ * What version 2 of CatalogueVersionPublished added to a catalogue grid, at the prices every version
+ * written before it sold them (none could change them): the upcaster fills them in, and the catalogue's
+ * version 1 is seeded with them.
+ */
+export const gridAdditionsOfVersionTwo = {
+  accountManager: { label: 'Chargé de compte dédié', yearlyPriceHT: 29_900 },
+  expressCreationFromMonthlyHT: 1_900,
+  externalHostFromMonthlyHT: 600,
+} as const;
