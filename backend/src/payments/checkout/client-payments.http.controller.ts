@@ -1,7 +1,7 @@
 import { ErrorCode } from '@coseso/domain/shared/error-codes';
 import { DomainError } from '@coseso/domain/shared/domain-error';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiAnswer, schema } from '../../infra/http/api-schemas.js';
+import { ApiAnswer, ApiRefusal, schema } from '../../infra/http/api-schemas.js';
 import { Body, Controller, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type Request, type Response } from 'express';
@@ -73,6 +73,7 @@ export class ClientPaymentsHttpController {
   @ApiAnswer(
     schema.object({ paymentUrl: schema.string('The provider’s checkout page to send the browser to') }),
   )
+  @ApiRefusal(404, 'Commande introuvable (ou celle d’un autre client)')
   @Post('orders/upsell-account-manager')
   @HttpCode(200)
   async upsell(
