@@ -51,7 +51,10 @@ export interface OrderMoveFacts {
     readonly approval: Pick<ApprovalReceipt, 'approvedAt'> | null;
   };
   readonly subscription: Pick<OrderState['subscription'], 'status' | 'lastFailure'>;
-  readonly cancellation: Pick<NonNullable<OrderState['cancellation']>, 'cancelledAt' | 'previousStatus'> | null;
+  readonly cancellation: Pick<
+    NonNullable<OrderState['cancellation']>,
+    'cancelledAt' | 'previousStatus'
+  > | null;
   readonly contactErasedAt?: string;
 }
 

@@ -126,7 +126,9 @@ function moves(state: OrderState): CommandInput[] {
             amount: final.amount,
             // A first month paid by card starts the subscription.
             ...(final.kind === 'first_monthly'
-              ? { subscription: { subscriptionId: 'sub_moves', currentPeriodEnd: '2027-01-01T00:00:00.000Z' } }
+              ? {
+                  subscription: { subscriptionId: 'sub_moves', currentPeriodEnd: '2027-01-01T00:00:00.000Z' },
+                }
               : {}),
           } as CommandInput,
         ]
@@ -164,14 +166,12 @@ function linkMoves(state: OrderState): CommandInput[] {
         ]
       : []),
     ...(open
-      ? (['failed', 'expired'] as const).map(
-          (outcome): CommandInput => ({
-            type: 'RecordCheckoutClosed',
-            actor: actors.provider,
-            paymentId: open.paymentId,
-            outcome,
-          }),
-        )
+      ? (['failed', 'expired'] as const).map((outcome): CommandInput => ({
+          type: 'RecordCheckoutClosed',
+          actor: actors.provider,
+          paymentId: open.paymentId,
+          outcome,
+        }))
       : []),
     ...(state.subscription.id
       ? [
@@ -183,15 +183,13 @@ function linkMoves(state: OrderState): CommandInput[] {
           } as CommandInput,
         ]
       : []),
-    ...held.map(
-      (paid): CommandInput => ({
-        type: 'RecordProviderRefund',
-        actor: actors.provider,
-        payment: paid.payment,
-        refundedTotal: paid.amount,
-        refundId: `re_${paid.payment.paymentId}`,
-      }),
-    ),
+    ...held.map((paid): CommandInput => ({
+      type: 'RecordProviderRefund',
+      actor: actors.provider,
+      payment: paid.payment,
+      refundedTotal: paid.amount,
+      refundId: `re_${paid.payment.paymentId}`,
+    })),
   ];
 }
 
