@@ -53,7 +53,7 @@ export interface OrderMoveFacts {
   readonly subscription: Pick<OrderState['subscription'], 'status' | 'lastFailure'>;
   readonly cancellation: Pick<
     NonNullable<OrderState['cancellation']>,
-    'cancelledAt' | 'previousStatus'
+    'cancelledAt' | 'previousStatus' | 'guaranteeRefund'
   > | null;
   readonly contactErasedAt?: string;
 }
@@ -122,6 +122,8 @@ export function orderMoveFacts(state: OrderState): OrderMoveFacts {
     cancellation: cancellation && {
       cancelledAt: cancellation.cancelledAt,
       previousStatus: cancellation.previousStatus,
+      // A version 1 cancellation (« legacy ») makes the reactivation wait for a refund still pending.
+      ...(cancellation.guaranteeRefund && { guaranteeRefund: cancellation.guaranteeRefund }),
     },
     contactErasedAt: state.contactErasedAt,
   });

@@ -244,3 +244,31 @@ describe('the moves computed when an order is read', () => {
     );
   });
 });
+
+describe('the moves of an order cancelled by version 1 (the log as it was)', () => {
+  it('do not offer the reactivation while a refund the team asked is pending, as the decider refuses it', () => {
+    const scenario = orderIn('in_progress');
+    scenario.run({ type: 'CancelOrder', actor: actors.admin, reason: 'Le client renonce', refund: false });
+    const paid = scenario.state.firstPayment!;
+    // What a version 1 cancellation left (credited, nothing refunded), then a « Rembourser » not yet reported.
+    const state: OrderState = {
+      ...scenario.state,
+      cancellation: { ...scenario.state.cancellation!, guaranteeRefund: 'legacy' },
+      refundRequests: [
+        {
+          purpose: 'deposit',
+          payment: paid.payment,
+          amount: paid.amount,
+          reason: 'Remboursement de l’acompte',
+          cause: 'team',
+          requestedAt: scenario.state.lastActivityAt,
+          failed: null,
+        },
+      ],
+    };
+    const offered = (s: OrderState) => orderMoves(stored(s)).allowedActions.map((a) => a.action);
+    expect(offered(scenario.state)).toContain('reactivate');
+    expect(offered(state)).not.toContain('reactivate');
+    expect(orderMoves(stored(state))).toEqual(movesOfState(state));
+  });
+});

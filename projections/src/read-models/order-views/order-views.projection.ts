@@ -58,7 +58,8 @@ export const orderViewsProjector: Projector = {
   // 26: the summary stores the facts the moves are computed from (move_facts), so the list reads no folded state
   // 27: a refund that fails after the reactivation gives the final payment back too (held, not asked again)
   // 28: the state and the summary keep the catalogue version the order was priced at
-  version: 28,
+  // 29: the move facts keep how the cancellation treated the guarantee (a version 1 one waits for a pending refund)
+  version: 29,
   entities: [OrderDetailRow, OrderSummaryRow, AdminStatisticsRow],
   async project(events: readonly StoredEvent[], em: EntityManager, memory: ProjectorMemory) {
     const batch = recalled(events, memory);
