@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { formatEuros, formatEurosTTC } from '@coseso/domain/pricing/format-euros';
 import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
 import type request from 'supertest';
@@ -8,6 +8,7 @@ import { eventually } from '../testing/order-journey.js';
 import { type TestApp, startTestApp } from '../testing/test-app.js';
 import { BACKGROUND_WAIT_MS } from '../testing/waits.js';
 import { currentOrder } from '../write-side/testing/order-commands.js';
+import { appendAsRecorded } from '../testing/append-as-recorded.js';
 
 // The books of a reactivation walked over HTTP as the client and the team read them: the client's
 // « Vos factures » answer, the order's panel, the dev mailbox the e2e suite reads, the PDFs. Two
@@ -193,27 +194,12 @@ describe('the books of a reactivation, as the client and the team read them', ()
     const { orderId, agent } = await paidOrderWithSignedInClient(t, email);
     const [deposit] = await clientDocuments(agent, orderId, 1);
     // Cancelled within the guarantee as version 1 recorded it: credit notes, no refund.
-    const stream = `order-${orderId}`;
-    const [last] = (await t.store.readStream(stream)).slice(-1);
     const previousStatus = (await currentOrder(t.app, orderId)).status;
-    const commandId = randomUUID();
-    await t.store.appendToStream(
-      stream,
-      [
-        {
-          type: 'OrderCancelled',
-          schemaVersion: 1,
-          data: { reason: 'Le client renonce', previousStatus },
-          metadata: {
-            actor: team,
-            commandId,
-            correlationId: commandId,
-            causationId: commandId,
-            occurredAt: new Date().toISOString(),
-          },
-        },
-      ],
-      { expectedRevision: last!.streamRevision, commandId },
+    await appendAsRecorded(
+      t.store,
+      orderId,
+      { type: 'OrderCancelled', schemaVersion: 1, data: { reason: 'Le client renonce', previousStatus } },
+      team,
     );
     const [, credit] = await clientDocuments(agent, orderId, 2);
     expect(credit).toMatchObject({

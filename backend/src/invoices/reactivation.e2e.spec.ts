@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
 import type request from 'supertest';
 import { ADMIN_ENV, settled, signInAdmin, signInAuditor } from '../admin/testing/back-office.js';
@@ -10,6 +9,7 @@ import { currentOrder, runOrderCommands } from '../write-side/testing/order-comm
 import { formatEuros, formatEurosTTC } from '@coseso/domain/pricing/format-euros';
 import { EmailService } from '../emails/email-service.js';
 import { OrderInvoicing } from './issuing/order-invoicing.js';
+import { appendAsRecorded } from '../testing/append-as-recorded.js';
 
 // Decision 126, end to end over HTTP: an order in production cancelled within the 14-day guarantee,
 // its deposit refunded through the sandbox (whose webhook credits the deposit invoice), reactivated
@@ -179,27 +179,12 @@ describe('a reactivation after a version 1 cancellation (credit notes, no refund
     const [deposit] = await documentsOf(agent, orderId, 1);
     // Cancelled as version 1 recorded it, before refunds went through the provider: its credit
     // note says « à rembourser », and no money moved.
-    const stream = `order-${orderId}`;
-    const [last] = (await t.store.readStream(stream)).slice(-1);
     const previousStatus = (await currentOrder(t.app, orderId)).status;
-    const commandId = randomUUID();
-    await t.store.appendToStream(
-      stream,
-      [
-        {
-          type: 'OrderCancelled',
-          schemaVersion: 1,
-          data: { reason: 'Le client renonce', previousStatus },
-          metadata: {
-            actor: team,
-            commandId,
-            correlationId: commandId,
-            causationId: commandId,
-            occurredAt: new Date().toISOString(),
-          },
-        },
-      ],
-      { expectedRevision: last!.streamRevision, commandId },
+    await appendAsRecorded(
+      t.store,
+      orderId,
+      { type: 'OrderCancelled', schemaVersion: 1, data: { reason: 'Le client renonce', previousStatus } },
+      team,
     );
     const [, credit] = await documentsOf(agent, orderId, 2);
     expect(credit).toMatchObject({
@@ -272,26 +257,12 @@ describe('an order cancelled by version 1 that stays cancelled, settled from the
     const { orderId, agent } = await paidOrderWithSignedInClient(t, 'reglement-v1@boulangerie-martin.fr');
     const [deposit] = await documentsOf(agent, orderId, 1);
     // Cancelled as version 1 recorded it: the deposit invoice credited, no money moved.
-    const stream = `order-${orderId}`;
-    const [last] = (await t.store.readStream(stream)).slice(-1);
-    const commandId = randomUUID();
-    await t.store.appendToStream(
-      stream,
-      [
-        {
-          type: 'OrderCancelled',
-          schemaVersion: 1,
-          data: { reason: 'Le client renonce', previousStatus: (await currentOrder(t.app, orderId)).status },
-          metadata: {
-            actor: team,
-            commandId,
-            correlationId: commandId,
-            causationId: commandId,
-            occurredAt: new Date().toISOString(),
-          },
-        },
-      ],
-      { expectedRevision: last!.streamRevision, commandId },
+    const previousStatus = (await currentOrder(t.app, orderId)).status;
+    await appendAsRecorded(
+      t.store,
+      orderId,
+      { type: 'OrderCancelled', schemaVersion: 1, data: { reason: 'Le client renonce', previousStatus } },
+      team,
     );
     const [, credit] = await documentsOf(agent, orderId, 2);
     expect(credit).toMatchObject({ kind: 'credit_note', corrects: deposit!.number });

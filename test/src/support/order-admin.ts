@@ -9,12 +9,11 @@ import { type OrderForm } from '@coseso/domain/orders/order-form';
 import { type Clock, systemClock } from '@coseso/domain/shared/clock';
 import { testDatabaseUrl } from '@coseso/database/testing/postgres-test-schema';
 import { ProjectionWaiter } from '@coseso/projections/projection-waiter';
-import { randomUUID } from 'node:crypto';
-import { orderStreamId } from '@coseso/domain/events/event-reader';
 import { type EventStore } from '@coseso/event-store/event-store';
 import { EVENT_STORE } from '@coseso/backend/infra/tokens';
 import { CommandBus } from '@nestjs/cqrs';
 import { type AppServer } from './app-server.js';
+import { appendAsRecorded } from '@coseso/backend/testing/append-as-recorded';
 
 export interface OrderAdmin {
   /**
@@ -86,27 +85,13 @@ export async function orderAdminOf(server: AppServer, clock: Clock = systemClock
       projected(runOrderCommands(app, orderId, { kind: 'admin', id: 'admin-journey' }, ...commands)),
     runAsClient: (orderId, clientId, ...commands) =>
       projected(runOrderCommands(app, orderId, { kind: 'client', id: clientId }, ...commands)),
-    async appendAsRecorded(orderId, event) {
-      const store = app.get<EventStore>(EVENT_STORE);
-      const stream = orderStreamId(orderId);
-      const [last] = (await store.readStream(stream)).slice(-1);
-      const commandId = randomUUID();
-      const metadata = {
-        actor: { kind: 'admin', id: 'admin-journey' },
-        commandId,
-        correlationId: commandId,
-        causationId: commandId,
-        occurredAt: new Date().toISOString(),
-      };
-      await projected(
-        store
-          .appendToStream(stream, [{ ...event, metadata }], {
-            expectedRevision: last!.streamRevision,
-            commandId,
-          })
-          .then((appended) => appended.position),
-      );
-    },
+    appendAsRecorded: (orderId, event) =>
+      projected(
+        appendAsRecorded(app.get<EventStore>(EVENT_STORE), orderId, event, {
+          kind: 'admin',
+          id: 'admin-journey',
+        }),
+      ),
     recordEmailFailure: (orderId, recipient) =>
       projected(
         runOrderCommands(
