@@ -104,9 +104,37 @@ it('refuses, in French, a change without a reason, a past date or a rate still r
     })
     .expect(400);
   expect(past.body.code).toBe('CATALOGUE.INVALID_CHANGE');
-  await t.http
+  // The request takes every kind the event schema knows; the decider says, in French, which it
+  // does not publish yet, naming the field the back-office shows it next to.
+  const rate = await t.http
     .post('/api/admin/catalogue/versions')
     .set(admin)
     .send({ changes: [{ kind: 'vatRate', percent: 21 }], reason: 'TVA' })
     .expect(400);
+  expect(rate.body).toMatchObject({
+    code: 'CATALOGUE.INVALID_CHANGE',
+    message: expect.stringMatching(/taux de TVA/) as string,
+    fields: { changes: expect.any(String) as string },
+  });
+});
+
+it('takes every kind of change the back-office edits: a label, a rhythm, the hosting, the rates', async () => {
+  for (const change of [
+    { kind: 'templateText', template: 'onepage', recapLabel: 'Site Vitrine', landingLabel: 'Vitrine' },
+    { kind: 'option', option: 'aiChatbot', label: 'Assistant IA', period: 'monthly' },
+    { kind: 'hostingIncludes', items: ['Certificat SSL', 'Sauvegardes quotidiennes'] },
+    { kind: 'depositShare', percent: 40 },
+    { kind: 'monthlyMarkup', percent: 15 },
+  ]) {
+    const answer = await t.http
+      .post('/api/admin/catalogue/versions')
+      .set(admin)
+      .send({ changes: [change], reason: 'Essai' });
+    // Published, or refused by the decider in French: never by the request's shape ('Champ inconnu').
+    expect([201, 400]).toContain(answer.status);
+    if (answer.status === 400) {
+      expect(answer.body.code).toBe('CATALOGUE.INVALID_CHANGE');
+      expect(JSON.stringify(answer.body)).not.toMatch(/Champ inconnu|Valeur attendue/);
+    }
+  }
 });

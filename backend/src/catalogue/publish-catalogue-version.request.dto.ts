@@ -1,3 +1,4 @@
+import { catalogueChangeSchema } from '@coseso/event-schemas/catalogue/catalogue-events';
 import { additionalOptionKeys, domainExtensions, templateKeys } from '@coseso/event-schemas/order/order-keys';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
@@ -14,11 +15,12 @@ import { ChoiceField, IntField, TextField } from '../infra/http/request-fields.j
 
 const MAX_CENTS = 100_000_000;
 
+/** Every kind the event schema knows: the decider, not the request, says which it publishes yet. */
+const changeKinds = catalogueChangeSchema.options.map((option) => option.shape.kind.value);
+
 /** One change: its kind, what it changes (a template, an option, an extension…) and the new value. */
 export class CatalogueChangeDto {
-  @ChoiceField(['templatePrice', 'templateText', 'option', 'domainPrice', 'logoContentPrice'], {
-    description: 'What kind of change',
-  })
+  @ChoiceField(changeKinds, { description: 'What kind of change' })
   kind!: string;
 
   @ChoiceField(templateKeys, { optional: true, description: 'The template (templatePrice, templateText)' })
@@ -44,6 +46,49 @@ export class CatalogueChangeDto {
 
   @IntField({ min: 0, max: MAX_CENTS, optional: true, description: 'Price HT, cents' })
   priceHT?: number;
+
+  @TextField({
+    maxLength: 200,
+    optional: true,
+    description: 'Name in the wizard and its recap (templateText)',
+  })
+  recapLabel?: string;
+
+  @TextField({
+    maxLength: 200,
+    optional: true,
+    description: "Name on the landing page's price cards (templateText)",
+  })
+  landingLabel?: string;
+
+  @TextField({ maxLength: 200, optional: true, description: 'The name (option)' })
+  label?: string;
+
+  @ChoiceField(['once', 'yearly', 'monthly'], {
+    optional: true,
+    description: 'The rhythm the price is for (option)',
+  })
+  period?: string;
+
+  @IntField({
+    min: 0,
+    max: 100,
+    optional: true,
+    description: 'A percentage (vatRate, depositShare, monthlyMarkup)',
+  })
+  percent?: number;
+
+  @ApiProperty({
+    required: false,
+    type: [String],
+    description: 'What the hosting includes (hostingIncludes)',
+  })
+  @ValidateIf((_, value) => value !== undefined)
+  @IsArray({ message: 'Ce que comprend l’hébergement doit être une liste de textes' })
+  @ArrayMaxSize(20, { message: 'Au plus 20 éléments' })
+  @IsString({ each: true, message: 'Chaque élément est un texte' })
+  @MaxLength(200, { each: true, message: 'Un élément tient en 200 caractères' })
+  items?: string[];
 
   @ApiProperty({ required: false, type: [String], description: 'The features /pricing lists (templateText)' })
   @ValidateIf((_, value) => value !== undefined)

@@ -2133,7 +2133,16 @@ export type components = {
        * @description What kind of change
        * @enum {string}
        */
-      kind: 'templatePrice' | 'templateText' | 'option' | 'domainPrice' | 'logoContentPrice';
+      kind:
+        | 'templatePrice'
+        | 'templateText'
+        | 'option'
+        | 'logoContentPrice'
+        | 'domainPrice'
+        | 'hostingIncludes'
+        | 'vatRate'
+        | 'depositShare'
+        | 'monthlyMarkup';
       /**
        * @description The template (templatePrice, templateText)
        * @enum {string}
@@ -2166,6 +2175,21 @@ export type components = {
       launchFeeHT?: number;
       /** @description Price HT, cents */
       priceHT?: number;
+      /** @description Name in the wizard and its recap (templateText) */
+      recapLabel?: string;
+      /** @description Name on the landing page's price cards (templateText) */
+      landingLabel?: string;
+      /** @description The name (option) */
+      label?: string;
+      /**
+       * @description The rhythm the price is for (option)
+       * @enum {string}
+       */
+      period?: 'once' | 'yearly' | 'monthly';
+      /** @description A percentage (vatRate, depositShare, monthlyMarkup) */
+      percent?: number;
+      /** @description What the hosting includes (hostingIncludes) */
+      items?: string[];
       /** @description The features /pricing lists (templateText) */
       features?: string[];
     };

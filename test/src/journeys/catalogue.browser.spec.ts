@@ -137,7 +137,7 @@ test('at 1440×900 the history counts the orders priced at each version and list
 test('at 1280×720 an admin schedules version 3 for a later date and compares two versions', async () => {
   await page.setViewportSize(SMALL);
   await page.goto(`${server.url}/admin/catalogue`);
-  await page.getByLabel('Changement').selectOption({ label: 'Prix d’une option (HT)' });
+  await page.getByLabel('Changement', { exact: true }).selectOption({ label: 'Option : prix (€ HT)' });
   await page.getByLabel('Élément').selectOption({ label: 'Optimisation SEO' });
   await page.getByLabel('Nouveau montant (€ HT)').fill('279');
   await page.getByRole('button', { name: 'Ajouter ce changement' }).click();
@@ -161,6 +161,33 @@ test('at 1280×720 an admin schedules version 3 for a later date and compares tw
   );
   await axeClean();
   await page.screenshot({ path: test.info().outputPath('offres-historique.png'), fullPage: true });
+});
+
+test('at 1280×720 a change the server does not publish yet is refused in French, next to the changes', async () => {
+  await page.goto(`${server.url}/admin/catalogue`);
+  await page.getByLabel('Changement', { exact: true }).selectOption({ label: 'Taux de TVA (%)' });
+  // A field of the grid itself: no element to choose, the field opens on the rate in force.
+  await expect(page.getByLabel('Élément')).toHaveCount(0);
+  await expect(page.getByLabel('Nouveau taux (%)')).toHaveValue('20');
+  await page.getByLabel('Nouveau taux (%)').fill('200');
+  await page.getByRole('button', { name: 'Ajouter ce changement' }).click();
+  await expect(page.getByLabel('Nouveau taux (%)')).toHaveAccessibleDescription(
+    'Indiquez un pourcentage entier, de 0 à 100.',
+  );
+  await page.getByLabel('Nouveau taux (%)').fill('21');
+  await page.getByRole('button', { name: 'Ajouter ce changement' }).click();
+  const changes = page.getByRole('list', { name: 'Changements de la version 4' });
+  await expect(changes).toContainText('Taux de TVA : 20 % → 21 %');
+  await page.getByLabel('Raison du changement').fill('Nouveau taux de TVA');
+  await page.getByRole('button', { name: 'Publier la version 4' }).click();
+  // The invoices still read the rate of version 1: the server says so, and the list says it too.
+  const refusal = page.getByRole('alert').filter({ hasText: 'n’est pas encore publiable' });
+  await expect(refusal).toContainText('taux de TVA');
+  await expect(changes).toHaveAccessibleDescription(/n’est pas encore publiable/);
+  await expect(history()).not.toContainText('Version 4');
+  await axeClean();
+  await changes.getByRole('button', { name: /^Retirer le changement « Taux de TVA/ }).click();
+  await expect(page.getByRole('list', { name: 'Changements de la version 4' })).toHaveCount(0);
 });
 
 for (const viewport of [LARGE, SMALL])

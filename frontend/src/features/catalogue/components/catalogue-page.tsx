@@ -10,7 +10,7 @@ import { type CatalogueInForce } from '@/lib/catalogue';
 import { useAdminSession } from '@/lib/admin-session/use-admin-session';
 import { formatDateTime } from '@/lib/format-date';
 import { Button } from '@/ui/button';
-import { Field } from '@/ui/field';
+import { Field, FieldError } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { SectionCard, SectionError } from '@/ui/section-card';
 import { Select } from '@/ui/select';
@@ -22,8 +22,15 @@ import {
   usePublishCatalogueVersion,
 } from '../api/catalogue-versions';
 import {
+  type EditKind,
+  changeOf,
+  currentValue,
+  editKindKeys,
+  editKinds,
+  targetsOf,
+} from '../utils/catalogue-edits';
+import {
   catalogueVersionFields,
-  centsOf,
   describeChange,
   periodLabels,
   versionPublication,
@@ -32,16 +39,6 @@ import {
 
 type Grid = CatalogueHistoryEntry['grid'];
 type Change = CatalogueHistoryEntry['changes'][number];
-type Kind = 'monthlyBaseHT' | 'launchFeeHT' | 'option' | 'domainPrice' | 'logoContentPrice' | 'features';
-
-const kindLabels: Record<Kind, string> = {
-  monthlyBaseHT: 'Prix d’un modèle (base mensuelle HT)',
-  launchFeeHT: 'Frais de mise en service d’un modèle (HT)',
-  option: 'Prix d’une option (HT)',
-  domainPrice: 'Prix annuel d’une extension de domaine (HT)',
-  logoContentPrice: 'Prix du logo ou des contenus (HT)',
-  features: 'Caractéristiques d’un modèle sur /pricing',
-};
 
 const euros = (cents: number) => formatEuros(cents, { decimals: 'auto' });
 
@@ -119,6 +116,11 @@ function GridSection({ entry }: { entry: CatalogueHistoryEntry }) {
               <tr key={key} className="border-t border-slate-200">
                 <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
                   {template.recapLabel}
+                  {template.landingLabel !== template.recapLabel && (
+                    <span className="block text-xs font-normal text-slate-600">
+                      « {template.landingLabel} » sur l’accueil
+                    </span>
+                  )}
                 </th>
                 <td className="py-2 pr-4">{euros(template.monthlyBaseHT)} HT</td>
                 <td className="py-2 pr-4">
@@ -154,40 +156,42 @@ function GridSection({ entry }: { entry: CatalogueHistoryEntry }) {
         </li>
         <li>
           Hébergeur externe recommandé (non vendu par l’agence) : à partir de{' '}
-          {euros(grid.externalHostFromMonthlyHT)} par mois
+          {euros(grid.externalHostFromMonthlyHT)} HT par mois
         </li>
       </ul>
+      <p className="mt-4 text-sm text-slate-700">
+        <span className="font-medium text-slate-900">L’hébergement Coseso comprend :</span>{' '}
+        {grid.hostingIncludes.join(' · ')}
+      </p>
     </SectionCard>
   );
 }
 
-function targetsOf(kind: Kind, grid: Grid): [string, string][] {
-  if (kind === 'option') return Object.entries(grid.options).map(([key, o]) => [key, o.label]);
-  if (kind === 'domainPrice') return Object.keys(grid.domainPricesHT).map((e) => [e, e]);
-  if (kind === 'logoContentPrice')
-    return [
-      ['ai', 'Par IA'],
-      ['professional', 'Professionnel'],
-    ];
-  return Object.entries(grid.templates).map(([key, t]) => [key, t.recapLabel]);
+/** Where the server's refusal goes: next to the field it names, the changes' list otherwise. */
+interface Problems {
+  reason?: string;
+  effectiveFrom?: string;
+  changes?: string;
+  /** The change the server named (`changes.N`), by its index. */
+  change?: { index: number; message: string };
 }
 
-function changeOf(kind: Kind, target: string, value: string): Change | string {
-  if (kind === 'features') {
-    const features = value
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean);
-    if (features.length === 0) return 'Indiquez au moins une caractéristique, une par ligne.';
-    return { kind: 'templateText', template: target as never, features };
+function problemsOf(error: unknown): Problems | null {
+  if (!isApiError(error) || (error.status !== 400 && error.status !== 409 && error.status !== 422))
+    return null;
+  const message = error.serverMessage ?? 'La version n’a pas pu être publiée.';
+  const fields = error.fields ?? {};
+  const problems: Problems = {};
+  for (const [field, text] of Object.entries(fields)) {
+    const indexed = /^changes\.(\d+)/.exec(field);
+    if (field === 'reason') problems.reason = `${message} ${text}`;
+    else if (field === 'effectiveFrom') problems.effectiveFrom = `${message} ${text}`;
+    else if (indexed) problems.change = { index: Number(indexed[1]), message: `${message} ${text}` };
+    else problems.changes = `${message} ${text}`;
   }
-  const cents = centsOf(value);
-  if (cents === null) return 'Indiquez un montant en euros HT, par exemple 32 ou 32,50.';
-  if (kind === 'monthlyBaseHT' || kind === 'launchFeeHT')
-    return { kind: 'templatePrice', template: target as never, [kind]: cents };
-  if (kind === 'option') return { kind: 'option', option: target as never, priceHT: cents };
-  if (kind === 'domainPrice') return { kind: 'domainPrice', extension: target as never, priceHT: cents };
-  return { kind: 'logoContentPrice', choice: target as never, priceHT: cents };
+  if (!problems.reason && !problems.effectiveFrom && !problems.change && !problems.changes)
+    problems.changes = message;
+  return problems;
 }
 
 function NewVersionSection({
@@ -197,14 +201,14 @@ function NewVersionSection({
   latest: CatalogueHistoryEntry;
   renderPreview: (draft: CatalogueInForce) => ReactNode;
 }) {
-  const [kind, setKind] = useState<Kind>('monthlyBaseHT');
+  const [kind, setKind] = useState<EditKind>('monthlyBaseHT');
   const [target, setTarget] = useState('onepage');
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(() => currentValue('monthlyBaseHT', 'onepage', latest.grid));
   const [valueError, setValueError] = useState<string>();
   const [changes, setChanges] = useState<Change[]>([]);
   const [reason, setReason] = useState('');
   const [effectiveFrom, setEffectiveFrom] = useState('');
-  const [problem, setProblem] = useState<string>();
+  const [problems, setProblems] = useState<Problems>({});
   const [previewing, setPreviewing] = useState(false);
   const publish = usePublishCatalogueVersion();
   const preview = useMemo(() => applyCatalogueChanges(latest.grid, changes), [latest.grid, changes]);
@@ -221,22 +225,32 @@ function NewVersionSection({
       grid: preview,
     };
   }, [nextVersion, effectiveFrom, preview]);
+  const definition = editKinds[kind];
+  const targets = targetsOf(kind, preview);
+  const changesErrorId = 'catalogue-changements-erreur';
 
-  const chooseKind = (next: Kind) => {
-    setKind(next);
-    setTarget(targetsOf(next, latest.grid)[0]![0]);
-    setValue('');
+  const choose = (nextKind: EditKind, nextTarget?: string) => {
+    const resolved = nextTarget ?? targetsOf(nextKind, preview)[0]?.[0] ?? '';
+    setKind(nextKind);
+    setTarget(resolved);
+    // The field opens on its value in the version being made: change it, do not type it all again.
+    setValue(currentValue(nextKind, resolved, preview));
+    setValueError(undefined);
   };
   const add = () => {
     const change = changeOf(kind, target, value);
     if (typeof change === 'string') return setValueError(change);
     setValueError(undefined);
+    setProblems({});
     setChanges([...changes, change]);
-    setValue('');
+  };
+  const remove = (index: number) => {
+    setProblems({});
+    setChanges(changes.filter((_, i) => i !== index));
   };
   const submit = () => {
-    if (!reason.trim()) return setProblem('Indiquez la raison du changement.');
-    setProblem(undefined);
+    if (!reason.trim()) return setProblems({ reason: 'Indiquez la raison du changement.' });
+    setProblems({});
     publish.mutate(
       {
         changes: changes as never,
@@ -255,53 +269,73 @@ function NewVersionSection({
           setPreviewing(false);
         },
         onError: (error) => {
-          if (isApiError(error)) setProblem(error.message);
+          const refused = problemsOf(error);
+          if (refused) setProblems(refused);
           else showErrorToast('Publication impossible', 'Veuillez réessayer.');
         },
       },
     );
   };
+  const changesProblem = problems.changes;
 
   return (
     <SectionCard
       id="catalogue-nouvelle-version"
-      title={`Nouvelle version (${latest.version + 1})`}
-      description="Ajoutez les changements, vérifiez l’aperçu, puis publiez pour maintenant ou pour une date à venir."
+      title={`Nouvelle version (${nextVersion})`}
+      description="Ajoutez les changements, vérifiez l’aperçu, puis publiez pour maintenant ou pour une date à venir. Les montants sont hors taxes (HT)."
     >
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label="Changement">
           {(control) => (
-            <Select {...control} value={kind} onChange={(e) => chooseKind(e.target.value as Kind)}>
-              {Object.entries(kindLabels).map(([key, label]) => (
+            <Select {...control} value={kind} onChange={(e) => choose(e.target.value as EditKind)}>
+              {editKindKeys.map((key) => (
                 <option key={key} value={key}>
-                  {label}
+                  {editKinds[key].label}
                 </option>
               ))}
             </Select>
           )}
         </Field>
-        <Field label="Élément">
-          {(control) => (
-            <Select {...control} value={target} onChange={(e) => setTarget(e.target.value)}>
-              {targetsOf(kind, latest.grid).map(([key, label]) => (
-                <option key={key} value={key}>
-                  {label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        {targets.length > 0 && (
+          <Field label="Élément">
+            {(control) => (
+              <Select {...control} value={target} onChange={(e) => choose(kind, e.target.value)}>
+                {targets.map(([key, label]) => (
+                  <option key={key} value={key}>
+                    {label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        )}
         <Field
-          label={kind === 'features' ? 'Caractéristiques (une par ligne)' : 'Nouveau montant (€ HT)'}
+          label={definition.valueLabel}
           error={valueError}
+          className={definition.input === 'lines' ? 'sm:col-span-2' : undefined}
         >
           {(control) =>
-            kind === 'features' ? (
-              <Textarea {...control} rows={4} value={value} onChange={(e) => setValue(e.target.value)} />
+            definition.input === 'lines' ? (
+              <Textarea {...control} rows={5} value={value} onChange={(e) => setValue(e.target.value)} />
+            ) : definition.input === 'period' ? (
+              <Select {...control} value={value} onChange={(e) => setValue(e.target.value)}>
+                {Object.entries(periodLabels).map(([key, label]) => (
+                  <option key={key} value={key}>
+                    {label}
+                  </option>
+                ))}
+              </Select>
             ) : (
               <Input
                 {...control}
-                inputMode="decimal"
+                inputMode={
+                  definition.input === 'amount'
+                    ? 'decimal'
+                    : definition.input === 'percent'
+                      ? 'numeric'
+                      : undefined
+                }
+                maxLength={definition.input === 'text' ? 200 : undefined}
                 value={value}
                 onChange={(e) => setValue(e.target.value)}
               />
@@ -318,14 +352,38 @@ function NewVersionSection({
       {changes.length > 0 && (
         <div className="mt-6 flex flex-col gap-4">
           <div>
-            <h3 className="font-semibold text-slate-900">Aperçu de la version {latest.version + 1}</h3>
-            <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
-              {changes.map((change, i) => (
-                <li key={i}>
-                  {describeChange(change, applyCatalogueChanges(latest.grid, changes.slice(0, i)))}
-                </li>
-              ))}
+            <h3 className="font-semibold text-slate-900">Aperçu de la version {nextVersion}</h3>
+            <ul
+              aria-label={`Changements de la version ${nextVersion}`}
+              aria-describedby={changesProblem ? changesErrorId : undefined}
+              className="mt-2 flex flex-col gap-2 text-sm text-slate-700"
+            >
+              {changes.map((change, i) => {
+                const problem = problems.change?.index === i ? problems.change.message : undefined;
+                const text = describeChange(change, applyCatalogueChanges(latest.grid, changes.slice(0, i)));
+                return (
+                  <li key={i} className="flex flex-col gap-1">
+                    <div className="flex flex-wrap items-center gap-3">
+                      <span>{text}</span>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Retirer le changement « ${text} »`}
+                        onClick={() => remove(i)}
+                      >
+                        Retirer
+                      </Button>
+                    </div>
+                    {problem && <FieldError>{problem}</FieldError>}
+                  </li>
+                );
+              })}
             </ul>
+            {changesProblem && (
+              <div role="alert" className="mt-2">
+                <FieldError id={changesErrorId}>{changesProblem}</FieldError>
+              </div>
+            )}
             <p className="mt-2 text-sm text-slate-700">
               Prix annuels sur /pricing :{' '}
               {Object.values(preview.templates)
@@ -355,7 +413,7 @@ function NewVersionSection({
               {renderPreview(draft)}
             </section>
           )}
-          <Field label="Raison du changement" required error={problem}>
+          <Field label="Raison du changement" required error={problems.reason}>
             {(control) => (
               <Textarea
                 {...control}
@@ -366,7 +424,11 @@ function NewVersionSection({
               />
             )}
           </Field>
-          <Field label="Date d’effet" description="Vide : dès la publication. Heure de Paris.">
+          <Field
+            label="Date d’effet"
+            description="Vide : dès la publication. Heure de Paris."
+            error={problems.effectiveFrom}
+          >
             {(control) => (
               <Input
                 {...control}
@@ -384,6 +446,7 @@ function NewVersionSection({
               variant="outline"
               onClick={() => {
                 setChanges([]);
+                setProblems({});
                 setPreviewing(false);
               }}
             >

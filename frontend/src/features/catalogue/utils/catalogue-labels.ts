@@ -27,11 +27,30 @@ export function describeChange(change: Change, before: Grid): string {
         .filter(Boolean)
         .join(' ; ');
     }
-    case 'templateText':
-      return `${before.templates[change.template].recapLabel} : caractéristiques « ${(change.features ?? []).join(', ')} »`;
+    case 'templateText': {
+      const template = before.templates[change.template];
+      return [
+        change.recapLabel !== undefined &&
+          `${template.recapLabel} : nom dans la commande « ${template.recapLabel} » → « ${change.recapLabel} »`,
+        change.landingLabel !== undefined &&
+          `${template.recapLabel} : nom sur l’accueil « ${template.landingLabel} » → « ${change.landingLabel} »`,
+        change.features !== undefined &&
+          `${template.recapLabel} : caractéristiques « ${change.features.join(', ')} »`,
+      ]
+        .filter(Boolean)
+        .join(' ; ');
+    }
     case 'option': {
       const option = before.options[change.option];
-      return `${option.label} : ${ht(option.priceHT)} → ${ht(change.priceHT ?? option.priceHT)} ${periodLabels[option.period]}`;
+      return [
+        change.label !== undefined && `${option.label} : nom → « ${change.label} »`,
+        change.priceHT !== undefined &&
+          `${option.label} : ${ht(option.priceHT)} → ${ht(change.priceHT)} ${periodLabels[change.period ?? option.period]}`,
+        change.period !== undefined &&
+          `${option.label} : rythme ${periodLabels[option.period]} → ${periodLabels[change.period]}`,
+      ]
+        .filter(Boolean)
+        .join(' ; ');
     }
     case 'domainPrice':
       return `Domaine ${change.extension} : ${ht(before.domainPricesHT[change.extension])} → ${ht(change.priceHT)} par an`;
