@@ -1,3 +1,4 @@
+import { landingFigures } from '@coseso/domain/pricing/landing-figures';
 import { type Clock, systemClock } from '@coseso/domain/shared/clock';
 import 'reflect-metadata';
 import { type Type } from '@nestjs/common';
@@ -10,6 +11,7 @@ import { originCheck } from './infra/http/origin-check.js';
 import { noStoreOnApi, securityHeaders } from './infra/http/security-headers.js';
 import { PinoNestLogger, createLogger, requestLogger } from './infra/logging/pino-logger.js';
 import { serveSpa } from './infra/spa/serve-spa.js';
+import { CatalogueService } from './catalogue/catalogue.service.js';
 
 /** The whole application for one configuration; main.ts and the end-to-end tests build it the same way. */
 export async function createApp(
@@ -34,6 +36,12 @@ export async function createApp(
   app.disable('x-powered-by');
   app.enableShutdownHooks();
   serveApiDocs(app);
-  if (config.NODE_ENV === 'production') serveSpa(app, config.SPA_DIST);
+  if (config.NODE_ENV === 'production') {
+    const catalogue = app.get(CatalogueService);
+    serveSpa(app, config.SPA_DIST, async () => {
+      const { version, grid } = await catalogue.inForce();
+      return landingFigures(grid, version);
+    });
+  }
   return app;
 }

@@ -1,7 +1,9 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
+import { landingFigureTokens } from '@coseso/domain/pricing/landing-figures';
 import { App } from '@/app';
+import { landingFiguresQueryKey } from '@/features/landing/api/landing-figures';
 import { currentUserQueryKey } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/router';
@@ -14,6 +16,9 @@ export async function renderLanding(): Promise<string> {
   const queryClient = createQueryClient();
   // Nobody is signed in at build time: `/` shows the landing page instead of asking the API.
   queryClient.setQueryData(currentUserQueryKey, null);
+  // A token for each figure: the server writes the catalogue version in force in their place
+  // (fillLandingFigures), so the page is built once and sells at every version.
+  queryClient.setQueryData(landingFiguresQueryKey, landingFigureTokens());
   const router = createAppRouter(queryClient, {
     history: createMemoryHistory({ initialEntries: ['/'] }),
     scrollRestoration: false,

@@ -1,5 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
 import { type AppServer } from '../support/app-server.js';
+import { ADMIN } from '../support/journey.js';
 import { expect, hydrated, test } from '../support/fixtures.js';
 
 let server: AppServer;
@@ -35,8 +36,12 @@ test.describe('the landing page prerendered at build', () => {
     expect(html).toContain(heroTitle);
     expect(html).toContain('<div id="root" data-prerendered="/">');
     // The Content-Security-Policy runs scripts from our files only: one, which starts the app after
-    // the first frame.
-    const scripts = [...html.matchAll(/<script[^>]*>/g)].map(([tag]) => tag);
+    // the first frame. The catalogue's figures come as a data block, which no browser runs.
+    const scripts = [...html.matchAll(/<script[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => tag !== '<script type="application/json" id="landing-figures">');
+    expect(html).toContain('<script type="application/json" id="landing-figures">{"version":"1",');
+    expect(html).not.toContain('@@landing:');
     expect(scripts).toEqual([expect.stringMatching(/ src="\/assets\/landing-boot-\w+\.js"/)]);
     const boot = await (await fetch(`${server.url}${/ src="([^"]+)"/.exec(scripts[0]!)![1]}`)).text();
     expect(boot).toMatch(/"\/assets\/index-[\w-]+\.js"/);
@@ -88,5 +93,55 @@ test.describe('the landing page prerendered at build', () => {
       [`order-${orderId}`],
     );
     expect(rows).toEqual([{ type: 'OrderDraftCreated', source: 'landing' }]);
+  });
+
+  // Last: it publishes a version, which every later visit would read.
+  test('shows the catalogue version in force: a price raised in version 2 is on / at once, in the HTML and once hydrated', async () => {
+    const { token } = (await (
+      await fetch(`${server.url}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      })
+    ).json()) as { token: string };
+    const published = await fetch(`${server.url}/api/admin/catalogue/versions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        changes: [{ kind: 'templatePrice', template: 'onepage', monthlyBaseHT: 3_200, launchFeeHT: 8_900 }],
+        reason: 'Hausse des coûts',
+      }),
+    });
+    expect(published.status).toBe(201);
+
+    // Without any script: the figures are in the page the server sends.
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html).toContain('{"version":"2",');
+    const context = await browser.newContext({ locale: 'fr-FR', javaScriptEnabled: false });
+    const staticPage = await context.newPage();
+    await staticPage.goto(`${server.url}/`);
+    const staticCard = staticPage.locator('#tarifs li').filter({ hasText: 'Site Vitrine' }).first();
+    await expect(staticCard).toContainText(/384\s€\sHT\s\/\san/);
+    await expect(staticCard).toContainText(/89\s€\sHT de frais de mise en service/);
+    // The simulation is of the Site Vitrine: 384 € HT, 460,80 € TTC a year.
+    await expect(staticPage.getByRole('table')).toContainText(/460,80\s€\sTTC/);
+    await context.close();
+
+    // Hydrated, the same figures, with no mismatch.
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
+    const card = page.locator('#tarifs li').filter({ hasText: 'Site Vitrine' }).first();
+    await expect(card).toContainText(/384\s€\sHT\s\/\san/);
+    await expect(page.getByRole('table')).toContainText(/460,80\s€\sTTC/);
+    expect(errors).toEqual([]);
+
+    // Reached from another page of the app (its shell holds no figures), the page reads them then.
+    const fresh = await browser.newPage({ locale: 'fr-FR' });
+    await fresh.goto(`${server.url}/pricing`);
+    await fresh.getByRole('link', { name: 'Coseso' }).first().click();
+    await expect(fresh.locator('#tarifs li').filter({ hasText: 'Site Vitrine' }).first()).toContainText(
+      /384\s€\sHT\s\/\san/,
+    );
+    await fresh.close();
   });
 });

@@ -7,6 +7,7 @@ import {
   subscriptionPlanKeys,
   templateKeys,
 } from '@coseso/event-schemas/order/order-keys';
+import { LANDING_POPULAR_TEMPLATE } from './landing-figures-element.js';
 
 // The enumerations are the event contract's (one source of truth); the prices are this file's.
 /**
@@ -48,7 +49,7 @@ export const TEMPLATES: Record<TemplateKey, TemplatePricing> = {
   },
 };
 
-export const POPULAR_TEMPLATE: TemplateKey = 'business';
+export const POPULAR_TEMPLATE: TemplateKey = LANDING_POPULAR_TEMPLATE;
 
 export const BILLING_PERIODS = billingPeriods;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];

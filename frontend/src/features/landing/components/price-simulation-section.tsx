@@ -1,12 +1,12 @@
-import { formatEuros, formatEurosHT, formatEurosTTC } from '@coseso/domain/pricing/format-euros';
-import { DEPOSIT_PERCENT, MONTHS_PER_YEAR } from '@coseso/domain/pricing/pricing-grid';
-import { LANDING_SIMULATION } from '@coseso/domain/pricing/pricing-plans';
 import { type ReactNode } from 'react';
+import { useLandingFigures } from '../api/landing-figures';
 import { SectionHeading } from './section-heading';
 
 export function PriceSimulationSection() {
-  const { label, yearly, monthly, savingTTC, savingPercent } = LANDING_SIMULATION;
-  const sameHalves = yearly.depositTTC === yearly.balanceTTC;
+  const figures = useLandingFigures();
+  if (!figures) return null;
+  const { simulation, rhythms } = figures;
+  const { label } = simulation;
   return (
     <section aria-labelledby="simulation-title" className="bg-slate-50 px-4 py-20 sm:px-6">
       <div className="mx-auto flex max-w-4xl flex-col gap-10">
@@ -35,28 +35,23 @@ export function PriceSimulationSection() {
             </thead>
             <tbody className="divide-y divide-slate-100 text-slate-700">
               <Row title="Prix sur 12 mois (HT)">
-                <>{formatEurosHT(yearly.totalHT)}</>
-                <>
-                  {formatEuros(monthly.setupFeeHT)} + {MONTHS_PER_YEAR}&nbsp;×&nbsp;
-                  {formatEuros(monthly.monthlyHT)} = {formatEurosHT(monthly.totalHT)}
-                </>
+                <>{simulation.yearlyTotalHT}</>
+                <>{simulation.monthlyTotalHT}</>
               </Row>
               <Row title="Prix sur 12 mois (TTC)">
-                <strong className="text-slate-900">{formatEurosTTC(yearly.totalTTC)}</strong>
-                <strong className="text-slate-900">{formatEurosTTC(monthly.totalTTC)}</strong>
+                <strong className="text-slate-900">{simulation.yearlyTotalTTC}</strong>
+                <strong className="text-slate-900">{simulation.monthlyTotalTTC}</strong>
               </Row>
               <Row title="Vos paiements (TTC)">
                 <>
-                  {sameHalves
-                    ? `2\u00a0×\u00a0${formatEuros(yearly.depositTTC)}`
-                    : `${formatEuros(yearly.depositTTC)} + ${formatEuros(yearly.balanceTTC)}`}
+                  {simulation.yearlyPayments}
                   <span className="block text-sm text-slate-500">
-                    {DEPOSIT_PERCENT}&nbsp;% au démarrage, {100 - DEPOSIT_PERCENT}&nbsp;% à la livraison
+                    {rhythms.depositPercent}&nbsp;% au démarrage, {rhythms.balancePercent}&nbsp;% à la
+                    livraison
                   </span>
                 </>
                 <>
-                  {formatEuros(monthly.setupFeeTTC)} de frais de mise en service, puis{' '}
-                  {formatEuros(monthly.monthlyTTC)}&nbsp;/&nbsp;mois
+                  {simulation.monthlyPayments}
                   <span className="block text-sm text-slate-500">Abonnement à partir de la livraison</span>
                 </>
               </Row>
@@ -64,8 +59,8 @@ export function PriceSimulationSection() {
           </table>
         </div>
         <p className="rounded-2xl bg-primary-600 px-6 py-5 text-center text-lg text-white">
-          Avec le paiement annuel, vous économisez <strong>{formatEurosTTC(savingTTC)}</strong>, soit{' '}
-          <strong>{savingPercent}&nbsp;%</strong> sur la première année.
+          Avec le paiement annuel, vous économisez <strong>{simulation.saving}</strong>, soit{' '}
+          <strong>{simulation.savingPercent}&nbsp;%</strong> sur la première année.
         </p>
       </div>
     </section>

@@ -1,26 +1,14 @@
-import { formatEuros } from '@coseso/domain/pricing/format-euros';
-import {
-  ADDITIONAL_OPTION_KEYS,
-  ADDITIONAL_OPTIONS,
-  DEPOSIT_PERCENT,
-  DOMAIN_PRICES_HT_PER_YEAR,
-  LOGO_CONTENT_PRICES_HT,
-  MAINTENANCE,
-  MONTHLY_PLAN_MARKUP_PERCENT,
-  type TemplateKey,
-} from '@coseso/domain/pricing/pricing-grid';
-import { LANDING_PRICE_CARDS } from '@coseso/domain/pricing/pricing-plans';
+import { LANDING_POPULAR_TEMPLATE } from '@coseso/domain/pricing/landing-figures-element';
 import { type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { type LandingFigures, useLandingFigures } from '../api/landing-figures';
 import { CheckCircleIcon } from './icons';
 import { SectionHeading } from './section-heading';
 import { StartOrderButton } from './start-order-button';
 
-const euros = (cents: number) => formatEuros(cents, { decimals: 'auto' });
-
 // Marketing copy of the landing page; the wizard's own descriptions would pull its whole label
 // module into the landing's first load.
-const templatePitches: Record<TemplateKey, string> = {
+const templatePitches: Record<LandingFigures['cards'][number]['template'], string> = {
   onepage: 'Une page unique et efficace pour présenter votre activité.',
   portfolio: 'Vos réalisations mises en valeur, pour les créatifs et les indépendants.',
   business: 'Plusieurs pages pour vos services, votre équipe et vos actualités.',
@@ -28,15 +16,24 @@ const templatePitches: Record<TemplateKey, string> = {
 };
 
 export function PricingStepsSection() {
+  const figures = useLandingFigures();
   return (
     <section id="tarifs" aria-labelledby="tarifs-title" className="scroll-mt-24 px-4 py-20 sm:px-6">
       <div className="mx-auto flex max-w-6xl flex-col gap-16">
         <SectionHeading id="tarifs-title" eyebrow="Tarifs" title="Votre prix en 3 étapes">
           Des tarifs clairs, affichés hors taxes, sans devis ni surprise.
         </SectionHeading>
-        <TemplateStep />
-        <OptionsStep />
-        <RhythmStep />
+        {figures ? (
+          <>
+            <TemplateStep cards={figures.cards} />
+            <OptionsStep options={figures.options} />
+            <RhythmStep rhythms={figures.rhythms} />
+          </>
+        ) : (
+          <p role="status" className="text-center text-slate-600">
+            Chargement des tarifs…
+          </p>
+        )}
         <div className="flex justify-center">
           <StartOrderButton>Je personnalise mon site</StartOrderButton>
         </div>
@@ -75,73 +72,53 @@ function Step({
   );
 }
 
-function TemplateStep() {
+function TemplateStep({ cards }: { cards: LandingFigures['cards'] }) {
   return (
     <Step number={1} id="tarifs-modele" title="Choisissez votre type de site">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {LANDING_PRICE_CARDS.map((card) => (
-          <li
-            key={card.template}
-            className={cn(
-              'relative flex flex-col gap-4 rounded-2xl border bg-white p-6 shadow-sm',
-              card.popular ? 'border-primary-500 ring-2 ring-primary-500' : 'border-slate-200',
-            )}
-          >
-            {card.popular && (
-              <p className="absolute -top-3 left-6 rounded-full bg-primary-600 px-3 py-0.5 text-xs font-semibold text-white">
-                Le plus populaire
+        {cards.map((card) => {
+          const popular = card.template === LANDING_POPULAR_TEMPLATE;
+          return (
+            <li
+              key={card.template}
+              className={cn(
+                'relative flex flex-col gap-4 rounded-2xl border bg-white p-6 shadow-sm',
+                popular ? 'border-primary-500 ring-2 ring-primary-500' : 'border-slate-200',
+              )}
+            >
+              {popular && (
+                <p className="absolute -top-3 left-6 rounded-full bg-primary-600 px-3 py-0.5 text-xs font-semibold text-white">
+                  Le plus populaire
+                </p>
+              )}
+              <h4 className="text-lg font-semibold text-slate-900">{card.label}</h4>
+              <p className="text-sm text-slate-600">{templatePitches[card.template]}</p>
+              <p className="mt-auto flex flex-col">
+                <span className="text-3xl font-extrabold tracking-tight text-slate-900">
+                  {card.annualHT}
+                  <span className="text-base font-medium text-slate-600">&nbsp;HT&nbsp;/&nbsp;an</span>
+                </span>
+                <span className="text-sm text-slate-600">en paiement annuel</span>
               </p>
-            )}
-            <h4 className="text-lg font-semibold text-slate-900">{card.label}</h4>
-            <p className="text-sm text-slate-600">{templatePitches[card.template]}</p>
-            <p className="mt-auto flex flex-col">
-              <span className="text-3xl font-extrabold tracking-tight text-slate-900">
-                {euros(card.annualHT)}
-                <span className="text-base font-medium text-slate-600">&nbsp;HT&nbsp;/&nbsp;an</span>
-              </span>
-              <span className="text-sm text-slate-600">en paiement annuel</span>
-            </p>
-            <p className="border-t border-slate-100 pt-4 text-sm text-slate-600">
-              ou <strong className="text-slate-900">{euros(card.monthlyHT)}&nbsp;HT&nbsp;/&nbsp;mois</strong>{' '}
-              en paiement mensuel
-              <span className="block">+ {euros(card.setupFeeHT)}&nbsp;HT de frais de mise en service</span>
-            </p>
-          </li>
-        ))}
+              <p className="border-t border-slate-100 pt-4 text-sm text-slate-600">
+                ou <strong className="text-slate-900">{card.monthlyHT}&nbsp;HT&nbsp;/&nbsp;mois</strong> en
+                paiement mensuel
+                <span className="block">+ {card.setupFeeHT}&nbsp;HT de frais de mise en service</span>
+              </p>
+            </li>
+          );
+        })}
       </ul>
     </Step>
   );
 }
 
-function OptionsStep() {
+function OptionsStep({ options: priced }: { options: LandingFigures['options'] }) {
   const options = [
-    ...ADDITIONAL_OPTION_KEYS.map((key) => ({
-      key,
-      label: ADDITIONAL_OPTIONS[key].label,
-      price: `+\u00a0${euros(ADDITIONAL_OPTIONS[key].priceHT)}\u00a0HT${ADDITIONAL_OPTIONS[key].period === 'yearly' ? '\u00a0/\u00a0an' : ', une fois'}`,
-      note: ADDITIONAL_OPTIONS[key].onlyForTemplate === 'ecommerce' ? 'Sites e-commerce' : undefined,
-    })),
-    {
-      key: 'logo',
-      label: 'Création de logo',
-      price: `IA +\u00a0${euros(LOGO_CONTENT_PRICES_HT.ai)}\u00a0HT · professionnel +\u00a0${euros(LOGO_CONTENT_PRICES_HT.professional)}\u00a0HT`,
-      note: 'Payé une fois, à la commande',
-    },
-    {
-      key: 'content',
-      label: 'Rédaction des textes',
-      price: `IA +\u00a0${euros(LOGO_CONTENT_PRICES_HT.ai)}\u00a0HT · professionnel +\u00a0${euros(LOGO_CONTENT_PRICES_HT.professional)}\u00a0HT`,
-      note: 'Payé une fois, à la commande',
-    },
-    {
-      key: 'domain',
-      label: 'Nom de domaine',
-      price: `dès\u00a0${euros(Math.min(...Object.values(DOMAIN_PRICES_HT_PER_YEAR)))}\u00a0HT\u00a0/\u00a0an`,
-      note: `.fr\u00a0: ${euros(DOMAIN_PRICES_HT_PER_YEAR['.fr'])}\u00a0HT\u00a0/\u00a0an`,
-    },
+    ...priced,
     {
       key: 'maintenance',
-      label: MAINTENANCE.label,
+      label: 'Maintenance et mises à jour de sécurité',
       price: 'Incluse',
       note: 'Avec l’hébergement Coseso, sans supplément',
     },
@@ -161,7 +138,8 @@ function OptionsStep() {
           >
             <span className="font-semibold text-slate-900">{label}</span>
             <span className="text-sm font-medium text-primary-700">{price}</span>
-            {note && <span className="text-xs text-slate-500">{note}</span>}
+            {/* Always there, empty when the option has no note: the server fills in the prerendered page's. */}
+            <span className="text-xs text-slate-500 empty:hidden">{note}</span>
           </li>
         ))}
       </ul>
@@ -169,14 +147,14 @@ function OptionsStep() {
   );
 }
 
-function RhythmStep() {
+function RhythmStep({ rhythms: rates }: { rhythms: LandingFigures['rhythms'] }) {
   const rhythms = [
     {
       title: 'Paiement annuel',
       highlight: 'Le plus économique',
       points: [
-        `${DEPOSIT_PERCENT}\u00a0% au démarrage du projet`,
-        `${100 - DEPOSIT_PERCENT}\u00a0% à la livraison, après votre validation`,
+        `${rates.depositPercent}\u00a0% au démarrage du projet`,
+        `${rates.balancePercent}\u00a0% à la livraison, après votre validation`,
         'Le site vous appartient dès la livraison',
         'Aucun frais de mise en service',
       ],
@@ -187,7 +165,7 @@ function RhythmStep() {
       points: [
         'Frais de mise en service à la commande',
         'Abonnement mensuel à partir de la livraison',
-        `Mensualité\u00a0: prix annuel majoré de ${MONTHLY_PLAN_MARKUP_PERCENT}\u00a0%, réparti sur 12\u00a0mois`,
+        `Mensualité\u00a0: prix annuel majoré de ${rates.monthlyMarkupPercent}\u00a0%, réparti sur 12\u00a0mois`,
         'Sans engagement, résiliable à tout moment',
       ],
     },
