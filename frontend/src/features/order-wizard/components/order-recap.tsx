@@ -10,7 +10,7 @@ import {
   wizardSteps,
 } from '@coseso/domain/orders/wizard';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
-import { ADDITIONAL_OPTIONS, HOSTING_INCLUDES } from '@coseso/domain/pricing/pricing-grid';
+import { ADDITIONAL_OPTIONS, HOSTING_INCLUDES, type PriceGrid } from '@coseso/domain/pricing/pricing-grid';
 import { type ReactNode } from 'react';
 import { Button } from '@/ui/button';
 import { dnsTypeLabels, hostingExtraLabels, hostingTypeLabels } from '../utils/wizard-labels';
@@ -22,6 +22,11 @@ interface OrderRecapProps {
   onEditStep?: (step: number) => void;
   /** Fields filled but withheld from a reader without credentials (a paid order's link). */
   hiddenFields?: readonly string[];
+  /**
+   * The catalogue version's names and inclusions the recap shows (the version in force for a
+   * draft); the first version's without it.
+   */
+  grid?: Pick<PriceGrid, 'options'> & { hostingIncludes: readonly string[] };
 }
 
 /** A row and the wizard's fields it shows (a hidden one reads « Masqué », not « Non renseigné »). */
@@ -53,7 +58,7 @@ function Swatch({ color }: { color: string }) {
 }
 
 /** Every answer of steps 1 to 7, grouped by step, each group with a way back to its step. */
-export function OrderRecap({ values, onEditStep, hiddenFields = [] }: OrderRecapProps) {
+export function OrderRecap({ values, onEditStep, hiddenFields = [], grid }: OrderRecapProps) {
   const template = values.selectedTemplate;
   const hosting = values.hostingOptions;
   const includedFeatures = template
@@ -107,7 +112,7 @@ export function OrderRecap({ values, onEditStep, hiddenFields = [] }: OrderRecap
       [
         'Options payantes',
         listOrNone(
-          paidOptions.map((key) => ADDITIONAL_OPTIONS[key].label),
+          paidOptions.map((key) => (grid?.options ?? ADDITIONAL_OPTIONS)[key].label),
           'Aucune',
         ),
       ],
@@ -116,7 +121,7 @@ export function OrderRecap({ values, onEditStep, hiddenFields = [] }: OrderRecap
       [
         'Hébergement',
         hosting.hostingType === 'included'
-          ? `${hostingTypeLabels.included}, avec : ${HOSTING_INCLUDES.join(', ')}`
+          ? `${hostingTypeLabels.included}, avec : ${(grid?.hostingIncludes ?? HOSTING_INCLUDES).join(', ')}`
           : hostingTypeLabels[hosting.hostingType],
       ],
       [

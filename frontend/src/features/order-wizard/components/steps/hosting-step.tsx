@@ -22,6 +22,7 @@ export function HostingStep() {
   // The catalogue version in force (the first one's until it is loaded).
   const catalogue = useCachedQuery(catalogueQueryOptions());
   const externalHostFrom = (catalogue?.grid ?? gridAdditionsOfVersionTwo).externalHostFromMonthlyHT;
+  const hostingIncludes = catalogue?.grid.hostingIncludes ?? HOSTING_INCLUDES;
   const hostingTypeField = register('hostingOptions.hostingType', {
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       if (event.target.value !== 'autonomous') return;
@@ -42,7 +43,7 @@ export function HostingStep() {
             <span className="flex flex-col gap-1.5">
               <span>Nous hébergeons et entretenons votre site.</span>
               <span className="flex flex-wrap gap-1.5">
-                {HOSTING_INCLUDES.map((feature) => (
+                {hostingIncludes.map((feature) => (
                   <span
                     key={feature}
                     className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-slate-200"

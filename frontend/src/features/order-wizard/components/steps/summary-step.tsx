@@ -52,7 +52,7 @@ export function SummaryStep({
   return (
     <div className="flex flex-col gap-10">
       <StepSection title="Votre commande">
-        <OrderRecap values={values} onEditStep={onEditStep} />
+        <OrderRecap values={values} onEditStep={onEditStep} grid={grid} />
       </StepSection>
 
       <ChoiceGroup
