@@ -204,7 +204,7 @@ describe('the upcasters of stored events', () => {
     expect(validateEvent({ ...renewal, schemaVersion: 1 }).ok).toBe(false);
   });
 
-  it('reads a CatalogueVersionPublished v1 as a v2 version whose grid sells the extras at the first grid’s prices', () => {
+  it('reads a CatalogueVersionPublished v1 as a v3 version whose grid sells the extras at the first grid’s prices, with no launch offer', () => {
     const grid = {
       vatRatePercent: 20,
       depositPercent: 50,
@@ -233,22 +233,42 @@ describe('the upcasters of stored events', () => {
     expect(validateEvent(stored)).toEqual({ ok: true });
     expect(validator.problems(stored)).toEqual([]);
     const current = upcast(stored, upcasters);
+    const extras = {
+      accountManager: { label: 'Chargé de compte dédié', yearlyPriceHT: 29_900 },
+      expressCreationFromMonthlyHT: 1_900,
+      externalHostFromMonthlyHT: 600,
+    };
     expect(current).toEqual({
       ...stored,
-      schemaVersion: 2,
-      data: {
-        ...data,
-        grid: {
-          ...grid,
-          accountManager: { label: 'Chargé de compte dédié', yearlyPriceHT: 29_900 },
-          expressCreationFromMonthlyHT: 1_900,
-          externalHostFromMonthlyHT: 600,
-        },
-      },
+      schemaVersion: 3,
+      data: { ...data, grid: { ...grid, ...extras, launchOffers: [] } },
     });
     expect(validator.problems(current)).toEqual([]);
     // v2 requires the extras; v1 knew none.
     expect(validateEvent({ ...stored, schemaVersion: 2 }).ok).toBe(false);
     expect(validateEvent({ ...current, schemaVersion: 1 }).ok).toBe(false);
+
+    // A v2 version, as written then: read with no launch offer; v3 requires the list, v2 knew none.
+    const v2 = { ...stored, schemaVersion: 2, data: { ...data, grid: { ...grid, ...extras } } };
+    expect(validateEvent(v2)).toEqual({ ok: true });
+    expect(upcast(v2, upcasters)).toEqual(current);
+    expect(validateEvent({ ...v2, schemaVersion: 3 }).ok).toBe(false);
+    expect(validateEvent({ ...current, schemaVersion: 2 }).ok).toBe(false);
+    // Neither v1 nor v2 could add an offer: the change kind is v3's.
+    const offer = {
+      id: 'lancement-2027',
+      label: 'Offre de lancement',
+      reduction: { kind: 'percent', percent: 20 },
+      startsAt: '2027-01-01T00:00:00.000Z',
+      endsAt: '2027-02-01T00:00:00.000Z',
+    };
+    const adding = { ...data, changes: [{ kind: 'addLaunchOffer', offer }] };
+    expect(validateEvent({ ...v2, data: { ...v2.data, ...adding } }).ok).toBe(false);
+    expect(
+      validateEvent({
+        ...current,
+        data: { ...adding, grid: { ...current.data.grid, launchOffers: [offer] } },
+      }),
+    ).toEqual({ ok: true });
   });
 });

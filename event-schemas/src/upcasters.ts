@@ -1,5 +1,5 @@
 import { eventCatalog, findEventDefinition } from './catalog.js';
-import { gridAdditionsOfVersionTwo } from './catalogue/grid-additions.js';
+import { gridAdditionsOfVersionThree, gridAdditionsOfVersionTwo } from './catalogue/grid-additions.js';
 
 /** Turns the data of (type, version) into the data of version + 1. Pure; old events are never rewritten. */
 export type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
@@ -37,6 +37,17 @@ export const upcasters: UpcasterRegistry = new Map([
         ...(v1['grid'] as Record<string, unknown>),
         ...gridAdditionsOfVersionTwo,
         accountManager: { ...gridAdditionsOfVersionTwo.accountManager },
+      },
+    }),
+  ],
+  // v3's grid holds the launch offers: no v1 or v2 version had one.
+  [
+    upcasterKey('CatalogueVersionPublished', 2),
+    (v2) => ({
+      ...v2,
+      grid: {
+        ...(v2['grid'] as Record<string, unknown>),
+        launchOffers: [...gridAdditionsOfVersionThree.launchOffers],
       },
     }),
   ],

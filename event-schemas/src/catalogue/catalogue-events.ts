@@ -52,8 +52,7 @@ const gridV1Shape = {
   hostingIncludes: z.array(text).min(1).max(20).meta({ description: 'What the Coseso hosting includes' }),
 };
 
-/** The whole grid a version makes: every price and every text that prices or describes an offer. */
-export const catalogueGridSchema = z.strictObject({
+const gridV2Shape = {
   ...gridV1Shape,
   accountManager: z
     .strictObject({ label: text, yearlyPriceHT: cents })
@@ -66,10 +65,42 @@ export const catalogueGridSchema = z.strictObject({
     description:
       'The external host recommended to a client hosting the site: from this much per month, not sold by us',
   }),
+};
+
+const instant = z.iso.datetime();
+
+/**
+ * A launch offer: a reduction taken off an order's first payment (the deposit of a yearly order,
+ * the set-up fee of a monthly one), for the drafts priced within [startsAt, endsAt), for the first
+ * `maxOrders` orders whose first payment used it, with `code` when it needs one
+ * (docs/adr/0135-a-launch-offer-is-taken-off-the-first-payment.md).
+ */
+export const launchOfferSchema = z.strictObject({
+  id: z.string().min(1).max(60).meta({ description: 'Chosen once, never reused: the orders record it' }),
+  label: text.meta({ description: 'French name, shown on the recap, the invoice and the contract' }),
+  reduction: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('percent'), percent: z.int().min(1).max(100) }),
+    z.strictObject({ kind: z.literal('amount'), amountHT: cents.min(1) }),
+  ]),
+  startsAt: instant.meta({ description: 'Drafts priced from this instant get it (UTC)' }),
+  endsAt: instant.meta({ description: 'Drafts priced from this instant no longer get it (UTC)' }),
+  maxOrders: z.int().min(1).max(1_000_000).optional().meta({
+    description: 'At most this many orders whose first payment used it; unlimited when absent',
+  }),
+  code: z.string().min(1).max(40).optional().meta({
+    description: 'The code the visitor types (« Code promo »); applied to every draft when absent',
+  }),
 });
 
-/** One change of a version, as the back-office made it (what the history and a diff show). */
-export const catalogueChangeSchema = z.discriminatedUnion('kind', [
+/** The whole grid a version makes: every price and every text that prices or describes an offer. */
+export const catalogueGridSchema = z.strictObject({
+  ...gridV2Shape,
+  launchOffers: z.array(launchOfferSchema).max(50).meta({
+    description: 'The launch offers, ended ones included (their history); none before version 3 of the event',
+  }),
+});
+
+const changesOfVersionTwo = [
   z.strictObject({
     kind: z.literal('templatePrice'),
     template: z.enum(templateKeys),
@@ -96,27 +127,39 @@ export const catalogueChangeSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('vatRate'), percent }),
   z.strictObject({ kind: z.literal('depositShare'), percent }),
   z.strictObject({ kind: z.literal('monthlyMarkup'), percent }),
+] as const;
+
+/** One change of a version, as the back-office made it (what the history and a diff show). */
+export const catalogueChangeSchema = z.discriminatedUnion('kind', [
+  ...changesOfVersionTwo,
+  z.strictObject({ kind: z.literal('addLaunchOffer'), offer: launchOfferSchema }),
+  z.strictObject({
+    kind: z.literal('endLaunchOffer'),
+    id: z.string().min(1).max(60),
+    endsAt: instant.optional().meta({ description: "The version's effective date when absent" }),
+  }),
 ]);
 
 const publishedMeaning =
   'A numbered version of the catalogue was published: the whole grid it makes, the changes from the version before, why, and from when it prices new orders. Orders already priced keep the version they were priced at.';
 const publishedBy =
   'admin (« Catalogue » in the back-office), or the system for version 1 (the grid first sold)';
-const publishedData = <G extends z.ZodType>(grid: G) =>
+const publishedData = <G extends z.ZodType, C extends z.ZodType>(grid: G, change: C) =>
   z.strictObject({
     version: z.int().min(1),
     effectiveFrom: z.iso.datetime().meta({ description: 'When the version starts pricing new drafts (UTC)' }),
     reason: z.string().min(1).max(2000),
-    changes: z.array(catalogueChangeSchema).max(200),
+    changes: z.array(change).max(200),
     grid,
   });
+const changeOfVersionTwo = z.discriminatedUnion('kind', [...changesOfVersionTwo]);
 
 export const catalogueEventDefinitions = {
   CatalogueVersionPublished: {
-    schemaVersion: 2,
+    schemaVersion: 3,
     emittedBy: publishedBy,
-    meaning: `${publishedMeaning} Since version 2, the grid also holds the account manager, the « Solution Express » and the recommended external host's prices.`,
-    data: publishedData(catalogueGridSchema),
+    meaning: `${publishedMeaning} Since version 2, the grid also holds the account manager, the « Solution Express » and the recommended external host's prices; since version 3, the launch offers (and the changes that add or end one).`,
+    data: publishedData(catalogueGridSchema, catalogueChangeSchema),
   },
 } as const;
 
@@ -128,7 +171,14 @@ export const supersededCatalogueEventDefinitions = [
     emittedBy: publishedBy,
     // As published then: a schema file, once out, does not change.
     meaning: publishedMeaning,
-    data: publishedData(z.strictObject(gridV1Shape)),
+    data: publishedData(z.strictObject(gridV1Shape), changeOfVersionTwo),
+  },
+  {
+    type: 'CatalogueVersionPublished',
+    schemaVersion: 2,
+    emittedBy: publishedBy,
+    meaning: `${publishedMeaning} Since version 2, the grid also holds the account manager, the « Solution Express » and the recommended external host's prices.`,
+    data: publishedData(z.strictObject(gridV2Shape), changeOfVersionTwo),
   },
 ] as const;
 
@@ -140,3 +190,4 @@ export type CatalogueEvent = {
 }[CatalogueEventType];
 export type CatalogueGrid = z.infer<typeof catalogueGridSchema>;
 export type CatalogueChange = z.infer<typeof catalogueChangeSchema>;
+export type LaunchOffer = z.infer<typeof launchOfferSchema>;

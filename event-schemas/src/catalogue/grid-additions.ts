@@ -10,3 +10,6 @@ export const gridAdditionsOfVersionTwo = {
   expressCreationFromMonthlyHT: 1_900,
   externalHostFromMonthlyHT: 600,
 } as const;
+
+/** What version 3 added: the launch offers. No version written before it could hold one. */
+export const gridAdditionsOfVersionThree = { launchOffers: [] } as const;

@@ -2367,6 +2367,39 @@ export type components = {
       expressCreationFromMonthlyHT: number;
       /** @description The external host recommended to a client hosting the site: from this much per month, not sold by us */
       externalHostFromMonthlyHT: number;
+      /** @description The launch offers, ended ones included (their history); none before version 3 of the event */
+      launchOffers: {
+        /** @description Chosen once, never reused: the orders record it */
+        id: string;
+        /** @description French name, shown on the recap, the invoice and the contract */
+        label: string;
+        reduction:
+          | {
+              /** @enum {string} */
+              kind: 'percent';
+              percent: number;
+            }
+          | {
+              /** @enum {string} */
+              kind: 'amount';
+              /** @description Euro cents, excluding VAT (HT) */
+              amountHT: number;
+            };
+        /**
+         * Format: date-time
+         * @description Drafts priced from this instant get it (UTC)
+         */
+        startsAt: string;
+        /**
+         * Format: date-time
+         * @description Drafts priced from this instant no longer get it (UTC)
+         */
+        endsAt: string;
+        /** @description At most this many orders whose first payment used it; unlimited when absent */
+        maxOrders?: number;
+        /** @description The code the visitor types (« Code promo »); applied to every draft when absent */
+        code?: string;
+      }[];
     };
     /** @description One change of a catalogue version */
     CatalogueChange:
@@ -2441,6 +2474,52 @@ export type components = {
           /** @enum {string} */
           kind: 'monthlyMarkup';
           percent: number;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'addLaunchOffer';
+          offer: {
+            /** @description Chosen once, never reused: the orders record it */
+            id: string;
+            /** @description French name, shown on the recap, the invoice and the contract */
+            label: string;
+            reduction:
+              | {
+                  /** @enum {string} */
+                  kind: 'percent';
+                  percent: number;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'amount';
+                  /** @description Euro cents, excluding VAT (HT) */
+                  amountHT: number;
+                };
+            /**
+             * Format: date-time
+             * @description Drafts priced from this instant get it (UTC)
+             */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description Drafts priced from this instant no longer get it (UTC)
+             */
+            endsAt: string;
+            /** @description At most this many orders whose first payment used it; unlimited when absent */
+            maxOrders?: number;
+            /** @description The code the visitor types (« Code promo »); applied to every draft when absent */
+            code?: string;
+          };
+        }
+      | {
+          /** @enum {string} */
+          kind: 'endLaunchOffer';
+          id: string;
+          /**
+           * Format: date-time
+           * @description The version's effective date when absent
+           */
+          endsAt?: string;
         };
     /** @description The wizard's answers, every field optional */
     OrderForm: {

@@ -8,6 +8,7 @@ import { type Actor } from '@coseso/event-schemas/envelope';
 import { type Decider, type Recorded } from '../shared/decider.js';
 import { DomainError } from '../shared/domain-error.js';
 import { ErrorCode } from '../shared/error-codes.js';
+import { applyLaunchOfferChange, launchOfferChangesChecked } from './launch-offer-changes.js';
 
 interface Base<T extends string> {
   readonly type: T;
@@ -119,6 +120,9 @@ export function applyCatalogueChanges(
         return { ...current, depositPercent: change.percent };
       case 'monthlyMarkup':
         return { ...current, monthlyMarkupPercent: change.percent };
+      case 'addLaunchOffer':
+      case 'endLaunchOffer':
+        return applyLaunchOfferChange(current, change);
     }
   }, grid);
 }
@@ -144,6 +148,9 @@ export function isPublishable(change: CatalogueChange): boolean {
     case 'depositShare':
     case 'monthlyMarkup':
       return false;
+    case 'addLaunchOffer':
+    case 'endLaunchOffer':
+      return true;
   }
 }
 
@@ -205,7 +212,12 @@ export function decideCatalogue(command: CatalogueCommand, state: CatalogueState
         throw invalid('La date d’effet précède celle de la version précédente.', {
           effectiveFrom: `La version ${latest.version} prend effet le ${latest.effectiveFrom}.`,
         });
-      const grid = applyCatalogueChanges(latest.grid, command.changes);
+      const changes = launchOfferChangesChecked(
+        latest.grid,
+        command.changes,
+        new Date(Date.parse(effectiveFrom)).toISOString(),
+      );
+      const grid = applyCatalogueChanges(latest.grid, changes);
       const checked = catalogueGridSchema.safeParse(grid);
       if (!checked.success)
         throw invalid(
@@ -222,7 +234,7 @@ export function decideCatalogue(command: CatalogueCommand, state: CatalogueState
             version: latest.version + 1,
             effectiveFrom: new Date(Date.parse(effectiveFrom)).toISOString(),
             reason,
-            changes: [...command.changes],
+            changes,
             grid,
           },
         },

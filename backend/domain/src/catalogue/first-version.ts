@@ -1,5 +1,8 @@
 import { type CatalogueGrid } from '@coseso/event-schemas/catalogue/catalogue-events';
-import { gridAdditionsOfVersionTwo } from '@coseso/event-schemas/catalogue/grid-additions';
+import {
+  gridAdditionsOfVersionThree,
+  gridAdditionsOfVersionTwo,
+} from '@coseso/event-schemas/catalogue/grid-additions';
 import { freeOptionLabels, templateFreeOptions } from '../orders/wizard.js';
 import { FIRST_PRICE_GRID, HOSTING_INCLUDES, TEMPLATE_KEYS } from '../pricing/pricing-grid.js';
 
@@ -33,6 +36,7 @@ export function firstCatalogueGrid(): CatalogueGrid {
     hostingIncludes: [...HOSTING_INCLUDES],
     ...gridAdditionsOfVersionTwo,
     accountManager: { ...gridAdditionsOfVersionTwo.accountManager },
+    launchOffers: [...gridAdditionsOfVersionThree.launchOffers],
   };
 }
 

@@ -18,7 +18,8 @@ const columns = (
 export const catalogueProjector: Projector = {
   name: 'catalogue',
   // 2: the grids hold the account manager, « Solution Express » and the external host (CatalogueVersionPublished v2).
-  version: 2,
+  // 3: the grids hold the launch offers (CatalogueVersionPublished v3).
+  version: 3,
   entities: [CatalogueVersionRow],
   async project(events: readonly StoredEvent[], em: EntityManager) {
     await runStatements(em, catalogueWrites(events, em));

@@ -1,4 +1,5 @@
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
+import { describeLaunchOffer } from '@coseso/domain/pricing/launch-offer';
 import { formatDateTime } from '@/lib/format-date';
 import { type VersionFields } from '@/lib/version-diff';
 import { type CatalogueHistoryEntry } from '../api/catalogue-versions';
@@ -64,6 +65,12 @@ export function describeChange(change: Change, before: Grid): string {
       return `Acompte : ${before.depositPercent} % → ${change.percent} %`;
     case 'monthlyMarkup':
       return `Majoration mensuelle : ${before.monthlyMarkupPercent} % → ${change.percent} %`;
+    case 'addLaunchOffer':
+      return `Nouvelle offre de lancement — ${describeLaunchOffer(change.offer)}`;
+    case 'endLaunchOffer': {
+      const offer = before.launchOffers.find((candidate) => candidate.id === change.id);
+      return `Fin de l’offre « ${offer?.label ?? change.id} »${change.endsAt ? ` le ${formatDateTime(change.endsAt)}` : ''}`;
+    }
   }
 }
 
@@ -111,6 +118,7 @@ const gridLabels: Record<string, string> = {
   hostingIncludes: 'Hébergement : ce qui est inclus',
   expressCreationFromMonthlyHT: 'Solution Express : à partir de, par mois',
   externalHostFromMonthlyHT: 'Hébergeur externe recommandé : à partir de, par mois',
+  launchOffers: 'Offres de lancement',
 };
 const accountManagerFieldLabels: Record<string, string> = { label: 'nom', yearlyPriceHT: 'prix par an' };
 
@@ -131,6 +139,8 @@ export function catalogueVersionFields(grid: Grid): VersionFields {
     },
     value: (path, value) => {
       const last = path.at(-1) ?? '';
+      if (Array.isArray(value) && path[0] === 'launchOffers')
+        return (value as Grid['launchOffers']).map(describeLaunchOffer).join(' · ') || 'aucune';
       if (Array.isArray(value)) return value.join(' · ');
       if (typeof value === 'number' && last.endsWith('Percent')) return `${value} %`;
       if (typeof value === 'number') return path[0] === 'domainPricesHT' ? `${ht(value)} par an` : ht(value);
