@@ -2142,7 +2142,9 @@ export type components = {
         | 'hostingIncludes'
         | 'vatRate'
         | 'depositShare'
-        | 'monthlyMarkup';
+        | 'monthlyMarkup'
+        | 'addLaunchOffer'
+        | 'endLaunchOffer';
       /**
        * @description The template (templatePrice, templateText)
        * @enum {string}
