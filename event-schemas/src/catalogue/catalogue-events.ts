@@ -73,7 +73,7 @@ const instant = z.iso.datetime();
  * A launch offer: a reduction taken off an order's first payment (the deposit of a yearly order,
  * the set-up fee of a monthly one), for the drafts priced within [startsAt, endsAt), for the first
  * `maxOrders` orders whose first payment used it, with `code` when it needs one
- * (docs/adr/0135-a-launch-offer-is-taken-off-the-first-payment.md).
+ * (docs/adr/0138-a-launch-offer-is-taken-off-the-first-payment.md).
  */
 export const launchOfferSchema = z.strictObject({
   id: z.string().min(1).max(60).meta({ description: 'Chosen once, never reused: the orders record it' }),

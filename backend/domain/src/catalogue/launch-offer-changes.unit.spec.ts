@@ -10,7 +10,7 @@ import { type CatalogueState, catalogueDecider } from './catalogue-decider.js';
 import { FIRST_CATALOGUE_REASON, firstCatalogueGrid } from './first-version.js';
 import { smallestFirstPaymentHT } from './launch-offer-changes.js';
 
-// Adding and ending a launch offer (docs/adr/0135-a-launch-offer-is-taken-off-the-first-payment.md):
+// Adding and ending a launch offer (docs/adr/0138-a-launch-offer-is-taken-off-the-first-payment.md):
 // given the catalogue's versions, when the back-office publishes, then the version or a French refusal.
 
 const admin: Actor = { kind: 'admin', id: 'a1b2c3d4-0000-4000-8000-000000000001' };

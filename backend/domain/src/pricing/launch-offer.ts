@@ -7,7 +7,7 @@ import { percentOf } from './money.js';
  * order's first payment — the deposit of a yearly order, the set-up fee of a monthly one — for the
  * drafts priced within [startsAt, endsAt), with its code when it has one, while fewer than
  * `maxOrders` orders paid their first payment with it
- * (docs/adr/0135-a-launch-offer-is-taken-off-the-first-payment.md).
+ * (docs/adr/0138-a-launch-offer-is-taken-off-the-first-payment.md).
  */
 export interface LaunchOfferTerms {
   readonly id: string;
