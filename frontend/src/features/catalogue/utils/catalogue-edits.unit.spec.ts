@@ -19,7 +19,15 @@ describe('the back-office edits every kind of change the event schema knows', ()
         return change.kind;
       }),
     );
-    expect([...kinds].sort()).toEqual(catalogueChangeSchema.options.map((o) => o.shape.kind.value).sort());
+    // A launch offer is a whole object, not one field of the grid: published through the API for now
+    // (docs/adr/0138-a-launch-offer-is-taken-off-the-first-payment.md), no form field makes one.
+    const notOneField = new Set(['addLaunchOffer', 'endLaunchOffer']);
+    expect([...kinds].sort()).toEqual(
+      catalogueChangeSchema.options
+        .map((o) => o.shape.kind.value)
+        .filter((kind) => !notOneField.has(kind))
+        .sort(),
+    );
   });
 
   it('opens each field on its current value, which makes no change', () => {
