@@ -13,12 +13,6 @@ import { waitFor } from './fault-waits.js';
 
 export { waitFor };
 
-/**
- * A fixed pause: still used by postgres-restart, rebuild-crash and redis-down, which are to wait on
- * facts (fault-waits.ts) as api-kill and projector-kill do; the no-sleeps lint lists them until then.
- */
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** A load client's pause before it tries again when the API is away: pacing, so that it does not spin; no spec waits on it. */
 const backOff = () => new Promise((resolve) => setTimeout(resolve, 50));
 

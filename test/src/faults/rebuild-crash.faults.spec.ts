@@ -7,7 +7,6 @@ import {
   faultPool,
   q,
   runCli,
-  sleep,
   startCli,
   startLoad,
   settle,
@@ -16,6 +15,7 @@ import {
 } from './fault-checks.js';
 import { faultInstance } from './fault-instance.js';
 import { faultServers, say, startPostgres, stopPostgres } from './fault-servers.js';
+import { untilAcknowledged, untilHealth, untilLogGrows } from './fault-waits.js';
 
 const servers = faultServers();
 const pool = faultPool(servers);
@@ -91,7 +91,8 @@ it.each([
       );
       const api = instance.track(await startCoseso(servers, instance, 'api', ['api']));
       const load = loadOn(() => api.url, 16);
-      await sleep(4_000);
+      // The rebuild starts once the load has grown the log by a thousand events, whatever the machine's speed.
+      await untilLogGrows(pool, instance.schema, 1_000);
 
       // Batches of 20 events, while the load appends more: a replay far from over when it is cut.
       const rebuild = startCli(servers, instance, 'rebuild-projections', ['--batch-size', '20']);
@@ -137,7 +138,8 @@ it.each([
       // The live projectors go on from the checkpoints the rebuild swapped in.
       expect(await liveProjectionDelay(instance, api.url)).toBeLessThan(2_500);
 
-      await sleep(1_000);
+      // The load served again after the swap before it stops: commands acknowledged from now on.
+      await untilAcknowledged(load, 50);
       await stopAndCheck(instance, background, load);
     } finally {
       await instance.close(faultPool(servers));
@@ -188,7 +190,8 @@ it("a rebuild started from the operators' page, PostgreSQL stopped (immediate) i
       ((await (await operations('rebuilds/current')).json()) as { rebuild: RebuildState | null }).rebuild;
 
     const load = loadOn(() => api.url, 8);
-    await sleep(1_000);
+    // The rebuild starts once the API serves the load (commands acknowledged).
+    await untilAcknowledged(load, 50);
     expect((await operations('rebuilds', { method: 'POST', body: '{}' })).status).toBe(202);
     const { value: midway } = await waitFor(
       'the rebuild replaying',
@@ -200,16 +203,23 @@ it("a rebuild started from the operators' page, PostgreSQL stopped (immediate) i
     );
     stopPostgres(servers, 'immediate');
     say(`PostgreSQL stopped with the page's rebuild at ${midway.processed} of ${midway.total} events`);
-    await sleep(3_000);
-    // Alive: it answers, with the 503 of a database away, not a refused connection.
-    expect((await fetch(`${api.url}/api/health`)).status).toBe(503);
+    // Alive: it answers, with the 503 of a database away, not a refused connection (which fails the wait).
+    await untilHealth(api.url, 503);
     startPostgres(servers);
     await waitFor(
       'the API answering again',
       async () => (await fetch(`${api.url}/api/create-order`, { method: 'POST' })).status === 201,
       60_000,
     );
-    const failed = await current();
+    // The page's rebuild over (it reads its state from the API process), then what it says.
+    const { value: failed } = await waitFor(
+      "the page's rebuild no longer running",
+      async () => {
+        const rebuild = await current();
+        return rebuild?.status !== 'running' && rebuild;
+      },
+      60_000,
+    );
     say(`the page's rebuild: ${failed?.status}, ${failed?.error?.split('\n')[0]}`);
     expect(failed).toMatchObject({ status: 'failed', error: expect.any(String) });
 

@@ -4,9 +4,10 @@ import { completeForm } from '@coseso/backend/testing/order-journey';
 import type pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { startCoseso } from './coseso-process.js';
-import { faultPool, q, reactorLag, sleep, waitFor } from './fault-checks.js';
+import { faultPool, q, reactorLag, waitFor } from './fault-checks.js';
 import { faultInstance } from './fault-instance.js';
 import { faultServers, jobsUnderWay, say, startRedis, stopRedis } from './fault-servers.js';
+import { holdFault } from './fault-waits.js';
 
 const servers = faultServers();
 
@@ -140,20 +141,31 @@ async function linksOf({ pool, schema }: Run, orders: readonly Paid[]): Promise<
   return orders.map((o) => rows.find((r) => r.stream_id === `order-${o.orderId}`)?.n ?? 0);
 }
 
+/** Waits until each order is linked to its client account and its recipient has each of `templates`. */
 async function settled(run: Run, orders: readonly Paid[], templates: readonly string[], timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const box = await run.delivery.sent();
-    const links = await linksOf(run, orders);
-    const done = orders.every(
-      (o, i) => links[i]! >= 1 && templates.every((t) => (box.get(o.email)?.get(t) ?? 0) >= 1),
+  let seen = '';
+  try {
+    await waitFor(
+      'the jobs done',
+      async () => {
+        const box = await run.delivery.sent();
+        const links = await linksOf(run, orders);
+        seen = JSON.stringify(
+          orders.map((o, i) => ({
+            email: o.email,
+            links: links[i],
+            emails: Object.fromEntries(box.get(o.email) ?? []),
+          })),
+        );
+        return orders.every(
+          (o, i) => links[i]! >= 1 && templates.every((t) => (box.get(o.email)?.get(t) ?? 0) >= 1),
+        );
+      },
+      timeoutMs,
+      500,
     );
-    if (done) return;
-    if (Date.now() > deadline)
-      throw new Error(
-        `jobs not done after ${timeoutMs} ms: ${JSON.stringify(orders.map((o, i) => ({ email: o.email, links: links[i], emails: Object.fromEntries(box.get(o.email) ?? []) })))}`,
-      );
-    await sleep(500);
+  } catch {
+    throw new Error(`jobs not done after ${timeoutMs} ms: ${seen}`);
   }
 }
 
@@ -215,7 +227,10 @@ async function redisOutage(name: string, delivery: (pool: pg.Pool, schema: strin
     });
     expect(refused.ms).toBeLessThan(5_000);
 
-    await sleep(Math.max(0, OUTAGE_MS - (Date.now() - stoppedAt)));
+    // The outage lasts its length (the clients' back-offs growing over a minute is the fault under
+    // test); meanwhile the jobs of the orders paid during it wait: none of them is linked yet.
+    await holdFault(stoppedAt, OUTAGE_MS);
+    expect(await linksOf(run, ready)).toEqual(ready.map(() => 0));
     startRedis(servers);
     say(`Redis was down for ${Math.round((Date.now() - stoppedAt) / 1000)} s`);
 

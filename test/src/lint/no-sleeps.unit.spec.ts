@@ -52,22 +52,11 @@ const helperTimers: Record<string, string> = {
   'test/src/faults/coseso-process.ts': 'kills a process that would not start or stop (a hang guard)',
 };
 
-/**
- * The fault specs still to move to fault-waits.ts (their pauses: the load's head start, the outage's
- * probes, a rebuild's log): a list that only shrinks. A spec in it that lost its pauses leaves it.
- */
-const stillPausing = [
-  'test/src/faults/rebuild-crash.faults.spec.ts',
-  'test/src/faults/redis-down.faults.spec.ts',
-];
-
 describe('tests that wait on facts', () => {
   it('have no pause in any spec: no setTimeout, waitForTimeout or sleep (test.setTimeout sets a budget)', () => {
     const specs = tracked('*.spec.ts', '*.spec.tsx').filter((path) => !path.startsWith('test/src/lint/'));
     expect(specs.length).toBeGreaterThan(100);
-    const pauses = lines(specs, aPause);
-    expect(pauses.filter((line) => !stillPausing.includes(line.split(':')[0]!))).toEqual([]);
-    expect(stillPausing.filter((path) => !pauses.some((line) => line.startsWith(`${path}:`)))).toEqual([]);
+    expect(lines(specs, aPause)).toEqual([]);
   });
 
   it('keep timers in the helpers to the ones listed, each for a reason that is not a pause', () => {
