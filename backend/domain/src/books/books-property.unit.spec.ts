@@ -248,15 +248,6 @@ function check(model: BooksModel, step: string) {
 }
 
 describe('the books, over random sequences of commands', () => {
-  // Refusals are part of the game (most random commands are refused): their stack traces are not.
-  const stackTraceLimit = Error.stackTraceLimit;
-  beforeAll(() => {
-    Error.stackTraceLimit = 0;
-  });
-  afterAll(() => {
-    Error.stackTraceLimit = stackTraceLimit;
-  });
-
   it(`balance after every step of ${RUNS} random sequences, with no dead end and gapless numbering`, () => {
     const started = Date.now();
     fc.assert(
