@@ -6,15 +6,30 @@ import { BooksWorld } from './testing/books-world.js';
 import { knownDefects } from './testing/known-defects.js';
 import { legacyCreditsToSettle } from '../orders/refund-requests.js';
 
-// One case per known defect that the books' property test finds on the code as it is. Each is
-// EXPECTED TO FAIL until its owner fixes it (`it.failing`): the fix makes it pass, and jest then
-// says so by failing it; turn it into a plain `it` and remove the defect from
-// `testing/known-defects.ts`, so that the random run guards it too.
+// One case per defect that the books' property test found. Each came in EXPECTED TO FAIL
+// (`it.failing`) on the code as it was: its fix made it pass (jest then says so by failing it), and
+// it became a plain `it` with its defect removed from `testing/known-defects.ts`, so that the random
+// run guards it too. None is left failing; a new defect comes in the same way.
 
 const upToBalance: BooksCommand[] = [
   { kind: 'payFirst', outcome: 'paid' },
   { kind: 'deliver', pick: 0, replay: false },
   ...Array.from({ length: 7 }, () => ({ kind: 'progress' }) as const),
+];
+
+/** The deposit paid (its webhook delivered), then the order cancelled by version 1 within the guarantee. */
+const depositCancelledByV1: BooksCommand[] = [
+  { kind: 'payFirst', outcome: 'paid' },
+  { kind: 'deliver', pick: 0, replay: false },
+  { kind: 'cancelLegacy' },
+];
+
+/** Deposit and balance paid (their webhooks delivered), then the order cancelled by version 1. */
+const balanceCancelledByV1: BooksCommand[] = [
+  ...upToBalance,
+  { kind: 'payFinal', outcome: 'paid' },
+  { kind: 'deliver', pick: 0, replay: false },
+  { kind: 'cancelLegacy' },
 ];
 
 function books(
@@ -171,12 +186,7 @@ describe('the books of the defects found so far (each a plain case once fixed; n
   // refunded. Fixed: the reactivation invoices again each payment it keeps, once (keyed by the
   // reactivation and the payment), beside the credit notes, which stay.
   it('a version 1 cancellation reactivated invoices again the deposit it kept, once', () => {
-    const { model, breaks } = books('yearly', [
-      { kind: 'payFirst', outcome: 'paid' },
-      { kind: 'deliver', pick: 0, replay: false },
-      { kind: 'cancelLegacy' },
-      { kind: 'reactivate' },
-    ]);
+    const { model, breaks } = books('yearly', [...depositCancelledByV1, { kind: 'reactivate' }]);
     expect(model.state).toMatchObject({ status: 'contract_ready_for_signature', depositPaid: true });
     const documents = model.world.documents();
     expect(documents.map((d) => d.kind)).toEqual(['deposit_invoice', 'credit_note', 'deposit_invoice']);
@@ -190,13 +200,7 @@ describe('the books of the defects found so far (each a plain case once fixed; n
   });
 
   it('a version 1 cancellation of a paid balance reactivated invoices again deposit and balance, the balance deducting the new deposit invoice', () => {
-    const { model, breaks } = books('yearly', [
-      ...upToBalance,
-      { kind: 'payFinal', outcome: 'paid' },
-      { kind: 'deliver', pick: 0, replay: false },
-      { kind: 'cancelLegacy' },
-      { kind: 'reactivate' },
-    ]);
+    const { model, breaks } = books('yearly', [...balanceCancelledByV1, { kind: 'reactivate' }]);
     const documents = model.world.documents();
     expect(documents.map((d) => [d.kind, d.number])).toEqual([
       ['deposit_invoice', 'F-2026-000001'],
@@ -260,9 +264,7 @@ describe('the books of the defects found so far (each a plain case once fixed; n
 
   it('a deposit refunded in part after a version 1 cancellation, in another month, then reactivated: the books balance each month', () => {
     const { model, breaks } = books('yearly', [
-      { kind: 'payFirst', outcome: 'paid' },
-      { kind: 'deliver', pick: 0, replay: false },
-      { kind: 'cancelLegacy' },
+      ...depositCancelledByV1,
       { kind: 'days', days: 16 },
       { kind: 'days', days: 16 },
       { kind: 'refund', payment: 0, part: 'cent' },
@@ -310,10 +312,7 @@ describe('the books of the defects found so far (each a plain case once fixed; n
   // Fixed: the part kept of a balance is invoiced alone, as the part kept of a deposit is.
   it('given a balance refunded in part after a version 1 cancellation, when the order is reactivated, then the part kept is invoiced again alone and the books balance', () => {
     const { model, breaks } = books('yearly', [
-      ...upToBalance,
-      { kind: 'payFinal', outcome: 'paid' },
-      { kind: 'deliver', pick: 0, replay: false },
-      { kind: 'cancelLegacy' },
+      ...balanceCancelledByV1,
       { kind: 'refund', payment: 1, part: 'half' },
       { kind: 'deliver', pick: 0, replay: false },
       { kind: 'reactivate' },
@@ -453,11 +452,7 @@ describe('the books of an order cancelled by version 1, settled from the back-of
   const tolerated = (model: BooksModel) => knownDefects[0]!.inPlay(model.world, model.orderId);
 
   it('given a deposit paid and the order cancelled by version 1, then verify-books names it, says why and what to do', () => {
-    const { model, breaks } = books('yearly', [
-      { kind: 'payFirst', outcome: 'paid' },
-      { kind: 'deliver', pick: 0, replay: false },
-      { kind: 'cancelLegacy' },
-    ]);
+    const { model, breaks } = books('yearly', [...depositCancelledByV1]);
     const [deposit, credit] = model.world.documents();
     expect(kinds(model)).toEqual(['deposit_invoice', 'credit_note']);
     // One break for the order, not one per month and rate: what happened, what is left, what to do.
@@ -477,9 +472,7 @@ describe('the books of an order cancelled by version 1, settled from the back-of
 
   it('given a deposit paid and the order cancelled by version 1, when the team refunds it from the back-office, then no second credit note and the books balance', () => {
     const { model } = books('yearly', [
-      { kind: 'payFirst', outcome: 'paid' },
-      { kind: 'deliver', pick: 0, replay: false },
-      { kind: 'cancelLegacy' },
+      ...depositCancelledByV1,
       { kind: 'refundFromBackOffice', payment: 0, part: 'full' },
     ]);
     expect(events(model, 'RefundRequested')).toHaveLength(1);
@@ -497,10 +490,7 @@ describe('the books of an order cancelled by version 1, settled from the back-of
     const { model, breaks } = books(
       'yearly',
       [
-        ...upToBalance,
-        { kind: 'payFinal', outcome: 'paid' },
-        { kind: 'deliver', pick: 0, replay: false },
-        { kind: 'cancelLegacy' },
+        ...balanceCancelledByV1,
         { kind: 'refundFromBackOffice', payment: 0, part: 'full' },
         { kind: 'deliver', pick: 0, replay: false },
       ],
@@ -528,9 +518,7 @@ describe('the books of an order cancelled by version 1, settled from the back-of
 
   it('given a deposit refunded in part from the back-office after a version 1 cancellation, then what is left is named, and once refunded the books balance', () => {
     const { model } = books('yearly', [
-      { kind: 'payFirst', outcome: 'paid' },
-      { kind: 'deliver', pick: 0, replay: false },
-      { kind: 'cancelLegacy' },
+      ...depositCancelledByV1,
       { kind: 'refundFromBackOffice', payment: 0, part: 'half' },
     ]);
     const deposit = model.state.firstPayment!;
@@ -551,9 +539,7 @@ describe('the books of an order cancelled by version 1, settled from the back-of
     const { model } = books(
       'yearly',
       [
-        { kind: 'payFirst', outcome: 'paid' },
-        { kind: 'deliver', pick: 0, replay: false },
-        { kind: 'cancelLegacy' },
+        ...depositCancelledByV1,
         { kind: 'refundFromBackOffice', payment: 0, part: 'full' },
         { kind: 'reactivate' },
       ],
@@ -582,9 +568,7 @@ describe('the books of an order cancelled by version 1, settled from the back-of
     const { model } = books(
       'yearly',
       [
-        { kind: 'payFirst', outcome: 'paid' },
-        { kind: 'deliver', pick: 0, replay: false },
-        { kind: 'cancelLegacy' },
+        ...depositCancelledByV1,
         { kind: 'refundFromBackOffice', payment: 0, part: 'full' },
         { kind: 'deliver', pick: 0, replay: false },
         { kind: 'reactivate' },
