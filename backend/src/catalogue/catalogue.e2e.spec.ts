@@ -23,6 +23,8 @@ const raise = { kind: 'templatePrice', template: 'onepage', monthlyBaseHT: 3_200
 it('serves version 1, the first grid, before anything is published; nothing is written to read it', async () => {
   const { body } = await t.http.get('/api/catalogue').expect(200);
   expect(body).toMatchObject({ version: 1, grid: firstCatalogueGrid() });
+  // Not yet in the log: no date to give, never 1 January 1970.
+  expect(body).toMatchObject({ effectiveFrom: null, publishedAt: null });
   expect(await t.store.readStream('catalogue')).toEqual([]);
 });
 
@@ -30,7 +32,7 @@ it('lets an auditor read the history, never publish', async () => {
   const { body } = await t.http.get('/api/admin/catalogue').set(auditor).expect(200);
   expect(body).toMatchObject({
     inForce: 1,
-    versions: [{ version: 1, changes: [], publishedBy: 'Le système' }],
+    versions: [{ version: 1, changes: [], publishedBy: 'Le système', effectiveFrom: null }],
   });
   const refused = await t.http
     .post('/api/admin/catalogue/versions')
@@ -78,6 +80,11 @@ it('publishes version 2 now (version 1 entering the log with it), and a schedule
   const history = (await t.http.get('/api/admin/catalogue').set(auditor).expect(200)).body;
   expect(history.inForce).toBe(3);
   expect(history.versions.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
+  // Version 1 entered the log with the first publication: the API gives the time it was seeded.
+  expect(history.versions[2]).toMatchObject({
+    effectiveFrom: expect.stringMatching(/^2026-12-06T10:00:00\./) as string,
+    publishedAt: expect.any(String) as string,
+  });
   // Each version is named by who published it, the admin by their email, not an id (version 1
   // entered the log with their first publication, in its batch).
   expect(history.versions.map((v: { publishedBy: string }) => v.publishedBy)).toEqual([

@@ -109,12 +109,18 @@ export class CatalogueService {
   }
 }
 
+/**
+ * The dates of version 1 before the log holds it: in force since always, for the domain; the API
+ * answers null for them (catalogue-answer.ts), and the pages say « dès l’ouverture des commandes ».
+ */
+export const IMPLICIT_FIRST_VERSION_SINCE = new Date(0).toISOString();
+
 /** Version 1 as it reads before the log holds it: the first grid, in force since always. */
 function implicitFirstVersion(): CatalogueVersion {
   return {
     version: 1,
-    effectiveFrom: new Date(0).toISOString(),
-    publishedAt: new Date(0).toISOString(),
+    effectiveFrom: IMPLICIT_FIRST_VERSION_SINCE,
+    publishedAt: IMPLICIT_FIRST_VERSION_SINCE,
     publishedBy: { kind: 'system', id: 'catalogue-seed' },
     reason: FIRST_CATALOGUE_REASON,
     changes: [],

@@ -16821,11 +16821,14 @@ export interface operations {
             version: number;
             /**
              * Format: date-time
-             * @description When it starts pricing new drafts
+             * @description When it starts pricing new drafts; null for version 1 before the log records it (the grid sold since orders opened): once recorded, the time it was seeded, at the first publication
              */
-            effectiveFrom: string;
-            /** Format: date-time */
-            publishedAt: string;
+            effectiveFrom: string | null;
+            /**
+             * Format: date-time
+             * @description When it was published; null for version 1 before the log records it
+             */
+            publishedAt: string | null;
             /** @description Why it was published */
             reason: string;
             grid: components['schemas']['CatalogueGrid'];
@@ -16876,11 +16879,14 @@ export interface operations {
               version: number;
               /**
                * Format: date-time
-               * @description When it starts pricing new drafts
+               * @description When it starts pricing new drafts; null for version 1 before the log records it (the grid sold since orders opened): once recorded, the time it was seeded, at the first publication
                */
-              effectiveFrom: string;
-              /** Format: date-time */
-              publishedAt: string;
+              effectiveFrom: string | null;
+              /**
+               * Format: date-time
+               * @description When it was published; null for version 1 before the log records it
+               */
+              publishedAt: string | null;
               /** @description Who published it: the admin’s email, or « Le système » for version 1 */
               publishedBy: string;
               /** @description Why it was published */
@@ -16956,11 +16962,14 @@ export interface operations {
               version: number;
               /**
                * Format: date-time
-               * @description When it starts pricing new drafts
+               * @description When it starts pricing new drafts; null for version 1 before the log records it (the grid sold since orders opened): once recorded, the time it was seeded, at the first publication
                */
-              effectiveFrom: string;
-              /** Format: date-time */
-              publishedAt: string;
+              effectiveFrom: string | null;
+              /**
+               * Format: date-time
+               * @description When it was published; null for version 1 before the log records it
+               */
+              publishedAt: string | null;
               /** @description Who published it: the admin’s email, or « Le système » for version 1 */
               publishedBy: string;
               /** @description Why it was published */

@@ -20,6 +20,6 @@ export const priceGridOf = (catalogue: CatalogueInForce): PriceGrid => catalogue
 
 /** « Tarifs de la version 2 du catalogue, en vigueur depuis le 1 janvier 2027 à 00:00 ». */
 export const catalogueVersionText = (catalogue: Pick<CatalogueInForce, 'version' | 'effectiveFrom'>) =>
-  catalogue.version === 1
+  catalogue.version === 1 || catalogue.effectiveFrom === null
     ? 'Tarifs de la version 1 du catalogue'
     : `Tarifs de la version ${catalogue.version} du catalogue, en vigueur depuis le ${formatDateTime(catalogue.effectiveFrom)}`;

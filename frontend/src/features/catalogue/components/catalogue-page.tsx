@@ -87,7 +87,7 @@ function GridSection({ entry }: { entry: CatalogueHistoryEntry }) {
     <SectionCard
       id="catalogue-en-vigueur"
       title={`Version ${entry.version} en vigueur`}
-      description={`${entry.version === 1 ? 'Version initiale, en vigueur dès l’ouverture des commandes' : `Depuis le ${formatDateTime(entry.effectiveFrom)}`}. TVA ${grid.vatRatePercent} %, acompte ${grid.depositPercent} %, majoration mensuelle ${grid.monthlyMarkupPercent} %.`}
+      description={`${entry.version === 1 || entry.effectiveFrom === null ? 'Version initiale, en vigueur dès l’ouverture des commandes' : `Depuis le ${formatDateTime(entry.effectiveFrom)}`}. TVA ${grid.vatRatePercent} %, acompte ${grid.depositPercent} %, majoration mensuelle ${grid.monthlyMarkupPercent} %.`}
     >
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
@@ -261,7 +261,7 @@ function NewVersionSection({
         onSuccess: ({ version }) => {
           showSuccessToast(
             effectiveFrom ? `Version ${version.version} programmée` : `Version ${version.version} publiée`,
-            `En vigueur le ${formatDateTime(version.effectiveFrom)}`,
+            version.effectiveFrom ? `En vigueur le ${formatDateTime(version.effectiveFrom)}` : undefined,
           );
           setChanges([]);
           setReason('');

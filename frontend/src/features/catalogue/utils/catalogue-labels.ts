@@ -76,10 +76,10 @@ export function describeChange(change: Change, before: Grid): string {
 
 /**
  * From when a version prices: version 1 is the grid sold since orders opened, whatever date the log
- * recorded it at (none before the first publication, that publication's afterwards).
+ * recorded it at (the API gives none before the first publication, that publication's afterwards).
  */
 export const versionSince = (entry: Pick<CatalogueHistoryEntry, 'version' | 'effectiveFrom'>) =>
-  entry.version === 1
+  entry.version === 1 || entry.effectiveFrom === null
     ? 'version initiale, en vigueur dès l’ouverture des commandes'
     : `en vigueur le ${formatDateTime(entry.effectiveFrom)}`;
 
@@ -87,7 +87,7 @@ export const versionSince = (entry: Pick<CatalogueHistoryEntry, 'version' | 'eff
 export const versionPublication = (
   entry: Pick<CatalogueHistoryEntry, 'version' | 'publishedAt' | 'publishedBy' | 'reason'>,
 ) =>
-  entry.version === 1 && Date.parse(entry.publishedAt) <= 0
+  entry.publishedAt === null
     ? `Reprise du code, enregistrée au journal à la première publication : « ${entry.reason} »`
     : `Publiée le ${formatDateTime(entry.publishedAt)} par ${entry.publishedBy} : « ${entry.reason} »`;
 

@@ -24,10 +24,11 @@ describe('the difference between two catalogue versions', () => {
 });
 
 describe('from when a version prices', () => {
+  // As the API answers version 1 before the log records it: no date, never 1 January 1970.
   const unseeded = {
     version: 1,
-    effectiveFrom: new Date(0).toISOString(),
-    publishedAt: new Date(0).toISOString(),
+    effectiveFrom: null,
+    publishedAt: null,
     publishedBy: 'Le système',
     reason: 'Grille d’origine, reprise du code',
   };
