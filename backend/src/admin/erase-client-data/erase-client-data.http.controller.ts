@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post, Req, Res, UseGuards } from '@n
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { type Request, type Response } from 'express';
-import { type AnswerOf, ApiAnswer, schema } from '../../infra/http/api-schemas.js';
+import { type AnswerOf, ApiAnswer, ApiRefusal, schema } from '../../infra/http/api-schemas.js';
 import { exposePosition } from '../../infra/http/event-position.js';
 import { adminContext } from '../../auth/admin-context.js';
 import { AdminGuard, AdminRoles } from '../../auth/admin.guard.js';
@@ -30,6 +30,10 @@ export class EraseClientDataHttpController {
   constructor(private readonly commands: CommandBus) {}
 
   @ApiAnswer(clientDataErasureSchema, 'Données du client effacées')
+  @ApiRefusal(
+    409,
+    'Une commande du client est encore en cours (CLIENT.ORDERS_OPEN), ou ses données sont déjà effacées (CLIENT.ALREADY_ERASED)',
+  )
   @Post(':clientId/erase')
   @HttpCode(200)
   async erase(

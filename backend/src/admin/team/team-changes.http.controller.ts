@@ -1,7 +1,7 @@
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Body, Controller, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { type Request, type Response } from 'express';
-import { ApiAnswer, position, schema } from '../../infra/http/api-schemas.js';
+import { ApiAnswer, ApiRefusal, position, schema } from '../../infra/http/api-schemas.js';
 import { exposePosition } from '../../infra/http/event-position.js';
 import { adminContext } from '../../auth/admin-context.js';
 import { AdminGuard, AdminRoles } from '../../auth/admin.guard.js';
@@ -38,6 +38,7 @@ export class TeamChangesHttpController {
     'Membre ajouté ; un lien pour choisir son mot de passe lui est envoyé',
     201,
   )
+  @ApiRefusal(409, 'Un compte du back-office utilise déjà cette adresse (TEAM.EMAIL_TAKEN)')
   @Post()
   @HttpCode(201)
   async add(
@@ -55,6 +56,10 @@ export class TeamChangesHttpController {
   }
 
   @ApiAnswer(changed, 'Rôle changé ; les sessions du membre sont fermées')
+  @ApiRefusal(
+    409,
+    'Membre désactivé (TEAM.MEMBER_INACTIVE), rôle déjà le sien (TEAM.NO_CHANGE), dernier administrateur actif (TEAM.LAST_ADMIN), ou équipe modifiée en même temps',
+  )
   @Post(':accountId/role')
   @HttpCode(200)
   async changeRole(
@@ -72,6 +77,7 @@ export class TeamChangesHttpController {
   }
 
   @ApiAnswer(changed, 'Membre désactivé ; ses sessions sont fermées')
+  @ApiRefusal(409, 'Dernier administrateur actif (TEAM.LAST_ADMIN), ou équipe modifiée en même temps')
   @Post(':accountId/deactivate')
   @HttpCode(200)
   async deactivate(
