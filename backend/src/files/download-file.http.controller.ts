@@ -4,6 +4,7 @@ import { Controller, Get, Inject, Optional, Param, Query, Res, StreamableFile } 
 import { ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { type Response } from 'express';
 import { ApiError } from '../infra/http/api-errors.js';
+import { ApiRefusal } from '../infra/http/api-schemas.js';
 import { CLOCK } from '../infra/tokens.js';
 import { contentDisposition } from './download-names.js';
 import { DownloadFileParams, DownloadFileQueryDto } from './download-file.request.dto.js';
@@ -32,6 +33,7 @@ export class DownloadFileHttpController {
     description: 'Le fichier',
     content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
   })
+  @ApiRefusal(403, 'Lien de téléchargement invalide ou expiré (FILE.LINK_INVALID)')
   @Get('download/:key')
   async download(
     @Param() { key }: DownloadFileParams,

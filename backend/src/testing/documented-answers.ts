@@ -69,6 +69,13 @@ export function jsonSchemaOf(openapi: unknown): unknown {
   return nullable === true ? { anyOf: [{ type: 'null' }, out] } : out;
 }
 
+/**
+ * The path of `url` as the request sent it: a URL parser would resolve `..` and `.` segments, which
+ * the server receives as they are (a download link whose key is `..`).
+ */
+const pathAsSent = (url: string) =>
+  url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').replace(/[?#].*$/s, '') || '/';
+
 const templateRegex = (template: string) =>
   new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
 
@@ -106,7 +113,7 @@ export class DocumentedAnswers {
   /** What is wrong with an answer to `method path` (null when it is as documented). */
   problem(method: string, url: string, answer: Answer): string | null {
     const { document, validator, templates } = this.load();
-    const path = new URL(url, 'http://app').pathname;
+    const path = pathAsSent(url);
     const verb = method.toLowerCase();
     const name = `${method.toUpperCase()} ${path} → ${answer.status}`;
     if (answer.redirects.length > 0) return null;

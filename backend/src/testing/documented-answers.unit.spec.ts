@@ -53,6 +53,17 @@ describe("the e2e suite's check of every answer against the API's document", () 
       answers.problem('GET', `/api/orders/${id}`, answer(200, { id, price: { total: 1 }, status: null })),
     ).toBeNull();
     expect(answers.problem('GET', '/api/orders/search', answer(200, ['a']))).toBeNull();
+    expect(
+      answers.problem('GET', `http://127.0.0.1:4000/api/orders/${id}#x`, answer(200, { id, price: null })),
+    ).toBeNull();
+  });
+
+  it('reads the path as the request sent it, its dot segments unresolved', () => {
+    const refused = answer(404, { message: 'm', code: 'HTTP.404' });
+    expect(answers.problem('GET', 'http://127.0.0.1:4000/api/orders/..?x=1', refused)).toBeNull();
+    expect(answers.problem('GET', 'http://127.0.0.1:4000/api/orders/..', answer(409, refused.body))).toMatch(
+      /^GET \/api\/orders\/\.\. → 409: the document gives GET \/api\/orders\/\{orderId\} no 409 answer/,
+    );
   });
 
   it('fails an answer that breaks its schema, naming the route and the field', () => {
