@@ -114,9 +114,12 @@ export const approvalReceipt = schema.object({
 export const ApiAnswer = (body: SchemaObject, description = 'Succès', status = 200) =>
   ApiResponse({ status, description, schema: body });
 
-/** A refusal of `status` a route answers beyond those every route of its kind has (`ApiError`). */
+/**
+ * A refusal of `status` a route answers beyond those every route of its kind has (`ApiError`), in
+ * JSON whatever the route produces when it succeeds (a file download refuses in JSON).
+ */
 export const ApiRefusal = (status: number, description: string) =>
-  ApiResponse({ status, description, schema: schema.ref('ApiError') });
+  ApiResponse({ status, description, content: { 'application/json': { schema: schema.ref('ApiError') } } });
 
 // The wizard's data and the price are zod schemas (the event contract): their JSON Schemas are
 // generated, not rewritten.
