@@ -11314,6 +11314,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Une commande du client est encore en cours (CLIENT.ORDERS_OPEN), ou ses données sont déjà effacées (CLIENT.ALREADY_ERASED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Corps d’un autre type que celui de la route (JSON ; multipart pour les fichiers) */
       415: {
         headers: {
@@ -12512,6 +12521,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Un compte du back-office utilise déjà cette adresse (TEAM.EMAIL_TAKEN) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Corps d’un autre type que celui de la route (JSON ; multipart pour les fichiers) */
       415: {
         headers: {
@@ -12607,6 +12625,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Membre désactivé (TEAM.MEMBER_INACTIVE), rôle déjà le sien (TEAM.NO_CHANGE), dernier administrateur actif (TEAM.LAST_ADMIN), ou équipe modifiée en même temps */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Corps d’un autre type que celui de la route (JSON ; multipart pour les fichiers) */
       415: {
         headers: {
@@ -12695,6 +12722,15 @@ export interface operations {
       };
       /** @description Ressource introuvable (ou celle d’un autre client) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Dernier administrateur actif (TEAM.LAST_ADMIN), ou équipe modifiée en même temps */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -14059,6 +14095,15 @@ export interface operations {
       };
       /** @description Requête invalide : un message en français par champ fautif (fields) */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Lien de téléchargement invalide ou expiré (FILE.LINK_INVALID) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
