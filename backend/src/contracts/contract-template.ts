@@ -1,10 +1,10 @@
 import { type SellerIdentity } from '@coseso/domain/invoices/invoice-document';
 import { formatSiren } from '@coseso/domain/invoices/siren';
 import { type OrderState } from '@coseso/domain/orders/order-state';
-import { fontLabels, styleLabels, templateLabels, freeOptionLabels } from '@coseso/domain/orders/wizard';
+import { termsOf } from '@coseso/domain/orders/order-terms';
+import { fontLabels, styleLabels, freeOptionLabels } from '@coseso/domain/orders/wizard';
 import { formatEuros } from '@coseso/domain/pricing/format-euros';
 import { optionAmountText } from '@coseso/domain/pricing/price-lines';
-import { HOSTING_INCLUDES } from '@coseso/domain/pricing/pricing-grid';
 import Handlebars from 'handlebars';
 
 /** Bump when the wording changes: issued contracts record the version they were made from. */
@@ -12,7 +12,9 @@ import Handlebars from 'handlebars';
 // 3: the Prestataire is the configured seller, with its capital, address and registration.
 // 4: the conditions générales de vente cited by their full address; the subscription starts with the
 // first month's payment; what the Coseso hosting includes (maintenance among it, never sold apart).
-export const CONTRACT_TEMPLATE_VERSION = 4;
+// 5: the template's name, the deposit share and what the hosting includes are the order's catalogue
+// version's (an order of version 1 reads the same words as with 4).
+export const CONTRACT_TEMPLATE_VERSION = 5;
 
 const source = `<article class="contract" lang="fr">
   <h1>Contrat de création de site internet</h1>
@@ -37,7 +39,7 @@ const source = `<article class="contract" lang="fr">
   <p>Acompte à la commande : {{depositWithVat}} TTC. Solde à la livraison : {{remainingWithVat}} TTC.</p>
   {{else}}<p>Frais de mise en service, payés à la commande : {{setupFeesAmount}} HT, soit {{setupFeesWithVat}} TTC.</p>
   <p>Abonnement mensuel : {{monthlyAmount}} HT/mois, soit {{monthlyWithVat}} TTC/mois.</p>{{/if}}
-  {{#if yearly}}<p>Un acompte de 50 % est payé à la commande ; le solde de 50 % est payé à la livraison, après validation du site par le Client.
+  {{#if yearly}}<p>Un acompte de {{depositPercent}} % est payé à la commande ; le solde de {{remainingPercent}} % est payé à la livraison, après validation du site par le Client.
     Le Client devient propriétaire du site à la livraison.</p>
   {{else}}<p>Les frais de mise en service sont payés à la commande. L'abonnement mensuel commence avec le paiement du premier mois,
     demandé une fois la maquette validée par le Client, avant la mise en ligne ; il est ensuite prélevé chaque mois, à la date anniversaire
@@ -68,6 +70,7 @@ const template = Handlebars.compile(source, { strict: true });
 export function renderContract(order: OrderState, seller: SellerIdentity, termsUrl: string): string {
   const form = order.form;
   const price = order.price!;
+  const terms = termsOf(order);
   const { line1, line2, postcode, city } = seller.address;
   return template({
     orderNumber: order.orderNumber,
@@ -81,7 +84,9 @@ export function renderContract(order: OrderState, seller: SellerIdentity, termsU
     contactFirstName: form.contactFirstName ?? '',
     contactLastName: form.contactLastName ?? '',
     contactPosition: form.contactPosition ?? '',
-    templateName: form.selectedTemplate ? templateLabels[form.selectedTemplate].name : '',
+    // The template's name and what the hosting includes at the order's catalogue version (version 1's
+    // are the wizard's names and the first list: a contract of such an order renders as before).
+    templateName: form.selectedTemplate ? terms.templateLabel : '',
     styleName: form.selectedStyle ? styleLabels[form.selectedStyle].name : '',
     fontName: form.fontFamily ? fontLabels[form.fontFamily].name : '',
     primaryColor: form.primaryColor ?? '',
@@ -102,10 +107,12 @@ export function renderContract(order: OrderState, seller: SellerIdentity, termsU
     monthlyAmount: formatEuros(price.monthlyAmount),
     monthlyWithVat: formatEuros(price.monthlyWithVat),
     yearly: price.billingPeriod === 'yearly',
+    depositPercent: terms.depositPercent,
+    remainingPercent: 100 - terms.depositPercent,
     termsUrl,
     hostingIncludes:
       form.hostingOptions?.hostingType === 'autonomous'
         ? ''
-        : HOSTING_INCLUDES.map((item) => item.charAt(0).toLowerCase() + item.slice(1)).join(', '),
+        : terms.hostingIncludes.map((item) => item.charAt(0).toLowerCase() + item.slice(1)).join(', '),
   });
 }

@@ -1,6 +1,6 @@
 import { type SellerIdentity } from '@coseso/domain/invoices/invoice-document';
 import { testSeller } from '@coseso/domain/invoices/testing/test-seller';
-import { orderIn } from '@coseso/domain/orders/testing/order-test-kit';
+import { orderIn, secondVersion } from '@coseso/domain/orders/testing/order-test-kit';
 import { computeOrderPrice } from '@coseso/domain/pricing/compute-order-price';
 import { renderContract } from './contract-template.js';
 
@@ -34,6 +34,18 @@ function contractFor(billingPeriod: 'yearly' | 'monthly', seller: SellerIdentity
 }
 
 describe('the contract', () => {
+  it('names the template, the deposit share and the hosting of the catalogue version the order was priced at', () => {
+    const order = orderIn('contract_ready_for_signature', { catalogue: secondVersion() }).state;
+    const contract = text(renderContract(order, testSeller, 'https://coseso.test/cgu'));
+    expect(contract).toContain('sur la base du modèle <strong>Site Essentiel</strong>');
+    expect(contract).toContain(
+      'Un acompte de 40 % est payé à la commande ; le solde de 60 % est payé à la livraison',
+    );
+    expect(contract).toContain(
+      'Hébergement par le Prestataire, sans supplément : certificat SSL, sauvegardes quotidiennes.',
+    );
+  });
+
   it('cites the conditions générales de vente by their full address', () => {
     expect(contractFor('yearly')).toContain(
       "Les conditions générales de vente, consultables à l'adresse https://coseso.test/cgu, font partie du présent contrat.",

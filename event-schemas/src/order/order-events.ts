@@ -11,6 +11,7 @@ import {
   orderSources,
   orderStatusSchema,
   paymentRefSchema,
+  orderTermsSchema,
   priceBreakdownSchema,
   pricingSelectionSchema,
 } from './order-values.js';
@@ -66,6 +67,10 @@ export const orderEventDefinitions = {
       catalogueVersion: z.int().min(1).optional().meta({
         description:
           'The catalogue version the price was computed at (docs/adr/0123-the-catalogue-is-a-stream-of-versions.md); absent in events written before the catalogue had versions, all priced at version 1',
+      }),
+      terms: orderTermsSchema.optional().meta({
+        description:
+          "What else of that version the order is sold at: the template's name, the deposit share, the monthly markup, what the hosting includes, the account manager's price. Absent in events written before 2026-12-07, when no version could change them: version 1's (docs/adr/0135-an-order-carries-the-terms-of-its-catalogue-version.md). An optional field: every event written before validates as it was",
       }),
     }),
   },

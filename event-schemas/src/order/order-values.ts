@@ -133,6 +133,31 @@ export const priceBreakdownSchema = z.strictObject({
 });
 export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 
+/**
+ * What else of its catalogue version an order is sold at, beside its price: what its invoices, its
+ * contract, its client area and its account manager read for as long as the order lives
+ * (docs/adr/0135-an-order-carries-the-terms-of-its-catalogue-version.md).
+ */
+export const orderTermsSchema = z.strictObject({
+  templateLabel: text(200)
+    .min(1)
+    .meta({ description: "The template's name at the version (its recapLabel): the invoices' lines" }),
+  depositPercent: z.int().min(0).max(100).meta({ description: 'Share of a yearly order paid at order' }),
+  monthlyMarkupPercent: z
+    .int()
+    .min(0)
+    .max(100)
+    .meta({ description: 'Added to the monthly plan over the yearly one' }),
+  hostingIncludes: z
+    .array(text(200).min(1))
+    .max(20)
+    .meta({ description: 'What the Coseso hosting includes: the contract lists it' }),
+  accountManager: z
+    .strictObject({ label: text(200).min(1), yearlyPriceHT: cents })
+    .meta({ description: 'The dedicated account manager as the order may add it, for a year, paid at once' }),
+});
+export type OrderTerms = z.infer<typeof orderTermsSchema>;
+
 export const paymentRefSchema = z.strictObject({
   provider: z.enum(paymentProviders),
   paymentId: text(200)

@@ -2690,6 +2690,13 @@ export type components = {
       hostingOption: 'coseso' | 'client';
       subscriptionStatus: string;
       accountManager: boolean;
+      accountManagerOffer: {
+        label: string;
+        /** @description For a year, excluding VAT (HT), at the order’s catalogue version, in euro cents */
+        yearlyPriceHT: number;
+        /** @description yearlyPriceHT including VAT (TTC), in euro cents */
+        yearlyPriceWithVat: number;
+      } | null;
       /**
        * Format: date-time
        * @description When the cancelled order was last reactivated; null when never

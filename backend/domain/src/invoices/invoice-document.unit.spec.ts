@@ -1,4 +1,4 @@
-import { orderIn } from '../orders/testing/order-test-kit.js';
+import { orderIn, secondVersion } from '../orders/testing/order-test-kit.js';
 import { withVat } from '../pricing/money.js';
 import { ACCOUNT_MANAGER } from '../pricing/account-manager.js';
 import { DomainError } from '../shared/domain-error.js';
@@ -132,6 +132,40 @@ describe('the invoice of each money event adds up to what the decider charged', 
       ]);
       expect(month.totalWithVat).toBe(order.subscription.monthlyWithVat);
     });
+  });
+});
+
+describe('an order priced at a later catalogue version is invoiced at that version', () => {
+  // Version 2 renames « Site Vitrine », asks 40 % at order and prices the account manager 399 € HT.
+  const order = orderIn('ready_for_delivery', { billing: 'yearly', catalogue: secondVersion() }).state;
+
+  it('deposit: its share and its template name', () => {
+    const deposit = issue(order, payment('deposit', order.firstPayment!.amount));
+    expect(deposit.lines[0]!.label).toBe('Acompte de 40 % sur la commande n° 1042');
+    expect(deposit.lines[0]!.description).toMatch(/^1re année : Site Essentiel : création/);
+    expect(deposit.totalWithVat).toBe(order.firstPayment!.amount);
+  });
+
+  it('balance: its template name, the whole year it was priced at', () => {
+    const deposit = issue(order, payment('deposit', order.firstPayment!.amount));
+    const final = issue(order, payment('balance', order.finalPayment!.amount, '2026-04-01T10:00:00Z'), {
+      number: 'F-2026-000002',
+      depositsInvoiced: [
+        { number: deposit.number, issueDate: deposit.issueDate, amountWithVat: deposit.totalWithVat },
+      ],
+    });
+    expect(final.lines[0]!.label).toBe('Site Essentiel : création, hébergement et licence');
+    expect(final.totalWithVat).toBe(order.price!.totalWithVat);
+    expect(final.amountDueWithVat).toBe(0);
+  });
+
+  it('account manager: its price and name at the version, what the checkout charged', () => {
+    const upsell = issue(order, payment('account_manager', withVat(39_900)));
+    expect(upsell.lines).toEqual([
+      expect.objectContaining({ label: 'Chargé de compte', unit: 'ANN', unitPrice: 39_900 }),
+    ]);
+    expect(upsell.totalWithVat).toBe(withVat(39_900));
+    expect(upsell.amountDueWithVat).toBe(0);
   });
 });
 

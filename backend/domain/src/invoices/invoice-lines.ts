@@ -1,6 +1,6 @@
 import { type OrderState } from '../orders/order-state.js';
-import { ACCOUNT_MANAGER } from '../pricing/account-manager.js';
-import { DEPOSIT_PERCENT, TEMPLATES, VAT_RATE_PERCENT } from '../pricing/pricing-grid.js';
+import { termsOf } from '../orders/order-terms.js';
+import { VAT_RATE_PERCENT } from '../pricing/pricing-grid.js';
 import { type PriceBreakdown } from '@coseso/event-schemas/order/order-values';
 import { ErrorCode } from '../shared/error-codes.js';
 import { DomainError } from '../shared/domain-error.js';
@@ -36,10 +36,9 @@ function pricedOrder(order: OrderState): PriceBreakdown {
 }
 
 function siteName(order: OrderState): string {
-  const template = order.form.selectedTemplate;
-  if (!template) return 'Site internet';
-  // « Site Vitrine » already says it is a site; « Business » does not.
-  const label = TEMPLATES[template].recapLabel;
+  if (!order.form.selectedTemplate) return 'Site internet';
+  // The name at the order's catalogue version. « Site Vitrine » already says it is a site; « Business » does not.
+  const label = termsOf(order).templateLabel;
   return label.startsWith('Site') ? label : `Site ${label}`;
 }
 
@@ -63,7 +62,7 @@ const itemsText = (items: readonly InvoiceLine[]) => items.map((item) => item.la
 /**
  * The lines an invoice carries for one money event of an order (an offline payment is the same
  * event recorded by the team): what was sold, HT, from the price the order was completed with.
- * - deposit: one line, the 50 % deposit on the first year (a deposit invoice);
+ * - deposit: one line, the deposit on the first year, at the order's share (a deposit invoice);
  * - balance: the whole first year, item by item (the final invoice deducts the deposit invoiced);
  * - setup_fee: the launch fee and the one-off items of a monthly order;
  * - first_month, renewal: one month of the subscription;
@@ -89,7 +88,7 @@ function invoiceItemsFor(order: OrderState, purpose: InvoicedPurpose): InvoiceLi
   switch (purpose) {
     case 'deposit':
       return [
-        line(`Acompte de ${DEPOSIT_PERCENT} % sur la ${orderText}`, price.depositAmount, {
+        line(`Acompte de ${termsOf(order).depositPercent} % sur la ${orderText}`, price.depositAmount, {
           description: `1re année : ${itemsText(firstYearItems(order, price))}`,
         }),
       ];
@@ -116,10 +115,11 @@ function invoiceItemsFor(order: OrderState, purpose: InvoicedPurpose): InvoiceLi
         ),
       ];
     }
-    case 'account_manager':
-      return [
-        line(ACCOUNT_MANAGER.label, ACCOUNT_MANAGER.yearlyPriceHT, { unit: 'ANN', description: orderText }),
-      ];
+    case 'account_manager': {
+      // At the order's catalogue version, as it was charged (paymentDue).
+      const { label, yearlyPriceHT } = termsOf(order).accountManager;
+      return [line(label, yearlyPriceHT, { unit: 'ANN', description: orderText })];
+    }
     default: {
       const _exhaustive: never = purpose;
       return _exhaustive;

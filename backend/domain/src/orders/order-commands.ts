@@ -8,7 +8,7 @@ import {
   type PricingSelection,
 } from '@coseso/event-schemas/order/order-values';
 import { type MessageChannel } from '@coseso/event-schemas/order/order-keys';
-import { type PriceGrid } from '../pricing/pricing-grid.js';
+import { type CatalogueGrid } from '@coseso/event-schemas/catalogue/catalogue-events';
 import { type AdminActionInput, type AdminActionKey } from './admin-action-keys.js';
 import { type OrderForm } from './order-form.js';
 import { type OrderStatus } from './order-status.js';
@@ -49,7 +49,7 @@ export type OrderCommand =
       catalogue?: {
         readonly version: number;
         readonly effectiveFrom: string | null;
-        readonly grid: PriceGrid;
+        readonly grid: CatalogueGrid;
       };
       /** The version the visitor's recap showed: a price change since is told before anything is charged. */
       seenCatalogueVersion?: number | null;

@@ -2,7 +2,6 @@ import { freeOptionKeys } from '@coseso/event-schemas/order/order-values';
 import { formatEurosHT, formatEurosTTC } from '../pricing/format-euros.js';
 import { monthlyPlanAmountHT } from '../pricing/money.js';
 import { optionAmountText } from '../pricing/price-lines.js';
-import { ACCOUNT_MANAGER } from '../pricing/account-manager.js';
 import { ADDITIONAL_OPTION_KEYS, ADDITIONAL_OPTIONS, MAINTENANCE } from '../pricing/pricing-grid.js';
 import { type OrderView } from './order-view.js';
 import { freeOptionLabels, templateFreeOptions, templateLabels } from './wizard.js';
@@ -29,6 +28,7 @@ type SaleInput = Pick<
   | 'inspirationUrl'
   | 'customInspiration'
   | 'accountManager'
+  | 'accountManagerOffer'
 >;
 
 export const billingPeriodNames = { yearly: 'Paiement annuel', monthly: 'Abonnement mensuel' } as const;
@@ -101,10 +101,12 @@ export function saleFacts(order: SaleInput): SaleFact[] {
   );
   add('Adresses email personnalisées', yesNo(order.hostingOptions?.customEmails, 'Oui, sans supplément'));
   add('Sauvegarde mensuelle', yesNo(order.hostingOptions?.backupMonthly, 'Oui, sans supplément'));
+  // At the order's catalogue version, as it was charged.
+  const manager = order.accountManagerOffer;
   add(
-    ACCOUNT_MANAGER.label,
-    order.accountManager
-      ? `Oui (${optionAmountText({ amountHT: ACCOUNT_MANAGER.yearlyPriceHT, period: 'yearly' })})`
+    manager?.label ?? 'Chargé de compte dédié',
+    order.accountManager && manager
+      ? `Oui (${optionAmountText({ amountHT: manager.yearlyPriceHT, period: 'yearly' })})`
       : null,
   );
 

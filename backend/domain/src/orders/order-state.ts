@@ -8,6 +8,7 @@ import {
   type RefundCause,
   type RefundPurpose,
   type GuaranteeRefundDecision,
+  type OrderTerms,
   type PriceBreakdown,
   type PricingSelection,
 } from '@coseso/event-schemas/order/order-values';
@@ -138,6 +139,12 @@ export interface OrderState {
   readonly price: PriceBreakdown | null;
   /** The catalogue version the price was computed at; null while unpriced. Absent in states stored before it existed. */
   readonly catalogueVersion?: number | null;
+  /**
+   * What else of that version the order is sold at (template name, deposit share, markup, hosting,
+   * account manager); null while unpriced or when its completion recorded none (version 1's: read
+   * them with `termsOf`). Absent in states stored before it existed.
+   */
+  readonly terms?: OrderTerms | null;
   readonly exportEligibleAt: string | null;
   readonly supportEnabled: boolean;
   readonly depositPaid: boolean;
@@ -278,6 +285,7 @@ export const initialOrderState = (): OrderState => ({
   placed: false,
   price: null,
   catalogueVersion: null,
+  terms: null,
   exportEligibleAt: null,
   supportEnabled: false,
   depositPaid: false,

@@ -13,6 +13,7 @@ import {
 import { type CancellationTerms, cancellationTerms } from './cancellation.js';
 import { type ClientNextStep, clientNextStep } from './next-step.js';
 import { type OrderStatus } from './order-status.js';
+import { termsOf } from './order-terms.js';
 import { personalFormFields } from '@coseso/event-schemas/personal-fields';
 import { withVat } from '../pricing/money.js';
 import { firstPaymentDue } from './decider/payment.decider.js';
@@ -73,6 +74,11 @@ export interface OrderView extends OrderForm {
   /** The contract is made after the first payment; the client signs it in the client area. */
   contractIssued: boolean;
   accountManager: boolean;
+  /**
+   * The dedicated account manager as this order may add it (or added it): at its catalogue
+   * version, HT and TTC; null while unpriced.
+   */
+  accountManagerOffer: { label: string; yearlyPriceHT: number; yearlyPriceWithVat: number } | null;
   /** For a cancelled order: what was paid and whether the 14-day guarantee still applies. */
   cancellationTerms: CancellationTerms | null;
   /** When the cancelled order was last reactivated (the team's reason stays theirs); null when never. */
@@ -158,6 +164,7 @@ export function toOrderView(state: OrderState): OrderView {
     contractSignedAt: state.contract.signedAt,
     contractIssued: state.contract.issuedSha256 !== null,
     accountManager: state.accountManager,
+    accountManagerOffer: state.price ? accountManagerOffer(state) : null,
     cancellationTerms: cancellationTerms(state),
     reactivatedAt: state.reactivation?.reactivatedAt ?? null,
     firstPaymentOwedAgain: firstPaymentOwedAgain(state),
@@ -215,4 +222,9 @@ export function toAnonymousOrderView(state: OrderState): OrderView {
     delete withheld[field];
   }
   return { ...withheld, hiddenFields } as unknown as OrderView;
+}
+
+function accountManagerOffer(state: OrderState): NonNullable<OrderView['accountManagerOffer']> {
+  const { label, yearlyPriceHT } = termsOf(state).accountManager;
+  return { label, yearlyPriceHT, yearlyPriceWithVat: withVat(yearlyPriceHT) };
 }

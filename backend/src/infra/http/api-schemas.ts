@@ -187,6 +187,13 @@ export function sharedSchemas(): Record<string, SchemaObject> {
             hostingOption: schema.oneOf(['coseso', 'client']),
             subscriptionStatus: schema.string(),
             accountManager: schema.boolean(),
+            accountManagerOffer: schema.nullable(
+              schema.object({
+                label: schema.string(),
+                yearlyPriceHT: cents('For a year, excluding VAT (HT), at the order’s catalogue version'),
+                yearlyPriceWithVat: cents('yearlyPriceHT including VAT (TTC)'),
+              }),
+            ),
             reactivatedAt: schema.nullable(
               schema.dateTime('When the cancelled order was last reactivated; null when never'),
             ),

@@ -59,7 +59,8 @@ export const orderViewsProjector: Projector = {
   // 27: a refund that fails after the reactivation gives the final payment back too (held, not asked again)
   // 28: the state and the summary keep the catalogue version the order was priced at
   // 29: the move facts keep how the cancellation treated the guarantee (a version 1 one waits for a pending refund)
-  version: 29,
+  // 30: the state keeps the terms of the catalogue version the order was priced at (order-terms.ts)
+  version: 30,
   entities: [OrderDetailRow, OrderSummaryRow, AdminStatisticsRow],
   async project(events: readonly StoredEvent[], em: EntityManager, memory: ProjectorMemory) {
     const batch = recalled(events, memory);

@@ -7,12 +7,12 @@ import {
 } from '@coseso/event-schemas/order/order-values';
 import { formatEurosTTC } from '../../pricing/format-euros.js';
 import { withVat } from '../../pricing/money.js';
-import { ACCOUNT_MANAGER } from '../../pricing/account-manager.js';
 import { isCalendarDay, parisDate } from '../../shared/calendar.js';
 import { DomainError } from '../../shared/domain-error.js';
 import { ErrorCode } from '../../shared/error-codes.js';
 import { type OrderCommandOf } from '../order-commands.js';
 import { type OrderState } from '../order-state.js';
+import { termsOf } from '../order-terms.js';
 import { heldPayments, markRefundFailed, refundLeft, refundableThroughProvider } from '../refund-requests.js';
 import { adminStatusLabels } from '../order-status.js';
 import { orderCommandRules } from '../order-rules.js';
@@ -400,7 +400,9 @@ export function paymentDue(
         return { problem: `Le chargé de compte s'ajoute une fois la commande payée (${label}).` };
       }
       if (state.accountManager) return { problem: 'Cette commande a déjà un chargé de compte.' };
-      return { amount: withVat(ACCOUNT_MANAGER.yearlyPriceHT) };
+      // The order's catalogue version's price, not the one in force: the checkout and the webhook
+      // that checks it agree whatever is published between them.
+      return { amount: withVat(termsOf(state).accountManager.yearlyPriceHT) };
     case 'card_update':
       if (state.subscription.status !== 'active')
         return { problem: "Cette commande n'a pas d'abonnement actif." };

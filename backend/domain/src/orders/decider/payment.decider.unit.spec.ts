@@ -1,5 +1,5 @@
 import { formatEurosTTC } from '../../pricing/format-euros.js';
-import { actors, filledForm, given, orderIn, payment } from '../testing/order-test-kit.js';
+import { actors, filledForm, given, orderIn, payment, secondVersion } from '../testing/order-test-kit.js';
 
 /** A payment the team records by hand: its reference, how and the day it came in. */
 const offline = (
@@ -168,6 +168,23 @@ describe('payment links', () => {
     given(s)
       .when(checkout('account_manager', 35_880))
       .thenFails('ORDER.PAYMENT_NOT_DUE', 'Cette commande a déjà un chargé de compte.');
+  });
+
+  it('prices the account manager at the order’s catalogue version, not the first grid', () => {
+    const s = orderIn('in_progress', { catalogue: secondVersion() });
+    // Version 2: 399 € HT, 478,80 € TTC (the first grid's 358,80 € TTC is refused).
+    given(s).when(checkout('account_manager', 35_880)).thenFails('ORDER.PAYMENT_AMOUNT_MISMATCH');
+    given(s)
+      .when(checkout('account_manager', 47_880))
+      .then([expect.objectContaining({ type: 'CheckoutStarted' }) as never]);
+    given(s)
+      .when({
+        type: 'RecordAccountManagerPayment',
+        actor: actors.provider,
+        payment: payment('cs_am'),
+        amount: 47_880,
+      })
+      .then([expect.objectContaining({ type: 'AccountManagerAdded' }) as never]);
   });
 
   it('records a link that ended unpaid, once, and only for the latest link', () => {

@@ -1,7 +1,8 @@
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
 import { type PriceBreakdown } from '@coseso/event-schemas/order/order-values';
 import { computeOrderPrice } from '../../pricing/compute-order-price.js';
-import { EXPORT_ELIGIBLE_AFTER_YEARS, FIRST_PRICE_GRID, type PriceGrid } from '../../pricing/pricing-grid.js';
+import { firstCatalogueGrid } from '../../catalogue/first-version.js';
+import { EXPORT_ELIGIBLE_AFTER_YEARS, type PriceGrid } from '../../pricing/pricing-grid.js';
 import { addCalendarYears } from '../../shared/calendar.js';
 import { DomainError } from '../../shared/domain-error.js';
 import { ErrorCode } from '../../shared/error-codes.js';
@@ -10,6 +11,7 @@ import { changesContent, diffForm, isEmptyForm, mergeForm, withDefaults } from '
 import { completionProblems } from '../order-form-rules.js';
 import { type CommandRule } from '../order-rules.js';
 import { type OrderState } from '../order-state.js';
+import { termsAt } from '../order-terms.js';
 import { type GuardedBy, commandsOf, eventsOf, forbiddenTransition } from './decider-guards.js';
 
 /** The wizard: the draft, its autosaves and its completion, priced on the server. */
@@ -80,6 +82,8 @@ export function evolveWizard(s: OrderState, event: GuardedBy<typeof isWizardEven
         price: event.data.price,
         // Events written before the catalogue had versions were all priced at version 1.
         catalogueVersion: event.data.catalogueVersion ?? 1,
+        // Recorded since 2026-12-07; before, every version had version 1's (termsOf reads them).
+        terms: event.data.terms ?? null,
         exportEligibleAt: event.data.exportEligibleAt,
         supportEnabled: event.data.supportEnabled,
       };
@@ -91,6 +95,7 @@ export function evolveWizard(s: OrderState, event: GuardedBy<typeof isWizardEven
         formCompletedAt: null,
         price: null,
         catalogueVersion: null,
+        terms: null,
       };
     default: {
       const _exhaustive: never = event;
@@ -135,7 +140,7 @@ function completeForm(
   if (alreadyCompleted && !changesContent(changes)) {
     return isEmptyForm(changes) ? [] : [{ type: 'WizardStepSaved', data: { changes } }];
   }
-  const catalogue = command.catalogue ?? { version: 1, effectiveFrom: null, grid: FIRST_PRICE_GRID };
+  const catalogue = command.catalogue ?? { version: 1, effectiveFrom: null, grid: firstCatalogueGrid() };
   const seen = command.seenCatalogueVersion;
   if (seen !== undefined && seen !== null && seen !== catalogue.version)
     throw new DomainError(
@@ -168,6 +173,7 @@ function completeForm(
         exportEligibleAt: monthly ? addCalendarYears(command.now, EXPORT_ELIGIBLE_AFTER_YEARS) : null,
         supportEnabled: form.additionalOptions?.liveTraining === true,
         catalogueVersion: catalogue.version,
+        terms: termsAt(catalogue.grid, form.selectedTemplate),
       },
     },
   ];

@@ -1,5 +1,7 @@
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
-import { FIRST_PRICE_GRID } from '../../pricing/pricing-grid.js';
+import { firstCatalogueGrid } from '../../catalogue/first-version.js';
+
+const FIRST_GRID = firstCatalogueGrid();
 import { ORDER_ID, actors, filledForm, given, orderIn, payment } from '../testing/order-test-kit.js';
 
 const eventOf = <T extends OrderEvent['type']>(events: OrderEvent[], type: T) =>
@@ -234,10 +236,10 @@ describe('completing the wizard', () => {
       .events();
     expect(eventOf(first, 'OrderFormCompleted').data.catalogueVersion).toBe(1);
     const raised = {
-      ...FIRST_PRICE_GRID,
+      ...FIRST_GRID,
       templates: {
-        ...FIRST_PRICE_GRID.templates,
-        onepage: { ...FIRST_PRICE_GRID.templates.onepage, monthlyBaseHT: 3_200 },
+        ...FIRST_GRID.templates,
+        onepage: { ...FIRST_GRID.templates.onepage, monthlyBaseHT: 3_200 },
       },
     };
     const catalogue = { version: 2, effectiveFrom: '2026-12-01T00:00:00.000Z', grid: raised };
@@ -257,8 +259,37 @@ describe('completing the wizard', () => {
     });
   });
 
+  it('records the terms of the version that priced it: the template name, the shares, the hosting, the account manager', () => {
+    const second = {
+      ...FIRST_GRID,
+      depositPercent: 40,
+      monthlyMarkupPercent: 25,
+      templates: {
+        ...FIRST_GRID.templates,
+        onepage: { ...FIRST_GRID.templates.onepage, recapLabel: 'Site Essentiel' },
+      },
+      hostingIncludes: ['Certificat SSL', 'Sauvegardes quotidiennes'],
+      accountManager: { label: 'Chargé de compte', yearlyPriceHT: 39_900 },
+    };
+    const events = given(orderIn('pending'))
+      .when({
+        type: 'CompleteOrderForm',
+        actor: actors.visitor,
+        form: filledForm('yearly'),
+        catalogue: { version: 2, effectiveFrom: '2026-12-01T00:00:00.000Z', grid: second },
+      })
+      .events();
+    expect(eventOf(events, 'OrderFormCompleted').data.terms).toEqual({
+      templateLabel: 'Site Essentiel',
+      depositPercent: 40,
+      monthlyMarkupPercent: 25,
+      hostingIncludes: ['Certificat SSL', 'Sauvegardes quotidiennes'],
+      accountManager: { label: 'Chargé de compte', yearlyPriceHT: 39_900 },
+    });
+  });
+
   it('tells a visitor whose recap showed another version that the prices changed, before any payment', () => {
-    const catalogue = { version: 2, effectiveFrom: '2026-12-01T00:00:00.000Z', grid: FIRST_PRICE_GRID };
+    const catalogue = { version: 2, effectiveFrom: '2026-12-01T00:00:00.000Z', grid: FIRST_GRID };
     given(orderIn('pending'))
       .when({
         type: 'CompleteOrderForm',

@@ -2,8 +2,9 @@ import { type Actor } from '@coseso/event-schemas/envelope';
 import { currentDefinition } from '@coseso/event-schemas/catalog';
 import { loadJsonSchemaValidator } from '@coseso/event-schemas/json-schema-validator';
 import { type OrderEvent } from '@coseso/event-schemas/order/order-events';
+import { firstCatalogueGrid } from '../../catalogue/first-version.js';
 import { DomainError } from '../../shared/domain-error.js';
-import { type OrderCommand } from '../order-commands.js';
+import { type OrderCommand, type OrderCommandOf } from '../order-commands.js';
 import { finalPaymentDue, firstPaymentDue } from '../decider/payment.decider.js';
 import { decide } from '../order-decider.js';
 import { type OrderForm } from '../order-form.js';
@@ -98,12 +99,14 @@ export interface ScenarioOptions {
   orderNumber?: number;
   /** Answers over the filled-in wizard's (company, contact, template…). */
   form?: OrderForm;
+  /** The catalogue version that prices it (version 1's grid when absent). */
+  catalogue?: OrderCommandOf<'CompleteOrderForm'>['catalogue'];
 }
 
 /** The shortest realistic history that brings an order to `status`. */
 export function orderIn(
   status: OrderStatus,
-  { billing = 'yearly', orderId = ORDER_ID, orderNumber = 1042, form = {} }: ScenarioOptions = {},
+  { billing = 'yearly', orderId = ORDER_ID, orderNumber = 1042, form = {}, catalogue }: ScenarioOptions = {},
 ): Scenario {
   const s = new Scenario();
   const step = (target: OrderStatus) => s.state.status === status && status === target;
@@ -116,7 +119,12 @@ export function orderIn(
     form: {},
   });
   if (step('pending')) return s;
-  s.run({ type: 'CompleteOrderForm', actor: actors.visitor, form: { ...filledForm(billing), ...form } });
+  s.run({
+    type: 'CompleteOrderForm',
+    actor: actors.visitor,
+    form: { ...filledForm(billing), ...form },
+    ...(catalogue ? { catalogue } : {}),
+  });
   if (step('contract_ready_for_signature')) return s;
   const firstPayment = firstPaymentDue(s.state)!;
   s.run({
@@ -227,4 +235,27 @@ export function awaitingPaymentWithLink(expiresAt: string | null): Scenario {
     expiresAt,
   });
   return s;
+}
+
+/**
+ * A catalogue version 2 that changes what an order keeps beside its price: a template's name, the
+ * deposit share, the monthly markup, what the hosting includes and the account manager's price.
+ */
+export function secondVersion(): NonNullable<ScenarioOptions['catalogue']> {
+  const first = firstCatalogueGrid();
+  return {
+    version: 2,
+    effectiveFrom: '2026-01-01T00:00:00.000Z',
+    grid: {
+      ...first,
+      depositPercent: 40,
+      monthlyMarkupPercent: 25,
+      templates: {
+        ...first.templates,
+        onepage: { ...first.templates.onepage, recapLabel: 'Site Essentiel' },
+      },
+      hostingIncludes: ['Certificat SSL', 'Sauvegardes quotidiennes'],
+      accountManager: { label: 'Chargé de compte', yearlyPriceHT: 39_900 },
+    },
+  };
 }

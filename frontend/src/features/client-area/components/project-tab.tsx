@@ -1,16 +1,11 @@
 import { type ClientStepState, clientProjectSteps } from '@coseso/domain/orders/client-journey';
 import { type OrderView } from '@coseso/domain/orders/order-view';
 import { formatEuros, formatEurosHT, formatEurosTTC } from '@coseso/domain/pricing/format-euros';
-import { withVat } from '@coseso/domain/pricing/money';
 import { ofNameText } from '@coseso/domain/shared/french-names';
-import { VAT_RATE_PERCENT } from '@coseso/domain/pricing/pricing-grid';
-import { gridAdditionsOfVersionTwo } from '@coseso/event-schemas/catalogue/grid-additions';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '@/lib/api';
-import { catalogueQueryOptions } from '@/lib/catalogue';
-import { useCachedQuery } from '@/lib/use-cached-query';
 import { useCreatePayment } from '@/lib/payments/create-payment';
 import { useFinalPayment } from '@/lib/payments/final-payment';
 import { formatDate } from '@/lib/format-date';
@@ -290,10 +285,8 @@ function ProjectTimeline({ order }: { order: OrderView }) {
 
 /** The account manager block (spec §2.2): the client's dedicated manager, or the support tickets. */
 function AccountManager({ order }: { order: OrderView }) {
-  // The catalogue's account manager (the first version's until it is loaded).
-  const catalogue = useCachedQuery(catalogueQueryOptions());
-  const { yearlyPriceHT } = catalogue?.grid.accountManager ?? gridAdditionsOfVersionTwo.accountManager;
-  const vat = catalogue?.grid.vatRatePercent ?? VAT_RATE_PERCENT;
+  // At the order's catalogue version, what the checkout charges (null only while unpriced: no offer then).
+  const offer = order.accountManagerOffer;
   const upsell = useMutation({
     mutationFn: () =>
       api.post<{ paymentUrl: string }>('/api/orders/upsell-account-manager', { orderId: order.id }),
@@ -323,7 +316,7 @@ function AccountManager({ order }: { order: OrderView }) {
       >
         Ouvrir un ticket
       </Link>
-      {!order.accountManager && order.depositPaid && order.status !== 'cancelled' && (
+      {!order.accountManager && offer && order.depositPaid && order.status !== 'cancelled' && (
         <p className="text-sm text-slate-600">
           Envie d'un interlocuteur unique ?{' '}
           <button
@@ -335,7 +328,7 @@ function AccountManager({ order }: { order: OrderView }) {
             {upsell.isPending ? 'Redirection...' : 'Ajouter un chargé de compte dédié'}
           </button>{' '}
           <span data-testid="upsell-price">
-            ({formatEurosHT(yearlyPriceHT)} pour 1 an, soit {formatEurosTTC(withVat(yearlyPriceHT, vat))},
+            ({formatEurosHT(offer.yearlyPriceHT)} pour 1 an, soit {formatEurosTTC(offer.yearlyPriceWithVat)},
             réglé en une fois)
           </span>
         </p>
