@@ -70,7 +70,7 @@ export const orderEventDefinitions = {
       }),
       terms: orderTermsSchema.optional().meta({
         description:
-          "What else of that version the order is sold at: the template's name, the deposit share, the monthly markup, what the hosting includes, the account manager's price. Absent in events written before 2026-12-07, when no version could change them: version 1's (docs/adr/0135-an-order-carries-the-terms-of-its-catalogue-version.md). An optional field: every event written before validates as it was",
+          "What else of that version the order is sold at: the template's name, the deposit share, the monthly markup, what the hosting includes, the account manager's price. Absent in events written before 2026-12-07, when no version could change them: version 1's (docs/adr/0139-an-order-carries-the-terms-of-its-catalogue-version.md). An optional field: every event written before validates as it was",
       }),
     }),
   },

@@ -136,7 +136,7 @@ export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 /**
  * What else of its catalogue version an order is sold at, beside its price: what its invoices, its
  * contract, its client area and its account manager read for as long as the order lives
- * (docs/adr/0135-an-order-carries-the-terms-of-its-catalogue-version.md).
+ * (docs/adr/0139-an-order-carries-the-terms-of-its-catalogue-version.md).
  */
 export const orderTermsSchema = z.strictObject({
   templateLabel: text(200)

@@ -7,7 +7,7 @@ import { type OrderState } from './order-state.js';
 /**
  * What an order is sold at, beside its price, from the grid of the catalogue version that priced
  * it: its invoices, its contract, its client area and its account manager read these, whatever is
- * published after (docs/adr/0135-an-order-carries-the-terms-of-its-catalogue-version.md).
+ * published after (docs/adr/0139-an-order-carries-the-terms-of-its-catalogue-version.md).
  */
 export function termsAt(
   grid: Pick<
