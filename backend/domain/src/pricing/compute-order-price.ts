@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { parseDomainName } from '../domains/domain-name.js';
 import { formatEurosHT, formatEurosTTC } from './format-euros.js';
 import {
+  type LaunchOfferContext,
+  type LaunchOfferTerms,
+  chooseLaunchOffer,
+  launchOfferReductionHT,
+} from './launch-offer.js';
+import {
   monthlyPlanAmountHT,
   roundDiv,
   splitDeposit as splitDepositAt,
@@ -118,6 +124,23 @@ export interface OrderPriceResult {
   formula: string;
   /** Chosen paid options, in grid order. */
   options: PricedOption[];
+  /**
+   * The launch offer taken off the first payment, when one applied (absent otherwise): the amounts
+   * above are after it. Recorded with the price, so every later step reads the reduced amounts.
+   */
+  launchOffer?: AppliedLaunchOffer;
+  /** Why the « Code promo » typed gives no reduction, in French (absent when none was typed or it applied). */
+  launchOfferProblem?: string;
+}
+
+/** A launch offer as an order's price records it: which, its French label, and what it took off the first payment. */
+export interface AppliedLaunchOffer {
+  id: string;
+  label: string;
+  /** HT taken off the first payment. */
+  reductionHT: number;
+  /** What the first payment TTC went down by. */
+  reductionWithVat: number;
 }
 
 const CALCULATION_ERROR: OrderPriceResult = {
@@ -196,7 +219,7 @@ export function oneOffItemsHT(options: readonly PricedOption[]): number {
   return options.reduce((sum, option) => (option.period === 'once' ? sum + option.amountHT : sum), 0);
 }
 
-function priceOrder(input: ParsedInput, grid: PriceGrid): OrderPriceResult {
+function priceOrder(input: ParsedInput, grid: PriceGrid, offer: LaunchOfferTerms | null): OrderPriceResult {
   const autonomous = input.hostingOptions?.hostingType === 'autonomous';
   const billingPeriod: BillingPeriod = autonomous ? 'yearly' : input.billingPeriod;
   const template = grid.templates[input.template];
@@ -221,12 +244,22 @@ function priceOrder(input: ParsedInput, grid: PriceGrid): OrderPriceResult {
     amount > 0 ? ` + ${formatEurosHT(amount, { decimals: 'auto' })} une fois` : '';
 
   if (billingPeriod === 'yearly') {
-    const totalAmount = yearlyTotal + oneOff;
+    const listTotal = yearlyTotal + oneOff;
+    const listTtc = splitDeposit(withVat(listTotal));
+    // A launch offer comes off the deposit: the balance stays what the year's split made it.
+    const reduction = offer ? launchOfferReductionHT(offer, splitDeposit(listTotal).deposit) : 0;
+    const totalAmount = listTotal - reduction;
     const totalWithVat = withVat(totalAmount);
-    const ht = splitDeposit(totalAmount);
-    const ttc = splitDeposit(totalWithVat);
+    const ht = {
+      deposit: splitDeposit(listTotal).deposit - reduction,
+      balance: splitDeposit(listTotal).balance,
+    };
+    const ttc = offer
+      ? { deposit: totalWithVat - withVat(ht.balance), balance: withVat(ht.balance) }
+      : splitDeposit(totalWithVat);
     return {
       ...common,
+      ...(offer ? { launchOffer: applied(offer, reduction, listTtc.deposit - ttc.deposit) } : {}),
       totalAmount,
       depositAmount: ht.deposit,
       remainingAmount: ht.balance,
@@ -240,16 +273,21 @@ function priceOrder(input: ParsedInput, grid: PriceGrid): OrderPriceResult {
       displayText:
         `${formatEurosHT(yearlyTotal, { decimals: 'auto' })} par an${oneOffText(oneOff)}, ` +
         `soit ${formatEurosTTC(totalWithVat, { decimals: 'auto' })}${oneOff > 0 ? ' la première année' : ''}`,
-      formula: `${grid.depositPercent}\u00a0% à la commande (${formatEurosTTC(ttc.deposit)}), ${100 - grid.depositPercent}\u00a0% à la livraison (${formatEurosTTC(ttc.balance)})`,
+      formula: offer
+        ? `${formatEurosTTC(ttc.deposit)} à la commande (offre « ${offer.label} » déduite), ${formatEurosTTC(ttc.balance)} à la livraison`
+        : `${grid.depositPercent}\u00a0% à la commande (${formatEurosTTC(ttc.deposit)}), ${100 - grid.depositPercent}\u00a0% à la livraison (${formatEurosTTC(ttc.balance)})`,
     };
   }
 
-  const setupFee = template.launchFeeHT + oneOff;
+  const listSetupFee = template.launchFeeHT + oneOff;
+  const reduction = offer ? launchOfferReductionHT(offer, listSetupFee) : 0;
+  const setupFee = listSetupFee - reduction;
   const setupFeeWithVat = withVat(setupFee);
   const monthlyAmount = monthlyPlanAmountHT(yearlyTotal, grid.monthlyMarkupPercent);
   const monthlyWithVat = withVat(monthlyAmount);
   return {
     ...common,
+    ...(offer ? { launchOffer: applied(offer, reduction, withVat(listSetupFee) - setupFeeWithVat) } : {}),
     totalAmount: setupFee,
     depositAmount: setupFee,
     remainingAmount: 0,
@@ -261,18 +299,34 @@ function priceOrder(input: ParsedInput, grid: PriceGrid): OrderPriceResult {
     totalWithVat: setupFeeWithVat,
     monthlyWithVat,
     displayText: `${formatEurosHT(monthlyAmount, { decimals: 'auto' })} par mois, soit ${formatEurosTTC(monthlyWithVat, { decimals: 'auto' })}`,
-    formula: `Frais de mise en service de ${formatEurosTTC(setupFeeWithVat)}, puis ${formatEurosTTC(monthlyWithVat)}/mois sans engagement`,
+    formula: `Frais de mise en service de ${formatEurosTTC(setupFeeWithVat)}${offer ? ` (offre « ${offer.label} » déduite)` : ''}, puis ${formatEurosTTC(monthlyWithVat)}/mois sans engagement`,
   };
 }
 
+const applied = (offer: LaunchOfferTerms, reductionHT: number, reductionWithVat: number) => ({
+  id: offer.id,
+  label: offer.label,
+  reductionHT,
+  reductionWithVat,
+});
+
 /**
  * Prices an order from the wizard's choices, at a catalogue version's grid (the first one by default).
- * Never throws: refused input gives the 'Erreur de calcul' zero result.
+ * With `offers` (when the draft is priced, the code typed, the offers' uses), the grid's launch offer
+ * that applies comes off the first payment (docs/adr/0138-a-launch-offer-is-taken-off-the-first-payment.md);
+ * without, none does. Never throws: refused input gives the 'Erreur de calcul' zero result.
  */
-export function computeOrderPrice(input: unknown, grid: PriceGrid = FIRST_PRICE_GRID): OrderPriceResult {
+export function computeOrderPrice(
+  input: unknown,
+  grid: PriceGrid = FIRST_PRICE_GRID,
+  offers: LaunchOfferContext | null = null,
+): OrderPriceResult {
   try {
     const parsed = orderPriceInputSchema.safeParse(input);
-    return parsed.success ? priceOrder(parsed.data, grid) : { ...CALCULATION_ERROR, options: [] };
+    if (!parsed.success) return { ...CALCULATION_ERROR, options: [] };
+    const choice = offers ? chooseLaunchOffer(grid.launchOffers, offers) : null;
+    const price = priceOrder(parsed.data, grid, choice?.offer ?? null);
+    return choice?.problem ? { ...price, launchOfferProblem: choice.problem } : price;
   } catch {
     // The SPA recomputes on every change: a defect here must show 'Erreur de calcul', not break the recap.
     return { ...CALCULATION_ERROR, options: [] };

@@ -8,6 +8,7 @@ import {
   templateKeys,
 } from '@coseso/event-schemas/order/order-keys';
 import { LANDING_POPULAR_TEMPLATE } from './landing-figures-element.js';
+import { type LaunchOfferTerms } from './launch-offer.js';
 
 // The enumerations are the event contract's (one source of truth); the prices are this file's.
 /**
@@ -179,6 +180,8 @@ export interface PriceGrid {
   >;
   readonly logoContentPricesHT: Readonly<Record<'ai' | 'professional', number>>;
   readonly domainPricesHT: Readonly<Record<DomainExtension, number>>;
+  /** A catalogue version's launch offers (none in the first grid). */
+  readonly launchOffers?: readonly LaunchOfferTerms[];
 }
 
 /** The grid first sold: the catalogue's version 1 is seeded from it, and what prices when no version is given. */
