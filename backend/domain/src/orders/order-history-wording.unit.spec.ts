@@ -179,6 +179,12 @@ describe('the history in French words', () => {
     expect(labels.get('form.newChoice')).toBe('Formulaire : autre information');
   });
 
+  it("says the terms of the order's catalogue version with their units", () => {
+    expect(formatStateValue('terms.depositPercent', 40)).toBe('40\u00a0%');
+    expect(formatStateValue('terms.monthlyMarkupPercent', 20)).toBe('20\u00a0%');
+    expect(formatStateValue('terms.accountManager.yearlyPriceHT', 39_900)).toMatch(/^399,00\s€\sHT$/);
+  });
+
   it('names the admin who validated the brief, the client who approved, never their ids', () => {
     const nameOf = (id: string) => (id === ID ? 'marie@agence.fr' : undefined);
     expect(formatStateValue('brief.validatedBy', ID, nameOf)).toBe('marie@agence.fr');

@@ -167,9 +167,10 @@ const valueLabelsByLastKey: Record<string, Record<string, string>> = {
 // Amounts are in cents everywhere, each said HT or TTC after what it is: the price's lines before
 // VAT, the rest (what was paid or is due, what a month costs) as the bank charges it.
 const amountHT =
-  /^(price\.(basePrice|launchFees|monthlySubscription|totalAmount|depositAmount|remainingAmount|setupFeesAmount|monthlyAmount)|pricingSelection\.(totalAmount|basePrice)|form\.selectedDomain\.price)$/;
+  /^(price\.(basePrice|launchFees|monthlySubscription|totalAmount|depositAmount|remainingAmount|setupFeesAmount|monthlyAmount)|pricingSelection\.(totalAmount|basePrice)|form\.selectedDomain\.price|terms\.accountManager\.yearlyPriceHT)$/;
 const amountTTC = /(WithVat|^(firstPayment|finalPayment|accountManagerPayment|finalPaymentDue)\.amount)$/;
 const vat = /^price\.vatAmount$/;
+const percent = /^terms\.(depositPercent|monthlyMarkupPercent)$/;
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -247,6 +248,7 @@ export function formatStateValue(key: string, value: unknown, nameOf: NameOf = (
     if (amountHT.test(key)) return formatEurosHT(value);
     if (amountTTC.test(key)) return formatEurosTTC(value);
     if (vat.test(key)) return formatEuros(value);
+    if (percent.test(key)) return `${value}\u00a0%`;
     return String(value);
   }
   if (Array.isArray(value)) return formatList(key, value);
