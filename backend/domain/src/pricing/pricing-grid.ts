@@ -8,7 +8,7 @@ import {
   templateKeys,
 } from '@coseso/event-schemas/order/order-keys';
 import { LANDING_POPULAR_TEMPLATE } from './landing-figures-element.js';
-import { type LaunchOfferTerms } from './launch-offer.js';
+import { type LaunchOfferTerms } from './launch-offer-terms.js';
 
 // The enumerations are the event contract's (one source of truth); the prices are this file's.
 /**
